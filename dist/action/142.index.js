@@ -309,7 +309,10 @@ function shardAsking(fan, outcome, bindings) {
 function shardNext(view, request, outcome, shard, join, asking) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
-    const merge = `${name} merge ${target}`;
+    // The agent flags this leg was given go on every command it prints: `merge` continues the run
+    // like `run` (its stages after the fan-out step run those agents), a leg run again runs its own.
+    const flags = request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : '';
+    const merge = `${name} merge ${target}${flags}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
         if (outcome.exitCode === 0)
@@ -322,10 +325,10 @@ function shardNext(view, request, outcome, shard, join, asking) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
+    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}${flags}`;
     // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
     if (asking !== undefined) {
-        const answer = (0,asked_next/* answerCommand */.k3)(`${again}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`, asking.names);
+        const answer = (0,asked_next/* answerCommand */.k3)(again, asking.names);
         return { message: (0,asked_next/* askedMessage */.GL)(asking.step, asking.names, answer), hint: (0,asked_next/* askedFix */.Ym)(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
     }
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
@@ -378,7 +381,7 @@ function checkShardSource(view, state, ports, key, request) {
 function shardCommands(view, request) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
-    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}` };
 }
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view, request, what) {
@@ -629,9 +632,11 @@ async function mergeShards(request, ports, fromDirs) {
 function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
-    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}`;
+    // The merge's agent flags on the commands that run stages (a shard, the merge, the resume): `shards` takes none.
+    const flags = request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : '';
+    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}${flags}`;
     return {
-        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${(0,earlier_instance/* whyRemoveLeftovers */.V1)(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${(0,earlier_instance/* whyRemoveLeftovers */.V1)(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}${flags}\`); or resume with \`${name} run ${target}${flags}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }

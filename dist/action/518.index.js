@@ -579,13 +579,38 @@ function commitOf(out) {
     const trimmed = out.trim();
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
-function headNow(workspace) {
-    try {
-        const { execFileSync } = requireBuiltin('node:child_process');
-        return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+/** A `.git` in the folder or one above it. */
+function insideWorkTree(workspace) {
+    for (let dir = (0,external_node_path_.resolve)(workspace);; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
+            return true;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return false;
     }
-    catch {
-        return null;
+}
+/** Record what the look-up of `workspace` said: its commit, or git's first line on stderr when it gave none. */
+function noted(unread, workspace, commit, stderr, error) {
+    const key = (0,external_node_path_.resolve)(workspace);
+    if (commit !== null) {
+        unread.delete(key);
+        return commit;
+    }
+    const first = (stderr ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '');
+    const code = error?.code;
+    const why = first ?? (code === 'ENOENT' ? 'git was not found on PATH' : undefined);
+    if (why !== undefined && insideWorkTree(workspace))
+        unread.set(key, why);
+    else
+        unread.delete(key);
+    return null;
+}
+function headNow(unread, workspace) {
+    const { execFileSync } = requireBuiltin('node:child_process');
+    try {
+        return noted(unread, workspace, commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })), undefined, undefined);
+    }
+    catch (error) {
+        return noted(unread, workspace, null, String(error.stderr ?? ''), error);
     }
 }
 // The look-up a run starts (watchSourceCommit): the same answer, and before it the path of HEAD's
@@ -611,14 +636,16 @@ function reflogKey(path) {
  * the two is looked at again next time, never missed.
  */
 class ReflogWatch {
+    unread;
     workspace;
     reflog;
     seen;
-    constructor(workspace, 
+    constructor(unread, workspace, 
     /** The reflog's path; undefined until the look-up answered, or where it gave none. */
     reflog = undefined, 
     /** The reflog as the watch last saw it. */
     seen = undefined) {
+        this.unread = unread;
         this.workspace = workspace;
         this.reflog = reflog;
         this.seen = seen;
@@ -643,25 +670,25 @@ class ReflogWatch {
         if (now !== undefined && now === this.seen)
             return undefined;
         this.seen = now;
-        return headNow(this.workspace);
+        return headNow(this.unread, this.workspace);
     }
     fork() {
-        const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+        const watch = new ReflogWatch(this.unread, this.workspace, this.reflog, this.seen);
         watch.repository = this.repository;
         return watch;
     }
 }
 /** The look-up a run starts: HEAD's commit, and a watch on HEAD from its reflog's path, in one git process. */
-function lookUp(workspace) {
-    const head = new ReflogWatch(workspace);
+function lookUp(unread, workspace) {
+    const head = new ReflogWatch(unread, workspace);
     const commit = new Promise((answer) => {
         try {
             const { execFile } = requireBuiltin('node:child_process');
             // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
-            execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+            execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (error, stdout, stderr) => {
                 const [path, id] = (stdout ?? '').split('\n');
                 head.started(path);
-                answer(commitOf(id ?? ''));
+                answer(noted(unread, workspace, commitOf(id ?? ''), stderr, error));
             });
         }
         catch {
@@ -671,18 +698,23 @@ function lookUp(workspace) {
     });
     return { commit, head };
 }
-const gitSource = {
-    sourceCommit: headNow,
-    // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
-    // also makes is left unused.
-    startSourceCommit: (workspace) => lookUp(workspace).commit,
-    // A run's watch on HEAD (a commit a stage made is the run's own).
-    watchSourceCommit: (workspace) => lookUp(workspace),
-};
+/** The git port of one invocation (the CLI's, the Action's): its own record of why a look-up found no commit. */
+function createGitSource() {
+    const unread = new Map();
+    return {
+        sourceCommit: (workspace) => headNow(unread, workspace),
+        // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
+        // also makes is left unused.
+        startSourceCommit: (workspace) => lookUp(unread, workspace).commit,
+        // A run's watch on HEAD (a commit a stage made is the run's own).
+        watchSourceCommit: (workspace) => lookUp(unread, workspace),
+        unreadable: (workspace) => unread.get((0,external_node_path_.resolve)(workspace)),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/action/source.ts
 
-function actionSource(gh, shaInput, git = gitSource) {
+function actionSource(gh, shaInput, git = createGitSource()) {
     // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
     const startGit = (workspace) => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
     // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or
@@ -763,6 +795,8 @@ var errors = __webpack_require__(82862);
 var yaml_source = __webpack_require__(56614);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var sidecar = __webpack_require__(82611);
 // EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
@@ -770,6 +804,7 @@ var nested_repo = __webpack_require__(98015);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
 
 
 
@@ -879,10 +914,9 @@ function validateTargets(workspace, targets, importers = {}) {
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
-    for (const file of [...new Set(files)]) {
-        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
-        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
-    }
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    for (const [file, list] of found)
+        diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
     // every workflow whose check reached it.
     const seen = new Map();
@@ -907,6 +941,30 @@ function validateTargets(workspace, targets, importers = {}) {
         warnings: unique.filter((d) => d.severity === 'warning').length,
     };
 }
+/**
+ * Each file's findings, in order. One file's failure (a bug) never stops the others: it is that
+ * file's finding (internalFinding). The engines loaded on demand are the exception: their
+ * "needed" signal reaches the caller, which reads again once they are there.
+ */
+function checkEach(files, check) {
+    return files.map((file) => {
+        try {
+            return [file, check(file)];
+        }
+        catch (error) {
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+                throw error;
+            return [file, [internalFinding(file, error)]];
+        }
+    });
+}
+/** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
+function internalFinding(file, error) {
+    if ((0,errors/* isStagegateError */.W)(error))
+        return { code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file, line: 0, column: 0, path: [] };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'VALIDATE_INTERNAL_ERROR', severity: 'error', message: `stagegate could not check this file: internal error: ${message}`, hint: 'This is a bug in stagegate: please report it with the file (the other files were checked).', file, line: 0, column: 0, path: [] };
+}
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */
 function headOf(abs) {
     try {
@@ -917,8 +975,6 @@ function headOf(abs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/action/check-run.ts
 var check_run = __webpack_require__(91350);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -1242,6 +1298,30 @@ function clipSummary(summary) {
 }
 /** What the job log and summary say to do about an internal error: how the Action shows a stack trace. */
 const INTERNAL_ERROR_FIX = "This is a bug in stagegate: re-run the job with debug logging, or with env STAGEGATE_DEBUG: '1' on this step, for its stack trace in the log, and please report it.";
+/** The runner's environment is not what a GitHub Actions runner gives a step (a variable names no file or folder). */
+class RunnerEnvironmentError extends Error {
+    fix;
+    constructor(message, fix) {
+        super(message);
+        this.fix = fix;
+    }
+}
+const RUNNER_ENVIRONMENT_FIX = 'The runner sets it for every step: run the action as a step of a GitHub Actions job; run by hand, set it to an existing one, or unset it.';
+/**
+ * GITHUB_OUTPUT or GITHUB_WORKSPACE set to a path that is not there: the runner's environment, not
+ * an input of the step nor a bug (the outputs could not be written: "Missing file at path").
+ */
+function runnerEnvironmentProblem(env) {
+    const output = env['GITHUB_OUTPUT'];
+    if (output && !(0,external_node_fs_.statSync)(output, { throwIfNoEntry: false })?.isFile()) {
+        return { variable: 'GITHUB_OUTPUT', error: new RunnerEnvironmentError(`the environment variable GITHUB_OUTPUT names ${output}, which is not a file: the step's outputs cannot be written there; nothing was run`, RUNNER_ENVIRONMENT_FIX) };
+    }
+    const workspace = env['GITHUB_WORKSPACE'];
+    if (workspace && !(0,external_node_fs_.statSync)(workspace, { throwIfNoEntry: false })?.isDirectory()) {
+        return { variable: 'GITHUB_WORKSPACE', error: new RunnerEnvironmentError(`the environment variable GITHUB_WORKSPACE names ${workspace}, which is not a directory: there is no checkout to work in; nothing was run`, `${RUNNER_ENVIRONMENT_FIX} (It is the checkout: actions/checkout fills it.)`) };
+    }
+    return undefined;
+}
 async function runAction(deps) {
     const { io, env } = deps;
     const signal = deps.signal ?? new AbortController().signal;
@@ -1255,7 +1335,10 @@ async function runAction(deps) {
     await check?.start();
     let result;
     let self;
+    const environment = runnerEnvironmentProblem(env);
     try {
+        if (environment)
+            throw environment.error;
         // Without a token the check cannot be published: refuse before any stage runs, so no work is
         // done that cannot be reported. Not on a fork's pull request: a token from the workflow's secrets
         // is empty there (GitHub gives forks none), and a check a fork cannot publish only warns.
@@ -1282,7 +1365,10 @@ async function runAction(deps) {
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
-        if (error instanceof action_inputs/* InputError */.dz) {
+        if (error instanceof RunnerEnvironmentError) {
+            result = failureResult('RUNNER_ENVIRONMENT_INVALID', error.message, error.fix);
+        }
+        else if (error instanceof action_inputs/* InputError */.dz) {
             result = failureResult('ACTION_INPUT_INVALID', error.message, error.fix ?? 'Correct the input in the workflow step (see docs/action.md for every input).');
         }
         else if ((0,errors/* isStagegateError */.W)(error)) {
@@ -1313,7 +1399,9 @@ async function runAction(deps) {
     // Outputs, annotations and the summary first (local files: they cost nothing), then the check
     // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
     // (the post step completes a check left open). A summary that cannot be written never stops the check.
-    setOutputs(io, result.outputs);
+    // Not into a GITHUB_OUTPUT that is not there (the failure below says so instead).
+    if (environment?.variable !== 'GITHUB_OUTPUT')
+        setOutputs(io, result.outputs);
     for (const a of result.annotations)
         io.annotate(a.level, a.message, a.properties);
     if (result.failure) {
@@ -1330,7 +1418,8 @@ async function runAction(deps) {
     }
     if (check) {
         const problem = await check.complete(result);
-        setCheckOutputs(io, check.ref);
+        if (environment?.variable !== 'GITHUB_OUTPUT')
+            setCheckOutputs(io, check.ref);
         // A check that could not be published for want of a token (not on a fork) or of the repository
         // was already reported as the input error above: not a second error.
         const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
@@ -1344,7 +1433,7 @@ async function runAction(deps) {
             }
         }
     }
-    if (!check)
+    if (!check && environment?.variable !== 'GITHUB_OUTPUT')
         setCheckOutputs(io, undefined);
 }
 /**
@@ -1563,6 +1652,7 @@ const ACTION_STATUSES = {
     ACTION_INPUT_INVALID: { icon: '\u274c', words: 'Action input error' },
     ARTIFACT_RESTORE_FAILED: { icon: '\u274c', words: 'State could not be restored' },
     RESUME_STATE_NOT_FOUND: { icon: '\u274c', words: 'State to resume not found' },
+    RUNNER_ENVIRONMENT_INVALID: { icon: '\u274c', words: 'Runner environment not usable' },
     // The core's stop code by the cancellation contract; its banner is the action's own.
     WORKFLOW_INTERRUPTED: { icon: '\ud83d\udeab', words: 'Cancelled' },
     INTERNAL_ERROR: { icon: '\ud83d\udca5', words: 'Internal error' },
@@ -1598,6 +1688,7 @@ const ACTION_STATUS_SUMMARIES = {
     ACTION_INPUT_INVALID: "An input of the step is missing, malformed or contradicts another (the message names it); nothing was restored or run.",
     ARTIFACT_RESTORE_FAILED: "The run's carried state (or a merge's shard artifacts) could not be looked up, downloaded or verified; nothing was run and the workspace is unchanged.",
     RESUME_STATE_NOT_FOUND: "resume-from-run-id names a workflow run, and no state of this run was found there, in this workflow run or in the workspace; nothing was run.",
+    RUNNER_ENVIRONMENT_INVALID: "A variable the runner sets for every step (GITHUB_OUTPUT, GITHUB_WORKSPACE) names a file or folder that is not there (the message names it); nothing was restored or run.",
     INTERNAL_ERROR: 'A bug in stagegate stopped the step before it could report; whatever the run reached is in the workspace, and may not have been saved as an artifact.',
 };
 /** The stop code's summary (or an action status's), in the action's words. */
@@ -3406,7 +3497,7 @@ function gateSchemaEngine() {
 /** Load the engine (ajv) once per process. */
 async function loadGateSchemaEngine() {
     if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
         engine ??= createAjvEngine();
     }
     return engine;
@@ -4235,7 +4326,7 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable, patternPath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
@@ -4311,7 +4402,7 @@ function gateSchemasOf(workflow, workspace) {
             if ('check' in result)
                 compiled.set(gateSchemaKey(body.path), result);
             else
-                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
             continue;
         }
         let result = files.get(schema);
@@ -4322,7 +4413,7 @@ function gateSchemasOf(workflow, workspace) {
         if ('check' in result)
             compiled.set(gateSchemaKey(body.path), result);
         else
-            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            findings.push({ code: result.code, hint: result.hint, message: `gate_schema of ${what}: ${result.message}`, path });
     }
     for (const body of bodies(workflow)) {
         const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
@@ -4403,12 +4494,46 @@ function maestroUnmatchable(schema) {
     }
     return out;
 }
+const PATTERN_HINT = 'gate_schema patterns are RE2 syntax (matched in linear time, so no gate value can hang the run): no lookahead/lookbehind ((?=, (?!, (?<=, (?<!) and no backreferences (\\1); see docs/workflow-format.md#gate-schema.';
+/** Where in a schema a pattern stands: a `pattern` keyword with that text, or a `patternProperties` key. */
+function patternPath(node, pattern, path = [], depth = 0) {
+    if (typeof node !== 'object' || node === null || depth > 64)
+        return undefined;
+    if (Array.isArray(node)) {
+        for (let i = 0; i < node.length; i++) {
+            const found = patternPath(node[i], pattern, [...path, i], depth + 1);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    const o = node;
+    if (o['pattern'] === pattern)
+        return [...path, 'pattern'];
+    const pp = o['patternProperties'];
+    if (typeof pp === 'object' && pp !== null && !Array.isArray(pp) && Object.hasOwn(pp, pattern))
+        return [...path, 'patternProperties', pattern];
+    for (const [k, v] of Object.entries(o)) {
+        const found = patternPath(v, pattern, [...path, k], depth + 1);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+/** A path inside a schema as ` at /properties/x/pattern` (a JSON pointer), '' when unknown. */
+function located(at) {
+    return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+}
 function compileSchema(schema, source) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
     }
     const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    if (!result.ok && result.unsupportedPattern !== undefined) {
+        const at = patternPath(schema, result.unsupportedPattern);
+        return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
+    }
     if (!result.ok)
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
     return { source, schema: schema, check: result.check };
@@ -4442,6 +4567,7 @@ function readSchemaFile(workspace, file) {
         return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
     }
     let data;
+    let lineOf;
     if (format === '.json') {
         try {
             data = JSON.parse(text);
@@ -4456,8 +4582,15 @@ function readSchemaFile(workspace, file) {
         if (problem)
             return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
         data = source.data;
+        lineOf = (path) => source.locate(path).line;
     }
-    return compileSchema(data, resolved.rel);
+    const result = compileSchema(data, resolved.rel);
+    if ('at' in result && result.at !== undefined) {
+        // file:line of the pattern (JSON is YAML: the same reader finds its line).
+        const line = lineOf?.(result.at) ?? (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text).locate(result.at).line;
+        return { ...result, message: result.message.replace(resolved.rel, `${resolved.rel}:${line}`) };
+    }
+    return result;
 }
 
 
@@ -5853,11 +5986,31 @@ function describeValue(value) {
         return 'null';
     if (Array.isArray(value))
         return 'a list';
+    // A value a YAML tag made (!!binary, !!set, !!omap, !!timestamp): named by its tag, not as a mapping.
+    if (value instanceof Uint8Array)
+        return 'a !!binary value';
+    if (value instanceof Set)
+        return 'a !!set value';
+    if (value instanceof Map)
+        return 'a !!omap or !!pairs value';
+    if (value instanceof Date)
+        return 'a !!timestamp value';
     if (typeof value === 'object')
         return 'a mapping';
+    if (typeof value === 'number' && Number.isNaN(value))
+        return 'a number that is not a number (.nan)';
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return `a number too large to hold (${value > 0 ? '' : '-'}Infinity: .inf, or a literal like 1e400)`;
     if (typeof value === 'string')
         return `the string '${value.length > 40 ? value.slice(0, 40) + '\u2026' : value}'`;
     return `${typeof value} ${String(value)}`;
+}
+/** An invalid_union of the Scalar union (schema.ts): every alternative a string, number, boolean or null that did not match. */
+function isScalarUnion(issue) {
+    if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors) || issue.errors.length !== 4)
+        return false;
+    const expected = issue.errors.map((alt) => (alt.length === 1 && alt[0].code === 'invalid_type' ? String(alt[0].expected) : '')).sort();
+    return expected.join(',') === 'boolean,null,number,string';
 }
 function valueAt(data, path) {
     let current = data;
@@ -5946,7 +6099,7 @@ function schemaDiagnostic(issue, source, file, data) {
             return {
                 ...base,
                 code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
-                message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+                message: missing ? `${where} is required` : `${where} must be ${issue.expected === 'number' && typeof actual === 'number' ? 'a finite number' : article(issue.expected)}, got ${describeValue(actual)}`,
                 hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
                 ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
             };
@@ -5963,6 +6116,17 @@ function schemaDiagnostic(issue, source, file, data) {
             }
             if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number')
                 return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
+            // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
+            if (isScalarUnion(issue)) {
+                const actual = valueAt(data, path);
+                return {
+                    ...base,
+                    code: 'INVALID_TYPE',
+                    message: `${where} must be a plain value (a string, a finite number, true/false or null); got ${describeValue(actual)}`,
+                    hint: typeof actual === 'number' ? 'Write a finite number, or quote the value to keep it as text.' : "Write the value as text (quoted when it holds ': ' or starts with '{' or '['); a structure passes as text, e.g. JSON in quotes.",
+                    ...source.locateValue(path),
+                };
+            }
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -6049,6 +6213,7 @@ function article(expected) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ MAX_EXPANDED_DEFAULT_CHARS),
 /* harmony export */   H4: () => (/* binding */ beforePlaceholder),
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
@@ -6059,9 +6224,10 @@ function article(expected) {
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
 /* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
 /* harmony export */   rC: () => (/* binding */ expandDefaults),
-/* harmony export */   x4: () => (/* binding */ resolveBindings)
+/* harmony export */   x4: () => (/* binding */ resolveBindings),
+/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDER_OR_ESCAPED, MAX_DEFAULT_DEPTH */
+/* unused harmony export PLACEHOLDER_OR_ESCAPED */
 // Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
 // the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
 // no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
@@ -6103,7 +6269,22 @@ function replacePlaceholders(text, value, options = {}) {
  * expansion for the next call.
  */
 function expandDefaults(template, defaults, memo = new Map(), expanding = new Set()) {
-    return replacePlaceholders(template, (name) => {
+    try {
+        return expandWithin(template, defaults, memo, expanding);
+    }
+    catch (error) {
+        if (error === TOO_LARGE)
+            return template;
+        throw error;
+    }
+}
+function expandWithin(template, defaults, memo, expanding) {
+    // A default whose expansion would pass MAX_EXPANDED_DEFAULT_CHARS stays unexpanded too
+    // (INPUT_DEFAULT_TOO_LARGE reports it): the values put in are counted before they are joined.
+    // A default that is (or uses one that is) too large is memoised as TOO_LARGE: its users leave
+    // it unexpanded rather than grow from its unexpanded text.
+    let added = 0;
+    const out = replacePlaceholders(template, (name) => {
         const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
         if (value === null || value === undefined)
             return undefined;
@@ -6114,13 +6295,29 @@ function expandDefaults(template, defaults, memo = new Map(), expanding = new Se
         let expanded = memo.get(name);
         if (expanded === undefined) {
             expanding.add(name);
-            expanded = expandDefaults(value, defaults, memo, expanding);
+            try {
+                expanded = expandWithin(value, defaults, memo, expanding);
+            }
+            catch (error) {
+                if (error !== TOO_LARGE)
+                    throw error;
+                expanded = TOO_LARGE_TEXT;
+            }
             expanding.delete(name);
             memo.set(name, expanded);
         }
+        if (expanded === TOO_LARGE_TEXT)
+            throw TOO_LARGE;
+        if ((added += expanded.length) > MAX_EXPANDED_DEFAULT_CHARS)
+            throw TOO_LARGE;
         return expanded;
     }, { keepEscapes: true });
+    return out;
 }
+/** Thrown inside expandDefaults; the top call catches it and leaves the template as written. */
+const TOO_LARGE = Symbol('too large');
+/** The memo's mark of a default too large to expand (no default's text can be this object). */
+const TOO_LARGE_TEXT = new String('');
 /**
  * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
  * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
@@ -6146,6 +6343,11 @@ function placeholdersIn(text) {
 }
 /** How deep defaults may refer to other defaults (real workflows use two or three levels). */
 const MAX_DEFAULT_DEPTH = 256;
+/**
+ * How long a default may grow once the placeholders it uses are put in (1 MiB of characters):
+ * defaults that each use another twice double at every level, 40 levels make a terabyte.
+ */
+const MAX_EXPANDED_DEFAULT_CHARS = 1024 * 1024;
 class PlaceholderError extends Error {
     missing;
     cycle;
@@ -6206,9 +6408,15 @@ function resolveBindings(sources) {
             pending.set(k, text);
     }
     const resolving = new Set();
+    // The longest chain of defaults each resolved default starts (a node count): a chain is refused
+    // at the same depth whichever of its defaults the loop below happens to resolve first.
+    const heights = new Map();
     const resolveDefault = (name, chain) => {
-        if (result.has(name))
+        if (result.has(name)) {
+            if (chain.length + (heights.get(name) ?? 0) > MAX_DEFAULT_DEPTH)
+                tooDeep([...chain, name]);
             return result.get(name);
+        }
         const template = pending.get(name);
         if (template === undefined)
             return lower.get(name);
@@ -6216,23 +6424,37 @@ function resolveBindings(sources) {
             const cycle = [...chain.slice(chain.indexOf(name)), name];
             throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
         }
-        if (chain.length >= MAX_DEFAULT_DEPTH) {
-            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
-            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0] ?? name]);
-        }
+        // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
+        if (chain.length >= MAX_DEFAULT_DEPTH)
+            tooDeep([...chain, name]);
         resolving.add(name);
         let unresolved = false;
+        let size = 0;
+        const tooLarge = () => {
+            throw new PlaceholderError(`INPUT_DEFAULT_TOO_LARGE: default '${name}' expands to more than ${MAX_EXPANDED_DEFAULT_CHARS} characters (1 MiB) once the placeholders it uses are put in`, [chain[0] ?? name]);
+        };
+        let height = 1;
         const value = replacePlaceholders(template, (ref) => {
             const v = resolveDefault(ref, [...chain, name]);
+            height = Math.max(height, 1 + (heights.get(ref) ?? 0));
             if (v === undefined)
                 unresolved = true;
+            // Counted before the text is joined: a value growing by doubling never reaches memory.
+            else if ((size += v.length) > MAX_EXPANDED_DEFAULT_CHARS)
+                tooLarge();
             return v;
         });
+        if (value.length > MAX_EXPANDED_DEFAULT_CHARS)
+            tooLarge();
         resolving.delete(name);
         if (unresolved)
             return undefined;
+        heights.set(name, height);
         result.set(name, value);
         return value;
+    };
+    const tooDeep = (chain) => {
+        throw new PlaceholderError(`DEFAULTS_TOO_DEEP: defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0]]);
     };
     for (const name of pending.keys())
         resolveDefault(name, []);
@@ -7669,6 +7891,15 @@ function explainYamlProblem(text, problem) {
     const lines = text.split(/\r\n|\r|\n/);
     if (problem.parserCode === 'TAB_AS_INDENT')
         return tabIndent(lines, problem);
+    // A second document (after a `---` line): the file is one workflow, not a stream of them.
+    if (problem.parserCode === 'MULTIPLE_DOCS') {
+        return {
+            message: `a workflow file holds one YAML document, and a second starts at line ${problem.line}${/^---/.test(lineAt(lines, problem.line)?.text ?? '') ? " (its '---' line)" : ''}`,
+            hint: "Remove the '---' line and what follows it, or put each workflow in a file of its own.",
+            line: problem.line,
+            column: problem.column,
+        };
+    }
     // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
     if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
         return badIndent(lines, problem);
@@ -9159,8 +9390,8 @@ const STOP_CODES = {
     },
     WORKFLOW_STATE_INTEGRITY_VIOLATION: {
         class: 'contract',
-        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts). The state file was left as it was.',
-        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
+        summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts), or the run\'s files do not match it (RUN_MANIFEST.yaml there but not parsing or differing from its journal; its journal missing beside the state file or manifest; attempt logs in its logs folder that its journal does not record: an older copy of the run restored over a newer one). The state file and manifest were left as they were.',
+        fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. Logs the journal does not record: restore the newest copy of the run\'s folder, or start over with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
@@ -9179,8 +9410,8 @@ const STOP_CODES = {
     },
     WORKFLOW_LOCKED: {
         class: 'locked',
-        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing.',
-        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically.',
+        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (empty or unreadable: written by no stagegate run, or damaged; the message says so): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
+        fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically. A lock file that names no process: if no stagegate runner is active for this run, remove it (the message names it), then run again.',
     },
     WORKFLOW_BUDGET_EXCEEDED: {
         class: 'budget',
@@ -9190,7 +9421,7 @@ const STOP_CODES = {
     APPROVAL_NOT_PENDING: {
         class: 'input',
         summary: 'stagegate approve or reject was given for a run that is not waiting at an approval step. Nothing was recorded.',
-        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it.',
+        fix: 'Check the run with stagegate status (pending_approval); resume it with stagegate run until it pauses at the approval step. A finished run takes no more decisions (a resume does not pause it again): to go through its approval again, start the workflow over, with a new run id or this one with --mode fresh. A run paused in a child workflow (a child_workflow step, or a child_workflow branch of a parallel step) is decided in the child run: the hint names it with the inputs that locate it. No run found at the state path (a CI job whose restore of the run failed or was skipped): restore the run root the job that paused it saved, then decide (docs/run-semantics.md#carrying-a-run-between-jobs-or-machines).',
     },
     APPROVER_NOT_ALLOWED: {
         class: 'input',
@@ -9219,8 +9450,8 @@ const STOP_CODES = {
     },
     RUN_FILE_UNSAFE: {
         class: 'io',
-        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock or a temp file goes, or a temp file was replaced while it was written; or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it.',
-        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there), or make its folder writable (or free disk space), then resume.',
+        summary: 'A file the runner owns is not a regular file it made: a FIFO, device, directory or symbolic link stands where a stage log, the lock, the run manifest (RUN_MANIFEST.yaml) or a temp file goes, or a temp file was replaced while it was written; or a file already stands where a new attempt\'s log goes (another execution\'s log, never appended to); or a stage log cannot be created at all (a read-only logs folder, a full disk). Nothing was written through it, and nothing was interrupted: the journal holds everything so far.',
+        fix: 'Remove what stands at the path named in the message (a stage or a process it left running put it there; move it aside first if it holds anything you need), or make its folder writable (or free disk space), then resume. The manifest is written again from the journal, the lock is made again.',
     },
     SHARD_UNKNOWN: {
         class: 'input',
@@ -9430,10 +9661,10 @@ function unreadableBecause(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Af: () => (/* binding */ REQUIRE_FORMS),
 /* harmony export */   BL: () => (/* binding */ parseRequire),
+/* harmony export */   JG: () => (/* binding */ rowInWords),
 /* harmony export */   RE: () => (/* binding */ completionColumn),
 /* harmony export */   _0: () => (/* binding */ statusFieldOf),
 /* harmony export */   aA: () => (/* binding */ verifiedRequire),
-/* harmony export */   c6: () => (/* binding */ NO_ROWS),
 /* harmony export */   iS: () => (/* binding */ unreachableRequire),
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
@@ -9501,40 +9732,31 @@ function verifiedRequire(require) {
         return require.trim().replace(/=\s*.*$/, '= VERIFIED');
     return 'all items verified';
 }
-/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
-const NO_ROWS = '(the registry has no rows)';
-/** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
+/**
+ * The rows that break the rule (none when it holds); `noRows`: the registry has no rows, which the
+ * rule is not taken to hold for (not vacuously true). rowInWords says each one.
+ */
 function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
-    if (rule.kind === 'field') {
-        // In scope: rows the items selection keeps by its conditions on other fields.
-        const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
-        const bad = [];
-        for (const row of registry.rows) {
-            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
-                continue;
-            const value = row.fields.get(rule.field);
-            if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase())
-                continue;
-            const id = row.fields.get(idField) || '(no id)';
-            bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
-        }
-        if (registry.rows.length === 0)
-            bad.push(NO_ROWS);
-        return bad;
-    }
-    if (rule.kind !== 'rows')
-        return [];
-    const bad = [];
+    if (rule.kind === 'items_verified')
+        return { rows: [], noRows: false };
+    const column = rule.kind === 'field' ? rule.field : statusField;
+    const wanted = rule.kind === 'field' ? rule.value.toLowerCase() : rule.status;
+    // In scope for the field form: rows the items selection keeps by its conditions on other fields.
+    const scope = rule.kind === 'field' ? (selection?.conditions ?? []).filter((c) => c.field !== rule.field) : [];
+    const rows = [];
     for (const row of registry.rows) {
-        const status = row.fields.get(statusField);
-        if (status === rule.status)
+        if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
             continue;
-        const id = row.fields.get(idField) || '(no id)';
-        bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
+        const value = row.fields.get(column);
+        if (rule.kind === 'field' ? value !== undefined && value.trim().toLowerCase() === wanted : value === wanted)
+            continue;
+        rows.push({ id: row.fields.get(idField) ?? '', line: row.line, column, value });
     }
-    if (registry.rows.length === 0)
-        bad.push(NO_ROWS);
-    return bad;
+    return { rows, noRows: registry.rows.length === 0 };
+}
+/** One unsatisfied row as the completion stop names it: "id (line N): <value>" ("no <column>", "empty <column>" when it has none). */
+function rowInWords(row) {
+    return `${row.id || '(no id)'} (line ${row.line}): ${row.value === undefined ? `no ${row.column}` : row.value === '' ? `empty ${row.column}` : row.value}`;
 }
 
 
@@ -10806,6 +11028,68 @@ var did_you_mean = __webpack_require__(51742);
 var placeholders = __webpack_require__(42183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
+;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
+// Outputs are unique: no two steps (per-item steps included) declare the same output, no
+// output is the state file, and a per-item output differs per item (it uses a binding).
+
+
+function normalisePathTemplate(p) {
+    return p
+        .trim()
+        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/')
+        .replace(/(^|\/)(\.\/)+/g, '$1')
+        .replace(/^\.\//, '');
+}
+/**
+ * The path an output template names, as far as validation can know it: the workflow's defaults
+ * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
+ * branch, the parallel step's id). Two outputs with the same key are one file.
+ */
+function outputKey(ctx, template, stepId) {
+    return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
+}
+/**
+ * Whether a normalised path names a directory, not a file: empty, `.`/`..`, or ending in `/`,
+ * `/.` or `/..`. A stage cannot write its output there, nor the runner its state file.
+ */
+function namesDirectory(normalised) {
+    return normalised === '' || /(^|\/)\.{1,2}$/.test(normalised) || normalised.endsWith('/');
+}
+function ruleOutputs(ctx) {
+    const { report, workflow } = ctx;
+    const owners = new Map();
+    const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
+    for (const { step, scope } of ctx.steps) {
+        const out = step.def.output;
+        if (out === undefined)
+            continue;
+        const path = [...step.path, 'output'];
+        const key = outputKey(ctx, out, step.id);
+        if (namesDirectory(key)) {
+            report((0,context/* issue */.sn)('OUTPUT_NOT_A_FILE', 'error', `output '${out}' of step '${step.id}' names a directory, not a file`, "Name the file the step writes, e.g. 'runs/{{run_id}}/" + step.id + ".md': the stage writes its output (and the gate in it) to that path.", path, { value: true }));
+            continue;
+        }
+        if (key === statePath) {
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
+            continue;
+        }
+        const owner = owners.get(key);
+        if (owner !== undefined) {
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
+        }
+        else
+            owners.set(key, { id: step.id, path });
+        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
+        }
+        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
@@ -10817,13 +11101,17 @@ var stop_codes = __webpack_require__(12454);
 
 
 
+
 const RUNNER_OWNED_SET = new Set(model_workflow/* RUNNER_OWNED */.xG);
 /** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
 const DECLARABLE = new Set(['run_id']);
 function ruleTopLevel(ctx) {
     const { workflow, report } = ctx;
     const statePath = workflow.data.state_path;
-    if (/\.(md|markdown)$/i.test(statePath)) {
+    if (namesDirectory(normalisePathTemplate(ctx.expandDefaults(statePath)))) {
+        report((0,context/* issue */.sn)('STATE_PATH_NOT_A_FILE', 'error', `state_path '${statePath}' names a directory, not a file`, "Name the state file, e.g. 'runs/{{run_id}}/workflow_state.yaml': the runner writes the state there and keeps the run's folder beside it.", ['state_path'], { value: true }));
+    }
+    else if (/\.(md|markdown)$/i.test(statePath)) {
         report((0,context/* issue */.sn)('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
     }
     else if (!/\.ya?ml$/i.test(statePath)) {
@@ -10860,6 +11148,7 @@ function ruleTopLevel(ctx) {
         });
     }
     ruleDefaultsCycle(ctx);
+    ruleDefaultsSize(ctx);
     if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
         report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
     }
@@ -10933,6 +11222,90 @@ function ruleDefaultsCycle(ctx) {
                 chain.push(next);
             }
         }
+    }
+}
+/**
+ * What a run refuses when it binds the defaults (placeholders.ts resolveBindings), found first:
+ * a chain of defaults using each other deeper than MAX_DEFAULT_DEPTH (DEFAULTS_TOO_DEEP, at the
+ * chain's first default), and a default longer than MAX_EXPANDED_DEFAULT_CHARS once expanded
+ * (INPUT_DEFAULT_TOO_LARGE, at each default that passes it while what it uses does not). Sizes
+ * are counted, never built; a cycle is DEFAULTS_CYCLE's.
+ */
+function ruleDefaultsSize(ctx) {
+    const defaults = ctx.workflow.inputs.defaults;
+    const strings = new Map();
+    for (const [name, value] of Object.entries(defaults))
+        if (typeof value === 'string')
+            strings.set(name, value);
+    // Longest chain of string defaults starting at each (a node count), iteratively: no recursion
+    // as deep as the chain. A cycle's members count as the end of the chain.
+    const depth = new Map();
+    const size = new Map();
+    const visiting = new Set();
+    const measure = (start) => {
+        const stack = [];
+        const push = (name) => {
+            visiting.add(name);
+            const text = strings.get(name);
+            let literal = text.length;
+            const refs = [];
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = m[1];
+                const v = Object.hasOwn(defaults, ref) ? defaults[ref] : undefined;
+                if (typeof v === 'string') {
+                    refs.push(ref);
+                    literal -= m[0].length;
+                }
+                else if (v !== null && v !== undefined)
+                    literal += String(v).length - m[0].length;
+            }
+            stack.push({ name, refs, i: 0, depth: 1, size: literal });
+        };
+        push(start);
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const ref = frame.refs[frame.i];
+            if (ref === undefined) {
+                stack.pop();
+                visiting.delete(frame.name);
+                depth.set(frame.name, frame.depth);
+                size.set(frame.name, frame.size);
+                continue;
+            }
+            if (visiting.has(ref)) {
+                frame.i++;
+                frame.size += strings.get(ref).length;
+                continue;
+            }
+            if (!depth.has(ref)) {
+                push(ref);
+                continue;
+            }
+            frame.i++;
+            frame.depth = Math.max(frame.depth, 1 + depth.get(ref));
+            frame.size += size.get(ref);
+        }
+    };
+    for (const name of strings.keys())
+        if (!depth.has(name))
+            measure(name);
+    const usedByOthers = new Set();
+    for (const text of strings.values())
+        for (const ref of (0,placeholders/* placeholdersIn */.Qf)(text))
+            usedByOthers.add(ref);
+    for (const [name, d] of depth) {
+        // The chain's first default (the run names it), once per chain.
+        if (d > placeholders/* MAX_DEFAULT_DEPTH */.xK && !usedByOthers.has(name)) {
+            ctx.report((0,context/* issue */.sn)('DEFAULTS_TOO_DEEP', 'error', `default '${name}' starts a chain of ${d} defaults each using the next; a run refuses more than ${placeholders/* MAX_DEFAULT_DEPTH */.xK} levels`, `Give the defaults values that do not depend on each other so deeply (real workflows use two or three levels).`, ['inputs', 'defaults', name]));
+        }
+    }
+    for (const [name, n] of size) {
+        if (n <= placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o)
+            continue;
+        const refs = (0,placeholders/* placeholdersIn */.Qf)(strings.get(name)).filter((r) => strings.has(r));
+        if (refs.some((r) => (size.get(r) ?? 0) > placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o))
+            continue;
+        ctx.report((0,context/* issue */.sn)('INPUT_DEFAULT_TOO_LARGE', 'error', `default '${name}' expands to ${n} characters once the defaults it uses are put in (${refs.map((r) => `{{${r}}}`).join(', ')}); a run refuses a default longer than ${placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o} (1 MiB)`, 'Use each default fewer times, or pass the long value as an input file (a path) instead of text.', ['inputs', 'defaults', name]));
     }
 }
 /**
@@ -11059,14 +11432,23 @@ function stepIdFileProblem(id) {
         return 'it holds a path separator (/ or \\)';
     if (/[\u0000-\u001f\u007f-\u009f]/.test(id))
         return 'it holds a NUL or another control character';
+    // Format characters (Unicode Cf: U+202E right-to-left override, U+200B zero-width space, ...) are
+    // invisible or reorder what a terminal shows: an id printed with one is not the id it looks like.
+    const format = /\p{Cf}/u.exec(id);
+    if (format)
+        return `it holds the invisible format character U+${format[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')} (it hides in or reorders what a terminal prints)`;
     return undefined;
+}
+/** An id as a message shows it: control and format characters (Unicode Cc, Cf) written as \u{XXXX}, never raw. */
+function visibleId(id) {
+    return id.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
 }
 function ruleStepShape(ctx) {
     const { report } = ctx;
     for (const { step, scope } of ctx.steps) {
         const d = step.def;
         const p = step.path;
-        const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
+        const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
         if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id)) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
@@ -11078,7 +11460,7 @@ function ruleStepShape(ctx) {
         // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
         const idProblem = stepIdFileProblem(step.id);
         if (idProblem !== undefined) {
-            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control or invisible format characters.', p, at));
         }
         if (step.kind === 'shell' || step.kind === 'agent') {
             // Another runner's result contract may be read from the transcript: no output needed.
@@ -11310,57 +11692,6 @@ function checkScope(ctx, scope) {
         const { path, at: where } = at(loop[0]);
         report((0,context/* issue */.sn)('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
     });
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
-// Outputs are unique: no two steps (per-item steps included) declare the same output, no
-// output is the state file, and a per-item output differs per item (it uses a binding).
-
-
-function normalisePathTemplate(p) {
-    return p
-        .trim()
-        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
-        .replace(/\\/g, '/')
-        .replace(/\/{2,}/g, '/')
-        .replace(/(^|\/)(\.\/)+/g, '$1')
-        .replace(/^\.\//, '');
-}
-/**
- * The path an output template names, as far as validation can know it: the workflow's defaults
- * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
- * branch, the parallel step's id). Two outputs with the same key are one file.
- */
-function outputKey(ctx, template, stepId) {
-    return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
-}
-function ruleOutputs(ctx) {
-    const { report, workflow } = ctx;
-    const owners = new Map();
-    const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
-    for (const { step, scope } of ctx.steps) {
-        const out = step.def.output;
-        if (out === undefined)
-            continue;
-        const path = [...step.path, 'output'];
-        const key = outputKey(ctx, out, step.id);
-        if (key === statePath) {
-            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
-            continue;
-        }
-        const owner = owners.get(key);
-        if (owner !== undefined) {
-            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
-        }
-        else
-            owners.set(key, { id: step.id, path });
-        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
-            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
-        }
-        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
-            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
-        }
-    }
 }
 
 // EXTERNAL MODULE: ./src/core/validate/rules/paths.ts
@@ -13077,7 +13408,7 @@ const RULES = [
     {
         name: 'top-level',
         run: ruleTopLevel,
-        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+        codes: { STATE_PATH_NOT_A_FILE: 'error', STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', DEFAULTS_TOO_DEEP: 'error', INPUT_DEFAULT_TOO_LARGE: 'error', UNKNOWN_TARGET: 'error' },
     },
     {
         name: 'step-shape',
@@ -13086,7 +13417,7 @@ const RULES = [
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
-    { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
+    { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
@@ -13152,12 +13483,13 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', GATE_SCHEMA_PATTERN_UNSUPPORTED: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_COMPLETION_UNREACHABLE: 'warning', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */
 const LOADER_CODES = {
     WORKFLOW_FILE_UNREADABLE: 'error',
+    VALIDATE_INTERNAL_ERROR: 'error',
     YAML_SYNTAX: 'error',
     YAML_DUPLICATE_KEY: 'error',
     YAML_TOO_LARGE: 'error',

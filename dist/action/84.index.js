@@ -1374,6 +1374,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let refused;
     const agentsUnavailable = [];
     try {
+        // A run that does not load is refused before its inputs are asked for, as run refuses it.
+        (0,preflight/* refuseUnloadable */.u9)(ctx);
         (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
@@ -1388,7 +1390,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
             // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
             // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
+            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -1449,7 +1451,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
@@ -3490,10 +3492,14 @@ function awaitsDecision(child, workspace, importers) {
  * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
  * a phase's, an item's or a branch's); a workflow with none of these never does.
  */
-function notStartedHint(wf) {
+function notStartedHint(wf, ctx, commandName, inputsInHints) {
     // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
     const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
-    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+    if (!mayPause)
+        return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+    // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
+    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
+    return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
@@ -3503,7 +3509,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     let decidedAt;
     try {
         const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
             verb: 'decide',
             command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
@@ -3589,14 +3595,16 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31594);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(32910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(29739);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(39726);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77368);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(29739);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -3626,8 +3634,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_12__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_13__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
@@ -3640,6 +3648,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
+        // An older copy of the run restored over a newer one is not decided on (its resume is refused).
+        (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_10__/* .checkLogsRecorded */ .i)(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
         (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .applyEvent */ .Z8)(load.state, event, workflow);
@@ -3676,7 +3686,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 function resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
-    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_10__/* .agentFlags */ .J)(agents)}${edited}`;
+    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -3689,11 +3699,11 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
-    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_13__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_14__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_15__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -3715,7 +3725,7 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IY: () => (/* binding */ otherRunsHint)
 /* harmony export */ });
-/* unused harmony exports workflowRefusal, CHECK_FAILED, listRuns, findCleanable, removeCleanable */
+/* unused harmony exports workflowRefusal, CHECK_FAILED, listRuns, sameRunElsewhere, findCleanable, removeCleanable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -4049,34 +4059,12 @@ function listRuns(workspace, check) {
  */
 function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb, tail = '') {
     const { workflow, runId } = lookup;
-    const statePath = lookup.statePath.rel;
-    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
-    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
+    const runs = otherRunsOf(workspace, lookup);
     if (runs.length === 0)
         return undefined;
     const same = runs.find((r) => r.runId === runId);
-    if (same) {
-        const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
-        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
-        // the one given, relative to DIR). Then -C DIR finds it, not an input.
-        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
-        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
-        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-            // The inputs that locate the state, as given (the path under DIR is the one they built here);
-            // the Action's summary names them without their values.
-            const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-            const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
-            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
-            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
-        }
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
-        const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
-            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
-    }
+    if (same)
+        return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
     const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
@@ -4084,6 +4072,44 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
+}
+/** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
+function otherRunsOf(workspace, lookup) {
+    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
+    return flat(listRuns(workspace)).filter((r) => r.workflow === lookup.workflow.name && r.statePath !== lookup.statePath.rel);
+}
+/**
+ * otherRunsHint's first case alone: where a run of the look-up's id keeps its state elsewhere in
+ * the workspace, and the inputs (or -C DIR) that find it; undefined when there is none. `run`
+ * warns with it before it starts a second run of that id (host.ts sameRunElsewhere).
+ */
+function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
+    const same = otherRunsOf(workspace, lookup).find((r) => r.runId === lookup.runId);
+    return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
+}
+function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
+    const { workflow, runId } = lookup;
+    const statePath = lookup.statePath.rel;
+    const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+    // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+    // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+    // the one given, relative to DIR). Then -C DIR finds it, not an input.
+    const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+    const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+    if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+        // The inputs that locate the state, as given (the path under DIR is the one they built here);
+        // the Action's summary names them without their values.
+        const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
+        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+        const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+    }
+    const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
+    const give = differ.length > 0 && inputsInHints
+        ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
+        : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -4246,7 +4272,7 @@ function removeCleanable(workspace, items) {
 /* unused harmony exports stepNamesOf, childPositions */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
@@ -4259,24 +4285,26 @@ function removeCleanable(workspace, items) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
 /* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(5812);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(90183);
-/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(59183);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(44439);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77368);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(5812);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(90183);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(59183);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -4311,7 +4339,7 @@ function removeCleanable(workspace, items) {
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, decisions) {
-    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_26__/* .stepsNotRun */ .a1)(workflow, decisions);
+    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_27__/* .stepsNotRun */ .a1)(workflow, decisions);
     return notRun.length > 0 ? { notRun } : {};
 }
 /** Status of a run that has no state yet. */
@@ -4362,7 +4390,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         const report = {
             ...base,
@@ -4373,7 +4401,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
+            ...(_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath) && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -4382,7 +4412,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -4404,17 +4434,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -4431,14 +4461,20 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if (ctx.existing.kind === 'absent')
             started = startSource();
         const state = load.state;
+        // An input given here that differs from the run's: the refusal a resume with these arguments
+        // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
+        // A live runner's run is reported as it goes (a resume now would meet its lock first).
+        if (options.lookPastIntegrity !== true && !report.locked)
+            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
         const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
+            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
@@ -4451,7 +4487,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_19__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4466,7 +4502,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
@@ -4474,16 +4510,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : asked.length > 0 && !report.locked
-                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_27__/* .answerCommand */ .k3)(resume, asked) }
+                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_25__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_26__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -4495,9 +4531,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_20__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .decidedInWords */ .jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
@@ -4519,17 +4555,27 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_18__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
             };
             return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
+        }
+        // A lock that names no process: no runner is known to hold the run; say what stands there and the fix.
+        if (report.lockNamesNoProcess !== undefined) {
+            return {
+                ...standing,
+                runner: undefined,
+                nextCommand: null,
+                message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
+                hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+            };
         }
         return standing;
     }
@@ -4566,22 +4612,22 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_30__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_23__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step) : undefined) };
-    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_21__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4590,12 +4636,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .unreadSource */ .V1)(state) });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -4604,7 +4650,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_16__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -4644,8 +4690,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_28__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -4659,8 +4705,8 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_29__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
-    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_30__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
         const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
@@ -5676,7 +5722,7 @@ function agentFlags(agents) {
     if (agents.agent !== undefined)
         out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
-        out += flagWord('agent-command', agents.agentCommand);
+        out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
     for (const arg of agents.agentArgs ?? [])
         out += flagWord('agent-arg', arg);
     // Else the resume would continue the sessions this run was told not to.
@@ -5709,14 +5755,16 @@ function agentFlags(agents) {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(98041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(98041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(22076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(33388);
 /* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75224);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92777);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -5932,8 +5980,6 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     bindings.set('execution_mode', bound.controls.mode);
     bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
     bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
-    if (!options.readOnly)
-        checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
@@ -5945,11 +5991,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
     const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
     const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
-    if (!options.readOnly && !options.itemRun)
-        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
         workflow,
         workspace,
@@ -5968,6 +6012,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         agentPackageVersion,
         naming,
     };
+    if (!options.readOnly) {
+        // A run whose files are here but which does not load (its journal removed, a projection that
+        // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
+        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseUnloadable */ .u9)(ctx);
+        checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
+        if (!options.itemRun)
+            checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    }
     if (fresh && !options.readOnly)
         checkFreshIsolation(ctx);
     return ctx;
@@ -6366,21 +6418,25 @@ function clearLedger(absPath) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FA: () => (/* binding */ failedEnd),
 /* harmony export */   Gw: () => (/* binding */ failedEndHint),
+/* harmony export */   Ok: () => (/* binding */ stepLogEmpty),
 /* harmony export */   dp: () => (/* binding */ failureInWords)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29122);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 // A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
 // after its retries) whose on_failure leads to BLOCKED (run/failure-policy.ts routeFailure). No
 // evidence is missing and nothing was accepted from the step: the fix is the failure's cause, and
 // the step can run again (--rerun-from it: run/rewind.ts planRewind). What the run's outcome and
 // `status` say about it.
 
+
 /** The step whose failure ended run `state` blocked (its on_failure leads to BLOCKED), or undefined. */
 function failedEnd(state) {
     const last = state.last_transition;
     if (state.active_step !== null || last?.outcome !== 'blocked')
         return undefined;
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
 }
 /**
  * The fix for a run ended by step `step`'s failure: how it failed (its attempts on that visit, the
@@ -6388,13 +6444,33 @@ function failedEnd(state) {
  * command that runs it again keeping the verdicts before it (`rerun`; undefined where a rerun is
  * refused or changes nothing: then a fresh start).
  */
-function failedEndHint(state, step, logs, rerun) {
+function failedEndHint(state, step, logs, rerun, logEmpty = false) {
     const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+    // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
+    const timedOut = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_code === 'STAGE_TIMEOUT';
+    const read = !logEmpty
+        ? `Read why in its log (\`${logs}\`), fix the cause`
+        : timedOut
+            ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+            : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
+}
+/** Whether the log the run recorded for step `step` is there and empty (the stage wrote nothing); false when it cannot be read. */
+function stepLogEmpty(workspace, state, step) {
+    const log = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.log;
+    if (typeof log !== 'string')
+        return false;
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(log, `log of step ${step}`).abs);
+        return stats.isFile() && stats.size === 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */
 function failureInWords(state, step) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step);
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
     const code = record?.failure_code ?? 'STAGE_FAILED';
@@ -7049,7 +7125,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEnd */ .FA)(run.state) === last.step) {
-        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined) };
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
@@ -7096,7 +7172,9 @@ function optionalFix(run, status, name) {
     if (run.workflow.steps.get(active)?.def.optional !== true)
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
-    return { hint: `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+    // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO[status].fix;
+    return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
  * No output, or no result block, from the active stage: the fix says how an edit of what it runs
@@ -7208,16 +7286,17 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* binding */ integrityViolation),
+/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.FP),
 /* harmony export */   H1: () => (/* binding */ budgetWarnings),
-/* harmony export */   K7: () => (/* binding */ checkManifest),
+/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.K7),
 /* harmony export */   Mz: () => (/* binding */ preflight),
-/* harmony export */   QM: () => (/* binding */ preflightInvocation),
+/* harmony export */   Uc: () => (/* binding */ preflightInvocationAsync),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
 /* harmony export */   l4: () => (/* binding */ lockName),
+/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.u9),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
-/* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable */
+/* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable, preflightInvocation */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
@@ -7228,11 +7307,13 @@ const systemClock = {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(87917);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20210);
+/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77368);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(92777);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
 
@@ -7249,6 +7330,10 @@ const systemClock = {
 
 
 
+// Kept where their callers find them (runner, status, plan).
+
+
+
 
 /** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
 function checkInputConflicts(ctx) {
@@ -7256,7 +7341,7 @@ function checkInputConflicts(ctx) {
         return;
     // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
     // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -7279,7 +7364,7 @@ function checkInputConflicts(ctx) {
  * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false) {
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers) {
     const { workspace } = ctx;
     const checked = new Set();
     // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -7287,7 +7372,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
     // invocation that runs them (each shard checks its per_item steps).
     // A merge runs no item (its shards did).
     const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
         let agent;
         try {
             agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
@@ -7327,7 +7412,7 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root, workspace, bindings, deep, items) {
+function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
     const out = [];
     const seen = new Set([root.file]);
     const visit = (workflow, runBindings, via, depth) => {
@@ -7337,7 +7422,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_15__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -7351,11 +7436,14 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
                 if (seen.has(file))
                     continue;
                 seen.add(file);
-                child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, file);
+                child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, file, importers ?? {});
             }
             catch (error) {
-                // A child in another format (its importer loads with the run's async read) or with a
-                // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+                // A child in another format needs its importer, one with a gate_schema the schema engine:
+                // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
+                // (preflightAsync), which load them and check again; without, its step checks it.
+                if ((error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .GateSchemaEngineNeeded */ .MI) && importers !== undefined)
+                    throw error;
                 if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik || error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .GateSchemaEngineNeeded */ .MI || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
                     continue;
                 throw error;
@@ -7373,7 +7461,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_14__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_16__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7404,33 +7492,10 @@ function checkOutputsConfined(ctx) {
         }
     }
 }
-/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
-function integrityViolation(load) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-        hint: load.hint,
-        location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-    });
-}
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
-        throw integrityViolation(ctx.existing);
-}
-/**
- * What a resume judges under its lock that locating the run did not read: the journal head the
- * run's manifest records against the journal (a journal cut short of it \u2014 even to nothing, with the
- * state file gone \u2014 or one whose event at that head is another; the manifest's other fields are
- * not compared) \u2014 with the snapshot,
- * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
- * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
- */
-function checkManifest(ctx) {
-    // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
-    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
-        return;
-    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
-    if (load.kind === 'corrupt')
-        throw integrityViolation(load);
+        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(ctx.existing);
 }
 /** What the run lock is named in WORKFLOW_LOCKED. */
 function lockName(ctx) {
@@ -7442,7 +7507,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -7456,8 +7521,12 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
     checkOutputsConfined(ctx);
+}
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
+function preflightInvocationAsync(ctx, agents, options = {}) {
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .withGateSchemaEngine */ .tR)(() => preflightInvocation(ctx, agents, { ...options, importers })));
 }
 /**
  * What a resume checks once it holds the lock: the state it would continue is one it can trust.
@@ -7469,6 +7538,7 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
     (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
@@ -7957,6 +8027,7 @@ function applyUnstamped(state, e, workflow) {
             stop_after_step: e.stop_after_step,
             outcome: null,
             source_commit: e.source_commit,
+            ...(e.source_unread !== undefined ? { source_unread: e.source_unread } : {}),
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
@@ -8415,6 +8486,66 @@ function withClaims(e, applied) {
         return { ...e, visit: flight.visit, attempt: flight.attempt };
     }
     return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+
+/***/ }),
+
+/***/ 92777:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ integrityViolation),
+/* harmony export */   K7: () => (/* binding */ checkManifest),
+/* harmony export */   u9: () => (/* binding */ refuseUnloadable)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+// A run whose files are there but that does not load is refused, in the words status uses, before
+// anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
+// too) needs this and nothing of the preflight's agent checks or the run lock.
+
+
+
+/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
+function integrityViolation(load) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        hint: load.hint,
+        location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+    });
+}
+/**
+ * What a resume judges under its lock that locating the run did not read: the journal head the
+ * run's manifest records against the journal (a journal cut short of it \u2014 even to nothing, with the
+ * state file gone \u2014 or one whose event at that head is another; the manifest's other fields are
+ * not compared) \u2014 with the snapshot,
+ * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
+ * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
+ */
+function checkManifest(ctx) {
+    // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
+        return;
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+    if (load.kind === 'corrupt')
+        throw integrityViolation(load);
+}
+/**
+ * A resume of a run whose files are in place but which does not load \u2014 a state file without its
+ * journal, a journal that does not verify, only the manifest left of it \u2014 refused before anything
+ * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
+ * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
+ */
+function refuseUnloadable(ctx) {
+    if (ctx.bound.controls.mode !== 'resume')
+        return;
+    if (ctx.existing.kind === 'corrupt')
+        throw integrityViolation(ctx.existing);
+    if (ctx.existing.kind === 'absent' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.manifestPath.abs))
+        checkManifest(ctx);
 }
 
 
@@ -9015,11 +9146,14 @@ function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over wit
     const own = workflow.steps.get(step)?.def.max_visits !== undefined;
     return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
-/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+/** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
-    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string')
+    // Only while the run's last transition is that end: the field stays after a --rerun-from, and a
+    // later end with this status that no entry made (a phase whose child ended at its loop limit:
+    // applyPhaseStopped) must not name the step an earlier end stopped before.
+    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || state.last_transition?.outcome !== 'loop_limit')
         return undefined;
-    const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+    const step = state.loop_limit_step;
     if (step === undefined || !workflow.steps.has(step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
@@ -9121,6 +9255,8 @@ var load_and_check = __webpack_require__(72912);
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
@@ -9171,6 +9307,8 @@ class RandomHex {
 var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
+// EXTERNAL MODULE: ./src/core/run/unrecorded-logs.ts
+var unrecorded_logs = __webpack_require__(77368);
 // EXTERNAL MODULE: ./src/core/run/fresh.ts
 var fresh = __webpack_require__(74829);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -9904,6 +10042,9 @@ async function runAttempts(host, s) {
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const onEvent = host.ports.onEvent;
         const spawned = s.spawned;
+        // The attempt's first process makes its log (never appended to a file found there: another
+        // execution's, that the journal does not record); a second one (a refused resume's) appends.
+        let newLog = true;
         const runProcess = (inv) => host.ports.processes.run({
             command: inv.command,
             args: inv.args,
@@ -9911,6 +10052,7 @@ async function runAttempts(host, s) {
             cwd: workspace.root,
             env,
             logPath: log.abs,
+            ...(newLog ? { newLog } : {}),
             secrets,
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
@@ -9920,6 +10062,7 @@ async function runAttempts(host, s) {
             ...(host.request.signal ? { signal: host.request.signal } : {}),
         });
         let result = refused ?? (await runProcess(invocation));
+        newLog = false;
         host.stagesRan(1);
         // Where the output of the attempt's last process starts in its log (past a refused resume's).
         let lastProcessFrom = 0;
@@ -11361,6 +11504,8 @@ var version = __webpack_require__(311);
 
 
 
+
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -11698,7 +11843,7 @@ class Run {
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
         const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
@@ -11714,6 +11859,7 @@ class Run {
                 this.writePointer();
             this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+            this.warnSameRunElsewhere();
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
@@ -11754,6 +11900,22 @@ class Run {
             lock?.release();
         }
     }
+    /**
+     * A new run (no state where this invocation looks) whose state path an input left to its default
+     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+     * `status` reports NOT_STARTED here. Only then is the workspace searched.
+     */
+    warnSameRunElsewhere() {
+        const { ctx } = this;
+        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated)
+            return;
+        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
+            return;
+        const where = this.request.sameRunElsewhere(ctx);
+        if (where !== undefined)
+            this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    }
     persistedInputs() {
         const inputs = {};
         for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
@@ -11782,6 +11944,7 @@ class Run {
             inputs: this.persistedInputs(),
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
+            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
@@ -11794,8 +11957,19 @@ class Run {
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
-        return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+        if (this.source === undefined) {
+            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+            // A git work tree git would not read (a checkout another user owns): said once, recorded.
+            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+            if (why !== undefined) {
+                this.sourceUnread = why;
+                this.warn((0,source_drift/* unreadSourceWarning */.B4)(this.workspace.root, why));
+            }
+        }
+        return this.source;
     }
+    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+    sourceUnread;
     sourcePolicy() {
         return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
     }
@@ -12060,13 +12234,16 @@ class Run {
             const given = this.request.invocation;
             const resume = (0,integrity/* withWorkflowChange */.c)(this.resumeCommand(), load.state, this.workflow, given.allowWorkflowChange);
             const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+            // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
+            if (this.request.itemRun !== true)
+                (0,unrecorded_logs/* checkLogsRecorded */.i)(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
             (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
-                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
+                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
@@ -12142,6 +12319,7 @@ function scopedNote(scope, message) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   B4: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -12153,6 +12331,7 @@ function scopedNote(scope, message) {
 /* harmony export */   R3: () => (/* binding */ advancedFrom),
 /* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   V1: () => (/* binding */ unreadSource),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
@@ -12395,10 +12574,40 @@ function refusal(change, runId, command, options = {}) {
     const stale = refusedVerdicts(change);
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
         nextCommand: `${command} --on-source-change rerun`,
     });
+}
+/**
+ * Why a verdict carries no source commit: the invocation that made it could not read one (a
+ * workspace outside git, or a checkout git refused to read: `unread`, git's own line, as that
+ * invocation recorded it).
+ */
+function noCommitMade(unread) {
+    if (unread === undefined)
+        return 'The earlier invocation that made them could not read its source commit (no git repository there, or git refused to read it; nothing recorded why).';
+    return `The earlier invocation that made them could not read its source commit: git said "${unread}"${/dubious ownership/i.test(unread) ? ' (the checkout belonged to another user: git config --global --add safe.directory <path>, or run as the checkout\'s owner, lets a job record its commit)' : ''}.`;
+}
+/** What git said, as the latest invocation that found no source commit recorded it (run_started's source_unread), if any. */
+function unreadSource(state) {
+    for (let i = state.invocations.length - 1; i >= 0; i--) {
+        const inv = state.invocations[i];
+        if (inv.source_commit === null && inv.source_unread !== undefined)
+            return inv.source_unread;
+    }
+    return undefined;
+}
+/**
+ * The warning of an invocation in a git work tree whose commit git would not read (`why`: git's
+ * first line): said once, the run goes on without a source commit.
+ */
+function unreadSourceWarning(root, why) {
+    const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
+    const fix = at !== undefined || /dubious ownership/i.test(why)
+        ? `run \`git config --global --add safe.directory ${at ?? root}\`, or run stagegate as the checkout's owner`
+        : `make \`git rev-parse HEAD\` work in ${root}`;
+    return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
 /** A step's record once its verdict is taken back: it runs again when the run reaches it. */
 function withdrawn(r) {
@@ -12697,6 +12906,7 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
             ...state,
             status: code,
             message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+            loop_limit_step: target,
             active_step: null,
             // The step it stopped before entering blocked the run: not (also) completed.
             ...blockedLists(state, target),
@@ -12800,6 +13010,77 @@ function applyTerminal(state, step, at) {
         updated_at: at,
     };
     return { state: next, stop: code };
+}
+
+
+/***/ }),
+
+/***/ 77368:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ checkLogsRecorded)
+/* harmony export */ });
+/* unused harmony export unrecordedLog */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+// Attempt logs in a run's logs folder that its journal does not record: the sign of an older copy
+// of the run restored over a newer one (a CI cache extracted over the run root leaves the newer
+// run's logs and outputs in place). A resume of it would run again what the newer run ran, and
+// its next attempt would take the name of a log that already holds another execution.
+
+
+
+
+/** `<step>.v<visit>.a<attempt>.log`: a step's attempt log (a step id may hold dots). */
+const ATTEMPT_LOG = /^(.+)\.v([1-9][0-9]*)\.a([1-9][0-9]*)\.log$/;
+/**
+ * The first attempt log of one of the workflow's steps that the run's state does not account for:
+ * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
+ * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
+ * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
+ */
+function unrecordedLog(state, workflow, runRoot) {
+    let entries;
+    try {
+        entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, 'logs'), { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+    // Only regular files: a runner never makes anything else there (a link or a folder a stage
+    // planted at a log's path is refused when an attempt would open it: RUN_FILE_UNSAFE).
+    const names = entries.filter((e) => e.isFile()).map((e) => e.name);
+    for (const name of names.sort()) {
+        const m = ATTEMPT_LOG.exec(name);
+        if (m === null || !workflow.steps.has(m[1]))
+            continue;
+        const visit = Number(m[2]);
+        const attempt = Number(m[3]);
+        const record = state.steps[m[1]];
+        const recorded = record !== undefined &&
+            (visit < record.visits ? attempt <= record.attempts : visit === record.visits && attempt <= (record.visit_attempts ?? record.attempts));
+        if (!recorded)
+            return `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+    }
+    return undefined;
+}
+/**
+ * Refuses a resume (run, status, plan alike) of a run whose logs folder holds an attempt log its
+ * journal does not record (unrecordedLog): WORKFLOW_STATE_INTEGRITY_VIOLATION, naming the file.
+ */
+function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand) {
+    const log = unrecordedLog(state, workflow, runRoot);
+    if (log === undefined)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `run ${state.run_id}'s folder holds ${log}, an attempt its journal ${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(statePath)} does not record: the journal is older than the run's files (an older copy of the run restored over a newer one?); resuming would run again what the newer run ran; nothing was changed`, {
+        hint: `Restore the newest copy of the run's folder ${runRoot.rel} (its state file, journal and manifest with its logs and outputs), then resume; or start over with \`${resumeCommand} --mode fresh\` (the run's files are moved aside, not deleted).`,
+        location: { file: log },
+    });
 }
 
 
@@ -14958,9 +15239,22 @@ function isStale(path) {
     const running = processStartTime(owner.pid);
     return running !== undefined && running !== owner.pid_start;
 }
+/** A regular, non-empty lock file whose content names no owner (no pid and host): not one a runner is writing. */
+function unownedLock(path) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && there.isFile() && there.size > 0 && readOwner(path) === undefined;
+}
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path, describe) {
     const holder = readOwner(path);
+    // A lock that names no process (garbage, or JSON without a pid and host): stagegate writes its
+    // owner before the lock exists (tryCreate), so no runner of this version made it; say so, and
+    // the fix that works, instead of blaming a process that may not exist.
+    if (holder === undefined && unownedLock(path)) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process: written by no stagegate run, or damaged; nothing was changed.`, {
+            hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
+        });
+    }
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
@@ -15024,6 +15318,10 @@ class RunLock {
         const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
         return there !== undefined && there.isFile() && !isStale(path);
     }
+    /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
+    static namesNoOwner(path) {
+        return unownedLock(path);
+    }
     /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
     static ownerOf(path) {
         return readOwner(path);
@@ -15055,12 +15353,17 @@ class RunLock {
 /* harmony export */   H: () => (/* binding */ writeManifest),
 /* harmony export */   s: () => (/* binding */ writeLatestPointer)
 /* harmony export */ });
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10174);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75224);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10174);
+/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75224);
 // Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
 // commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
 // (status, graph) load no writer.
+
+
 
 
 
@@ -15071,20 +15374,38 @@ class RunLock {
  * `random`: the run's pool its temp file's name comes from (random-hex.ts).
  */
 function writeManifest(absPath, state, m, cache, random) {
-    const chunks = cache ? (0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestChunks */ .il)(state, m, cache) : [Buffer.from((0,_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .manifestText */ .$2)(state, m), 'utf8')];
+    const chunks = cache ? (0,_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestChunks */ .il)(state, m, cache) : [Buffer.from((0,_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .manifestText */ .$2)(state, m), 'utf8')];
     const length = chunks.reduce((n, c) => n + c.length, 0);
     // Read back only before the first write through `cache` (manifestChunks counts the writes).
     if (cache === undefined || cache.writes === 1) {
         try {
-            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+            if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
                 return length;
         }
         catch {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    try {
+        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    }
+    catch (error) {
+        throw manifestInTheWay(absPath) ?? error;
+    }
     return length;
+}
+/**
+ * A directory (or FIFO, device, socket) where the manifest goes: the rename cannot replace it, and
+ * no free space or permission would change that. RUN_FILE_UNSAFE naming it, with the fix that
+ * works: the manifest is a projection of the journal, written again by the next invocation.
+ */
+function manifestInTheWay(absPath) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absPath, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile() || there.isSymbolicLink())
+        return undefined;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('RUN_FILE_UNSAFE', `the run manifest ${absPath} is ${(0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .kindOf */ .I)(there)}, not the file stagegate writes there; nothing was written through it (the journal holds everything so far)`, {
+        hint: `Remove ${absPath} (move it aside first if it holds anything you need), then resume: the manifest is written again from the journal.`,
+    });
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
     const text = [
@@ -15100,7 +15421,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
         `- updated: ${state.updated_at}`,
         '',
     ].join('\n');
-    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_1__/* .atomicWriteFile */ .Re)(absPath, text, { durable: false });
+    (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .atomicWriteFile */ .Re)(absPath, text, { durable: false });
 }
 
 
@@ -16432,6 +16753,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
+    source_unread: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The stagegate version that ran it (absent in older journals). */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
@@ -16591,6 +16914,13 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * digest holds it.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
+     * The step a run that ended at its loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT) would have entered
+     * once more (run/transition.ts enterStep), for the fix to name (run/rewind.ts loopLimitStep).
+     * Derived from the journal; neither the snapshot nor an approval's state digest holds it. Read
+     * only while the run stands ended there (a later end at the loop limit records its own).
+     */
+    loop_limit_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The approval the run waits for. */
     pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
@@ -16708,6 +17038,8 @@ function copyState(s) {
         c.stalls = s.stalls;
     if (Object.hasOwn(s, 'output_changes'))
         c.output_changes = s.output_changes;
+    if (Object.hasOwn(s, 'loop_limit_step'))
+        c.loop_limit_step = s.loop_limit_step;
     if (Object.hasOwn(s, 'pending_approval'))
         c.pending_approval = s.pending_approval;
     if (Object.hasOwn(s, 'approvals'))
@@ -16805,6 +17137,8 @@ const RECOVERY = {
     laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
     /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
     manifestOnly: (relManifest, relJournal) => `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
+    /** The journal and the state file are gone (or the journal is empty), and the manifest no longer records a journal head. */
+    manifestUnread: (relManifest, relJournal) => `${relManifest} cannot be checked against the journal ${relJournal}, which is missing or empty. Restore the journal (and ${relManifest}) from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal, again) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
     cut: (relFile, relJournal, again) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
@@ -16889,10 +17223,18 @@ function loadRun(files, workflow, relState, options = {}) {
         // Only when it names this journal (its path from the manifest's folder): runs whose state paths
         // differ by an input (not artifact_root) can share one run root, and a manifest there naming
         // another journal is that location's run (otherRunsHint names it), not a cut of this one.
-        const recorded = manifestFile === undefined || files.manifest === undefined ? undefined : recordedSeq(parseManifest(manifestFile), manifestJournalName(files.manifest, journalPath));
+        const manifest = manifestFile === undefined || files.manifest === undefined ? undefined : parseManifest(manifestFile);
+        const named = files.manifest === undefined ? '' : manifestJournalName(files.manifest, journalPath);
+        const recorded = recordedSeq(manifest, named);
+        const relManifest = relManifestOf(files, relState);
         if (recorded !== undefined && recorded >= 1) {
-            const relManifest = relManifestOf(files, relState);
             return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+        }
+        // A manifest that no longer says which journal head it was written at (or whether it is this
+        // run's) cannot show that none was cut: refused as one that records a head, never written over.
+        const unread = manifest instanceof UnreadManifest ? manifest.unread : isRecord(manifest) ? malformedHead(manifest, named) : undefined;
+        if (unread !== undefined) {
+            return { kind: 'corrupt', reason: `${relManifest} ${unread}, and journal ${relJournal} is missing or empty: ${UNREAD_CAUSE}; whether events were cut from the journal, it no longer shows, and it was left as it is`, file: relManifest, hint: RECOVERY.manifestUnread(relManifest, relJournal) };
         }
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
@@ -16969,7 +17311,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
         manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j['sha256'] }, journalFile: named });
     }
-    else if (manifest !== undefined && manifest !== null && !(seq !== undefined && seq > head.seq)) {
+    else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
         // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
         // every runner since the journal records it): compared with the one written at the head, so
         // the edit is found rather than its missing head hiding it. A head past the journal's end is
@@ -17074,6 +17416,9 @@ function judgedProjections(r) {
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
     }
+    if (manifest instanceof UnreadManifest) {
+        return { kind: 'corrupt', reason: `${relManifest} ${manifest.unread}: ${UNREAD_CAUSE}; it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
+    }
     if (manifest !== undefined) {
         const problem = manifestProblem(manifest, read);
         if (problem)
@@ -17136,26 +17481,64 @@ function listedAsCompleted(projected, at, doc) {
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** The manifest's text; null when absent or unreadable (written again on the next commit). */
-function readManifestFile(manifestPath) {
-    try {
-        // Never waiting on a FIFO in the manifest's place.
-        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
-    }
-    catch {
-        return null;
+/**
+ * A manifest that stands at its place but is no document a runner writes there (it does not parse,
+ * holds no mapping, or is not a file): why, for the refusal. A runner writes it whole (a temp file
+ * renamed over it), so no crash leaves one so: it was edited or damaged.
+ */
+class UnreadManifest {
+    unread;
+    constructor(unread) {
+        this.unread = unread;
     }
 }
-/** The manifest's document; null when absent or not YAML. */
-function parseManifest(text) {
-    if (text === null)
-        return null;
+/**
+ * The manifest's text; null when absent (a crash before its first write) or when no file stands
+ * there but a FIFO, a device or a folder (what a stage can put in its place: never waited on, and
+ * read as no manifest \u2014 no weaker than a removed one; the next write replaces a FIFO and refuses
+ * a folder as RUN_FILE_UNSAFE, naming it); UnreadManifest when a file stands there that cannot be read.
+ */
+function readManifestFile(manifestPath) {
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
-    catch {
-        return null;
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
+            return null;
+        return new UnreadManifest(`cannot be read (${code ?? error.message})`);
     }
+}
+/** The manifest's document; null when absent; UnreadManifest when it does not parse as YAML or holds no mapping. */
+function parseManifest(text) {
+    if (text === null || typeof text !== 'string')
+        return text;
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        return new UnreadManifest(`does not parse as YAML (${(error.message.split('\n')[0] ?? '').replace(/:\s*$/, '').trim()})`);
+    }
+    return isRecord(doc) ? doc : new UnreadManifest(`holds ${doc === null ? 'no document' : Array.isArray(doc) ? 'a list' : `a ${typeof doc}`}, not a mapping`);
+}
+/** Why a manifest no runner wrote can stand where one was written. */
+const UNREAD_CAUSE = 'a runner writes it whole (a temp file renamed over it), so no crash leaves it so: it was edited or damaged';
+/**
+ * What is wrong with the journal head a manifest records, when no runner writes it so: no
+ * `journal` mapping, or one that names the journal `file` without a head (a positive `seq` and its
+ * line's `sha256`). Another journal's name is another run's manifest (runs of other state paths can
+ * share a run root), not malformed.
+ */
+function malformedHead(doc, file) {
+    const j = doc['journal'];
+    if (!isRecord(j) || typeof j['file'] !== 'string')
+        return 'records no journal head (journal.file, seq, sha256)';
+    if (j['file'] !== file)
+        return undefined;
+    if (!Number.isSafeInteger(j['seq']) || j['seq'] < 1 || typeof j['sha256'] !== 'string')
+        return `records a journal head that is not one a runner writes (journal.seq ${JSON.stringify(j['seq'] ?? null)}, sha256 ${JSON.stringify(j['sha256'] ?? null)})`;
+    return undefined;
 }
 /** The journal event the manifest records it was written at (its `journal.seq`), when it records one for the journal `file` names. */
 function recordedSeq(data, file) {
@@ -17505,7 +17888,7 @@ function runApprovalStep(host, step) {
  * steps, artifacts, inputs, active step \u2014 changes the digest.
  */
 function approvalDigest(state) {
-    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, loop_limit_step: _l, ...view } = state;
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.
@@ -19551,16 +19934,15 @@ async function runForeachStep(host, step) {
             const source = registryPath(host, step);
             const def = step.def.foreach;
             const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
-            if (bad.length > 0) {
+            const { rows: bad, noRows } = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
+            if (bad.length > 0 || noRows) {
                 // Rows that are no item of this visit (added to the registry after it loaded) are named as
                 // such: no resume runs them, and marking them by hand would record work nobody did.
                 const drift = (0,registry_drift/* registryDrift */.Vy)(host.workspace, step, record, registry);
                 const added = new Set(drift.added);
-                const isAdded = (b) => added.has(b.slice(0, b.lastIndexOf(' (line ')));
-                const late = bad.filter(isAdded);
-                const ours = bad.filter((b) => !isAdded(b));
-                const list = (rows) => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
+                const late = bad.filter((b) => added.has(b.id));
+                const ours = bad.filter((b) => !added.has(b.id));
+                const list = (rows) => rows.slice(0, 20).map(foreach_completion/* rowInWords */.JG).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
                 const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
                 if (late.length > 0)
                     host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
@@ -19570,7 +19952,7 @@ async function runForeachStep(host, step) {
                     if (unreachable !== undefined)
                         host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${(0,foreach_completion/* verifiedRequire */.aA)(completion.require)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
                 }
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${noRows ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }
         catch (error) {
@@ -20675,7 +21057,7 @@ __webpack_require__.d(__webpack_exports__, {
   $G: () => (/* binding */ killRunningStages)
 });
 
-// UNUSED EXPORTS: KEPT_LOG_DIRS, SPAWNER_AFTER_SPAWNS, STOP_GRACE_MS
+// UNUSED EXPORTS: KEPT_LOG_DIRS, SPAWNER_AFTER_SPAWNS, STOP_GRACE_MS, describeSpawnError
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
@@ -21511,13 +21893,32 @@ const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.const
 /** The log path holds something the runner will not write to: why, in words. */
 class LogRefused extends Error {
 }
-function openLogFile(logPath) {
+/** A log opened as new (ProcessRequest.newLog) that was there already: what stands there, in words. */
+function alreadyThere(logPath) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_.lstatSync)(logPath);
+    }
+    catch {
+        return new LogRefused(`its log ${logPath} cannot be created (EEXIST)`);
+    }
+    if (stats.isSymbolicLink())
+        return new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+    if (!stats.isFile())
+        return new LogRefused(`${stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : 'something other than a file'} stands at its log path ${logPath}`);
+    if (stats.nlink > 1)
+        return new LogRefused(`a hard link stands at its log path ${logPath} (a file with ${stats.nlink} names: writing the log would change the others)`);
+    return new LogRefused(`its log ${logPath} exists already: it holds another execution of this attempt that the run's journal does not record (an older copy of the run restored over a newer one?); it is left as it is, not appended to`);
+}
+function openLogFile(logPath, exclusive = false) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+        fd = (0,external_node_fs_.openSync)(logPath, exclusive ? LOG_FLAGS | external_node_fs_.constants.O_EXCL : LOG_FLAGS, 0o644);
     }
     catch (error) {
         const code = error.code;
+        if (code === 'EEXIST' && exclusive)
+            throw alreadyThere(logPath);
         if (code === 'ELOOP')
             throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
         if (code === 'ENXIO')
@@ -21552,7 +21953,7 @@ function makeLogDir(dir, logPath) {
         throw new LogRefused(`its log ${logPath} cannot be created (${error.code ?? String(error)}: its folder cannot be made)`);
     }
 }
-function openLog(memo, logPath) {
+function openLog(memo, logPath, exclusive) {
     const { madeLogDirs } = memo;
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
@@ -21562,27 +21963,35 @@ function openLog(memo, logPath) {
         madeLogDirs.add(dir);
     }
     try {
-        return openLogFile(logPath);
+        return openLogFile(logPath, exclusive);
     }
     catch (error) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
         makeLogDir(dir, logPath);
-        return openLogFile(logPath);
+        return openLogFile(logPath, exclusive);
     }
 }
-/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(memo, logPath) {
+/**
+ * The prepared descriptor of `logPath` when its open has finished, else a log opened now.
+ * `exclusive` (ProcessRequest.newLog): a log that is not new is refused \u2014 a prepared one that
+ * holds anything (its open did not ask for a new file) included.
+ */
+function takeLog(memo, logPath, exclusive) {
     const { preparedLogs } = memo;
     const entry = preparedLogs.get(logPath);
     if (entry) {
         preparedLogs.delete(logPath);
-        if (entry.fd !== null)
-            return entry.fd;
+        if (entry.fd !== null) {
+            if (!exclusive || (0,external_node_fs_.fstatSync)(entry.fd).size === 0)
+                return entry.fd;
+            (0,external_node_fs_.closeSync)(entry.fd);
+            throw alreadyThere(logPath);
+        }
         entry.dropped = true; // still opening: its callback closes it
     }
-    return openLog(memo, logPath);
+    return openLog(memo, logPath, exclusive);
 }
 /**
  * Log folders a runner remembers making. A chain's stages share one folder, but each foreach item
@@ -21717,7 +22126,7 @@ function createNodeProcessRunner(options = {}) {
                 return memo.spawner.started().then(() => runner.run(request));
             let log;
             try {
-                log = takeLog(memo, request.logPath);
+                log = takeLog(memo, request.logPath, request.newLog === true);
                 options.onLogDirsKept?.(madeLogDirs.size);
             }
             catch (error) {
@@ -21825,7 +22234,7 @@ function createNodeProcessRunner(options = {}) {
                         });
                     }
                     catch (error) {
-                        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
                         return;
                     }
                 }
@@ -21854,7 +22263,7 @@ function createNodeProcessRunner(options = {}) {
                             killAttempt({ token: request.attemptToken });
                     }
                     abandon();
-                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
                 });
                 child.on('exit', (code, signal) => {
                     exited = true;
@@ -21911,15 +22320,31 @@ function createNodeProcessRunner(options = {}) {
     };
     return runner;
 }
-function spawnFailure(error) {
-    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+function spawnFailure(error, request) {
+    return { spawnError: describeSpawnError(error, request), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
 }
-function describeSpawnError(error) {
+/** What a resume does about a value too big to start a stage with, and what to do instead. */
+const TOO_BIG_FIX = "a resume repeats it (the run keeps its inputs): start the run again with --mode fresh and smaller inputs, or pass large values as files (a path as the input, the stage reads the file)";
+function describeSpawnError(error, request) {
     // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
-    // them together at ARG_MAX. The values are never cut short to fit.
-    if (error.code === 'E2BIG')
-        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
-    return error.message;
+    // them together at ARG_MAX (a quarter of the stack limit: commonly 2 MiB). The values are never
+    // cut short to fit: the message says which limit, with the sizes.
+    if (error.code !== 'E2BIG')
+        return error.message;
+    const strings = [
+        ...request.args.map((a, i) => [`argument ${i + 1}`, Buffer.byteLength(a) + 1]),
+        ...Object.entries(request.env ?? {})
+            .filter((e) => e[1] !== undefined)
+            .map(([name, value]) => [`environment variable ${name}`, Buffer.byteLength(name) + Buffer.byteLength(value) + 2]),
+    ];
+    const kib = (n) => `${Math.ceil(n / 1024)} KiB`;
+    const largest = strings.reduce((a, b) => (a === undefined || b[1] > a[1] ? b : a), undefined);
+    if (largest !== undefined && largest[1] > 128 * 1024) {
+        return `${error.message} (${largest[0]} is ${kib(largest[1])}: Linux allows 128 KiB each; ${TOO_BIG_FIX})`;
+    }
+    // Each string also costs a pointer in the new process's argv/envp arrays.
+    const total = strings.reduce((n, [, size]) => n + size + 8, 0);
+    return `${error.message} (the arguments and environment together are ${kib(total)}, each under 128 KiB: over what Linux allows a new process in all (ARG_MAX, a quarter of the stack limit: commonly 2 MiB); ${TOO_BIG_FIX})`;
 }
 
 

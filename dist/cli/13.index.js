@@ -300,6 +300,7 @@ function notAStep(workflow, name) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ MAX_EXPANDED_DEFAULT_CHARS),
 /* harmony export */   H4: () => (/* binding */ beforePlaceholder),
 /* harmony export */   Kx: () => (/* binding */ PLACEHOLDER),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
@@ -310,9 +311,10 @@ function notAStep(workflow, name) {
 /* harmony export */   ik: () => (/* binding */ PlaceholderError),
 /* harmony export */   iq: () => (/* binding */ ESCAPED_PLACEHOLDER),
 /* harmony export */   rC: () => (/* binding */ expandDefaults),
-/* harmony export */   x4: () => (/* binding */ resolveBindings)
+/* harmony export */   x4: () => (/* binding */ resolveBindings),
+/* harmony export */   xK: () => (/* binding */ MAX_DEFAULT_DEPTH)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDER_OR_ESCAPED, MAX_DEFAULT_DEPTH */
+/* unused harmony export PLACEHOLDER_OR_ESCAPED */
 // Backslashes right before the braces follow Handlebars' tokenizer (handlebars.l: it looks at
 // the last two characters before `{{`): one backslash makes it text (`\{{name}}`, the escape):
 // no placeholder anywhere (validate, the run); where stagegate writes the text (prompts,
@@ -354,7 +356,22 @@ function replacePlaceholders(text, value, options = {}) {
  * expansion for the next call.
  */
 function expandDefaults(template, defaults, memo = new Map(), expanding = new Set()) {
-    return replacePlaceholders(template, (name) => {
+    try {
+        return expandWithin(template, defaults, memo, expanding);
+    }
+    catch (error) {
+        if (error === TOO_LARGE)
+            return template;
+        throw error;
+    }
+}
+function expandWithin(template, defaults, memo, expanding) {
+    // A default whose expansion would pass MAX_EXPANDED_DEFAULT_CHARS stays unexpanded too
+    // (INPUT_DEFAULT_TOO_LARGE reports it): the values put in are counted before they are joined.
+    // A default that is (or uses one that is) too large is memoised as TOO_LARGE: its users leave
+    // it unexpanded rather than grow from its unexpanded text.
+    let added = 0;
+    const out = replacePlaceholders(template, (name) => {
         const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
         if (value === null || value === undefined)
             return undefined;
@@ -365,13 +382,29 @@ function expandDefaults(template, defaults, memo = new Map(), expanding = new Se
         let expanded = memo.get(name);
         if (expanded === undefined) {
             expanding.add(name);
-            expanded = expandDefaults(value, defaults, memo, expanding);
+            try {
+                expanded = expandWithin(value, defaults, memo, expanding);
+            }
+            catch (error) {
+                if (error !== TOO_LARGE)
+                    throw error;
+                expanded = TOO_LARGE_TEXT;
+            }
             expanding.delete(name);
             memo.set(name, expanded);
         }
+        if (expanded === TOO_LARGE_TEXT)
+            throw TOO_LARGE;
+        if ((added += expanded.length) > MAX_EXPANDED_DEFAULT_CHARS)
+            throw TOO_LARGE;
         return expanded;
     }, { keepEscapes: true });
+    return out;
 }
+/** Thrown inside expandDefaults; the top call catches it and leaves the template as written. */
+const TOO_LARGE = Symbol('too large');
+/** The memo's mark of a default too large to expand (no default's text can be this object). */
+const TOO_LARGE_TEXT = new String('');
 /**
  * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every
  * `{{name}}` becomes the escape `\{{name}}`, which reads `{{name}}`. Backslashes the source puts
@@ -397,6 +430,11 @@ function placeholdersIn(text) {
 }
 /** How deep defaults may refer to other defaults (real workflows use two or three levels). */
 const MAX_DEFAULT_DEPTH = 256;
+/**
+ * How long a default may grow once the placeholders it uses are put in (1 MiB of characters):
+ * defaults that each use another twice double at every level, 40 levels make a terabyte.
+ */
+const MAX_EXPANDED_DEFAULT_CHARS = 1024 * 1024;
 class PlaceholderError extends Error {
     missing;
     cycle;
@@ -457,9 +495,15 @@ function resolveBindings(sources) {
             pending.set(k, text);
     }
     const resolving = new Set();
+    // The longest chain of defaults each resolved default starts (a node count): a chain is refused
+    // at the same depth whichever of its defaults the loop below happens to resolve first.
+    const heights = new Map();
     const resolveDefault = (name, chain) => {
-        if (result.has(name))
+        if (result.has(name)) {
+            if (chain.length + (heights.get(name) ?? 0) > MAX_DEFAULT_DEPTH)
+                tooDeep([...chain, name]);
             return result.get(name);
+        }
         const template = pending.get(name);
         if (template === undefined)
             return lower.get(name);
@@ -467,23 +511,37 @@ function resolveBindings(sources) {
             const cycle = [...chain.slice(chain.indexOf(name)), name];
             throw new PlaceholderError(`defaults reference each other in a cycle: ${cycle.join(' -> ')}`, [], cycle);
         }
-        if (chain.length >= MAX_DEFAULT_DEPTH) {
-            // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
-            throw new PlaceholderError(`defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0] ?? name]);
-        }
+        // Deeper than any real workflow: refuse instead of recursing until the stack overflows.
+        if (chain.length >= MAX_DEFAULT_DEPTH)
+            tooDeep([...chain, name]);
         resolving.add(name);
         let unresolved = false;
+        let size = 0;
+        const tooLarge = () => {
+            throw new PlaceholderError(`INPUT_DEFAULT_TOO_LARGE: default '${name}' expands to more than ${MAX_EXPANDED_DEFAULT_CHARS} characters (1 MiB) once the placeholders it uses are put in`, [chain[0] ?? name]);
+        };
+        let height = 1;
         const value = replacePlaceholders(template, (ref) => {
             const v = resolveDefault(ref, [...chain, name]);
+            height = Math.max(height, 1 + (heights.get(ref) ?? 0));
             if (v === undefined)
                 unresolved = true;
+            // Counted before the text is joined: a value growing by doubling never reaches memory.
+            else if ((size += v.length) > MAX_EXPANDED_DEFAULT_CHARS)
+                tooLarge();
             return v;
         });
+        if (value.length > MAX_EXPANDED_DEFAULT_CHARS)
+            tooLarge();
         resolving.delete(name);
         if (unresolved)
             return undefined;
+        heights.set(name, height);
         result.set(name, value);
         return value;
+    };
+    const tooDeep = (chain) => {
+        throw new PlaceholderError(`DEFAULTS_TOO_DEEP: defaults refer to each other more than ${MAX_DEFAULT_DEPTH} levels deep (${chain.slice(0, 3).join(' -> ')} -> \u2026)`, [chain[0]]);
     };
     for (const name of pending.keys())
         resolveDefault(name, []);

@@ -142,6 +142,22 @@ function parseCommandLine(argv) {
         if (!allowed.includes(key))
             throw new UsageError(`--${key} does not apply to '${command}' (its flags: ${allowed.map((f) => `--${f}`).join(', ') || 'none'})`, command);
     }
+    // A flag that takes one value, given twice: parseArgs keeps the last; which one was meant is
+    // not ours to guess (as with a name=value input given twice). Repeatable flags (multiple) and
+    // switches (a second --json changes nothing) are not refused.
+    const once = new Map();
+    for (const token of parsed.tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const flag = _spec_js__WEBPACK_IMPORTED_MODULE_4__/* .FLAGS */ .Wg[token.name];
+        if (flag === undefined || flag.type !== 'string' || flag.multiple === true)
+            continue;
+        const value = token.value ?? '';
+        const first = once.get(token.name);
+        if (first !== undefined)
+            throw new UsageError(`--${token.name} is given twice ('${first}', then '${value}'): it takes one value; give it once`, command);
+        once.set(token.name, value);
+    }
     const result = {
         ...base,
         command,
@@ -601,7 +617,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(828)]).then(__webpack_require__.bind(__webpack_require__, 9828));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 5677));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -717,6 +733,7 @@ function signalExitStatus(io) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ escapedInvisible),
 /* harmony export */   g: () => (/* binding */ printable)
 /* harmony export */ });
 // Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
@@ -727,6 +744,14 @@ const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\
 /** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
 function printable(text) {
     return text.replace(CONTROL, '');
+}
+/**
+ * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
+ * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
+ * terminal shows is what the file holds. Tabs and newlines stay.
+ */
+function escapedInvisible(text) {
+    return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
 }
 
 
@@ -2127,7 +2152,7 @@ function agentFlags(agents) {
     if (agents.agent !== undefined)
         out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
-        out += flagWord('agent-command', agents.agentCommand);
+        out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
     for (const arg of agents.agentArgs ?? [])
         out += flagWord('agent-arg', arg);
     // Else the resume would continue the sessions this run was told not to.

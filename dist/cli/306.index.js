@@ -631,7 +631,7 @@ function gateSchemaEngine() {
 /** Load the engine (ajv) once per process. */
 async function loadGateSchemaEngine() {
     if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(892), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
         engine ??= createAjvEngine();
     }
     return engine;
@@ -958,7 +958,7 @@ function contextPaths(compiled) {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
 /* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
 /* harmony export */ });
-/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable */
+/* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable, patternPath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
@@ -1034,7 +1034,7 @@ function gateSchemasOf(workflow, workspace) {
             if ('check' in result)
                 compiled.set(gateSchemaKey(body.path), result);
             else
-                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
             continue;
         }
         let result = files.get(schema);
@@ -1045,7 +1045,7 @@ function gateSchemasOf(workflow, workspace) {
         if ('check' in result)
             compiled.set(gateSchemaKey(body.path), result);
         else
-            findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path });
+            findings.push({ code: result.code, hint: result.hint, message: `gate_schema of ${what}: ${result.message}`, path });
     }
     for (const body of bodies(workflow)) {
         const c = body.def.gate_schema !== undefined ? compiled.get(gateSchemaKey(body.path)) : undefined;
@@ -1126,12 +1126,46 @@ function maestroUnmatchable(schema) {
     }
     return out;
 }
+const PATTERN_HINT = 'gate_schema patterns are RE2 syntax (matched in linear time, so no gate value can hang the run): no lookahead/lookbehind ((?=, (?!, (?<=, (?<!) and no backreferences (\\1); see docs/workflow-format.md#gate-schema.';
+/** Where in a schema a pattern stands: a `pattern` keyword with that text, or a `patternProperties` key. */
+function patternPath(node, pattern, path = [], depth = 0) {
+    if (typeof node !== 'object' || node === null || depth > 64)
+        return undefined;
+    if (Array.isArray(node)) {
+        for (let i = 0; i < node.length; i++) {
+            const found = patternPath(node[i], pattern, [...path, i], depth + 1);
+            if (found)
+                return found;
+        }
+        return undefined;
+    }
+    const o = node;
+    if (o['pattern'] === pattern)
+        return [...path, 'pattern'];
+    const pp = o['patternProperties'];
+    if (typeof pp === 'object' && pp !== null && !Array.isArray(pp) && Object.hasOwn(pp, pattern))
+        return [...path, 'patternProperties', pattern];
+    for (const [k, v] of Object.entries(o)) {
+        const found = patternPath(v, pattern, [...path, k], depth + 1);
+        if (found)
+            return found;
+    }
+    return undefined;
+}
 const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of the gate, e.g. {type: object, required: [score], properties: {score: {type: integer}}}; see docs/workflow-format.md#gate-schema.';
+/** A path inside a schema as ` at /properties/x/pattern` (a JSON pointer), '' when unknown. */
+function located(at) {
+    return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
+}
 function compileSchema(schema, source) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
     }
     const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    if (!result.ok && result.unsupportedPattern !== undefined) {
+        const at = patternPath(schema, result.unsupportedPattern);
+        return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
+    }
     if (!result.ok)
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
     return { source, schema: schema, check: result.check };
@@ -1165,6 +1199,7 @@ function readSchemaFile(workspace, file) {
         return { code: 'GATE_SCHEMA_NOT_FOUND', message: `${resolved.rel} ${why}`, hint: 'Create the schema file, or fix the path (workspace-relative).' };
     }
     let data;
+    let lineOf;
     if (format === '.json') {
         try {
             data = JSON.parse(text);
@@ -1179,8 +1214,15 @@ function readSchemaFile(workspace, file) {
         if (problem)
             return { code: 'GATE_SCHEMA_INVALID', message: `${resolved.rel}:${problem.line}:${problem.column} is not valid YAML: ${problem.message}`, hint: 'Fix the YAML syntax of the schema file.' };
         data = source.data;
+        lineOf = (path) => source.locate(path).line;
     }
-    return compileSchema(data, resolved.rel);
+    const result = compileSchema(data, resolved.rel);
+    if ('at' in result && result.at !== undefined) {
+        // file:line of the pattern (JSON is YAML: the same reader finds its line).
+        const line = lineOf?.(result.at) ?? (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text).locate(result.at).line;
+        return { ...result, message: result.message.replace(resolved.rel, `${resolved.rel}:${line}`) };
+    }
+    return result;
 }
 
 
@@ -2281,11 +2323,31 @@ function describeValue(value) {
         return 'null';
     if (Array.isArray(value))
         return 'a list';
+    // A value a YAML tag made (!!binary, !!set, !!omap, !!timestamp): named by its tag, not as a mapping.
+    if (value instanceof Uint8Array)
+        return 'a !!binary value';
+    if (value instanceof Set)
+        return 'a !!set value';
+    if (value instanceof Map)
+        return 'a !!omap or !!pairs value';
+    if (value instanceof Date)
+        return 'a !!timestamp value';
     if (typeof value === 'object')
         return 'a mapping';
+    if (typeof value === 'number' && Number.isNaN(value))
+        return 'a number that is not a number (.nan)';
+    if (typeof value === 'number' && !Number.isFinite(value))
+        return `a number too large to hold (${value > 0 ? '' : '-'}Infinity: .inf, or a literal like 1e400)`;
     if (typeof value === 'string')
         return `the string '${value.length > 40 ? value.slice(0, 40) + '\u2026' : value}'`;
     return `${typeof value} ${String(value)}`;
+}
+/** An invalid_union of the Scalar union (schema.ts): every alternative a string, number, boolean or null that did not match. */
+function isScalarUnion(issue) {
+    if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors) || issue.errors.length !== 4)
+        return false;
+    const expected = issue.errors.map((alt) => (alt.length === 1 && alt[0].code === 'invalid_type' ? String(alt[0].expected) : '')).sort();
+    return expected.join(',') === 'boolean,null,number,string';
 }
 function valueAt(data, path) {
     let current = data;
@@ -2374,7 +2436,7 @@ function schemaDiagnostic(issue, source, file, data) {
             return {
                 ...base,
                 code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
-                message: missing ? `${where} is required` : `${where} must be ${article(issue.expected)}, got ${describeValue(actual)}`,
+                message: missing ? `${where} is required` : `${where} must be ${issue.expected === 'number' && typeof actual === 'number' ? 'a finite number' : article(issue.expected)}, got ${describeValue(actual)}`,
                 hint: missing ? `Add ${path[path.length - 1] ?? 'it'}: (see docs/workflow-format.md).` : 'See docs/workflow-format.md for the expected shape.',
                 ...(missing ? source.locate(path.slice(0, -1)) : source.locateValue(path)),
             };
@@ -2391,6 +2453,17 @@ function schemaDiagnostic(issue, source, file, data) {
             }
             if (path[path.length - 2] === 'decide' && typeof path[path.length - 1] === 'number')
                 return decisionBranchDiagnostic(path, valueAt(data, path), source, file);
+            // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
+            if (isScalarUnion(issue)) {
+                const actual = valueAt(data, path);
+                return {
+                    ...base,
+                    code: 'INVALID_TYPE',
+                    message: `${where} must be a plain value (a string, a finite number, true/false or null); got ${describeValue(actual)}`,
+                    hint: typeof actual === 'number' ? 'Write a finite number, or quote the value to keep it as text.' : "Write the value as text (quoted when it holds ': ' or starts with '{' or '['); a structure passes as text, e.g. JSON in quotes.",
+                    ...source.locateValue(path),
+                };
+            }
             return {
                 ...base,
                 code: 'INVALID_VALUE',
@@ -2857,6 +2930,15 @@ function explainYamlProblem(text, problem) {
     const lines = text.split(/\r\n|\r|\n/);
     if (problem.parserCode === 'TAB_AS_INDENT')
         return tabIndent(lines, problem);
+    // A second document (after a `---` line): the file is one workflow, not a stream of them.
+    if (problem.parserCode === 'MULTIPLE_DOCS') {
+        return {
+            message: `a workflow file holds one YAML document, and a second starts at line ${problem.line}${/^---/.test(lineAt(lines, problem.line)?.text ?? '') ? " (its '---' line)" : ''}`,
+            hint: "Remove the '---' line and what follows it, or put each workflow in a file of its own.",
+            line: problem.line,
+            column: problem.column,
+        };
+    }
     // BAD_INDENT also names an unclosed flow collection: only the mapping-column case is explained here.
     if (problem.parserCode === 'BAD_INDENT' && problem.message.startsWith('All mapping items'))
         return badIndent(lines, problem);
@@ -3455,10 +3537,10 @@ function resolveOutput(step, bindings, workspace, workflow) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Af: () => (/* binding */ REQUIRE_FORMS),
 /* harmony export */   BL: () => (/* binding */ parseRequire),
+/* harmony export */   JG: () => (/* binding */ rowInWords),
 /* harmony export */   RE: () => (/* binding */ completionColumn),
 /* harmony export */   _0: () => (/* binding */ statusFieldOf),
 /* harmony export */   aA: () => (/* binding */ verifiedRequire),
-/* harmony export */   c6: () => (/* binding */ NO_ROWS),
 /* harmony export */   iS: () => (/* binding */ unreachableRequire),
 /* harmony export */   p3: () => (/* binding */ unsatisfiedRows)
 /* harmony export */ });
@@ -3526,40 +3608,31 @@ function verifiedRequire(require) {
         return require.trim().replace(/=\s*.*$/, '= VERIFIED');
     return 'all items verified';
 }
-/** What unsatisfiedRows says (alone) for a registry without rows: the rule is not taken as vacuously true. */
-const NO_ROWS = '(the registry has no rows)';
-/** Rows that break the rule, as "id (line N): <status>" descriptions; [] when it holds. */
+/**
+ * The rows that break the rule (none when it holds); `noRows`: the registry has no rows, which the
+ * rule is not taken to hold for (not vacuously true). rowInWords says each one.
+ */
 function unsatisfiedRows(rule, registry, idField, statusField = DEFAULT_STATUS_FIELD, selection) {
-    if (rule.kind === 'field') {
-        // In scope: rows the items selection keeps by its conditions on other fields.
-        const scope = (selection?.conditions ?? []).filter((c) => c.field !== rule.field);
-        const bad = [];
-        for (const row of registry.rows) {
-            if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
-                continue;
-            const value = row.fields.get(rule.field);
-            if (value !== undefined && value.trim().toLowerCase() === rule.value.toLowerCase())
-                continue;
-            const id = row.fields.get(idField) || '(no id)';
-            bad.push(`${id} (line ${row.line}): ${value === undefined ? `no ${rule.field}` : value === '' ? `empty ${rule.field}` : value}`);
-        }
-        if (registry.rows.length === 0)
-            bad.push(NO_ROWS);
-        return bad;
-    }
-    if (rule.kind !== 'rows')
-        return [];
-    const bad = [];
+    if (rule.kind === 'items_verified')
+        return { rows: [], noRows: false };
+    const column = rule.kind === 'field' ? rule.field : statusField;
+    const wanted = rule.kind === 'field' ? rule.value.toLowerCase() : rule.status;
+    // In scope for the field form: rows the items selection keeps by its conditions on other fields.
+    const scope = rule.kind === 'field' ? (selection?.conditions ?? []).filter((c) => c.field !== rule.field) : [];
+    const rows = [];
     for (const row of registry.rows) {
-        const status = row.fields.get(statusField);
-        if (status === rule.status)
+        if (!scope.every((c) => (0,_selection_js__WEBPACK_IMPORTED_MODULE_0__/* .holds */ .v9)(c, row)))
             continue;
-        const id = row.fields.get(idField) || '(no id)';
-        bad.push(`${id} (line ${row.line}): ${status === undefined ? `no ${statusField}` : status === '' ? `empty ${statusField}` : status}`);
+        const value = row.fields.get(column);
+        if (rule.kind === 'field' ? value !== undefined && value.trim().toLowerCase() === wanted : value === wanted)
+            continue;
+        rows.push({ id: row.fields.get(idField) ?? '', line: row.line, column, value });
     }
-    if (registry.rows.length === 0)
-        bad.push(NO_ROWS);
-    return bad;
+    return { rows, noRows: registry.rows.length === 0 };
+}
+/** One unsatisfied row as the completion stop names it: "id (line N): <value>" ("no <column>", "empty <column>" when it has none). */
+function rowInWords(row) {
+    return `${row.id || '(no id)'} (line ${row.line}): ${row.value === undefined ? `no ${row.column}` : row.value === '' ? `empty ${row.column}` : row.value}`;
 }
 
 
@@ -4832,6 +4905,68 @@ var did_you_mean = __webpack_require__(1742);
 var placeholders = __webpack_require__(2183);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
+;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
+// Outputs are unique: no two steps (per-item steps included) declare the same output, no
+// output is the state file, and a per-item output differs per item (it uses a binding).
+
+
+function normalisePathTemplate(p) {
+    return p
+        .trim()
+        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
+        .replace(/\\/g, '/')
+        .replace(/\/{2,}/g, '/')
+        .replace(/(^|\/)(\.\/)+/g, '$1')
+        .replace(/^\.\//, '');
+}
+/**
+ * The path an output template names, as far as validation can know it: the workflow's defaults
+ * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
+ * branch, the parallel step's id). Two outputs with the same key are one file.
+ */
+function outputKey(ctx, template, stepId) {
+    return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
+}
+/**
+ * Whether a normalised path names a directory, not a file: empty, `.`/`..`, or ending in `/`,
+ * `/.` or `/..`. A stage cannot write its output there, nor the runner its state file.
+ */
+function namesDirectory(normalised) {
+    return normalised === '' || /(^|\/)\.{1,2}$/.test(normalised) || normalised.endsWith('/');
+}
+function ruleOutputs(ctx) {
+    const { report, workflow } = ctx;
+    const owners = new Map();
+    const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
+    for (const { step, scope } of ctx.steps) {
+        const out = step.def.output;
+        if (out === undefined)
+            continue;
+        const path = [...step.path, 'output'];
+        const key = outputKey(ctx, out, step.id);
+        if (namesDirectory(key)) {
+            report((0,context/* issue */.sn)('OUTPUT_NOT_A_FILE', 'error', `output '${out}' of step '${step.id}' names a directory, not a file`, "Name the file the step writes, e.g. 'runs/{{run_id}}/" + step.id + ".md': the stage writes its output (and the gate in it) to that path.", path, { value: true }));
+            continue;
+        }
+        if (key === statePath) {
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
+            continue;
+        }
+        const owner = owners.get(key);
+        if (owner !== undefined) {
+            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
+        }
+        else
+            owners.set(key, { id: step.id, path });
+        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
+        }
+        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
+            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/top-level.ts
@@ -4843,13 +4978,17 @@ var stop_codes = __webpack_require__(2454);
 
 
 
+
 const RUNNER_OWNED_SET = new Set(model_workflow/* RUNNER_OWNED */.xG);
 /** run_id is runner-owned but the 4.0 workflows declare it as a required input: allowed. */
 const DECLARABLE = new Set(['run_id']);
 function ruleTopLevel(ctx) {
     const { workflow, report } = ctx;
     const statePath = workflow.data.state_path;
-    if (/\.(md|markdown)$/i.test(statePath)) {
+    if (namesDirectory(normalisePathTemplate(ctx.expandDefaults(statePath)))) {
+        report((0,context/* issue */.sn)('STATE_PATH_NOT_A_FILE', 'error', `state_path '${statePath}' names a directory, not a file`, "Name the state file, e.g. 'runs/{{run_id}}/workflow_state.yaml': the runner writes the state there and keeps the run's folder beside it.", ['state_path'], { value: true }));
+    }
+    else if (/\.(md|markdown)$/i.test(statePath)) {
         report((0,context/* issue */.sn)('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
     }
     else if (!/\.ya?ml$/i.test(statePath)) {
@@ -4886,6 +5025,7 @@ function ruleTopLevel(ctx) {
         });
     }
     ruleDefaultsCycle(ctx);
+    ruleDefaultsSize(ctx);
     if (workflow.data.entry !== undefined && workflow.data.steps && !workflow.steps.has(workflow.data.entry)) {
         report((0,context/* issue */.sn)('UNKNOWN_TARGET', 'error', `entry '${workflow.data.entry}' is not a step.${(0,did_you_mean/* didYouMean */.au)(workflow.data.entry, workflow.steps.keys())}`, 'Name an existing top-level step in entry:, or remove entry: to start at the first step.', ['entry'], { value: true }));
     }
@@ -4959,6 +5099,90 @@ function ruleDefaultsCycle(ctx) {
                 chain.push(next);
             }
         }
+    }
+}
+/**
+ * What a run refuses when it binds the defaults (placeholders.ts resolveBindings), found first:
+ * a chain of defaults using each other deeper than MAX_DEFAULT_DEPTH (DEFAULTS_TOO_DEEP, at the
+ * chain's first default), and a default longer than MAX_EXPANDED_DEFAULT_CHARS once expanded
+ * (INPUT_DEFAULT_TOO_LARGE, at each default that passes it while what it uses does not). Sizes
+ * are counted, never built; a cycle is DEFAULTS_CYCLE's.
+ */
+function ruleDefaultsSize(ctx) {
+    const defaults = ctx.workflow.inputs.defaults;
+    const strings = new Map();
+    for (const [name, value] of Object.entries(defaults))
+        if (typeof value === 'string')
+            strings.set(name, value);
+    // Longest chain of string defaults starting at each (a node count), iteratively: no recursion
+    // as deep as the chain. A cycle's members count as the end of the chain.
+    const depth = new Map();
+    const size = new Map();
+    const visiting = new Set();
+    const measure = (start) => {
+        const stack = [];
+        const push = (name) => {
+            visiting.add(name);
+            const text = strings.get(name);
+            let literal = text.length;
+            const refs = [];
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = m[1];
+                const v = Object.hasOwn(defaults, ref) ? defaults[ref] : undefined;
+                if (typeof v === 'string') {
+                    refs.push(ref);
+                    literal -= m[0].length;
+                }
+                else if (v !== null && v !== undefined)
+                    literal += String(v).length - m[0].length;
+            }
+            stack.push({ name, refs, i: 0, depth: 1, size: literal });
+        };
+        push(start);
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const ref = frame.refs[frame.i];
+            if (ref === undefined) {
+                stack.pop();
+                visiting.delete(frame.name);
+                depth.set(frame.name, frame.depth);
+                size.set(frame.name, frame.size);
+                continue;
+            }
+            if (visiting.has(ref)) {
+                frame.i++;
+                frame.size += strings.get(ref).length;
+                continue;
+            }
+            if (!depth.has(ref)) {
+                push(ref);
+                continue;
+            }
+            frame.i++;
+            frame.depth = Math.max(frame.depth, 1 + depth.get(ref));
+            frame.size += size.get(ref);
+        }
+    };
+    for (const name of strings.keys())
+        if (!depth.has(name))
+            measure(name);
+    const usedByOthers = new Set();
+    for (const text of strings.values())
+        for (const ref of (0,placeholders/* placeholdersIn */.Qf)(text))
+            usedByOthers.add(ref);
+    for (const [name, d] of depth) {
+        // The chain's first default (the run names it), once per chain.
+        if (d > placeholders/* MAX_DEFAULT_DEPTH */.xK && !usedByOthers.has(name)) {
+            ctx.report((0,context/* issue */.sn)('DEFAULTS_TOO_DEEP', 'error', `default '${name}' starts a chain of ${d} defaults each using the next; a run refuses more than ${placeholders/* MAX_DEFAULT_DEPTH */.xK} levels`, `Give the defaults values that do not depend on each other so deeply (real workflows use two or three levels).`, ['inputs', 'defaults', name]));
+        }
+    }
+    for (const [name, n] of size) {
+        if (n <= placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o)
+            continue;
+        const refs = (0,placeholders/* placeholdersIn */.Qf)(strings.get(name)).filter((r) => strings.has(r));
+        if (refs.some((r) => (size.get(r) ?? 0) > placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o))
+            continue;
+        ctx.report((0,context/* issue */.sn)('INPUT_DEFAULT_TOO_LARGE', 'error', `default '${name}' expands to ${n} characters once the defaults it uses are put in (${refs.map((r) => `{{${r}}}`).join(', ')}); a run refuses a default longer than ${placeholders/* MAX_EXPANDED_DEFAULT_CHARS */.$o} (1 MiB)`, 'Use each default fewer times, or pass the long value as an input file (a path) instead of text.', ['inputs', 'defaults', name]));
     }
 }
 /**
@@ -5085,14 +5309,23 @@ function stepIdFileProblem(id) {
         return 'it holds a path separator (/ or \\)';
     if (/[\u0000-\u001f\u007f-\u009f]/.test(id))
         return 'it holds a NUL or another control character';
+    // Format characters (Unicode Cf: U+202E right-to-left override, U+200B zero-width space, ...) are
+    // invisible or reorder what a terminal shows: an id printed with one is not the id it looks like.
+    const format = /\p{Cf}/u.exec(id);
+    if (format)
+        return `it holds the invisible format character U+${format[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')} (it hides in or reorders what a terminal prints)`;
     return undefined;
+}
+/** An id as a message shows it: control and format characters (Unicode Cc, Cf) written as \u{XXXX}, never raw. */
+function visibleId(id) {
+    return id.replace(/[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
 }
 function ruleStepShape(ctx) {
     const { report } = ctx;
     for (const { step, scope } of ctx.steps) {
         const d = step.def;
         const p = step.path;
-        const where = scope.kind === 'per_item' ? `per-item step '${step.id}'` : `step '${step.id}'`;
+        const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
         if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id)) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
@@ -5104,7 +5337,7 @@ function ruleStepShape(ctx) {
         // file name would be refused by the run (PATH_OUTSIDE_WORKSPACE) only when the step starts.
         const idProblem = stepIdFileProblem(step.id);
         if (idProblem !== undefined) {
-            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', p, at));
+            report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log is logs/<step>.v<visit>.a<attempt>.log): ${idProblem}`, 'Rename the step: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control or invisible format characters.', p, at));
         }
         if (step.kind === 'shell' || step.kind === 'agent') {
             // Another runner's result contract may be read from the transcript: no output needed.
@@ -5336,57 +5569,6 @@ function checkScope(ctx, scope) {
         const { path, at: where } = at(loop[0]);
         report((0,context/* issue */.sn)('LOOP_WITHOUT_MAX_VISITS', 'warning', `the loop ${(0,graph/* describeLoop */.MI)(analysis.cycles[i], loop)}${inScope} has no step with max_visits, so only the default limit (10 entries per step) bounds it`, `Set max_visits on one step of the loop (the revise or resolver step, e.g. max_visits: 3), or execution.max_visits for the whole workflow.`, path, { at: where }));
     });
-}
-
-;// CONCATENATED MODULE: ./src/core/validate/rules/outputs.ts
-// Outputs are unique: no two steps (per-item steps included) declare the same output, no
-// output is the state file, and a per-item output differs per item (it uses a binding).
-
-
-function normalisePathTemplate(p) {
-    return p
-        .trim()
-        .replace(/\{\{\s*([^}\s]+)\s*\}\}/g, '{{$1}}')
-        .replace(/\\/g, '/')
-        .replace(/\/{2,}/g, '/')
-        .replace(/(^|\/)(\.\/)+/g, '$1')
-        .replace(/^\.\//, '');
-}
-/**
- * The path an output template names, as far as validation can know it: the workflow's defaults
- * substituted and `{{step}}` filled the way the run fills it (a step's own id; in a parallel
- * branch, the parallel step's id). Two outputs with the same key are one file.
- */
-function outputKey(ctx, template, stepId) {
-    return normalisePathTemplate(ctx.expandDefaults(template).replace(/\{\{\s*step\s*\}\}/g, stepId));
-}
-function ruleOutputs(ctx) {
-    const { report, workflow } = ctx;
-    const owners = new Map();
-    const statePath = normalisePathTemplate(ctx.expandDefaults(workflow.data.state_path));
-    for (const { step, scope } of ctx.steps) {
-        const out = step.def.output;
-        if (out === undefined)
-            continue;
-        const path = [...step.path, 'output'];
-        const key = outputKey(ctx, out, step.id);
-        if (key === statePath) {
-            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `output of step '${step.id}' is the workflow's state file '${workflow.data.state_path}'`, 'Give the step an output of its own: the runner writes the state file.', path, { value: true }));
-            continue;
-        }
-        const owner = owners.get(key);
-        if (owner !== undefined) {
-            report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `steps '${owner.id}' and '${step.id}' declare the same output '${out}' (${ctx.where(owner.path)})`, 'Give every step its own output path: a gate names its step, so two steps cannot share one file.', path, { value: true }));
-        }
-        else
-            owners.set(key, { id: step.id, path });
-        if (scope.kind === 'per_item' && scope.bindings.size > 0 && !(0,placeholders/* placeholdersIn */.Qf)(out).some((n) => scope.bindings.has(n))) {
-            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `output '${out}' of per-item step '${step.id}' uses no foreach binding, so every item would write (and overwrite) the same file`, `Put a binding in the path, e.g. {{${[...scope.bindings][0]}}}.`, path, { value: true }));
-        }
-        else if (scope.kind === 'per_item' && scope.bindings.size === 0) {
-            report((0,context/* issue */.sn)('PER_ITEM_OUTPUT_SHARED', 'error', `per-item step '${step.id}' declares output '${out}', but foreach '${scope.owner?.id}' has no bindings, so every item would write the same file`, "Add foreach.bindings (e.g. artifact_slug: {field: Name, transform: slugify}) and use it in the output path.", path, { value: true }));
-        }
-    }
 }
 
 // EXTERNAL MODULE: ./src/core/validate/rules/paths.ts
@@ -7103,7 +7285,7 @@ const RULES = [
     {
         name: 'top-level',
         run: ruleTopLevel,
-        codes: { STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', UNKNOWN_TARGET: 'error' },
+        codes: { STATE_PATH_NOT_A_FILE: 'error', STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', DEFAULTS_TOO_DEEP: 'error', INPUT_DEFAULT_TOO_LARGE: 'error', UNKNOWN_TARGET: 'error' },
     },
     {
         name: 'step-shape',
@@ -7112,7 +7294,7 @@ const RULES = [
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
-    { name: 'outputs', run: ruleOutputs, codes: { DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
+    { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
@@ -7178,12 +7360,13 @@ const RULES = [
             CHILD_STATUS_UNKNOWN: 'warning',
         },
     },
-    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
+    { name: 'gate-schemas', run: ruleGateSchemas, codes: { GATE_SCHEMA_NOT_GATED: 'error', GATE_SCHEMA_NOT_FOUND: 'error', GATE_SCHEMA_INVALID: 'error', GATE_SCHEMA_PATTERN_UNSUPPORTED: 'error', PATH_OUTSIDE_WORKSPACE: 'error', GATE_SCHEMA_UNMATCHABLE: 'warning', GATE_SCHEMA_STANDARD_KEY: 'warning' } },
     { name: 'foreach', run: ruleForeach, codes: { FOREACH_BINDING_INVALID: 'error', FOREACH_BINDING_SHADOWS_INPUT: 'warning', FOREACH_SOURCE_INVALID: 'error', FOREACH_ITEMS_INVALID: 'error', FOREACH_COMPLETION_INVALID: 'error', FOREACH_COMPLETION_UNREACHABLE: 'warning', FOREACH_FIELD_UNKNOWN: 'warning' } },
 ];
 /** Codes the loader and the file walker emit (shape, YAML, files). */
 const LOADER_CODES = {
     WORKFLOW_FILE_UNREADABLE: 'error',
+    VALIDATE_INTERNAL_ERROR: 'error',
     YAML_SYNTAX: 'error',
     YAML_DUPLICATE_KEY: 'error',
     YAML_TOO_LARGE: 'error',

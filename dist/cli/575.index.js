@@ -32,7 +32,7 @@ async function validateCommand(io, parsed, style) {
     const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRoot */ .o)(io, parsed));
     // No targets: every workflow in the workspace.
     const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
-    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__/* .validateTargets */ .b)(workspace, targets, importers)));
+    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__/* .validateTargets */ .bU)(workspace, targets, importers)));
     if (parsed.format === 'json')
         out(JSON.stringify((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationJson */ .aQ)(report)));
     else if (parsed.format === 'github') {
@@ -59,6 +59,8 @@ async function validateCommand(io, parsed, style) {
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3821);
+
 
 function validationJson(r) {
     const shape = (d) => ({
@@ -86,9 +88,9 @@ function validationText(r, style) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
     const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
@@ -116,10 +118,10 @@ function validationGithub(r) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ validateTargets)
+  bU: () => (/* binding */ validateTargets)
 });
 
-// UNUSED EXPORTS: walkDecision
+// UNUSED EXPORTS: checkEach, internalFinding, walkDecision
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -165,6 +167,8 @@ var errors = __webpack_require__(2862);
 var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var sidecar = __webpack_require__(2611);
 // EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
@@ -172,6 +176,7 @@ var nested_repo = __webpack_require__(8015);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
 
 
 
@@ -281,10 +286,9 @@ function validateTargets(workspace, targets, importers = {}) {
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
-    for (const file of [...new Set(files)]) {
-        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
-        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
-    }
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    for (const [file, list] of found)
+        diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
     // every workflow whose check reached it.
     const seen = new Map();
@@ -308,6 +312,30 @@ function validateTargets(workspace, targets, importers = {}) {
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
     };
+}
+/**
+ * Each file's findings, in order. One file's failure (a bug) never stops the others: it is that
+ * file's finding (internalFinding). The engines loaded on demand are the exception: their
+ * "needed" signal reaches the caller, which reads again once they are there.
+ */
+function checkEach(files, check) {
+    return files.map((file) => {
+        try {
+            return [file, check(file)];
+        }
+        catch (error) {
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+                throw error;
+            return [file, [internalFinding(file, error)]];
+        }
+    });
+}
+/** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
+function internalFinding(file, error) {
+    if ((0,errors/* isStagegateError */.W)(error))
+        return { code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file, line: 0, column: 0, path: [] };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'VALIDATE_INTERNAL_ERROR', severity: 'error', message: `stagegate could not check this file: internal error: ${message}`, hint: 'This is a bug in stagegate: please report it with the file (the other files were checked).', file, line: 0, column: 0, path: [] };
 }
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */
 function headOf(abs) {

@@ -348,9 +348,22 @@ function isStale(path) {
     const running = processStartTime(owner.pid);
     return running !== undefined && running !== owner.pid_start;
 }
+/** A regular, non-empty lock file whose content names no owner (no pid and host): not one a runner is writing. */
+function unownedLock(path) {
+    const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
+    return there !== undefined && there.isFile() && there.size > 0 && readOwner(path) === undefined;
+}
 /** The refusal of a lock a live runner holds (acquire; and `plan`, which predicts it: RunLock.refuseIfHeld). */
 function lockedError(path, describe) {
     const holder = readOwner(path);
+    // A lock that names no process (garbage, or JSON without a pid and host): stagegate writes its
+    // owner before the lock exists (tryCreate), so no runner of this version made it; say so, and
+    // the fix that works, instead of blaming a process that may not exist.
+    if (holder === undefined && unownedLock(path)) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process: written by no stagegate run, or damaged; nothing was changed.`, {
+            hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
+        });
+    }
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
@@ -413,6 +426,10 @@ class RunLock {
     static isHeld(path) {
         const there = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
         return there !== undefined && there.isFile() && !isStale(path);
+    }
+    /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
+    static namesNoOwner(path) {
+        return unownedLock(path);
     }
     /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
     static ownerOf(path) {

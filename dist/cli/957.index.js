@@ -47,6 +47,7 @@ function workspaceShownFor(io, parsed) {
 /* harmony export */   IY: () => (/* binding */ otherRunsHint),
 /* harmony export */   jL: () => (/* binding */ CHECK_FAILED),
 /* harmony export */   l1: () => (/* binding */ findCleanable),
+/* harmony export */   u_: () => (/* binding */ sameRunElsewhere),
 /* harmony export */   v: () => (/* binding */ listRuns),
 /* harmony export */   yY: () => (/* binding */ workflowRefusal)
 /* harmony export */ });
@@ -383,34 +384,12 @@ function listRuns(workspace, check) {
  */
 function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb, tail = '') {
     const { workflow, runId } = lookup;
-    const statePath = lookup.statePath.rel;
-    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
-    const runs = flat(listRuns(workspace)).filter((r) => r.workflow === workflow.name && r.statePath !== statePath);
+    const runs = otherRunsOf(workspace, lookup);
     if (runs.length === 0)
         return undefined;
     const same = runs.find((r) => r.runId === runId);
-    if (same) {
-        const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
-        // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
-        // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
-        // the one given, relative to DIR). Then -C DIR finds it, not an input.
-        const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
-        const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
-        if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
-            // The inputs that locate the state, as given (the path under DIR is the one they built here);
-            // the Action's summary names them without their values.
-            const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-            const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
-            const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
-            return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
-        }
-        const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
-        const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
-        const give = differ.length > 0 && inputsInHints
-            ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
-            : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
-        return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
-    }
+    if (same)
+        return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
     const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
@@ -418,6 +397,44 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
     const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
+}
+/** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
+function otherRunsOf(workspace, lookup) {
+    const flat = (runs) => runs.flatMap((r) => [r, ...flat(r.nested)]);
+    return flat(listRuns(workspace)).filter((r) => r.workflow === lookup.workflow.name && r.statePath !== lookup.statePath.rel);
+}
+/**
+ * otherRunsHint's first case alone: where a run of the look-up's id keeps its state elsewhere in
+ * the workspace, and the inputs (or -C DIR) that find it; undefined when there is none. `run`
+ * warns with it before it starts a second run of that id (host.ts sameRunElsewhere).
+ */
+function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName = 'stagegate', verb) {
+    const same = otherRunsOf(workspace, lookup).find((r) => r.runId === lookup.runId);
+    return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
+}
+function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
+    const { workflow, runId } = lookup;
+    const statePath = lookup.statePath.rel;
+    const recorded = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(workspace.root, same.statePath));
+    // Started in a sub-folder workspace (-C DIR) holding this very workflow file: its state is where
+    // this look-up would find it from DIR (the same path under DIR, the workflow file recorded as
+    // the one given, relative to DIR). Then -C DIR finds it, not an input.
+    const folder = same.statePath.endsWith(`/${statePath}`) ? same.statePath.slice(0, -statePath.length - 1) : undefined;
+    const inFolder = folder !== undefined && workflow.file.startsWith(`${folder}/`) ? workflow.file.slice(folder.length + 1) : undefined;
+    if (inFolder !== undefined && recorded.kind === 'ok' && recorded.state.workflow_file === inFolder) {
+        // The inputs that locate the state, as given (the path under DIR is the one they built here);
+        // the Action's summary names them without their values.
+        const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
+        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+        const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
+        return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
+    }
+    const differ = recorded.kind === 'ok' ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingDifferences */ .WC)(workflow, recorded.state.inputs, lookup.bindings) : [];
+    const names = differ.length > 0 ? differ.map(([name]) => name) : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .locatingInputNames */ .S8)(workflow);
+    const give = differ.length > 0 && inputsInHints
+        ? `give the inputs it was started with that locate it: ${differ.map(_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .inputWord */ .RF).join(' ')}`
+        : `give the inputs it was started with that locate it${names.length > 0 ? ` (${names.map((n) => `${n}=`).join(', ')})` : ''}`;
+    return `Run ${runId} of workflow ${workflow.name} has its state at ${same.statePath}, not ${statePath}: ${give}.`;
 }
 /** Run ids an otherRunsHint names at most (newest first). */
 const MAX_IDS_SHOWN = 10;
@@ -706,14 +723,16 @@ function withPhaseSteps(workflow) {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2183);
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8041);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8041);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3388);
 /* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5224);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2777);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -929,8 +948,6 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     bindings.set('execution_mode', bound.controls.mode);
     bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
     bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
-    if (!options.readOnly)
-        checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     const rootText = bindings.get('artifact_root');
     const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
@@ -942,11 +959,9 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_15__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
     const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
     const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
-    if (!options.readOnly && !options.itemRun)
-        checkInputFiles(workflow, workspace, bindings, explicit, fresh);
     const ctx = {
         workflow,
         workspace,
@@ -965,6 +980,14 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         agentPackageVersion,
         naming,
     };
+    if (!options.readOnly) {
+        // A run whose files are here but which does not load (its journal removed, a projection that
+        // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
+        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseUnloadable */ .u9)(ctx);
+        checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
+        if (!options.itemRun)
+            checkInputFiles(workflow, workspace, bindings, explicit, fresh);
+    }
     if (fresh && !options.readOnly)
         checkFreshIsolation(ctx);
     return ctx;
@@ -1111,21 +1134,25 @@ function supersededInputs(workflow, workspace, statePath) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FA: () => (/* binding */ failedEnd),
 /* harmony export */   Gw: () => (/* binding */ failedEndHint),
+/* harmony export */   Ok: () => (/* binding */ stepLogEmpty),
 /* harmony export */   dp: () => (/* binding */ failureInWords)
 /* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9122);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
 // A run ended blocked by a stage's failure: a stage that failed (STAGE_FAILED / STAGE_TIMEOUT
 // after its retries) whose on_failure leads to BLOCKED (run/failure-policy.ts routeFailure). No
 // evidence is missing and nothing was accepted from the step: the fix is the failure's cause, and
 // the step can run again (--rerun-from it: run/rewind.ts planRewind). What the run's outcome and
 // `status` say about it.
 
+
 /** The step whose failure ended run `state` blocked (its on_failure leads to BLOCKED), or undefined. */
 function failedEnd(state) {
     const last = state.last_transition;
     if (state.active_step !== null || last?.outcome !== 'blocked')
         return undefined;
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, last.step)?.status === 'failed' ? last.step : undefined;
 }
 /**
  * The fix for a run ended by step `step`'s failure: how it failed (its attempts on that visit, the
@@ -1133,13 +1160,33 @@ function failedEnd(state) {
  * command that runs it again keeping the verdicts before it (`rerun`; undefined where a rerun is
  * refused or changes nothing: then a fresh start).
  */
-function failedEndHint(state, step, logs, rerun) {
+function failedEndHint(state, step, logs, rerun, logEmpty = false) {
     const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
-    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. Read why in its log (\`${logs}\`), fix the cause, ${then}`;
+    // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
+    const timedOut = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_code === 'STAGE_TIMEOUT';
+    const read = !logEmpty
+        ? `Read why in its log (\`${logs}\`), fix the cause`
+        : timedOut
+            ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+            : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+    return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
+}
+/** Whether the log the run recorded for step `step` is there and empty (the stage wrote nothing); false when it cannot be read. */
+function stepLogEmpty(workspace, state, step) {
+    const log = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.log;
+    if (typeof log !== 'string')
+        return false;
+    try {
+        const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(workspace.resolve(log, `log of step ${step}`).abs);
+        return stats.isFile() && stats.size === 0;
+    }
+    catch {
+        return false;
+    }
 }
 /** How step `step`'s failure that ended the run went: `step X failed 2 times (last: STAGE_FAILED, exit status 3)`. */
 function failureInWords(state, step) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepRecord */ .oU)(state, step);
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step);
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
     const code = record?.failure_code ?? 'STAGE_FAILED';
@@ -1805,6 +1852,7 @@ function applyUnstamped(state, e, workflow) {
             stop_after_step: e.stop_after_step,
             outcome: null,
             source_commit: e.source_commit,
+            ...(e.source_unread !== undefined ? { source_unread: e.source_unread } : {}),
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
@@ -2263,6 +2311,66 @@ function withClaims(e, applied) {
         return { ...e, visit: flight.visit, attempt: flight.attempt };
     }
     return hasClaims(e) ? { ...e, to: applied.claims.to, stop: applied.claims.stop } : e;
+}
+
+
+/***/ }),
+
+/***/ 2777:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ integrityViolation),
+/* harmony export */   K7: () => (/* binding */ checkManifest),
+/* harmony export */   u9: () => (/* binding */ refuseUnloadable)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
+// A run whose files are there but that does not load is refused, in the words status uses, before
+// anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
+// too) needs this and nothing of the preflight's agent checks or the run lock.
+
+
+
+/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
+function integrityViolation(load) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+        hint: load.hint,
+        location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
+    });
+}
+/**
+ * What a resume judges under its lock that locating the run did not read: the journal head the
+ * run's manifest records against the journal (a journal cut short of it \u2014 even to nothing, with the
+ * state file gone \u2014 or one whose event at that head is another; the manifest's other fields are
+ * not compared) \u2014 with the snapshot,
+ * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
+ * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
+ */
+function checkManifest(ctx) {
+    // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
+    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
+        return;
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
+    if (load.kind === 'corrupt')
+        throw integrityViolation(load);
+}
+/**
+ * A resume of a run whose files are in place but which does not load \u2014 a state file without its
+ * journal, a journal that does not verify, only the manifest left of it \u2014 refused before anything
+ * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
+ * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
+ */
+function refuseUnloadable(ctx) {
+    if (ctx.bound.controls.mode !== 'resume')
+        return;
+    if (ctx.existing.kind === 'corrupt')
+        throw integrityViolation(ctx.existing);
+    if (ctx.existing.kind === 'absent' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.manifestPath.abs))
+        checkManifest(ctx);
 }
 
 
@@ -2863,11 +2971,14 @@ function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over wit
     const own = workflow.steps.get(step)?.def.max_visits !== undefined;
     return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
-/** The step a run that ended at its loop limit would have entered once more (its message names it: transition.ts enterStep). */
+/** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
-    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || typeof state.message !== 'string')
+    // Only while the run's last transition is that end: the field stays after a --rerun-from, and a
+    // later end with this status that no entry made (a phase whose child ended at its loop limit:
+    // applyPhaseStopped) must not name the step an earlier end stopped before.
+    if (state.active_step !== null || state.status !== 'WORKFLOW_BLOCKED_LOOP_LIMIT' || state.last_transition?.outcome !== 'loop_limit')
         return undefined;
-    const step = /\bstep (\S+) would be entered an? /.exec(state.message)?.[1];
+    const step = state.loop_limit_step;
     if (step === undefined || !workflow.steps.has(step))
         return undefined;
     return isRefusal(planRewind(state, workflow, step)) ? undefined : step;
@@ -2949,6 +3060,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
+/* harmony export */   B4: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -2960,6 +3072,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony export */   R3: () => (/* binding */ advancedFrom),
 /* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   V1: () => (/* binding */ unreadSource),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
@@ -3202,10 +3315,40 @@ function refusal(change, runId, command, options = {}) {
     const stale = refusedVerdicts(change);
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
         nextCommand: `${command} --on-source-change rerun`,
     });
+}
+/**
+ * Why a verdict carries no source commit: the invocation that made it could not read one (a
+ * workspace outside git, or a checkout git refused to read: `unread`, git's own line, as that
+ * invocation recorded it).
+ */
+function noCommitMade(unread) {
+    if (unread === undefined)
+        return 'The earlier invocation that made them could not read its source commit (no git repository there, or git refused to read it; nothing recorded why).';
+    return `The earlier invocation that made them could not read its source commit: git said "${unread}"${/dubious ownership/i.test(unread) ? ' (the checkout belonged to another user: git config --global --add safe.directory <path>, or run as the checkout\'s owner, lets a job record its commit)' : ''}.`;
+}
+/** What git said, as the latest invocation that found no source commit recorded it (run_started's source_unread), if any. */
+function unreadSource(state) {
+    for (let i = state.invocations.length - 1; i >= 0; i--) {
+        const inv = state.invocations[i];
+        if (inv.source_commit === null && inv.source_unread !== undefined)
+            return inv.source_unread;
+    }
+    return undefined;
+}
+/**
+ * The warning of an invocation in a git work tree whose commit git would not read (`why`: git's
+ * first line): said once, the run goes on without a source commit.
+ */
+function unreadSourceWarning(root, why) {
+    const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
+    const fix = at !== undefined || /dubious ownership/i.test(why)
+        ? `run \`git config --global --add safe.directory ${at ?? root}\`, or run stagegate as the checkout's owner`
+        : `make \`git rev-parse HEAD\` work in ${root}`;
+    return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
 /** A step's record once its verdict is taken back: it runs again when the run reaches it. */
 function withdrawn(r) {
@@ -3504,6 +3647,7 @@ function enterStep(state, workflow, base, target, after, from, stopAfter, pendin
             ...state,
             status: code,
             message: `step ${target} would be entered a ${ordinal(visits)} time (max_visits ${limit}) after ${after}`,
+            loop_limit_step: target,
             active_step: null,
             // The step it stopped before entering blocked the run: not (also) completed.
             ...blockedLists(state, target),
@@ -5931,6 +6075,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     signal: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['SIGINT', 'SIGTERM', 'SIGHUP'])),
     /** The source commit and agent package version this invocation ran at (null: none; absent in older journals). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** Why its source commit is null in a git work tree: git's first line (absent otherwise, and in journals written before 2026-12-06). */
+    source_unread: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     agent_package_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The stagegate version that ran it (absent in older journals). */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
@@ -6090,6 +6236,13 @@ const RunState = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * digest holds it.
      */
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
+    /**
+     * The step a run that ended at its loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT) would have entered
+     * once more (run/transition.ts enterStep), for the fix to name (run/rewind.ts loopLimitStep).
+     * Derived from the journal; neither the snapshot nor an approval's state digest holds it. Read
+     * only while the run stands ended there (a later end at the loop limit records its own).
+     */
+    loop_limit_step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The approval the run waits for. */
     pending_approval: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(PendingApproval)),
     /** Approval decisions recorded in this run. */
@@ -6207,6 +6360,8 @@ function copyState(s) {
         c.stalls = s.stalls;
     if (Object.hasOwn(s, 'output_changes'))
         c.output_changes = s.output_changes;
+    if (Object.hasOwn(s, 'loop_limit_step'))
+        c.loop_limit_step = s.loop_limit_step;
     if (Object.hasOwn(s, 'pending_approval'))
         c.pending_approval = s.pending_approval;
     if (Object.hasOwn(s, 'approvals'))
@@ -6304,6 +6459,8 @@ const RECOVERY = {
     laterBuild: (relJournal) => `The journal ${relJournal} is intact, but a later stagegate wrote it (stagegate history with that build shows its events): resume the run with that stagegate or a later one; this one leaves the run's files as they are.`,
     /** The journal and the state file are gone (or the journal is empty), but the run's manifest records a journal head. */
     manifestOnly: (relManifest, relJournal) => `${relManifest} records more of the run than the journal ${relJournal} holds (nothing). Restore the journal from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
+    /** The journal and the state file are gone (or the journal is empty), and the manifest no longer records a journal head. */
+    manifestUnread: (relManifest, relJournal) => `${relManifest} cannot be checked against the journal ${relJournal}, which is missing or empty. Restore the journal (and ${relManifest}) from a copy if you have one, or start over with --mode fresh (the run's files are moved aside, not deleted); if ${relManifest} is not this run's, remove it.`,
     legacy: () => 'Start over with --mode fresh (the old files are moved aside, not deleted).',
     projection: (relFile, relJournal, again) => `The journal ${relJournal} verifies (stagegate history shows its events); ${relFile} does not match it. Remove ${relFile} (or put back what stagegate wrote there): ${again}. Or start over with --mode fresh.`,
     cut: (relFile, relJournal, again) => `${relFile} records more of the run than the journal ${relJournal} holds (stagegate history shows what it holds). If events were cut from the journal, restore it from a copy, or start over with --mode fresh; if ${relFile} is what was edited, remove it: ${again}.`,
@@ -6388,10 +6545,18 @@ function loadRun(files, workflow, relState, options = {}) {
         // Only when it names this journal (its path from the manifest's folder): runs whose state paths
         // differ by an input (not artifact_root) can share one run root, and a manifest there naming
         // another journal is that location's run (otherRunsHint names it), not a cut of this one.
-        const recorded = manifestFile === undefined || files.manifest === undefined ? undefined : recordedSeq(parseManifest(manifestFile), manifestJournalName(files.manifest, journalPath));
+        const manifest = manifestFile === undefined || files.manifest === undefined ? undefined : parseManifest(manifestFile);
+        const named = files.manifest === undefined ? '' : manifestJournalName(files.manifest, journalPath);
+        const recorded = recordedSeq(manifest, named);
+        const relManifest = relManifestOf(files, relState);
         if (recorded !== undefined && recorded >= 1) {
-            const relManifest = relManifestOf(files, relState);
             return { kind: 'corrupt', reason: `${relManifest} records journal event ${recorded}, but journal ${relJournal} is missing or empty: events were cut from the journal`, file: relJournal, hint: RECOVERY.manifestOnly(relManifest, relJournal) };
+        }
+        // A manifest that no longer says which journal head it was written at (or whether it is this
+        // run's) cannot show that none was cut: refused as one that records a head, never written over.
+        const unread = manifest instanceof UnreadManifest ? manifest.unread : isRecord(manifest) ? malformedHead(manifest, named) : undefined;
+        if (unread !== undefined) {
+            return { kind: 'corrupt', reason: `${relManifest} ${unread}, and journal ${relJournal} is missing or empty: ${UNREAD_CAUSE}; whether events were cut from the journal, it no longer shows, and it was left as it is`, file: relManifest, hint: RECOVERY.manifestUnread(relManifest, relJournal) };
         }
         return read.kind === 'ok' ? { kind: 'absent', journal: read } : { kind: 'absent' };
     }
@@ -6468,7 +6633,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
         manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j['sha256'] }, journalFile: named });
     }
-    else if (manifest !== undefined && manifest !== null && !(seq !== undefined && seq > head.seq)) {
+    else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
         // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
         // every runner since the journal records it): compared with the one written at the head, so
         // the edit is found rather than its missing head hiding it. A head past the journal's end is
@@ -6573,6 +6738,9 @@ function judgedProjections(r) {
     else {
         notes.push(`state ${relState} is missing: projected again from the journal`);
     }
+    if (manifest instanceof UnreadManifest) {
+        return { kind: 'corrupt', reason: `${relManifest} ${manifest.unread}: ${UNREAD_CAUSE}; it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
+    }
     if (manifest !== undefined) {
         const problem = manifestProblem(manifest, read);
         if (problem)
@@ -6635,26 +6803,64 @@ function listedAsCompleted(projected, at, doc) {
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** The manifest's text; null when absent or unreadable (written again on the next commit). */
-function readManifestFile(manifestPath) {
-    try {
-        // Never waiting on a FIFO in the manifest's place.
-        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
-    }
-    catch {
-        return null;
+/**
+ * A manifest that stands at its place but is no document a runner writes there (it does not parse,
+ * holds no mapping, or is not a file): why, for the refusal. A runner writes it whole (a temp file
+ * renamed over it), so no crash leaves one so: it was edited or damaged.
+ */
+class UnreadManifest {
+    unread;
+    constructor(unread) {
+        this.unread = unread;
     }
 }
-/** The manifest's document; null when absent or not YAML. */
-function parseManifest(text) {
-    if (text === null)
-        return null;
+/**
+ * The manifest's text; null when absent (a crash before its first write) or when no file stands
+ * there but a FIFO, a device or a folder (what a stage can put in its place: never waited on, and
+ * read as no manifest \u2014 no weaker than a removed one; the next write replaces a FIFO and refuses
+ * a folder as RUN_FILE_UNSAFE, naming it); UnreadManifest when a file stands there that cannot be read.
+ */
+function readManifestFile(manifestPath) {
     try {
-        return (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
-    catch {
-        return null;
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
+            return null;
+        return new UnreadManifest(`cannot be read (${code ?? error.message})`);
     }
+}
+/** The manifest's document; null when absent; UnreadManifest when it does not parse as YAML or holds no mapping. */
+function parseManifest(text) {
+    if (text === null || typeof text !== 'string')
+        return text;
+    let doc;
+    try {
+        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+    }
+    catch (error) {
+        return new UnreadManifest(`does not parse as YAML (${(error.message.split('\n')[0] ?? '').replace(/:\s*$/, '').trim()})`);
+    }
+    return isRecord(doc) ? doc : new UnreadManifest(`holds ${doc === null ? 'no document' : Array.isArray(doc) ? 'a list' : `a ${typeof doc}`}, not a mapping`);
+}
+/** Why a manifest no runner wrote can stand where one was written. */
+const UNREAD_CAUSE = 'a runner writes it whole (a temp file renamed over it), so no crash leaves it so: it was edited or damaged';
+/**
+ * What is wrong with the journal head a manifest records, when no runner writes it so: no
+ * `journal` mapping, or one that names the journal `file` without a head (a positive `seq` and its
+ * line's `sha256`). Another journal's name is another run's manifest (runs of other state paths can
+ * share a run root), not malformed.
+ */
+function malformedHead(doc, file) {
+    const j = doc['journal'];
+    if (!isRecord(j) || typeof j['file'] !== 'string')
+        return 'records no journal head (journal.file, seq, sha256)';
+    if (j['file'] !== file)
+        return undefined;
+    if (!Number.isSafeInteger(j['seq']) || j['seq'] < 1 || typeof j['sha256'] !== 'string')
+        return `records a journal head that is not one a runner writes (journal.seq ${JSON.stringify(j['seq'] ?? null)}, sha256 ${JSON.stringify(j['sha256'] ?? null)})`;
+    return undefined;
 }
 /** The journal event the manifest records it was written at (its `journal.seq`), when it records one for the journal `file` names. */
 function recordedSeq(data, file) {
@@ -7004,7 +7210,7 @@ function runApprovalStep(host, step) {
  * steps, artifacts, inputs, active step \u2014 changes the digest.
  */
 function approvalDigest(state) {
-    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, ...view } = state;
+    const { status: _s, message: _m, invocations: _i, updated_at: _u, recent: _r, pending_approval: _p, approvals: _a, output_changes: _o, loop_limit_step: _l, ...view } = state;
     // Stall detection's progress marks are derived from the journal (an accepted output that changed
     // changed the artifacts, which the digest holds); left out, an approval an earlier stagegate
     // requested is the same state.

@@ -1,8 +1,8 @@
-export const id = 828;
-export const ids = [828];
+export const id = 677;
+export const ids = [677];
 export const modules = {
 
-/***/ 9828:
+/***/ 5677:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -556,7 +556,7 @@ function statusText(s, style, workspace) {
     if (s.runId)
         lines.push(`  run:      ${(0,cli_printable/* printable */.g)(s.runId)}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -1103,6 +1103,8 @@ var load_and_check = __webpack_require__(2912);
 var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(3291);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(210);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
@@ -1303,6 +1305,8 @@ var manifest = __webpack_require__(5224);
 
 
 
+
+
 /**
  * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
  * Returns its length. With `cache`, the file is read back only before this run's first write
@@ -1322,8 +1326,26 @@ function writeManifest(absPath, state, m, cache, random) {
             /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
         }
     }
-    (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    try {
+        (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
+    }
+    catch (error) {
+        throw manifestInTheWay(absPath) ?? error;
+    }
     return length;
+}
+/**
+ * A directory (or FIFO, device, socket) where the manifest goes: the rename cannot replace it, and
+ * no free space or permission would change that. RUN_FILE_UNSAFE naming it, with the fix that
+ * works: the manifest is a projection of the journal, written again by the next invocation.
+ */
+function manifestInTheWay(absPath) {
+    const there = (0,external_node_fs_.lstatSync)(absPath, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile() || there.isSymbolicLink())
+        return undefined;
+    return new errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the run manifest ${absPath} is ${(0,own_file/* kindOf */.I)(there)}, not the file stagegate writes there; nothing was written through it (the journal holds everything so far)`, {
+        hint: `Remove ${absPath} (move it aside first if it holds anything you need), then resume: the manifest is written again from the journal.`,
+    });
 }
 function writeLatestPointer(absPath, state, manifestRel, stateRel) {
     const text = [
@@ -1410,6 +1432,66 @@ function agentNotFound(stepId, agent, when) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/run/unrecorded-logs.ts
+// Attempt logs in a run's logs folder that its journal does not record: the sign of an older copy
+// of the run restored over a newer one (a CI cache extracted over the run root leaves the newer
+// run's logs and outputs in place). A resume of it would run again what the newer run ran, and
+// its next attempt would take the name of a log that already holds another execution.
+
+
+
+
+/** `<step>.v<visit>.a<attempt>.log`: a step's attempt log (a step id may hold dots). */
+const ATTEMPT_LOG = /^(.+)\.v([1-9][0-9]*)\.a([1-9][0-9]*)\.log$/;
+/**
+ * The first attempt log of one of the workflow's steps that the run's state does not account for:
+ * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
+ * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
+ * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
+ */
+function unrecordedLog(state, workflow, runRoot) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(runRoot.abs, 'logs'), { withFileTypes: true });
+    }
+    catch {
+        return undefined;
+    }
+    // Only regular files: a runner never makes anything else there (a link or a folder a stage
+    // planted at a log's path is refused when an attempt would open it: RUN_FILE_UNSAFE).
+    const names = entries.filter((e) => e.isFile()).map((e) => e.name);
+    for (const name of names.sort()) {
+        const m = ATTEMPT_LOG.exec(name);
+        if (m === null || !workflow.steps.has(m[1]))
+            continue;
+        const visit = Number(m[2]);
+        const attempt = Number(m[3]);
+        const record = state.steps[m[1]];
+        const recorded = record !== undefined &&
+            (visit < record.visits ? attempt <= record.attempts : visit === record.visits && attempt <= (record.visit_attempts ?? record.attempts));
+        if (!recorded)
+            return `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+    }
+    return undefined;
+}
+/**
+ * Refuses a resume (run, status, plan alike) of a run whose logs folder holds an attempt log its
+ * journal does not record (unrecordedLog): WORKFLOW_STATE_INTEGRITY_VIOLATION, naming the file.
+ */
+function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand) {
+    const log = unrecordedLog(state, workflow, runRoot);
+    if (log === undefined)
+        return;
+    throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `run ${state.run_id}'s folder holds ${log}, an attempt its journal ${(0,state_journal/* journalPathFor */.S7)(statePath)} does not record: the journal is older than the run's files (an older copy of the run restored over a newer one?); resuming would run again what the newer run ran; nothing was changed`, {
+        hint: `Restore the newest copy of the run's folder ${runRoot.rel} (its state file, journal and manifest with its logs and outputs), then resume; or start over with \`${resumeCommand} --mode fresh\` (the run's files are moved aside, not deleted).`,
+        location: { file: log },
+    });
+}
+
+// EXTERNAL MODULE: ./src/core/run/refuse-unloadable.ts
+var refuse_unloadable = __webpack_require__(2777);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -1428,6 +1510,10 @@ var item_workflow = __webpack_require__(7917);
 
 
 
+
+
+
+// Kept where their callers find them (runner, status, plan).
 
 
 
@@ -1461,7 +1547,7 @@ function checkInputConflicts(ctx) {
  * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false) {
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers) {
     const { workspace } = ctx;
     const checked = new Set();
     // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -1469,7 +1555,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
     // invocation that runs them (each shard checks its per_item steps).
     // A merge runs no item (its shards did).
     const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards)) {
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
         let agent;
         try {
             agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
@@ -1509,7 +1595,7 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root, workspace, bindings, deep, items) {
+function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
     const out = [];
     const seen = new Set([root.file]);
     const visit = (workflow, runBindings, via, depth) => {
@@ -1533,11 +1619,14 @@ function agentDrivenSteps(root, workspace, bindings, deep, items) {
                 if (seen.has(file))
                     continue;
                 seen.add(file);
-                child = (0,load_and_check/* loadAndCheck */.w)(workspace, file);
+                child = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers ?? {});
             }
             catch (error) {
-                // A child in another format (its importer loads with the run's async read) or with a
-                // gate_schema (its engine likewise) is checked by its step when the run reaches it.
+                // A child in another format needs its importer, one with a gate_schema the schema engine:
+                // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
+                // (preflightAsync), which load them and check again; without, its step checks it.
+                if ((error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema/* GateSchemaEngineNeeded */.MI) && importers !== undefined)
+                    throw error;
                 if (error instanceof placeholders/* PlaceholderError */.ik || error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || (0,errors/* isStagegateError */.W)(error))
                     continue;
                 throw error;
@@ -1586,33 +1675,10 @@ function checkOutputsConfined(ctx) {
         }
     }
 }
-/** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
-function integrityViolation(load) {
-    return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-        hint: load.hint,
-        location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-    });
-}
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
-        throw integrityViolation(ctx.existing);
-}
-/**
- * What a resume judges under its lock that locating the run did not read: the journal head the
- * run's manifest records against the journal (a journal cut short of it \u2014 even to nothing, with the
- * state file gone \u2014 or one whose event at that head is another; the manifest's other fields are
- * not compared) \u2014 with the snapshot,
- * as the runner reloads the run (reloadRun: the replay reused while the journal is unchanged). For
- * `plan`, which takes no lock: it refuses the run a resume would refuse, with the same message.
- */
-function checkManifest(ctx) {
-    // No run located (the state file and the journal gone, or the journal empty): the manifest may still record one.
-    if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind === 'corrupt')
-        return;
-    const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, ctx.workflow, ctx.statePath.rel, { naming: ctx.naming });
-    if (load.kind === 'corrupt')
-        throw integrityViolation(load);
+        throw (0,refuse_unloadable/* integrityViolation */.FP)(ctx.existing);
 }
 /** What the run lock is named in WORKFLOW_LOCKED. */
 function lockName(ctx) {
@@ -1638,8 +1704,12 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
     checkOutputsConfined(ctx);
+}
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
+function preflightInvocationAsync(ctx, agents, options = {}) {
+    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => preflightInvocation(ctx, agents, { ...options, importers })));
 }
 /**
  * What a resume checks once it holds the lock: the state it would continue is one it can trust.
@@ -1651,6 +1721,7 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,integrity/* withWorkflowChange */.c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
     (0,integrity/* checkIntegrity */._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
@@ -3697,6 +3768,9 @@ async function runAttempts(host, s) {
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const onEvent = host.ports.onEvent;
         const spawned = s.spawned;
+        // The attempt's first process makes its log (never appended to a file found there: another
+        // execution's, that the journal does not record); a second one (a refused resume's) appends.
+        let newLog = true;
         const runProcess = (inv) => host.ports.processes.run({
             command: inv.command,
             args: inv.args,
@@ -3704,6 +3778,7 @@ async function runAttempts(host, s) {
             cwd: workspace.root,
             env,
             logPath: log.abs,
+            ...(newLog ? { newLog } : {}),
             secrets,
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
@@ -3713,6 +3788,7 @@ async function runAttempts(host, s) {
             ...(host.request.signal ? { signal: host.request.signal } : {}),
         });
         let result = refused ?? (await runProcess(invocation));
+        newLog = false;
         host.stagesRan(1);
         // Where the output of the attempt's last process starts in its log (past a refused resume's).
         let lastProcessFrom = 0;
@@ -4198,8 +4274,6 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
 /** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
 function handOffEnd(state, workflow) {
@@ -4225,8 +4299,6 @@ var rewind = __webpack_require__(2226);
 var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/core/run/failed-end.ts
 var failed_end = __webpack_require__(9516);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -4518,7 +4590,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
     if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined) };
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
@@ -4565,7 +4637,9 @@ function optionalFix(run, status, name) {
     if (run.workflow.steps.get(active)?.def.optional !== true)
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
-    return { hint: `${stop_codes/* STOP_CODES */.GO[status].fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+    // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
+    return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
  * No output, or no result block, from the active stage: the fix says how an edit of what it runs
@@ -6230,16 +6304,15 @@ async function runForeachStep(host, step) {
             const source = registryPath(host, step);
             const def = step.def.foreach;
             const registry = (0,foreach_registry/* readRegistry */._5)(source.abs, source.rel, def.id_field);
-            const bad = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
-            if (bad.length > 0) {
+            const { rows: bad, noRows } = (0,foreach_completion/* unsatisfiedRows */.p3)(rule, registry, def.id_field, def.status_field, def.items !== undefined ? (0,foreach_selection/* parseItems */.mo)(def.items) : undefined);
+            if (bad.length > 0 || noRows) {
                 // Rows that are no item of this visit (added to the registry after it loaded) are named as
                 // such: no resume runs them, and marking them by hand would record work nobody did.
                 const drift = registryDrift(host.workspace, step, record, registry);
                 const added = new Set(drift.added);
-                const isAdded = (b) => added.has(b.slice(0, b.lastIndexOf(' (line ')));
-                const late = bad.filter(isAdded);
-                const ours = bad.filter((b) => !isAdded(b));
-                const list = (rows) => rows.slice(0, 20).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
+                const late = bad.filter((b) => added.has(b.id));
+                const ours = bad.filter((b) => !added.has(b.id));
+                const list = (rows) => rows.slice(0, 20).map(foreach_completion/* rowInWords */.JG).join('; ') + (rows.length > 20 ? `; \u2026 ${rows.length - 20} more` : '');
                 const parts = [...(ours.length > 0 ? [list(ours)] : []), ...(late.length > 0 ? [`added after the foreach loaded its ${record.items.size} items, so no item of this run: ${list(late)}`] : [])];
                 if (late.length > 0)
                     host.stopFix('FOREACH_COMPLETION_UNSATISFIED', addedRowsFix(ours.length > 0, drift, host.workflow.entry === step.id));
@@ -6249,7 +6322,7 @@ async function runForeachStep(host, step) {
                     if (unreachable !== undefined)
                         host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${(0,foreach_completion/* verifiedRequire */.aA)(completion.require)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
                 }
-                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${bad[0] === foreach_completion/* NO_ROWS */.c6 ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
+                return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion.require}' does not hold for ${noRows ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
             }
         }
         catch (error) {
@@ -7500,6 +7573,8 @@ const EXECUTORS = {
 
 
 
+
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -7837,7 +7912,7 @@ class Run {
         }
         // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
         const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
@@ -7853,6 +7928,7 @@ class Run {
                 this.writePointer();
             this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+            this.warnSameRunElsewhere();
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
@@ -7893,6 +7969,22 @@ class Run {
             lock?.release();
         }
     }
+    /**
+     * A new run (no state where this invocation looks) whose state path an input left to its default
+     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+     * `status` reports NOT_STARTED here. Only then is the workspace searched.
+     */
+    warnSameRunElsewhere() {
+        const { ctx } = this;
+        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated)
+            return;
+        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
+            return;
+        const where = this.request.sameRunElsewhere(ctx);
+        if (where !== undefined)
+            this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    }
     persistedInputs() {
         const inputs = {};
         for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
@@ -7921,6 +8013,7 @@ class Run {
             inputs: this.persistedInputs(),
             run_root: ctx.runRoot.rel,
             source_commit: this.sourceNow().source_commit,
+            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
@@ -7933,8 +8026,19 @@ class Run {
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
-        return (this.source ??= { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion });
+        if (this.source === undefined) {
+            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+            // A git work tree git would not read (a checkout another user owns): said once, recorded.
+            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+            if (why !== undefined) {
+                this.sourceUnread = why;
+                this.warn((0,source_drift/* unreadSourceWarning */.B4)(this.workspace.root, why));
+            }
+        }
+        return this.source;
     }
+    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+    sourceUnread;
     sourcePolicy() {
         return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
     }
@@ -8158,7 +8262,7 @@ class Run {
         // Input conflicts and a readable journal: judged on the state no other runner can change now.
         checkInputConflicts(ctx);
         if (load.kind === 'corrupt' && mode === 'resume')
-            throw integrityViolation(load);
+            throw (0,refuse_unloadable/* integrityViolation */.FP)(load);
         // The context keeps the state it read, not the journal's events, for the rest of the run.
         this.ctx.existing = (0,state_store/* withoutEvents */.oE)(this.ctx.existing);
         // A runner that died mid-stage may have left its stage running: kill it before anything else.
@@ -8199,13 +8303,16 @@ class Run {
             const given = this.request.invocation;
             const resume = (0,integrity/* withWorkflowChange */.c)(this.resumeCommand(), load.state, this.workflow, given.allowWorkflowChange);
             const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
+            // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
+            if (this.request.itemRun !== true)
+                checkLogsRecorded(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
             (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
             // Verdicts made at another source commit or package version: refuse before anything is written.
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
-                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined });
+                const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
                     throw refused;
                 // Asked to redo from a step: keeping the verdicts before it at this commit is a choice the person makes.
@@ -8478,7 +8585,10 @@ function shardAsking(fan, outcome, bindings) {
 function shardNext(view, request, outcome, shard, join, asking) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
-    const merge = `${name} merge ${target}`;
+    // The agent flags this leg was given go on every command it prints: `merge` continues the run
+    // like `run` (its stages after the fan-out step run those agents), a leg run again runs its own.
+    const flags = request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : '';
+    const merge = `${name} merge ${target}${flags}`;
     const what = shard.kind === 'parallel' ? `branch ${shard.key} of parallel step ${shard.step}` : `item ${shard.key} of foreach step ${shard.step}`;
     if (shard.finished) {
         if (outcome.exitCode === 0)
@@ -8491,10 +8601,10 @@ function shardNext(view, request, outcome, shard, join, asking) {
     // Paused (an approval inside an item) or refused before anything ran: the shard's own run says what follows.
     if (outcome.exitCode === 0 || outcome.state === undefined)
         return {};
-    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}`;
+    const again = `${name} run ${target}${(0,command_line/* flagWord */.Np)('shard', shard.key)}${flags}`;
     // Stopped at a per-item step that asks a person: the same leg with the answer (a plain run again stops there again).
     if (asking !== undefined) {
-        const answer = answerCommand(`${again}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`, asking.names);
+        const answer = answerCommand(again, asking.names);
         return { message: askedMessage(asking.step, asking.names, answer), hint: askedFix(`step ${asking.step.id} of ${what}`, asking.names, answer, undefined), nextCommand: answer };
     }
     return { hint: `The shard is not finished (${what}): fix the cause the message names, then run it again (\`${again}\`: it resumes its own journal, and its completed stages do not run again) and merge it once it finishes (\`${merge}\`).`, nextCommand: again };
@@ -8547,7 +8657,7 @@ function checkShardSource(view, state, ports, key, request) {
 function shardCommands(view, request) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
-    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}` };
+    return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}` };
 }
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view, request, what) {
@@ -8798,9 +8908,11 @@ async function mergeShards(request, ports, fromDirs) {
 function pendingNext(request, workflowFile, runId, pending, locating, leftovers) {
     const name = request.commandName ?? 'stagegate';
     const target = (0,command_line/* runTarget */.Nh)(workflowFile, runId, locating);
-    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}`;
+    // The merge's agent flags on the commands that run stages (a shard, the merge, the resume): `shards` takes none.
+    const flags = request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : '';
+    const run = `${name} run ${target}${pending.length === 1 ? (0,command_line/* flagWord */.Np)('shard', pending[0]) : ' --shard KEY'}${flags}`;
     return {
-        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}\`); or resume with \`${name} run ${target}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
+        hint: `${leftovers.length > 0 ? `Remove ${leftovers.join(', ')} first ${whyRemoveLeftovers(leftovers, runId)}. Then run` : 'Run'} the shard${pending.length === 1 ? '' : 's'} still pending (\`${name} shards ${target}\` lists ${pending.length === 1 ? 'it' : 'them'}; \`${run}\` runs ${pending.length === 1 ? 'it' : 'one'}), then merge again (\`${name} merge ${target}${flags}\`); or resume with \`${name} run ${target}${flags}\` to run ${pending.length === 1 ? 'it' : 'them'} here.`,
         nextCommand: `${name} shards ${target}`,
     };
 }
@@ -8845,6 +8957,7 @@ var commands_runs = __webpack_require__(2910);
 
 
 
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
@@ -8860,7 +8973,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
         const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
-        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow)) });
+        throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
     const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
@@ -8873,6 +8986,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
+        // An older copy of the run restored over a newer one is not decided on (its resume is refused).
+        checkLogsRecorded(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
         (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,reduce/* applyEvent */.Z8)(load.state, event, workflow);
@@ -9020,10 +9135,14 @@ function awaitsDecision(child, workspace, importers) {
  * A run not started yet: it pauses for a decision at an approval step (its own, or a child run's,
  * a phase's, an item's or a branch's); a workflow with none of these never does.
  */
-function notStartedHint(wf) {
+function notStartedHint(wf, ctx, commandName, inputsInHints) {
     // A composite workflow (entry undefined) runs phases: child workflows, each may have one.
     const mayPause = wf.entry === undefined || [...wf.steps.values()].some((s) => ['approval', 'child_workflow', 'foreach', 'parallel'].includes(s.kind));
-    return mayPause ? 'Start the run with stagegate run; it pauses at its approval step.' : `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+    if (!mayPause)
+        return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
+    // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
+    const start = (0,command_line/* runCommandLine */.rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(wf, ctx.bound.explicit) : []);
+    return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
     const base = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
@@ -9033,7 +9152,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     let decidedAt;
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
-            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so nothing awaits approval`, hint: notStartedHint },
+            notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
             verb: 'decide',
             command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
@@ -9132,6 +9251,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function status_notRunOf(workflow, decisions) {
     const notRun = decisions === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, decisions);
@@ -9197,6 +9317,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             // Held by a live runner: a lock left by a dead process on this machine is not.
             locked: state_lock/* RunLock */.j.isHeld(ctx.lockPath),
+            // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
+            ...(state_lock/* RunLock */.j.isHeld(ctx.lockPath) && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -9219,7 +9341,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = integrityViolation(load);
+            const violation = (0,refuse_unloadable/* integrityViolation */.FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
                 return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
@@ -9254,6 +9376,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if (ctx.existing.kind === 'absent')
             started = startSource();
         const state = load.state;
+        // An input given here that differs from the run's: the refusal a resume with these arguments
+        // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
+        // A live runner's run is reported as it goes (a resume now would meet its lock first).
+        if (options.lookPastIntegrity !== true && !report.locked)
+            checkInputConflicts({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
         const locating = options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
@@ -9262,6 +9389,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const resume = edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
+            checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
             (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
@@ -9354,6 +9482,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             };
             return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
         }
+        // A lock that names no process: no runner is known to hold the run; say what stands there and the fix.
+        if (report.lockNamesNoProcess !== undefined) {
+            return {
+                ...standing,
+                runner: undefined,
+                nextCommand: null,
+                message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
+                hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+            };
+        }
         return standing;
     }
     catch (error) {
@@ -9398,7 +9536,7 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
     const failed = (0,failed_end/* failedEnd */.FA)(state);
     if (failed !== undefined)
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined) };
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(workspace, state, failed)) };
     const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,rewind/* loopLimitHint */.jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
@@ -9418,7 +9556,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     if (!change)
         return undefined;
     if ((0,source_drift/* refuses */.QQ)(change, policy)) {
-        const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true });
+        const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) });
         return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -10209,6 +10347,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let refused;
     const agentsUnavailable = [];
     try {
+        // A run that does not load is refused before its inputs are asked for, as run refuses it.
+        (0,refuse_unloadable/* refuseUnloadable */.u9)(ctx);
         (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
@@ -10223,12 +10363,12 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
             // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
             // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
+            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
             try {
-                checkManifest(ctx);
+                (0,refuse_unloadable/* checkManifest */.K7)(ctx);
             }
             catch (error) {
                 state = undefined;
@@ -10284,7 +10424,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             rerunFrom: change?.rerun_from ?? null,
         };
         if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true }));
+            stop ??= stopOf((0,source_drift/* refusal */.x5)(change, ctx.runId, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) }));
         else if (change?.rerun_from) {
             reason = `the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${policy === 'rerun' ? 'on_source_change: rerun goes back to the earliest stale step' : 'an approval made at another commit is asked for again, from'} ${change.rerun_from} (${nextStep === null ? `the run had finished with ${state.status}` : `it was at ${nextStep}`})`;
             nextStep = change.rerun_from;
@@ -11004,13 +11144,32 @@ const LOG_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.const
 /** The log path holds something the runner will not write to: why, in words. */
 class LogRefused extends Error {
 }
-function openLogFile(logPath) {
+/** A log opened as new (ProcessRequest.newLog) that was there already: what stands there, in words. */
+function alreadyThere(logPath) {
+    let stats;
+    try {
+        stats = (0,external_node_fs_.lstatSync)(logPath);
+    }
+    catch {
+        return new LogRefused(`its log ${logPath} cannot be created (EEXIST)`);
+    }
+    if (stats.isSymbolicLink())
+        return new LogRefused(`a symbolic link stands at its log path ${logPath}`);
+    if (!stats.isFile())
+        return new LogRefused(`${stats.isFIFO() ? 'a FIFO' : stats.isDirectory() ? 'a directory' : 'something other than a file'} stands at its log path ${logPath}`);
+    if (stats.nlink > 1)
+        return new LogRefused(`a hard link stands at its log path ${logPath} (a file with ${stats.nlink} names: writing the log would change the others)`);
+    return new LogRefused(`its log ${logPath} exists already: it holds another execution of this attempt that the run's journal does not record (an older copy of the run restored over a newer one?); it is left as it is, not appended to`);
+}
+function openLogFile(logPath, exclusive = false) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(logPath, LOG_FLAGS, 0o644);
+        fd = (0,external_node_fs_.openSync)(logPath, exclusive ? LOG_FLAGS | external_node_fs_.constants.O_EXCL : LOG_FLAGS, 0o644);
     }
     catch (error) {
         const code = error.code;
+        if (code === 'EEXIST' && exclusive)
+            throw alreadyThere(logPath);
         if (code === 'ELOOP')
             throw new LogRefused(`a symbolic link stands at its log path ${logPath}`);
         if (code === 'ENXIO')
@@ -11045,7 +11204,7 @@ function makeLogDir(dir, logPath) {
         throw new LogRefused(`its log ${logPath} cannot be created (${error.code ?? String(error)}: its folder cannot be made)`);
     }
 }
-function openLog(memo, logPath) {
+function openLog(memo, logPath, exclusive) {
     const { madeLogDirs } = memo;
     const dir = (0,external_node_path_.dirname)(logPath);
     if (!madeLogDirs.has(dir)) {
@@ -11055,27 +11214,35 @@ function openLog(memo, logPath) {
         madeLogDirs.add(dir);
     }
     try {
-        return openLogFile(logPath);
+        return openLogFile(logPath, exclusive);
     }
     catch (error) {
         // The folder was removed since (a fresh run moves logs/ aside): make it again.
         if (error.code !== 'ENOENT')
             throw error;
         makeLogDir(dir, logPath);
-        return openLogFile(logPath);
+        return openLogFile(logPath, exclusive);
     }
 }
-/** The prepared descriptor of `logPath` when its open has finished, else a log opened now. */
-function takeLog(memo, logPath) {
+/**
+ * The prepared descriptor of `logPath` when its open has finished, else a log opened now.
+ * `exclusive` (ProcessRequest.newLog): a log that is not new is refused \u2014 a prepared one that
+ * holds anything (its open did not ask for a new file) included.
+ */
+function takeLog(memo, logPath, exclusive) {
     const { preparedLogs } = memo;
     const entry = preparedLogs.get(logPath);
     if (entry) {
         preparedLogs.delete(logPath);
-        if (entry.fd !== null)
-            return entry.fd;
+        if (entry.fd !== null) {
+            if (!exclusive || (0,external_node_fs_.fstatSync)(entry.fd).size === 0)
+                return entry.fd;
+            (0,external_node_fs_.closeSync)(entry.fd);
+            throw alreadyThere(logPath);
+        }
         entry.dropped = true; // still opening: its callback closes it
     }
-    return openLog(memo, logPath);
+    return openLog(memo, logPath, exclusive);
 }
 /**
  * Log folders a runner remembers making. A chain's stages share one folder, but each foreach item
@@ -11210,7 +11377,7 @@ function createNodeProcessRunner(options = {}) {
                 return memo.spawner.started().then(() => runner.run(request));
             let log;
             try {
-                log = takeLog(memo, request.logPath);
+                log = takeLog(memo, request.logPath, request.newLog === true);
                 options.onLogDirsKept?.(madeLogDirs.size);
             }
             catch (error) {
@@ -11318,7 +11485,7 @@ function createNodeProcessRunner(options = {}) {
                         });
                     }
                     catch (error) {
-                        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                        done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
                         return;
                     }
                 }
@@ -11347,7 +11514,7 @@ function createNodeProcessRunner(options = {}) {
                             (0,process_tree/* killAttempt */.et)({ token: request.attemptToken });
                     }
                     abandon();
-                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error) });
+                    done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
                 });
                 child.on('exit', (code, signal) => {
                     exited = true;
@@ -11404,15 +11571,31 @@ function createNodeProcessRunner(options = {}) {
     };
     return runner;
 }
-function spawnFailure(error) {
-    return { spawnError: describeSpawnError(error), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
+function spawnFailure(error, request) {
+    return { spawnError: describeSpawnError(error, request), ...(error.code !== undefined ? { spawnErrorCode: error.code } : {}) };
 }
-function describeSpawnError(error) {
+/** What a resume does about a value too big to start a stage with, and what to do instead. */
+const TOO_BIG_FIX = "a resume repeats it (the run keeps its inputs): start the run again with --mode fresh and smaller inputs, or pass large values as files (a path as the input, the stage reads the file)";
+function describeSpawnError(error, request) {
     // E2BIG: Linux caps one argument or environment string at 128 KiB (MAX_ARG_STRLEN), all of
-    // them together at ARG_MAX. The values are never cut short to fit.
-    if (error.code === 'E2BIG')
-        return `${error.message} (a command-line argument or environment variable is too long: Linux allows 128 KiB each; pass big values through a file)`;
-    return error.message;
+    // them together at ARG_MAX (a quarter of the stack limit: commonly 2 MiB). The values are never
+    // cut short to fit: the message says which limit, with the sizes.
+    if (error.code !== 'E2BIG')
+        return error.message;
+    const strings = [
+        ...request.args.map((a, i) => [`argument ${i + 1}`, Buffer.byteLength(a) + 1]),
+        ...Object.entries(request.env ?? {})
+            .filter((e) => e[1] !== undefined)
+            .map(([name, value]) => [`environment variable ${name}`, Buffer.byteLength(name) + Buffer.byteLength(value) + 2]),
+    ];
+    const kib = (n) => `${Math.ceil(n / 1024)} KiB`;
+    const largest = strings.reduce((a, b) => (a === undefined || b[1] > a[1] ? b : a), undefined);
+    if (largest !== undefined && largest[1] > 128 * 1024) {
+        return `${error.message} (${largest[0]} is ${kib(largest[1])}: Linux allows 128 KiB each; ${TOO_BIG_FIX})`;
+    }
+    // Each string also costs a pointer in the new process's argv/envp arrays.
+    const total = strings.reduce((n, [, size]) => n + size + 8, 0);
+    return `${error.message} (the arguments and environment together are ${kib(total)}, each under 128 KiB: over what Linux allows a new process in all (ARG_MAX, a quarter of the stack limit: commonly 2 MiB); ${TOO_BIG_FIX})`;
 }
 
 // EXTERNAL MODULE: external "node:module"
@@ -11435,13 +11618,38 @@ function commitOf(out) {
     const trimmed = out.trim();
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(trimmed) ? trimmed : null;
 }
-function headNow(workspace) {
-    try {
-        const { execFileSync } = requireBuiltin('node:child_process');
-        return commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+/** A `.git` in the folder or one above it. */
+function insideWorkTree(workspace) {
+    for (let dir = (0,external_node_path_.resolve)(workspace);; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
+            return true;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return false;
     }
-    catch {
-        return null;
+}
+/** Record what the look-up of `workspace` said: its commit, or git's first line on stderr when it gave none. */
+function noted(unread, workspace, commit, stderr, error) {
+    const key = (0,external_node_path_.resolve)(workspace);
+    if (commit !== null) {
+        unread.delete(key);
+        return commit;
+    }
+    const first = (stderr ?? '').split('\n').map((l) => l.trim()).find((l) => l !== '');
+    const code = error?.code;
+    const why = first ?? (code === 'ENOENT' ? 'git was not found on PATH' : undefined);
+    if (why !== undefined && insideWorkTree(workspace))
+        unread.set(key, why);
+    else
+        unread.delete(key);
+    return null;
+}
+function headNow(unread, workspace) {
+    const { execFileSync } = requireBuiltin('node:child_process');
+    try {
+        return noted(unread, workspace, commitOf(execFileSync('git', REV_PARSE, { cwd: workspace, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })), undefined, undefined);
+    }
+    catch (error) {
+        return noted(unread, workspace, null, String(error.stderr ?? ''), error);
     }
 }
 // The look-up a run starts (watchSourceCommit): the same answer, and before it the path of HEAD's
@@ -11467,14 +11675,16 @@ function reflogKey(path) {
  * the two is looked at again next time, never missed.
  */
 class ReflogWatch {
+    unread;
     workspace;
     reflog;
     seen;
-    constructor(workspace, 
+    constructor(unread, workspace, 
     /** The reflog's path; undefined until the look-up answered, or where it gave none. */
     reflog = undefined, 
     /** The reflog as the watch last saw it. */
     seen = undefined) {
+        this.unread = unread;
         this.workspace = workspace;
         this.reflog = reflog;
         this.seen = seen;
@@ -11499,25 +11709,25 @@ class ReflogWatch {
         if (now !== undefined && now === this.seen)
             return undefined;
         this.seen = now;
-        return headNow(this.workspace);
+        return headNow(this.unread, this.workspace);
     }
     fork() {
-        const watch = new ReflogWatch(this.workspace, this.reflog, this.seen);
+        const watch = new ReflogWatch(this.unread, this.workspace, this.reflog, this.seen);
         watch.repository = this.repository;
         return watch;
     }
 }
 /** The look-up a run starts: HEAD's commit, and a watch on HEAD from its reflog's path, in one git process. */
-function lookUp(workspace) {
-    const head = new ReflogWatch(workspace);
+function lookUp(unread, workspace) {
+    const head = new ReflogWatch(unread, workspace);
     const commit = new Promise((answer) => {
         try {
             const { execFile } = requireBuiltin('node:child_process');
             // Exits 1 where HEAD has no commit yet, having printed the path: both read from what it printed.
-            execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (_error, stdout) => {
+            execFile('git', WATCHED, { cwd: workspace, encoding: 'utf8' }, (error, stdout, stderr) => {
                 const [path, id] = (stdout ?? '').split('\n');
                 head.started(path);
-                answer(commitOf(id ?? ''));
+                answer(noted(unread, workspace, commitOf(id ?? ''), stderr, error));
             });
         }
         catch {
@@ -11527,14 +11737,19 @@ function lookUp(workspace) {
     });
     return { commit, head };
 }
-const gitSource = {
-    sourceCommit: headNow,
-    // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
-    // also makes is left unused.
-    startSourceCommit: (workspace) => lookUp(workspace).commit,
-    // A run's watch on HEAD (a commit a stage made is the run's own).
-    watchSourceCommit: (workspace) => lookUp(workspace),
-};
+/** The git port of one invocation (the CLI's, the Action's): its own record of why a look-up found no commit. */
+function createGitSource() {
+    const unread = new Map();
+    return {
+        sourceCommit: (workspace) => headNow(unread, workspace),
+        // The same look-up, not waited for (a run reads its answer after loading its journal); the watch it
+        // also makes is left unused.
+        startSourceCommit: (workspace) => lookUp(unread, workspace).commit,
+        // A run's watch on HEAD (a commit a stage made is the run's own).
+        watchSourceCommit: (workspace) => lookUp(unread, workspace),
+        unreadable: (workspace) => unread.get((0,external_node_path_.resolve)(workspace)),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
@@ -11711,6 +11926,8 @@ var validate = __webpack_require__(1631);
 
 
 
+/** Validation codes of a file whose data is never walked (yaml-source.ts's limits). */
+const UNREADABLE = new Set(['YAML_TOO_DEEP', 'YAML_TOO_LARGE', 'YAML_ALIAS_LIMIT']);
 /**
  * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
  * source's own path): the native text is validated as a file there.
@@ -11718,7 +11935,12 @@ var validate = __webpack_require__(1631);
 function convertWorkflow(workspace, file, importers, target) {
     // The source's findings are exactly `stagegate validate <file>`'s: the same function, so the
     // same findings (rules past a schema error, warnings) in the same order.
-    const diagnostics = (0,validate_files/* validateTargets */.b)(workspace, [file], importers).diagnostics;
+    const diagnostics = (0,validate_files/* validateTargets */.bU)(workspace, [file], importers).diagnostics;
+    // A file too deep, too large or too aliased to read as YAML (JSON included) is refused as
+    // validate refuses it, before anything walks its data: rendering a 3000-deep array recursed
+    // until V8 aborted (exit 134, a native stack trace), past every error handler.
+    if (diagnostics.some((d) => UNREADABLE.has(d.code)))
+        return { yaml: null, format: null, diagnostics, omitted: [], nativeErrors: [] };
     const loaded = (0,loader/* loadWorkflow */.G2)(workspace, file, { importers });
     if (!loaded.workflow) {
         // Not translatable as it is: its format, from the model built past its schema errors (as
@@ -12612,6 +12834,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -12620,7 +12843,7 @@ const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the r
 /** Heartbeat off a terminal, unless --heartbeat says otherwise. */
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 /** The invocation's source commit reader: git's, unless the caller gave its own (CliIO.source). */
-const sourceOf = (io) => io.source ?? gitSource;
+const sourceOf = (io) => io.source ?? createGitSource();
 async function dispatch(io, parsed, style) {
     await io.boundHeap?.();
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
@@ -12665,9 +12888,11 @@ async function dispatch(io, parsed, style) {
         onSourceChange: parsed.onSourceChange,
         rerunFrom: parsed.rerunFrom,
     };
-    // A --agent-command path is the caller's, so it resolves against the caller's directory.
+    // A --agent-command path is the caller's, so it resolves against the caller's directory; the
+    // commands printed for people carry it as given (a relative path pasted where this command was
+    // typed, -C or not, names the same file; an absolute one would name this machine's checkout).
     const agentCommand = parsed.agentCommand === undefined ? undefined : parsed.agentCommand.includes('/') ? (0,external_node_path_.resolve)(io.cwd, parsed.agentCommand) : parsed.agentCommand;
-    const agents = { agent: parsed.agent, agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
+    const agents = { agent: parsed.agent, agentCommand, shownAgentCommand: parsed.agentCommand, agentArgs: parsed.agentArgs, freshSessions: parsed.freshAgentSessions === true };
     switch (parsed.command) {
         case 'run':
             if (parsed.shards.length > 0)
@@ -12954,7 +13179,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let extra;
     const start = (variant?.start ?? runWorkflow);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => (0,commands_runs/* sameRunElsewhere */.u_)(lookup.workspace, lookup, true, (0,command_name/* commandNameFor */.e)(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(active);
@@ -13085,6 +13310,8 @@ function installedDoc(name, cwd) {
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3821);
+
 
 function validationJson(r) {
     const shape = (d) => ({
@@ -13112,9 +13339,9 @@ function validationText(r, style) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${d.message}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${d.hint}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
     const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
@@ -13142,10 +13369,10 @@ function validationGithub(r) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ validateTargets)
+  bU: () => (/* binding */ validateTargets)
 });
 
-// UNUSED EXPORTS: walkDecision
+// UNUSED EXPORTS: checkEach, internalFinding, walkDecision
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -13191,6 +13418,8 @@ var errors = __webpack_require__(2862);
 var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(8266);
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var sidecar = __webpack_require__(2611);
 // EXTERNAL MODULE: ./src/core/workspace/nested-repo.ts
@@ -13198,6 +13427,7 @@ var nested_repo = __webpack_require__(8015);
 ;// CONCATENATED MODULE: ./src/core/commands/validate-files.ts
 // `validate` over files and directories: find workflow files, load and check each, collect
 // diagnostics. A directory contributes every YAML file under it that looks like a workflow.
+
 
 
 
@@ -13307,10 +13537,9 @@ function validateTargets(workspace, targets, importers = {}) {
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
     const packages = new Map();
-    for (const file of [...new Set(files)]) {
-        const found = validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics;
-        diagnostics.push(...found.map((d) => (d.file === file ? d : { ...d, workflow: file })));
-    }
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    for (const [file, list] of found)
+        diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
     // every workflow whose check reached it.
     const seen = new Map();
@@ -13334,6 +13563,30 @@ function validateTargets(workspace, targets, importers = {}) {
         errors: unique.filter((d) => d.severity === 'error').length,
         warnings: unique.filter((d) => d.severity === 'warning').length,
     };
+}
+/**
+ * Each file's findings, in order. One file's failure (a bug) never stops the others: it is that
+ * file's finding (internalFinding). The engines loaded on demand are the exception: their
+ * "needed" signal reaches the caller, which reads again once they are there.
+ */
+function checkEach(files, check) {
+    return files.map((file) => {
+        try {
+            return [file, check(file)];
+        }
+        catch (error) {
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+                throw error;
+            return [file, [internalFinding(file, error)]];
+        }
+    });
+}
+/** A file validate could not check: VALIDATE_INTERNAL_ERROR (a bug in stagegate), or the code a StagegateError names. */
+function internalFinding(file, error) {
+    if ((0,errors/* isStagegateError */.W)(error))
+        return { code: error.code, severity: 'error', message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), file, line: 0, column: 0, path: [] };
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: 'VALIDATE_INTERNAL_ERROR', severity: 'error', message: `stagegate could not check this file: internal error: ${message}`, hint: 'This is a bug in stagegate: please report it with the file (the other files were checked).', file, line: 0, column: 0, path: [] };
 }
 /** The first 64 KiB of a file, as text (undefined when it cannot be read). */
 function headOf(abs) {
