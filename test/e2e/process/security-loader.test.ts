@@ -65,7 +65,7 @@ describe('hostile workflow files are refused in bounded memory', () => {
     const r = cli(['run', 'chain.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
     expect(r.json['status']).toBe('WORKFLOW_CONTRACT_INVALID');
-    expect(String(r.json['message'])).toMatch(/more than \d+ levels deep/);
+    expect(String(r.json['message'])).toMatch(/DEFAULTS_TOO_DEEP .*a run refuses more than \d+ levels/);
     expect(ws.exists('runs')).toBe(false);
   });
 });
