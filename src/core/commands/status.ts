@@ -16,7 +16,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
-import { checkInputConflicts, integrityViolation } from '../run/preflight.js';
+import { checkInputConflicts, integrityViolation, journalNow } from '../run/preflight.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import { RunLock } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
@@ -315,7 +315,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
-      checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
+      // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+      checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, journalNow(ctx));
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     } catch (error) {
       if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;

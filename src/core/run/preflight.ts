@@ -10,6 +10,7 @@ import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schem
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
+import { loadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
 import { checkLogsRecorded } from './unrecorded-logs.js';
@@ -19,6 +20,7 @@ import { integrityViolation } from './refuse-unloadable.js';
 export { checkManifest, integrityViolation, refuseUnloadable } from './refuse-unloadable.js';
 import { runCommandLine } from './command-line.js';
 import type { RunContext } from './context.js';
+import type { RunState } from '../state/state.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { perItemSteps } from '../steps/foreach/item-workflow.js';
@@ -172,6 +174,18 @@ export function checkStateReadable(ctx: RunContext): void {
   if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
 }
 
+/**
+ * The run as its journal says it now, read again (undefined: it does not load now): for the checks
+ * a reader without the run's lock (status, plan) makes against files a live runner may be writing
+ * (checkLogsRecorded).
+ */
+export function journalNow(ctx: Pick<RunContext, 'statePath' | 'workflow'>): () => RunState | undefined {
+  return () => {
+    const load = loadRun({ state: ctx.statePath.abs }, ctx.workflow, ctx.statePath.rel, { log: false });
+    return load.kind === 'ok' ? load.state : undefined;
+  };
+}
+
 /** What the run lock is named in WORKFLOW_LOCKED. */
 export function lockName(ctx: RunContext): string {
   return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
@@ -232,6 +246,7 @@ export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, re
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
   const state = ctx.existing.state;
   const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
-  checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
+  // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+  checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
   checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }

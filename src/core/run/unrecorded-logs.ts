@@ -13,23 +13,22 @@ import type { WorkspacePath } from '../workspace/workspace.js';
 /** `<step>.v<visit>.a<attempt>.log`: a step's attempt log (a step id may hold dots). */
 const ATTEMPT_LOG = /^(.+)\.v([1-9][0-9]*)\.a([1-9][0-9]*)\.log$/;
 
-/**
- * The first attempt log of one of the workflow's steps that the run's state does not account for:
- * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
- * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
- * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
- */
-export function unrecordedLog(state: RunState, workflow: Workflow, runRoot: WorkspacePath): string | undefined {
+/** The regular files of the run's logs folder, sorted (none when it cannot be listed). */
+function logNames(runRoot: WorkspacePath): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(join(runRoot.abs, 'logs'), { withFileTypes: true });
   } catch {
-    return undefined;
+    return [];
   }
   // Only regular files: a runner never makes anything else there (a link or a folder a stage
   // planted at a log's path is refused when an attempt would open it: RUN_FILE_UNSAFE).
-  const names = entries.filter((e) => e.isFile()).map((e) => e.name);
-  for (const name of names.sort()) {
+  return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+}
+
+/** The first of `names` that is an attempt log of one of the workflow's steps that `state` does not account for. */
+function firstUnrecorded(names: readonly string[], state: RunState, workflow: Workflow): string | undefined {
+  for (const name of names) {
     const m = ATTEMPT_LOG.exec(name);
     if (m === null || !workflow.steps.has(m[1]!)) continue;
     const visit = Number(m[2]);
@@ -38,17 +37,39 @@ export function unrecordedLog(state: RunState, workflow: Workflow, runRoot: Work
     const recorded =
       record !== undefined &&
       (visit < record.visits ? attempt <= record.attempts : visit === record.visits && attempt <= (record.visit_attempts ?? record.attempts));
-    if (!recorded) return `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+    if (!recorded) return name;
   }
   return undefined;
 }
 
 /**
+ * The first attempt log of one of the workflow's steps that the run's state does not account for:
+ * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
+ * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
+ * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
+ *
+ * `reread` (a reader without the run's lock: status, plan): the run as its journal says now. A live
+ * runner records an attempt before it creates its log, so a log listed after `state` was read may
+ * be of an attempt `state` is too old to hold; judged again against a journal read after the
+ * listing, such a log is recorded (a run whose journal is gone by then is not judged).
+ */
+export function unrecordedLog(state: RunState, workflow: Workflow, runRoot: WorkspacePath, reread?: () => RunState | undefined): string | undefined {
+  const names = logNames(runRoot);
+  let name = firstUnrecorded(names, state, workflow);
+  if (name !== undefined && reread !== undefined) {
+    const now = reread();
+    name = now === undefined ? undefined : firstUnrecorded(names, now, workflow);
+  }
+  return name === undefined ? undefined : `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+}
+
+/**
  * Refuses a resume (run, status, plan alike) of a run whose logs folder holds an attempt log its
  * journal does not record (unrecordedLog): WORKFLOW_STATE_INTEGRITY_VIOLATION, naming the file.
+ * `reread`: given by a reader that holds no lock (unrecordedLog).
  */
-export function checkLogsRecorded(state: RunState, workflow: Workflow, runRoot: WorkspacePath, statePath: string, resumeCommand: string): void {
-  const log = unrecordedLog(state, workflow, runRoot);
+export function checkLogsRecorded(state: RunState, workflow: Workflow, runRoot: WorkspacePath, statePath: string, resumeCommand: string, reread?: () => RunState | undefined): void {
+  const log = unrecordedLog(state, workflow, runRoot, reread);
   if (log === undefined) return;
   throw new StagegateError(
     'WORKFLOW_STATE_INTEGRITY_VIOLATION',
