@@ -109,7 +109,7 @@ describe('patterns on RE2 (linear time: a gate value can never hang the check)',
     }
   });
   it('refuses lookaround and backreferences when the schema compiles (validate time), naming the pattern', () => {
-    for (const pattern of ['^(?=a)a+$', '(?<!x)y', '(a)\\1']) {
+    for (const pattern of ['^(?=a)a+$', '(?<!x)y', '(a)\\1', '^(?<n>a)\\k<n>$']) {
       const r = engine.compile({ properties: { x: { pattern } } });
       expect(r).toMatchObject({ ok: false, unsupportedPattern: pattern, reason: expect.stringContaining('is not RE2 syntax') });
     }

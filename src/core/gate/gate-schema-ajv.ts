@@ -40,8 +40,9 @@ const JS_NOT_SPACE =
  * A JSON Schema pattern (ECMA-262, as ajv compiles it: the `u` flag, no other) in RE2 words that
  * match the same strings where the two differ in meaning, not in syntax: \s and \S (RE2's are
  * ASCII-only), `.` (JavaScript's stops at \r, U+2028 and U+2029 too, RE2's only at \n), a
- * surrogate pair written as two \u escapes (one code point under `u`) and [\b] (backspace).
- * Everything else is left to RE2JS.translateRegExp and RE2's own parser.
+ * surrogate pair written as two \u escapes (one code point under `u`) and [\b] (backspace);
+ * \k<name> (a backreference, which RE2 would read as the letter k) is refused. Everything else is
+ * left to RE2JS.translateRegExp and RE2's own parser.
  */
 export function jsPatternForRe2(pattern: string): string {
   let out = '';
@@ -58,6 +59,8 @@ export function jsPatternForRe2(pattern: string): string {
       } else if (next === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
       else if (next === 'S') out += inClass ? JS_NOT_SPACE : `[${JS_NOT_SPACE}]`;
       else if (next === 'b' && inClass) out += '\\x08';
+      // RE2 reads \k as a literal k: ^(?<n>a)\k<n>$ would match 'ak<n>', not 'aa'.
+      else if (next === 'k') throw new Error('invalid escape sequence: `\\k` (a backreference by name: RE2 has no backreferences)');
       else {
         out += ch + next;
         i++;
