@@ -66,3 +66,33 @@ describe('typed inputs', () => {
     expect(jsonOf(p).status).toBe('PATH_OUTSIDE_WORKSPACE');
   });
 });
+
+describe('a default grown past 1 MiB by the inputs a run gives (INPUT_DEFAULT_TOO_LARGE)', () => {
+  it('is refused before anything runs, with a fix about the inputs, not about deep or cyclic defaults', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': [
+        "version: '4.0'",
+        'name: big',
+        "state_path: 'runs/{{run_id}}/state.yaml'",
+        'inputs:',
+        '  required: [run_id, topic]',
+        '  optional: [title, body]',
+        '  defaults:',
+        "    title: '{{topic}} report'",
+        `    body: '${Array(10).fill('{{title}}').join(' ')}'`,
+        'steps:',
+        '  a:',
+        "    run: 'echo {{body}} > \"$STAGEGATE_OUTPUT\"'",
+        "    output: 'runs/{{run_id}}/a.md'",
+        '    statuses: {OK: DONE}',
+        '',
+      ].join('\n'),
+    });
+    expect((await ws.run(['validate', 'wf.yaml'])).code).toBe(0);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `topic=${'a'.repeat(110_000)}`, '--json']);
+    const j = jsonOf(r);
+    expect(j['message']).toMatch(/INPUT_DEFAULT_TOO_LARGE: default 'body'/);
+    expect(j['hint']).toMatch(/shorter values/);
+    expect(j['hint']).not.toMatch(/so deeply/);
+  });
+});

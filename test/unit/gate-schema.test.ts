@@ -91,8 +91,25 @@ describe('patterns on RE2 (linear time: a gate value can never hang the check)',
     // JavaScript escapes and named groups are translated, not refused.
     expect(compiled({ properties: { s: { pattern: '^\\u00e9(?<n>[a-z]+)\\/$' } } })({ s: 'éab/' })).toEqual([]);
   });
+  it('matches the same strings JavaScript (ajv\'s `u` flag) matched where RE2\'s meaning differs: \\s, \\S, `.`, a surrogate pair, [\\b]', () => {
+    // Each value is judged as `new RegExp(pattern, 'u')` judges it (the engine before RE2); plain
+    // RE2 gave the opposite verdict for every one of them.
+    const values = ['a\u00a0b', 'a\vb', 'a\u2028b', 'a\ufeffb', 'a\u3000b', 'a\rb', 'a\u2029b', 'a b', 'ab', 'a\nb', '😀', 'a\bb'];
+    const patterns = ['^\\S+$', '\\s', '^a.b$', '^a[\\s]b$', '^a[^\\s]b$', '^a[\\S]b$', '^\\uD83D\\uDE00$', '^a[\\b]b$', '^[^\\S]+$'];
+    for (const pattern of patterns) {
+      const js = new RegExp(pattern, 'u');
+      const onValue = compiled({ properties: { x: { type: 'string', pattern } } });
+      const onKey = compiled({ patternProperties: { [pattern]: { const: 1 } } });
+      for (const value of values) {
+        const matches = js.test(value);
+        // `pattern` on the value; `patternProperties` on a key (whose value 2 then breaks const).
+        expect({ pattern, value, errors: onValue({ x: value }).length }).toEqual({ pattern, value, errors: matches ? 0 : 1 });
+        expect({ pattern, value, keyMatched: onKey({ [value]: 2 }).length === 1 }).toEqual({ pattern, value, keyMatched: matches });
+      }
+    }
+  });
   it('refuses lookaround and backreferences when the schema compiles (validate time), naming the pattern', () => {
-    for (const pattern of ['^(?=a)a+$', '(?<!x)y', '(a)\\1']) {
+    for (const pattern of ['^(?=a)a+$', '(?<!x)y', '(a)\\1', '^(?<n>a)\\k<n>$']) {
       const r = engine.compile({ properties: { x: { pattern } } });
       expect(r).toMatchObject({ ok: false, unsupportedPattern: pattern, reason: expect.stringContaining('is not RE2 syntax') });
     }

@@ -384,6 +384,24 @@ describe('outputs', () => {
     expect(findings(fine)).toEqual([]);
   });
 
+  it('OUTPUT_NOT_A_FILE / STATE_PATH_NOT_A_FILE: not for a path whose file name is an input the run may give (a default of "" is a stand-in)', () => {
+    const withName = (out: string, state = "state_path: '{{artifact_root}}/workflow_state.yaml'") =>
+      new Pkg('requirement-to-design')
+        .replaceLine(WF.r2d, 8, state, 'state_path')
+        .replaceLine(WF.r2d, 11, '  optional: [patch_path, report_name]', 'optional')
+        .replaceLine(WF.r2d, 12, "  defaults: {artifact_root: 'docs/reverse-engineering/runs/{{run_id}}', stop_after_step: null, report_name: ''}", 'defaults')
+        .replaceLine(WF.r2d, 13, '  # (defaults above)', 'artifact_root')
+        .replaceLine(WF.r2d, 14, '  #', 'stop_after_step')
+        .replaceLine(WF.r2d, 21, `    output: '${out}'`, 'output')
+        .validate();
+    // `run … report_name=r.md` writes {{artifact_root}}/analysis/r.md: main's build ran it.
+    const named = withName('{{artifact_root}}/analysis/{{report_name}}', "state_path: '{{artifact_root}}/state/{{report_name}}'");
+    expect(findings(named).filter((f) => /NOT_A_FILE/.test(f))).toEqual([]);
+    // The template's own text still names a directory, whatever the input.
+    expect(has(withName('{{artifact_root}}/{{report_name}}/'), 'OUTPUT_NOT_A_FILE', WF.r2d, 21).severity).toBe('error');
+    expect(has(withName('{{artifact_root}}/x.md', "state_path: '{{artifact_root}}/{{report_name}}/..'"), 'STATE_PATH_NOT_A_FILE', WF.r2d, 8).severity).toBe('error');
+  });
+
   it('DUPLICATE_OUTPUT: two steps, one output', () => {
     const r = new Pkg('requirement-to-design').replaceLine(WF.r2d, 34, "    output: '{{artifact_root}}/analysis/{{scope_slug}}_current_state.md'", 'output').validate();
     const d = one(r, 'DUPLICATE_OUTPUT', WF.r2d, 34);

@@ -78,7 +78,10 @@ function bindingsFor(workflow: Workflow, explicit: ReadonlyMap<string, string>, 
     return resolveBindings({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
-    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+    const hint = error.message.startsWith('INPUT_DEFAULT_TOO_LARGE')
+      ? 'Give the inputs that default uses shorter values (a long text as a file the step reads, its path as the input), or use them fewer times in it.'
+      : 'Give the defaults values that do not depend on each other so deeply (or in a cycle).';
+    throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint });
   }
 }
 

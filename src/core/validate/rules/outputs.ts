@@ -30,6 +30,16 @@ export function namesDirectory(normalised: string): boolean {
   return normalised === '' || /(^|\/)\.{1,2}$/.test(normalised) || normalised.endsWith('/');
 }
 
+/**
+ * Whether a path template names a directory whatever the run's inputs: with the defaults in
+ * (`expanded`) and with every placeholder read as a name. An input's default may be a stand-in
+ * the run replaces (report_name: "" with `output: '{{artifact_root}}/{{report_name}}'`, run with
+ * report_name=r.md): only the template's own text can make it a directory for every run.
+ */
+export function templateNamesDirectory(template: string, expanded: string): boolean {
+  return namesDirectory(normalisePathTemplate(expanded)) && namesDirectory(normalisePathTemplate(template).replace(/\{\{[^}]*\}\}/g, 'x'));
+}
+
 export function ruleOutputs(ctx: ValidationContext): void {
   const { report, workflow } = ctx;
   const owners = new Map<string, { id: string; path: Array<string | number> }>();
@@ -39,7 +49,7 @@ export function ruleOutputs(ctx: ValidationContext): void {
     if (out === undefined) continue;
     const path = [...step.path, 'output'];
     const key = outputKey(ctx, out, step.id);
-    if (namesDirectory(key)) {
+    if (templateNamesDirectory(out, key)) {
       report(issue('OUTPUT_NOT_A_FILE', 'error', `output '${out}' of step '${step.id}' names a directory, not a file`, "Name the file the step writes, e.g. 'runs/{{run_id}}/" + step.id + ".md': the stage writes its output (and the gate in it) to that path.", path, { value: true }));
       continue;
     }

@@ -5,7 +5,7 @@ import { didYouMean } from '../../model/did-you-mean.js';
 import { MAX_DEFAULT_DEPTH, MAX_EXPANDED_DEFAULT_CHARS, PLACEHOLDER, placeholdersIn } from '../../model/placeholders.js';
 import { RUNNER_OWNED } from '../../model/workflow.js';
 import { issue, type ValidationContext } from './context.js';
-import { namesDirectory, normalisePathTemplate } from './outputs.js';
+import { templateNamesDirectory } from './outputs.js';
 import { STOP_CODES } from '../../run/stop-codes.js';
 
 const RUNNER_OWNED_SET: ReadonlySet<string> = new Set(RUNNER_OWNED);
@@ -15,7 +15,7 @@ const DECLARABLE = new Set(['run_id']);
 export function ruleTopLevel(ctx: ValidationContext): void {
   const { workflow, report } = ctx;
   const statePath = workflow.data.state_path;
-  if (namesDirectory(normalisePathTemplate(ctx.expandDefaults(statePath)))) {
+  if (templateNamesDirectory(statePath, ctx.expandDefaults(statePath))) {
     report(issue('STATE_PATH_NOT_A_FILE', 'error', `state_path '${statePath}' names a directory, not a file`, "Name the state file, e.g. 'runs/{{run_id}}/workflow_state.yaml': the runner writes the state there and keeps the run's folder beside it.", ['state_path'], { value: true }));
   } else if (/\.(md|markdown)$/i.test(statePath)) {
     report(issue('STATE_PATH_MARKDOWN', 'error', `state_path '${statePath}' is a Markdown file; workflow state must be YAML`, 'Use a .yaml state file, e.g. {{artifact_root}}/workflow_state.yaml.', ['state_path'], { value: true }));
