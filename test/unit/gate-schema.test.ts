@@ -115,6 +115,11 @@ describe('patterns on RE2 (linear time: a gate value can never hang the check)',
     }
     expect(engine.compile({ patternProperties: { '(?!x)': {} } })).toMatchObject({ ok: false, unsupportedPattern: '(?!x)' });
   });
+  it('refuses RE2-only syntax JavaScript does not compile (a JSON Schema pattern is ECMA-262), as ajv did before', () => {
+    for (const pattern of ['(?i)abc', '\\Aabc\\z', '\\Qa.b\\E', '[[:alpha:]]+', '\\pL']) {
+      expect(engine.compile({ properties: { x: { pattern } } })).toMatchObject({ ok: false, unsupportedPattern: pattern, reason: expect.stringContaining('is not a JavaScript (ECMA-262) regular expression') });
+    }
+  });
   it('GATE_SCHEMA_PATTERN_UNSUPPORTED: at the pattern\'s line inline, as file:line of a .yaml or .json schema', () => {
     const lines = [
       ...HEAD,

@@ -25,8 +25,9 @@ class PatternUnsupported extends Error {
   constructor(
     readonly pattern: string,
     readonly why: string,
+    what = 'is not RE2 syntax',
   ) {
-    super(`pattern ${JSON.stringify(pattern)} is not RE2 syntax: ${why}`);
+    super(`pattern ${JSON.stringify(pattern)} ${what}: ${why}`);
   }
 }
 
@@ -88,6 +89,15 @@ export function jsPatternForRe2(pattern: string): string {
  * keys its compiled patterns by it.
  */
 export function re2RegExp(pattern: string): { test(s: string): boolean; toString(): string } {
+  // JSON Schema's `pattern` is an ECMA-262 regular expression: one JavaScript does not compile
+  // (RE2-only syntax such as (?i), \A, \Q…\E, [[:alpha:]]) is refused as ajv refused it before,
+  // so a schema means the same to every JSON Schema validator. Compiled only, never run: no input
+  // can make a compile slow.
+  try {
+    new RegExp(pattern, 'u');
+  } catch (error) {
+    throw new PatternUnsupported(pattern, (error as Error).message, 'is not a JavaScript (ECMA-262) regular expression, as JSON Schema\'s pattern is');
+  }
   let re: RE2JS;
   try {
     re = RE2JS.compile(RE2JS.translateRegExp(jsPatternForRe2(pattern)));
