@@ -4474,7 +4474,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
+            // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .journalNow */ .ai)(ctx));
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
@@ -5814,7 +5815,10 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     catch (error) {
         if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+        const hint = error.message.startsWith('INPUT_DEFAULT_TOO_LARGE')
+            ? 'Give the inputs that default uses shorter values (a long text as a file the step reads, its path as the input), or use them fewer times in it.'
+            : 'Give the defaults values that do not depend on each other so deeply (or in a cycle).';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
@@ -7286,14 +7290,15 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.FP),
+/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.FP),
 /* harmony export */   H1: () => (/* binding */ budgetWarnings),
-/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.K7),
+/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.K7),
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   Uc: () => (/* binding */ preflightInvocationAsync),
+/* harmony export */   ai: () => (/* binding */ journalNow),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
 /* harmony export */   l4: () => (/* binding */ lockName),
-/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__.u9),
+/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.u9),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
 /* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable, preflightInvocation */
@@ -7307,15 +7312,17 @@ const systemClock = {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(33388);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(20210);
-/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77368);
-/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(92777);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1439);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(87917);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
+/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77368);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(92777);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -7341,7 +7348,7 @@ function checkInputConflicts(ctx) {
         return;
     // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
     // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_10__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -7422,7 +7429,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_15__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_16__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -7461,7 +7468,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_16__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_17__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7495,7 +7502,18 @@ function checkOutputsConfined(ctx) {
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
-        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(ctx.existing);
+        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__/* .integrityViolation */ .FP)(ctx.existing);
+}
+/**
+ * The run as its journal says it now, read again (undefined: it does not load now): for the checks
+ * a reader without the run's lock (status, plan) makes against files a live runner may be writing
+ * (checkLogsRecorded).
+ */
+function journalNow(ctx) {
+    return () => {
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: ctx.statePath.abs }, ctx.workflow, ctx.statePath.rel, { log: false });
+        return load.kind === 'ok' ? load.state : undefined;
+    };
 }
 /** What the run lock is named in WORKFLOW_LOCKED. */
 function lockName(ctx) {
@@ -7507,7 +7525,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_11__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -7538,7 +7556,8 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
-    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_14__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
+    // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
     (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
@@ -13038,24 +13057,22 @@ function applyTerminal(state, step, at) {
 
 /** `<step>.v<visit>.a<attempt>.log`: a step's attempt log (a step id may hold dots). */
 const ATTEMPT_LOG = /^(.+)\.v([1-9][0-9]*)\.a([1-9][0-9]*)\.log$/;
-/**
- * The first attempt log of one of the workflow's steps that the run's state does not account for:
- * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
- * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
- * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
- */
-function unrecordedLog(state, workflow, runRoot) {
+/** The regular files of the run's logs folder, sorted (none when it cannot be listed). */
+function logNames(runRoot) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.abs, 'logs'), { withFileTypes: true });
     }
     catch {
-        return undefined;
+        return [];
     }
     // Only regular files: a runner never makes anything else there (a link or a folder a stage
     // planted at a log's path is refused when an attempt would open it: RUN_FILE_UNSAFE).
-    const names = entries.filter((e) => e.isFile()).map((e) => e.name);
-    for (const name of names.sort()) {
+    return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+}
+/** The first of `names` that is an attempt log of one of the workflow's steps that `state` does not account for. */
+function firstUnrecorded(names, state, workflow) {
+    for (const name of names) {
         const m = ATTEMPT_LOG.exec(name);
         if (m === null || !workflow.steps.has(m[1]))
             continue;
@@ -13065,16 +13082,37 @@ function unrecordedLog(state, workflow, runRoot) {
         const recorded = record !== undefined &&
             (visit < record.visits ? attempt <= record.attempts : visit === record.visits && attempt <= (record.visit_attempts ?? record.attempts));
         if (!recorded)
-            return `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+            return name;
     }
     return undefined;
 }
 /**
+ * The first attempt log of one of the workflow's steps that the run's state does not account for:
+ * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
+ * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
+ * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
+ *
+ * `reread` (a reader without the run's lock: status, plan): the run as its journal says now. A live
+ * runner records an attempt before it creates its log, so a log listed after `state` was read may
+ * be of an attempt `state` is too old to hold; judged again against a journal read after the
+ * listing, such a log is recorded (a run whose journal is gone by then is not judged).
+ */
+function unrecordedLog(state, workflow, runRoot, reread) {
+    const names = logNames(runRoot);
+    let name = firstUnrecorded(names, state, workflow);
+    if (name !== undefined && reread !== undefined) {
+        const now = reread();
+        name = now === undefined ? undefined : firstUnrecorded(names, now, workflow);
+    }
+    return name === undefined ? undefined : `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+}
+/**
  * Refuses a resume (run, status, plan alike) of a run whose logs folder holds an attempt log its
  * journal does not record (unrecordedLog): WORKFLOW_STATE_INTEGRITY_VIOLATION, naming the file.
+ * `reread`: given by a reader that holds no lock (unrecordedLog).
  */
-function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand) {
-    const log = unrecordedLog(state, workflow, runRoot);
+function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, reread) {
+    const log = unrecordedLog(state, workflow, runRoot, reread);
     if (log === undefined)
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `run ${state.run_id}'s folder holds ${log}, an attempt its journal ${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .journalPathFor */ .S7)(statePath)} does not record: the journal is older than the run's files (an older copy of the run restored over a newer one?); resuming would run again what the newer run ran; nothing was changed`, {

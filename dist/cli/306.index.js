@@ -4934,6 +4934,15 @@ function outputKey(ctx, template, stepId) {
 function namesDirectory(normalised) {
     return normalised === '' || /(^|\/)\.{1,2}$/.test(normalised) || normalised.endsWith('/');
 }
+/**
+ * Whether a path template names a directory whatever the run's inputs: with the defaults in
+ * (`expanded`) and with every placeholder read as a name. An input's default may be a stand-in
+ * the run replaces (report_name: "" with `output: '{{artifact_root}}/{{report_name}}'`, run with
+ * report_name=r.md): only the template's own text can make it a directory for every run.
+ */
+function templateNamesDirectory(template, expanded) {
+    return namesDirectory(normalisePathTemplate(expanded)) && namesDirectory(normalisePathTemplate(template).replace(/\{\{[^}]*\}\}/g, 'x'));
+}
 function ruleOutputs(ctx) {
     const { report, workflow } = ctx;
     const owners = new Map();
@@ -4944,7 +4953,7 @@ function ruleOutputs(ctx) {
             continue;
         const path = [...step.path, 'output'];
         const key = outputKey(ctx, out, step.id);
-        if (namesDirectory(key)) {
+        if (templateNamesDirectory(out, key)) {
             report((0,context/* issue */.sn)('OUTPUT_NOT_A_FILE', 'error', `output '${out}' of step '${step.id}' names a directory, not a file`, "Name the file the step writes, e.g. 'runs/{{run_id}}/" + step.id + ".md': the stage writes its output (and the gate in it) to that path.", path, { value: true }));
             continue;
         }
@@ -4985,7 +4994,7 @@ const DECLARABLE = new Set(['run_id']);
 function ruleTopLevel(ctx) {
     const { workflow, report } = ctx;
     const statePath = workflow.data.state_path;
-    if (namesDirectory(normalisePathTemplate(ctx.expandDefaults(statePath)))) {
+    if (templateNamesDirectory(statePath, ctx.expandDefaults(statePath))) {
         report((0,context/* issue */.sn)('STATE_PATH_NOT_A_FILE', 'error', `state_path '${statePath}' names a directory, not a file`, "Name the state file, e.g. 'runs/{{run_id}}/workflow_state.yaml': the runner writes the state there and keeps the run's folder beside it.", ['state_path'], { value: true }));
     }
     else if (/\.(md|markdown)$/i.test(statePath)) {

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createAjvEngine: () => (/* binding */ createAjvEngine)
 /* harmony export */ });
-/* unused harmony export re2RegExp */
+/* unused harmony exports jsPatternForRe2, re2RegExp */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2815);
@@ -38,20 +38,91 @@ const addFormats = ((ajv_formats__WEBPACK_IMPORTED_MODULE_0___default()["default
 class PatternUnsupported extends Error {
     pattern;
     why;
-    constructor(pattern, why) {
-        super(`pattern ${JSON.stringify(pattern)} is not RE2 syntax: ${why}`);
+    constructor(pattern, why, what = 'is not RE2 syntax') {
+        super(`pattern ${JSON.stringify(pattern)} ${what}: ${why}`);
         this.pattern = pattern;
         this.why = why;
     }
 }
+// JavaScript's \s (WhiteSpace and LineTerminator: ECMA-262), written for an RE2 class, and its
+// complement; RE2's own \s is only [\t\n\f\r ] (no \v, no-break space, U+2028, BOM ...).
+const JS_SPACE = '\\t\\n\\x0B\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const JS_NOT_SPACE = '\\x00-\\x08\\x0E-\\x1F\\x21-\\x{9F}\\x{A1}-\\x{167F}\\x{1681}-\\x{1FFF}\\x{200B}-\\x{2027}\\x{202A}-\\x{202E}\\x{2030}-\\x{205E}\\x{2060}-\\x{2FFF}\\x{3001}-\\x{FEFE}\\x{FF00}-\\x{10FFFF}';
+/**
+ * A JSON Schema pattern (ECMA-262, as ajv compiles it: the `u` flag, no other) in RE2 words that
+ * match the same strings where the two differ in meaning, not in syntax: \s and \S (RE2's are
+ * ASCII-only), `.` (JavaScript's stops at \r, U+2028 and U+2029 too, RE2's only at \n), a
+ * surrogate pair written as two \u escapes (one code point under `u`) and [\b] (backspace);
+ * \k<name> (a backreference, which RE2 would read as the letter k) is refused. Everything else is
+ * left to RE2JS.translateRegExp and RE2's own parser.
+ */
+function jsPatternForRe2(pattern) {
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const ch = pattern[i];
+        if (ch === '\\' && i + 1 < pattern.length) {
+            const next = pattern[i + 1];
+            const pair = /^\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})/i.exec(pattern.slice(i));
+            if (pair) {
+                const cp = 0x10000 + ((parseInt(pair[1], 16) - 0xd800) << 10) + (parseInt(pair[2], 16) - 0xdc00);
+                out += `\\x{${cp.toString(16).toUpperCase()}}`;
+                i += pair[0].length - 1;
+            }
+            else if (next === 's')
+                out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+            else if (next === 'S')
+                out += inClass ? JS_NOT_SPACE : `[${JS_NOT_SPACE}]`;
+            else if (next === 'b' && inClass)
+                out += '\\x08';
+            // RE2 reads \k as a literal k: ^(?<n>a)\k<n>$ would match 'ak<n>', not 'aa'.
+            else if (next === 'k')
+                throw new Error('invalid escape sequence: `\\k` (a backreference by name: RE2 has no backreferences)');
+            else {
+                out += ch + next;
+                i++;
+                continue;
+            }
+            if (!pair)
+                i++;
+            continue;
+        }
+        if (inClass) {
+            if (ch === ']')
+                inClass = false;
+            out += ch;
+        }
+        else if (ch === '[') {
+            inClass = true;
+            out += ch;
+            // `[^]`: the class's '^' is not a member; a ']' right after it (or after '[') ends it.
+            if (pattern[i + 1] === '^')
+                out += pattern[++i];
+        }
+        else
+            out += ch === '.' ? '[^\\n\\r\\x{2028}\\x{2029}]' : ch;
+    }
+    return out;
+}
 /**
  * ajv's `code.regExp`: a pattern compiled by RE2 (JavaScript escapes such as \u00e9 and \/
- * translated first). Its toString is the pattern: ajv keys its compiled patterns by it.
+ * translated first, and the differences jsPatternForRe2 names). Its toString is the pattern: ajv
+ * keys its compiled patterns by it.
  */
 function re2RegExp(pattern) {
+    // JSON Schema's `pattern` is an ECMA-262 regular expression: one JavaScript does not compile
+    // (RE2-only syntax such as (?i), \A, \Q\u2026\E, [[:alpha:]]) is refused as ajv refused it before,
+    // so a schema means the same to every JSON Schema validator. Compiled only, never run: no input
+    // can make a compile slow.
+    try {
+        new RegExp(pattern, 'u');
+    }
+    catch (error) {
+        throw new PatternUnsupported(pattern, error.message, 'is not a JavaScript (ECMA-262) regular expression, as JSON Schema\'s pattern is');
+    }
     let re;
     try {
-        re = re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.translateRegExp(pattern));
+        re = re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.compile(re2js__WEBPACK_IMPORTED_MODULE_2__/* .RE2JS */ .L3.translateRegExp(jsPatternForRe2(pattern)));
     }
     catch (error) {
         throw new PatternUnsupported(pattern, (error.message ?? String(error)).replace(/^error parsing regexp: /, ''));

@@ -1443,24 +1443,22 @@ function agentNotFound(stepId, agent, when) {
 
 /** `<step>.v<visit>.a<attempt>.log`: a step's attempt log (a step id may hold dots). */
 const ATTEMPT_LOG = /^(.+)\.v([1-9][0-9]*)\.a([1-9][0-9]*)\.log$/;
-/**
- * The first attempt log of one of the workflow's steps that the run's state does not account for:
- * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
- * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
- * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
- */
-function unrecordedLog(state, workflow, runRoot) {
+/** The regular files of the run's logs folder, sorted (none when it cannot be listed). */
+function logNames(runRoot) {
     let entries;
     try {
         entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(runRoot.abs, 'logs'), { withFileTypes: true });
     }
     catch {
-        return undefined;
+        return [];
     }
     // Only regular files: a runner never makes anything else there (a link or a folder a stage
     // planted at a log's path is refused when an attempt would open it: RUN_FILE_UNSAFE).
-    const names = entries.filter((e) => e.isFile()).map((e) => e.name);
-    for (const name of names.sort()) {
+    return entries.filter((e) => e.isFile()).map((e) => e.name).sort();
+}
+/** The first of `names` that is an attempt log of one of the workflow's steps that `state` does not account for. */
+function firstUnrecorded(names, state, workflow) {
+    for (const name of names) {
         const m = ATTEMPT_LOG.exec(name);
         if (m === null || !workflow.steps.has(m[1]))
             continue;
@@ -1470,16 +1468,37 @@ function unrecordedLog(state, workflow, runRoot) {
         const recorded = record !== undefined &&
             (visit < record.visits ? attempt <= record.attempts : visit === record.visits && attempt <= (record.visit_attempts ?? record.attempts));
         if (!recorded)
-            return `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+            return name;
     }
     return undefined;
 }
 /**
+ * The first attempt log of one of the workflow's steps that the run's state does not account for:
+ * a visit past the step's, or an attempt past those its journal recorded on that visit (on an
+ * earlier visit: past every attempt it recorded). One listing of the logs folder; a log whose name
+ * is no step's (a parallel branch's, a file of the user's), and anything but a regular file, is not judged.
+ *
+ * `reread` (a reader without the run's lock: status, plan): the run as its journal says now. A live
+ * runner records an attempt before it creates its log, so a log listed after `state` was read may
+ * be of an attempt `state` is too old to hold; judged again against a journal read after the
+ * listing, such a log is recorded (a run whose journal is gone by then is not judged).
+ */
+function unrecordedLog(state, workflow, runRoot, reread) {
+    const names = logNames(runRoot);
+    let name = firstUnrecorded(names, state, workflow);
+    if (name !== undefined && reread !== undefined) {
+        const now = reread();
+        name = now === undefined ? undefined : firstUnrecorded(names, now, workflow);
+    }
+    return name === undefined ? undefined : `${runRoot.rel === '.' ? '' : `${runRoot.rel}/`}logs/${name}`;
+}
+/**
  * Refuses a resume (run, status, plan alike) of a run whose logs folder holds an attempt log its
  * journal does not record (unrecordedLog): WORKFLOW_STATE_INTEGRITY_VIOLATION, naming the file.
+ * `reread`: given by a reader that holds no lock (unrecordedLog).
  */
-function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand) {
-    const log = unrecordedLog(state, workflow, runRoot);
+function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, reread) {
+    const log = unrecordedLog(state, workflow, runRoot, reread);
     if (log === undefined)
         return;
     throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `run ${state.run_id}'s folder holds ${log}, an attempt its journal ${(0,state_journal/* journalPathFor */.S7)(statePath)} does not record: the journal is older than the run's files (an older copy of the run restored over a newer one?); resuming would run again what the newer run ran; nothing was changed`, {
@@ -1499,6 +1518,7 @@ var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/run/preflight.ts
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -1680,6 +1700,17 @@ function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
         throw (0,refuse_unloadable/* integrityViolation */.FP)(ctx.existing);
 }
+/**
+ * The run as its journal says it now, read again (undefined: it does not load now): for the checks
+ * a reader without the run's lock (status, plan) makes against files a live runner may be writing
+ * (checkLogsRecorded).
+ */
+function journalNow(ctx) {
+    return () => {
+        const load = (0,state_store/* loadRun */.Sj)({ state: ctx.statePath.abs }, ctx.workflow, ctx.statePath.rel, { log: false });
+        return load.kind === 'ok' ? load.state : undefined;
+    };
+}
 /** What the run lock is named in WORKFLOW_LOCKED. */
 function lockName(ctx) {
     return `run ${ctx.runId} of workflow ${ctx.workflow.name}`;
@@ -1721,7 +1752,8 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,integrity/* withWorkflowChange */.c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
-    checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []));
+    // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+    checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
     (0,integrity/* checkIntegrity */._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
 }
 
@@ -9389,7 +9421,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const resume = edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
-            checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume);
+            // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
+            checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, journalNow(ctx));
             (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {

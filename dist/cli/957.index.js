@@ -782,7 +782,10 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     catch (error) {
         if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
             throw error;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint: 'Give the defaults values that do not depend on each other so deeply (or in a cycle).' });
+        const hint = error.message.startsWith('INPUT_DEFAULT_TOO_LARGE')
+            ? 'Give the inputs that default uses shorter values (a long text as a file the step reads, its path as the input), or use them fewer times in it.'
+            : 'Give the defaults values that do not depend on each other so deeply (or in a cycle).';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `inputs.defaults of ${workflow.file}: ${error.message}`, { hint });
     }
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
