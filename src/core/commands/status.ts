@@ -237,6 +237,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
       : resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+    // Held by a live runner: a lock left by a dead process on this machine is not.
+    const held = RunLock.isHeld(ctx.lockPath);
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
@@ -245,10 +247,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       statePath: ctx.statePath.rel,
       manifestPath: ctx.manifestPath.rel,
       runRoot: ctx.runRoot.rel,
-      // Held by a live runner: a lock left by a dead process on this machine is not.
-      locked: RunLock.isHeld(ctx.lockPath),
+      locked: held,
       // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-      ...(RunLock.isHeld(ctx.lockPath) && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+      ...(held && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };

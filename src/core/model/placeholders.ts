@@ -58,7 +58,7 @@ function expandWithin(template: string, defaults: Readonly<Record<string, Scalar
   // A default that is (or uses one that is) too large is memoised as TOO_LARGE: its users leave
   // it unexpanded rather than grow from its unexpanded text.
   let added = 0;
-  const out = replacePlaceholders(
+  return replacePlaceholders(
     template,
     (name) => {
       const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
@@ -83,14 +83,12 @@ function expandWithin(template: string, defaults: Readonly<Record<string, Scalar
     },
     { keepEscapes: true },
   );
-  return out;
 }
 
 /** Thrown inside expandDefaults; the top call catches it and leaves the template as written. */
 const TOO_LARGE = Symbol('too large');
 /** The memo's mark of a default too large to expand (no default's text can be this object). */
 const TOO_LARGE_TEXT = new String('') as string;
-
 
 /**
  * For importers: `text` from another runner, where nothing is a stagegate placeholder. Every

@@ -8,6 +8,7 @@
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
 import { StagegateError } from './errors.js';
+import { shellWord } from '../model/shell-word.js';
 import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { HeadWatch, SourceInfo } from './ports.js';
@@ -291,7 +292,7 @@ export function unreadSource(state: RunState): string | undefined {
 export function unreadSourceWarning(root: string, why: string): string {
   const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
   const fix = at !== undefined || /dubious ownership/i.test(why)
-    ? `run \`git config --global --add safe.directory ${at ?? root}\`, or run stagegate as the checkout's owner`
+    ? `run \`git config --global --add safe.directory ${shellWord(at ?? root)}\`, or run stagegate as the checkout's owner`
     : `make \`git rev-parse HEAD\` work in ${root}`;
   return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
