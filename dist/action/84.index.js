@@ -4392,6 +4392,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+        // Held by a live runner: a lock left by a dead process on this machine is not.
+        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath);
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4400,10 +4402,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             statePath: ctx.statePath.rel,
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
-            // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath),
+            locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath) && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -12357,6 +12358,7 @@ function scopedNote(scope, message) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
@@ -12367,6 +12369,7 @@ function scopedNote(scope, message) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 const SOURCE_POLICIES = (/* unused pure expression or super */ null && (['refuse', 'rerun', 'keep']));
@@ -12624,7 +12627,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${at ?? root}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }

@@ -371,7 +371,7 @@ function expandWithin(template, defaults, memo, expanding) {
     // A default that is (or uses one that is) too large is memoised as TOO_LARGE: its users leave
     // it unexpanded rather than grow from its unexpanded text.
     let added = 0;
-    const out = replacePlaceholders(template, (name) => {
+    return replacePlaceholders(template, (name) => {
         const value = Object.hasOwn(defaults, name) ? defaults[name] : undefined;
         if (value === null || value === undefined)
             return undefined;
@@ -399,7 +399,6 @@ function expandWithin(template, defaults, memo, expanding) {
             throw TOO_LARGE;
         return expanded;
     }, { keepEscapes: true });
-    return out;
 }
 /** Thrown inside expandDefaults; the top call catches it and leaves the template as written. */
 const TOO_LARGE = Symbol('too large');

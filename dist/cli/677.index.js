@@ -9339,6 +9339,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
             : (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+        // Held by a live runner: a lock left by a dead process on this machine is not.
+        const held = state_lock/* RunLock */.j.isHeld(ctx.lockPath);
         const report = {
             ...base,
             workflow: workflow.name,
@@ -9347,10 +9349,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             statePath: ctx.statePath.rel,
             manifestPath: ctx.manifestPath.rel,
             runRoot: ctx.runRoot.rel,
-            // Held by a live runner: a lock left by a dead process on this machine is not.
-            locked: state_lock/* RunLock */.j.isHeld(ctx.lockPath),
+            locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(state_lock/* RunLock */.j.isHeld(ctx.lockPath) && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
