@@ -236,7 +236,7 @@ export const STOP_CODES = {
   },
   WORKFLOW_LOCKED: {
     class: 'locked',
-    summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (empty or unreadable: written by no stagegate run, or damaged; the message says so): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
+    summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (unreadable: written by no stagegate run, or damaged, which the message says; or empty, which may be a runner’s lock mid-write and is refused as a runner’s): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
     fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically. A lock file that names no process: if no stagegate runner is active for this run, remove it (the message names it), then run again.',
   },
   WORKFLOW_BUDGET_EXCEEDED: {
