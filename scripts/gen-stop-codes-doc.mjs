@@ -157,9 +157,10 @@ export function stopCodesDoc() {
     lines.push(`| ${exit} | ${cls} | ${CLASS_TEXT[cls] ?? ''} | ${members.join(', ')} |`);
   }
   lines.push(
-    `| ${EXIT_VALIDATION_FAILED} | — | \`stagegate validate\` found errors (not a stop code) | |`,
+    `| ${EXIT_VALIDATION_FAILED} | — | \`stagegate validate\` or \`convert\` found errors, \`init\` or \`gate\` refused ([cli.md](cli.md#exit-statuses); not a stop code) | |`,
     `| ${EXIT_USAGE} | — | bad command line: unknown command or flag, malformed \`name=value\` (not a stop code) | |`,
     `| ${EXIT_INTERNAL} | — | a bug in stagegate; run with \`STAGEGATE_DEBUG=1\` for a stack trace and report it | |`,
+    '| 125 | — | `stagegate once` could not tell whether its KEY was done: the command did not run (not a stop code; otherwise `once` exits with its command\'s status) | |',
     '',
     '`stagegate status` (and `history`) reports the persisted stop code with the same exit status (an',
     'interruption\'s: the signal\'s the journal recorded, 143 after SIGTERM, as `run` exited), plus two',
