@@ -56,7 +56,8 @@ describe("something other than a file at the next stage's log path", () => {
       expect(out['status'], r.stderr).toBe(expected);
       if (kind !== '') {
         expect(r.code).toBe(9);
-        expect(out).toMatchObject({ active_step: 'b', completed_steps: ['a'] });
+        // Stage a ran; b's attempt was refused before its process started: one stage run.
+        expect(out).toMatchObject({ active_step: 'b', completed_steps: ['a'], stages_run: 1 });
         expect(out['message']).toContain(`${kind} stands at its log path`);
         expect(ws.state(STATE)).toMatchObject({ status: expected, active_step: 'b', in_flight: null });
         expect(ws.state(STATE).history.at(-1)).toMatchObject({ step: 'b', outcome: 'failed', code: expected });
