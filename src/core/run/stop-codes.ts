@@ -256,7 +256,7 @@ export const STOP_CODES = {
   },
   APPROVAL_STATE_CHANGED: {
     class: 'contract',
-    summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+    summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded. A safeguard: a run\'s state changes only through its journal, whose edits are refused first (WORKFLOW_STATE_INTEGRITY_VIOLATION), and no way of reaching it through the commands of this version is known.',
     fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
   },
   STEP_NOT_SKIPPABLE: {
