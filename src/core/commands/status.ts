@@ -22,7 +22,7 @@ import { RunLock } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, unreadSource, verdictSources } from '../run/source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleVerdictsClause, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
@@ -320,6 +320,17 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, journalNow(ctx));
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     } catch (error) {
+      // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
+      const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
+      if (options.lookPastIntegrity !== true && edit && isStagegateError(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+        const both = (sourceCommit: string | null): StatusReport => {
+          const policy = effectivePolicy(invocation, workflow);
+          const change = sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
+          if (change && refuses(change, policy)) checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: staleVerdictsClause(change), resumeCommand: resume } });
+          throw error;
+        };
+        return started === undefined ? caught(report, () => both(options.sourceCommit!())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
+      }
       if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;
       return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
     }

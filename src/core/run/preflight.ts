@@ -9,7 +9,7 @@ import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from 
 import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
-import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange, type IntegrityOptions } from '../state/integrity.js';
 import { loadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
@@ -262,11 +262,11 @@ export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection
  * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
  * edited workflow: that command with --allow-workflow-change).
  */
-export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, resumeCommand?: string): void {
+export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, resumeCommand?: string, staleSource?: (resume: string) => IntegrityOptions['staleSource']): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
   const state = ctx.existing.state;
   const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
   // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
   checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
-  checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+  checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }
