@@ -863,7 +863,11 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
     esc(actionWords(report.message)),
-    report.locked ? '🔒 A runner holds the lock of this run.' : '',
+    report.lockElsewhere !== undefined
+      ? `🔒 The lock of this run names a runner on another machine, ${esc(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}, since ${esc(report.lockElsewhere.startedAt)}), which cannot be checked from here: if that job is gone, remove ${code(report.lockElsewhere.file)} from the run's files.`
+      : report.locked
+        ? '🔒 A runner holds the lock of this run.'
+        : '',
     pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
     fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
