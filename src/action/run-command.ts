@@ -736,7 +736,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
     // No state of the run here: the core's fix is the CLI user's (restore the run root first); the
     // action restores it itself, so say where it looked and what its user changes instead.
-    const fix = located.state === undefined && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
+    const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
     if (into === undefined) return refusedDecision(ctx, workflowFile, report, fix ?? report.hint ?? stopFix(report.status) ?? '', located, persistence);
     if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
     file = into.child.workflow_file;
