@@ -43,7 +43,8 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
     return [
       code(step.id),
       esc(VIEW_TEXT[stepView(state, step.id)]),
-      gate ? code(gate) : '—',
+      // Failed by a status of its failure_statuses: that status, said as such (no verdict).
+      record?.status === 'failed' && record.failure_status !== undefined ? `${code(record.failure_status)} (a failure status)` : gate ? code(gate) : '—',
       record && record.visits > 0 ? esc(record.visits) : '—',
       esc(duration(record?.last_duration_ms)),
       output ? code(path(output)) : '—',

@@ -734,11 +734,29 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     );
     if (report.exitCode === 0) return report;
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
-    if (into === undefined) return refusedDecision(ctx, workflowFile, report, report.hint ?? stopFix(report.status) ?? '', located, persistence);
+    // No state of the run here: the core's fix is the CLI user's (restore the run root first); the
+    // action restores it itself, so say where it looked and what its user changes instead.
+    const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
+    if (into === undefined) return refusedDecision(ctx, workflowFile, report, fix ?? report.hint ?? stopFix(report.status) ?? '', located, persistence);
     if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
     file = into.child.workflow_file;
     target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
   }
+}
+
+/**
+ * What an approve / reject of a run this job has no state of asks of the action's user: the action
+ * carries a run between jobs itself (persist: artifact), so not "restore it first" but where it
+ * looked, and what to change — the job that decides, the inputs that name the run, or a start.
+ */
+function noStateToDecideFix(inputs: ActionInputs, persistence: Exclude<Persistence, { kind: 'refused' }>, workflowFile: string, name: string): string {
+  const start = `If the run has not started, start it with command: run (workflow: ${workflowFile}, run-id: ${inputs.runId ?? '<id>'}); it pauses at its approval step.`;
+  if (persistence.kind === 'off') {
+    if (inputs.persist === 'none') return `With persist: none the action carries no run between jobs, so this job sees only what its workspace holds: decide in a later step of the job the run paused in (the same workspace), or let the action carry the run (persist: artifact, the default) in the job that runs the workflow and in this one. ${start}`;
+    return `The action carries no state for this run (${persistence.reason}). ${start}`;
+  }
+  const where = `this workflow run's artifacts${inputs.resumeFromRunId !== undefined ? ` and workflow run ${inputs.resumeFromRunId}'s (resume-from-run-id)` : ''}`;
+  return `The action looked for the run's state in ${where} and found none. Decide (${name}: …) in a later job of the workflow run whose job paused it (needs: that job), or from another workflow run with resume-from-run-id: <the github.run_id of the run that paused it> (and permissions: actions: read); check that run-id, workflow and working-directory are the ones that run was started with (its job summary names its artifact). ${start}`;
 }
 
 /**
@@ -863,7 +881,11 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
     esc(actionWords(report.message)),
-    report.locked ? '🔒 A runner holds the lock of this run.' : '',
+    report.lockElsewhere !== undefined
+      ? `🔒 The lock of this run names a runner on another machine, ${esc(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}, since ${esc(report.lockElsewhere.startedAt)}), which cannot be checked from here: if that job is gone, remove ${code(report.lockElsewhere.file)} from the run's files.`
+      : report.locked
+        ? '🔒 A runner holds the lock of this run.'
+        : '',
     pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
     fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);

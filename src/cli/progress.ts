@@ -237,7 +237,9 @@ export function makeProgress(o: ProgressOptions): Progress {
           // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
           else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
-            say(`${progress} ${name} ${style.red('✗')} ${e.code}  ${time}${visit}${attempt}`);
+            // Failed by a status of its failure_statuses: which one (its exit status was 0).
+            const status = e.gateStatus !== undefined ? ` (status ${printable(e.gateStatus)}, one of its failure_statuses)` : '';
+            say(`${progress} ${name} ${style.red('✗')} ${e.code}${status}  ${time}${visit}${attempt}`);
             // An interrupted stage did not fail: its log's tail would only be noise.
             if (e.code !== 'WORKFLOW_INTERRUPTED') failureTail(e.logPath, e.step, e.exitStatus);
           }

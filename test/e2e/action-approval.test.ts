@@ -304,6 +304,24 @@ describe('approve through the action', () => {
     expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', decision: 'approved', by: 'alice' })]);
   });
 
+  it('a decision for a run this job has no state of: the fix says what the action user changes (it restores the state itself), not "restore the state first"', async () => {
+    const ws = checkout();
+    const none = await job({ workspace: ws, run: '3020', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
+    expect(none.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    const fixOf = (r: ActionResult) => r.annotations.find((a) => a.level === 'error')?.message.split('\nFix: ')[1] ?? '';
+    expect(fixOf(none)).toMatch(/^With persist: none the action carries no run between jobs, so this job sees only what its workspace holds: decide in a later step of the job the run paused in \(the same workspace\), or let the action carry the run \(persist: artifact, the default\)/);
+    expect(fixOf(none)).toContain('If the run has not started, start it with command: run (workflow: gated.yaml, run-id: r1)');
+    // persist: artifact, and no artifact of the run in this workflow run (nor the one resume-from-run-id names).
+    const lost = await job({ workspace: checkout(), run: '3021', job: 'y', actor: 'alice', inputs: { approve: 'true' } });
+    expect(lost.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    expect(fixOf(lost)).toMatch(/^The action looked for the run's state in this workflow run's artifacts and found none\. Decide \(approve: …\) in a later job of the workflow run whose job paused it \(needs: that job\), or from another workflow run with resume-from-run-id: /);
+    for (const r of [none, lost]) {
+      expect(fixOf(r)).not.toContain('restore the run');
+      expect(r.summary).not.toContain('restore the run&#39;s state first');
+    }
+    expect(counter(ws)).toEqual([]);
+  });
+
   it('refuses a decision when nothing is pending, and bad approval inputs', async () => {
     const ws = checkout();
     const none = await job({ workspace: ws, run: '3006', job: 'x', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });

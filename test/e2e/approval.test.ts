@@ -40,6 +40,7 @@ steps:
 }
 
 const STATE = 'runs/r1/workflow_state.yaml';
+const MANIFEST = 'runs/r1/RUN_MANIFEST.yaml';
 
 /**
  * The run paused at sign_off (run r1, no inputs) of approvalYaml({ approvers }), made once per file by
@@ -110,6 +111,46 @@ describe('approval steps', () => {
     const final = ws.state(STATE);
     expect(final.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['design->sign_off', 'sign_off->implement', 'implement->null']);
     expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
+  });
+
+  it('the manifest lists every decision (who, when, step, visit, note, commit); a manifest an older build wrote without them still loads, an edited one does not', async () => {
+    const ws = await paused();
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
+    // A build before the section (2026-12-06) wrote the same manifest without it: not an edit, the
+    // run started there is decided and resumed here.
+    const withoutSection = (text: string) => text.replace(/^approvals:\n(?: {2}.*\n)*/m, '');
+    expect(ws.yaml(MANIFEST).approvals).toHaveLength(1);
+    ws.write(MANIFEST, withoutSection(ws.read(MANIFEST)));
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dan'])).code).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const decided = ws.state(STATE).approvals;
+    const manifest = ws.yaml(MANIFEST);
+    expect(manifest.approvals).toEqual([
+      { step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', at: decided[0].at, note: 'needs work', source_commit: decided[0].source_commit },
+      { step: 'sign_off', visit: 2, decision: 'approved', by: 'dan', at: decided[1].at, note: null, source_commit: decided[1].source_commit },
+    ]);
+    expect(decided[1].source_commit).toMatch(/^[0-9a-f]{40}$/);
+    // The 4.0 keys are as they were.
+    expect(manifest).toMatchObject({ run_id: 'r1', workflow: 'gated', status: 'WORKFLOW_COMPLETE' });
+
+    // So does a finished run's: status reads it, a resume reports it again and writes it whole.
+    const text = ws.read(MANIFEST);
+    const older = withoutSection(text);
+    expect(older).not.toContain('approvals');
+    ws.write(MANIFEST, older);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(status).status, status.code], status.stdout + status.stderr).toEqual(['WORKFLOW_COMPLETE', 0]);
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(again).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read(MANIFEST)).toBe(text); // written whole again
+
+    // A decision edited in the manifest is a hand edit.
+    ws.write(MANIFEST, text.replace('by: dan', 'by: mallory'));
+    const edited = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(edited).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(edited).message).toContain("differs from its journal at 'approvals[1].by'");
   });
 
   it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', { tags: [CAMPAIGN] }, async () => {

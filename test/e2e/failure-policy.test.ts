@@ -3,14 +3,16 @@
 // on_failure (the failure stays in history), on_failure: BLOCKED ends the run blocked, and a
 // person may skip the active optional step (stagegate skip), which follows on_skip; skipping a
 // step that is not optional, or not active, is refused.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { cleanupHarness, commitCheckout, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
 import { replayedState } from '../helpers/state.js';
 
 afterAll(removeWorkspaces);
+afterAll(cleanupHarness);
 
 function failingYaml(onFailure: string): string {
   return `version: '4.0'
@@ -186,6 +188,34 @@ ${policy}  repair:
     expect(j.message).toMatch(/one of its failure_statuses: the stage could not do its work \(log: runs\/r1\/logs\/build\.v1\.a2\.log\)/);
     expect(ws.exists('runs/r1/logs/build.v1.a2.log')).toBe(true);
     expect(j.hint).toMatch(/^Read why in the stage's output runs\/r1\/build\.md \(what it wrote before its status\) and its log runs\/r1\/logs\/build\.v1\.a2\.log, fix the cause, then resume: the same step runs again as a new attempt\./);
+  });
+
+  it('on_failure: BLOCKED after a failure status: the outcome, its fix, the progress lines and the Action summary say which status failed it (not "exit status 0")', async () => {
+    const yaml = statusYaml('    on_failure: BLOCKED\n', '{BUILT: repair, CANNOT_BUILD: BLOCKED}').replace("'source lib.sh; stage CANNOT_BUILD'", `'echo why it cannot build > "$STAGEGATE_OUTPUT"; "$STAGEGATE_BIN" gate CANNOT_BUILD'`);
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const j = jsonOf(r);
+    expect(j.status, r.stdout + r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(j.message).toBe('step build failed (STAGE_FAILED: it reported status CANNOT_BUILD, one of its failure_statuses); on_failure: BLOCKED');
+    expect(j.hint).toContain('Step build failed 2 times (last: STAGE_FAILED: status CANNOT_BUILD, one of its failure_statuses) and its on_failure leads to BLOCKED');
+    expect(j.hint).toContain('Read why in what the stage wrote before its status CANNOT_BUILD (its output) and in its log');
+    expect(j.hint).not.toContain('exit status 0');
+    // status says the same (the step's record replayed from the journal).
+    const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([st.message, st.hint]).toEqual([j.message, j.hint]);
+    // The text run: each failed attempt's line and the on_failure note name the status.
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2']);
+    expect(text.stderr).toContain('✗ STAGE_FAILED (status CANNOT_BUILD, one of its failure_statuses)');
+    expect(text.stderr).toContain('build: STAGE_FAILED (status CANNOT_BUILD, one of its failure_statuses); on_failure -> BLOCKED');
+
+    // The Action's summary: the message, and the steps table's Gate column.
+    const aws = makeWorkspace();
+    writeFileSync(join(aws, 'wf.yaml'), yaml);
+    commitCheckout(aws);
+    const action = await runActionStep({ workspace: aws, inputs: { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' } });
+    expect(action.outputs['status']).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    expect(action.summary).toContain('it reported status CANNOT&#95;BUILD, one of its failure&#95;statuses');
+    expect(action.summary).toContain('<code>CANNOT&#95;BUILD</code> (a failure status)');
   });
 
   it('validate: a failure status must be a key of statuses routed to BLOCKED (FAILURE_STATUS_INVALID)', async () => {

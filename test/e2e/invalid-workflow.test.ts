@@ -177,5 +177,12 @@ describe("status's locked: said only when the run's lock was looked at", () => {
     const refused = await status();
     expect(refused.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     expect(refused.summary).not.toContain(LOCK_LINE);
+    // A lock another machine took (a run folder carried with its lock): not said to be held by a runner.
+    writeFileSync(join(ws, 'wf.yaml'), VALID);
+    writeFileSync(join(ws, 'runs/a1/workflow_state.yaml.lock'), JSON.stringify({ pid: 4242, host: 'ci-job-7.example', started_at: '2026-12-06T07:00:00.000Z' }));
+    const elsewhere = await status();
+    expect(elsewhere.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(elsewhere.summary).not.toContain(LOCK_LINE);
+    expect(elsewhere.summary).toContain('🔒 The lock of this run names a runner on another machine, ci-job-7.example (pid 4242, since 2026-12-06T07:00:00.000Z), which cannot be checked from here: if that job is gone, remove <code>runs/a1/workflow&#95;state.yaml.lock</code>');
   });
 });

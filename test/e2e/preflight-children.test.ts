@@ -62,3 +62,62 @@ describe('preflight of a child workflow loaded with an importer or the gate_sche
     });
   }
 });
+
+/**
+ * An agent stage, then a shell stage (deploy); `back`: deploy's status that leads back to the
+ * agent stage (a loop that can revisit it).
+ */
+function writeThenDeploy(back = false): string {
+  return workflow(`
+  write:
+    inline_instruction: |
+      Write it.
+
+      status: WRITTEN
+    output: 'runs/{{run_id}}/out.md'
+    statuses: { WRITTEN: deploy }
+  deploy:
+    run: printf 'deployed\\n' >"$STAGEGATE_OUTPUT" && stagegate gate DEPLOYED
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { DEPLOYED: DONE${back ? ', REDO: write' : ''} }`);
+}
+
+describe('a resume needs an agent only for the agent steps it may still run', () => {
+  it('a completed agent step the run cannot reach again needs none: a later job without --agent runs the shell step', async () => {
+    const ws = new Workspace({ 'wf.yaml': writeThenDeploy() });
+    const first = await ws.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write']);
+    expect(first.json.status, first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    // status's resume needs no agent flags (no note asks for them); plan predicts no stop; the
+    // resume without any agent configured finishes the run.
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.next_command).toBe('stagegate run wf.yaml --run-id r1');
+    expect(status.next_note).toBeUndefined();
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(JSON.stringify(plan)).not.toContain('no agent is configured');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_COMPLETE', 0]);
+    expect(ws.read('runs/r1/deploy.md')).toContain('deployed');
+  });
+
+  it('one a loop can lead back to still needs its agent (refused before anything runs), as does a resume a source change sends back to it', async () => {
+    const ws = new Workspace({ 'wf.yaml': writeThenDeploy(true) });
+    const first = await ws.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write']);
+    expect(first.json.status, first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    expect(jsonOf(r).message).toContain('step write is an agent step and no agent is configured');
+    expect(ws.exists('runs/r1/deploy.md')).toBe(false);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_note).toContain('add the --agent');
+
+    // Without the loop, a new commit and --on-source-change rerun send the run back to write.
+    const ws2 = new Workspace({ 'wf.yaml': writeThenDeploy() });
+    expect((await ws2.runFake(['wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write'])).json.status).toBe('PARTIAL_RESUMABLE');
+    ws2.write('notes.md', 'a change\n');
+    ws2.commit('a new source commit');
+    const journal = ws2.read('runs/r1/workflow_state.journal.jsonl');
+    const rerun = await ws2.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect([jsonOf(rerun).status, rerun.code], rerun.stdout + rerun.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    // Refused before the run records anything (not part way, at the step).
+    expect(ws2.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
+  });
+});

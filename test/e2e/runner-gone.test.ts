@@ -145,3 +145,39 @@ describe('an interruption records its signal', () => {
     }
   });
 });
+
+describe('a lock another machine took (a run folder carried from another CI job with its lock)', () => {
+  const LOCK = 'runs/r1/workflow_state.yaml.lock';
+  const OWNER = { pid: 4242, host: 'ci-job-7.example', started_at: '2026-12-06T07:00:00.000Z' };
+
+  it('status does not call its runner active: it names the host, says it cannot be checked here, and what to do if that job is gone; run refuses in the same words', async () => {
+    // In flight: the headline.
+    const ws = await diedInB();
+    ws.write(LOCK, JSON.stringify(OWNER));
+    const st = await status(ws);
+    expect(st.code).toBe(0);
+    expect(st.json).toMatchObject({ status: 'IN_PROGRESS', locked: true, runner: 'elsewhere', lock_elsewhere: { host: 'ci-job-7.example', pid: 4242, started_at: OWNER.started_at, file: LOCK }, next_command: null });
+    expect(st.json['message']).toBe('step b is in flight (visit 1, attempt 1): locked by a runner on another machine, ci-job-7.example (pid 4242, since 2026-12-06T07:00:00.000Z), which this machine cannot check');
+    expect(st.json['hint']).toContain(`If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${LOCK}, then resume: stagegate run wf.yaml --run-id r1`);
+    expect(st.text).not.toContain('a runner is active');
+    expect(st.text).toContain(`${STATE} (locked by pid 4242 on ci-job-7.example, another machine: not checked from here)`);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r)['status'], r.code]).toEqual(['WORKFLOW_LOCKED', 7]);
+    expect(jsonOf(r)['message']).toContain('is locked by a stagegate process on another machine (pid 4242 on ci-job-7.example, since 2026-12-06T07:00:00.000Z), which this machine (');
+    expect(jsonOf(r)['hint']).toContain('If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ');
+    // Removed as the fix says: the resume goes on.
+    rmSync(ws.path(LOCK));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(again)['status'], again.code]).toEqual(['WORKFLOW_COMPLETE', 0]);
+  });
+
+  it('a paused run: its message says the lock, not a runner', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    ws.write(LOCK, JSON.stringify(OWNER));
+    const st = await status(ws);
+    expect(st.json).toMatchObject({ status: 'PARTIAL_RESUMABLE', runner: 'elsewhere', lock_elsewhere: { host: 'ci-job-7.example' } });
+    expect(st.json['message']).toMatch(/\(locked by a runner on another machine, ci-job-7\.example \(pid 4242, since 2026-12-06T07:00:00\.000Z\), which this machine cannot check\)$/);
+    expect(st.text).not.toContain('a runner is active');
+  });
+});

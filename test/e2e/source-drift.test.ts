@@ -153,6 +153,31 @@ describe('resume at another source commit', () => {
     expect(jsonOf(back)).toMatchObject({ status: 'PLAN', next_step: 'draft', source: { policy: 'rerun', rerun_from: 'draft' } });
   });
 
+  it('the workflow file edited too: one refusal names both changes and the command that accepts both (run, status, plan); that command runs', async () => {
+    const { ws, before } = await stoppedAfterReview();
+    ws.write('wf.yaml', reviewYaml().replace('stage PUBLISHED', 'stage PUBLISHED  # edited'));
+    const after = push(ws);
+    const journal = ws.read(JOURNAL);
+    const both = 'stagegate run wf.yaml --run-id r1 --allow-workflow-change --on-source-change rerun';
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const json = jsonOf(r);
+    expect([json.status, r.code]).toEqual(['WORKFLOW_STATE_INTEGRITY_VIOLATION', EXIT_STATUS.contract]);
+    expect(json.message).toContain("the workflow file wf.yaml changed since the run's last invocation");
+    expect(json.message).toContain(`the verdicts of draft, review were made at source commit ${before.slice(0, 12)}; the workspace is now at source commit ${after.slice(0, 12)}`);
+    expect(json.hint).toContain(both);
+    expect(json.next_command).toBe(both);
+    expect(ws.read(JOURNAL)).toBe(journal);
+    // status and plan say the same refusal.
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([status.status, status.message, status.next_command]).toEqual([json.status, json.message, both]);
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([plan.stop.code, plan.stop.message]).toEqual([json.status, json.message]);
+    // The one command continues the run: the stale steps again, then publish.
+    const go = await ws.run([...both.split(' ').slice(1), '--json']);
+    expect([jsonOf(go).status, go.code], go.stdout + go.stderr).toEqual(['WORKFLOW_COMPLETE', 0]);
+    expect(ws.lines('counter.txt')).toEqual(['draft', 'review', 'draft', 'review', 'publish']);
+  });
+
   it('rerun: a stale step that writes the same output at the new commit is judged anew, not stalled', { tags: [CAMPAIGN] }, async () => {
     // Each stage writes its output afresh, the gate only: the same bytes on every visit.
     const yaml = reviewYaml().replaceAll("run: 'source lib.sh; stage ", "run: 'rm -f \"$STAGEGATE_OUTPUT\"; source lib.sh; count; gate ");

@@ -22,6 +22,7 @@ import { agentFlags, runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { otherRunsHint } from './runs.js';
 import { allBranches } from '../steps/parallel/branches.js';
+import { reachableFromActive } from '../run/still-to-run.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 
 export interface RunEdit {
@@ -133,7 +134,11 @@ export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunC
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 export function agentFlagsNote(workflow: Workflow, ctx: RunContext, state: RunState): string | null {
-  const needsFlags = [...workflow.steps.values(), ...allBranches(workflow).map(({ branch }) => branch)].some((step) => {
+  // Only the steps the resume may still run need an agent (run/still-to-run.ts).
+  const mayRun = reachableFromActive(workflow, state);
+  const still = (id: string) => mayRun === undefined || mayRun.has(id);
+  const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...allBranches(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+  const needsFlags = steps.some((step) => {
     if (!AGENT_DRIVEN_KINDS.has(step.kind)) return false;
     try {
       resolveAgent(workflow, step, {}, ctx.workspace);

@@ -22,7 +22,7 @@ import { RunLock } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, unreadSource, verdictSources } from '../run/source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleVerdictsClause, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
@@ -50,7 +50,7 @@ export interface StatusReport extends RunSummary {
    * IN_PROGRESS (a step in flight, or between steps) and no runner holds it: the runner died
    * (killed, out of memory) and a resume goes on. Absent when neither (a run that stopped).
    */
-  runner?: 'active' | 'gone';
+  runner?: 'active' | 'gone' | 'elsewhere';
   /**
    * A live runner holds the run's lock: looked at once the run is located. Absent when nothing
    * looked (a refusal before the run was located: a workflow run refuses, a run id missing).
@@ -58,6 +58,8 @@ export interface StatusReport extends RunSummary {
   locked?: boolean;
   /** The lock is a file that names no process (written by no stagegate run, or damaged): its path, workspace-relative. */
   lockNamesNoProcess?: string;
+  /** The lock names a runner on another machine, whose process this one cannot check: who, and the lock's path (workspace-relative). */
+  lockElsewhere?: { host: string; pid: number; startedAt: string; file: string };
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
@@ -239,6 +241,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       : resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
+    const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
@@ -250,6 +253,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       locked: held,
       // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
       ...(held && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+      ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };
@@ -320,6 +324,17 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       checkLogsRecorded(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, journalNow(ctx));
       checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
     } catch (error) {
+      // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
+      const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
+      if (options.lookPastIntegrity !== true && edit && isStagegateError(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+        const both = (sourceCommit: string | null): StatusReport => {
+          const policy = effectivePolicy(invocation, workflow);
+          const change = sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
+          if (change && refuses(change, policy)) checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: staleVerdictsClause(change), resumeCommand: resume } });
+          throw error;
+        };
+        return started === undefined ? caught(report, () => both(options.sourceCommit!())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
+      }
       if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;
       return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
     }
@@ -349,7 +364,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // the next: the run itself printed when it stopped.
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
-    const runner: StatusReport['runner'] = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+    // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+    const runner: StatusReport['runner'] = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
     // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
     const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
     const next =
@@ -376,7 +392,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
-          : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+          : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
       ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
@@ -414,6 +430,17 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         nextCommand: null,
         message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
         hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+      };
+    }
+    // A lock another machine's runner took: not known to be active (its process cannot be checked
+    // here); who, and what to do when that job is gone.
+    if (report.lockElsewhere !== undefined) {
+      const { host, pid, startedAt, file } = report.lockElsewhere;
+      const said = lockElsewhereWords(report.lockElsewhere);
+      return {
+        ...standing,
+        message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
+        hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
       };
     }
     return standing;
@@ -557,13 +584,19 @@ export function childPositions(workspace: Workspace, workflow: Workflow, state: 
   return { children: { [id!]: position } };
 }
 
+/** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
+export function lockElsewhereWords(lock: NonNullable<StatusReport['lockElsewhere']>): string {
+  return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+}
+
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state: RunState, status: string, locked: boolean): string | undefined {
+function runnerWords(state: RunState, status: string, locked: boolean, elsewhere?: StatusReport['lockElsewhere']): string | undefined {
   if (status !== 'IN_PROGRESS') return undefined;
   const flight = state.in_flight;
+  if (locked && elsewhere !== undefined) return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
   if (locked) return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`

@@ -27,7 +27,7 @@ export interface EvidenceDigest {
 export type Verdict =
   | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined }
   | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest }
-  | { ok: false; code: string; message: string; location?: VerdictLocation; fix?: string };
+  | { ok: false; code: string; message: string; location?: VerdictLocation; fix?: string; failureStatus?: string };
 
 /** Where in a file a failed verdict was found (the gate's line in the output): file:line for the CLI's `at:`, `--json` and the Action's annotation. */
 export interface VerdictLocation {
@@ -156,6 +156,7 @@ function failing(step: StepModel, status: string, evidence: WorkspacePath, log: 
     ok: false,
     code: 'STAGE_FAILED',
     message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+    failureStatus: status,
     // Why is in what the stage wrote (its output, before the status) more than in its log.
     fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
   };

@@ -105,6 +105,8 @@ export interface Failed {
   location?: { file: string; line: number };
   /** The fix of this failure, when the stop code's own (docs/stop-codes.md) would offer one that does not apply. */
   fix?: string;
+  /** The status of the step's failure_statuses the stage reported (gate/judge.ts), when that is how it failed. */
+  failureStatus?: string;
 }
 
 export type AttemptsEnd =
@@ -518,7 +520,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (breach && (breach.scope === 'step' || !verdict.ok)) verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
     }
     if (verdict.ok) return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
+    const failed: Failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}), ...(verdict.failureStatus !== undefined ? { failureStatus: verdict.failureStatus } : {}) };
     if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);

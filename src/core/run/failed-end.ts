@@ -25,11 +25,16 @@ export function failedEndHint(state: RunState, step: string, logs: string, rerun
   const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
   // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
   const timedOut = stepRecord(state, step)?.failure_code === 'STAGE_TIMEOUT';
-  const read = !logEmpty
-    ? `Read why in its log (\`${logs}\`), fix the cause`
-    : timedOut
-      ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
-      : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+  // Failed by a status of its failure_statuses: why is in what the stage wrote before that status.
+  const failedBy = stepRecord(state, step)?.failure_status;
+  const read =
+    failedBy !== undefined
+      ? `Read why in what the stage wrote before its status ${failedBy} (its output) and in its log (\`${logs}\`), fix the cause`
+      : !logEmpty
+        ? `Read why in its log (\`${logs}\`), fix the cause`
+        : timedOut
+          ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+          : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
   return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
 }
 
@@ -51,7 +56,8 @@ export function failureInWords(state: RunState, step: string): string {
   const attempts = Math.max(1, record?.visit_attempts ?? 1);
   // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
   const code = record?.failure_code ?? 'STAGE_FAILED';
-  const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
+  // Failed by a status of its failure_statuses (its process exited 0): that status, not the exit status.
+  const exit = record?.failure_status !== undefined ? `: status ${record.failure_status}, one of its failure_statuses` : record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
   const times = attempts === 1 ? 'once' : `${attempts} times`;
   return `step ${step} failed ${times} (last: ${code}${exit})`;
 }

@@ -41,7 +41,10 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   const visit = last?.visit ?? 1;
   const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
   const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
-  const after = `${step.id} failed (${code}) and ${policy} leads there`;
+  // Failed by a status of its failure_statuses (the latest attempt's, applyFailure): which one.
+  const failedBy = stepRecord(state, step.id)?.failure_status;
+  const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
+  const after = `${step.id} failed (${how}) and ${policy} leads there`;
   // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
   const marked: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
   // The failure's code, as a field (failed-end.ts tells it; the message is for people).
@@ -53,7 +56,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
     const next: RunState = {
       ...from,
       status: stop,
-      message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+      message: `step ${step.id} failed (${how}); ${policy}: ${target}`,
       active_step: null,
       ...logged(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
       updated_at: at,
@@ -61,7 +64,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
     return { state: next, stop };
   }
   const entered = enterStep(from, workflow, base, target, after, step.id, stopAfter);
-  const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+  const message = entered.state.message ?? `step ${step.id} failed (${how}); ${policy} -> ${target}`;
   return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
 

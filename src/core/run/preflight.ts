@@ -9,10 +9,11 @@ import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from 
 import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentNotFound, isInstalled } from '../agents/installed.js';
-import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
+import { checkIntegrity, withWorkflowChange, type IntegrityOptions } from '../state/integrity.js';
 import { loadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { RunLock } from '../state/lock.js';
+import { reachableFromActive } from './still-to-run.js';
 import { checkLogsRecorded } from './unrecorded-logs.js';
 import { integrityViolation } from './refuse-unloadable.js';
 
@@ -53,7 +54,7 @@ export function checkInputConflicts(ctx: RunContext): void {
  * per_item steps, and those of every child workflow it names (recursively) — a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false, importers?: FormatImporters): void {
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false, importers?: FormatImporters, mayRun?: ReadonlySet<string>): void {
   const { workspace } = ctx;
   const checked = new Set<string>();
   // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -61,7 +62,7 @@ export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: s
   // invocation that runs them (each shard checks its per_item steps).
   // A merge runs no item (its shards did).
   const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
+  for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers, mayRun)) {
     let agent;
     try {
       agent = resolveAgent(workflow, step, agents, workspace);
@@ -99,12 +100,14 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean, importers: FormatImporters | undefined): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
+function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean, importers: FormatImporters | undefined, mayRun?: ReadonlySet<string>): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
   const out: Array<{ workflow: Workflow; step: StepModel; child?: string }> = [];
   const seen = new Set<string>([root.file]);
   const visit = (workflow: Workflow, runBindings: ReadonlyMap<string, string> | undefined, via: string | undefined, depth: number): void => {
     const steps: StepModel[] = [];
     for (const step of workflow.steps.values()) {
+      // A resumed run's top-level steps it cannot reach again from where it is (stepsStillToRun).
+      if (workflow === root && mayRun !== undefined && !mayRun.has(step.id)) continue;
       steps.push(step);
       if (step.kind === 'parallel') steps.push(...branchesOf(workflow, step));
       if (step.kind === 'foreach' && items) steps.push(...perItemSteps(workflow, step));
@@ -228,9 +231,26 @@ export function preflightInvocation(ctx: RunContext, agents: AgentSelection, opt
   // A finished run is only re-reported on resume: it needs no agent — unless it is at another
   // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
   const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
-  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
+  if (!finished) checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers, stepsStillToRun(ctx, options.sourceChanged === true));
   checkOutputsConfined(ctx);
 }
+
+/**
+ * The top-level steps a resume may still run: the active step and every step a transition of any
+ * kind (a status, decide branch, on_reject, on_failure, retry_step, …) can lead to from it, so a
+ * completed agent step a loop can return to still needs its agent (docs/agents.md#choosing-the-agent).
+ * undefined: every step may run — a new run, --mode fresh, --ignore-previous-completion, a fresh
+ * start a crash interrupted, a run a source change or --rerun-from sends back (`reopened`), or an
+ * active step the workflow no longer has. A parallel, foreach or child_workflow step counts with
+ * its branches, per_item steps and child's steps.
+ */
+export function stepsStillToRun(ctx: RunContext, reopened: boolean): ReadonlySet<string> | undefined {
+  if (reopened || ctx.bound.controls.mode !== 'resume' || ctx.bound.controls.ignorePreviousCompletion || ctx.existing.kind !== 'ok') return undefined;
+  const state = ctx.existing.state;
+  if (freshStartPending(readPendingFresh(ctx.workspace, ctx.runRoot, ctx.statePath), state.fresh_execution_of?.superseded_to)) return undefined;
+  return reachableFromActive(ctx.workflow, state);
+}
+
 
 /** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
 export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection, options: Omit<PreflightOptions, 'importers'> = {}): Promise<void> {
@@ -242,11 +262,11 @@ export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection
  * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
  * edited workflow: that command with --allow-workflow-change).
  */
-export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, resumeCommand?: string): void {
+export function checkResumable(ctx: RunContext, allowWorkflowChange: boolean, resumeCommand?: string, staleSource?: (resume: string) => IntegrityOptions['staleSource']): void {
   if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok') return;
   const state = ctx.existing.state;
   const resume = resumeCommand === undefined ? undefined : withWorkflowChange(resumeCommand, state, ctx.workflow, allowWorkflowChange);
   // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
   checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? runCommandLine(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
-  checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+  checkIntegrity(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }

@@ -224,7 +224,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
     case 'attempt_failed':
       return {
-        state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+        state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
         claims: { to: e.step, stop: e.code },
       };
     case 'gate_accepted': {

@@ -33,7 +33,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, unreadSource, unreadSourceWarning } from './source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, staleVerdictsClause, unreadSource, unreadSourceWarning } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
@@ -381,8 +381,9 @@ class Run implements RunHost {
         hint: `Rerun from the step without --mode fresh: ${rerunCommand(this.resumeCommand(), rerunFrom)}`,
       });
     }
-    // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
-    const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+    // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
+    // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
+    const sourceChanged = rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
     await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
@@ -766,11 +767,13 @@ class Run implements RunHost {
       const withPolicy = given.onSourceChange !== undefined ? `${resume} --on-source-change ${given.onSourceChange}` : resume;
       // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
       if (this.request.itemRun !== true) checkLogsRecorded(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
-      // Verdicts made at another source commit or package version: refuse before anything is written.
+      // Verdicts made at another source commit or package version: refused before anything is
+      // written — with an edited workflow, in the one refusal that names both (checkIntegrity).
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
+      const staleSource = change && refuses(change, policy) && rerunFrom === undefined ? { clause: staleVerdictsClause(change), resumeCommand: resume } : undefined;
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });
         if (rerunFrom === undefined) throw refused;

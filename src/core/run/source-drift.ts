@@ -253,17 +253,22 @@ export class SourceRefusal extends StagegateError {}
  */
 export function refusal(change: Omit<SourceChangeRecord, 'at'>, runId: string, command: string, options: { finished?: string | undefined; read?: boolean; unread?: string | undefined } = {}): StagegateError {
   const { finished } = options;
-  const stale = refusedVerdicts(change);
-  const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
-  const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
   return new SourceRefusal(
     'STALE_ARTIFACT_REJECTED',
-    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`,
+    `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} ${staleVerdictsClause(change)}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${refusedVerdicts(change).some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`,
     {
       hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
       nextCommand: `${command} --on-source-change rerun`,
     },
   );
+}
+
+/** What refuse stops for, in words: "the verdicts of a, b were made at source commit X; the workspace is now at source commit Y". */
+export function staleVerdictsClause(change: Omit<SourceChangeRecord, 'at'>): string {
+  const stale = refusedVerdicts(change);
+  const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+  const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+  return `the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}`;
 }
 
 /**

@@ -113,6 +113,8 @@ export interface AttemptFailed extends At {
   signal: string | null;
   duration_ms: number;
   log: string | null;
+  /** The status of the step's failure_statuses the stage reported, when that failed it (journals before 2026-12-06 never say). */
+  failure_status?: string;
 }
 
 export interface GateAccepted extends At {

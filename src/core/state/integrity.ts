@@ -49,6 +49,13 @@ export interface IntegrityOptions {
   takenBack?: ReadonlySet<string>;
   /** How the commands naming the run's own workflow file start and locate it (other-workflow.ts). */
   naming?: RunNaming | undefined;
+  /**
+   * The source change a resume would refuse next (on_source_change: refuse; source-drift.ts
+   * staleVerdictsClause), with the resume command without an --on-source-change: an edited
+   * workflow's refusal names both changes and the command that accepts both, instead of a second
+   * refusal after the first is followed.
+   */
+  staleSource?: { clause: string; resumeCommand: string } | undefined;
 }
 
 /**
@@ -68,6 +75,16 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
   if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
   if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
     if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined) throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
+    if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
+      // Both changed: one refusal, and one command that accepts both.
+      const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
+      throw violation(
+        statePath,
+        `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`,
+        `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`,
+        both,
+      );
+    }
     throw violation(
       statePath,
       state.workflow_file !== workflow.file

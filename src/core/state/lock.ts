@@ -193,6 +193,13 @@ function lockedError(path: string, describe: string): StagegateError {
       hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
     });
   }
+  // Another machine's runner: its process cannot be checked from here (a run folder carried from
+  // another CI job with its lock, or a shared disk); say that, not that it runs.
+  if (holder !== undefined && holder.host !== hostname()) {
+    return new StagegateError('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${hostname()}) cannot check; nothing was changed.`, {
+      hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
+    });
+  }
   return new StagegateError(
     'WORKFLOW_LOCKED',
     `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
@@ -256,6 +263,12 @@ export class RunLock {
   /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
   static namesNoOwner(path: string): boolean {
     return unownedLock(path);
+  }
+
+  /** The owner of a lock at `path` that names another machine (whose process this one cannot check), else undefined. */
+  static heldElsewhere(path: string): Readonly<LockOwner> | undefined {
+    const owner = readOwner(path);
+    return owner !== undefined && owner.host !== hostname() ? owner : undefined;
   }
 
   /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */

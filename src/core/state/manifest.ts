@@ -2,7 +2,7 @@
 // manifest is projected from the state after every commit and records the journal head it was
 // written at, so a journal cut shorter than the manifest says is detected on the next load.
 import { emitYaml } from './plain-yaml.js';
-import { terminalStatusOf, type ArtifactRecord, type RunState } from './state.js';
+import { terminalStatusOf, type ApprovalRecord, type ArtifactRecord, type RunState } from './state.js';
 import type { JournalHead } from './journal.js';
 import { cachedEntry, mappingChunks, recordList, textOf, type Chunks, type ProjectionCache } from './snapshot.js';
 import { standingArtifacts } from './taken-back.js';
@@ -35,6 +35,27 @@ function entry(a: ArtifactRecord): Record<string, unknown> {
   };
 }
 
+/** A decision `stagegate approve` / `reject` (the Action: approve / reject) recorded: who, when, at which step and visit, with what note and at which source commit. */
+function approvalEntry(a: ApprovalRecord): Record<string, unknown> {
+  return {
+    step: a.step,
+    visit: a.visit,
+    decision: a.decision,
+    by: a.by,
+    at: a.at,
+    note: a.note,
+    ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+  };
+}
+
+/**
+ * The manifest's sections later builds added whose facts older journals already hold: a manifest
+ * an older build wrote lacks them at a head where this build writes them. Absent, such a section
+ * is read as that build's manifest (not a hand edit: store.ts), and the next commit writes it whole.
+ * approvals: 2026-12-06.
+ */
+export const LATER_MANIFEST_SECTIONS = ['approvals'] as const;
+
 export function manifestDocument(state: RunState, m: ManifestContext, artifacts: (state: RunState) => unknown = (s) => Object.values(standingArtifacts(s)).map(entry)): Record<string, unknown> {
   // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
   // their manifests stay as they were written).
@@ -59,6 +80,8 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
     // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
     ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
     ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
+    // Every approve / reject decision, in the order made (the journal's approval_decided events).
+    ...(state.approvals && state.approvals.length > 0 ? { approvals: state.approvals.map(approvalEntry) } : {}),
     ...agentManifestSections(state),
     ...childManifestSections(state),
     ...foreachManifestSections(state),

@@ -382,6 +382,12 @@ export const StepRecord = z.object({
    */
   failure_code: z.optional(z.string()),
   /**
+   * The status of the step's failure_statuses its latest failed attempt reported, when that is how
+   * it failed (run/failed-end.ts, failure-policy.ts tell it). Derived from the events as
+   * failure_code is; neither the snapshot nor an approval's state digest holds it.
+   */
+  failure_status: z.optional(z.string()),
+  /**
    * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
    * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
    * a foreach step, per item id, the digest of what the item's run accepted at its latest end.

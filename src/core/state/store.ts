@@ -8,7 +8,7 @@ import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
-import { manifestDocument, manifestText, type ManifestContext } from './manifest.js';
+import { LATER_MANIFEST_SECTIONS, manifestDocument, manifestText, type ManifestContext } from './manifest.js';
 import type { RunState } from './state.js';
 import { emptyLog, logEvent, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
@@ -402,12 +402,24 @@ function judgedProjections(r: {
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     // At a head the journal has, yet not what a runner writes there: edited (text that only
     // reformats the same document passes, as for the snapshot).
-    const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? firstDifference(manifestAt, manifest) : '(document)';
+    const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? firstDifference(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
     if (edited !== undefined) {
       return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
     }
   }
   return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+
+/**
+ * The manifest a runner writes, as a build before a later section (manifest.ts
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ */
+function asOlderBuildWrote(expected: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
+  const missing = LATER_MANIFEST_SECTIONS.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+  if (missing.length === 0) return expected;
+  const older = { ...expected };
+  for (const key of missing) delete older[key];
+  return older;
 }
 
 /**

@@ -99,9 +99,9 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       host.commit();
     },
     fail: (f) => {
-      host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+      host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
       host.commit();
-      finished(false, f, f.result, f.log.rel, { code: f.code });
+      finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
     },
   };
   const end = await runAttempts(host, subject);
@@ -171,6 +171,8 @@ export function routeFailure(host: RunHost, step: StepModel, code: string): stri
   if (target === undefined || !ROUTABLE_FAILURES.has(code) || failureTarget(step) === undefined) return code;
   const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
   host.commit();
-  host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+  // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
+  const failedBy = host.state().steps[step.id]?.failure_status;
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
   return applied.stop;
 }
