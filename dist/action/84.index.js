@@ -1402,7 +1402,12 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 throw error;
             }
             // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
-            (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            // An edited workflow at another source: the one refusal that names both (state/integrity.ts).
+            const staleSource = (resume) => {
+                const change = state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null;
+                return change && (0,source_drift/* refuses */.QQ)(change, policy) ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            };
+            (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), staleSource);
         }
         catch (error) {
             refused = error;
@@ -1446,7 +1451,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             policy,
             sourceCommit: now.source_commit,
             agentPackageVersion: now.agent_package_version,
-            verdicts: (0,source_drift/* verdictSources */.Up)(state, now, { honourKept: policy !== 'rerun' }),
+            verdicts: (0,source_drift/* verdictSources */.iH)(state, now, { honourKept: policy !== 'rerun' }),
             voidedApprovals: change?.voided_approvals ?? [],
             rerunFrom: change?.rerun_from ?? null,
         };
@@ -1979,7 +1984,8 @@ function stepsTable(b, workflow, state, path = (p) => p) {
         return [
             (0,markdown/* code */.aY)(step.id),
             (0,markdown/* esc */.UQ)(VIEW_TEXT[stepView(state, step.id)]),
-            gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
+            // Failed by a status of its failure_statuses: that status, said as such (no verdict).
+            record?.status === 'failed' && record.failure_status !== undefined ? `${(0,markdown/* code */.aY)(record.failure_status)} (a failure status)` : gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
             record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '\u2014',
             (0,markdown/* esc */.UQ)((0,markdown/* duration */.p0)(record?.last_duration_ms)),
             output ? (0,markdown/* code */.aY)(path(output)) : '\u2014',
@@ -2741,13 +2747,31 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         if (report.exitCode === 0)
             return report;
         const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
+        // No state of the run here: the core's fix is the CLI user's (restore the run root first); the
+        // action restores it itself, so say where it looked and what its user changes instead.
+        const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
         if (into === undefined)
-            return refusedDecision(ctx, workflowFile, report, report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '', located, persistence);
+            return refusedDecision(ctx, workflowFile, report, fix ?? report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '', located, persistence);
         if ('refusal' in into)
             return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
         file = into.child.workflow_file;
         target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
     }
+}
+/**
+ * What an approve / reject of a run this job has no state of asks of the action's user: the action
+ * carries a run between jobs itself (persist: artifact), so not "restore it first" but where it
+ * looked, and what to change \u2014 the job that decides, the inputs that name the run, or a start.
+ */
+function noStateToDecideFix(inputs, persistence, workflowFile, name) {
+    const start = `If the run has not started, start it with command: run (workflow: ${workflowFile}, run-id: ${inputs.runId ?? '<id>'}); it pauses at its approval step.`;
+    if (persistence.kind === 'off') {
+        if (inputs.persist === 'none')
+            return `With persist: none the action carries no run between jobs, so this job sees only what its workspace holds: decide in a later step of the job the run paused in (the same workspace), or let the action carry the run (persist: artifact, the default) in the job that runs the workflow and in this one. ${start}`;
+        return `The action carries no state for this run (${persistence.reason}). ${start}`;
+    }
+    const where = `this workflow run's artifacts${inputs.resumeFromRunId !== undefined ? ` and workflow run ${inputs.resumeFromRunId}'s (resume-from-run-id)` : ''}`;
+    return `The action looked for the run's state in ${where} and found none. Decide (${name}: \u2026) in a later job of the workflow run whose job paused it (needs: that job), or from another workflow run with resume-from-run-id: <the github.run_id of the run that paused it> (and permissions: actions: read); check that run-id, workflow and working-directory are the ones that run was started with (its job summary names its artifact). ${start}`;
 }
 /**
  * The child run a decision made through its parent goes to: the first (in declared order) that
@@ -2867,7 +2891,11 @@ async function statusCommand(inputs, ctx) {
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
-        report.locked ? '\ud83d\udd12 A runner holds the lock of this run.' : '',
+        report.lockElsewhere !== undefined
+            ? `\ud83d\udd12 The lock of this run names a runner on another machine, ${(0,markdown/* esc */.UQ)(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}, since ${(0,markdown/* esc */.UQ)(report.lockElsewhere.startedAt)}), which cannot be checked from here: if that job is gone, remove ${(0,markdown/* code */.aY)(report.lockElsewhere.file)} from the run's files.`
+            : report.locked
+                ? '\ud83d\udd12 A runner holds the lock of this run.'
+                : '',
         pendingStep(report.state) ? `\u23f8\ufe0f Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
         fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
@@ -3600,10 +3628,12 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
 /* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(32910);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(29739);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(39726);
+/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4549);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -3699,11 +3729,15 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
-    const needsFlags = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_15__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+    // Only the steps the resume may still run need an agent (run/still-to-run.ts).
+    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_15__/* .reachableFromActive */ .u)(workflow, state);
+    const still = (id) => mayRun === undefined || mayRun.has(id);
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const needsFlags = steps.some((step) => {
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_16__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -4269,7 +4303,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
 /* harmony export */ });
-/* unused harmony exports stepNamesOf, childPositions */
+/* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(34893);
@@ -4394,6 +4428,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath);
+        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4405,6 +4440,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
             ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -4480,6 +4516,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
+            // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
+            const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
+            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+                const both = (sourceCommit) => {
+                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
+                    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
+                    if (change && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy))
+                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .staleVerdictsClause */ .B4)(change), resumeCommand: resume } });
+                    throw error;
+                };
+                return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
+            }
             if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
@@ -4510,7 +4558,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // the next: the run itself printed when it stopped.
         const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
-        const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+        // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+        const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
         const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
@@ -4536,7 +4585,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .decidedInWords */ .jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
@@ -4562,7 +4611,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -4577,6 +4626,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 nextCommand: null,
                 message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
                 hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+            };
+        }
+        // A lock another machine's runner took: not known to be active (its process cannot be checked
+        // here); who, and what to do when that job is gone.
+        if (report.lockElsewhere !== undefined) {
+            const { host, pid, startedAt, file } = report.lockElsewhere;
+            const said = lockElsewhereWords(report.lockElsewhere);
+            return {
+                ...standing,
+                message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
+                hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -4725,14 +4785,20 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     }
     return { children: { [id]: position } };
 }
+/** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
+function lockElsewhereWords(lock) {
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+}
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state, status, locked) {
+function runnerWords(state, status, locked, elsewhere) {
     if (status !== 'IN_PROGRESS')
         return undefined;
     const flight = state.in_flight;
+    if (locked && elsewhere !== undefined)
+        return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
     if (locked)
         return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
     return flight
@@ -6453,11 +6519,15 @@ function failedEndHint(state, step, logs, rerun, logEmpty = false) {
     const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
     // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
     const timedOut = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_code === 'STAGE_TIMEOUT';
-    const read = !logEmpty
-        ? `Read why in its log (\`${logs}\`), fix the cause`
-        : timedOut
-            ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
-            : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+    // Failed by a status of its failure_statuses: why is in what the stage wrote before that status.
+    const failedBy = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_status;
+    const read = failedBy !== undefined
+        ? `Read why in what the stage wrote before its status ${failedBy} (its output) and in its log (\`${logs}\`), fix the cause`
+        : !logEmpty
+            ? `Read why in its log (\`${logs}\`), fix the cause`
+            : timedOut
+                ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+                : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
     return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
 }
 /** Whether the log the run recorded for step `step` is there and empty (the stage wrote nothing); false when it cannot be read. */
@@ -6479,7 +6549,8 @@ function failureInWords(state, step) {
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
     const code = record?.failure_code ?? 'STAGE_FAILED';
-    const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
+    // Failed by a status of its failure_statuses (its process exited 0): that status, not the exit status.
+    const exit = record?.failure_status !== undefined ? `: status ${record.failure_status}, one of its failure_statuses` : record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
     const times = attempts === 1 ? 'once' : `${attempts} times`;
     return `step ${step} failed ${times} (last: ${code}${exit})`;
 }
@@ -6542,7 +6613,10 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const visit = last?.visit ?? 1;
     const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
     const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
-    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // Failed by a status of its failure_statuses (the latest attempt's, applyFailure): which one.
+    const failedBy = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id)?.failure_status;
+    const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
+    const after = `${step.id} failed (${how}) and ${policy} leads there`;
     // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
     const marked = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
     // The failure's code, as a field (failed-end.ts tells it; the message is for people).
@@ -6554,7 +6628,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
         const next = {
             ...from,
             status: stop,
-            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            message: `step ${step.id} failed (${how}); ${policy}: ${target}`,
             active_step: null,
             ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
             updated_at: at,
@@ -6562,7 +6636,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
         return { state: next, stop };
     }
     const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(from, workflow, base, target, after, step.id, stopAfter);
-    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    const message = entered.state.message ?? `step ${step.id} failed (${how}); ${policy} -> ${target}`;
     return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
 /**
@@ -7291,18 +7365,18 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.FP),
+/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.FP),
 /* harmony export */   H1: () => (/* binding */ budgetWarnings),
-/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.K7),
+/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.K7),
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   Uc: () => (/* binding */ preflightInvocationAsync),
 /* harmony export */   ai: () => (/* binding */ journalNow),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
 /* harmony export */   l4: () => (/* binding */ lockName),
-/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__.u9),
+/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.u9),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
-/* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable, preflightInvocation */
+/* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable, preflightInvocation, stepsStillToRun */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
@@ -7316,13 +7390,15 @@ const systemClock = {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
-/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77368);
-/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(92777);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(87917);
+/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4549);
+/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(77368);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92777);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1439);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -7372,7 +7448,7 @@ function checkInputConflicts(ctx) {
  * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers) {
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers, mayRun) {
     const { workspace } = ctx;
     const checked = new Set();
     // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -7380,7 +7456,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
     // invocation that runs them (each shard checks its per_item steps).
     // A merge runs no item (its shards did).
     const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers, mayRun)) {
         let agent;
         try {
             agent = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
@@ -7420,17 +7496,20 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
+function agentDrivenSteps(root, workspace, bindings, deep, items, importers, mayRun) {
     const out = [];
     const seen = new Set([root.file]);
     const visit = (workflow, runBindings, via, depth) => {
         const steps = [];
         for (const step of workflow.steps.values()) {
+            // A resumed run's top-level steps it cannot reach again from where it is (stepsStillToRun).
+            if (workflow === root && mayRun !== undefined && !mayRun.has(step.id))
+                continue;
             steps.push(step);
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_16__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_17__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -7469,7 +7548,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_17__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_18__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7503,7 +7582,7 @@ function checkOutputsConfined(ctx) {
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
-        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_14__/* .integrityViolation */ .FP)(ctx.existing);
+        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .integrityViolation */ .FP)(ctx.existing);
 }
 /**
  * The run as its journal says it now, read again (undefined: it does not load now): for the checks
@@ -7540,8 +7619,25 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers, stepsStillToRun(ctx, options.sourceChanged === true));
     checkOutputsConfined(ctx);
+}
+/**
+ * The top-level steps a resume may still run: the active step and every step a transition of any
+ * kind (a status, decide branch, on_reject, on_failure, retry_step, \u2026) can lead to from it, so a
+ * completed agent step a loop can return to still needs its agent (docs/agents.md#choosing-the-agent).
+ * undefined: every step may run \u2014 a new run, --mode fresh, --ignore-previous-completion, a fresh
+ * start a crash interrupted, a run a source change or --rerun-from sends back (`reopened`), or an
+ * active step the workflow no longer has. A parallel, foreach or child_workflow step counts with
+ * its branches, per_item steps and child's steps.
+ */
+function stepsStillToRun(ctx, reopened) {
+    if (reopened || ctx.bound.controls.mode !== 'resume' || ctx.bound.controls.ignorePreviousCompletion || ctx.existing.kind !== 'ok')
+        return undefined;
+    const state = ctx.existing.state;
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), state.fresh_execution_of?.superseded_to))
+        return undefined;
+    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_13__/* .reachableFromActive */ .u)(ctx.workflow, state);
 }
 /** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
 function preflightInvocationAsync(ctx, agents, options = {}) {
@@ -7552,14 +7648,14 @@ function preflightInvocationAsync(ctx, agents, options = {}) {
  * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
  * edited workflow: that command with --allow-workflow-change).
  */
-function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
+function checkResumable(ctx, allowWorkflowChange, resumeCommand, staleSource) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
     // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }
 
 
@@ -7643,9 +7739,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined && record.failure_status === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, failure_status: _fs, ...rest } = record;
     return rest;
 }
 
@@ -8117,7 +8213,7 @@ function applyUnstamped(state, e, workflow) {
             return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
         case 'attempt_failed':
             return {
-                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
                 claims: { to: e.step, stop: e.code },
             };
         case 'gate_accepted': {
@@ -9471,6 +9567,7 @@ function failing(step, status, evidence, log) {
         ok: false,
         code: 'STAGE_FAILED',
         message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+        failureStatus: status,
         // Why is in what the stage wrote (its output, before the status) more than in its log.
         fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
     };
@@ -10083,7 +10180,10 @@ async function runAttempts(host, s) {
         });
         let result = refused ?? (await runProcess(invocation));
         newLog = false;
-        host.stagesRan(1);
+        // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
+        // prompt copy that cannot be written) ran no stage (`stages_run`, the Action's `stages-run`).
+        if (result.fileRefused === undefined)
+            host.stagesRan(1);
         // Where the output of the attempt's last process starts in its log (past a refused resume's).
         let lastProcessFrom = 0;
         if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
@@ -10244,7 +10344,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}), ...(verdict.failureStatus !== undefined ? { failureStatus: verdict.failureStatus } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -10658,9 +10758,9 @@ async function runProcessStep(host, step) {
             host.commit();
         },
         fail: (f) => {
-            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
             host.commit();
-            finished(false, f, f.result, f.log.rel, { code: f.code });
+            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
         },
     };
     const end = await runAttempts(host, subject);
@@ -10736,7 +10836,9 @@ function routeFailure(host, step, code) {
         return code;
     const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
+    const failedBy = host.state().steps[step.id]?.failure_status;
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
     return applied.stop;
 }
 
@@ -11861,8 +11963,9 @@ class Run {
                 hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
             });
         }
-        // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
-        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
+        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
+        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
@@ -11983,7 +12086,7 @@ class Run {
             const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
             if (why !== undefined) {
                 this.sourceUnread = why;
-                this.warn((0,source_drift/* unreadSourceWarning */.B4)(this.workspace.root, why));
+                this.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
             }
         }
         return this.source;
@@ -12257,11 +12360,13 @@ class Run {
             // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
             if (this.request.itemRun !== true)
                 (0,unrecorded_logs/* checkLogsRecorded */.i)(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
-            // Verdicts made at another source commit or package version: refuse before anything is written.
+            // Verdicts made at another source commit or package version: refused before anything is
+            // written \u2014 with an edited workflow, in the one refusal that names both (checkIntegrity).
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
+            const staleSource = change && (0,source_drift/* refuses */.QQ)(change, policy) && rerunFrom === undefined ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
@@ -12339,7 +12444,7 @@ function scopedNote(scope, message) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
-/* harmony export */   B4: () => (/* binding */ unreadSourceWarning),
+/* harmony export */   B4: () => (/* binding */ staleVerdictsClause),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -12350,8 +12455,9 @@ function scopedNote(scope, message) {
 /* harmony export */   QQ: () => (/* binding */ refuses),
 /* harmony export */   R3: () => (/* binding */ advancedFrom),
 /* harmony export */   TC: () => (/* binding */ subRunSource),
-/* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   Up: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   V1: () => (/* binding */ unreadSource),
+/* harmony export */   iH: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
@@ -12593,13 +12699,17 @@ class SourceRefusal extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Stagegate
  */
 function refusal(change, runId, command, options = {}) {
     const { finished } = options;
-    const stale = refusedVerdicts(change);
-    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
-    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} ${staleVerdictsClause(change)}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${refusedVerdicts(change).some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
         nextCommand: `${command} --on-source-change rerun`,
     });
+}
+/** What refuse stops for, in words: "the verdicts of a, b were made at source commit X; the workspace is now at source commit Y". */
+function staleVerdictsClause(change) {
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return `the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}`;
 }
 /**
  * Why a verdict carries no source commit: the invocation that made it could not read one (a
@@ -12673,6 +12783,37 @@ function applySourceChange(state, workflow, change, at) {
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+
+/***/ }),
+
+/***/ 4549:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ reachableFromActive)
+/* harmony export */ });
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79590);
+// The steps a resume may still run (a leaf: status reads it without the runner's modules).
+
+/** The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have. */
+function reachableFromActive(workflow, state) {
+    const active = state.active_step;
+    if (active === null || !workflow.steps.has(active))
+        return undefined;
+    const reachable = new Set();
+    const stack = [active];
+    while (stack.length > 0) {
+        const id = stack.pop();
+        if (reachable.has(id))
+            continue;
+        reachable.add(id);
+        for (const { to } of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)))
+            if (workflow.steps.has(to) && !reachable.has(to))
+                stack.push(to);
+    }
+    return reachable;
 }
 
 
@@ -12835,7 +12976,7 @@ function applyFailure(state, f) {
         message: f.message,
         in_flight: null,
         ...blockedLists(state, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus }, f.step.kind),
         ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
             at: f.at,
             step: f.step.id,
@@ -14553,6 +14694,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined)
             throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
+        if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
+            // Both changed: one refusal, and one command that accepts both.
+            const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
+            throw violation(statePath, `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+        }
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
@@ -15296,6 +15442,13 @@ function lockedError(path, describe) {
             hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
         });
     }
+    // Another machine's runner: its process cannot be checked from here (a run folder carried from
+    // another CI job with its lock, or a shared disk); say that, not that it runs.
+    if (holder !== undefined && holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
+            hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
+        });
+    }
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
@@ -15362,6 +15515,11 @@ class RunLock {
     /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
     static namesNoOwner(path) {
         return unownedLock(path);
+    }
+    /** The owner of a lock at `path` that names another machine (whose process this one cannot check), else undefined. */
+    static heldElsewhere(path) {
+        const owner = readOwner(path);
+        return owner !== undefined && owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() ? owner : undefined;
     }
     /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
     static ownerOf(path) {
@@ -15473,6 +15631,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ manifestText),
+/* harmony export */   QP: () => (/* binding */ LATER_MANIFEST_SECTIONS),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
 /* harmony export */   il: () => (/* binding */ manifestChunks),
 /* harmony export */   nJ: () => (/* binding */ manifestDocument),
@@ -15512,6 +15671,25 @@ function entry(a) {
         ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
     };
 }
+/** A decision `stagegate approve` / `reject` (the Action: approve / reject) recorded: who, when, at which step and visit, with what note and at which source commit. */
+function approvalEntry(a) {
+    return {
+        step: a.step,
+        visit: a.visit,
+        decision: a.decision,
+        by: a.by,
+        at: a.at,
+        note: a.note,
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+    };
+}
+/**
+ * The manifest's sections later builds added whose facts older journals already hold: a manifest
+ * an older build wrote lacks them at a head where this build writes them. Absent, such a section
+ * is read as that build's manifest (not a hand edit: store.ts), and the next commit writes it whole.
+ * approvals: 2026-12-06.
+ */
+const LATER_MANIFEST_SECTIONS = ['approvals'];
 function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(s)).map(entry)) {
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
@@ -15536,6 +15714,8 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
         ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
+        // Every approve / reject decision, in the order made (the journal's approval_decided events).
+        ...(state.approvals && state.approvals.length > 0 ? { approvals: state.approvals.map(approvalEntry) } : {}),
         ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
         ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
         ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
@@ -16026,7 +16206,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -16757,6 +16937,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     failure_code: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /**
+     * The status of the step's failure_statuses its latest failed attempt reported, when that is how
+     * it failed (run/failed-end.ts, failure-policy.ts tell it). Derived from the events as
+     * failure_code is; neither the snapshot nor an approval's state digest holds it.
+     */
+    failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
@@ -17466,12 +17652,25 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+/**
+ * The manifest a runner writes, as a build before a later section (manifest.ts
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ */
+function asOlderBuildWrote(expected, written) {
+    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+    if (missing.length === 0)
+        return expected;
+    const older = { ...expected };
+    for (const key of missing)
+        delete older[key];
+    return older;
 }
 /**
  * The snapshot fields the journal alone decides (a replay against an edited workflow file gives

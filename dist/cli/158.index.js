@@ -617,7 +617,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(677)]).then(__webpack_require__.bind(__webpack_require__, 5677));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(306), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 559));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

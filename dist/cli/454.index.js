@@ -236,7 +236,7 @@ const STOP_CODES = {
     },
     WORKFLOW_LOCKED: {
         class: 'locked',
-        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (empty or unreadable: written by no stagegate run, or damaged; the message says so): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
+        summary: 'Another stagegate process holds the lock of this run; this invocation changed nothing. Or the lock file names no process (unreadable: written by no stagegate run, or damaged, which the message says; or empty, which may be a runner\u2019s lock mid-write and is refused as a runner\u2019s): such a lock counts as held for 30 seconds after it was last written, then is recovered.',
         fix: 'Wait for the other runner to finish. A lock left by a dead process on this machine is recovered automatically. A lock file that names no process: if no stagegate runner is active for this run, remove it (the message names it), then run again.',
     },
     WORKFLOW_BUDGET_EXCEEDED: {
@@ -256,7 +256,7 @@ const STOP_CODES = {
     },
     APPROVAL_STATE_CHANGED: {
         class: 'contract',
-        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded.',
+        summary: 'The run state changed since the approval was requested (its sha256 differs from the one recorded with the pending approval): the decision would approve a state nobody saw. Nothing was recorded. A safeguard: a run\'s state changes only through its journal, whose edits are refused first (WORKFLOW_STATE_INTEGRITY_VIOLATION), and no way of reaching it through the commands of this version is known.',
         fix: 'Inspect what changed (stagegate status), restore the state or resume with stagegate run so the approval is requested again for the current state, then decide.',
     },
     STEP_NOT_SKIPPABLE: {

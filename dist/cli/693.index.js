@@ -364,6 +364,13 @@ function lockedError(path, describe) {
             hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
         });
     }
+    // Another machine's runner: its process cannot be checked from here (a run folder carried from
+    // another CI job with its lock, or a shared disk); say that, not that it runs.
+    if (holder !== undefined && holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
+            hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
+        });
+    }
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
@@ -430,6 +437,11 @@ class RunLock {
     /** Whether the lock at `path` is a non-empty file that names no process (written by no stagegate run, or damaged). */
     static namesNoOwner(path) {
         return unownedLock(path);
+    }
+    /** The owner of a lock at `path` that names another machine (whose process this one cannot check), else undefined. */
+    static heldElsewhere(path) {
+        const owner = readOwner(path);
+        return owner !== undefined && owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)() ? owner : undefined;
     }
     /** Who the lock at `path` names as its owner (pid, host, start), or undefined when it names no one readable. */
     static ownerOf(path) {

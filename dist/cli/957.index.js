@@ -1167,11 +1167,15 @@ function failedEndHint(state, step, logs, rerun, logEmpty = false) {
     const then = rerun === undefined ? 'then start the run again with --mode fresh.' : `then run it again, keeping the verdicts before it: \`${rerun}\`; or start the run over with --mode fresh.`;
     // An empty log holds no why: say what it does tell (the stage wrote nothing before it ended).
     const timedOut = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_code === 'STAGE_TIMEOUT';
-    const read = !logEmpty
-        ? `Read why in its log (\`${logs}\`), fix the cause`
-        : timedOut
-            ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
-            : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
+    // Failed by a status of its failure_statuses: why is in what the stage wrote before that status.
+    const failedBy = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, step)?.failure_status;
+    const read = failedBy !== undefined
+        ? `Read why in what the stage wrote before its status ${failedBy} (its output) and in its log (\`${logs}\`), fix the cause`
+        : !logEmpty
+            ? `Read why in its log (\`${logs}\`), fix the cause`
+            : timedOut
+                ? `Its log (\`${logs}\`) is empty: the stage wrote nothing before its time limit (timeout_minutes) stopped it, so it may have been waiting from its start (for input, a lock, the network) or slow without a word; find what it waits on (run it by hand), fix the cause or raise timeout_minutes`
+                : `Its log (\`${logs}\`) is empty: the stage wrote nothing before it failed; run what it runs by hand to see why, fix the cause`;
     return `S${failureInWords(state, step).slice(1)} and its on_failure leads to BLOCKED: the step could not do its work, no evidence is missing. ${read}, ${then}`;
 }
 /** Whether the log the run recorded for step `step` is there and empty (the stage wrote nothing); false when it cannot be read. */
@@ -1193,7 +1197,8 @@ function failureInWords(state, step) {
     const attempts = Math.max(1, record?.visit_attempts ?? 1);
     // The code routeFailure followed on_failure for (from the failure_routed event), not the message's words.
     const code = record?.failure_code ?? 'STAGE_FAILED';
-    const exit = record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
+    // Failed by a status of its failure_statuses (its process exited 0): that status, not the exit status.
+    const exit = record?.failure_status !== undefined ? `: status ${record.failure_status}, one of its failure_statuses` : record?.last_signal ? `, signal ${record.last_signal}` : record?.last_exit_status !== undefined && record.last_exit_status !== null ? `, exit status ${record.last_exit_status}` : '';
     const times = attempts === 1 ? 'once' : `${attempts} times`;
     return `step ${step} failed ${times} (last: ${code}${exit})`;
 }
@@ -1257,7 +1262,10 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const visit = last?.visit ?? 1;
     const base = { at, step: step.id, visit, attempt: last?.attempt ?? 1, gate_status: null, exit_status: last?.exit_status ?? null, duration_ms: 0 };
     const policy = skip ? `on_failure: skip, on_skip` : 'on_failure';
-    const after = `${step.id} failed (${code}) and ${policy} leads there`;
+    // Failed by a status of its failure_statuses (the latest attempt's, applyFailure): which one.
+    const failedBy = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id)?.failure_status;
+    const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
+    const after = `${step.id} failed (${how}) and ${policy} leads there`;
     // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
     const marked = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
     // The failure's code, as a field (failed-end.ts tells it; the message is for people).
@@ -1269,7 +1277,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
         const next = {
             ...from,
             status: stop,
-            message: `step ${step.id} failed (${code}); ${policy}: ${target}`,
+            message: `step ${step.id} failed (${how}); ${policy}: ${target}`,
             active_step: null,
             ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .logged */ .Jb)(from, { ...base, outcome: done ? 'complete' : 'blocked', code: stop, to: null }),
             updated_at: at,
@@ -1277,7 +1285,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
         return { state: next, stop };
     }
     const entered = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(from, workflow, base, target, after, step.id, stopAfter);
-    const message = entered.state.message ?? `step ${step.id} failed (${code}); ${policy} -> ${target}`;
+    const message = entered.state.message ?? `step ${step.id} failed (${how}); ${policy} -> ${target}`;
     return { ...entered, state: { ...entered.state, message: entered.stop ? message : null, updated_at: at } };
 }
 /**
@@ -1451,9 +1459,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined && record.failure_status === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, failure_status: _fs, ...rest } = record;
     return rest;
 }
 
@@ -1925,7 +1933,7 @@ function applyUnstamped(state, e, workflow) {
             return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
         case 'attempt_failed':
             return {
-                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at }),
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
                 claims: { to: e.step, stop: e.code },
             };
         case 'gate_accepted': {
@@ -3063,7 +3071,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
-/* harmony export */   B4: () => (/* binding */ unreadSourceWarning),
+/* harmony export */   B4: () => (/* binding */ staleVerdictsClause),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -3074,8 +3082,9 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony export */   QQ: () => (/* binding */ refuses),
 /* harmony export */   R3: () => (/* binding */ advancedFrom),
 /* harmony export */   TC: () => (/* binding */ subRunSource),
-/* harmony export */   Up: () => (/* binding */ verdictSources),
+/* harmony export */   Up: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   V1: () => (/* binding */ unreadSource),
+/* harmony export */   iH: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
@@ -3317,13 +3326,17 @@ class SourceRefusal extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Stagegate
  */
 function refusal(change, runId, command, options = {}) {
     const { finished } = options;
-    const stale = refusedVerdicts(change);
-    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
-    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
-    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${stale.some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
+    return new SourceRefusal('STALE_ARTIFACT_REJECTED', `run ${runId}${finished !== undefined ? ` finished with ${finished}, but` : ':'} ${staleVerdictsClause(change)}. ${finished !== undefined ? 'That outcome does not hold for this source. ' : ''}${refusedVerdicts(change).some((s) => s.source_commit === null) ? `${noCommitMade(options.unread)} ` : ''}${options.read === true ? 'A resume here stops before anything runs' : 'Nothing ran'} (on_source_change: refuse)`, {
         hint: `Run the stale steps again with --on-source-change rerun, continue with the old verdicts (recorded as a choice) with --on-source-change keep, or start over with --mode fresh: ${command} --on-source-change rerun`,
         nextCommand: `${command} --on-source-change rerun`,
     });
+}
+/** What refuse stops for, in words: "the verdicts of a, b were made at source commit X; the workspace is now at source commit Y". */
+function staleVerdictsClause(change) {
+    const stale = refusedVerdicts(change);
+    const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
+    const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
+    return `the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}`;
 }
 /**
  * Why a verdict carries no source commit: the invocation that made it could not read one (a
@@ -3559,7 +3572,7 @@ function applyFailure(state, f) {
         message: f.message,
         in_flight: null,
         ...blockedLists(state, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log }, f.step.kind),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus }, f.step.kind),
         ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
             at: f.at,
             step: f.step.id,
@@ -4421,6 +4434,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
         if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined)
             throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
+        if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
+            // Both changed: one refusal, and one command that accepts both.
+            const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
+            throw violation(statePath, `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+        }
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
             : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
@@ -4958,6 +4976,7 @@ function syncDir(dir) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $2: () => (/* binding */ manifestText),
+/* harmony export */   QP: () => (/* binding */ LATER_MANIFEST_SECTIONS),
 /* harmony export */   h1: () => (/* binding */ MANIFEST_FILE),
 /* harmony export */   il: () => (/* binding */ manifestChunks),
 /* harmony export */   nJ: () => (/* binding */ manifestDocument),
@@ -4997,6 +5016,25 @@ function entry(a) {
         ...(a.agent_package_version !== undefined ? { agent_package_version: a.agent_package_version } : {}),
     };
 }
+/** A decision `stagegate approve` / `reject` (the Action: approve / reject) recorded: who, when, at which step and visit, with what note and at which source commit. */
+function approvalEntry(a) {
+    return {
+        step: a.step,
+        visit: a.visit,
+        decision: a.decision,
+        by: a.by,
+        at: a.at,
+        note: a.note,
+        ...(a.source_commit !== undefined ? { source_commit: a.source_commit } : {}),
+    };
+}
+/**
+ * The manifest's sections later builds added whose facts older journals already hold: a manifest
+ * an older build wrote lacks them at a head where this build writes them. Absent, such a section
+ * is read as that build's manifest (not a hand edit: store.ts), and the next commit writes it whole.
+ * approvals: 2026-12-06.
+ */
+const LATER_MANIFEST_SECTIONS = ['approvals'];
 function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(s)).map(entry)) {
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
@@ -5021,6 +5059,8 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         // Resumes at another source commit and what the run did (keep: the old verdicts it continued with).
         ...(state.source_changes && state.source_changes.length > 0 ? { source_changes: state.source_changes } : {}),
         ...(state.source_advances && state.source_advances.length > 0 ? { source_advances: state.source_advances.slice(-20) } : {}),
+        // Every approve / reject decision, in the order made (the journal's approval_decided events).
+        ...(state.approvals && state.approvals.length > 0 ? { approvals: state.approvals.map(approvalEntry) } : {}),
         ...(0,_steps_process_spend_js__WEBPACK_IMPORTED_MODULE_2__/* .agentManifestSections */ .$Q)(state),
         ...(0,_steps_child_transition_js__WEBPACK_IMPORTED_MODULE_3__/* .childManifestSections */ .MJ)(state),
         ...(0,_steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_4__/* .foreachManifestSections */ .OA)(state),
@@ -5312,7 +5352,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -6043,6 +6083,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     failure_code: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /**
+     * The status of the step's failure_statuses its latest failed attempt reported, when that is how
+     * it failed (run/failed-end.ts, failure-policy.ts tell it). Derived from the events as
+     * failure_code is; neither the snapshot nor an approval's state digest holds it.
+     */
+    failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
      * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
@@ -6752,12 +6798,25 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(manifestAt, manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
     }
     return { kind: 'ok', state, head: read.head, journal: read, notes, snapshotLags, ...(log ? { log } : {}) };
+}
+/**
+ * The manifest a runner writes, as a build before a later section (manifest.ts
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ */
+function asOlderBuildWrote(expected, written) {
+    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+    if (missing.length === 0)
+        return expected;
+    const older = { ...expected };
+    for (const key of missing)
+        delete older[key];
+    return older;
 }
 /**
  * The snapshot fields the journal alone decides (a replay against an edited workflow file gives

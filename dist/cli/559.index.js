@@ -1,8 +1,8 @@
-export const id = 677;
-export const ids = [677];
+export const id = 559;
+export const ids = [559];
 export const modules = {
 
-/***/ 5677:
+/***/ 559:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -242,6 +242,8 @@ function statusJson(s) {
         ...(s.locked !== undefined ? { locked: s.locked } : {}),
         // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
         ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
+        // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
+        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt, file: s.lockElsewhere.file } } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
         ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -556,7 +558,7 @@ function statusText(s, style, workspace) {
     if (s.runId)
         lines.push(`  run:      ${(0,cli_printable/* printable */.g)(s.runId)}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -991,7 +993,9 @@ function makeProgress(o) {
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
                     else {
-                        say(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${time}${visit}${attempt}`);
+                        // Failed by a status of its failure_statuses: which one (its exit status was 0).
+                        const status = e.gateStatus !== undefined ? ` (status ${(0,cli_printable/* printable */.g)(e.gateStatus)}, one of its failure_statuses)` : '';
+                        say(`${progress} ${name} ${style.red('\u2717')} ${e.code}${status}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
                         if (e.code !== 'WORKFLOW_INTERRUPTED')
                             failureTail(e.logPath, e.step, e.exitStatus);
@@ -1432,6 +1436,28 @@ function agentNotFound(stepId, agent, when) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/core/run/still-to-run.ts
+// The steps a resume may still run (a leaf: status reads it without the runner's modules).
+
+/** The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have. */
+function reachableFromActive(workflow, state) {
+    const active = state.active_step;
+    if (active === null || !workflow.steps.has(active))
+        return undefined;
+    const reachable = new Set();
+    const stack = [active];
+    while (stack.length > 0) {
+        const id = stack.pop();
+        if (reachable.has(id))
+            continue;
+        reachable.add(id);
+        for (const { to } of (0,graph/* transitionsOf */.C5)(workflow.steps.get(id)))
+            if (workflow.steps.has(to) && !reachable.has(to))
+                stack.push(to);
+    }
+    return reachable;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/unrecorded-logs.ts
 // Attempt logs in a run's logs folder that its journal does not record: the sign of an older copy
 // of the run restored over a newer one (a CI cache extracted over the run root leaves the newer
@@ -1533,6 +1559,7 @@ var item_workflow = __webpack_require__(7917);
 
 
 
+
 // Kept where their callers find them (runner, status, plan).
 
 
@@ -1567,7 +1594,7 @@ function checkInputConflicts(ctx) {
  * per_item steps, and those of every child workflow it names (recursively) \u2014 a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers) {
+function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false, importers, mayRun) {
     const { workspace } = ctx;
     const checked = new Set();
     // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -1575,7 +1602,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
     // invocation that runs them (each shard checks its per_item steps).
     // A merge runs no item (its shards did).
     const deep = ctx.bound.controls.stopAfterStep === undefined || ctx.bound.controls.stopAfterStep === null;
-    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers)) {
+    for (const { workflow, step, child } of agentDrivenSteps(ctx.workflow, workspace, ctx.bindings, deep, deep && !itemsRanAsShards, importers, mayRun)) {
         let agent;
         try {
             agent = (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace);
@@ -1615,12 +1642,15 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root, workspace, bindings, deep, items, importers) {
+function agentDrivenSteps(root, workspace, bindings, deep, items, importers, mayRun) {
     const out = [];
     const seen = new Set([root.file]);
     const visit = (workflow, runBindings, via, depth) => {
         const steps = [];
         for (const step of workflow.steps.values()) {
+            // A resumed run's top-level steps it cannot reach again from where it is (stepsStillToRun).
+            if (workflow === root && mayRun !== undefined && !mayRun.has(step.id))
+                continue;
             steps.push(step);
             if (step.kind === 'parallel')
                 steps.push(...(0,parallel_branches/* branchesOf */.IJ)(workflow, step));
@@ -1735,8 +1765,25 @@ function preflightInvocation(ctx, agents, options = {}) {
     // source (`sourceChanged`: source-drift.ts), where rerun opens it again and runs its steps.
     const finished = ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'ok' && ctx.existing.state.active_step === null && options.sourceChanged !== true;
     if (!finished)
-        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers);
+        checkAgents(ctx, agents, options.pathEnv, options.agentUnavailable, options.itemsRanAsShards === true, options.importers, stepsStillToRun(ctx, options.sourceChanged === true));
     checkOutputsConfined(ctx);
+}
+/**
+ * The top-level steps a resume may still run: the active step and every step a transition of any
+ * kind (a status, decide branch, on_reject, on_failure, retry_step, \u2026) can lead to from it, so a
+ * completed agent step a loop can return to still needs its agent (docs/agents.md#choosing-the-agent).
+ * undefined: every step may run \u2014 a new run, --mode fresh, --ignore-previous-completion, a fresh
+ * start a crash interrupted, a run a source change or --rerun-from sends back (`reopened`), or an
+ * active step the workflow no longer has. A parallel, foreach or child_workflow step counts with
+ * its branches, per_item steps and child's steps.
+ */
+function stepsStillToRun(ctx, reopened) {
+    if (reopened || ctx.bound.controls.mode !== 'resume' || ctx.bound.controls.ignorePreviousCompletion || ctx.existing.kind !== 'ok')
+        return undefined;
+    const state = ctx.existing.state;
+    if ((0,fresh_marker/* freshStartPending */.S0)((0,fresh_marker/* readPendingFresh */.iW)(ctx.workspace, ctx.runRoot, ctx.statePath), state.fresh_execution_of?.superseded_to))
+        return undefined;
+    return reachableFromActive(ctx.workflow, state);
 }
 /** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
 function preflightInvocationAsync(ctx, agents, options = {}) {
@@ -1747,14 +1794,14 @@ function preflightInvocationAsync(ctx, agents, options = {}) {
  * `resumeCommand`: the command that resumes the run, for the refusal's fix as the run gives it (an
  * edited workflow: that command with --allow-workflow-change).
  */
-function checkResumable(ctx, allowWorkflowChange, resumeCommand) {
+function checkResumable(ctx, allowWorkflowChange, resumeCommand, staleSource) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,integrity/* withWorkflowChange */.c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
     // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
     checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
-    (0,integrity/* checkIntegrity */._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume } : {}) });
+    (0,integrity/* checkIntegrity */._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }
 
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
@@ -2679,6 +2726,7 @@ function failing(step, status, evidence, log) {
         ok: false,
         code: 'STAGE_FAILED',
         message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+        failureStatus: status,
         // Why is in what the stage wrote (its output, before the status) more than in its log.
         fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
     };
@@ -3821,7 +3869,10 @@ async function runAttempts(host, s) {
         });
         let result = refused ?? (await runProcess(invocation));
         newLog = false;
-        host.stagesRan(1);
+        // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
+        // prompt copy that cannot be written) ran no stage (`stages_run`, the Action's `stages-run`).
+        if (result.fileRefused === undefined)
+            host.stagesRan(1);
         // Where the output of the attempt's last process starts in its log (past a refused resume's).
         let lastProcessFrom = 0;
         if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
@@ -3982,7 +4033,7 @@ async function runAttempts(host, s) {
         }
         if (verdict.ok)
             return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}), ...(verdict.failureStatus !== undefined ? { failureStatus: verdict.failureStatus } : {}) };
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
@@ -4807,9 +4858,9 @@ async function runProcessStep(host, step) {
             host.commit();
         },
         fail: (f) => {
-            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel });
+            host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
             host.commit();
-            finished(false, f, f.result, f.log.rel, { code: f.code });
+            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
         },
     };
     const end = await runAttempts(host, subject);
@@ -4885,7 +4936,9 @@ function routeFailure(host, step, code) {
         return code;
     const applied = host.apply({ event: 'failure_routed', at: host.now(), step: step.id, code, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
+    const failedBy = host.state().steps[step.id]?.failure_status;
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
     return applied.stop;
 }
 
@@ -7942,8 +7995,9 @@ class Run {
                 hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
             });
         }
-        // A finished run that a source change or --rerun-from opens again runs steps: it needs its agents.
-        const sourceChanged = rerunFrom !== undefined || (existing?.active_step === null && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
+        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
+        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
         const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
@@ -8064,7 +8118,7 @@ class Run {
             const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
             if (why !== undefined) {
                 this.sourceUnread = why;
-                this.warn((0,source_drift/* unreadSourceWarning */.B4)(this.workspace.root, why));
+                this.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
             }
         }
         return this.source;
@@ -8338,11 +8392,13 @@ class Run {
             // Attempt logs the journal does not record: an older copy of the run restored over a newer one.
             if (this.request.itemRun !== true)
                 checkLogsRecorded(load.state, this.workflow, ctx.runRoot, ctx.statePath.rel, resume);
-            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, ...(takenBack !== undefined ? { takenBack } : {}) });
-            // Verdicts made at another source commit or package version: refuse before anything is written.
+            // Verdicts made at another source commit or package version: refused before anything is
+            // written \u2014 with an edited workflow, in the one refusal that names both (checkIntegrity).
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
+            const staleSource = change && (0,source_drift/* refuses */.QQ)(change, policy) && rerunFrom === undefined ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
@@ -8990,6 +9046,7 @@ var commands_runs = __webpack_require__(2910);
 
 
 
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
@@ -9069,7 +9126,11 @@ function edit_run_resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
-    const needsFlags = [...workflow.steps.values(), ...(0,parallel_branches/* allBranches */.Iz)(workflow).map(({ branch }) => branch)].some((step) => {
+    // Only the steps the resume may still run need an agent (run/still-to-run.ts).
+    const mayRun = reachableFromActive(workflow, state);
+    const still = (id) => mayRun === undefined || mayRun.has(id);
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,parallel_branches/* allBranches */.Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const needsFlags = steps.some((step) => {
         if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind))
             return false;
         try {
@@ -9341,6 +9402,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             : (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = state_lock/* RunLock */.j.isHeld(ctx.lockPath);
+        const elsewhere = held ? state_lock/* RunLock */.j.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -9352,6 +9414,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
             ...(held && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -9427,6 +9490,18 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
+            // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
+            const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
+            if (options.lookPastIntegrity !== true && edit && (0,errors/* isStagegateError */.W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+                const both = (sourceCommit) => {
+                    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+                    const change = (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
+                    if (change && (0,source_drift/* refuses */.QQ)(change, policy))
+                        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } });
+                    throw error;
+                };
+                return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
+            }
             if (options.lookPastIntegrity !== true || !(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
@@ -9457,7 +9532,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // the next: the run itself printed when it stopped.
         const stopped = (0,stop_codes/* stopClass */.Ti)(status) === 'stage' || (0,stop_codes/* stopClass */.Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
-        const runner = report.locked ? 'active' : status === 'IN_PROGRESS' ? 'gone' : undefined;
+        // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+        const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
         const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
@@ -9483,7 +9559,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
@@ -9509,7 +9585,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,source_drift/* verdictSources */.Up)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,source_drift/* verdictSources */.iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -9524,6 +9600,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 nextCommand: null,
                 message: `${standing.message} (the lock ${report.lockNamesNoProcess} names no process: written by no stagegate run, or damaged)`,
                 hint: `If no stagegate runner is active for this run, remove ${report.lockNamesNoProcess}, then resume.`,
+            };
+        }
+        // A lock another machine's runner took: not known to be active (its process cannot be checked
+        // here); who, and what to do when that job is gone.
+        if (report.lockElsewhere !== undefined) {
+            const { host, pid, startedAt, file } = report.lockElsewhere;
+            const said = lockElsewhereWords(report.lockElsewhere);
+            return {
+                ...standing,
+                message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
+                hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -9672,14 +9759,20 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     }
     return { children: { [id]: position } };
 }
+/** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
+function lockElsewhereWords(lock) {
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+}
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state, status, locked) {
+function runnerWords(state, status, locked, elsewhere) {
     if (status !== 'IN_PROGRESS')
         return undefined;
     const flight = state.in_flight;
+    if (locked && elsewhere !== undefined)
+        return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
     if (locked)
         return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
     return flight
@@ -10409,7 +10502,12 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 throw error;
             }
             // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
-            checkResumable(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)));
+            // An edited workflow at another source: the one refusal that names both (state/integrity.ts).
+            const staleSource = (resume) => {
+                const change = state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null;
+                return change && (0,source_drift/* refuses */.QQ)(change, policy) ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            };
+            checkResumable(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), staleSource);
         }
         catch (error) {
             refused = error;
@@ -10453,7 +10551,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             policy,
             sourceCommit: now.source_commit,
             agentPackageVersion: now.agent_package_version,
-            verdicts: (0,source_drift/* verdictSources */.Up)(state, now, { honourKept: policy !== 'rerun' }),
+            verdicts: (0,source_drift/* verdictSources */.iH)(state, now, { honourKept: policy !== 'rerun' }),
             voidedApprovals: change?.voided_approvals ?? [],
             rerunFrom: change?.rerun_from ?? null,
         };
