@@ -136,6 +136,34 @@ steps:
     expect(ws.state('runs/r1/workflow_state.yaml').steps.review.parallel.branches.a.gate).toMatchObject({ status: 'OK', score: 91 });
   });
 
+  it("a branch's gate holding a secret is recorded masked, and a later reference reads ***", async () => {
+    const yaml = `version: '4.0'
+name: sec
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    parallel:
+      branches:
+        a:
+          run: 'printf "x\\n" >"$STAGEGATE_OUTPUT"; stagegate gate OK --set note="key=$MY_API_TOKEN"'
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: after }
+  after:
+    run: 'printf "%s\\n" "{{steps.review.branches.a.gate.note}}" >seen.txt; source lib.sh; finish OK'
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { MY_API_TOKEN: 'sup3rs3cr3tvalue' } });
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('seen.txt')).toBe('key=***\n');
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain('sup3rs3cr3t');
+    expect(ws.state('runs/r1/workflow_state.yaml').steps.review.parallel.branches.a.gate.note).toBe('key=***');
+  });
+
   it('a plain branch reference the state cannot resolve yet stops the run before the stage, never an empty path', async () => {
     const yaml = LOOP.replace('{{steps.review.branches.reviewer_a.output_or_empty}}', '{{steps.review.branches.reviewer_a.output}}');
     const ws = workspaceWith({ 'wf.yaml': yaml });
