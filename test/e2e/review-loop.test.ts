@@ -172,6 +172,7 @@ steps:
     expect(r.code).toBe(4);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', active_step: 'implement' });
     expect(jsonOf(r)['message']).toContain('{{steps.review.branches.reviewer_a.output}}');
+    expect(jsonOf(r)['hint']).toBe("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.");
     expect(ws.exists('calls.jsonl')).toBe(false);
   });
 });
