@@ -11,11 +11,27 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 export interface DecisionContext {
   inputs: Record<string, string>;
-  steps: Record<string, { status: string; output: string | null; visits: number; gate: Record<string, JsonValue> | null }>;
+  steps: Record<string, DecisionStep>;
   visits: Record<string, number>;
   run: { id: string };
   /** files['<path>']: whether that workspace path exists, for the literal paths the decision reads (fileReads). */
   files?: Record<string, boolean>;
+}
+
+/**
+ * A step's record as an expression reads it. A parallel step's `branches` (by branch id: the
+ * branch's status, accepted output and gate on the step's last visit); an approval step's last
+ * decision: `decision` (approved/rejected), `note` ('' without one), `by` — null before any.
+ */
+export interface DecisionStep {
+  status: string;
+  output: string | null;
+  visits: number;
+  gate: Record<string, JsonValue> | null;
+  branches?: Record<string, { status: string; output: string | null; gate: Record<string, JsonValue> | null }>;
+  decision?: string | null;
+  note?: string | null;
+  by?: string | null;
 }
 
 export type Compiled = { ok: true; expr: Expr; text: string } | { ok: false; message: string; column: number };

@@ -7,7 +7,7 @@
 // when never; in the step's own texts, the visit being prepared — visits are counted on entry):
 // the value decisions read as visits.<id>, for texts that need a loop's pass number.
 import type { RunState } from '../state/state.js';
-import type { StepModel } from './workflow.js';
+import { classifyStep, type StepModel } from './workflow.js';
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 // output_or_empty: a step that finished without an accepted output (skipped — by a person or by
@@ -19,11 +19,29 @@ const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 const VISITS_REF = /^steps\.(.+)\.visits$/;
+// A parallel step's branch: steps.<parallel>.branches.<branch>.output[_or_empty] and
+// .gate[_or_empty].<key>[.<n>] — the branch's accepted output and gate on the step's last visit.
+const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(output|output_or_empty)$/;
+const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+// An approval step's last decision in this run: approved/rejected, its --note ('' without one), --by.
+const APPROVAL_REF = /^steps\.(.+)\.(decision|note|by)$/;
 
-export type Reference = { step: string; what: 'output'; orEmpty?: true } | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined } } | { step: string; what: 'visits' };
+export type ApprovalField = 'decision' | 'note' | 'by';
+export type Reference =
+  | { step: string; what: 'output'; orEmpty?: true; branch?: string }
+  | { step: string; what: 'gate'; key: string; orEmpty?: { index: number | undefined }; branch?: string }
+  | { step: string; what: 'visits' }
+  | { step: string; what: 'approval'; field: ApprovalField };
 
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 export function parseReference(name: string): Reference | undefined {
+  // Branch forms first: steps.p.branches.b.gate.k would otherwise read as a gate of step 'p.branches.b'.
+  const branchOutput = BRANCH_OUTPUT_REF.exec(name);
+  if (branchOutput) return { step: branchOutput[1]!, branch: branchOutput[2]!, what: 'output', ...(branchOutput[3] === 'output_or_empty' ? { orEmpty: true as const } : {}) };
+  const branchGate = BRANCH_GATE_REF.exec(name);
+  if (branchGate && (branchGate[3] === 'gate_or_empty' || branchGate[5] === undefined)) {
+    return { step: branchGate[1]!, branch: branchGate[2]!, what: 'gate', key: branchGate[4]!, ...(branchGate[3] === 'gate_or_empty' ? { orEmpty: { index: branchGate[5] !== undefined ? Number(branchGate[5]) : undefined } } : {}) };
+  }
   const optional = GATE_OR_EMPTY_REF.exec(name);
   if (optional) return { step: optional[1]!, what: 'gate', key: optional[2]!, orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
   const gate = GATE_REF.exec(name);
@@ -32,6 +50,8 @@ export function parseReference(name: string): Reference | undefined {
   if (outputOrEmpty) return { step: outputOrEmpty[1]!, what: 'output', orEmpty: true };
   const visits = VISITS_REF.exec(name);
   if (visits) return { step: visits[1]!, what: 'visits' };
+  const approval = APPROVAL_REF.exec(name);
+  if (approval) return { step: approval[1]!, what: 'approval', field: approval[2] as ApprovalField };
   const output = OUTPUT_REF.exec(name);
   if (output) return { step: output[1]!, what: 'output' };
   return undefined;
@@ -52,6 +72,14 @@ export function resolveReference(state: RunState, name: string): string | undefi
   const known = Object.prototype.hasOwnProperty.call(state.steps, ref.step);
   // A step never entered has 0 visits (validate checks that <id> is a step beside the text).
   if (ref.what === 'visits') return String(known ? state.steps[ref.step]!.visits : 0);
+  // The last decision recorded for the approval step (the journal's approval_decided events, so a
+  // replay gives the same); '' before its first one, so a loop's first pass reads "no decision yet".
+  if (ref.what === 'approval') {
+    const last = (state.approvals ?? []).findLast((a) => a.step === ref.step);
+    if (last === undefined) return '';
+    return ref.field === 'decision' ? last.decision : ref.field === 'by' ? last.by : (last.note ?? '');
+  }
+  if (ref.branch !== undefined) return resolveBranchReference(state, ref);
   if (!known) return undefined;
   const record = state.steps[ref.step]!;
   if (ref.what === 'output') {
@@ -60,12 +88,34 @@ export function resolveReference(state: RunState, name: string): string | undefi
     if (record.status === 'pending' || record.status === 'in_flight') return undefined;
     return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
   }
-  const gate = record.gate ?? {};
+  return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+}
+
+/**
+ * A branch's accepted output or gate value on the parallel step's last visit (its branch record;
+ * a new visit starts every branch again). The plain forms are unresolved until the branch has one;
+ * the _or_empty forms read '' whenever it has none — before the parallel step first ran too, so a
+ * loop's first pass (implement before the reviewers) reads "no review yet".
+ */
+function resolveBranchReference(state: RunState, ref: Extract<Reference, { what: 'output' | 'gate' }>): string | undefined {
+  const branch = state.steps[ref.step]?.parallel?.branches[ref.branch!];
+  const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
+  if (ref.what === 'output') {
+    const output = final ? (branch.output ?? undefined) : undefined;
+    return ref.orEmpty === true ? (output ?? '') : output;
+  }
+  if (!final) return ref.orEmpty !== undefined ? '' : undefined;
+  // A journal written before branch gates were recorded has the status alone.
+  const gate = branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : {});
+  return gateValue(gate, ref, false);
+}
+
+function gateValue(gate: Readonly<Record<string, unknown>>, ref: Extract<Reference, { what: 'gate' }>, unfinished: boolean): string | undefined {
   const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
   let value: unknown = has ? gate[ref.key] : undefined;
   if (ref.orEmpty !== undefined) {
     // Only a step that has finished (completed, skipped, failed) counts as "ran without it".
-    if (record.status === 'pending' || record.status === 'in_flight') return undefined;
+    if (unfinished) return undefined;
     if (ref.orEmpty.index !== undefined) value = Array.isArray(value) ? value[ref.orEmpty.index] : ref.orEmpty.index === 0 ? value : undefined;
     if (value === undefined || value === null) return '';
   } else if (!has) return undefined;
@@ -94,6 +144,20 @@ export class BindingsWithReferences extends Map<string, string> {
 /** Whether `name` is a runtime reference to a step of `steps` that produces it. */
 export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>): boolean {
   const ref = parseReference(name);
-  if (ref?.what === 'visits') return steps.has(ref.step);
-  return ref !== undefined && referenceable(steps.get(ref.step));
+  if (ref === undefined) return false;
+  if (ref.what === 'visits') return steps.has(ref.step);
+  if (ref.what === 'approval') return steps.get(ref.step)?.kind === 'approval';
+  if (ref.branch !== undefined) return referenceable(referenceableBranches(steps.get(ref.step)).get(ref.branch));
+  return referenceable(steps.get(ref.step));
+}
+
+/** A parallel step's branches by id (empty for any other step), as step models a reference may name. */
+export function referenceableBranches(step: StepModel | undefined): Map<string, StepModel> {
+  const out = new Map<string, StepModel>();
+  if (step?.kind !== 'parallel') return out;
+  for (const [id, def] of Object.entries(step.def.parallel?.branches ?? {})) {
+    const { kind, problem } = classifyStep(def);
+    if (kind !== undefined && problem === undefined) out.set(id, { id, kind, def, path: [...step.path, 'parallel', 'branches', id], line: step.line, column: step.column });
+  }
+  return out;
 }

@@ -69,12 +69,14 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   const pass: string[] = [];
   const loops: string[] = [];
   let references = false;
+  let branchRefs = false;
   const skipped: string[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) {
       const ref = parseReference(name);
-      if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
+      if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
+      else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
         if (!skipped.includes(ref.step)) skipped.push(ref.step);
       } else references = true;
     }
@@ -100,6 +102,7 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
     parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
+  if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")
   return parts.join(' ');
 }
 

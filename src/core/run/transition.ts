@@ -203,7 +203,7 @@ export function applySuccess(state: RunState, workflow: Workflow, s: StageSucces
   const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
   const attempt = flight?.attempt ?? 1;
   const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? (s.gate.extra['unresolved_qids'] as unknown[]).map(String) : [];
-  const gateRecord: Record<string, unknown> = { ...s.gate.extra, ...withoutExtra(s.gate) };
+  const gateRecord = gateRecordOf(s.gate);
   const completed = stepWith(
     state,
     s.step.id,
@@ -319,6 +319,11 @@ function activate(state: RunState, steps: Record<string, StepRecord>, base: Even
   next.last_transition = made.last_transition;
   next.recent = made.recent;
   return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
+}
+
+/** A gate as a step's (or a parallel branch's) record holds it: its extra keys beside the standard ones. */
+export function gateRecordOf(gate: Gate): Record<string, unknown> {
+  return { ...gate.extra, ...withoutExtra(gate) };
 }
 
 function withoutExtra(gate: Gate): Omit<Gate, 'extra'> {

@@ -152,6 +152,12 @@ export const BranchRecord = z.object({
   /** The accepted output (also in the run's artifacts as <step>.<branch>). */
   output: z.nullable(z.string()),
   sha256: z.nullable(z.string()),
+  /**
+   * The accepted gate as recorded (extra keys with the stage's secrets masked), what
+   * {{steps.<step>.branches.<branch>.gate.<key>}} reads; absent before, for exit-routed kinds, and
+   * in journals written before 2026-12-06 (those read gate_status as the gate's status).
+   */
+  gate: z.optional(z.record(z.string(), z.unknown())),
   /** child_workflow branches: the child's run. */
   child: z.optional(ChildRunRecord),
   /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */

@@ -24,6 +24,21 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
       visits: r?.visits ?? 0,
       gate: r?.gate ? (JSON.parse(JSON.stringify(r.gate)) as Record<string, JsonValue>) : null,
     };
+    const step = workflow.steps.get(id)!;
+    if (step.kind === 'approval') {
+      const last = (state.approvals ?? []).findLast((a) => a.step === id);
+      Object.assign(steps[id], { decision: last?.decision ?? null, note: last === undefined ? null : (last.note ?? ''), by: last?.by ?? null });
+    } else if (step.kind === 'parallel') {
+      const branches: NonNullable<DecisionContext['steps'][string]['branches']> = {};
+      const recorded = r?.parallel?.branches ?? {};
+      for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
+        const br = Object.hasOwn(recorded, b) ? recorded[b]! : undefined;
+        const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
+        const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
+        branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? (JSON.parse(JSON.stringify(gate)) as Record<string, JsonValue>) : null };
+      }
+      steps[id].branches = branches;
+    }
   }
   return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
 }

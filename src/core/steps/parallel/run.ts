@@ -22,7 +22,7 @@ import type { JournalEvent } from '../../state/events.js';
 import { resolveOutput } from '../../run/bindings.js';
 import { EFFECTS_ALSO_VARIABLE, effectsAlsoEntry } from '../../run/effects.js';
 import { journalPathFor } from '../../state/journal.js';
-import { routeStatus } from '../../run/transition.js';
+import { gateRecordOf, routeStatus } from '../../run/transition.js';
 import { applyEvent, type Applied } from '../../run/reduce.js';
 import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
@@ -402,7 +402,7 @@ class ParallelRun {
       const { sha256, size } = a.verdict.digest;
       const at = host.now();
       host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
-      this.update(branch, { output: evidence.rel, sha256 });
+      this.update(branch, { output: evidence.rel, sha256, gate: gateRecordOf(gate) });
     }
     this.update(branch, {
       exit_status: a.result.exitCode,

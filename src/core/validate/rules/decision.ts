@@ -59,7 +59,7 @@ export function ruleDecisions(ctx: ValidationContext): void {
           'DECISION_EXPRESSION_INVALID',
           'error',
           `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`,
-          unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.',
+          unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key> (a parallel step: branches.<branch>.status|output|gate.<key>; an approval: decision|note|by), visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.',
           [...p, 'decide', i, 'if'],
           { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) },
         ),
@@ -74,7 +74,10 @@ export function ruleDecisions(ctx: ValidationContext): void {
 }
 
 /** What a step's record holds in a decision's context (DecisionContext.steps). */
-const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
+const STEP_FIELDS = ['status', 'output', 'visits', 'gate', 'branches', 'decision', 'note', 'by'];
+/** What a parallel step's branch holds there (DecisionStep.branches). */
+const BRANCH_FIELDS = ['status', 'output', 'gate'];
+const APPROVAL_FIELDS = ['decision', 'note', 'by'];
 
 /**
  * A name the context can never hold — an input the workflow does not declare, a step not in the
@@ -91,6 +94,7 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
     const root = names[0]!.toLowerCase();
     let at = -1;
     let why = '';
+    let kindField: { at: number; why: string } | undefined;
     if (root === 'inputs' && names.length > 1 && !has(inputs, names[1]!)) {
       at = 1;
       const withheld = scope.kind === 'per_item' && has([...declaredInputs(ctx.workflow)], names[1]!);
@@ -101,6 +105,8 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
     } else if (root === 'steps' && names.length > 2 && !has(STEP_FIELDS, names[2]!)) {
       at = 2;
       why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${didYouMean(names[2]!, STEP_FIELDS)}`;
+    } else if (root === 'steps' && names.length > 2 && (kindField = kindFieldProblem(scope, names)) !== undefined) {
+      ({ at, why } = kindField);
     } else if (root === 'run' && names.length > 1 && names[1]!.toLowerCase() !== 'id') {
       at = 1;
       why = `run has no '${names[1]}' (only run.id).`;
@@ -121,12 +127,30 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
         'DECISION_EXPRESSION_INVALID',
         'error',
         `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`,
-        "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].",
+        "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> (a parallel step's branches.<branch>.status|output|gate.<key>, an approval step's decision|note|by) and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].",
         path,
         { at: errorPosition(ctx, path, text, columns[at]!) },
       ),
     );
   }
+}
+
+/**
+ * steps.<id>.branches… of a step that is not parallel, a branch it does not have, a field a branch
+ * lacks; steps.<id>.decision|note|by of a step that is not an approval: always null.
+ */
+function kindFieldProblem(scope: Scope, names: readonly string[]): { at: number; why: string } | undefined {
+  const step = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1]!.toLowerCase());
+  if (step === undefined) return undefined;
+  const field = names[2]!.toLowerCase();
+  if (APPROVAL_FIELDS.includes(field) && step.kind !== 'approval') return { at: 2, why: `step ${step.id} is not an approval step: only an approval's record has ${APPROVAL_FIELDS.join(', ')} (its last decision).` };
+  if (field !== 'branches') return undefined;
+  if (step.kind !== 'parallel') return { at: 2, why: `step ${step.id} is not a parallel step: only a parallel step's record has branches.` };
+  if (names.length < 4) return undefined;
+  const branches = Object.keys(step.def.parallel?.branches ?? {});
+  if (!branches.some((b) => b.toLowerCase() === names[3]!.toLowerCase())) return { at: 3, why: `parallel step ${step.id} has no branch '${names[3]}' (it has ${branches.join(', ')}).${didYouMean(names[3]!, branches)}` };
+  if (names.length > 4 && !BRANCH_FIELDS.includes(names[4]!.toLowerCase())) return { at: 4, why: `a branch's record has no '${names[4]}' (it has ${BRANCH_FIELDS.join(', ')}).${didYouMean(names[4]!, BRANCH_FIELDS)}` };
+  return undefined;
 }
 
 /** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */

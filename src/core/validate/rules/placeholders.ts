@@ -10,14 +10,17 @@
 import { didYouMean } from '../../model/did-you-mean.js';
 import { inputOrder, usesOwnName } from '../../model/input-order.js';
 import { ESCAPED_PLACEHOLDER, PLACEHOLDER } from '../../model/placeholders.js';
-import { isValidReference, parseReference, referenceable } from '../../model/references.js';
+import { isValidReference, parseReference, referenceable, referenceableBranches } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 
 export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true): string {
   if (parseReference(name) !== undefined) {
     if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
-    if (parseReference(name)?.what === 'visits') return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
+    const ref = parseReference(name)!;
+    if (ref.what === 'visits') return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
+    if (ref.what === 'approval') return `${where} uses {{${name}}}, the ${ref.field} of an approval step's last decision, but '${ref.step}' is not an approval step in this scope ({{steps.<id>.decision}}, {{steps.<id>.note}}, {{steps.<id>.by}} name an approval step beside this one)`;
+    if (ref.branch !== undefined) return `${where} uses {{${name}}}, a runtime reference to branch '${ref.branch}' of '${ref.step}', which is not a run or prompt branch with an output of a parallel step in this scope ({{steps.<parallel>.branches.<branch>.output}}, {{steps.<parallel>.branches.<branch>.gate.<key>}})`;
     return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
   }
   return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${didYouMean(name, names)}`;
@@ -38,9 +41,48 @@ function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | unde
   if (refs === undefined) {
     return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
   }
+  if (ref.what === 'approval') {
+    const approvals = [...refs].filter(([, s]) => s.kind === 'approval').map(([id]) => id);
+    return `Name an approval step beside this one (${show(approvals)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, approvals)}`;
+  }
+  if (ref.what !== 'visits' && ref.branch !== undefined) {
+    const parallels = [...refs].filter(([, s]) => s.kind === 'parallel').map(([id]) => id);
+    const step = refs.get(ref.step);
+    if (step?.kind !== 'parallel') return `Name a parallel step beside this one (${show(parallels)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, parallels)}`;
+    const branches = [...referenceableBranches(step)].filter(([, b]) => referenceable(b)).map(([id]) => id);
+    return `Name a run or prompt branch with an output of parallel step ${step.id} (${show(branches)}), or fix the spelling.${didYouMean(ref.branch, branches)}`;
+  }
+  if (ref.what !== 'visits') {
+    const spelled = branchSpelling(ref.step, refs);
+    if (spelled !== undefined) {
+      const tail = ref.what === 'output' ? (ref.orEmpty ? 'output_or_empty' : 'output') : `${ref.orEmpty ? 'gate_or_empty' : 'gate'}.${ref.key}${ref.orEmpty?.index !== undefined ? `.${ref.orEmpty.index}` : ''}`;
+      return `${spelled.lead} Write {{steps.${spelled.step}.branches.${spelled.branch}.${tail}}}${spelled.others.length > 1 ? ` (its branches: ${show(spelled.others)})` : ''}.`;
+    }
+  }
   const stages = [...refs].filter(([, s]) => ref.what === 'visits' || referenceable(s)).map(([id]) => id);
   if (ref.what === 'visits') return `Name a step beside this one (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
   return `Name a run or prompt stage with an output beside this step (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${didYouMean(ref.step, stages)}`;
+}
+
+/**
+ * The branch a reference to `id` likely means, as a newcomer spells it: the parallel step itself
+ * (`steps.review.output`: its first referenceable branch), `<parallel>.<branch>`
+ * (`steps.review.reviewer_a.output`) or the branch id alone (`steps.reviewer_a.output`).
+ */
+function branchSpelling(id: string, refs: ReadonlyMap<string, StepModel>): { lead: string; step: string; branch: string; others: string[] } | undefined {
+  const named = (step: StepModel) => [...referenceableBranches(step)].filter(([, b]) => referenceable(b)).map(([b]) => b);
+  const own = refs.get(id);
+  if (own?.kind === 'parallel') {
+    const branches = named(own);
+    if (branches.length > 0) return { lead: `Parallel step ${id} has no output or gate of its own; each branch has its own.`, step: id, branch: branches[0]!, others: branches };
+  }
+  for (const step of refs.values()) {
+    if (step.kind !== 'parallel') continue;
+    const branches = named(step);
+    const branch = id.startsWith(`${step.id}.`) ? id.slice(step.id.length + 1) : id;
+    if (branches.includes(branch)) return { lead: `${branch} is a branch of parallel step ${step.id}, referred to through it.`, step: step.id, branch, others: branches };
+  }
+  return undefined;
 }
 
 const show = (ids: string[]): string => (ids.length === 0 ? 'there is none' : ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')}, …`);
