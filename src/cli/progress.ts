@@ -237,8 +237,9 @@ export function makeProgress(o: ProgressOptions): Progress {
           // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
           else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
-            // Failed by a status of its failure_statuses: which one (its exit status was 0).
-            const status = e.gateStatus !== undefined ? ` (status ${printable(e.gateStatus)}, one of its failure_statuses)` : '';
+            // Failed by a status of its failure_statuses: which one (its exit status was 0). Not
+            // gateStatus: a failed child workflow or foreach step carries its outcome there.
+            const status = e.failureStatus !== undefined ? ` (status ${printable(e.failureStatus)}, one of its failure_statuses)` : '';
             say(`${progress} ${name} ${style.red('✗')} ${e.code}${status}  ${time}${visit}${attempt}`);
             // An interrupted stage did not fail: its log's tail would only be noise.
             if (e.code !== 'WORKFLOW_INTERRUPTED') failureTail(e.logPath, e.step, e.exitStatus);

@@ -5,7 +5,7 @@
 // exit non-zero with their documented codes and record nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
@@ -113,15 +113,11 @@ describe('approval steps', () => {
     expect(final.steps.sign_off).toMatchObject({ kind: 'approval', status: 'completed', visits: 1 });
   });
 
-  it('the manifest lists every decision (who, when, step, visit, note, commit); a manifest an older build wrote without them still loads, an edited one does not', async () => {
+  it('the manifest lists every decision (who, when, step, visit, note, commit); the section removed, an entry removed or edited is a hand edit', async () => {
     const ws = await paused();
     expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work'])).code).toBe(0);
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
-    // A build before the section (2026-12-06) wrote the same manifest without it: not an edit, the
-    // run started there is decided and resumed here.
-    const withoutSection = (text: string) => text.replace(/^approvals:\n(?: {2}.*\n)*/m, '');
     expect(ws.yaml(MANIFEST).approvals).toHaveLength(1);
-    ws.write(MANIFEST, withoutSection(ws.read(MANIFEST)));
     expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dan'])).code).toBe(0);
     const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
@@ -135,22 +131,40 @@ describe('approval steps', () => {
     // The 4.0 keys are as they were.
     expect(manifest).toMatchObject({ run_id: 'r1', workflow: 'gated', status: 'WORKFLOW_COMPLETE' });
 
-    // So does a finished run's: status reads it, a resume reports it again and writes it whole.
+    // This build wrote the section (its run_started says so): a manifest without it, or with a
+    // decision left out or changed, was edited by hand — not what an earlier build wrote.
     const text = ws.read(MANIFEST);
-    const older = withoutSection(text);
-    expect(older).not.toContain('approvals');
-    ws.write(MANIFEST, older);
-    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect([jsonOf(status).status, status.code], status.stdout + status.stderr).toEqual(['WORKFLOW_COMPLETE', 0]);
-    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(again).status, again.stdout + again.stderr).toBe('WORKFLOW_COMPLETE');
-    expect(ws.read(MANIFEST)).toBe(text); // written whole again
+    for (const [edit, at] of [
+      [text.replace(/^approvals:\n(?: {2}.*\n)*/m, ''), 'approvals'],
+      [text.replace(/^ {2}- step: sign_off\n(?: {4}.*\n)*?(?= {2}- step)/m, ''), 'approvals'],
+      [text.replace('by: dan', 'by: mallory'), 'approvals[1].by'],
+    ] as const) {
+      expect(edit).not.toBe(text);
+      ws.write(MANIFEST, edit);
+      const edited = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect(jsonOf(edited).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+      expect(jsonOf(edited).message).toContain(`differs from its journal at '${at}'`);
+    }
+  });
 
-    // A decision edited in the manifest is a hand edit.
-    ws.write(MANIFEST, text.replace('by: dan', 'by: mallory'));
-    const edited = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
-    expect(jsonOf(edited).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
-    expect(jsonOf(edited).message).toContain("differs from its journal at 'approvals[1].by'");
+  it('a run an earlier build decided and resumed (its manifest has no approvals section): loads, is decided and resumes; the manifest is then written whole', async () => {
+    // test/fixtures/earlier-runs/approvals-no-section: rejected by carol, paused at sign_off again.
+    const earlier = join(REPO_ROOT, 'test/fixtures/earlier-runs/approvals-no-section');
+    const ws = workspaceWith({ 'wf.yaml': readFileSync(join(earlier, 'wf.yaml'), 'utf8') }, { git: false });
+    for (const file of readdirSync(join(earlier, 'paused'))) ws.write(`runs/r1/${file}`, readFileSync(join(earlier, 'paused', file), 'utf8'));
+    expect(ws.read(MANIFEST)).not.toContain('approvals');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(status).status, jsonOf(status).active_step], status.stdout + status.stderr).toEqual(['PARTIAL_RESUMABLE', 'sign_off']);
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dan'])).code).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.yaml(MANIFEST).approvals).toEqual([
+      expect.objectContaining({ step: 'sign_off', visit: 1, decision: 'rejected', by: 'carol', note: 'needs work' }),
+      expect.objectContaining({ step: 'sign_off', visit: 2, decision: 'approved', by: 'dan', note: null }),
+    ]);
+    // Written by this build now: the section removed is an edit.
+    ws.write(MANIFEST, ws.read(MANIFEST).replace(/^approvals:\n(?: {2}.*\n)*/m, ''));
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
   });
 
   it('routes a rejection to on_reject, counting the visit, and pauses again on the next visit', { tags: [CAMPAIGN] }, async () => {

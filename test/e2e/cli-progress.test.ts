@@ -53,6 +53,18 @@ describe('a child workflow that pauses', () => {
   });
 });
 
+describe('a child workflow that fails', () => {
+  it('shows ✗ and its stop code, never "one of its failure_statuses" (that names a process stage\'s failure status only)', async () => {
+    const parent = "version: '4.0'\nname: parent\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sub:\n    child_workflow: child.yaml\n    inputs: { run_id: '{{run_id}}-child' }\n    statuses: { WORKFLOW_COMPLETE: DONE }\n";
+    const child = "version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  build:\n    run: 'exit 3'\n    output: 'runs/{{run_id}}/build.md'\n    statuses: { BUILT: DONE }\n";
+    const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
+    expect(r.code).toBe(6);
+    expect(r.stderr).toMatch(/\[0\/1\] sub +✗ STAGE_FAILED {2}/);
+    expect(r.stderr).not.toContain('failure_statuses');
+  });
+});
+
 describe('a transition the run refuses', () => {
   it('the loop limit: the stage that tried to go round again is ✓ but shows the stop, not → end', async () => {
     const ws = workspaceWith({

@@ -121,3 +121,57 @@ describe('a resume needs an agent only for the agent steps it may still run', ()
     expect(ws2.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
   });
 });
+
+/**
+ * An agent stage, an approval (a rejection sends the run back to it), then a shell stage (deploy);
+ * `back`: deploy's status that leads back to the approval (a loop that can ask again).
+ */
+function writeApproveDeploy(back = false): string {
+  return workflow(`
+  write:
+    inline_instruction: |
+      Write it.
+
+      status: WRITTEN
+    output: 'runs/{{run_id}}/out.md'
+    statuses: { WRITTEN: sign_off }
+  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: deploy
+    on_reject: write
+  deploy:
+    run: printf 'deployed\\n' >"$STAGEGATE_OUTPUT" && stagegate gate DEPLOYED
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { DEPLOYED: DONE${back ? ', REDO: sign_off' : ''} }`);
+}
+
+describe('a resume after a decision needs an agent only for where the decision leads', () => {
+  it('approved: the later job without --agent deploys (the rejection edge back to the agent step is not taken); rejected: refused before anything runs', async () => {
+    const ws = new Workspace({ 'wf.yaml': writeApproveDeploy() });
+    for (const id of ['r1', 'r2']) expect((await ws.runFake(['wf.yaml', '--run-id', id])).json.status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([status.next_command, status.next_note]).toEqual(['stagegate run wf.yaml --run-id r1', undefined]);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_COMPLETE', 0]);
+    expect(ws.read('runs/r1/deploy.md')).toContain('deployed');
+
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r2'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r2', '--json'])).next_note).toContain('add the --agent');
+    const journal = ws.read('runs/r2/workflow_state.journal.jsonl');
+    const rejected = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json']);
+    expect([jsonOf(rejected).status, rejected.code], rejected.stdout + rejected.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    expect(jsonOf(rejected).message).toContain('step write is an agent step and no agent is configured');
+    expect(ws.read('runs/r2/workflow_state.journal.jsonl')).toBe(journal);
+  });
+
+  it('approved, but a path leads back to the approval (whose next decision may reject): the agent step is still checked', async () => {
+    const ws = new Workspace({ 'wf.yaml': writeApproveDeploy(true) });
+    expect((await ws.runFake(['wf.yaml', '--run-id', 'r1'])).json.status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_note).toContain('add the --agent');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
+    expect(ws.exists('runs/r1/deploy.md')).toBe(false);
+  });
+});

@@ -155,8 +155,10 @@ export type RunEvent =
       visit: number;
       attempt: number;
       ok: boolean;
-      /** ok: the gate's status; failed: the status of the step's failure_statuses the stage reported, when that failed it. */
+      /** ok: the gate's status (a child workflow, foreach or parallel step: its outcome; a failed one may carry it too). */
       gateStatus?: string;
+      /** Failed: the status of the step's failure_statuses the stage reported, when that failed it (a process step's only). */
+      failureStatus?: string;
       /** Failed: the attempt's stop code. ok: the stop the run ends in right after this stage, if it does (WORKFLOW_COMPLETE, PARTIAL_RESUMABLE, or a refused transition such as WORKFLOW_BLOCKED_LOOP_LIMIT). */
       code?: string;
       next?: string | null;

@@ -167,6 +167,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       agent_package_version: e.agent_package_version,
       ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
       ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+      ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
     };
     const base =
       state ??

@@ -24,6 +24,7 @@ import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
 import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
+import { LATER_MANIFEST_SECTIONS } from '../state/manifest.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocationAsync } from './preflight.js';
@@ -479,6 +480,7 @@ class Run implements RunHost {
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
       stall_rule: 'fixed_point',
+      manifest_sections: [...LATER_MANIFEST_SECTIONS],
       fresh_execution_of: freshOf,
       ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
       entry,

@@ -36,6 +36,12 @@ export interface RunStarted extends At {
   stagegate_version?: string;
   /** The stall rule this invocation judges by (run/stall.ts); absent in journals written before 2026-12-04, which judged a step only against its own previous visit. */
   stall_rule?: 'fixed_point';
+  /**
+   * The manifest sections added since 4.0 this invocation's build writes (manifest.ts
+   * LATER_MANIFEST_SECTIONS: `approvals`); absent in journals written before 2026-12-06. A manifest
+   * written after such an invocation that lacks one is a hand edit, not an older build's (store.ts).
+   */
+  manifest_sections?: string[];
   fresh_execution_of: RunState['fresh_execution_of'];
   /** The workflow's terminal.success: the status it reports when it completes (absent when it declares none). */
   success_status?: string;

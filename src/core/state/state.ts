@@ -442,6 +442,8 @@ export const InvocationRecord = z.object({
   stagegate_version: z.optional(z.string()),
   /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
   stall_rule: z.optional(z.literal('fixed_point')),
+  /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
+  manifest_sections: z.optional(z.array(z.string())),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 

@@ -254,7 +254,7 @@ function readProjections(
   journalFile: string,
   manifestJournal: string,
   stateAt: (seq: number) => RunState,
-): { snapshot: SnapshotRead; manifest: unknown; manifestAt: Record<string, unknown> | undefined; atSnapshot: AtSnapshot | undefined } {
+): { snapshot: SnapshotRead; manifest: unknown; manifestAt: Record<string, unknown> | undefined; writtenWith: readonly string[]; atSnapshot: AtSnapshot | undefined } {
   let atSnapshot: AtSnapshot | undefined;
   let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
   if (!snapshot) {
@@ -269,6 +269,8 @@ function readProjections(
   // Any other manifest that names a head of this journal is compared, as a document, with the one
   // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
   let manifestAt: Record<string, unknown> | undefined;
+  // The later sections the build of the run's latest invocation at that head writes (its run_started says).
+  let writtenWith: readonly string[] = [];
   const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
   const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? (j['seq'] as number) : undefined;
   // The manifest as the plain data its YAML reads back as, for the comparison.
@@ -278,15 +280,18 @@ function readProjections(
     // wherever it was (a child's manifest in its run folder, its journal in the state folder):
     // that form names this journal too; any other name is compared, and refused, as written.
     const named = j!['file'] === journalFile ? journalFile : manifestJournal;
-    manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j!['sha256'] }, journalFile: named });
+    const at = seq === head.seq ? state : stateAt(seq);
+    manifestAt = documentAt(at, { head: { seq, sha256: j!['sha256'] }, journalFile: named });
+    writtenWith = sectionsWrittenAt(at);
   } else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
     // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
     // every runner since the journal records it): compared with the one written at the head, so
     // the edit is found rather than its missing head hiding it. A head past the journal's end is
     // refused as cut (manifestProblem).
     manifestAt = documentAt(state, { head, journalFile: manifestJournal });
+    writtenWith = sectionsWrittenAt(state);
   }
-  return { snapshot, manifest, manifestAt, atSnapshot };
+  return { snapshot, manifest, manifestAt, writtenWith, atSnapshot };
 }
 
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
@@ -334,6 +339,8 @@ function judgedProjections(r: {
   manifest: unknown;
   /** The manifest a runner writes at the head the manifest records, when that head is the journal's. */
   manifestAt: Record<string, unknown> | undefined;
+  /** The later manifest sections (LATER_MANIFEST_SECTIONS) the build that wrote the manifest at its head writes. */
+  writtenWith: readonly string[];
   read: JournalRead;
   state: RunState;
   log?: RunLog;
@@ -346,7 +353,7 @@ function judgedProjections(r: {
   /** Which command writes a removed projection again (writtenAgainBy): made only for a refusal. */
   again: () => string;
 }): RunLoad {
-  const { snapshot, manifest, manifestAt, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
+  const { snapshot, manifest, manifestAt, writtenWith, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
   // The journal chained and replayed: a refusal below is about a projection beside it.
   const journal = { texts: read.texts, head: read.head };
   const notes: string[] = [];
@@ -402,7 +409,7 @@ function judgedProjections(r: {
     if (problem) return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
     // At a head the journal has, yet not what a runner writes there: edited (text that only
     // reformats the same document passes, as for the snapshot).
-    const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? firstDifference(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
+    const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? firstDifference(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
     if (edited !== undefined) {
       return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
     }
@@ -412,14 +419,21 @@ function judgedProjections(r: {
 
 /**
  * The manifest a runner writes, as a build before a later section (manifest.ts
- * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit —
+ * unless the run's latest invocation at the manifest's head was by a build that writes it
+ * (`writtenWith`, from its run_started): then the section was removed by hand.
  */
-function asOlderBuildWrote(expected: Record<string, unknown>, written: Record<string, unknown>): Record<string, unknown> {
-  const missing = LATER_MANIFEST_SECTIONS.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+function asOlderBuildWrote(expected: Record<string, unknown>, written: Record<string, unknown>, writtenWith: readonly string[]): Record<string, unknown> {
+  const missing = LATER_MANIFEST_SECTIONS.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
   if (missing.length === 0) return expected;
   const older = { ...expected };
   for (const key of missing) delete older[key];
   return older;
+}
+
+/** The later manifest sections the build of `state`'s latest invocation writes (none recorded: a build before them). */
+function sectionsWrittenAt(state: RunState): readonly string[] {
+  return state.invocations.at(-1)?.manifest_sections ?? [];
 }
 
 /**

@@ -57,7 +57,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     if (error.location.file !== undefined && error.location.line !== undefined) host.stopAt(error.code, { file: error.location.file, line: error.location.line, ...(error.location.column !== undefined ? { column: error.location.column } : {}) });
     return stopped(host, error.code, error.message);
   }
-  const finished = (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string; next?: string | null }): void => {
+  const finished = (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; failureStatus?: string; code?: string; next?: string | null }): void => {
     const state = host.state();
     host.ports.onEvent?.({
       type: 'stage_finished',
@@ -66,6 +66,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       attempt: flight.attempt,
       ok,
       ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+      ...(r.failureStatus !== undefined ? { failureStatus: r.failureStatus } : {}),
       ...(r.code !== undefined ? { code: r.code } : {}),
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
@@ -101,7 +102,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     fail: (f) => {
       host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
       host.commit();
-      finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
+      finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { failureStatus: f.failureStatus } : {}) });
     },
   };
   const end = await runAttempts(host, subject);
