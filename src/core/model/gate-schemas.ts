@@ -88,7 +88,11 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
       const line = workflow.source.locate(path).line;
       const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
       if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
-      else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
+      else {
+        // An invalid keyword is named at its own line (the finding's position says it too).
+        const message = result.code === 'GATE_SCHEMA_INVALID' && result.at ? result.message.replace(`inline at ${workflow.file}:${line}`, `inline at ${workflow.file}:${workflow.source.locate([...path, ...result.at]).line}`) : result.message;
+        findings.push({ ...result, message: `gate_schema of ${what}: ${message}`, path: [...path, ...(result.at ?? [])] });
+      }
       continue;
     }
     let result = files.get(schema);
@@ -255,7 +259,7 @@ function compileSchema(schema: unknown, source: string): CompiledGateSchema | Pr
     const at = patternPath(schema, result.unsupportedPattern);
     return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
   }
-  if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+  if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT, ...(result.at ? { at: result.at } : {}) };
   return { source, schema: schema as Record<string, unknown>, check: result.check };
 }
 
