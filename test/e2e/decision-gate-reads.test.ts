@@ -7,6 +7,7 @@
 // name, a letter from one it does, the DECISION_GATE_KEY_SUSPECT warning with its name.
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { table, wf as foreachWf } from './foreach-fixtures.js';
 
 afterAll(removeWorkspaces);
 
@@ -83,6 +84,16 @@ steps:
       [26, "step 'd' is a decision step, which records no gate: it routes by its own branches; its record has status and visits."],
       [26, "step 'e' is a decision step, which records no gate: it routes by its own branches; its record has status and visits."],
       [28, "step 'n' is an action step, which records no gate: it is judged by its exit status (a result_contract gives it a gate); its record has status and visits."],
+    ]);
+  });
+
+  it("a foreach step's gate: the same error, saying it routes when its items are done", async () => {
+    const yaml = foreachWf({ ends: 'decide' }).replace("  after:\n    decide:\n      - else: DONE", "  after:\n    decide:\n      - if: steps.loop.gate.status == 'OK'\n        to: DONE\n      - else: DONE");
+    expect(yaml).toContain('steps.loop.gate.status');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'reg.md': table([['A1', 'Alpha', '']]) });
+    const errors = jsonOf(await ws.run(['validate', 'wf.yaml', '--json']))['errors'];
+    expect(errors.map((e: any) => [e.code, e.message.split('which is always null: ')[1]])).toEqual([
+      ['DECISION_EXPRESSION_INVALID', "step 'loop' is a foreach step, which records no gate: it routes when its items are done; their results are in its registry; its record has status and visits."],
     ]);
   });
 
