@@ -345,15 +345,16 @@ describe('gate_schema at validate time', () => {
     // The gate_schema keys' lines, in file order: 11, 16, 20, 25, 30.
     const keys = wf.split('\n').flatMap((l, i) => (l.trim().startsWith('gate_schema:') ? [i + 1] : []));
     expect(keys).toEqual([11, 16, 20, 25, 30]);
-    const at = (code: string, step: string, line: number) => ({ code, file: 'wf.yaml', line, path: ['steps', step, 'gate_schema'] });
+    const at = (code: string, step: string, line: number, inside: string[] = []) => ({ code, file: 'wf.yaml', line, path: ['steps', step, 'gate_schema', ...inside] });
     expect(errors.map((e) => ({ code: e.code, file: e.file, line: e.line, path: e.path }))).toEqual([
-      at('GATE_SCHEMA_INVALID', 'a', 11),
+      // An invalid keyword: at the keyword itself (here on the gate_schema line).
+      at('GATE_SCHEMA_INVALID', 'a', 11, ['properties', 'score', 'type']),
       at('GATE_SCHEMA_NOT_FOUND', 'b', 16),
       at('GATE_SCHEMA_NOT_GATED', 'c', 20),
       at('GATE_SCHEMA_INVALID', 'd', 25),
       at('GATE_SCHEMA_INVALID', 'e', 30),
     ]);
-    expect(errors[0].message).toMatch(/inline at wf\.yaml:11 is not a valid JSON Schema: .*type/);
+    expect(errors[0].message).toBe("gate_schema of step 'a': inline at wf.yaml:11 is not a valid JSON Schema: gate_schema.properties.score.type: 'integr' is not a JSON Schema type (string, number, integer, boolean, object, array, null)");
     expect(errors[1].message).toContain('schemas/missing.json does not exist');
     expect(errors[2].message).toContain('decision');
     expect(errors[3].message).toContain('unknown format "someday"');
@@ -363,8 +364,30 @@ describe('gate_schema at validate time', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(5);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
-    expect(jsonOf(r)['message']).toMatch(/^wf\.yaml:11:5 GATE_SCHEMA_INVALID /);
+    expect(jsonOf(r)['message']).toMatch(/^wf\.yaml:11:54 GATE_SCHEMA_INVALID /);
     expect(ws.exists('runs')).toBe(false);
+  });
+
+  it("an invalid schema names the keyword, its value and what it must be, at the keyword's line (inline) or file:line (a file); not the meta-schema's wording", async () => {
+    const wf = (schema: string) =>
+      ["version: '4.0'", 'name: bad', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', '  triage:', "    run: 'true'", "    output: 'runs/{{run_id}}/t.md'", '    statuses: {OK: DONE}', `    gate_schema:${schema}`, ''].join('\n');
+    const ws = workspaceWith({
+      'wf.yaml': wf('\n      required: [severity]\n      properties:\n        severity:\n          type: strng\n      additionalProperties: false'),
+      'list.yaml': wf('\n      properties:\n        a: {type: [string, nul]}\n        b: {minLength: -1}'),
+      'req.yaml': wf('\n      required: severity\n      additionalProperties: nope'),
+      'file.yaml': wf(' schemas/t.yaml'),
+      'schemas/t.yaml': 'type: object\nproperties:\n  severity:\n    type: strng\n',
+    });
+    const text = await ws.run(['validate', 'wf.yaml']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("wf.yaml:15:11  error  GATE_SCHEMA_INVALID  gate_schema of step 'triage': inline at wf.yaml:15 is not a valid JSON Schema: gate_schema.properties.severity.type: 'strng' is not a JSON Schema type (string, number, integer, boolean, object, array, null)");
+    expect(text.stdout).not.toContain('must match a schema in anyOf');
+    const list = jsonOf(await ws.run(['validate', 'list.yaml', '--json']))['errors'];
+    expect(list.map((e: any) => [e.line, e.message.split('JSON Schema: ')[1]])).toEqual([[13, "gate_schema.properties.a.type[1]: 'nul' is not a JSON Schema type (string, number, integer, boolean, object, array, null); gate_schema.properties.b.minLength: -1 must be >= 0"]]);
+    const req = jsonOf(await ws.run(['validate', 'req.yaml', '--json']))['errors'];
+    expect(req.map((e: any) => [e.line, e.message.split('JSON Schema: ')[1]])).toEqual([[13, 'gate_schema.additionalProperties: "nope" must be a mapping or true/false; gate_schema.required: "severity" must be a list']]);
+    const file = jsonOf(await ws.run(['validate', 'file.yaml', '--json']))['errors'];
+    expect(file.map((e: any) => [e.line, e.message])).toEqual([[11, "gate_schema of step 'triage': schemas/t.yaml:4 is not a valid JSON Schema: gate_schema.properties.severity.type: 'strng' is not a JSON Schema type (string, number, integer, boolean, object, array, null)"]]);
   });
 
   it('plan, history and a child workflow with a gate_schema load it like run does', async () => {

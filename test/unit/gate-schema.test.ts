@@ -65,7 +65,9 @@ describe('the engine (ajv, draft 2020-12)', () => {
       const r = engine.compile(schema);
       return r.ok ? 'compiled' : r.reason;
     };
-    expect(reason({ type: 'integr' })).toMatch(/^schema is invalid: data\/type must be equal to one of the allowed values/);
+    expect(reason({ type: 'integr' })).toBe("gate_schema.type: 'integr' is not a JSON Schema type (string, number, integer, boolean, object, array, null)");
+    expect(engine.compile({ properties: { s: { type: 'strng' } } })).toMatchObject({ ok: false, at: ['properties', 's', 'type'] });
+    expect(reason({ required: 'x', properties: { a: { enum: 'x' } } })).toBe('gate_schema.properties.a.enum: "x" must be a list; gate_schema.required: "x" must be a list');
     expect(reason({ requierd: ['score'] })).toBe('unknown keyword: "requierd"');
     expect(reason({ format: 'someday' })).toMatch(/^unknown format "someday" at # \(known: date, time, date-time, .*email/);
     expect(reason({ $ref: 'other.json' })).toContain("can't resolve reference other.json");

@@ -11,7 +11,7 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { detectWorkflow, detectWorkflowKeys, FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import { detectWorkflow, detectWorkflowKeys, stagegateOwnText, FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
@@ -55,7 +55,11 @@ function topLevelKeysOf(text: string, json: boolean): string[] {
  */
 export function walkDecision(text: string, name: string, head = false): { validate: true } | { validate: false; reason: string } {
   const source = head ? undefined : parseYamlSource(text);
-  const detection = source !== undefined && source.problems.length === 0 ? detectWorkflow(source.data) : detectWorkflowKeys(topLevelKeysOf(text, /\.json$/i.test(name)));
+  const parsed = source !== undefined && source.problems.length === 0;
+  // A file stagegate writes (a run's state, its manifest, a shard's descriptor) is never a workflow.
+  const own = parsed ? undefined : stagegateOwnText(text);
+  if (own !== undefined) return { validate: false, reason: own };
+  const detection = parsed ? detectWorkflow(source.data) : detectWorkflowKeys(topLevelKeysOf(text, /\.json$/i.test(name)));
   if (detection.kind === 'not') return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
   return { validate: true };
 }

@@ -150,6 +150,34 @@ export function foreignFormatOf(data: unknown): ForeignFormat | undefined {
   return undefined;
 }
 
+/** The `schema:` stagegate's own state files carry (snapshot.ts `stagegate/state@2`, fresh-marker.ts `stagegate/fresh-start@1`, older `stagegate/state@1`). */
+const OWN_SCHEMA = /^stagegate\/[a-z][\w-]*@\d+$/;
+
+/**
+ * A file stagegate writes itself, never a workflow: a run's state snapshot (whatever `state_path`
+ * names it; any `schema: stagegate/…@N`, the fresh-start marker's too), its RUN_MANIFEST.yaml
+ * (`stagegate_version` beside `workflow_digest` and `run_id`), a shard's SHARD.json (`shard: 1`
+ * beside `run_id`, `workflow_digest` and `journal`; it has a `state_path:`). What it is, or
+ * undefined. A state file's `steps:` mapping has `prompt:`/`output:` keys, a shard's a
+ * `state_path:`: without this a directory walk took them for 4.0 workflows.
+ */
+export function stagegateOwnFile(data: unknown): string | undefined {
+  if (!isRecord(data)) return undefined;
+  const schema = data['schema'];
+  if (typeof schema === 'string' && OWN_SCHEMA.test(schema)) {
+    return schema.startsWith('stagegate/state@') ? `stagegate's run state file (schema: ${schema})` : `a file stagegate writes (schema: ${schema})`;
+  }
+  if ('stagegate_version' in data && 'workflow_digest' in data && 'run_id' in data) return "stagegate's run manifest (RUN_MANIFEST.yaml)";
+  if (data['shard'] === 1 && 'run_id' in data && 'workflow_digest' in data && 'journal' in data) return "stagegate's shard descriptor (SHARD.json)";
+  return undefined;
+}
+
+/** The same on the text of a file that does not parse or whose head alone was read: a top-level `schema: stagegate/…@N` line. */
+export function stagegateOwnText(text: string): string | undefined {
+  const m = /^schema:[ \t]*(['"]?)(stagegate\/[a-z][\w-]*@\d+)\1[ \t]*$/m.exec(text);
+  return m === null ? undefined : stagegateOwnFile({ schema: m[2] });
+}
+
 /** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
 export const NATIVE_TOP_LEVEL_KEYS: readonly string[] = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
 
@@ -244,6 +272,8 @@ function fitsMeant(value: unknown, meant: string): boolean {
 export function detectWorkflow(data: unknown): WorkflowDetection {
   if (data === null || data === undefined) return { kind: 'not', reason: 'empty' };
   if (!isRecord(data)) return { kind: 'not', reason: 'not a mapping' };
+  const own = stagegateOwnFile(data);
+  if (own !== undefined) return { kind: 'not', reason: own };
   // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
   const format = foreignFormatOf(data);
   // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'

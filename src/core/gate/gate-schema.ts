@@ -33,7 +33,8 @@ export interface CompiledGateSchema {
 export interface GateSchemaEngine {
   /** Compile one schema (a mapping); a reason when it is not a schema this engine accepts. */
   /** `unsupportedPattern`: the reason is a `pattern` (or `patternProperties` key) RE2 cannot run. */
-  compile(schema: Readonly<Record<string, unknown>>): { ok: true; check: GateSchemaCheck } | { ok: false; reason: string; unsupportedPattern?: string };
+  /** `at`: where in the schema the keyword that is wrong stands (a path inside it), when known. */
+  compile(schema: Readonly<Record<string, unknown>>): { ok: true; check: GateSchemaCheck } | { ok: false; reason: string; unsupportedPattern?: string; at?: Array<string | number> };
 }
 
 /** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */

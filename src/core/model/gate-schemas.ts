@@ -88,7 +88,11 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
       const line = workflow.source.locate(path).line;
       const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
       if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
-      else findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
+      else {
+        // An invalid keyword is named at its own line (the finding's position says it too).
+        const message = result.code === 'GATE_SCHEMA_INVALID' && result.at ? result.message.replace(`inline at ${workflow.file}:${line}`, `inline at ${workflow.file}:${workflow.source.locate([...path, ...result.at]).line}`) : result.message;
+        findings.push({ ...result, message: `gate_schema of ${what}: ${message}`, path: [...path, ...(result.at ?? [])] });
+      }
       continue;
     }
     let result = files.get(schema);
@@ -145,6 +149,44 @@ export function ownKeysNamed(schema: Readonly<Record<string, unknown>>, reserved
 }
 
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+
+const isMapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The extra keys a gate_schema names, for a decision or placeholder that reads
+ * steps.<id>.gate.<key>: `names`, every key it names (properties and required, of its top level
+ * and of the subschemas it applies there: allOf, anyOf, oneOf, if/then/else, dependentSchemas, a
+ * local $ref); `closed` when no other extra key can pass it (additionalProperties: false: only its
+ * top-level properties; unevaluatedProperties: false: every name it has). Undefined when it
+ * cannot say: patternProperties, or a $ref that is not to the schema's own $defs.
+ */
+export function gateSchemaKeys(schema: Readonly<Record<string, unknown>>): { names: string[]; closed: boolean } | undefined {
+  const names = new Set<string>();
+  const seen = new Set<unknown>();
+  const ownProperties = (node: Record<string, unknown>): string[] => (isMapping(node['properties']) ? Object.keys(node['properties']) : []);
+  const visit = (node: unknown, depth: number): boolean => {
+    if (!isMapping(node) || seen.has(node)) return true;
+    if (depth > 16) return false;
+    seen.add(node);
+    if (isMapping(node['patternProperties']) && Object.keys(node['patternProperties']).length > 0) return false;
+    for (const k of ownProperties(node)) names.add(k);
+    if (Array.isArray(node['required'])) for (const r of node['required']) if (typeof r === 'string') names.add(r);
+    const ref = node['$ref'];
+    if (ref !== undefined) {
+      const m = typeof ref === 'string' ? /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref) : null;
+      const defs = m ? schema[m[1]!] : undefined;
+      if (!m || !isMapping(defs) || !visit(defs[m[2]!.replace(/~1/g, '/').replace(/~0/g, '~')], depth + 1)) return false;
+    }
+    if (node['$dynamicRef'] !== undefined) return false;
+    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(node[key]) && !(node[key] as unknown[]).every((sub) => visit(sub, depth + 1))) return false;
+    for (const key of ['if', 'then', 'else']) if (!visit(node[key], depth + 1)) return false;
+    if (isMapping(node['dependentSchemas']) && !Object.values(node['dependentSchemas']).every((sub) => visit(sub, depth + 1))) return false;
+    return true;
+  };
+  if (!visit(schema, 0)) return undefined;
+  if (schema['additionalProperties'] === false) return { names: ownProperties(schema as Record<string, unknown>), closed: true };
+  return { names: [...names], closed: schema['unevaluatedProperties'] === false };
+}
 
 /**
  * The keys a maestro COORDINATE RESULT block can never give as a schema declares them (the parser,
@@ -217,7 +259,7 @@ function compileSchema(schema: unknown, source: string): CompiledGateSchema | Pr
     const at = patternPath(schema, result.unsupportedPattern);
     return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
   }
-  if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+  if (!result.ok) return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT, ...(result.at ? { at: result.at } : {}) };
   return { source, schema: schema as Record<string, unknown>, check: result.check };
 }
 

@@ -15,7 +15,7 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, type FormatImporters } from '../formats/index.js';
+import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
@@ -212,6 +212,12 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   // records do), so a step, status, input or default of that name would vanish. Refuse it.
   for (const path of mayNameProto(text) ? protoNames(raw) : []) {
     diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
+  }
+  // A file stagegate writes (a run's state, its manifest, a shard's descriptor), named as a
+  // workflow: say what it is, not the native shape errors its keys would give.
+  const own = stagegateOwnFile(raw);
+  if (own !== undefined) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `${own}, not a workflow: stagegate writes it as a run goes (a directory walk skips it)`, hint: "Name the workflow file the run was started from (the run's RUN_MANIFEST.yaml says which: workflow_file).", file: rel, line: 1, column: 1, path: [] }] };
   }
   // Another runner's format: translate it into the native model, positions mapped back.
   let format: FormatId = 'native';

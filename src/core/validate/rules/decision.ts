@@ -7,6 +7,9 @@ import { booleanInputReads, compileExpression, contextPaths, type Compiled } fro
 import { declaredInputs } from '../../model/invocation.js';
 import { passedToItems } from '../../steps/foreach/item-workflow.js';
 import { didYouMean } from '../../model/did-you-mean.js';
+import { reportsAGate } from '../../gate/judging.js';
+import type { StepModel } from '../../model/workflow.js';
+import { GATE_KEYS, closedSchemaMiss, schemaKeysOf } from './gate-keys.js';
 import { ITEM_TARGETS, issue, type Scope, type ValidationContext, type YamlPath } from './context.js';
 
 export function ruleDecisions(ctx: ValidationContext): void {
@@ -107,6 +110,8 @@ function unknownNames(ctx: ValidationContext, scope: Scope, stepId: string, i: n
       why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${didYouMean(names[2]!, STEP_FIELDS)}`;
     } else if (root === 'steps' && names.length > 2 && (kindField = kindFieldProblem(scope, names)) !== undefined) {
       ({ at, why } = kindField);
+    } else if (root === 'steps' && names.length > 2 && names[2]!.toLowerCase() === 'gate' && gateRead(ctx, scope, names) !== undefined) {
+      ({ at, why } = gateRead(ctx, scope, names)!);
     } else if (root === 'run' && names.length > 1 && names[1]!.toLowerCase() !== 'id') {
       at = 1;
       why = `run has no '${names[1]}' (only run.id).`;
@@ -155,6 +160,37 @@ function kindFieldProblem(scope: Scope, names: readonly string[]): { at: number;
 
 /** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
 const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+ * `steps.<id>.gate[.<key>]` of a step whose record never holds that gate: a step of a kind that
+ * records no gate (approval, decision, foreach, hand-off; an action or resolver judged by its exit
+ * status), or a key other than `status` of a child_workflow or parallel step (their gate is the
+ * child's end status, the join's outcome). Null on every run, so the decision silently takes
+ * another branch; {{steps.<id>.gate.<key>}} of such a step is refused too (UNDECLARED_PLACEHOLDER).
+ * Which name is wrong (2: gate, 3: the key) and why, or undefined when the step records it.
+ */
+function gateRead(ctx: ValidationContext, scope: Scope, names: readonly string[]): { at: number; why: string } | undefined {
+  const step = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1]!.toLowerCase());
+  if (step === undefined || step.kind === undefined) return undefined;
+  const closed = names.length > 3 ? closedSchemaMiss(ctx, step, names[3]!) : undefined;
+  if (closed !== undefined) return { at: 3, why: closed };
+  const kind = `step '${step.id}' is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step`;
+  if (step.kind === 'child_workflow' || step.kind === 'parallel') {
+    if (names.length < 4 || names[3]!.toLowerCase() === 'status') return undefined;
+    return { at: 3, why: `${kind}, whose gate has only status (${step.kind === 'parallel' ? "the join's outcome" : "the child run's end status"}).` };
+  }
+  if (reportsAGate(step.kind, step.def)) return undefined;
+  return { at: 2, why: `${kind}, which records no gate: ${NO_GATE[step.kind] ?? 'only a stage that reports one does'}; its record has status and visits.` };
+}
+
+/** What a step of a kind without a gate does instead (gateRead). */
+const NO_GATE: Partial<Record<NonNullable<StepModel['kind']>, string>> = {
+  approval: "the person's decision takes its on_approve or on_reject target (route there)",
+  decision: 'it routes by its own branches',
+  foreach: 'it routes when its items are done; their results are in its registry',
+  instruction: 'a hand-off ends the run',
+  action: 'it is judged by its exit status (a result_contract gives it a gate)',
+  resolver: 'it is judged by its exit status',
+};
+
 /**
  * Extra keys that differ from a standard one by a letter but are plausible names of their own: a
  * CCW node's `artifacts: [...]`, and plurals or counts a stage may well write (`stats`, `steps`,
@@ -174,15 +210,21 @@ function gateKeyNearMiss(ctx: ValidationContext, scope: Scope, stepId: string, i
   const key = names[3]!.toLowerCase();
   if (GATE_KEYS.includes(key) || GATE_EXTRA_IN_USE.includes(key)) return;
   const read = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1]!.toLowerCase());
-  if (read === undefined || read.def.gate_schema !== undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate')) return;
-  const near = GATE_KEYS.find((k) => oneEditApart(key, k));
+  if (read === undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate')) return;
+  // A gate_schema names the step's extra keys: a key it names is one; one it does not name (and
+  // could let through: a closed schema's is an error, gateRead) is suspect near its names too.
+  const schema = read.def.gate_schema !== undefined ? schemaKeysOf(ctx, read) : undefined;
+  if (read.def.gate_schema !== undefined && schema === undefined) return;
+  const named = schema?.names ?? [];
+  if (named.some((k) => k.toLowerCase() === key)) return;
+  const near = [...GATE_KEYS, ...named].find((k) => oneEditApart(key, k.toLowerCase()));
   if (near === undefined) return;
   ctx.report(
     issue(
       'DECISION_GATE_KEY_SUSPECT',
       'warning',
       `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`,
-      `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`,
+      `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, ${schema !== undefined ? "add it to the step's gate_schema properties" : "declare it in the step's gate_schema"}.`,
       path,
       { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]!) },
     ),

@@ -13,6 +13,7 @@ import { ESCAPED_PLACEHOLDER, PLACEHOLDER } from '../../model/placeholders.js';
 import { isValidReference, parseReference, referenceable, referenceableBranches } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
+import { CLOSED_GATE_HINT, closedGateReference } from './gate-keys.js';
 
 export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true): string {
   if (parseReference(name) !== undefined) {
@@ -98,9 +99,14 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     for (const m of text.matchAll(PLACEHOLDER)) {
       const name = m[1]!;
       if (names.has(name) || seen.has(name)) continue;
-      if (refs && isValidReference(name, refs)) continue;
+      const closed = refs && isValidReference(name, refs) ? closedGateReference(ctx, what, name, refs) : undefined;
+      if (refs && isValidReference(name, refs) && closed === undefined) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
+      if (closed !== undefined) {
+        report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, path, at ? { at } : { value: true }));
+        continue;
+      }
       report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
     }
   };

@@ -10,6 +10,7 @@ import { issue, type ScopedStep, type ValidationContext } from './context.js';
 import { matchStatusLine } from './session.js';
 import { checkEscaped, UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
 import { isValidReference } from '../../model/references.js';
+import { CLOSED_GATE_HINT, closedGateReference } from './gate-keys.js';
 import { findGateTemplates, mismatchedFields, type GateTemplate } from '../../model/gate-template.js';
 
 function compareStatuses(offered: string[], routed: string[]): string | undefined {
@@ -51,7 +52,12 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
     checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
   }
   for (const [name, position] of info.placeholders) {
-    if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
+    if (names.has(name)) continue;
+    if (isValidReference(name, scoped.scope.steps)) {
+      const closed = closedGateReference(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, scoped.scope.steps);
+      if (closed !== undefined) ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, promptPath, { at: { file: rel, ...position } }));
+      continue;
+    }
     ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
   }
   checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
