@@ -158,8 +158,7 @@ function kindFieldProblem(scope: Scope, names: readonly string[]): { at: number;
   return undefined;
 }
 
-/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
-const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/**
  * `steps.<id>.gate[.<key>]` of a step whose record never holds that gate: a step of a kind that
  * records no gate (approval, decision, foreach, hand-off; an action or resolver judged by its exit
  * status), or a key other than `status` of a child_workflow or parallel step (their gate is the
