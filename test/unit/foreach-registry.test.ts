@@ -226,6 +226,11 @@ describe('marking a verified row', () => {
     const r = withItemsStatus(y, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd', 'e']), 'VERIFIED');
     expect(r.text).toBe('- ID: a\n  Status: VERIFIED\n  x: 1\n- ID: b\n  Status: VERIFIED   # unset\n- {ID: c, Status: VERIFIED, x: 1}\n- ID: d\n  Status: VERIFIED\n  x: 2\n- ID: e\n  Status: VERIFIED');
     expect([...parseRegistry(r.text, 'r.yaml', 'yaml', 'ID').rows].map((row) => row.fields.get('Status'))).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED']);
+    // An empty value before a comment stays apart from it; an anchor or a tag is kept.
+    const commented = '- ID: a\n  Status:   # c\n- ID: b\n  Status: # c\n- {ID: c, Status: # c\n  }\n- ID: d\n  Status: !!str TODO\n';
+    const marked = withItemsStatus(commented, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED').text;
+    expect(marked).toBe('- ID: a\n  Status:   VERIFIED # c\n- ID: b\n  Status: VERIFIED # c\n- {ID: c, Status: VERIFIED # c\n  }\n- ID: d\n  Status: !!str VERIFIED\n');
+    expect([...parseRegistry(marked, 'r.yaml', 'yaml', 'ID').rows].map((row) => row.fields.get('Status'))).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED']);
   });
 
   it('JSON: only the status value changes; a missing key is added after the last one, on its own line in a multi-line object', () => {

@@ -141,7 +141,12 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
   const value = pair?.value as { range?: Range; type?: string } | null | undefined;
   if (pair && value?.range) {
     const [from, to] = value.range;
-    if (from === to) return { from, to, text: (from > 0 && /[ \t]/.test(text[from - 1]!) ? '' : ' ') + scalarText(status, json) };
+    if (from === to) {
+      // An empty value: spaced from its colon, and from a comment that follows it (`Status: # c`).
+      const before = from > 0 && /[ \t]/.test(text[from - 1]!) ? '' : ' ';
+      const after = from < text.length && !/[\s,}\]]/.test(text[from]!) ? ' ' : '';
+      return { from, to, text: before + scalarText(status, json) + after };
+    }
     const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
     const tail = block ? /[\r\n]*$/.exec(text.slice(from, to))![0] : '';
     return { from, to, text: scalarText(status, json, value.type) + tail };
