@@ -237,10 +237,14 @@ describe('marking a verified row', () => {
     const j = '[\n    {\n        "ID": "a",\n        "Status": "PENDING",\n        "tags": ["x","y"]\n    },\n    {"ID": "b",   "tags": []},\n    {\n        "ID": "c",\n        "Status": null\n    },\n    {\n        "ID": "d"\n    }\n]';
     const r = withItemsStatus(j, 'json', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED');
     expect(r.changed).toEqual(['a', 'b', 'c', 'd']);
-    expect(r.text).toBe('[\n    {\n        "ID": "a",\n        "Status": "VERIFIED",\n        "tags": ["x","y"]\n    },\n    {"ID": "b",   "tags": [], "Status": "VERIFIED"},\n    {\n        "ID": "c",\n        "Status": "VERIFIED"\n    },\n    {\n        "ID": "d",\n        "Status": "VERIFIED"\n    }\n]');
+    expect(r.text).toBe('[\n    {\n        "ID": "a",\n        "Status": "VERIFIED",\n        "tags": ["x","y"]\n    },\n    {"ID": "b",   "tags": [],   "Status": "VERIFIED"},\n    {\n        "ID": "c",\n        "Status": "VERIFIED"\n    },\n    {\n        "ID": "d",\n        "Status": "VERIFIED"\n    }\n]');
     expect(JSON.parse(r.text)).toEqual([{ ID: 'a', Status: 'VERIFIED', tags: ['x', 'y'] }, { ID: 'b', tags: [], Status: 'VERIFIED' }, { ID: 'c', Status: 'VERIFIED' }, { ID: 'd', Status: 'VERIFIED' }]);
     const crlf = j.replace(/\n/g, '\r\n');
     expect(withItemsStatus(crlf, 'json', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED').text).toBe(r.text.replace(/\n/g, '\r\n'));
+    // A compact object gets a compact pair (its spacing after commas and around its last colon).
+    expect(withItemsStatus('[{"ID":"a","x":1},{"ID" : "b",  "y" : 2}]', 'json', 'ID', 'Status', new Set(['a', 'b']), 'VERIFIED').text).toBe('[{"ID":"a","x":1,"Status":"VERIFIED"},{"ID" : "b",  "y" : 2,  "Status" : "VERIFIED"}]');
+    // In YAML a plain key needs its space: `{b: 1,x: 1}` gets `,Status: VERIFIED`, never `Status:VERIFIED` (one scalar).
+    expect(withItemStatus('- {ID: b,"x":1}\n', 'yaml', 'ID', 'Status', 'b', 'VERIFIED')).toBe('- {ID: b,"x":1,Status: VERIFIED}\n');
   });
 });
 

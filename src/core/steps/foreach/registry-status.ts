@@ -135,7 +135,7 @@ function columnOf(text: string, at: number): number {
  * quoting kept; a block scalar keeps its trailing line breaks), or, without the key, the pair added
  * after the row's last field (a block mapping: a line of its own at the mapping's indentation,
  * after any comment ending the last field's line; a flow mapping or JSON object: `, key: value`
- * after its last value, on a line of its own if the mapping spans lines).
+ * after its last value, spaced as its pairs are, on a line of its own if the mapping spans lines).
  */
 function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?: Range | null }, pair: Pair | undefined, statusField: string, status: string, json: boolean): Edit | undefined {
   const value = pair?.value as { range?: Range; type?: string } | null | undefined;
@@ -163,16 +163,23 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
   const lastKey = last ? keyRange(last) : undefined;
   if (!last || !lastKey) return undefined;
   const end = endOf(last);
-  const entry = `${scalarText(statusField, json)}: ${scalarText(status, json)}`;
+  const entry = (colon: string): string => `${scalarText(statusField, json)}${colon}${scalarText(status, json)}`;
   if (item.flow || json) {
     const spans = text.slice(item.range?.[0] ?? lastKey[0], end).includes('\n');
-    return { from: end, to: end, text: spans ? `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${entry}` : `, ${entry}` };
+    // The spacing the object's last pair has around its colon (JSON), and its pairs after their commas.
+    const valueStart = (last.value as { range?: Range } | null)?.range?.[0];
+    const colon = valueStart !== undefined ? text.slice(lastKey[1], valueStart) : '';
+    const before = item.items.length > 1 ? text.slice(endOf(item.items[item.items.length - 2]!), lastKey[0]) : '';
+    // (A plain YAML key needs the space: `Status:VERIFIED` would be one scalar.)
+    const pair = entry(json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ');
+    if (spans) return { from: end, to: end, text: `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${pair}` };
+    return { from: end, to: end, text: `${/^,[ \t]*$/.test(before) ? before : ', '}${pair}` };
   }
   const indent = ' '.repeat(columnOf(text, keyRange(item.items[0]!)![0]));
   // After the line the last field ends on (a block scalar's range already ends past its line break).
   const nl = text.indexOf('\n', Math.max(end - 1, 0));
-  if (nl < 0) return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry}` };
-  return { from: nl + 1, to: nl + 1, text: `${indent}${entry}${lineBreakAt(text, nl)}` };
+  if (nl < 0) return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry(': ')}` };
+  return { from: nl + 1, to: nl + 1, text: `${indent}${entry(': ')}${lineBreakAt(text, nl)}` };
 }
 
 /**
