@@ -62,10 +62,18 @@ describe('foreach over a registry', () => {
     expect(ws.lines('items.txt')).toHaveLength(6);
   });
 
-  it('YAML list and JSON array registries in registry order; "all items verified"; a registry placeholder resolves', async () => {
-    for (const [file, text] of [
-      ['items.yaml', '- { ID: b-1, Name: Beta One }\n- ID: a-1\n  Name: Alpha\n  Depends On: [b-1]\n'],
-      ['items.json', '[\n  {"ID": "b-1", "Name": "Beta One"},\n  {"ID": "a-1", "Name": "Alpha", "Depends On": "b-1"}\n]\n'],
+  it('YAML list and JSON array registries in registry order; "all items verified"; a registry placeholder resolves; marking changes only the status values', async () => {
+    for (const [file, text, marked] of [
+      [
+        'items.yaml',
+        '# modules\n- { ID: b-1, Name: Beta One, tags: [http, public] }\n- ID: a-1\n  Name: Alpha\n  Depends On: [b-1]   # needs b-1\n  tags: [http, public]\n  Status: PENDING\n',
+        '# modules\n- { ID: b-1, Name: Beta One, tags: [http, public], Status: VERIFIED }\n- ID: a-1\n  Name: Alpha\n  Depends On: [b-1]   # needs b-1\n  tags: [http, public]\n  Status: VERIFIED\n',
+      ],
+      [
+        'items.json',
+        '[\n  {"ID": "b-1", "Name": "Beta One"},\n  {"ID": "a-1", "Name": "Alpha", "Depends On": "b-1", "Status": "PENDING"}\n]\n',
+        '[\n  {"ID": "b-1", "Name": "Beta One", "Status": "VERIFIED"},\n  {"ID": "a-1", "Name": "Alpha", "Depends On": "b-1", "Status": "VERIFIED"}\n]\n',
+      ],
     ] as const) {
       const flow = wf({ source: `'{{reg_dir}}/${file}'`, completion: '{ require: all items verified, on_complete: after }', ends: 'decide' }).replace(
         '  required: [run_id]',
@@ -78,6 +86,8 @@ describe('foreach over a registry', () => {
       expect(ws.lines('items.txt')).toEqual(['b-1 design', 'b-1 verify', 'a-1 design', 'a-1 verify']);
       expect(ws.exists('runs/y1/design/beta-one.md')).toBe(true);
       expect(stateOf(ws, 'y1').steps.loop.foreach).toMatchObject({ source: `data/${file}`, format: file.endsWith('json') ? 'json' : 'yaml' });
+      // Each verified row's status value, and nothing else: comments, flow lists and their spacing kept.
+      expect(ws.read(`data/${file}`)).toBe(marked);
     }
   });
 

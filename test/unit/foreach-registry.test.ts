@@ -195,12 +195,56 @@ describe('marking a verified row', () => {
     expect(setMarkdownCell('a | b | c', 1, 'X')).toBe('a | X | c');
   });
 
-  it('YAML keeps comments and layout; JSON is rewritten with the key set', () => {
-    const y = '# registry\n- ID: a   # first\n  Status: PENDING\n- {ID: b}\n';
-    expect(withItemStatus(y, 'yaml', 'ID', 'Status', 'a', 'VERIFIED')).toBe('# registry\n- ID: a # first\n  Status: VERIFIED\n- { ID: b }\n');
-    expect(withItemStatus(y, 'yaml', 'ID', 'Status', 'b', 'VERIFIED')).toContain('{ ID: b, Status: VERIFIED }');
-    const j = '[{"ID": "a", "Status": "PENDING"}, {"ID": "b"}]';
-    expect(JSON.parse(withItemStatus(j, 'json', 'ID', 'Status', 'b', 'VERIFIED')!)).toEqual([{ ID: 'a', Status: 'PENDING' }, { ID: 'b', Status: 'VERIFIED' }]);
+  it('YAML: only the status value changes, byte for byte (flow lists, their spacing and comments, quoting kept)', () => {
+    // The report: `depends: [core]   # needs core` became `depends: [ core ] # needs core`, and an
+    // unmarked `tags: [http, public]` became `[ http, public ]` (the document was stringified again).
+    const y = '# modules\n- id: core\n  depends: []   # none\n  tags: [http, public]\n  Status: PENDING\n- id: api\n  depends: [core]   # needs core\n  tags: [http, public]\n  Status: "TODO"  # the runner sets it\n- id: web\n  depends: [ core,api ]\n  Status: \'TODO\'\n  tags: [ui]\n';
+    const all = withItemsStatus(y, 'yaml', 'id', 'Status', new Set(['core', 'api', 'web']), 'VERIFIED');
+    expect(all.changed).toEqual(['core', 'api', 'web']);
+    expect(all.text).toBe(y.replace('Status: PENDING', 'Status: VERIFIED').replace('Status: "TODO"', 'Status: "VERIFIED"').replace("Status: 'TODO'", "Status: 'VERIFIED'"));
+    expect(withItemStatus(y, 'yaml', 'id', 'Status', 'api', 'VERIFIED')).toBe(y.replace('Status: "TODO"', 'Status: "VERIFIED"'));
+    // The same registry with CRLF line breaks: every \r kept.
+    const crlf = y.replace(/\n/g, '\r\n');
+    expect(withItemsStatus(crlf, 'yaml', 'id', 'Status', new Set(['core', 'api', 'web']), 'VERIFIED').text).toBe(all.text.replace(/\n/g, '\r\n'));
+  });
+
+  it('YAML: a row without the status key gets it on a line of its own after its last field, in the file\'s line breaks (as `all rows VERIFIED` needs)', () => {
+    const y = '# registry\n- ID: a   # first\n- {ID: b}\n-   ID: c\n    tags: [x]  # t\n    # about d\n- ID: d\n  depends:\n    - a\n    - c\n- ID: e\n  notes: |\n    two\n    lines\n- ID: f';
+    const r = withItemsStatus(y, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd', 'e', 'f']), 'VERIFIED');
+    expect(r.changed).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(r.text).toBe('# registry\n- ID: a   # first\n  Status: VERIFIED\n- {ID: b, Status: VERIFIED}\n-   ID: c\n    tags: [x]  # t\n    Status: VERIFIED\n    # about d\n- ID: d\n  depends:\n    - a\n    - c\n  Status: VERIFIED\n- ID: e\n  notes: |\n    two\n    lines\n  Status: VERIFIED\n- ID: f\n  Status: VERIFIED');
+    expect(withItemsStatus(y.replace(/\n/g, '\r\n'), 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd', 'e', 'f']), 'VERIFIED').text).toBe(r.text.replace(/\n/g, '\r\n'));
+    // A multi-line flow mapping gets the pair on a line of its own; a field name YAML cannot write plain is quoted.
+    const flow = '- {\n    ID: a,\n    Name: A\n  }\n';
+    expect(withItemStatus(flow, 'yaml', 'ID', 'DD Verification', 'a', 'VERIFIED')).toBe('- {\n    ID: a,\n    Name: A,\n    DD Verification: VERIFIED\n  }\n');
+    expect(withItemStatus('- ID: a\n', 'yaml', 'ID', 'Check: done', 'a', 'VERIFIED')).toBe('- ID: a\n  "Check: done": VERIFIED\n');
+    expect(parseRegistry(r.text, 'r.yaml', 'yaml', 'ID').columns).toEqual(['ID', 'Status', 'tags', 'depends', 'notes']);
+  });
+
+  it('YAML: an empty, null or block-scalar status is replaced in place', () => {
+    const y = '- ID: a\n  Status:\n  x: 1\n- ID: b\n  Status: ~   # unset\n- {ID: c, Status: , x: 1}\n- ID: d\n  Status: |\n    PENDING\n  x: 2\n- ID: e\n  Status:';
+    const r = withItemsStatus(y, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd', 'e']), 'VERIFIED');
+    expect(r.text).toBe('- ID: a\n  Status: VERIFIED\n  x: 1\n- ID: b\n  Status: VERIFIED   # unset\n- {ID: c, Status: VERIFIED, x: 1}\n- ID: d\n  Status: VERIFIED\n  x: 2\n- ID: e\n  Status: VERIFIED');
+    expect([...parseRegistry(r.text, 'r.yaml', 'yaml', 'ID').rows].map((row) => row.fields.get('Status'))).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED']);
+    // An empty value before a comment stays apart from it; an anchor or a tag is kept.
+    const commented = '- ID: a\n  Status:   # c\n- ID: b\n  Status: # c\n- {ID: c, Status: # c\n  }\n- ID: d\n  Status: !!str TODO\n';
+    const marked = withItemsStatus(commented, 'yaml', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED').text;
+    expect(marked).toBe('- ID: a\n  Status:   VERIFIED # c\n- ID: b\n  Status: VERIFIED # c\n- {ID: c, Status: VERIFIED # c\n  }\n- ID: d\n  Status: !!str VERIFIED\n');
+    expect([...parseRegistry(marked, 'r.yaml', 'yaml', 'ID').rows].map((row) => row.fields.get('Status'))).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED', 'VERIFIED']);
+  });
+
+  it('JSON: only the status value changes; a missing key is added after the last one, on its own line in a multi-line object', () => {
+    const j = '[\n    {\n        "ID": "a",\n        "Status": "PENDING",\n        "tags": ["x","y"]\n    },\n    {"ID": "b",   "tags": []},\n    {\n        "ID": "c",\n        "Status": null\n    },\n    {\n        "ID": "d"\n    }\n]';
+    const r = withItemsStatus(j, 'json', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED');
+    expect(r.changed).toEqual(['a', 'b', 'c', 'd']);
+    expect(r.text).toBe('[\n    {\n        "ID": "a",\n        "Status": "VERIFIED",\n        "tags": ["x","y"]\n    },\n    {"ID": "b",   "tags": [],   "Status": "VERIFIED"},\n    {\n        "ID": "c",\n        "Status": "VERIFIED"\n    },\n    {\n        "ID": "d",\n        "Status": "VERIFIED"\n    }\n]');
+    expect(JSON.parse(r.text)).toEqual([{ ID: 'a', Status: 'VERIFIED', tags: ['x', 'y'] }, { ID: 'b', tags: [], Status: 'VERIFIED' }, { ID: 'c', Status: 'VERIFIED' }, { ID: 'd', Status: 'VERIFIED' }]);
+    const crlf = j.replace(/\n/g, '\r\n');
+    expect(withItemsStatus(crlf, 'json', 'ID', 'Status', new Set(['a', 'b', 'c', 'd']), 'VERIFIED').text).toBe(r.text.replace(/\n/g, '\r\n'));
+    // A compact object gets a compact pair (its spacing after commas and around its last colon).
+    expect(withItemsStatus('[{"ID":"a","x":1},{"ID" : "b",  "y" : 2}]', 'json', 'ID', 'Status', new Set(['a', 'b']), 'VERIFIED').text).toBe('[{"ID":"a","x":1,"Status":"VERIFIED"},{"ID" : "b",  "y" : 2,  "Status" : "VERIFIED"}]');
+    // In YAML a plain key needs its space: `{b: 1,x: 1}` gets `,Status: VERIFIED`, never `Status:VERIFIED` (one scalar).
+    expect(withItemStatus('- {ID: b,"x":1}\n', 'yaml', 'ID', 'Status', 'b', 'VERIFIED')).toBe('- {ID: b,"x":1,Status: VERIFIED}\n');
   });
 });
 

@@ -4,7 +4,7 @@
 // marked rows' status cells and no other byte.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TextLines, parseMarkdownTable } from '../../src/core/steps/foreach/registry.js';
+import { TextLines, parseMarkdownTable, parseRegistry } from '../../src/core/steps/foreach/registry.js';
 import { setMarkdownCell, withItemsStatus } from '../../src/core/steps/foreach/registry-status.js';
 import { sized } from '../helpers/sizes.js';
 
@@ -46,6 +46,57 @@ describe('registry lines by offset', () => {
         // What is read back holds the marks.
         const read = [...parseMarkdownTable(next, 'r.md', 'ID').rows].map((r) => [r.fields.get('ID'), r.fields.get('Status')]);
         expect(read).toEqual(rows.map((r) => [r.id, want.includes(r.id) ? 'VERIFIED' : r.status]));
+      }),
+      RUNS,
+    );
+  });
+
+  it('YAML: marks only the status values of the rows asked for (a row without one gets a line); comments, flow lists, quoting and line breaks kept', () => {
+    const row = fc.record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      // The status as written: absent, or its value text.
+      status: fc.constantFrom(undefined, 'PENDING', '"PENDING"', "'PENDING'", '', 'VERIFIED', "'VERIFIED'"),
+      statusComment: fc.boolean(),
+      statusAt: fc.integer({ min: 1, max: 3 }),
+      depends: fc.constantFrom('[]', '[core]', '[ core,api ]', '[core]   # needs core'),
+      blockTags: fc.boolean(),
+      flow: fc.boolean(),
+      commentAfter: fc.boolean(),
+    });
+    const marked = (v: string): string => (v === '' ? 'VERIFIED' : v.replace('PENDING', 'VERIFIED'));
+    const alreadyVerified = (v: string | undefined): boolean => v !== undefined && v.replace(/['"]/g, '') === 'VERIFIED';
+    fc.assert(
+      fc.property(fc.uniqueArray(row, { selector: (r) => r.id, minLength: 1, maxLength: 5 }), fc.subarray(['a', 'b', 'c', 'd', 'e']), fc.constantFrom('\n', '\r\n'), fc.boolean(), (rows, ids, eol, endsWithBreak) => {
+        type Row = (typeof rows)[number];
+        // A row's lines, its status written as `status` (undefined: no status field).
+        const lines = (r: Row, status: string | undefined, added: boolean): string[] => {
+          if (r.flow) {
+            const fields = [`id: ${r.id}`, `depends: ${r.depends.replace(/ *#.*/, '')}`];
+            if (status !== undefined && !added) fields.splice(Math.min(r.statusAt, 2), 0, `Status: ${status}`);
+            return [`- {${fields.join(', ')}${added ? `, Status: ${status}` : ''}}`];
+          }
+          const fields: string[][] = [[`- id: ${r.id}`], [`  depends: ${r.depends}`], r.blockTags ? ['  tags:', '    - http', '    - public'] : ['  tags: [http, public]']];
+          const line = `  Status:${status === '' ? '' : ` ${status}`}${r.statusComment && r.status !== '' && !added ? '  # s' : ''}`;
+          if (status !== undefined && !added) fields.splice(r.statusAt, 0, [line]);
+          if (added) fields.push([line]);
+          return fields.flat();
+        };
+        const want = rows.filter((r) => ids.includes(r.id) && !alreadyVerified(r.status)).map((r) => r.id);
+        const doc = (after: boolean): string => {
+          const all = ['# modules'];
+          for (const r of rows) {
+            const mark = after && want.includes(r.id);
+            all.push(...lines(r, mark ? marked(r.status ?? '') : r.status, mark && r.status === undefined));
+            if (r.commentAfter) all.push('# between rows');
+          }
+          return all.join(eol) + (endsWithBreak ? eol : '');
+        };
+        const text = doc(false);
+        const { text: next, changed } = withItemsStatus(text, 'yaml', 'id', 'Status', new Set(ids), 'VERIFIED', 'r.yaml');
+        expect(changed).toEqual(want);
+        expect(next).toBe(doc(true));
+        const read = [...parseRegistry(next, 'r.yaml', 'yaml', 'id').rows].map((r) => [r.fields.get('id'), r.fields.get('Status')]);
+        expect(read).toEqual(rows.map((r) => [r.id, want.includes(r.id) ? 'VERIFIED' : r.status === undefined ? undefined : r.status.replace(/['"]/g, '')]));
       }),
       RUNS,
     );

@@ -1,13 +1,16 @@
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
-// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
-// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// Only that one cell changes, spliced into the registry's text (never the document stringified
+// again, which respaced flow lists and moved comments): in a Markdown table the cell's text inside
+// the row's pipes; in a YAML list or JSON array the status value's text at its node's range, in
+// the quoting it had. A list row without the status key gets it (one line after the row's last
+// field, or `, key: value` in a flow mapping / JSON object); every other byte is kept. The file
 // is replaced atomically. A Markdown registry without the status column is left as it is.
 import { closeSync, fsyncSync, openSync } from 'node:fs';
-import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair } from 'yaml';
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { RandomHex } from '../../state/random-hex.js';
-import { parseRegistry, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
+import { parseListDocument, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
 
 export const VERIFIED = 'VERIFIED';
 /** A row the runner marked VERIFIED whose item ran again and ended blocked (settleVerified `blocked`). */
@@ -82,35 +85,149 @@ export function withItemsStatus(text: string, format: RegistryFormat, idField: s
     parts.push(text.slice(copied));
     return { text: parts.join(''), changed };
   }
-  if (format === 'json') {
-    const data = JSON.parse(text) as unknown;
-    if (!Array.isArray(data)) return { text, changed };
-    for (const row of data) {
-      if (typeof row !== 'object' || row === null) continue;
-      const r = row as Record<string, unknown>;
-      const id = String(r[idField] ?? '').trim();
-      if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only)) continue;
-      r[statusField] = status;
-      changed.push(id);
-    }
-    return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
-  }
   const doc = parseDocument(text);
-  const root = doc.contents;
-  if (!isSeq(root)) return { text, changed };
-  for (const [index, item] of root.items.entries()) {
-    if (!isMap(item)) continue;
-    const idNode: unknown = item.get(idField, true);
-    if (!isScalar(idNode)) continue;
-    const id = String(idNode.value).trim();
-    if (!ids.has(id)) continue;
-    const current: unknown = item.get(statusField, true);
-    if (isScalar(current) && current.value === status) continue;
-    if (only !== undefined && !(isScalar(current) && current.value === only)) continue;
-    doc.setIn([index, statusField], status);
-    changed.push(id);
+  const marked = markList(text, doc, format, idField, statusField, [{ ids, status, ...(only !== undefined ? { only } : {}) }]);
+  return { text: marked.text, changed: marked.changed[0]! };
+}
+
+/** One marking of a list's rows: `ids` get `status` (with `only`, only a row whose status is `only`). */
+interface Mark {
+  ids: ReadonlySet<string>;
+  status: string;
+  only?: string;
+}
+
+/** A change of the text: [from, to) replaced by `text`. */
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+type Range = readonly [number, number, number];
+
+/** A YAML word that reads back as itself, a string, in block and flow context alike. */
+const PLAIN_WORD = /^[A-Za-z_](?:[A-Za-z0-9_./ -]*[A-Za-z0-9_./-])?$/;
+const YAML_KEYWORD = /^(?:true|false|yes|no|on|off|y|n|null)$/i;
+
+/** `value` as a YAML (or, `json`, JSON) scalar; `like`: the node type of the scalar it replaces, whose quoting it keeps. */
+function scalarText(value: string, json: boolean, like?: string): string {
+  if (json || like === 'QUOTE_DOUBLE') return JSON.stringify(value);
+  if (like === 'QUOTE_SINGLE') return `'${value.replace(/'/g, "''")}'`;
+  return PLAIN_WORD.test(value) && !YAML_KEYWORD.test(value) ? value : JSON.stringify(value);
+}
+
+/** The line break of the line that holds `at` (CRLF when it ends so), else the text's first. */
+function lineBreakAt(text: string, at: number): string {
+  const nl = text.indexOf('\n', at);
+  if (nl >= 0) return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+  const first = text.indexOf('\n');
+  return first > 0 && text[first - 1] === '\r' ? '\r\n' : '\n';
+}
+
+/** The column of `at` in its line. */
+function columnOf(text: string, at: number): number {
+  return at - (text.lastIndexOf('\n', at - 1) + 1);
+}
+
+/**
+ * The edit that makes `item`'s `statusField` read `status`: its value replaced at its range (the
+ * quoting kept; a block scalar keeps its trailing line breaks), or, without the key, the pair added
+ * after the row's last field (a block mapping: a line of its own at the mapping's indentation,
+ * after any comment ending the last field's line; a flow mapping or JSON object: `, key: value`
+ * after its last value, spaced as its pairs are, on a line of its own if the mapping spans lines).
+ */
+function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?: Range | null }, pair: Pair | undefined, statusField: string, status: string, json: boolean): Edit | undefined {
+  const value = pair?.value as { range?: Range; type?: string } | null | undefined;
+  if (pair && value?.range) {
+    const [from, to] = value.range;
+    if (from === to) {
+      // An empty value: spaced from its colon, and from a comment that follows it (`Status: # c`).
+      const before = from > 0 && /[ \t]/.test(text[from - 1]!) ? '' : ' ';
+      const after = from < text.length && !/[\s,}\]]/.test(text[from]!) ? ' ' : '';
+      return { from, to, text: before + scalarText(status, json) + after };
+    }
+    const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
+    const tail = block ? /[\r\n]*$/.exec(text.slice(from, to))![0] : '';
+    return { from, to, text: scalarText(status, json, value.type) + tail };
   }
-  return { text: changed.length > 0 ? doc.toString() : text, changed };
+  const keyRange = (p: Pair): Range | undefined => (p.key as { range?: Range } | null)?.range;
+  const endOf = (p: Pair): number => (p.value as { range?: Range } | null)?.range?.[1] ?? keyRange(p)?.[1] ?? -1;
+  if (pair) {
+    // The key without a value node (`Status:` read with none): the value written after its colon.
+    const colon = text.indexOf(':', keyRange(pair)?.[1] ?? -1);
+    if (colon < 0) return undefined;
+    return { from: colon + 1, to: colon + 1, text: ` ${scalarText(status, json)}` };
+  }
+  const last = item.items[item.items.length - 1];
+  const lastKey = last ? keyRange(last) : undefined;
+  if (!last || !lastKey) return undefined;
+  const end = endOf(last);
+  const entry = (colon: string): string => `${scalarText(statusField, json)}${colon}${scalarText(status, json)}`;
+  if (item.flow || json) {
+    const spans = text.slice(item.range?.[0] ?? lastKey[0], end).includes('\n');
+    // The spacing the object's last pair has around its colon (JSON), and its pairs after their commas.
+    const valueStart = (last.value as { range?: Range } | null)?.range?.[0];
+    const colon = valueStart !== undefined ? text.slice(lastKey[1], valueStart) : '';
+    const before = item.items.length > 1 ? text.slice(endOf(item.items[item.items.length - 2]!), lastKey[0]) : '';
+    // (A plain YAML key needs the space: `Status:VERIFIED` would be one scalar.)
+    const pair = entry(json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ');
+    if (spans) return { from: end, to: end, text: `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${pair}` };
+    return { from: end, to: end, text: `${/^,[ \t]*$/.test(before) ? before : ', '}${pair}` };
+  }
+  const indent = ' '.repeat(columnOf(text, keyRange(item.items[0]!)![0]));
+  // After the line the last field ends on (a block scalar's range already ends past its line break).
+  const nl = text.indexOf('\n', Math.max(end - 1, 0));
+  if (nl < 0) return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry(': ')}` };
+  return { from: nl + 1, to: nl + 1, text: `${indent}${entry(': ')}${lineBreakAt(text, nl)}` };
+}
+
+/**
+ * `marks` applied in turn to each row of the list `doc` (parsed from `text`): a row whose status
+ * one mark changes is seen by the next with that status. Returns the text with each changed row's
+ * status value spliced in (one edit per row, the text copied once) and, per mark, the ids it
+ * changed in row order.
+ */
+function markList(text: string, doc: Document.Parsed, format: RegistryFormat, idField: string, statusField: string, marks: readonly Mark[]): { text: string; changed: string[][] } {
+  const changed: string[][] = marks.map(() => []);
+  const root = doc.contents;
+  const edits: Edit[] = [];
+  if (isSeq(root) && marks.some((m) => m.ids.size > 0)) {
+    const json = format === 'json';
+    for (const item of root.items) {
+      if (!isMap(item)) continue;
+      let idPair: Pair | undefined;
+      let statusPair: Pair | undefined;
+      for (const p of item.items) {
+        if (!isScalar(p.key)) continue;
+        const name = String(p.key.value);
+        if (name === idField) idPair = p;
+        if (name === statusField) statusPair = p;
+      }
+      const idNode = idPair?.value;
+      if (!isScalar(idNode)) continue;
+      const id = idNode.value === null ? '' : String(idNode.value).trim();
+      const original: unknown = isScalar(statusPair?.value) ? statusPair.value.value : undefined;
+      let current = original;
+      for (const [k, { ids, status, only }] of marks.entries()) {
+        if (!ids.has(id) || current === status || (only !== undefined && current !== only)) continue;
+        current = status;
+        changed[k]!.push(id);
+      }
+      if (current === original) continue;
+      const edit = statusEdit(text, item, statusPair, statusField, String(current), json);
+      if (edit) edits.push(edit);
+    }
+  }
+  if (edits.length === 0) return { text, changed };
+  const parts: string[] = [];
+  let copied = 0;
+  for (const { from, to, text: insert } of edits) {
+    parts.push(text.slice(copied, from), insert);
+    copied = to;
+  }
+  parts.push(text.slice(copied));
+  return { text: parts.join(''), changed };
 }
 
 /**
@@ -133,15 +250,26 @@ export function settleVerified(
   options: { durable?: boolean; random?: RandomHex; blocked?: ReadonlySet<string>; unmarked?: string[] } = {},
 ): string[] {
   const { text: original, format } = readRegistryText(abs, rel);
-  // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
-  // A Markdown registry without the status column is never marked (a list row gets the key).
-  if (format !== 'markdown') parseRegistry(original, rel, format, idField);
-  const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-  const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+  const blocked = options.blocked ?? new Set<string>();
+  let text: string;
+  let marked: string[];
+  let unmarked: string[];
+  if (format === 'markdown') {
+    // A table is checked by the scan that marks its rows; one without the status column is never marked.
+    const first = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+    const second = withItemsStatus(first.text, format, idField, statusField, blocked, BLOCKED, rel, VERIFIED);
+    [text, marked, unmarked] = [second.text, first.changed, second.changed];
+  } else {
+    // A list is checked as the foreach reads it, and that one parse places the marks (a row gets the key).
+    const { doc } = parseListDocument(original, rel, format);
+    const marks = [{ ids: verified, status: VERIFIED }, { ids: blocked, status: BLOCKED, only: VERIFIED }];
+    const result = markList(original, doc, format, idField, statusField, marks);
+    [text, marked, unmarked] = [result.text, result.changed[0]!, result.changed[1]!];
+  }
   options.unmarked?.push(...unmarked);
-  if (marked.changed.length === 0 && unmarked.length === 0) return flushed(abs, flush, []);
+  if (marked.length === 0 && unmarked.length === 0) return flushed(abs, flush, []);
   atomicWriteFile(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
-  return marked.changed;
+  return marked;
 }
 
 /** `result`, after fsyncing the file as it stands when `flush`. */

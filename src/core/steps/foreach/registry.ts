@@ -3,7 +3,7 @@
 // each row is a map of field -> trimmed text with the line it came from, so every later error
 // (a missing field, an unknown dependency) can name file:line.
 import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
-import { LineCounter, parseDocument, isMap, isScalar, isSeq } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { StagegateError } from '../../run/errors.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 
@@ -297,6 +297,15 @@ export function jsonErrorLine(text: string): number | undefined {
 }
 
 function parseList(text: string, file: string, format: 'yaml' | 'json'): Registry {
+  return parseListDocument(text, file, format).registry;
+}
+
+/**
+ * A YAML list's or JSON array's rows and the document they were read from: marking rows
+ * (registry-status.ts) edits the text at the ranges of that document's nodes, so one parse both
+ * checks the registry and places its marks.
+ */
+export function parseListDocument(text: string, file: string, format: 'yaml' | 'json'): { registry: Registry; doc: Document.Parsed } {
   const counter = new LineCounter();
   if (format === 'json') {
     try {
@@ -338,5 +347,5 @@ function parseList(text: string, file: string, format: 'yaml' | 'json'): Registr
     }
     rows.push({ line, fields });
   }
-  return { file, format, columns, rows };
+  return { registry: { file, format, columns, rows }, doc };
 }
