@@ -198,6 +198,57 @@ describe('validate: branch and approval references', () => {
     expect(of('steps.sign_off.by')).toBeUndefined();
   });
 
+  it("a branch reading a branch of its own parallel step (inline text, run:, prompt file): UNDECLARED_PLACEHOLDER — what it read would depend on which branch finished first — and run refuses before any stage", async () => {
+    // Before: accepted; with max_concurrency 1 branch a read b's output, with 2 it read '' — the same workflow, two results.
+    const yaml = `version: '4.0'
+name: sib
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    parallel:
+      max_concurrency: 1
+      branches:
+        b:
+          run: 'printf "B\\n" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/b.md'
+          statuses: { OK: DONE }
+        a:
+          run: 'printf "A:[%s] v%s\\n" "{{steps.review.branches.b.output_or_empty}}" "{{steps.review.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+        c:
+          prompt: 'c.md'
+          output: 'runs/{{run_id}}/c.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: after }
+  after:
+    run: 'printf "%s\\n" "{{steps.review.branches.b.gate.status}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'c.md': 'Compare with {{steps.review.branches.a.gate.status}} and {{steps.review.output}}.\n' });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r)['errors'];
+    // steps.review.visits in a branch and the branch references after review stay valid.
+    expect(errors.map((e: any) => `${e.code} ${e.message.match(/\{\{[^}]+\}\}/)[0]}`).sort()).toEqual([
+      'UNDECLARED_PLACEHOLDER {{steps.review.branches.a.gate.status}}',
+      'UNDECLARED_PLACEHOLDER {{steps.review.branches.b.output_or_empty}}',
+      'UNDECLARED_PLACEHOLDER {{steps.review.output}}',
+    ]);
+    const of = (name: string) => errors.find((e: any) => e.message.includes(`{{${name}}}`));
+    expect(of('steps.review.branches.b.output_or_empty').message).toContain("branch 'b' of parallel step 'review', the step this branch runs inside");
+    expect(of('steps.review.branches.a.gate.status').message).toContain('prompt c.md');
+    expect(of('steps.review.branches.b.output_or_empty').hint).toBe("Read it in a step after review (its branches' outputs and gates are there once review has finished); to hand one branch's result to another, make them two steps.");
+    // The own parallel step's spelling hint does not suggest a branch form the branch may not use.
+    expect(of('steps.review.output').hint).not.toContain('steps.review.branches');
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(run.code, run.stderr).not.toBe(0);
+    expect(ws.exists('runs/r1/b.md')).toBe(false);
+  });
+
   it('a decision reading a branch the step does not have, a field a branch lacks, or an approval field of another step: DECISION_EXPRESSION_INVALID', async () => {
     const bad = LOOP.replace(
       "steps.sign_off.decision == 'rejected' && steps.review.branches.reviewer_a.gate.status == 'REVIEWED' && steps.sign_off.note != ''",

@@ -141,10 +141,15 @@ export class BindingsWithReferences extends Map<string, string> {
   }
 }
 
-/** Whether `name` is a runtime reference to a step of `steps` that produces it. */
-export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>): boolean {
+/**
+ * Whether `name` is a runtime reference to a step of `steps` that produces it. `within`: the
+ * parallel step whose branch the text belongs to — its own branches are not readable there (they
+ * run beside it, so the value would depend on which finished first).
+ */
+export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>, within?: string): boolean {
   const ref = parseReference(name);
   if (ref === undefined) return false;
+  if (within !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined && ref.step === within) return false;
   if (ref.what === 'visits') return steps.has(ref.step);
   if (ref.what === 'approval') return steps.get(ref.step)?.kind === 'approval';
   if (ref.branch !== undefined) return referenceable(referenceableBranches(steps.get(ref.step)).get(ref.branch));

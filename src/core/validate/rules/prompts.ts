@@ -47,12 +47,12 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   const rel = info.file.rel;
   const names = ctx.namesFor(scoped);
   for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
-    if (!names.has(name) && !isValidReference(name, scoped.scope.steps)) continue;
+    if (!names.has(name) && !isValidReference(name, scoped.scope.steps, scoped.scope.within?.id)) continue;
     checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
   }
   for (const [name, position] of info.placeholders) {
-    if (names.has(name) || isValidReference(name, scoped.scope.steps)) continue;
-    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
+    if (names.has(name) || isValidReference(name, scoped.scope.steps, scoped.scope.within?.id)) continue;
+    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names, true, scoped.scope.within?.id), UNDECLARED_HINT(name, scoped.scope.steps, scoped.scope.within?.id), promptPath, { at: { file: rel, ...position } }));
   }
   checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
   const statuses = step.def.statuses;
