@@ -177,6 +177,55 @@ steps:
   });
 });
 
+describe('a rerun takes an approval decision back', () => {
+  it('after --rerun-from a step before the approval, {{steps.<approval>.decision|note}} and a decision read the decision that still stands, not the one taken back', async () => {
+    // Before: implement's third visit and the approval asked again read [approved] [lgtm], the
+    // decision --rerun-from implement had just taken back (docs/run-semantics.md#rerun-from-a-step).
+    const yaml = `version: '4.0'
+name: rr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: 'printf "impl [%s] [%s]\\n" "{{steps.sign_off.decision}}" "{{steps.sign_off.note}}" >>log.txt; printf "x%s\\n" "{{steps.implement.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/impl.md'
+    statuses: { OK: sign_off }
+  sign_off:
+    approval: { message: 'last [{{steps.sign_off.decision}}] note [{{steps.sign_off.note}}]' }
+    on_approve: route
+    on_reject: implement
+    max_visits: 5
+  route:
+    decide:
+      - if: steps.sign_off.decision == 'approved'
+        to: DONE
+      - else: BLOCKED
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const ok = async (args: string[]) => {
+      const r = await ws.run(args);
+      expect(r.code, r.stderr).toBe(0);
+    };
+    await ok(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ok(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'redo it']);
+    await ok(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ok(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dave', '--note', 'lgtm']);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'implement', '--json']);
+    expect(jsonOf(rerun), rerun.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.read('log.txt')).toBe('impl [] []\nimpl [rejected] [redo it]\nimpl [rejected] [redo it]\n');
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status['pending_approval']).toMatchObject({ message: 'last [rejected] note [redo it]' });
+    // The history keeps the decision taken back, marked.
+    const approvals = ws.state('runs/r1/workflow_state.yaml').approvals;
+    expect(approvals.map((a: any) => [a.decision, a.taken_back_at !== undefined])).toEqual([['rejected', false], ['approved', true]]);
+    // Rejected again: the decision reads the new one; approved: route sees 'approved' and the run ends.
+    await ok(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'erin']);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
 describe('validate: branch and approval references', () => {
   it('an unknown branch, a step that is not parallel or not an approval: UNDECLARED_PLACEHOLDER with a did-you-mean; the spellings a newcomer tries name the branch form', async () => {
     const bad = LOOP.replace(

@@ -75,7 +75,7 @@ export function resolveReference(state: RunState, name: string): string | undefi
   // The last decision recorded for the approval step (the journal's approval_decided events, so a
   // replay gives the same); '' before its first one, so a loop's first pass reads "no decision yet".
   if (ref.what === 'approval') {
-    const last = (state.approvals ?? []).findLast((a) => a.step === ref.step);
+    const last = lastDecision(state, ref.step);
     if (last === undefined) return '';
     return ref.field === 'decision' ? last.decision : ref.field === 'by' ? last.by : (last.note ?? '');
   }
@@ -89,6 +89,11 @@ export function resolveReference(state: RunState, name: string): string | undefi
     return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
   }
   return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+}
+
+/** An approval step's last decision that stands (a --rerun-from takes one back), or undefined. */
+export function lastDecision(state: RunState, step: string): NonNullable<RunState['approvals']>[number] | undefined {
+  return (state.approvals ?? []).findLast((a) => a.step === step && a.taken_back_at === undefined);
 }
 
 /**
