@@ -226,6 +226,57 @@ steps:
   });
 });
 
+describe("a parallel step skipped on its next visit has no branches to read", () => {
+  it("after stagegate skip on the second visit, the branch _or_empty forms read '' and a decision sees the branch pending, not the first visit's records", async () => {
+    // Before: after v2 read [runs/r1/a.md] [1] (visit 1's branch) and the decision saw 'succeeded'.
+    const yaml = `version: '4.0'
+name: sk
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: 'printf "v%s\\n" "{{steps.implement.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/impl.md'
+    statuses: { OK: review }
+    max_visits: 3
+  review:
+    optional: true
+    on_skip: after
+    parallel:
+      branches:
+        a:
+          run: 'printf "A%s\\n" "{{steps.review.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK --set v={{steps.review.visits}}'
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: after }
+  after:
+    run: 'printf "after v%s [%s] [%s]\\n" "{{steps.after.visits}}" "{{steps.review.branches.a.output_or_empty}}" "{{steps.review.branches.a.gate_or_empty.v}}" >>log.txt; printf "x%s\\n" "{{steps.after.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: again }
+  again:
+    decide:
+      - if: visits.after < 2
+        to: implement
+      - if: steps.review.branches.a.status == 'succeeded'
+        to: BLOCKED
+      - else: DONE
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const ok = async (args: string[]) => {
+      const r = await ws.run(args);
+      expect(r.code, r.stderr).toBe(0);
+    };
+    await ok(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'implement']);
+    await ok(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'implement']);
+    expect(ws.read('log.txt')).toBe('after v1 [runs/r1/a.md] [1]\n');
+    await ok(['skip', 'wf.yaml', 'review', '--run-id', 'r1']);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('log.txt')).toBe('after v1 [runs/r1/a.md] [1]\nafter v2 [] []\n');
+  });
+});
+
 describe('validate: branch and approval references', () => {
   it('an unknown branch, a step that is not parallel or not an approval: UNDECLARED_PLACEHOLDER with a did-you-mean; the spellings a newcomer tries name the branch form', async () => {
     const bad = LOOP.replace(

@@ -91,6 +91,15 @@ export function resolveReference(state: RunState, name: string): string | undefi
   return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
 }
 
+/**
+ * A parallel step's branch records when they are its last visit's: none when the step was entered
+ * again and skipped (or has not started that visit's branches) — the records left are an earlier visit's.
+ */
+export function lastVisitBranches(record: RunState['steps'][string] | undefined): Record<string, NonNullable<RunState['steps'][string]['parallel']>['branches'][string]> | undefined {
+  const parallel = record?.parallel;
+  return parallel !== undefined && parallel !== null && parallel.visit === record!.visits ? parallel.branches : undefined;
+}
+
 /** An approval step's last decision that stands (a --rerun-from takes one back), or undefined. */
 export function lastDecision(state: RunState, step: string): NonNullable<RunState['approvals']>[number] | undefined {
   return (state.approvals ?? []).findLast((a) => a.step === step && a.taken_back_at === undefined);
@@ -103,7 +112,7 @@ export function lastDecision(state: RunState, step: string): NonNullable<RunStat
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state: RunState, ref: Extract<Reference, { what: 'output' | 'gate' }>): string | undefined {
-  const branch = state.steps[ref.step]?.parallel?.branches[ref.branch!];
+  const branch = lastVisitBranches(state.steps[ref.step])?.[ref.branch!];
   const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
   if (ref.what === 'output') {
     const output = final ? (branch.output ?? undefined) : undefined;
