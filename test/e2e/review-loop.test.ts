@@ -177,6 +177,106 @@ steps:
   });
 });
 
+describe('a rerun takes an approval decision back', () => {
+  it('after --rerun-from a step before the approval, {{steps.<approval>.decision|note}} and a decision read the decision that still stands, not the one taken back', async () => {
+    // Before: implement's third visit and the approval asked again read [approved] [lgtm], the
+    // decision --rerun-from implement had just taken back (docs/run-semantics.md#rerun-from-a-step).
+    const yaml = `version: '4.0'
+name: rr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: 'printf "impl [%s] [%s]\\n" "{{steps.sign_off.decision}}" "{{steps.sign_off.note}}" >>log.txt; printf "x%s\\n" "{{steps.implement.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/impl.md'
+    statuses: { OK: sign_off }
+  sign_off:
+    approval: { message: 'last [{{steps.sign_off.decision}}] note [{{steps.sign_off.note}}]' }
+    on_approve: route
+    on_reject: implement
+    max_visits: 5
+  route:
+    decide:
+      - if: steps.sign_off.decision == 'approved'
+        to: DONE
+      - else: BLOCKED
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const ok = async (args: string[]) => {
+      const r = await ws.run(args);
+      expect(r.code, r.stderr).toBe(0);
+    };
+    await ok(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ok(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'redo it']);
+    await ok(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ok(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'dave', '--note', 'lgtm']);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'implement', '--json']);
+    expect(jsonOf(rerun), rerun.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+    expect(ws.read('log.txt')).toBe('impl [] []\nimpl [rejected] [redo it]\nimpl [rejected] [redo it]\n');
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status['pending_approval']).toMatchObject({ message: 'last [rejected] note [redo it]' });
+    // The history keeps the decision taken back, marked.
+    const approvals = ws.state('runs/r1/workflow_state.yaml').approvals;
+    expect(approvals.map((a: any) => [a.decision, a.taken_back_at !== undefined])).toEqual([['rejected', false], ['approved', true]]);
+    // Rejected again: the decision reads the new one; approved: route sees 'approved' and the run ends.
+    await ok(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'erin']);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+});
+
+describe("a parallel step skipped on its next visit has no branches to read", () => {
+  it("after stagegate skip on the second visit, the branch _or_empty forms read '' and a decision sees the branch pending, not the first visit's records", async () => {
+    // Before: after v2 read [runs/r1/a.md] [1] (visit 1's branch) and the decision saw 'succeeded'.
+    const yaml = `version: '4.0'
+name: sk
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: 'printf "v%s\\n" "{{steps.implement.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/impl.md'
+    statuses: { OK: review }
+    max_visits: 3
+  review:
+    optional: true
+    on_skip: after
+    parallel:
+      branches:
+        a:
+          run: 'printf "A%s\\n" "{{steps.review.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK --set v={{steps.review.visits}}'
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: after }
+  after:
+    run: 'printf "after v%s [%s] [%s]\\n" "{{steps.after.visits}}" "{{steps.review.branches.a.output_or_empty}}" "{{steps.review.branches.a.gate_or_empty.v}}" >>log.txt; printf "x%s\\n" "{{steps.after.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: again }
+  again:
+    decide:
+      - if: visits.after < 2
+        to: implement
+      - if: steps.review.branches.a.status == 'succeeded'
+        to: BLOCKED
+      - else: DONE
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    const ok = async (args: string[]) => {
+      const r = await ws.run(args);
+      expect(r.code, r.stderr).toBe(0);
+    };
+    await ok(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'implement']);
+    await ok(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'implement']);
+    expect(ws.read('log.txt')).toBe('after v1 [runs/r1/a.md] [1]\n');
+    await ok(['skip', 'wf.yaml', 'review', '--run-id', 'r1']);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.read('log.txt')).toBe('after v1 [runs/r1/a.md] [1]\nafter v2 [] []\n');
+  });
+});
+
 describe('validate: branch and approval references', () => {
   it('an unknown branch, a step that is not parallel or not an approval: UNDECLARED_PLACEHOLDER with a did-you-mean; the spellings a newcomer tries name the branch form', async () => {
     const bad = LOOP.replace(
@@ -196,6 +296,57 @@ describe('validate: branch and approval references', () => {
     expect(of('steps.implement.note').message).toContain("'implement' is not an approval step in this scope");
     expect(of('steps.sign_of.decision').hint).toBe("Name an approval step beside this one (sign_off), or fix the spelling; a reference is never an input a run can be given. Did you mean 'sign_off'?");
     expect(of('steps.sign_off.by')).toBeUndefined();
+  });
+
+  it("a branch reading a branch of its own parallel step (inline text, run:, prompt file): UNDECLARED_PLACEHOLDER — what it read would depend on which branch finished first — and run refuses before any stage", async () => {
+    // Before: accepted; with max_concurrency 1 branch a read b's output, with 2 it read '' — the same workflow, two results.
+    const yaml = `version: '4.0'
+name: sib
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    parallel:
+      max_concurrency: 1
+      branches:
+        b:
+          run: 'printf "B\\n" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/b.md'
+          statuses: { OK: DONE }
+        a:
+          run: 'printf "A:[%s] v%s\\n" "{{steps.review.branches.b.output_or_empty}}" "{{steps.review.visits}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+        c:
+          prompt: 'c.md'
+          output: 'runs/{{run_id}}/c.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: after }
+  after:
+    run: 'printf "%s\\n" "{{steps.review.branches.b.gate.status}}" >"$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/after.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'c.md': 'Compare with {{steps.review.branches.a.gate.status}} and {{steps.review.output}}.\n' });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const errors = jsonOf(r)['errors'];
+    // steps.review.visits in a branch and the branch references after review stay valid.
+    expect(errors.map((e: any) => `${e.code} ${e.message.match(/\{\{[^}]+\}\}/)[0]}`).sort()).toEqual([
+      'UNDECLARED_PLACEHOLDER {{steps.review.branches.a.gate.status}}',
+      'UNDECLARED_PLACEHOLDER {{steps.review.branches.b.output_or_empty}}',
+      'UNDECLARED_PLACEHOLDER {{steps.review.output}}',
+    ]);
+    const of = (name: string) => errors.find((e: any) => e.message.includes(`{{${name}}}`));
+    expect(of('steps.review.branches.b.output_or_empty').message).toContain("branch 'b' of parallel step 'review', the step this branch runs inside");
+    expect(of('steps.review.branches.a.gate.status').message).toContain('prompt c.md');
+    expect(of('steps.review.branches.b.output_or_empty').hint).toBe("Read it in a step after review (its branches' outputs and gates are there once review has finished); to hand one branch's result to another, make them two steps.");
+    // The own parallel step's spelling hint does not suggest a branch form the branch may not use.
+    expect(of('steps.review.output').hint).not.toContain('steps.review.branches');
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(run.code, run.stderr).not.toBe(0);
+    expect(ws.exists('runs/r1/b.md')).toBe(false);
   });
 
   it('a decision reading a branch the step does not have, a field a branch lacks, or an approval field of another step: DECISION_EXPRESSION_INVALID', async () => {

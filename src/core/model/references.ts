@@ -75,7 +75,7 @@ export function resolveReference(state: RunState, name: string): string | undefi
   // The last decision recorded for the approval step (the journal's approval_decided events, so a
   // replay gives the same); '' before its first one, so a loop's first pass reads "no decision yet".
   if (ref.what === 'approval') {
-    const last = (state.approvals ?? []).findLast((a) => a.step === ref.step);
+    const last = lastDecision(state, ref.step);
     if (last === undefined) return '';
     return ref.field === 'decision' ? last.decision : ref.field === 'by' ? last.by : (last.note ?? '');
   }
@@ -92,13 +92,27 @@ export function resolveReference(state: RunState, name: string): string | undefi
 }
 
 /**
+ * A parallel step's branch records when they are its last visit's: none when the step was entered
+ * again and skipped (or has not started that visit's branches) — the records left are an earlier visit's.
+ */
+export function lastVisitBranches(record: RunState['steps'][string] | undefined): Record<string, NonNullable<RunState['steps'][string]['parallel']>['branches'][string]> | undefined {
+  const parallel = record?.parallel;
+  return parallel !== undefined && parallel !== null && parallel.visit === record!.visits ? parallel.branches : undefined;
+}
+
+/** An approval step's last decision that stands (a --rerun-from takes one back), or undefined. */
+export function lastDecision(state: RunState, step: string): NonNullable<RunState['approvals']>[number] | undefined {
+  return (state.approvals ?? []).findLast((a) => a.step === step && a.taken_back_at === undefined);
+}
+
+/**
  * A branch's accepted output or gate value on the parallel step's last visit (its branch record;
  * a new visit starts every branch again). The plain forms are unresolved until the branch has one;
  * the _or_empty forms read '' whenever it has none — before the parallel step first ran too, so a
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state: RunState, ref: Extract<Reference, { what: 'output' | 'gate' }>): string | undefined {
-  const branch = state.steps[ref.step]?.parallel?.branches[ref.branch!];
+  const branch = lastVisitBranches(state.steps[ref.step])?.[ref.branch!];
   const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
   if (ref.what === 'output') {
     const output = final ? (branch.output ?? undefined) : undefined;
@@ -141,10 +155,15 @@ export class BindingsWithReferences extends Map<string, string> {
   }
 }
 
-/** Whether `name` is a runtime reference to a step of `steps` that produces it. */
-export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>): boolean {
+/**
+ * Whether `name` is a runtime reference to a step of `steps` that produces it. `within`: the
+ * parallel step whose branch the text belongs to — its own branches are not readable there (they
+ * run beside it, so the value would depend on which finished first).
+ */
+export function isValidReference(name: string, steps: ReadonlyMap<string, StepModel>, within?: string): boolean {
   const ref = parseReference(name);
   if (ref === undefined) return false;
+  if (within !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined && ref.step === within) return false;
   if (ref.what === 'visits') return steps.has(ref.step);
   if (ref.what === 'approval') return steps.get(ref.step)?.kind === 'approval';
   if (ref.branch !== undefined) return referenceable(referenceableBranches(steps.get(ref.step)).get(ref.branch));

@@ -280,9 +280,13 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   const active = steps[from];
   if (active && active.status === 'in_flight') steps[from] = { ...active, status: 'pending' };
   const reopened: Partial<RunState> = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+  // An approval step's verdict taken back is its decision at its last visit: later references
+  // read the decision before it (or none), as a step's output taken back is no longer read.
+  const approvals = state.approvals?.map((a) => (taken.has(a.step) && a.taken_back_at === undefined && a.visit === state.steps[a.step]?.visits ? { ...a, taken_back_at: at } : a));
   const back: RunState = {
     ...state,
     ...reopened,
+    ...(approvals !== undefined ? { approvals } : {}),
     steps,
     completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
     failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),

@@ -497,6 +497,11 @@ export const ApprovalRecord = z.object({
   state_digest: z.string(),
   /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
   source_commit: z.optional(z.nullable(z.string())),
+  /**
+   * When a `--rerun-from` took this decision back (the step's verdict at this visit): it stays in
+   * the run's history, but {{steps.<step>.decision|note|by}} and decisions no longer read it.
+   */
+  taken_back_at: z.optional(z.string()),
 });
 export type ApprovalRecord = z.infer<typeof ApprovalRecord>;
 

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { compileExpression, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
+import { lastDecision, lastVisitBranches } from '../../model/references.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
@@ -26,11 +27,11 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
     };
     const step = workflow.steps.get(id)!;
     if (step.kind === 'approval') {
-      const last = (state.approvals ?? []).findLast((a) => a.step === id);
+      const last = lastDecision(state, id);
       Object.assign(steps[id], { decision: last?.decision ?? null, note: last === undefined ? null : (last.note ?? ''), by: last?.by ?? null });
     } else if (step.kind === 'parallel') {
       const branches: NonNullable<DecisionContext['steps'][string]['branches']> = {};
-      const recorded = r?.parallel?.branches ?? {};
+      const recorded = lastVisitBranches(r) ?? {};
       for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
         const br = Object.hasOwn(recorded, b) ? recorded[b]! : undefined;
         const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');

@@ -36,6 +36,12 @@ export interface Scope {
   terminals: ReadonlySet<string>;
   /** foreach binding names visible in this scope. */
   bindings: ReadonlySet<string>;
+  /**
+   * A parallel step's branches: the step they run inside. Their texts may not read its branches
+   * ({{steps.<it>.branches.…}}): those run beside them, so what one read would depend on the order
+   * the branches happen to finish in.
+   */
+  within?: StepModel;
 }
 
 export interface ScopedStep {

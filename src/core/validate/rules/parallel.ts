@@ -6,7 +6,7 @@
 // run over the branches too.
 import { classifyStep, TERMINAL_TARGETS, targetsOf, type StepModel } from '../../model/workflow.js';
 import { BRANCH_KINDS, artifactKey, branchesOf } from '../../steps/parallel/branches.js';
-import { issue, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
+import { issue, type Scope, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
 import { normalisePathTemplate, outputKey } from './outputs.js';
 import { rulePlaceholders } from './placeholders.js';
 import { ruleShellPlacements } from './shell-placements.js';
@@ -42,6 +42,7 @@ export function ruleParallel(ctx: ValidationContext): void {
     }
     checkStatuses(ctx, step);
     const branches = branchesOf(workflow, step);
+    const branchScope: Scope = { ...ctx.top, within: step };
     const valid = new Set(branches.map((b) => b.id));
     const base = [...p, 'parallel', 'branches'];
     const positions = workflow.source.keyPositions(base);
@@ -62,7 +63,7 @@ export function ruleParallel(ctx: ValidationContext): void {
         report(issue('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
         continue;
       }
-      branchSteps.push({ step: branch, scope: ctx.top });
+      branchSteps.push({ step: branch, scope: branchScope });
       const d = branch.def;
       const bat = { at: { line: branch.line, column: branch.column } };
       if ((branch.kind === 'shell' || branch.kind === 'agent') && d.output === undefined && d.result_contract === undefined) {

@@ -15,7 +15,9 @@ import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 import { CLOSED_GATE_HINT, closedGateReference } from './gate-keys.js';
 
-export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true): string {
+export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true, within?: string): string {
+  const own = ownBranchReference(name, within);
+  if (own !== undefined && referencesAllowed) return `${where} uses {{${name}}}, branch '${own}' of parallel step '${within}', the step this branch runs inside: its branches run beside each other, so what one read would depend on which finished first (and on max_concurrency)`;
   if (parseReference(name) !== undefined) {
     if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
     const ref = parseReference(name)!;
@@ -33,10 +35,17 @@ export function undeclaredMessage(where: string, name: string, names: Iterable<s
  * to (refs: the steps beside it, when the text may use references) or says that it cannot be
  * used where it stands (refs undefined: an output path, state_path, default, child binding).
  */
-export const UNDECLARED_HINT = (name: string, refs?: ReadonlyMap<string, StepModel>) => referenceHint(name, refs) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+export const UNDECLARED_HINT = (name: string, refs?: ReadonlyMap<string, StepModel>, within?: string) => (ownBranchReference(name, within) !== undefined ? `Read it in a step after ${within} (its branches' outputs and gates are there once ${within} has finished); to hand one branch's result to another, make them two steps.` : undefined) ?? referenceHint(name, refs, within) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
 const CHILD_UNDECLARED_HINT = (name: string) => referenceHint(name, undefined) ?? `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
 
-function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | undefined): string | undefined {
+/** The branch a branch's text names of its own parallel step `within` (undefined when it names none). */
+function ownBranchReference(name: string, within: string | undefined): string | undefined {
+  if (within === undefined) return undefined;
+  const ref = parseReference(name);
+  return ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.step === within ? ref.branch : undefined;
+}
+
+function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | undefined, within?: string): string | undefined {
   const ref = parseReference(name);
   if (ref === undefined) return undefined;
   if (refs === undefined) {
@@ -55,7 +64,7 @@ function referenceHint(name: string, refs: ReadonlyMap<string, StepModel> | unde
   }
   if (ref.what !== 'visits') {
     const spelled = branchSpelling(ref.step, refs);
-    if (spelled !== undefined) {
+    if (spelled !== undefined && spelled.step !== within) {
       const tail = ref.what === 'output' ? (ref.orEmpty ? 'output_or_empty' : 'output') : `${ref.orEmpty ? 'gate_or_empty' : 'gate'}.${ref.key}${ref.orEmpty?.index !== undefined ? `.${ref.orEmpty.index}` : ''}`;
       return `${spelled.lead} Write {{steps.${spelled.step}.branches.${spelled.branch}.${tail}}}${spelled.others.length > 1 ? ` (its branches: ${show(spelled.others)})` : ''}.`;
     }
@@ -91,23 +100,24 @@ const show = (ids: string[]): string => (ids.length === 0 ? 'there is none' : id
 export function rulePlaceholders(ctx: ValidationContext): void {
   const { workflow, report, declared } = ctx;
   // refs: the step-level texts resolved when the step runs may use runtime references.
-  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint: (name: string, refs?: ReadonlyMap<string, StepModel>) => string = UNDECLARED_HINT) => {
+  const check = (text: string | undefined, path: YamlPath, names: ReadonlySet<string>, what: string, refs?: ReadonlyMap<string, StepModel>, hint: (name: string, refs?: ReadonlyMap<string, StepModel>, within?: string) => string = UNDECLARED_HINT, within?: string) => {
     if (text === undefined || !text.includes('{{')) return;
     // An imported template's escapes are the importer's (its text is never a placeholder there).
-    if (workflow.format === 'native') checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && isValidReference(name, refs)));
+    if (workflow.format === 'native') checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && isValidReference(name, refs, within)));
     const seen = new Set<string>();
     for (const m of text.matchAll(PLACEHOLDER)) {
       const name = m[1]!;
       if (names.has(name) || seen.has(name)) continue;
-      const closed = refs && isValidReference(name, refs) ? closedGateReference(ctx, what, name, refs) : undefined;
-      if (refs && isValidReference(name, refs) && closed === undefined) continue;
+      const valid = refs !== undefined && isValidReference(name, refs, within);
+      const closed = valid ? closedGateReference(ctx, what, name, refs) : undefined;
+      if (valid && closed === undefined) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
       if (closed !== undefined) {
         report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, path, at ? { at } : { value: true }));
         continue;
       }
-      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
+      report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined, within), hint(name, refs, within), path, at ? { at } : { value: true }));
     }
   };
   check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -121,6 +131,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     const names = ctx.namesFor(scoped);
     const of = `of step '${step.id}'`;
     const refs = scoped.scope.steps;
+    const within = scoped.scope.within?.id;
     // A child step's inputs and workflow path resolve against the parent's values alone
     // (steps/child/run.ts), never against the step's own inputs.
     const child = step.kind === 'child_workflow';
@@ -140,13 +151,13 @@ export function rulePlaceholders(ctx: ValidationContext): void {
         reportSelfReference(ctx, step, name, [name], [...p, 'inputs', name]);
         continue;
       }
-      check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
+      check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT, within);
     }
     check(d.output, [...p, 'output'], names, `output ${of}`);
-    check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
-    check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs);
-    check(d.action, [...p, 'action'], names, `action ${of}`, refs);
-    check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
+    check(d.run, [...p, 'run'], names, `run: ${of}`, refs, UNDECLARED_HINT, within);
+    check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs, UNDECLARED_HINT, within);
+    check(d.action, [...p, 'action'], names, `action ${of}`, refs, UNDECLARED_HINT, within);
+    check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs, UNDECLARED_HINT, within);
     check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
     check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);

@@ -48,17 +48,17 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   const rel = info.file.rel;
   const names = ctx.namesFor(scoped);
   for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
-    if (!names.has(name) && !isValidReference(name, scoped.scope.steps)) continue;
+    if (!names.has(name) && !isValidReference(name, scoped.scope.steps, scoped.scope.within?.id)) continue;
     checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
   }
   for (const [name, position] of info.placeholders) {
     if (names.has(name)) continue;
-    if (isValidReference(name, scoped.scope.steps)) {
+    if (isValidReference(name, scoped.scope.steps, scoped.scope.within?.id)) {
       const closed = closedGateReference(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, scoped.scope.steps);
       if (closed !== undefined) ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, promptPath, { at: { file: rel, ...position } }));
       continue;
     }
-    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
+    ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names, true, scoped.scope.within?.id), UNDECLARED_HINT(name, scoped.scope.steps, scoped.scope.within?.id), promptPath, { at: { file: rel, ...position } }));
   }
   checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
   const statuses = step.def.statuses;
