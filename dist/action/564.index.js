@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createAjvEngine: () => (/* binding */ createAjvEngine)
 /* harmony export */ });
-/* unused harmony exports jsPatternForRe2, re2RegExp */
+/* unused harmony exports jsPatternForRe2, re2RegExp, schemaProblem */
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52210);
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82815);
@@ -153,6 +153,13 @@ function createAjvEngine() {
             if (dialect !== undefined && (typeof dialect !== 'string' || dialect.replace(/#$/, '') !== _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn)) {
                 return { ok: false, reason: `$schema is ${JSON.stringify(dialect)}, but a gate_schema is JSON Schema draft 2020-12 ($schema: ${_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn}, or no $schema)` };
             }
+            // The schema checked against the draft's meta-schema first: its errors name the keyword
+            // and where it stands (ajv.compile's message is the meta-schema's wording alone).
+            if (!ajv.validateSchema(schema)) {
+                const problem = schemaProblem(schema, ajv.errors ?? []);
+                if (problem !== undefined)
+                    return { ok: false, ...problem };
+            }
             let validate;
             try {
                 validate = ajv.compile(schema);
@@ -168,6 +175,49 @@ function createAjvEngine() {
             };
         },
     };
+}
+const JSON_TYPES = ['string', 'number', 'integer', 'boolean', 'object', 'array', 'null'];
+/** What the meta-schema says a keyword's value must be, in words (ajv's `type` errors say `must be object,boolean`). */
+function mustBe(error) {
+    const params = error.params;
+    if (error.keyword === 'type') {
+        const types = String(params['type'] ?? '').split(',').map((t) => (t === 'array' ? 'a list' : t === 'object' ? 'a mapping' : t === 'boolean' ? 'true/false' : t === 'integer' ? 'a whole number' : `a ${t}`));
+        return `must be ${types.join(' or ')}`;
+    }
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf' || error.keyword === 'if')
+        return undefined;
+    return error.message;
+}
+/**
+ * An invalid schema in its author's words: the keyword that is wrong, where it stands (`at`, a path
+ * in the schema: the loader turns it into the YAML line) and its value: `properties.severity.type:
+ * 'strng' is not a JSON Schema type (string, number, \u2026)`, `required: must be a list`. Undefined
+ * when the meta-schema's errors name no place (compile then words it).
+ */
+function schemaProblem(schema, errors) {
+    if (errors.length === 0)
+        return undefined;
+    const pointer = (e) => e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    // Each place named, the deepest first where one holds another (a type list's entry, not the list).
+    const places = [...new Set(errors.map((e) => e.instancePath))].filter((p, _, all) => !all.some((q) => q.startsWith(`${p}/`)));
+    const problems = places.map((place) => {
+        const here = errors.filter((e) => e.instancePath === place);
+        const at = [];
+        let value = schema;
+        for (const segment of pointer(here[0])) {
+            const index = Array.isArray(value) && /^\d+$/.test(segment) ? Number(segment) : undefined;
+            at.push(index ?? segment);
+            value = value !== null && typeof value === 'object' ? value[segment] : undefined;
+        }
+        const key = at.filter((s) => typeof s === 'string').at(-1);
+        const named = at.length === 0 ? 'gate_schema' : `gate_schema.${at.map((s) => (typeof s === 'number' ? `[${s}]` : s)).join('.').replace(/\.\[/g, '[')}`;
+        if (key === 'type' && typeof value === 'string' && !JSON_TYPES.includes(value))
+            return { at, text: `${named}: '${value}' is not a JSON Schema type (${JSON_TYPES.join(', ')})` };
+        const said = [...new Set(here.map(mustBe).filter((m) => m !== undefined))];
+        return { at, text: `${named}: ${JSON.stringify(value)?.slice(0, 80) ?? String(value)} ${said.length > 0 ? said.join(', and ') : 'is not valid there'}` };
+    });
+    const first = problems[0];
+    return { reason: problems.slice(0, 3).map((p) => p.text).join('; ') + (problems.length > 3 ? `; and ${problems.length - 3} more` : ''), at: first.at };
 }
 /** ajv's compile error in the words of a workflow author. */
 function compileProblem(message, formats) {

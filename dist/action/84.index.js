@@ -5548,7 +5548,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71631);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19374);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -8147,6 +8147,7 @@ function applyUnstamped(state, e, workflow) {
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+            ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -9162,9 +9163,13 @@ function applyRewind(state, workflow, plan, at) {
     if (active && active.status === 'in_flight')
         steps[from] = { ...active, status: 'pending' };
     const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+    // An approval step's verdict taken back is its decision at its last visit: later references
+    // read the decision before it (or none), as a step's output taken back is no longer read.
+    const approvals = state.approvals?.map((a) => (taken.has(a.step) && a.taken_back_at === undefined && a.visit === state.steps[a.step]?.visits ? { ...a, taken_back_at: at } : a));
     const back = {
         ...state,
         ...reopened,
+        ...(approvals !== undefined ? { approvals } : {}),
         steps,
         completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
         failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
@@ -9393,6 +9398,8 @@ var supersede = __webpack_require__(92537);
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/state/manifest-write.ts
 var manifest_write = __webpack_require__(31594);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(75224);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -10725,6 +10732,7 @@ async function runProcessStep(host, step) {
             attempt: flight.attempt,
             ok,
             ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.failureStatus !== undefined ? { failureStatus: r.failureStatus } : {}),
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
@@ -10760,7 +10768,7 @@ async function runProcessStep(host, step) {
         fail: (f) => {
             host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
             host.commit();
-            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
+            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { failureStatus: f.failureStatus } : {}) });
         },
     };
     const end = await runAttempts(host, subject);
@@ -10844,12 +10852,15 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(74206);
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(16991);
 // EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
 var decision_transition = __webpack_require__(90183);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
+
 
 
 
@@ -10869,6 +10880,22 @@ function decisionContext(state, workflow, inputs) {
             visits: r?.visits ?? 0,
             gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
         };
+        const step = workflow.steps.get(id);
+        if (step.kind === 'approval') {
+            const last = (0,references/* lastDecision */.Dm)(state, id);
+            Object.assign(steps[id], { decision: last?.decision ?? null, note: last === undefined ? null : (last.note ?? ''), by: last?.by ?? null });
+        }
+        else if (step.kind === 'parallel') {
+            const branches = {};
+            const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
+            for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
+                const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
+                const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
+                const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
+                branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? JSON.parse(JSON.stringify(gate)) : null };
+            }
+            steps[id].branches = branches;
+        }
     }
     return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
 }
@@ -11379,7 +11406,7 @@ class ParallelRun {
             const { sha256, size } = a.verdict.digest;
             const at = host.now();
             host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
-            this.update(branch, { output: evidence.rel, sha256 });
+            this.update(branch, { output: evidence.rel, sha256, gate: (0,transition/* gateRecordOf */.C7)(gate) });
         }
         this.update(branch, {
             exit_status: a.result.exitCode,
@@ -11591,6 +11618,7 @@ var version = __webpack_require__(311);
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -12071,6 +12099,7 @@ class Run {
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
+            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
@@ -12795,24 +12824,46 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   u: () => (/* binding */ reachableFromActive)
 /* harmony export */ });
 /* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79590);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90660);
 // The steps a resume may still run (a leaf: status reads it without the runner's modules).
 
-/** The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have. */
+
+/**
+ * The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have.
+ * An active approval step already decided (approve / reject, at the run's source commit) leads
+ * only where that decision goes \u2014 the resume follows it, not the other edge \u2014 unless a path leads
+ * back to the approval step, whose next visit may be decided either way. (A decision a new source
+ * commit voids is asked for again: that resume is sent back, and checks every step: preflight.ts.)
+ */
 function reachableFromActive(workflow, state) {
     const active = state.active_step;
     if (active === null || !workflow.steps.has(active))
         return undefined;
+    const step = workflow.steps.get(active);
+    const decided = step.kind === 'approval' ? (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionFor */ .ad)(state, step) : undefined;
     const reachable = new Set();
-    const stack = [active];
-    while (stack.length > 0) {
-        const id = stack.pop();
-        if (reachable.has(id))
-            continue;
-        reachable.add(id);
-        for (const { to } of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)))
-            if (workflow.steps.has(to) && !reachable.has(to))
-                stack.push(to);
+    const walk = (from) => {
+        const stack = [...from];
+        while (stack.length > 0) {
+            const id = stack.pop();
+            if (reachable.has(id))
+                continue;
+            reachable.add(id);
+            for (const { to } of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)))
+                if (workflow.steps.has(to) && !reachable.has(to))
+                    stack.push(to);
+        }
+    };
+    if (decided === undefined) {
+        walk([active]);
+        return reachable;
     }
+    // From where the decision leads (a path back to the approval step walks on from it: that visit
+    // asks again, and either edge may follow); the approval step itself runs nothing.
+    const to = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .approvalTarget */ .HM)(step, decided.decision);
+    if (workflow.steps.has(to))
+        walk([to]);
+    reachable.add(active);
     return reachable;
 }
 
@@ -12823,6 +12874,7 @@ function reachableFromActive(workflow, state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ gateRecordOf),
 /* harmony export */   FF: () => (/* binding */ without),
 /* harmony export */   IW: () => (/* binding */ applySuccess),
 /* harmony export */   KY: () => (/* binding */ routeStatus),
@@ -13002,7 +13054,7 @@ function applySuccess(state, workflow, s, changes = (0,_progress_js__WEBPACK_IMP
     const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
-    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
+    const gateRecord = gateRecordOf(s.gate);
     const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
     // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
     // this step's record) in its one copy of the state.
@@ -13096,6 +13148,10 @@ function activate(state, steps, base, target, from, stopAfter, fields) {
     next.last_transition = made.last_transition;
     next.recent = made.recent;
     return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
+}
+/** A gate as a step's (or a parallel branch's) record holds it: its extra keys beside the standard ones. */
+function gateRecordOf(gate) {
+    return { ...gate.extra, ...withoutExtra(gate) };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;
@@ -16713,6 +16769,12 @@ const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
     /** The accepted output (also in the run's artifacts as <step>.<branch>). */
     output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The accepted gate as recorded (extra keys with the stage's secrets masked), what
+     * {{steps.<step>.branches.<branch>.gate.<key>}} reads; absent before, for exit-routed kinds, and
+     * in journals written before 2026-12-06 (those read gate_status as the gate's status).
+     */
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())),
     /** child_workflow branches: the child's run. */
     child: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ChildRunRecord),
     /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
@@ -16987,6 +17049,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
+    /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
+    manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -17032,6 +17096,11 @@ const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /**
+     * When a `--rerun-from` took this decision back (the step's verdict at this visit): it stays in
+     * the run's history, but {{steps.<step>.decision|note|by}} and decisions no longer read it.
+     */
+    taken_back_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /**
  * HEAD moved while an attempt of the run was under way: a commit the run's stage made (a
@@ -17527,6 +17596,8 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     // Any other manifest that names a head of this journal is compared, as a document, with the one
     // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
     let manifestAt;
+    // The later sections the build of the run's latest invocation at that head writes (its run_started says).
+    let writtenWith = [];
     const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
     const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? j['seq'] : undefined;
     // The manifest as the plain data its YAML reads back as, for the comparison.
@@ -17536,7 +17607,9 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         // wherever it was (a child's manifest in its run folder, its journal in the state folder):
         // that form names this journal too; any other name is compared, and refused, as written.
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
-        manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j['sha256'] }, journalFile: named });
+        const at = seq === head.seq ? state : stateAt(seq);
+        manifestAt = documentAt(at, { head: { seq, sha256: j['sha256'] }, journalFile: named });
+        writtenWith = sectionsWrittenAt(at);
     }
     else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
         // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
@@ -17544,8 +17617,9 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         // the edit is found rather than its missing head hiding it. A head past the journal's end is
         // refused as cut (manifestProblem).
         manifestAt = documentAt(state, { head, journalFile: manifestJournal });
+        writtenWith = sectionsWrittenAt(state);
     }
-    return { snapshot, manifest, manifestAt, atSnapshot };
+    return { snapshot, manifest, manifestAt, writtenWith, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
@@ -17588,7 +17662,7 @@ function judgeProjections(r) {
     return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
 }
 function judgedProjections(r) {
-    const { snapshot, manifest, manifestAt, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
+    const { snapshot, manifest, manifestAt, writtenWith, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -17652,7 +17726,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -17661,16 +17735,22 @@ function judgedProjections(r) {
 }
 /**
  * The manifest a runner writes, as a build before a later section (manifest.ts
- * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit \u2014
+ * unless the run's latest invocation at the manifest's head was by a build that writes it
+ * (`writtenWith`, from its run_started): then the section was removed by hand.
  */
-function asOlderBuildWrote(expected, written) {
-    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+function asOlderBuildWrote(expected, written, writtenWith) {
+    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
     if (missing.length === 0)
         return expected;
     const older = { ...expected };
     for (const key of missing)
         delete older[key];
     return older;
+}
+/** The later manifest sections the build of `state`'s latest invocation writes (none recorded: a build before them). */
+function sectionsWrittenAt(state) {
+    return state.invocations.at(-1)?.manifest_sections ?? [];
 }
 /**
  * The snapshot fields the journal alone decides (a replay against an edited workflow file gives
@@ -18087,6 +18167,7 @@ function runApprovalStep(host, step) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
 /* harmony export */   E7: () => (/* binding */ applyApproval),
+/* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
@@ -18101,7 +18182,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
+/* unused harmony exports canonicalJson, voidedDecision */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -19399,8 +19480,11 @@ var atomic_write = __webpack_require__(10174);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
-// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
-// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// Only that one cell changes, spliced into the registry's text (never the document stringified
+// again, which respaced flow lists and moved comments): in a Markdown table the cell's text inside
+// the row's pipes; in a YAML list or JSON array the status value's text at its node's range, in
+// the quoting it had. A list row without the status key gets it (one line after the row's last
+// field, or `, key: value` in a flow mapping / JSON object); every other byte is kept. The file
 // is replaced atomically. A Markdown registry without the status column is left as it is.
 
 
@@ -19485,44 +19569,143 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
         parts.push(text.slice(copied));
         return { text: parts.join(''), changed };
     }
-    if (format === 'json') {
-        const data = JSON.parse(text);
-        if (!Array.isArray(data))
-            return { text, changed };
-        for (const row of data) {
-            if (typeof row !== 'object' || row === null)
-                continue;
-            const r = row;
-            const id = String(r[idField] ?? '').trim();
-            if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only))
-                continue;
-            r[statusField] = status;
-            changed.push(id);
-        }
-        return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
-    }
     const doc = (0,dist/* parseDocument */.Tp)(text);
-    const root = doc.contents;
-    if (!(0,dist/* isSeq */.oP)(root))
-        return { text, changed };
-    for (const [index, item] of root.items.entries()) {
-        if (!(0,dist/* isMap */.jh)(item))
-            continue;
-        const idNode = item.get(idField, true);
-        if (!(0,dist/* isScalar */.jn)(idNode))
-            continue;
-        const id = String(idNode.value).trim();
-        if (!ids.has(id))
-            continue;
-        const current = item.get(statusField, true);
-        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
-            continue;
-        if (only !== undefined && !((0,dist/* isScalar */.jn)(current) && current.value === only))
-            continue;
-        doc.setIn([index, statusField], status);
-        changed.push(id);
+    const marked = markList(text, doc, format, idField, statusField, [{ ids, status, ...(only !== undefined ? { only } : {}) }]);
+    return { text: marked.text, changed: marked.changed[0] };
+}
+/** A YAML word that reads back as itself, a string, in block and flow context alike. */
+const PLAIN_WORD = /^[A-Za-z_](?:[A-Za-z0-9_./ -]*[A-Za-z0-9_./-])?$/;
+const YAML_KEYWORD = /^(?:true|false|yes|no|on|off|y|n|null)$/i;
+/** `value` as a YAML (or, `json`, JSON) scalar; `like`: the node type of the scalar it replaces, whose quoting it keeps. */
+function scalarText(value, json, like) {
+    if (json || like === 'QUOTE_DOUBLE')
+        return JSON.stringify(value);
+    if (like === 'QUOTE_SINGLE')
+        return `'${value.replace(/'/g, "''")}'`;
+    return PLAIN_WORD.test(value) && !YAML_KEYWORD.test(value) ? value : JSON.stringify(value);
+}
+/** The line break of the line that holds `at` (CRLF when it ends so), else the text's first. */
+function lineBreakAt(text, at) {
+    const nl = text.indexOf('\n', at);
+    if (nl >= 0)
+        return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+    const first = text.indexOf('\n');
+    return first > 0 && text[first - 1] === '\r' ? '\r\n' : '\n';
+}
+/** The column of `at` in its line. */
+function columnOf(text, at) {
+    return at - (text.lastIndexOf('\n', at - 1) + 1);
+}
+/**
+ * The edit that makes `item`'s `statusField` read `status`: its value replaced at its range (the
+ * quoting kept; a block scalar keeps its trailing line breaks), or, without the key, the pair added
+ * after the row's last field (a block mapping: a line of its own at the mapping's indentation,
+ * after any comment ending the last field's line; a flow mapping or JSON object: `, key: value`
+ * after its last value, spaced as its pairs are, on a line of its own if the mapping spans lines).
+ */
+function statusEdit(text, item, pair, statusField, status, json) {
+    const value = pair?.value;
+    if (pair && value?.range) {
+        const [from, to] = value.range;
+        if (from === to) {
+            // An empty value: spaced from its colon, and from a comment that follows it (`Status: # c`).
+            const before = from > 0 && /[ \t]/.test(text[from - 1]) ? '' : ' ';
+            const after = from < text.length && !/[\s,}\]]/.test(text[from]) ? ' ' : '';
+            return { from, to, text: before + scalarText(status, json) + after };
+        }
+        const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
+        const tail = block ? /[\r\n]*$/.exec(text.slice(from, to))[0] : '';
+        return { from, to, text: scalarText(status, json, value.type) + tail };
     }
-    return { text: changed.length > 0 ? doc.toString() : text, changed };
+    const keyRange = (p) => p.key?.range;
+    const endOf = (p) => p.value?.range?.[1] ?? keyRange(p)?.[1] ?? -1;
+    if (pair) {
+        // The key without a value node (`Status:` read with none): the value written after its colon.
+        const colon = text.indexOf(':', keyRange(pair)?.[1] ?? -1);
+        if (colon < 0)
+            return undefined;
+        return { from: colon + 1, to: colon + 1, text: ` ${scalarText(status, json)}` };
+    }
+    const last = item.items[item.items.length - 1];
+    const lastKey = last ? keyRange(last) : undefined;
+    if (!last || !lastKey)
+        return undefined;
+    const end = endOf(last);
+    const entry = (colon) => `${scalarText(statusField, json)}${colon}${scalarText(status, json)}`;
+    if (item.flow || json) {
+        const spans = text.slice(item.range?.[0] ?? lastKey[0], end).includes('\n');
+        // The spacing the object's last pair has around its colon (JSON), and its pairs after their commas.
+        const valueStart = last.value?.range?.[0];
+        const colon = valueStart !== undefined ? text.slice(lastKey[1], valueStart) : '';
+        const before = item.items.length > 1 ? text.slice(endOf(item.items[item.items.length - 2]), lastKey[0]) : '';
+        // (A plain YAML key needs the space: `Status:VERIFIED` would be one scalar.)
+        const pair = entry(json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ');
+        if (spans)
+            return { from: end, to: end, text: `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${pair}` };
+        return { from: end, to: end, text: `${/^,[ \t]*$/.test(before) ? before : ', '}${pair}` };
+    }
+    const indent = ' '.repeat(columnOf(text, keyRange(item.items[0])[0]));
+    // After the line the last field ends on (a block scalar's range already ends past its line break).
+    const nl = text.indexOf('\n', Math.max(end - 1, 0));
+    if (nl < 0)
+        return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry(': ')}` };
+    return { from: nl + 1, to: nl + 1, text: `${indent}${entry(': ')}${lineBreakAt(text, nl)}` };
+}
+/**
+ * `marks` applied in turn to each row of the list `doc` (parsed from `text`): a row whose status
+ * one mark changes is seen by the next with that status. Returns the text with each changed row's
+ * status value spliced in (one edit per row, the text copied once) and, per mark, the ids it
+ * changed in row order.
+ */
+function markList(text, doc, format, idField, statusField, marks) {
+    const changed = marks.map(() => []);
+    const root = doc.contents;
+    const edits = [];
+    if ((0,dist/* isSeq */.oP)(root) && marks.some((m) => m.ids.size > 0)) {
+        const json = format === 'json';
+        for (const item of root.items) {
+            if (!(0,dist/* isMap */.jh)(item))
+                continue;
+            let idPair;
+            let statusPair;
+            for (const p of item.items) {
+                if (!(0,dist/* isScalar */.jn)(p.key))
+                    continue;
+                const name = String(p.key.value);
+                if (name === idField)
+                    idPair = p;
+                if (name === statusField)
+                    statusPair = p;
+            }
+            const idNode = idPair?.value;
+            if (!(0,dist/* isScalar */.jn)(idNode))
+                continue;
+            const id = idNode.value === null ? '' : String(idNode.value).trim();
+            const original = (0,dist/* isScalar */.jn)(statusPair?.value) ? statusPair.value.value : undefined;
+            let current = original;
+            for (const [k, { ids, status, only }] of marks.entries()) {
+                if (!ids.has(id) || current === status || (only !== undefined && current !== only))
+                    continue;
+                current = status;
+                changed[k].push(id);
+            }
+            if (current === original)
+                continue;
+            const edit = statusEdit(text, item, statusPair, statusField, String(current), json);
+            if (edit)
+                edits.push(edit);
+        }
+    }
+    if (edits.length === 0)
+        return { text, changed };
+    const parts = [];
+    let copied = 0;
+    for (const { from, to, text: insert } of edits) {
+        parts.push(text.slice(copied, from), insert);
+        copied = to;
+    }
+    parts.push(text.slice(copied));
+    return { text: parts.join(''), changed };
 }
 /**
  * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
@@ -19536,17 +19719,28 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
-    // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
-    // A Markdown registry without the status column is never marked (a list row gets the key).
-    if (format !== 'markdown')
-        (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
-    const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-    const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+    const blocked = options.blocked ?? new Set();
+    let text;
+    let marked;
+    let unmarked;
+    if (format === 'markdown') {
+        // A table is checked by the scan that marks its rows; one without the status column is never marked.
+        const first = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+        const second = withItemsStatus(first.text, format, idField, statusField, blocked, BLOCKED, rel, VERIFIED);
+        [text, marked, unmarked] = [second.text, first.changed, second.changed];
+    }
+    else {
+        // A list is checked as the foreach reads it, and that one parse places the marks (a row gets the key).
+        const { doc } = (0,foreach_registry/* parseListDocument */.fh)(original, rel, format);
+        const marks = [{ ids: verified, status: VERIFIED }, { ids: blocked, status: BLOCKED, only: VERIFIED }];
+        const result = markList(original, doc, format, idField, statusField, marks);
+        [text, marked, unmarked] = [result.text, result.changed[0], result.changed[1]];
+    }
     options.unmarked?.push(...unmarked);
-    if (marked.changed.length === 0 && unmarked.length === 0)
+    if (marked.length === 0 && unmarked.length === 0)
         return flushed(abs, flush, []);
     (0,atomic_write/* atomicWriteFile */.Re)(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
-    return marked.changed;
+    return marked;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
 function flushed(abs, flush, result) {

@@ -993,8 +993,9 @@ function makeProgress(o) {
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
                     else {
-                        // Failed by a status of its failure_statuses: which one (its exit status was 0).
-                        const status = e.gateStatus !== undefined ? ` (status ${(0,cli_printable/* printable */.g)(e.gateStatus)}, one of its failure_statuses)` : '';
+                        // Failed by a status of its failure_statuses: which one (its exit status was 0). Not
+                        // gateStatus: a failed child workflow or foreach step carries its outcome there.
+                        const status = e.failureStatus !== undefined ? ` (status ${(0,cli_printable/* printable */.g)(e.failureStatus)}, one of its failure_statuses)` : '';
                         say(`${progress} ${name} ${style.red('\u2717')} ${e.code}${status}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
                         if (e.code !== 'WORKFLOW_INTERRUPTED')
@@ -1436,25 +1437,48 @@ function agentNotFound(stepId, agent, when) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var transition = __webpack_require__(660);
 ;// CONCATENATED MODULE: ./src/core/run/still-to-run.ts
 // The steps a resume may still run (a leaf: status reads it without the runner's modules).
 
-/** The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have. */
+
+/**
+ * The active step of `state` and every top-level step a transition can lead to from it; undefined: no active step, or one `workflow` does not have.
+ * An active approval step already decided (approve / reject, at the run's source commit) leads
+ * only where that decision goes \u2014 the resume follows it, not the other edge \u2014 unless a path leads
+ * back to the approval step, whose next visit may be decided either way. (A decision a new source
+ * commit voids is asked for again: that resume is sent back, and checks every step: preflight.ts.)
+ */
 function reachableFromActive(workflow, state) {
     const active = state.active_step;
     if (active === null || !workflow.steps.has(active))
         return undefined;
+    const step = workflow.steps.get(active);
+    const decided = step.kind === 'approval' ? (0,transition/* decisionFor */.ad)(state, step) : undefined;
     const reachable = new Set();
-    const stack = [active];
-    while (stack.length > 0) {
-        const id = stack.pop();
-        if (reachable.has(id))
-            continue;
-        reachable.add(id);
-        for (const { to } of (0,graph/* transitionsOf */.C5)(workflow.steps.get(id)))
-            if (workflow.steps.has(to) && !reachable.has(to))
-                stack.push(to);
+    const walk = (from) => {
+        const stack = [...from];
+        while (stack.length > 0) {
+            const id = stack.pop();
+            if (reachable.has(id))
+                continue;
+            reachable.add(id);
+            for (const { to } of (0,graph/* transitionsOf */.C5)(workflow.steps.get(id)))
+                if (workflow.steps.has(to) && !reachable.has(to))
+                    stack.push(to);
+        }
+    };
+    if (decided === undefined) {
+        walk([active]);
+        return reachable;
     }
+    // From where the decision leads (a path back to the approval step walks on from it: that visit
+    // asks again, and either edge may follow); the approval step itself runs nothing.
+    const to = (0,transition/* approvalTarget */.HM)(step, decided.decision);
+    if (workflow.steps.has(to))
+        walk([to]);
+    reachable.add(active);
     return reachable;
 }
 
@@ -2031,7 +2055,7 @@ var reduce = __webpack_require__(2712);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
-var transition = __webpack_require__(9122);
+var run_transition = __webpack_require__(9122);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
 var effects = __webpack_require__(1319);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
@@ -4825,6 +4849,7 @@ async function runProcessStep(host, step) {
             attempt: flight.attempt,
             ok,
             ...(r.gateStatus !== undefined ? { gateStatus: r.gateStatus } : {}),
+            ...(r.failureStatus !== undefined ? { failureStatus: r.failureStatus } : {}),
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
@@ -4847,7 +4872,7 @@ async function runProcessStep(host, step) {
         stage,
         peek: () => {
             // Computed, not applied: the runner's state is changed only through host.apply.
-            const flight = (0,transition/* nextAttempt */.nj)(host.state(), step.id);
+            const flight = (0,run_transition/* nextAttempt */.nj)(host.state(), step.id);
             return { visit: flight.visit, attempt: flight.attempt, previousFailure: previousFailureOf(host.state(), step.id) };
         },
         begin: (token) => {
@@ -4860,7 +4885,7 @@ async function runProcessStep(host, step) {
         fail: (f) => {
             host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: f.code, message: f.message, exit_status: f.result.exitCode, signal: f.result.signal, duration_ms: f.result.durationMs, log: f.log.rel, ...(f.failureStatus !== undefined ? { failure_status: f.failureStatus } : {}) });
             host.commit();
-            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { gateStatus: f.failureStatus } : {}) });
+            finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { failureStatus: f.failureStatus } : {}) });
         },
     };
     const end = await runAttempts(host, subject);
@@ -4944,10 +4969,13 @@ function routeFailure(host, step, code) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(4206);
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
+
 
 
 
@@ -4959,7 +4987,7 @@ function decisionContext(state, workflow, inputs) {
     const steps = {};
     const visits = {};
     for (const id of workflow.steps.keys()) {
-        const r = (0,transition/* stepRecord */.oU)(state, id);
+        const r = (0,run_transition/* stepRecord */.oU)(state, id);
         visits[id] = r?.visits ?? 0;
         steps[id] = {
             status: r?.status ?? 'pending',
@@ -4967,6 +4995,22 @@ function decisionContext(state, workflow, inputs) {
             visits: r?.visits ?? 0,
             gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
         };
+        const step = workflow.steps.get(id);
+        if (step.kind === 'approval') {
+            const last = (0,references/* lastDecision */.Dm)(state, id);
+            Object.assign(steps[id], { decision: last?.decision ?? null, note: last === undefined ? null : (last.note ?? ''), by: last?.by ?? null });
+        }
+        else if (step.kind === 'parallel') {
+            const branches = {};
+            const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
+            for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
+                const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
+                const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
+                const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
+                branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? JSON.parse(JSON.stringify(gate)) : null };
+            }
+            steps[id].branches = branches;
+        }
     }
     return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
 }
@@ -5028,7 +5072,7 @@ function decisionInputs(host) {
 }
 /** A decision step in the run: nothing runs; evaluate its branches, record the decision and follow it. */
 function runDecisionStep(host, step) {
-    const visit = Math.max(1, (0,transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
+    const visit = Math.max(1, (0,run_transition/* stepRecord */.oU)(host.state(), step.id)?.visits ?? 1);
     let outcome;
     try {
         // files['<path>']: resolved inside the workspace (symlinks included), as every path a workflow names.
@@ -5064,8 +5108,6 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
-var approval_transition = __webpack_require__(660);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
 var phases = __webpack_require__(481);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
@@ -5221,7 +5263,7 @@ async function runChildStep(host, step) {
 /** runChildStep, with how the child paused when it did (a parallel step's branch says so in the step's pause). */
 async function runChild(host, step) {
     const started = host.clock();
-    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.child;
+    const previous = (0,run_transition/* stepRecord */.oU)(host.state(), step.id)?.child;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     let child;
     let outcome;
@@ -5340,7 +5382,7 @@ async function runChild(host, step) {
         }
     }
     else if (childState !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
-        const pending = (0,approval_transition/* ownPendingApproval */.Ro)(childState);
+        const pending = (0,transition/* ownPendingApproval */.Ro)(childState);
         if (pending && child.run_id)
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
@@ -5572,8 +5614,11 @@ function orderItems(items, order, where) {
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/registry-status.ts
 // After an item is verified the runner marks its registry row: status_field := VERIFIED (4.0:
 // "update registry status after each verified item"; prompts are told not to edit the registry).
-// Only that one cell changes: in a Markdown table the cell's text inside the row's pipes, in a
-// YAML list the row's key (comments and layout kept), in a JSON array the object's key. The file
+// Only that one cell changes, spliced into the registry's text (never the document stringified
+// again, which respaced flow lists and moved comments): in a Markdown table the cell's text inside
+// the row's pipes; in a YAML list or JSON array the status value's text at its node's range, in
+// the quoting it had. A list row without the status key gets it (one line after the row's last
+// field, or `, key: value` in a flow mapping / JSON object); every other byte is kept. The file
 // is replaced atomically. A Markdown registry without the status column is left as it is.
 
 
@@ -5658,44 +5703,143 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
         parts.push(text.slice(copied));
         return { text: parts.join(''), changed };
     }
-    if (format === 'json') {
-        const data = JSON.parse(text);
-        if (!Array.isArray(data))
-            return { text, changed };
-        for (const row of data) {
-            if (typeof row !== 'object' || row === null)
-                continue;
-            const r = row;
-            const id = String(r[idField] ?? '').trim();
-            if (!ids.has(id) || r[statusField] === status || (only !== undefined && r[statusField] !== only))
-                continue;
-            r[statusField] = status;
-            changed.push(id);
-        }
-        return { text: changed.length > 0 ? JSON.stringify(data, null, 2) + '\n' : text, changed };
-    }
     const doc = (0,dist/* parseDocument */.Tp)(text);
-    const root = doc.contents;
-    if (!(0,dist/* isSeq */.oP)(root))
-        return { text, changed };
-    for (const [index, item] of root.items.entries()) {
-        if (!(0,dist/* isMap */.jh)(item))
-            continue;
-        const idNode = item.get(idField, true);
-        if (!(0,dist/* isScalar */.jn)(idNode))
-            continue;
-        const id = String(idNode.value).trim();
-        if (!ids.has(id))
-            continue;
-        const current = item.get(statusField, true);
-        if ((0,dist/* isScalar */.jn)(current) && current.value === status)
-            continue;
-        if (only !== undefined && !((0,dist/* isScalar */.jn)(current) && current.value === only))
-            continue;
-        doc.setIn([index, statusField], status);
-        changed.push(id);
+    const marked = markList(text, doc, format, idField, statusField, [{ ids, status, ...(only !== undefined ? { only } : {}) }]);
+    return { text: marked.text, changed: marked.changed[0] };
+}
+/** A YAML word that reads back as itself, a string, in block and flow context alike. */
+const PLAIN_WORD = /^[A-Za-z_](?:[A-Za-z0-9_./ -]*[A-Za-z0-9_./-])?$/;
+const YAML_KEYWORD = /^(?:true|false|yes|no|on|off|y|n|null)$/i;
+/** `value` as a YAML (or, `json`, JSON) scalar; `like`: the node type of the scalar it replaces, whose quoting it keeps. */
+function scalarText(value, json, like) {
+    if (json || like === 'QUOTE_DOUBLE')
+        return JSON.stringify(value);
+    if (like === 'QUOTE_SINGLE')
+        return `'${value.replace(/'/g, "''")}'`;
+    return PLAIN_WORD.test(value) && !YAML_KEYWORD.test(value) ? value : JSON.stringify(value);
+}
+/** The line break of the line that holds `at` (CRLF when it ends so), else the text's first. */
+function lineBreakAt(text, at) {
+    const nl = text.indexOf('\n', at);
+    if (nl >= 0)
+        return nl > 0 && text[nl - 1] === '\r' ? '\r\n' : '\n';
+    const first = text.indexOf('\n');
+    return first > 0 && text[first - 1] === '\r' ? '\r\n' : '\n';
+}
+/** The column of `at` in its line. */
+function columnOf(text, at) {
+    return at - (text.lastIndexOf('\n', at - 1) + 1);
+}
+/**
+ * The edit that makes `item`'s `statusField` read `status`: its value replaced at its range (the
+ * quoting kept; a block scalar keeps its trailing line breaks), or, without the key, the pair added
+ * after the row's last field (a block mapping: a line of its own at the mapping's indentation,
+ * after any comment ending the last field's line; a flow mapping or JSON object: `, key: value`
+ * after its last value, spaced as its pairs are, on a line of its own if the mapping spans lines).
+ */
+function statusEdit(text, item, pair, statusField, status, json) {
+    const value = pair?.value;
+    if (pair && value?.range) {
+        const [from, to] = value.range;
+        if (from === to) {
+            // An empty value: spaced from its colon, and from a comment that follows it (`Status: # c`).
+            const before = from > 0 && /[ \t]/.test(text[from - 1]) ? '' : ' ';
+            const after = from < text.length && !/[\s,}\]]/.test(text[from]) ? ' ' : '';
+            return { from, to, text: before + scalarText(status, json) + after };
+        }
+        const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
+        const tail = block ? /[\r\n]*$/.exec(text.slice(from, to))[0] : '';
+        return { from, to, text: scalarText(status, json, value.type) + tail };
     }
-    return { text: changed.length > 0 ? doc.toString() : text, changed };
+    const keyRange = (p) => p.key?.range;
+    const endOf = (p) => p.value?.range?.[1] ?? keyRange(p)?.[1] ?? -1;
+    if (pair) {
+        // The key without a value node (`Status:` read with none): the value written after its colon.
+        const colon = text.indexOf(':', keyRange(pair)?.[1] ?? -1);
+        if (colon < 0)
+            return undefined;
+        return { from: colon + 1, to: colon + 1, text: ` ${scalarText(status, json)}` };
+    }
+    const last = item.items[item.items.length - 1];
+    const lastKey = last ? keyRange(last) : undefined;
+    if (!last || !lastKey)
+        return undefined;
+    const end = endOf(last);
+    const entry = (colon) => `${scalarText(statusField, json)}${colon}${scalarText(status, json)}`;
+    if (item.flow || json) {
+        const spans = text.slice(item.range?.[0] ?? lastKey[0], end).includes('\n');
+        // The spacing the object's last pair has around its colon (JSON), and its pairs after their commas.
+        const valueStart = last.value?.range?.[0];
+        const colon = valueStart !== undefined ? text.slice(lastKey[1], valueStart) : '';
+        const before = item.items.length > 1 ? text.slice(endOf(item.items[item.items.length - 2]), lastKey[0]) : '';
+        // (A plain YAML key needs the space: `Status:VERIFIED` would be one scalar.)
+        const pair = entry(json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ');
+        if (spans)
+            return { from: end, to: end, text: `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${pair}` };
+        return { from: end, to: end, text: `${/^,[ \t]*$/.test(before) ? before : ', '}${pair}` };
+    }
+    const indent = ' '.repeat(columnOf(text, keyRange(item.items[0])[0]));
+    // After the line the last field ends on (a block scalar's range already ends past its line break).
+    const nl = text.indexOf('\n', Math.max(end - 1, 0));
+    if (nl < 0)
+        return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry(': ')}` };
+    return { from: nl + 1, to: nl + 1, text: `${indent}${entry(': ')}${lineBreakAt(text, nl)}` };
+}
+/**
+ * `marks` applied in turn to each row of the list `doc` (parsed from `text`): a row whose status
+ * one mark changes is seen by the next with that status. Returns the text with each changed row's
+ * status value spliced in (one edit per row, the text copied once) and, per mark, the ids it
+ * changed in row order.
+ */
+function markList(text, doc, format, idField, statusField, marks) {
+    const changed = marks.map(() => []);
+    const root = doc.contents;
+    const edits = [];
+    if ((0,dist/* isSeq */.oP)(root) && marks.some((m) => m.ids.size > 0)) {
+        const json = format === 'json';
+        for (const item of root.items) {
+            if (!(0,dist/* isMap */.jh)(item))
+                continue;
+            let idPair;
+            let statusPair;
+            for (const p of item.items) {
+                if (!(0,dist/* isScalar */.jn)(p.key))
+                    continue;
+                const name = String(p.key.value);
+                if (name === idField)
+                    idPair = p;
+                if (name === statusField)
+                    statusPair = p;
+            }
+            const idNode = idPair?.value;
+            if (!(0,dist/* isScalar */.jn)(idNode))
+                continue;
+            const id = idNode.value === null ? '' : String(idNode.value).trim();
+            const original = (0,dist/* isScalar */.jn)(statusPair?.value) ? statusPair.value.value : undefined;
+            let current = original;
+            for (const [k, { ids, status, only }] of marks.entries()) {
+                if (!ids.has(id) || current === status || (only !== undefined && current !== only))
+                    continue;
+                current = status;
+                changed[k].push(id);
+            }
+            if (current === original)
+                continue;
+            const edit = statusEdit(text, item, statusPair, statusField, String(current), json);
+            if (edit)
+                edits.push(edit);
+        }
+    }
+    if (edits.length === 0)
+        return { text, changed };
+    const parts = [];
+    let copied = 0;
+    for (const { from, to, text: insert } of edits) {
+        parts.push(text.slice(copied, from), insert);
+        copied = to;
+    }
+    parts.push(text.slice(copied));
+    return { text: parts.join(''), changed };
 }
 /**
  * Every row of a verified item shows VERIFIED: the rows not yet marked (marks made in batches, or
@@ -5709,17 +5853,28 @@ function withItemsStatus(text, format, idField, statusField, ids, status, file =
  */
 function settleVerified(abs, rel, idField, statusField, verified, flush, options = {}) {
     const { text: original, format } = (0,foreach_registry/* readRegistryText */.xO)(abs, rel);
-    // A list is checked as the foreach reads it; a Markdown table, by the scan that marks its rows.
-    // A Markdown registry without the status column is never marked (a list row gets the key).
-    if (format !== 'markdown')
-        (0,foreach_registry/* parseRegistry */.l5)(original, rel, format, idField);
-    const marked = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
-    const { text, changed: unmarked } = withItemsStatus(marked.text, format, idField, statusField, options.blocked ?? new Set(), BLOCKED, rel, VERIFIED);
+    const blocked = options.blocked ?? new Set();
+    let text;
+    let marked;
+    let unmarked;
+    if (format === 'markdown') {
+        // A table is checked by the scan that marks its rows; one without the status column is never marked.
+        const first = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
+        const second = withItemsStatus(first.text, format, idField, statusField, blocked, BLOCKED, rel, VERIFIED);
+        [text, marked, unmarked] = [second.text, first.changed, second.changed];
+    }
+    else {
+        // A list is checked as the foreach reads it, and that one parse places the marks (a row gets the key).
+        const { doc } = (0,foreach_registry/* parseListDocument */.fh)(original, rel, format);
+        const marks = [{ ids: verified, status: VERIFIED }, { ids: blocked, status: BLOCKED, only: VERIFIED }];
+        const result = markList(original, doc, format, idField, statusField, marks);
+        [text, marked, unmarked] = [result.text, result.changed[0], result.changed[1]];
+    }
     options.unmarked?.push(...unmarked);
-    if (marked.changed.length === 0 && unmarked.length === 0)
+    if (marked.length === 0 && unmarked.length === 0)
         return flushed(abs, flush, []);
     (0,atomic_write/* atomicWriteFile */.Re)(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
-    return marked.changed;
+    return marked;
 }
 /** `result`, after fsyncing the file as it stands when `flush`. */
 function flushed(abs, flush, result) {
@@ -6120,13 +6275,13 @@ class DigestMemo {
 }
 /** Commit the step's end (the registry's digest brought up to date with it) and report it. */
 function conclude(host, step, t, durationMs, flight, leftOut) {
-    const source = (0,transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
+    const source = (0,run_transition/* stepRecord */.oU)(t.state, step.id)?.foreach?.source;
     // In the same commit as the transition: once the foreach is no longer active, the digest counts.
     if (source !== undefined)
         reRecordRegistry(host, step, source);
     host.commit();
     const state = host.state();
-    const record = (0,transition/* stepRecord */.oU)(state, step.id)?.foreach;
+    const record = (0,run_transition/* stepRecord */.oU)(state, step.id)?.foreach;
     const verified = record ? (0,state_state/* foreachCounts */.vj)(record).verified : 0;
     host.ports.onEvent?.({
         type: 'stage_finished',
@@ -6185,7 +6340,7 @@ async function runForeachStep(host, step) {
     const started = host.clock();
     const elapsed = () => host.clock() - started;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
-    const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
+    const recordNow = () => (0,run_transition/* stepRecord */.oU)(host.state(), step.id).foreach;
     const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
     // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
     const batch = new Set();
@@ -6218,7 +6373,7 @@ async function runForeachStep(host, step) {
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
         return end('stopped', code, message);
     };
-    const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
+    const previous = (0,run_transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
     let left;
     try {
@@ -6530,7 +6685,7 @@ function fanOutOf(source, workflow) {
     const step = workflow.steps.get(id);
     if (!step || step.kind !== 'foreach')
         return undefined;
-    const steps = (0,transition/* stepRecord */.oU)(state, id);
+    const steps = (0,run_transition/* stepRecord */.oU)(state, id);
     // The visit entering (or re-entering) the step works on: startAttempt's rule.
     const visit = Math.max(1, steps?.visits ?? 1);
     const previous = steps?.foreach;
@@ -7409,7 +7564,7 @@ class ParallelRun {
             const gate = a.verdict.gate;
             gateStatus = gate.status;
             const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
-            const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
+            const route = (0,run_transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
             if (route?.kind !== 'done' && route?.kind !== 'blocked') {
                 // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
                 return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
@@ -7421,7 +7576,7 @@ class ParallelRun {
             const { sha256, size } = a.verdict.digest;
             const at = host.now();
             host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
-            this.update(branch, { output: evidence.rel, sha256 });
+            this.update(branch, { output: evidence.rel, sha256, gate: (0,run_transition/* gateRecordOf */.C7)(gate) });
         }
         this.update(branch, {
             exit_status: a.result.exitCode,
@@ -7623,6 +7778,7 @@ const EXECUTORS = {
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -8103,6 +8259,7 @@ class Run {
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
+            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
             entry,
@@ -9168,7 +9325,7 @@ function agentFlagsNote(workflow, ctx, state) {
  * its own) invokes it.
  */
 function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const all = (0,approval_transition/* childrenPausedFor */.zM)(state);
+    const all = (0,transition/* childrenPausedFor */.zM)(state);
     const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
     if (!step)
         return { runs: [], decided: [] };
@@ -9213,10 +9370,10 @@ function awaitsDecision(child, workspace, importers) {
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
         // At its own approval: who may decide it (the run that paused names them in its next: command).
-        const own = (0,approval_transition/* ownPendingApproval */.Ro)(s);
+        const own = (0,transition/* ownPendingApproval */.Ro)(s);
         if (own !== undefined)
             return { approvers: own.approvers ?? null, step: own.step };
-        return (0,approval_transition/* childrenPausedFor */.zM)(s).length > 0;
+        return (0,transition/* childrenPausedFor */.zM)(s).length > 0;
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -9260,15 +9417,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
                 base.pausedIn = paused;
-                throw (0,approval_transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
+                throw (0,transition/* notPendingInChild */.I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
-                throw (0,approval_transition/* childrenDecided */.se)(state, verb, decided);
-            const own = (0,approval_transition/* ownPendingApproval */.Ro)(state);
+                throw (0,transition/* childrenDecided */.se)(state, verb, decided);
+            const own = (0,transition/* ownPendingApproval */.Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-            if (own?.approvers && state.in_flight === null && !(0,approval_transition/* isApprover */.SQ)(own.approvers, input.by)) {
+            if (own?.approvers && state.in_flight === null && !(0,transition/* isApprover */.SQ)(own.approvers, input.by)) {
                 const target = (0,command_line/* runTarget */.Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit) : []);
-                throw (0,approval_transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
+                throw (0,transition/* approverNotAllowed */.PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
             decidedAt = input.sourceCommit?.();
@@ -9415,7 +9572,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
             ...(held && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,run_transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
@@ -9556,9 +9713,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
+                    ? `paused in ${(0,transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,transition/* decidedInWords */.jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
@@ -10223,7 +10380,7 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
         });
     }
     const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), optional);
-    const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
+    const firstAttempt = (state ? (0,run_transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
     return buildPrompt({
         workflow,
         workspace,
@@ -10439,7 +10596,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 kind: step.kind,
                 disposition: !model_workflow/* EXECUTABLE_KINDS */.B0.has(step.kind) ? 'unsupported' : step.id === nextStep ? 'next' : completed.has(step.id) ? 'completed' : blocked.has(step.id) ? 'blocked' : 'pending',
                 visits: state?.steps[step.id]?.visits ?? 0,
-                maxVisits: (0,transition/* maxVisitsOf */.as)(workflow, step.id),
+                maxVisits: (0,run_transition/* maxVisitsOf */.as)(workflow, step.id),
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
                 ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
@@ -12043,8 +12200,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
-var validate = __webpack_require__(1631);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(9374);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -13516,8 +13673,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
-var validate = __webpack_require__(1631);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(9374);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -13586,7 +13743,12 @@ function topLevelKeysOf(text, json) {
  */
 function walkDecision(text, name, head = false) {
     const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
-    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    const parsed = source !== undefined && source.problems.length === 0;
+    // A file stagegate writes (a run's state, its manifest, a shard's descriptor) is never a workflow.
+    const own = parsed ? undefined : (0,formats/* stagegateOwnText */.V6)(text);
+    if (own !== undefined)
+        return { validate: false, reason: own };
+    const detection = parsed ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
     if (detection.kind === 'not')
         return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
     return { validate: true };

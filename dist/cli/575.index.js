@@ -133,8 +133,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 23 modules
-var validate = __webpack_require__(1631);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
+var validate = __webpack_require__(9374);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -203,7 +203,12 @@ function topLevelKeysOf(text, json) {
  */
 function walkDecision(text, name, head = false) {
     const source = head ? undefined : (0,yaml_source/* parseYamlSource */.WF)(text);
-    const detection = source !== undefined && source.problems.length === 0 ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
+    const parsed = source !== undefined && source.problems.length === 0;
+    // A file stagegate writes (a run's state, its manifest, a shard's descriptor) is never a workflow.
+    const own = parsed ? undefined : (0,formats/* stagegateOwnText */.V6)(text);
+    if (own !== undefined)
+        return { validate: false, reason: own };
+    const detection = parsed ? (0,formats/* detectWorkflow */.Zj)(source.data) : (0,formats/* detectWorkflowKeys */.vk)(topLevelKeysOf(text, /\.json$/i.test(name)));
     if (detection.kind === 'not')
         return { validate: false, reason: head ? `too large to be a workflow, ${detection.reason}` : detection.reason };
     return { validate: true };

@@ -594,7 +594,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1631);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9374);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -1867,6 +1867,7 @@ function applyUnstamped(state, e, workflow) {
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+            ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -2882,9 +2883,13 @@ function applyRewind(state, workflow, plan, at) {
     if (active && active.status === 'in_flight')
         steps[from] = { ...active, status: 'pending' };
     const reopened = state.active_step === null ? { blocking_artifact: null, blocking_qids: [], blocking_retry_step: null } : {};
+    // An approval step's verdict taken back is its decision at its last visit: later references
+    // read the decision before it (or none), as a step's output taken back is no longer read.
+    const approvals = state.approvals?.map((a) => (taken.has(a.step) && a.taken_back_at === undefined && a.visit === state.steps[a.step]?.visits ? { ...a, taken_back_at: at } : a));
     const back = {
         ...state,
         ...reopened,
+        ...(approvals !== undefined ? { approvals } : {}),
         steps,
         completed_steps: state.completed_steps.filter((id) => !taken.has(id)),
         failed_or_blocked_steps: state.failed_or_blocked_steps.filter((id) => !taken.has(id)),
@@ -3419,6 +3424,7 @@ function applySourceChange(state, workflow, change, at) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C7: () => (/* binding */ gateRecordOf),
 /* harmony export */   FF: () => (/* binding */ without),
 /* harmony export */   IW: () => (/* binding */ applySuccess),
 /* harmony export */   KY: () => (/* binding */ routeStatus),
@@ -3598,7 +3604,7 @@ function applySuccess(state, workflow, s, changes = (0,_progress_js__WEBPACK_IMP
     const visit = flight?.visit ?? stepRecord(state, s.step.id)?.visits ?? 1;
     const attempt = flight?.attempt ?? 1;
     const qids = Array.isArray(s.gate.extra['unresolved_qids']) ? s.gate.extra['unresolved_qids'].map(String) : [];
-    const gateRecord = { ...s.gate.extra, ...withoutExtra(s.gate) };
+    const gateRecord = gateRecordOf(s.gate);
     const completed = stepWith(state, s.step.id, { status: 'completed', last_exit_status: s.exitStatus, last_signal: null, last_duration_ms: s.durationMs, last_error: null, gate: gateRecord, output: s.artifact.path, sha256: s.artifact.sha256, log: s.log, output_changes: changes }, s.step.kind);
     // What accepting the gate sets, whatever the route: routed on to a step, enterStep sets it (and
     // this step's record) in its one copy of the state.
@@ -3692,6 +3698,10 @@ function activate(state, steps, base, target, from, stopAfter, fields) {
     next.last_transition = made.last_transition;
     next.recent = made.recent;
     return stopAfter ? { state: next, stop: 'PARTIAL_RESUMABLE' } : { state: next };
+}
+/** A gate as a step's (or a parallel branch's) record holds it: its extra keys beside the standard ones. */
+function gateRecordOf(gate) {
+    return { ...gate.extra, ...withoutExtra(gate) };
 }
 function withoutExtra(gate) {
     const { extra: _extra, ...rest } = gate;
@@ -5859,6 +5869,12 @@ const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
     /** The accepted output (also in the run's artifacts as <step>.<branch>). */
     output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The accepted gate as recorded (extra keys with the stage's secrets masked), what
+     * {{steps.<step>.branches.<branch>.gate.<key>}} reads; absent before, for exit-routed kinds, and
+     * in journals written before 2026-12-06 (those read gate_status as the gate's status).
+     */
+    gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J())),
     /** child_workflow branches: the child's run. */
     child: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(ChildRunRecord),
     /** A running branch's STAGEGATE_ATTEMPT_TOKEN: a resume kills any process still carrying it. */
@@ -6133,6 +6149,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
+    /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
+    manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -6178,6 +6196,11 @@ const ApprovalRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     state_digest: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** The source commit the decision was made at (stagegate approve's workspace HEAD; the PR head in the Action). */
     source_commit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /**
+     * When a `--rerun-from` took this decision back (the step's verdict at this visit): it stays in
+     * the run's history, but {{steps.<step>.decision|note|by}} and decisions no longer read it.
+     */
+    taken_back_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
 /**
  * HEAD moved while an attempt of the run was under way: a commit the run's stage made (a
@@ -6673,6 +6696,8 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     // Any other manifest that names a head of this journal is compared, as a document, with the one
     // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
     let manifestAt;
+    // The later sections the build of the run's latest invocation at that head writes (its run_started says).
+    let writtenWith = [];
     const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
     const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? j['seq'] : undefined;
     // The manifest as the plain data its YAML reads back as, for the comparison.
@@ -6682,7 +6707,9 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         // wherever it was (a child's manifest in its run folder, its journal in the state folder):
         // that form names this journal too; any other name is compared, and refused, as written.
         const named = j['file'] === journalFile ? journalFile : manifestJournal;
-        manifestAt = documentAt(seq === head.seq ? state : stateAt(seq), { head: { seq, sha256: j['sha256'] }, journalFile: named });
+        const at = seq === head.seq ? state : stateAt(seq);
+        manifestAt = documentAt(at, { head: { seq, sha256: j['sha256'] }, journalFile: named });
+        writtenWith = sectionsWrittenAt(at);
     }
     else if (isRecord(manifest) && !(manifest instanceof UnreadManifest) && !(seq !== undefined && seq > head.seq)) {
         // A manifest whose journal head is missing or not one a runner writes (seq "4", 0, no journal:
@@ -6690,8 +6717,9 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
         // the edit is found rather than its missing head hiding it. A head past the journal's end is
         // refused as cut (manifestProblem).
         manifestAt = documentAt(state, { head, journalFile: manifestJournal });
+        writtenWith = sectionsWrittenAt(state);
     }
-    return { snapshot, manifest, manifestAt, atSnapshot };
+    return { snapshot, manifest, manifestAt, writtenWith, atSnapshot };
 }
 /** The snapshot as the document a runner writes at `head`, when its text is exactly that one's. */
 function writtenAtHead(file, state, head, journalFile) {
@@ -6734,7 +6762,7 @@ function judgeProjections(r) {
     return load.kind === 'corrupt' ? { ...load, replayed: r.state } : load;
 }
 function judgedProjections(r) {
-    const { snapshot, manifest, manifestAt, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
+    const { snapshot, manifest, manifestAt, writtenWith, read, state, log, atSnapshot, relState, relJournal, relManifest, workflowDigest, again } = r;
     // The journal chained and replayed: a refusal below is about a projection beside it.
     const journal = { texts: read.texts, head: read.head };
     const notes = [];
@@ -6798,7 +6826,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest), manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -6807,16 +6835,22 @@ function judgedProjections(r) {
 }
 /**
  * The manifest a runner writes, as a build before a later section (manifest.ts
- * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit.
+ * LATER_MANIFEST_SECTIONS) wrote it when `written` lacks that section: such a manifest is no edit \u2014
+ * unless the run's latest invocation at the manifest's head was by a build that writes it
+ * (`writtenWith`, from its run_started): then the section was removed by hand.
  */
-function asOlderBuildWrote(expected, written) {
-    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+function asOlderBuildWrote(expected, written, writtenWith) {
+    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
     if (missing.length === 0)
         return expected;
     const older = { ...expected };
     for (const key of missing)
         delete older[key];
     return older;
+}
+/** The later manifest sections the build of `state`'s latest invocation writes (none recorded: a build before them). */
+function sectionsWrittenAt(state) {
+    return state.invocations.at(-1)?.manifest_sections ?? [];
 }
 /**
  * The snapshot fields the journal alone decides (a replay against an edited workflow file gives
@@ -7233,6 +7267,7 @@ function runApprovalStep(host, step) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
 /* harmony export */   E7: () => (/* binding */ applyApproval),
+/* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
@@ -7247,7 +7282,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, approvalTarget */
+/* unused harmony exports canonicalJson, voidedDecision */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);

@@ -1,5 +1,5 @@
-export const id = 306;
-export const ids = [306];
+export const id = 509;
+export const ids = [509];
 export const modules = {
 
 /***/ 3052:
@@ -81,7 +81,9 @@ const CCW_CODES = {
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
+/* harmony export */   V6: () => (/* binding */ stagegateOwnText),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
+/* harmony export */   Yx: () => (/* binding */ stagegateOwnFile),
 /* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
@@ -238,6 +240,34 @@ function foreignFormatOf(data) {
         return 'aiox';
     return undefined;
 }
+/** The `schema:` stagegate's own state files carry (snapshot.ts `stagegate/state@2`, fresh-marker.ts `stagegate/fresh-start@1`, older `stagegate/state@1`). */
+const OWN_SCHEMA = /^stagegate\/[a-z][\w-]*@\d+$/;
+/**
+ * A file stagegate writes itself, never a workflow: a run's state snapshot (whatever `state_path`
+ * names it; any `schema: stagegate/\u2026@N`, the fresh-start marker's too), its RUN_MANIFEST.yaml
+ * (`stagegate_version` beside `workflow_digest` and `run_id`), a shard's SHARD.json (`shard: 1`
+ * beside `run_id`, `workflow_digest` and `journal`; it has a `state_path:`). What it is, or
+ * undefined. A state file's `steps:` mapping has `prompt:`/`output:` keys, a shard's a
+ * `state_path:`: without this a directory walk took them for 4.0 workflows.
+ */
+function stagegateOwnFile(data) {
+    if (!isRecord(data))
+        return undefined;
+    const schema = data['schema'];
+    if (typeof schema === 'string' && OWN_SCHEMA.test(schema)) {
+        return schema.startsWith('stagegate/state@') ? `stagegate's run state file (schema: ${schema})` : `a file stagegate writes (schema: ${schema})`;
+    }
+    if ('stagegate_version' in data && 'workflow_digest' in data && 'run_id' in data)
+        return "stagegate's run manifest (RUN_MANIFEST.yaml)";
+    if (data['shard'] === 1 && 'run_id' in data && 'workflow_digest' in data && 'journal' in data)
+        return "stagegate's shard descriptor (SHARD.json)";
+    return undefined;
+}
+/** The same on the text of a file that does not parse or whose head alone was read: a top-level `schema: stagegate/\u2026@N` line. */
+function stagegateOwnText(text) {
+    const m = /^schema:[ \t]*(['"]?)(stagegate\/[a-z][\w-]*@\d+)\1[ \t]*$/m.exec(text);
+    return m === null ? undefined : stagegateOwnFile({ schema: m[2] });
+}
 /** A 4.0 workflow's top-level keys (schema.ts WorkflowFile; a unit test keeps the two equal). */
 const NATIVE_TOP_LEVEL_KEYS = ['version', 'name', 'description', 'runner_skill', 'state_path', 'entry', 'inputs', 'steps', 'phases', 'execution', 'terminal', 'agent_package_version'];
 /** The keys that make a file a 4.0 workflow (isNativeShape) and the version it says it is in. */
@@ -327,6 +357,9 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'empty' };
     if (!isRecord(data))
         return { kind: 'not', reason: 'not a mapping' };
+    const own = stagegateOwnFile(data);
+    if (own !== undefined)
+        return { kind: 'not', reason: own };
     // In the loader's order (loader.ts): another format, then the two shapes told apart from native.
     const format = foreignFormatOf(data);
     // An old aiox squad template (trigger + a steps: list) without a version has Azure Pipelines'
@@ -384,7 +417,9 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   UE: () => (/* binding */ importerFor),
+/* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
+/* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
 /* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
@@ -956,7 +991,8 @@ function contextPaths(compiled) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DE: () => (/* binding */ gateSchemasOf),
-/* harmony export */   Ip: () => (/* binding */ gateSchemaKey)
+/* harmony export */   Ip: () => (/* binding */ gateSchemaKey),
+/* harmony export */   zr: () => (/* binding */ gateSchemaKeys)
 /* harmony export */ });
 /* unused harmony exports MAX_GATE_SCHEMA_BYTES, ownKeysNamed, maestroUnmatchable, patternPath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -1033,8 +1069,11 @@ function gateSchemasOf(workflow, workspace) {
             const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
             if ('check' in result)
                 compiled.set(gateSchemaKey(body.path), result);
-            else
-                findings.push({ ...result, message: `gate_schema of ${what}: ${result.message}`, path: [...path, ...(result.at ?? [])] });
+            else {
+                // An invalid keyword is named at its own line (the finding's position says it too).
+                const message = result.code === 'GATE_SCHEMA_INVALID' && result.at ? result.message.replace(`inline at ${workflow.file}:${line}`, `inline at ${workflow.file}:${workflow.source.locate([...path, ...result.at]).line}`) : result.message;
+                findings.push({ ...result, message: `gate_schema of ${what}: ${message}`, path: [...path, ...(result.at ?? [])] });
+            }
             continue;
         }
         let result = files.get(schema);
@@ -1093,6 +1132,58 @@ function ownKeysNamed(schema, reserved) {
     return out.required.length > 0 || out.properties.length > 0 ? out : undefined;
 }
 const JSON_TYPES = ['string', 'integer', 'number', 'boolean', 'object', 'array', 'null'];
+const isMapping = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * The extra keys a gate_schema names, for a decision or placeholder that reads
+ * steps.<id>.gate.<key>: `names`, every key it names (properties and required, of its top level
+ * and of the subschemas it applies there: allOf, anyOf, oneOf, if/then/else, dependentSchemas, a
+ * local $ref); `closed` when no other extra key can pass it (additionalProperties: false: only its
+ * top-level properties; unevaluatedProperties: false: every name it has). Undefined when it
+ * cannot say: patternProperties, or a $ref that is not to the schema's own $defs.
+ */
+function gateSchemaKeys(schema) {
+    const names = new Set();
+    const seen = new Set();
+    const ownProperties = (node) => (isMapping(node['properties']) ? Object.keys(node['properties']) : []);
+    const visit = (node, depth) => {
+        if (!isMapping(node) || seen.has(node))
+            return true;
+        if (depth > 16)
+            return false;
+        seen.add(node);
+        if (isMapping(node['patternProperties']) && Object.keys(node['patternProperties']).length > 0)
+            return false;
+        for (const k of ownProperties(node))
+            names.add(k);
+        if (Array.isArray(node['required']))
+            for (const r of node['required'])
+                if (typeof r === 'string')
+                    names.add(r);
+        const ref = node['$ref'];
+        if (ref !== undefined) {
+            const m = typeof ref === 'string' ? /^#\/(\$defs|definitions)\/([^/]+)$/.exec(ref) : null;
+            const defs = m ? schema[m[1]] : undefined;
+            if (!m || !isMapping(defs) || !visit(defs[m[2].replace(/~1/g, '/').replace(/~0/g, '~')], depth + 1))
+                return false;
+        }
+        if (node['$dynamicRef'] !== undefined)
+            return false;
+        for (const key of ['allOf', 'anyOf', 'oneOf'])
+            if (Array.isArray(node[key]) && !node[key].every((sub) => visit(sub, depth + 1)))
+                return false;
+        for (const key of ['if', 'then', 'else'])
+            if (!visit(node[key], depth + 1))
+                return false;
+        if (isMapping(node['dependentSchemas']) && !Object.values(node['dependentSchemas']).every((sub) => visit(sub, depth + 1)))
+            return false;
+        return true;
+    };
+    if (!visit(schema, 0))
+        return undefined;
+    if (schema['additionalProperties'] === false)
+        return { names: ownProperties(schema), closed: true };
+    return { names: [...names], closed: schema['unevaluatedProperties'] === false };
+}
 /**
  * The keys a maestro COORDINATE RESULT block can never give as a schema declares them (the parser,
  * gate/contracts/maestro-coordinate.ts, lower-cases each key and reads each value as text, a list
@@ -1167,7 +1258,7 @@ function compileSchema(schema, source) {
         return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
     }
     if (!result.ok)
-        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT };
+        return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT, ...(result.at ? { at: result.at } : {}) };
     return { source, schema: schema, check: result.check };
 }
 function readSchemaFile(workspace, file) {
@@ -1875,6 +1966,12 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     for (const path of mayNameProto(text) ? protoNames(raw) : []) {
         diagnostics.push({ code: 'INVALID_KEY', severity: 'error', message: `'__proto__' is not allowed as a name (${path.join('.')}): JavaScript objects cannot hold it`, hint: 'Rename it.', file: rel, ...source.locate(path), path });
     }
+    // A file stagegate writes (a run's state, its manifest, a shard's descriptor), named as a
+    // workflow: say what it is, not the native shape errors its keys would give.
+    const own = (0,formats/* stagegateOwnFile */.Yx)(raw);
+    if (own !== undefined) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `${own}, not a workflow: stagegate writes it as a run goes (a directory walk skips it)`, hint: "Name the workflow file the run was started from (the run's RUN_MANIFEST.yaml says which: workflow_file).", file: rel, line: 1, column: 1, path: [] }] };
+    }
     // Another runner's format: translate it into the native model, positions mapped back.
     let format = 'native';
     let references;
@@ -2550,12 +2647,17 @@ function article(expected) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ lastDecision),
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
+/* harmony export */   Uz: () => (/* binding */ lastVisitBranches),
 /* harmony export */   aF: () => (/* binding */ isValidReference),
+/* harmony export */   aZ: () => (/* binding */ referenceableBranches),
 /* harmony export */   sX: () => (/* binding */ resolveReference),
 /* harmony export */   w_: () => (/* binding */ referenceable)
 /* harmony export */ });
+/* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
+
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 // output_or_empty: a step that finished without an accepted output (skipped \u2014 by a person or by
 // on_failure: skip \u2014 or failed and routed on) gives "" \u2014 what CCW's wf-player substitutes for a
@@ -2566,8 +2668,22 @@ const GATE_REF = /^steps\.(.+)\.gate\.([A-Za-z_][A-Za-z0-9_-]*)$/;
 // what CCW's wf-player substitutes for a node's missing session_id or artifacts[k].
 const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 const VISITS_REF = /^steps\.(.+)\.visits$/;
+// A parallel step's branch: steps.<parallel>.branches.<branch>.output[_or_empty] and
+// .gate[_or_empty].<key>[.<n>] \u2014 the branch's accepted output and gate on the step's last visit.
+const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(output|output_or_empty)$/;
+const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+// An approval step's last decision in this run: approved/rejected, its --note ('' without one), --by.
+const APPROVAL_REF = /^steps\.(.+)\.(decision|note|by)$/;
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
 function parseReference(name) {
+    // Branch forms first: steps.p.branches.b.gate.k would otherwise read as a gate of step 'p.branches.b'.
+    const branchOutput = BRANCH_OUTPUT_REF.exec(name);
+    if (branchOutput)
+        return { step: branchOutput[1], branch: branchOutput[2], what: 'output', ...(branchOutput[3] === 'output_or_empty' ? { orEmpty: true } : {}) };
+    const branchGate = BRANCH_GATE_REF.exec(name);
+    if (branchGate && (branchGate[3] === 'gate_or_empty' || branchGate[5] === undefined)) {
+        return { step: branchGate[1], branch: branchGate[2], what: 'gate', key: branchGate[4], ...(branchGate[3] === 'gate_or_empty' ? { orEmpty: { index: branchGate[5] !== undefined ? Number(branchGate[5]) : undefined } } : {}) };
+    }
     const optional = GATE_OR_EMPTY_REF.exec(name);
     if (optional)
         return { step: optional[1], what: 'gate', key: optional[2], orEmpty: { index: optional[3] !== undefined ? Number(optional[3]) : undefined } };
@@ -2580,6 +2696,9 @@ function parseReference(name) {
     const visits = VISITS_REF.exec(name);
     if (visits)
         return { step: visits[1], what: 'visits' };
+    const approval = APPROVAL_REF.exec(name);
+    if (approval)
+        return { step: approval[1], what: 'approval', field: approval[2] };
     const output = OUTPUT_REF.exec(name);
     if (output)
         return { step: output[1], what: 'output' };
@@ -2601,6 +2720,16 @@ function resolveReference(state, name) {
     // A step never entered has 0 visits (validate checks that <id> is a step beside the text).
     if (ref.what === 'visits')
         return String(known ? state.steps[ref.step].visits : 0);
+    // The last decision recorded for the approval step (the journal's approval_decided events, so a
+    // replay gives the same); '' before its first one, so a loop's first pass reads "no decision yet".
+    if (ref.what === 'approval') {
+        const last = lastDecision(state, ref.step);
+        if (last === undefined)
+            return '';
+        return ref.field === 'decision' ? last.decision : ref.field === 'by' ? last.by : (last.note ?? '');
+    }
+    if (ref.branch !== undefined)
+        return resolveBranchReference(state, ref);
     if (!known)
         return undefined;
     const record = state.steps[ref.step];
@@ -2612,12 +2741,45 @@ function resolveReference(state, name) {
             return undefined;
         return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
     }
-    const gate = record.gate ?? {};
+    return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+}
+/**
+ * A parallel step's branch records when they are its last visit's: none when the step was entered
+ * again and skipped (or has not started that visit's branches) \u2014 the records left are an earlier visit's.
+ */
+function lastVisitBranches(record) {
+    const parallel = record?.parallel;
+    return parallel !== undefined && parallel !== null && parallel.visit === record.visits ? parallel.branches : undefined;
+}
+/** An approval step's last decision that stands (a --rerun-from takes one back), or undefined. */
+function lastDecision(state, step) {
+    return (state.approvals ?? []).findLast((a) => a.step === step && a.taken_back_at === undefined);
+}
+/**
+ * A branch's accepted output or gate value on the parallel step's last visit (its branch record;
+ * a new visit starts every branch again). The plain forms are unresolved until the branch has one;
+ * the _or_empty forms read '' whenever it has none \u2014 before the parallel step first ran too, so a
+ * loop's first pass (implement before the reviewers) reads "no review yet".
+ */
+function resolveBranchReference(state, ref) {
+    const branch = lastVisitBranches(state.steps[ref.step])?.[ref.branch];
+    const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
+    if (ref.what === 'output') {
+        const output = final ? (branch.output ?? undefined) : undefined;
+        return ref.orEmpty === true ? (output ?? '') : output;
+    }
+    if (!final)
+        return ref.orEmpty !== undefined ? '' : undefined;
+    // A journal written before branch gates were recorded has the status alone.
+    const gate = branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : {});
+    return gateValue(gate, ref, false);
+}
+function gateValue(gate, ref, unfinished) {
     const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
     let value = has ? gate[ref.key] : undefined;
     if (ref.orEmpty !== undefined) {
         // Only a step that has finished (completed, skipped, failed) counts as "ran without it".
-        if (record.status === 'pending' || record.status === 'in_flight')
+        if (unfinished)
             return undefined;
         if (ref.orEmpty.index !== undefined)
             value = Array.isArray(value) ? value[ref.orEmpty.index] : ref.orEmpty.index === 0 ? value : undefined;
@@ -2645,12 +2807,36 @@ class BindingsWithReferences extends Map {
         return this.get(name) !== undefined;
     }
 }
-/** Whether `name` is a runtime reference to a step of `steps` that produces it. */
-function isValidReference(name, steps) {
+/**
+ * Whether `name` is a runtime reference to a step of `steps` that produces it. `within`: the
+ * parallel step whose branch the text belongs to \u2014 its own branches are not readable there (they
+ * run beside it, so the value would depend on which finished first).
+ */
+function isValidReference(name, steps, within) {
     const ref = parseReference(name);
-    if (ref?.what === 'visits')
+    if (ref === undefined)
+        return false;
+    if (within !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined && ref.step === within)
+        return false;
+    if (ref.what === 'visits')
         return steps.has(ref.step);
-    return ref !== undefined && referenceable(steps.get(ref.step));
+    if (ref.what === 'approval')
+        return steps.get(ref.step)?.kind === 'approval';
+    if (ref.branch !== undefined)
+        return referenceable(referenceableBranches(steps.get(ref.step)).get(ref.branch));
+    return referenceable(steps.get(ref.step));
+}
+/** A parallel step's branches by id (empty for any other step), as step models a reference may name. */
+function referenceableBranches(step) {
+    const out = new Map();
+    if (step?.kind !== 'parallel')
+        return out;
+    for (const [id, def] of Object.entries(step.def.parallel?.branches ?? {})) {
+        const { kind, problem } = (0,_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def);
+        if (kind !== undefined && problem === undefined)
+            out.set(id, { id, kind, def, path: [...step.path, 'parallel', 'branches', id], line: step.line, column: step.column });
+    }
+    return out;
 }
 
 
@@ -3450,12 +3636,15 @@ function missingValuesHint(step, bindings, missing) {
     const pass = [];
     const loops = [];
     let references = false;
+    let branchRefs = false;
     const skipped = [];
     const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
         if (name.startsWith('steps.')) {
             const ref = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(name);
-            if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step].status === 'skipped') {
+            if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined)
+                branchRefs = true;
+            else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step].status === 'skipped') {
                 if (!skipped.includes(ref.step))
                     skipped.push(ref.step);
             }
@@ -3493,6 +3682,8 @@ function missingValuesHint(step, bindings, missing) {
     }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
+    if (branchRefs)
+        parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.");
     return parts.join(' ');
 }
 /**
@@ -3752,6 +3943,7 @@ function itemWorkflow(spec) {
 /* harmony export */   TY: () => (/* binding */ scanMarkdownTable),
 /* harmony export */   _5: () => (/* binding */ readRegistry),
 /* harmony export */   ah: () => (/* binding */ IdColumnMissing),
+/* harmony export */   fh: () => (/* binding */ parseListDocument),
 /* harmony export */   ie: () => (/* binding */ registryFormatOf),
 /* harmony export */   l5: () => (/* binding */ parseRegistry),
 /* harmony export */   pU: () => (/* binding */ REGISTRY_MISSING),
@@ -4040,6 +4232,14 @@ function jsonErrorLine(text) {
     return lo + 1;
 }
 function parseList(text, file, format) {
+    return parseListDocument(text, file, format).registry;
+}
+/**
+ * A YAML list's or JSON array's rows and the document they were read from: marking rows
+ * (registry-status.ts) edits the text at the ranges of that document's nodes, so one parse both
+ * checks the registry and places its marks.
+ */
+function parseListDocument(text, file, format) {
     const counter = new yaml__WEBPACK_IMPORTED_MODULE_1__/* .LineCounter */ .HN();
     if (format === 'json') {
         try {
@@ -4089,7 +4289,7 @@ function parseList(text, file, format) {
         }
         rows.push({ line, fields });
     }
-    return { file, format, columns, rows };
+    return { registry: { file, format, columns, rows }, doc };
 }
 
 
@@ -4881,7 +5081,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 1631:
+/***/ 9374:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5646,6 +5846,56 @@ function budgetsNotEnforced(ctx) {
 var input_order = __webpack_require__(4864);
 // EXTERNAL MODULE: ./src/core/model/references.ts
 var references = __webpack_require__(6991);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/core/validate/rules/gate-keys.ts
+// The keys a step's gate can carry, as decisions (steps.<id>.gate.<key>) and placeholders
+// ({{steps.<id>.gate.<key>}}) read them: the gate block's own keys, and the extra keys its
+// gate_schema names. A key a closed schema (additionalProperties or unevaluatedProperties false)
+// cannot produce is null on every run (a decision) or never resolves (a placeholder).
+
+
+
+/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
+const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/** The extra keys a step's gate_schema names, and whether it allows no other (gateSchemaKeys); undefined without a schema that compiled or one it cannot tell. */
+function schemaKeysOf(ctx, step) {
+    if (step.def.gate_schema === undefined)
+        return undefined;
+    const compiled = ctx.session.gateSchemas(ctx.workflow).compiled.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    return compiled === undefined ? undefined : (0,gate_schemas/* gateSchemaKeys */.zr)(compiled.schema);
+}
+/**
+ * Why `key` can never be in the gate of `step` when its gate_schema is closed and names no such
+ * extra key, nor is it one of the gate block's own (names compare case-insensitively, as
+ * expressions read them; `exactCase` for a placeholder, which reads the key as written);
+ * undefined when it can be.
+ */
+function closedSchemaMiss(ctx, step, key, exactCase = false) {
+    const keys = schemaKeysOf(ctx, step);
+    if (keys === undefined || !keys.closed)
+        return undefined;
+    const known = [...keys.names, ...GATE_KEYS];
+    if (known.some((k) => (exactCase ? k === key : k.toLowerCase() === key.toLowerCase())))
+        return undefined;
+    const compiled = ctx.session.gateSchemas(ctx.workflow).compiled.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    const by = compiled?.schema['additionalProperties'] === false ? 'additionalProperties: false' : 'unevaluatedProperties: false';
+    const extra = keys.names.length > 0 ? `no extra key but ${keys.names.join(', ')}` : 'no extra key';
+    return `step '${step.id}''s gate_schema allows ${extra} (${by}), and '${key}' is not one of the gate's own keys (${GATE_KEYS.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(key, known)}`;
+}
+/** {{steps.<id>.gate.<key>}} (or gate_or_empty) of a step whose closed gate_schema cannot produce the key: the finding's message, else undefined. */
+function closedGateReference(ctx, where, name, steps) {
+    const ref = (0,references/* parseReference */.F2)(name);
+    if (ref?.what !== 'gate')
+        return undefined;
+    const step = steps.get(ref.step);
+    const miss = step !== undefined ? closedSchemaMiss(ctx, step, ref.key, true) : undefined;
+    if (miss === undefined)
+        return undefined;
+    return `${where} uses {{${name}}}, a key the gate of step '${step.id}' never has (${ref.orEmpty !== undefined ? 'always ""' : 'it never resolves'}): ${miss}`;
+}
+const CLOSED_GATE_HINT = "Name a key the step's gate_schema lists (or one of the gate's own), or add it to the schema's properties.";
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
 // inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
@@ -5661,12 +5911,21 @@ var references = __webpack_require__(6991);
 
 
 
-function undeclaredMessage(where, name, names, referencesAllowed = true) {
+
+function undeclaredMessage(where, name, names, referencesAllowed = true, within) {
+    const own = ownBranchReference(name, within);
+    if (own !== undefined && referencesAllowed)
+        return `${where} uses {{${name}}}, branch '${own}' of parallel step '${within}', the step this branch runs inside: its branches run beside each other, so what one read would depend on which finished first (and on max_concurrency)`;
     if ((0,references/* parseReference */.F2)(name) !== undefined) {
         if (!referencesAllowed)
             return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
-        if ((0,references/* parseReference */.F2)(name)?.what === 'visits')
+        const ref = (0,references/* parseReference */.F2)(name);
+        if (ref.what === 'visits')
             return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
+        if (ref.what === 'approval')
+            return `${where} uses {{${name}}}, the ${ref.field} of an approval step's last decision, but '${ref.step}' is not an approval step in this scope ({{steps.<id>.decision}}, {{steps.<id>.note}}, {{steps.<id>.by}} name an approval step beside this one)`;
+        if (ref.branch !== undefined)
+            return `${where} uses {{${name}}}, a runtime reference to branch '${ref.branch}' of '${ref.step}', which is not a run or prompt branch with an output of a parallel step in this scope ({{steps.<parallel>.branches.<branch>.output}}, {{steps.<parallel>.branches.<branch>.gate.<key>}})`;
         return `${where} uses {{${name}}}, a runtime reference to a step that is not a stage with an output in this scope (references name a run/prompt stage: {{steps.<id>.output}}, {{steps.<id>.gate.<key>}}; not usable in output paths)`;
     }
     return `${where} uses {{${name}}}, which is not a declared input, default, runner-owned value or foreach binding.${(0,did_you_mean/* didYouMean */.au)(name, names)}`;
@@ -5677,40 +5936,95 @@ function undeclaredMessage(where, name, names, referencesAllowed = true) {
  * to (refs: the steps beside it, when the text may use references) or says that it cannot be
  * used where it stands (refs undefined: an output path, state_path, default, child binding).
  */
-const UNDECLARED_HINT = (name, refs) => referenceHint(name, refs) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
+const UNDECLARED_HINT = (name, refs, within) => (ownBranchReference(name, within) !== undefined ? `Read it in a step after ${within} (its branches' outputs and gates are there once ${within} has finished); to hand one branch's result to another, make them two steps.` : undefined) ?? referenceHint(name, refs, within) ?? `Declare ${name} under inputs (required, optional or defaults), bind it in the step's inputs, or fix the name.`;
 const CHILD_UNDECLARED_HINT = (name) => referenceHint(name, undefined) ?? `Declare ${name} under this workflow's inputs (required, optional or defaults), or fix the name: a child step's inputs and workflow path resolve against this workflow's values, not against the step's own inputs.`;
-function referenceHint(name, refs) {
+/** The branch a branch's text names of its own parallel step `within` (undefined when it names none). */
+function ownBranchReference(name, within) {
+    if (within === undefined)
+        return undefined;
+    const ref = (0,references/* parseReference */.F2)(name);
+    return ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.step === within ? ref.branch : undefined;
+}
+function referenceHint(name, refs, within) {
     const ref = (0,references/* parseReference */.F2)(name);
     if (ref === undefined)
         return undefined;
     if (refs === undefined) {
         return `A runtime reference cannot be used here: this value is resolved before any step has a result (and a reference is never an input a run can be given). Use a declared input instead.`;
     }
+    if (ref.what === 'approval') {
+        const approvals = [...refs].filter(([, s]) => s.kind === 'approval').map(([id]) => id);
+        return `Name an approval step beside this one (${show(approvals)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, approvals)}`;
+    }
+    if (ref.what !== 'visits' && ref.branch !== undefined) {
+        const parallels = [...refs].filter(([, s]) => s.kind === 'parallel').map(([id]) => id);
+        const step = refs.get(ref.step);
+        if (step?.kind !== 'parallel')
+            return `Name a parallel step beside this one (${show(parallels)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, parallels)}`;
+        const branches = [...(0,references/* referenceableBranches */.aZ)(step)].filter(([, b]) => (0,references/* referenceable */.w_)(b)).map(([id]) => id);
+        return `Name a run or prompt branch with an output of parallel step ${step.id} (${show(branches)}), or fix the spelling.${(0,did_you_mean/* didYouMean */.au)(ref.branch, branches)}`;
+    }
+    if (ref.what !== 'visits') {
+        const spelled = branchSpelling(ref.step, refs);
+        if (spelled !== undefined && spelled.step !== within) {
+            const tail = ref.what === 'output' ? (ref.orEmpty ? 'output_or_empty' : 'output') : `${ref.orEmpty ? 'gate_or_empty' : 'gate'}.${ref.key}${ref.orEmpty?.index !== undefined ? `.${ref.orEmpty.index}` : ''}`;
+            return `${spelled.lead} Write {{steps.${spelled.step}.branches.${spelled.branch}.${tail}}}${spelled.others.length > 1 ? ` (its branches: ${show(spelled.others)})` : ''}.`;
+        }
+    }
     const stages = [...refs].filter(([, s]) => ref.what === 'visits' || (0,references/* referenceable */.w_)(s)).map(([id]) => id);
     if (ref.what === 'visits')
         return `Name a step beside this one (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
     return `Name a run or prompt stage with an output beside this step (${show(stages)}), or fix the spelling; a reference is never an input a run can be given.${(0,did_you_mean/* didYouMean */.au)(ref.step, stages)}`;
 }
+/**
+ * The branch a reference to `id` likely means, as a newcomer spells it: the parallel step itself
+ * (`steps.review.output`: its first referenceable branch), `<parallel>.<branch>`
+ * (`steps.review.reviewer_a.output`) or the branch id alone (`steps.reviewer_a.output`).
+ */
+function branchSpelling(id, refs) {
+    const named = (step) => [...(0,references/* referenceableBranches */.aZ)(step)].filter(([, b]) => (0,references/* referenceable */.w_)(b)).map(([b]) => b);
+    const own = refs.get(id);
+    if (own?.kind === 'parallel') {
+        const branches = named(own);
+        if (branches.length > 0)
+            return { lead: `Parallel step ${id} has no output or gate of its own; each branch has its own.`, step: id, branch: branches[0], others: branches };
+    }
+    for (const step of refs.values()) {
+        if (step.kind !== 'parallel')
+            continue;
+        const branches = named(step);
+        const branch = id.startsWith(`${step.id}.`) ? id.slice(step.id.length + 1) : id;
+        if (branches.includes(branch))
+            return { lead: `${branch} is a branch of parallel step ${step.id}, referred to through it.`, step: step.id, branch, others: branches };
+    }
+    return undefined;
+}
 const show = (ids) => (ids.length === 0 ? 'there is none' : ids.length <= 6 ? ids.join(', ') : `${ids.slice(0, 6).join(', ')}, \u2026`);
 function rulePlaceholders(ctx) {
     const { workflow, report, declared } = ctx;
     // refs: the step-level texts resolved when the step runs may use runtime references.
-    const check = (text, path, names, what, refs, hint = UNDECLARED_HINT) => {
+    const check = (text, path, names, what, refs, hint = UNDECLARED_HINT, within) => {
         if (text === undefined || !text.includes('{{'))
             return;
         // An imported template's escapes are the importer's (its text is never a placeholder there).
         if (workflow.format === 'native')
-            checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && (0,references/* isValidReference */.aF)(name, refs)));
+            checkEscaped(ctx, text, path, what, (name) => names.has(name) || (refs !== undefined && (0,references/* isValidReference */.aF)(name, refs, within)));
         const seen = new Set();
         for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
             const name = m[1];
             if (names.has(name) || seen.has(name))
                 continue;
-            if (refs && (0,references/* isValidReference */.aF)(name, refs))
+            const valid = refs !== undefined && (0,references/* isValidReference */.aF)(name, refs, within);
+            const closed = valid ? closedGateReference(ctx, what, name, refs) : undefined;
+            if (valid && closed === undefined)
                 continue;
             seen.add(name);
             const at = ctx.placeholderPosition(path, name);
-            report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined), hint(name, refs), path, at ? { at } : { value: true }));
+            if (closed !== undefined) {
+                report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, path, at ? { at } : { value: true }));
+                continue;
+            }
+            report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(what, name, names, refs !== undefined, within), hint(name, refs, within), path, at ? { at } : { value: true }));
         }
     };
     check(workflow.data.state_path, ['state_path'], declared, 'state_path');
@@ -5725,6 +6039,7 @@ function rulePlaceholders(ctx) {
         const names = ctx.namesFor(scoped);
         const of = `of step '${step.id}'`;
         const refs = scoped.scope.steps;
+        const within = scoped.scope.within?.id;
         // A child step's inputs and workflow path resolve against the parent's values alone
         // (steps/child/run.ts), never against the step's own inputs.
         const child = step.kind === 'child_workflow';
@@ -5747,13 +6062,13 @@ function rulePlaceholders(ctx) {
                 reportSelfReference(ctx, step, name, [name], [...p, 'inputs', name]);
                 continue;
             }
-            check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
+            check(value, [...p, 'inputs', name], parentNames, `input ${name} ${of}`, child ? undefined : refs, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT, within);
         }
         check(d.output, [...p, 'output'], names, `output ${of}`);
-        check(d.run, [...p, 'run'], names, `run: ${of}`, refs);
-        check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs);
-        check(d.action, [...p, 'action'], names, `action ${of}`, refs);
-        check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs);
+        check(d.run, [...p, 'run'], names, `run: ${of}`, refs, UNDECLARED_HINT, within);
+        check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs, UNDECLARED_HINT, within);
+        check(d.action, [...p, 'action'], names, `action ${of}`, refs, UNDECLARED_HINT, within);
+        check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs, UNDECLARED_HINT, within);
         check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
         check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
         check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
@@ -5886,8 +6201,6 @@ var own_file = __webpack_require__(2076);
 var yaml_source = __webpack_require__(6614);
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
 var gate_template = __webpack_require__(773);
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/session.ts
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
@@ -6089,6 +6402,7 @@ function shift(p, lines) {
 
 
 
+
 function compareStatuses(offered, routed) {
     const offeredSet = new Set(offered);
     const routedSet = new Set(routed);
@@ -6129,14 +6443,20 @@ function checkPrompt(ctx, scoped) {
     const rel = info.file.rel;
     const names = ctx.namesFor(scoped);
     for (const [name, position] of ctx.workflow.format === 'native' ? info.escaped : []) {
-        if (!names.has(name) && !(0,references/* isValidReference */.aF)(name, scoped.scope.steps))
+        if (!names.has(name) && !(0,references/* isValidReference */.aF)(name, scoped.scope.steps, scoped.scope.within?.id))
             continue;
         checkEscaped(ctx, `\\{{${name}}}`, promptPath, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, () => true, () => ({ at: { file: rel, ...position } }));
     }
     for (const [name, position] of info.placeholders) {
-        if (names.has(name) || (0,references/* isValidReference */.aF)(name, scoped.scope.steps))
+        if (names.has(name))
             continue;
-        ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names), UNDECLARED_HINT(name, scoped.scope.steps), promptPath, { at: { file: rel, ...position } }));
+        if ((0,references/* isValidReference */.aF)(name, scoped.scope.steps, scoped.scope.within?.id)) {
+            const closed = closedGateReference(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, scoped.scope.steps);
+            if (closed !== undefined)
+                ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, promptPath, { at: { file: rel, ...position } }));
+            continue;
+        }
+        ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names, true, scoped.scope.within?.id), UNDECLARED_HINT(name, scoped.scope.steps, scoped.scope.within?.id), promptPath, { at: { file: rel, ...position } }));
     }
     checkGateTemplates(ctx, scoped, info.gateTemplates, (f) => ({ at: { file: rel, line: f.index + 1, column: f.column } }), `prompt ${rel}`);
     const statuses = step.def.statuses;
@@ -6728,12 +7048,16 @@ function checkFieldsAgainst(ctx, step, source) {
 var expressions = __webpack_require__(4206);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(7917);
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
 // keys that only other kinds use are flagged, and on_stall where no gate is accepted; an input read
 // as a boolean (it is text: 'false' is truthy) is a warning, and so is a gate key one edit from a
 // standard one (`gate.stauts`: null on every run). Targets are checked by the targets rule.
+
+
 
 
 
@@ -6779,7 +7103,7 @@ function ruleDecisions(ctx) {
                 return;
             }
             const unknownRoot = /Unrecognized named-value/.test(compiled.message);
-            report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key>, visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
+            report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${step.id}', branch ${i + 1}: ${unknownRoot ? 'unknown context in' : 'invalid expression'} '${b.if}': ${compiled.message}`, unknownRoot ? 'Expressions see only inputs.<name>, steps.<id>.status|output|gate.<key> (a parallel step: branches.<branch>.status|output|gate.<key>; an approval: decision|note|by), visits.<id> and run.id.' : 'Write a GitHub-style expression, e.g. steps.review.gate.score >= 90 && visits.review < 3.', [...p, 'decide', i, 'if'], { at: errorPosition(ctx, [...p, 'decide', i, 'if'], b.if, compiled.column) }));
         });
         for (const key of ['output', 'retry', 'timeout_minutes', 'agent', 'skills', 'inputs']) {
             if (step.def[key] !== undefined) {
@@ -6789,7 +7113,10 @@ function ruleDecisions(ctx) {
     }
 }
 /** What a step's record holds in a decision's context (DecisionContext.steps). */
-const STEP_FIELDS = ['status', 'output', 'visits', 'gate'];
+const STEP_FIELDS = ['status', 'output', 'visits', 'gate', 'branches', 'decision', 'note', 'by'];
+/** What a parallel step's branch holds there (DecisionStep.branches). */
+const BRANCH_FIELDS = ['status', 'output', 'gate'];
+const APPROVAL_FIELDS = ['decision', 'note', 'by'];
 /**
  * A name the context can never hold \u2014 an input the workflow does not declare, a step not in the
  * decision's scope (top-level steps, or the per_item machine it belongs to), a field a step's
@@ -6805,6 +7132,7 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
         const root = names[0].toLowerCase();
         let at = -1;
         let why = '';
+        let kindField;
         if (root === 'inputs' && names.length > 1 && !has(inputs, names[1])) {
             at = 1;
             const withheld = scope.kind === 'per_item' && has([...(0,invocation/* declaredInputs */.WB)(ctx.workflow)], names[1]);
@@ -6817,6 +7145,12 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
         else if (root === 'steps' && names.length > 2 && !has(STEP_FIELDS, names[2])) {
             at = 2;
             why = `a step's record has no '${names[2]}' (it has ${STEP_FIELDS.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(names[2], STEP_FIELDS)}`;
+        }
+        else if (root === 'steps' && names.length > 2 && (kindField = kindFieldProblem(scope, names)) !== undefined) {
+            ({ at, why } = kindField);
+        }
+        else if (root === 'steps' && names.length > 2 && names[2].toLowerCase() === 'gate' && gateRead(ctx, scope, names) !== undefined) {
+            ({ at, why } = gateRead(ctx, scope, names));
         }
         else if (root === 'run' && names.length > 1 && names[1].toLowerCase() !== 'id') {
             at = 1;
@@ -6835,11 +7169,67 @@ function unknownNames(ctx, scope, stepId, i, text, compiled, path) {
             continue;
         }
         const read = names.slice(0, at + 1).join('.');
-        ctx.report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
+        ctx.report((0,context/* issue */.sn)('DECISION_EXPRESSION_INVALID', 'error', `decision step '${stepId}', branch ${i + 1}: '${text}' reads ${read}, which is always null: ${why}`, "Expressions see only inputs.<declared input>, steps.<id>.status|output|visits|gate.<key> (a parallel step's branches.<branch>.status|output|gate.<key>, an approval step's decision|note|by) and visits.<id> of the steps beside the decision, run.id, and files['<workspace path>'].", path, { at: errorPosition(ctx, path, text, columns[at]) }));
     }
 }
-/** The keys every WORKFLOW_GATE block has (gate/workflow-gate.ts), which a decision reads as steps.<id>.gate.<key>. */
-const GATE_KEYS = ['workflow', 'step', 'status', 'unresolved_critical', 'unresolved_high', 'source_resolvable_open', 'artifact', 'next_recommended'];
+/**
+ * steps.<id>.branches\u2026 of a step that is not parallel, a branch it does not have, a field a branch
+ * lacks; steps.<id>.decision|note|by of a step that is not an approval: always null.
+ */
+function kindFieldProblem(scope, names) {
+    const step = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1].toLowerCase());
+    if (step === undefined)
+        return undefined;
+    const field = names[2].toLowerCase();
+    if (APPROVAL_FIELDS.includes(field) && step.kind !== 'approval')
+        return { at: 2, why: `step ${step.id} is not an approval step: only an approval's record has ${APPROVAL_FIELDS.join(', ')} (its last decision).` };
+    if (field !== 'branches')
+        return undefined;
+    if (step.kind !== 'parallel')
+        return { at: 2, why: `step ${step.id} is not a parallel step: only a parallel step's record has branches.` };
+    if (names.length < 4)
+        return undefined;
+    const branches = Object.keys(step.def.parallel?.branches ?? {});
+    if (!branches.some((b) => b.toLowerCase() === names[3].toLowerCase()))
+        return { at: 3, why: `parallel step ${step.id} has no branch '${names[3]}' (it has ${branches.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(names[3], branches)}` };
+    if (names.length > 4 && !BRANCH_FIELDS.includes(names[4].toLowerCase()))
+        return { at: 4, why: `a branch's record has no '${names[4]}' (it has ${BRANCH_FIELDS.join(', ')}).${(0,did_you_mean/* didYouMean */.au)(names[4], BRANCH_FIELDS)}` };
+    return undefined;
+}
+/**
+ * `steps.<id>.gate[.<key>]` of a step whose record never holds that gate: a step of a kind that
+ * records no gate (approval, decision, foreach, hand-off; an action or resolver judged by its exit
+ * status), or a key other than `status` of a child_workflow or parallel step (their gate is the
+ * child's end status, the join's outcome). Null on every run, so the decision silently takes
+ * another branch; {{steps.<id>.gate.<key>}} of such a step is refused too (UNDECLARED_PLACEHOLDER).
+ * Which name is wrong (2: gate, 3: the key) and why, or undefined when the step records it.
+ */
+function gateRead(ctx, scope, names) {
+    const step = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1].toLowerCase());
+    if (step === undefined || step.kind === undefined)
+        return undefined;
+    const closed = names.length > 3 ? closedSchemaMiss(ctx, step, names[3]) : undefined;
+    if (closed !== undefined)
+        return { at: 3, why: closed };
+    const kind = `step '${step.id}' is ${/^[aeiou]/.test(step.kind) ? 'an' : 'a'} ${step.kind} step`;
+    if (step.kind === 'child_workflow' || step.kind === 'parallel') {
+        if (names.length < 4 || names[3].toLowerCase() === 'status')
+            return undefined;
+        return { at: 3, why: `${kind}, whose gate has only status (${step.kind === 'parallel' ? "the join's outcome" : "the child run's end status"}).` };
+    }
+    if ((0,judging/* reportsAGate */.C)(step.kind, step.def))
+        return undefined;
+    return { at: 2, why: `${kind}, which records no gate: ${NO_GATE[step.kind] ?? 'only a stage that reports one does'}; its record has status and visits.` };
+}
+/** What a step of a kind without a gate does instead (gateRead). */
+const NO_GATE = {
+    approval: "the person's decision takes its on_approve or on_reject target (route there)",
+    decision: 'it routes by its own branches',
+    foreach: 'it routes when its items are done; their results are in its registry',
+    instruction: 'a hand-off ends the run',
+    action: 'it is judged by its exit status (a result_contract gives it a gate)',
+    resolver: 'it is judged by its exit status',
+};
 /**
  * Extra keys that differ from a standard one by a letter but are plausible names of their own: a
  * CCW node's `artifacts: [...]`, and plurals or counts a stage may well write (`stats`, `steps`,
@@ -6860,12 +7250,20 @@ function gateKeyNearMiss(ctx, scope, stepId, i, text, names, columns, path) {
     if (GATE_KEYS.includes(key) || GATE_EXTRA_IN_USE.includes(key))
         return;
     const read = [...scope.steps.values()].find((s) => s.id.toLowerCase() === names[1].toLowerCase());
-    if (read === undefined || read.def.gate_schema !== undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate'))
+    if (read === undefined || (read.def.result_contract !== undefined && read.def.result_contract !== 'workflow_gate'))
         return;
-    const near = GATE_KEYS.find((k) => oneEditApart(key, k));
+    // A gate_schema names the step's extra keys: a key it names is one; one it does not name (and
+    // could let through: a closed schema's is an error, gateRead) is suspect near its names too.
+    const schema = read.def.gate_schema !== undefined ? schemaKeysOf(ctx, read) : undefined;
+    if (read.def.gate_schema !== undefined && schema === undefined)
+        return;
+    const named = schema?.names ?? [];
+    if (named.some((k) => k.toLowerCase() === key))
+        return;
+    const near = [...GATE_KEYS, ...named].find((k) => oneEditApart(key, k.toLowerCase()));
     if (near === undefined)
         return;
-    ctx.report((0,context/* issue */.sn)('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, declare it in the step's gate_schema.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
+    ctx.report((0,context/* issue */.sn)('DECISION_GATE_KEY_SUSPECT', 'warning', `decision step '${stepId}', branch ${i + 1}: '${text}' reads steps.${names[1]}.gate.${names[3]}, a key step ${read.id}'s gate has only if its stage writes it as an extra key; otherwise it is null on every run. Did you mean '${near}'?`, `Write steps.${names[1]}.gate.${near}; or, for an extra key of that name, ${schema !== undefined ? "add it to the step's gate_schema properties" : "declare it in the step's gate_schema"}.`, path, { at: errorPosition(ctx, path, text, columns[3] ?? columns[columns.length - 1]) }));
 }
 /** Whether a and b differ by exactly one insertion, deletion, substitution or swap of two neighbours. */
 function oneEditApart(a, b) {
@@ -6934,6 +7332,7 @@ function ruleParallel(ctx) {
         }
         checkStatuses(ctx, step);
         const branches = (0,parallel_branches/* branchesOf */.IJ)(workflow, step);
+        const branchScope = { ...ctx.top, within: step };
         const valid = new Set(branches.map((b) => b.id));
         const base = [...p, 'parallel', 'branches'];
         const positions = workflow.source.keyPositions(base);
@@ -6955,7 +7354,7 @@ function ruleParallel(ctx) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_KIND', 'error', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} step; a branch runs one stage: run, prompt, inline_instruction, action or child_workflow`, 'Make the branch a stage, or move the logic into a child workflow.', bp, { at: { line: branch.line, column: branch.column } }));
                 continue;
             }
-            branchSteps.push({ step: branch, scope: ctx.top });
+            branchSteps.push({ step: branch, scope: branchScope });
             const d = branch.def;
             const bat = { at: { line: branch.line, column: branch.column } };
             if ((branch.kind === 'shell' || branch.kind === 'agent') && d.output === undefined && d.result_contract === undefined) {
