@@ -882,7 +882,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
     esc(actionWords(report.message)),
     report.lockElsewhere !== undefined
-      ? `🔒 The lock of this run names a runner on another machine, ${esc(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}, since ${esc(report.lockElsewhere.startedAt)}), which cannot be checked from here: if that job is gone, remove ${code(report.lockElsewhere.file)} from the run's files.`
+      ? `🔒 The lock of this run names a runner on another machine, ${esc(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}${report.lockElsewhere.startedAt !== undefined ? `, since ${esc(report.lockElsewhere.startedAt)}` : ''}), which cannot be checked from here: if that job is gone, remove ${code(report.lockElsewhere.file)} from the run's files.`
       : report.locked
         ? '🔒 A runner holds the lock of this run.'
         : '',

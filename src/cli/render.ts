@@ -81,7 +81,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
     ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
     // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
-    ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt, file: s.lockElsewhere.file } } : {}),
+    ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
     ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),

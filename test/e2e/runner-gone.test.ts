@@ -180,4 +180,17 @@ describe('a lock another machine took (a run folder carried from another CI job 
     expect(st.json['message']).toMatch(/\(locked by a runner on another machine, ci-job-7\.example \(pid 4242, since 2026-12-06T07:00:00\.000Z\), which this machine cannot check\)$/);
     expect(st.text).not.toContain('a runner is active');
   });
+
+  it('a hand-written lock without started_at: status and run say no start time (JSON null), never "since undefined"', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    ws.write(LOCK, JSON.stringify({ pid: 4242, host: 'ci-job-7.example' }));
+    const st = await status(ws);
+    expect(st.json).toMatchObject({ runner: 'elsewhere', lock_elsewhere: { host: 'ci-job-7.example', pid: 4242, started_at: null, file: LOCK } });
+    expect(st.json['message']).toMatch(/\(locked by a runner on another machine, ci-job-7\.example \(pid 4242\), which this machine cannot check\)$/);
+    expect(`${JSON.stringify(st.json)}${st.text}`).not.toContain('undefined');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([jsonOf(r)['status'], r.code]).toEqual(['WORKFLOW_LOCKED', 7]);
+    expect(jsonOf(r)['message']).toContain('is locked by a stagegate process on another machine (pid 4242 on ci-job-7.example), which this machine (');
+  });
 });

@@ -145,6 +145,42 @@ describe('RunLock', () => {
     expect(lockedCode(path)).toBe('WORKFLOW_LOCKED');
   });
 
+  it('a hand-written lock without started_at: the refusal says no start time (not "since undefined"), and its staleness is judged as before', () => {
+    const messageOf = (path: string): string => {
+      try {
+        RunLock.acquire(path, 'run r1').release();
+        return '';
+      } catch (error) {
+        expect((error as StagegateError).code).toBe('WORKFLOW_LOCKED');
+        return (error as StagegateError).message;
+      }
+    };
+    // Another machine's: held, and the words name the pid and host only.
+    const elsewhere = fresh();
+    RunLock.acquire(elsewhere, 'x').release();
+    writeFileSync(elsewhere, JSON.stringify({ pid: 4242, host: `elsewhere-${hostname()}` }));
+    const said = messageOf(elsewhere);
+    expect(said).toContain(`(pid 4242 on elsewhere-${hostname()}), which this machine`);
+    expect(said).not.toContain('since');
+    // A live owner on this host (our parent is alive): held, no "since".
+    const here = fresh();
+    RunLock.acquire(here, 'x').release();
+    writeFileSync(here, JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const local = messageOf(here);
+    expect(local).toContain(`is locked by another stagegate process (pid ${process.ppid} on ${hostname()}); nothing was changed.`);
+    expect(local).not.toContain('undefined');
+    // Our own pid without a start time or pid_start: held by this process (as before: no start time is not "older").
+    const own = fresh();
+    RunLock.acquire(own, 'x').release();
+    writeFileSync(own, JSON.stringify({ pid: process.pid, host: hostname() }));
+    expect(messageOf(own)).toContain(`(pid ${process.pid} on ${hostname()}); nothing was changed.`);
+    // A dead owner on this host without a start time: recovered, as before.
+    const dead = fresh();
+    RunLock.acquire(dead, 'x').release();
+    writeFileSync(dead, JSON.stringify({ pid: deadPid(), host: hostname() }));
+    expect(messageOf(dead)).toBe('');
+  });
+
   it('an empty or unreadable lock is respected for a grace period, then recovered', () => {
     const path = fresh();
     RunLock.acquire(path, 'x').release();

@@ -18,7 +18,7 @@ import { reloadRun } from '../state/store.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { checkInputConflicts, integrityViolation, journalNow } from '../run/preflight.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
-import { RunLock } from '../state/lock.js';
+import { RunLock, sinceWords } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
@@ -59,7 +59,7 @@ export interface StatusReport extends RunSummary {
   /** The lock is a file that names no process (written by no stagegate run, or damaged): its path, workspace-relative. */
   lockNamesNoProcess?: string;
   /** The lock names a runner on another machine, whose process this one cannot check: who, and the lock's path (workspace-relative). */
-  lockElsewhere?: { host: string; pid: number; startedAt: string; file: string };
+  lockElsewhere?: { host: string; pid: number; startedAt?: string; file: string };
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
@@ -253,7 +253,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       locked: held,
       // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
       ...(held && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
-      ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
+      ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };
@@ -440,7 +440,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       return {
         ...standing,
         message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-        hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+        hint: `If the runner on ${host} (pid ${pid}${sinceWords(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
       };
     }
     return standing;
@@ -586,7 +586,7 @@ export function childPositions(workspace: Workspace, workflow: Workflow, state: 
 
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 export function lockElsewhereWords(lock: NonNullable<StatusReport['lockElsewhere']>): string {
-  return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+  return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${sinceWords(lock.startedAt)}), which this machine cannot check`;
 }
 
 /**

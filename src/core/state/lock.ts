@@ -15,7 +15,8 @@ const EMPTY_LOCK_GRACE_MS = 30_000;
 export interface LockOwner {
   pid: number;
   host: string;
-  started_at: string;
+  /** Absent where the lock file records none (a hand-written lock). */
+  started_at?: string;
   /**
    * When the owner process started, as the kernel counts it (/proc/<pid>/stat field 22, clock
    * ticks since boot): with the pid, it names one process. Absent where /proc has no such file,
@@ -24,11 +25,16 @@ export interface LockOwner {
   pid_start?: string;
 }
 
+/** ", since <time>" for a lock's recorded start, or nothing where the lock records none. */
+export function sinceWords(startedAt: string | undefined): string {
+  return startedAt !== undefined ? `, since ${startedAt}` : '';
+}
+
 function readOwner(path: string): LockOwner | undefined {
   try {
     const data = JSON.parse(readRegularFile(path, 64 * 1024).toString('utf8')) as Partial<LockOwner>;
     if (typeof data.pid === 'number' && typeof data.host === 'string') {
-      return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+      return { pid: data.pid, host: data.host, ...(data.started_at !== undefined && data.started_at !== null ? { started_at: String(data.started_at) } : {}), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
     }
   } catch {
     /* unreadable or half-written: treated below */
@@ -168,7 +174,7 @@ function isStale(path: string): boolean {
   if (owner.pid === process.pid) {
     const own = processStartTime(process.pid);
     if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own) return true;
-    return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+    return owner.started_at !== undefined && Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
   }
   if (!processIsAlive(owner.pid)) return true;
   if (owner.pid_start === undefined) return false;
@@ -196,13 +202,13 @@ function lockedError(path: string, describe: string): StagegateError {
   // Another machine's runner: its process cannot be checked from here (a run folder carried from
   // another CI job with its lock, or a shared disk); say that, not that it runs.
   if (holder !== undefined && holder.host !== hostname()) {
-    return new StagegateError('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${hostname()}) cannot check; nothing was changed.`, {
+    return new StagegateError('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)}), which this machine (${hostname()}) cannot check; nothing was changed.`, {
       hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
     });
   }
   return new StagegateError(
     'WORKFLOW_LOCKED',
-    `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`,
+    `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)})` : ''}; nothing was changed.`,
     { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` },
   );
 }
