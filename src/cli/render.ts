@@ -449,7 +449,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
       lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
   });
-  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}`));
+  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
   section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
   section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
   return lines;

@@ -659,6 +659,11 @@ steps:
     expect(journalEvents(ws).find((e) => e.event === 'rewound')?.taken_back).toEqual(['design', 'sign_off', 'implement']);
     expect(ws.state(STATE).pending_approval).toMatchObject({ step: 'sign_off', visit: 2 });
     expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'design']);
+    // status says the old decision was taken back, with when (the state's taken_back_at).
+    const takenAt = ws.state(STATE).approvals[0].taken_back_at as string;
+    expect(typeof takenAt).toBe('string');
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.stdout).toMatch(new RegExp(`\\n    sign_off \\(visit 1\\): approved by me at \\S+ \\(taken back by a rerun at ${takenAt.replace(/[.]/g, '\\.')}\\)\\n`));
     // From the approval the run is at (its old verdict taken back): nothing is taken back, design's
     // new verdict stands, and the run resumes there without entering it again (no visit spent).
     const again = await run(ws, '--rerun-from', 'sign_off');
