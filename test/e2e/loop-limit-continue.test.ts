@@ -159,6 +159,49 @@ describe('a run at its loop limit continues as the refusals advise', () => {
   });
 });
 
+/** implement -> review -> (REJECT) implement ...: both with max_visits `visits`; review approves once pass.txt exists. */
+function reviewLoopYaml(visits: number): string {
+  return `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  implement:
+    run: 'source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: review}
+    max_visits: ${visits}
+  review:
+    run: 'source lib.sh; count; if [ -f pass.txt ]; then finish APPROVE; else finish REJECT; fi'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {APPROVE: DONE, REJECT: implement}
+    max_visits: ${visits}
+`;
+}
+
+describe('a loop whose steps are all at their limit', () => {
+  it('the fix names every step of the loop back to the step entered that has had its max_visits visits: followed once, the next lap runs (not a stop at review)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewLoopYaml(3), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    const first = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(first.json.status, first.r.stderr).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    expect(first.json.message).toContain('step implement would be entered a 4th time (max_visits 3) after review');
+    const names = 'Raise max_visits of steps implement, review (each has had its max_visits visits on the loop back to implement: raising implement\'s alone stops the rerun at the next) in wf.yaml, then continue the run from implement';
+    expect(first.json.hint).toContain(names);
+    const st = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(st.json.hint).toContain(names);
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain(names);
+    // Follow it once: both raised by one, the advised command pasted; the review passes this lap.
+    ws.write('wf.yaml', reviewLoopYaml(4));
+    ws.write('pass.txt', 'ok\n');
+    const done = await run(ws, advised(first.json.hint));
+    expect(advised(first.json.hint)).toEqual(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'implement', '--allow-workflow-change']);
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['implement', 'review', 'implement', 'review', 'implement', 'review', 'implement', 'review']);
+  });
+});
+
 
 describe('the limit an earlier invocation recorded is no way past max_visits', () => {
   // The journal rewritten with its chain recomputed and the projections removed: the loop-limit end

@@ -7,7 +7,8 @@ import { StagegateError } from './errors.js';
 import { closest } from '../model/did-you-mean.js';
 import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
-import { enterStep, stepRecord, type TransitionResult } from './transition.js';
+import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
+import { transitionsOf } from '../validate/graph.js';
 import { flagWord } from './command-line.js';
 import { failedEnd } from './failed-end.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -378,9 +379,50 @@ export function rerunCommand(resume: string, step: string): string {
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed — the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 'steps'>, resume: string, fresh = 'start the run over with --mode fresh'): string {
-  const own = workflow.steps.get(step)?.def.max_visits !== undefined;
-  return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 'steps'>, resume: string, fresh = 'start the run over with --mode fresh', alsoAtLimit: readonly string[] = []): string {
+  const also = alsoAtLimit.filter((id) => id !== step);
+  const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
+  const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+  return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+
+/**
+ * The steps other than `step` that lie on a path from `step` back to `sender` (the step whose
+ * transition would have entered `step` once more; `sender` included) and have had their max_visits
+ * visits: a rerun from `step` with only its limit raised would stop at the first of them. In the
+ * workflow's step order.
+ */
+export function loopStepsAtLimit(state: RunState, workflow: Workflow, step: string, sender: string): string[] {
+  if (!workflow.steps.has(sender)) return [];
+  const successors = new Map<string, string[]>();
+  const predecessors = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, value: string): void => {
+    const list = map.get(key);
+    if (list) list.push(value);
+    else map.set(key, [value]);
+  };
+  for (const [id, model] of workflow.steps) {
+    for (const t of transitionsOf(model)) {
+      if (!workflow.steps.has(t.to)) continue;
+      add(successors, id, t.to);
+      add(predecessors, t.to, id);
+    }
+  }
+  const reach = (start: string, next: Map<string, string[]>): Set<string> => {
+    const seen = new Set([start]);
+    const todo = [start];
+    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+      for (const to of next.get(id) ?? []) {
+        if (seen.has(to)) continue;
+        seen.add(to);
+        todo.push(to);
+      }
+    }
+    return seen;
+  };
+  const fromStep = reach(step, successors);
+  const toSender = reach(sender, predecessors);
+  return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= maxVisitsOf(workflow, id));
 }
 
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
@@ -403,7 +445,9 @@ export function loopLimitHint(state: RunState, workflow: Workflow, resume: strin
   if (workflow.format !== 'native') return undefined;
   const step = loopLimitStep(state, workflow);
   if (step === undefined) return undefined;
-  return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
+  const sender = state.last_transition?.step;
+  const also = sender !== undefined ? loopStepsAtLimit(state, workflow, step, sender) : [];
+  return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh, also)}`;
 }
 
 /** One line for people: what the rerun took back. */
