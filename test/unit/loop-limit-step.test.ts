@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyEvent } from '../../src/core/run/reduce.js';
-import { loopLimitHint, loopLimitStep } from '../../src/core/run/rewind.js';
+import { loopLimitHint, loopLimitStep, loopStepsAtLimit, raiseVisitsHint } from '../../src/core/run/rewind.js';
 import { sha256Hex } from '../../src/core/state/journal.js';
 import type { JournalEvent } from '../../src/core/state/events.js';
 import type { RunState } from '../../src/core/state/state.js';
@@ -72,5 +72,55 @@ describe('loopLimitStep', () => {
     expect(loopLimitStep(phaseEnd, wf)).toBeUndefined();
     const done = replayed([started, attempt, gate('OK')]);
     expect(loopLimitStep({ ...done, message: 'step a would be entered a 3rd time (max_visits 2) after a' }, wf)).toBeUndefined();
+  });
+});
+
+describe('loopStepsAtLimit', () => {
+  const loop = loadWorkflowText(
+    `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  design:
+    run: 'true'
+    output: 'runs/{{run_id}}/design.md'
+    max_visits: 1
+    statuses: { OK: implement }
+  implement:
+    run: 'true'
+    output: 'runs/{{run_id}}/implement.md'
+    max_visits: 3
+    statuses: { OK: lint, ODD: audit }
+  lint:
+    run: 'true'
+    output: 'runs/{{run_id}}/lint.md'
+    max_visits: 5
+    statuses: { OK: review }
+  review:
+    run: 'true'
+    output: 'runs/{{run_id}}/review.md'
+    max_visits: 3
+    statuses: { APPROVE: DONE, REJECT: implement }
+  audit:
+    run: 'true'
+    output: 'runs/{{run_id}}/audit.md'
+    max_visits: 1
+    statuses: { OK: DONE }
+`,
+    'wf.yaml',
+    '/nowhere/wf.yaml',
+  ).workflow!;
+  const visits = (v: Record<string, number>) => ({ steps: Object.fromEntries(Object.entries(v).map(([id, n]) => [id, { kind: 'shell', status: 'completed', visits: n, attempts: n }])) }) as unknown as RunState;
+
+  it('names the steps at their limit on a path from the step entered back to the one that sent it: not a step before the loop, off it, or with visits left', () => {
+    // design (1/1) is before the loop, audit (1/1) off it, lint (3/5) has visits left.
+    expect(loopStepsAtLimit(visits({ design: 1, implement: 3, lint: 3, review: 3, audit: 1 }), loop, 'implement', 'review')).toEqual(['review']);
+    expect(loopStepsAtLimit(visits({ design: 1, implement: 3, lint: 5, review: 3, audit: 1 }), loop, 'implement', 'review')).toEqual(['lint', 'review']);
+    expect(loopStepsAtLimit(visits({ design: 1, implement: 3, lint: 3, review: 2 }), loop, 'implement', 'review')).toEqual([]);
+    const hint = raiseVisitsHint('implement', loop, 'stagegate run wf.yaml --run-id r1', 'start over', ['lint', 'review']);
+    expect(hint).toContain('Raise max_visits of steps implement, lint, review (each has had its max_visits visits on the loop back to implement');
+    expect(hint).toContain('then continue the run from implement, keeping its earlier verdicts: stagegate run wf.yaml --run-id r1 --rerun-from implement --allow-workflow-change.');
   });
 });
