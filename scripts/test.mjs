@@ -1,6 +1,6 @@
-// `npm test`: every test of the fast tiers, run side by side so both cores stay busy. The unit and
-// in-process end-to-end tests (CLI and Action) need no bundle and start at once; the smoke tier,
-// which runs the BUILT bundles, starts when dist/ is current. (The end-to-end files that start the
+// `npm test`: every test of the fast tiers, run side by side so both cores stay busy, once dist/ is
+// current (rebuilt first only when the sources changed): the smoke tier runs the BUILT bundles, and
+// so do a few in-process end-to-end files (below). (The end-to-end files that start the
 // built CLI or Action as processes, for signals, kills and locks, are in `npm run test:slow`.) Each job's output is printed in one block when it ends; the exit status is
 // 1 when any job failed. Tiers and their contents: docs/testing.md. The static checks (typecheck,
 // lint) are not tests and run on their own (`npm run typecheck`, `npm run lint`; .ci/run runs
@@ -18,7 +18,11 @@ const bin = (name) => join('node_modules', '.bin', name);
 const JOBS = [
   { name: 'bundle (when dist/ is not what the sources build)', command: [process.execPath, 'scripts/bundle.mjs', '--if-stale'] },
   // The tests tagged `campaign` (test/tiers.ts) are the slow tier's: every line they run, the rest runs.
-  { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process', '--tagsFilter', '!campaign'] },
+  // After the bundle job too: a few of its end-to-end files run the built bundles (the Action's legs
+  // through a copy of dist/: test/helpers/action-harness.ts), and a copy taken while a stale dist/ was
+  // being rebuilt missed a chunk (ERR_MODULE_NOT_FOUND; twice in session 38). With dist/ current (CI's
+  // checkout) the bundle job only compares digests (under a second).
+  { name: 'tests in-process (unit, e2e)', command: [bin('vitest'), 'run', '--project', 'in-process', '--tagsFilter', '!campaign'], after: ['bundle (when dist/ is not what the sources build)'] },
   { name: 'smoke tests of the bundles', command: [bin('vitest'), 'run', '--project', 'smoke'], after: ['bundle (when dist/ is not what the sources build)'] },
 ];
 
