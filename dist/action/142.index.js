@@ -403,7 +403,7 @@ async function runShard(request, ports, key, batch) {
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
         at = fanOutStepAt(view);
-        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+        if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
@@ -439,12 +439,12 @@ async function runShard(request, ports, key, batch) {
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
         // Two legs of one shard never both advance it.
-        const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+        const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
         let outcome;
         try {
             // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
-            if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+            if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
                 throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
             refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
@@ -491,11 +491,11 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
-    const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     try {
         // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
-        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+        if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
         const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, ctx.bindings, ctx.runId, view.state, branch);

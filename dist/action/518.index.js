@@ -9471,7 +9471,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_LOOP_LIMIT: {
         class: 'blocked',
         summary: 'A step would be entered more often than its max_visits (step value, else execution.max_visits, else 10).',
-        fix: 'Read the last gates of the loop to see why it does not converge and fix the cause. Then raise max_visits of the step it would have entered (named in the message) and continue the run from that step, keeping its earlier verdicts: run --rerun-from STEP --allow-workflow-change; or start over with --mode fresh.',
+        fix: 'Read the last gates of the loop to see why it does not converge and fix the cause. Then raise max_visits of the step it would have entered (named in the message), and of every other step on the loop back to it that has had its max_visits visits (the fix of the run names them), and continue the run from that step, keeping its earlier verdicts: run --rerun-from STEP --allow-workflow-change; or start over with --mode fresh.',
     },
     WORKFLOW_BLOCKED_STALLED: {
         class: 'blocked',

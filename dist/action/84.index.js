@@ -2892,7 +2892,7 @@ async function statusCommand(inputs, ctx) {
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
         report.lockElsewhere !== undefined
-            ? `\ud83d\udd12 The lock of this run names a runner on another machine, ${(0,markdown/* esc */.UQ)(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}, since ${(0,markdown/* esc */.UQ)(report.lockElsewhere.startedAt)}), which cannot be checked from here: if that job is gone, remove ${(0,markdown/* code */.aY)(report.lockElsewhere.file)} from the run's files.`
+            ? `\ud83d\udd12 The lock of this run names a runner on another machine, ${(0,markdown/* esc */.UQ)(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}${report.lockElsewhere.startedAt !== undefined ? `, since ${(0,markdown/* esc */.UQ)(report.lockElsewhere.startedAt)}` : ''}), which cannot be checked from here: if that job is gone, remove ${(0,markdown/* code */.aY)(report.lockElsewhere.file)} from the run's files.`
             : report.locked
                 ? '\ud83d\udd12 A runner holds the lock of this run.'
                 : '',
@@ -3667,7 +3667,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_13__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
-    const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
@@ -4427,8 +4427,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
             : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.isHeld(ctx.lockPath);
-        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.heldElsewhere(ctx.lockPath) : undefined;
+        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4439,8 +4439,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
-            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
+            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -4636,7 +4636,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -4787,7 +4787,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
@@ -7605,7 +7605,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .jj.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -8902,20 +8902,22 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony exports loopLimitStep, blockingOutputsInWords */
+/* unused harmony exports loopStepsAtLimit, loopLimitStep, blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(51742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59516);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(30005);
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79590);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59516);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -8944,7 +8946,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -8965,7 +8967,7 @@ function rerunStepUnknown(workflow, stepId) {
     if (parent !== undefined) {
         return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
     }
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .kp)(stepId, ids);
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(stepId, ids);
     return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
 }
 /**
@@ -8997,7 +8999,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_5__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -9070,7 +9072,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -9091,7 +9093,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -9153,7 +9155,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_5__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -9199,7 +9201,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -9256,16 +9258,61 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /**
  * How a run goes on from `step` once it has had its max_visits visits (REWIND_NOT_SUPPORTED of a
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh') {
-    const own = workflow.steps.get(step)?.def.max_visits !== undefined;
-    return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = []) {
+    const also = alsoAtLimit.filter((id) => id !== step);
+    const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
+    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+    return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+/**
+ * The steps other than `step` that lie on a path from `step` back to `sender` (the step whose
+ * transition would have entered `step` once more; `sender` included) and have had their max_visits
+ * visits: a rerun from `step` with only its limit raised would stop at the first of them. In the
+ * workflow's step order.
+ */
+function loopStepsAtLimit(state, workflow, step, sender) {
+    if (!workflow.steps.has(sender))
+        return [];
+    const successors = new Map();
+    const predecessors = new Map();
+    const add = (map, key, value) => {
+        const list = map.get(key);
+        if (list)
+            list.push(value);
+        else
+            map.set(key, [value]);
+    };
+    for (const [id, model] of workflow.steps) {
+        for (const t of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(model)) {
+            if (!workflow.steps.has(t.to))
+                continue;
+            add(successors, id, t.to);
+            add(predecessors, t.to, id);
+        }
+    }
+    const reach = (start, next) => {
+        const seen = new Set([start]);
+        const todo = [start];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+            for (const to of next.get(id) ?? []) {
+                if (seen.has(to))
+                    continue;
+                seen.add(to);
+                todo.push(to);
+            }
+        }
+        return seen;
+    };
+    const fromStep = reach(step, successors);
+    const toSender = reach(sender, predecessors);
+    return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
@@ -9290,7 +9337,9 @@ function loopLimitHint(state, workflow, resume, fresh) {
     const step = loopLimitStep(state, workflow);
     if (step === undefined)
         return undefined;
-    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
+    const sender = state.last_transition?.step;
+    const also = sender !== undefined ? loopStepsAtLimit(state, workflow, step, sender) : [];
+    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh, also)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
@@ -10006,7 +10055,7 @@ function removeDeadOnceLocks(ledgerAbs) {
             continue;
         const path = (0,external_node_path_.join)(folder, name);
         try {
-            if (!state_lock/* RunLock */.j.isHeld(path))
+            if (!state_lock/* RunLock */.jj.isHeld(path))
                 (0,external_node_fs_.rmSync)(path, { force: true });
         }
         catch {
@@ -11558,7 +11607,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
             continue;
         const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, visit);
         const abs = host.workspace.tryResolve(statePath)?.abs;
-        if (abs !== undefined && state_lock/* RunLock */.j.isHeld(`${abs}.lock`)) {
+        if (abs !== undefined && state_lock/* RunLock */.jj.isHeld(`${abs}.lock`)) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
         }
     }
@@ -11995,7 +12044,7 @@ class Run {
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
         const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
+        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -13908,7 +13957,7 @@ function installFolder(workspace, shard) {
     const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
     if (sameFolder(shard.candidate.dir, target))
         return;
-    const lock = state_lock/* RunLock */.j.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    const lock = state_lock/* RunLock */.jj.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
         const there = (0,descriptor/* readDescriptor */.qq)(target);
         if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
@@ -15291,7 +15340,8 @@ function syncDir(dir) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   j: () => (/* binding */ RunLock)
+/* harmony export */   KR: () => (/* binding */ sinceWords),
+/* harmony export */   jj: () => (/* binding */ RunLock)
 /* harmony export */ });
 /* unused harmony export processStartTime */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -15316,11 +15366,15 @@ function syncDir(dir) {
 
 
 const EMPTY_LOCK_GRACE_MS = 30_000;
+/** ", since <time>" for a lock's recorded start, or nothing where the lock records none. */
+function sinceWords(startedAt) {
+    return startedAt !== undefined ? `, since ${startedAt}` : '';
+}
 function readOwner(path) {
     try {
         const data = JSON.parse((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, 64 * 1024).toString('utf8'));
         if (typeof data.pid === 'number' && typeof data.host === 'string') {
-            return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+            return { pid: data.pid, host: data.host, ...(data.started_at !== undefined && data.started_at !== null ? { started_at: String(data.started_at) } : {}), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
         }
     }
     catch {
@@ -15473,7 +15527,7 @@ function isStale(path) {
         const own = processStartTime(process.pid);
         if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
             return true;
-        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+        return owner.started_at !== undefined && Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
     }
     if (!processIsAlive(owner.pid))
         return true;
@@ -15501,11 +15555,11 @@ function lockedError(path, describe) {
     // Another machine's runner: its process cannot be checked from here (a run folder carried from
     // another CI job with its lock, or a shared disk); say that, not that it runs.
     if (holder !== undefined && holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
             hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
         });
     }
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
     path;
@@ -19968,7 +20022,7 @@ function askedOfItem(host, step, item, outcome) {
  */
 function heldByShard(host, step, item, statePath) {
     const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
-    if (!lock/* RunLock */.j.isHeld(`${abs}.lock`))
+    if (!lock/* RunLock */.jj.isHeld(`${abs}.lock`))
         return undefined;
     return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
 }

@@ -243,7 +243,7 @@ function statusJson(s) {
         // IN_PROGRESS: `active` while a live runner holds the run, `gone` when its runner died (resume); null otherwise.
         ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
         // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
-        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt, file: s.lockElsewhere.file } } : {}),
+        ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
         ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -627,7 +627,7 @@ function routeText(state, log, style, historyCommand) {
             lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
         }
     });
-    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}`));
+    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
     section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
     section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
     return lines;
@@ -1775,7 +1775,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    state_lock/* RunLock */.j.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    state_lock/* RunLock */.jj.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -3712,7 +3712,7 @@ function removeDeadOnceLocks(ledgerAbs) {
             continue;
         const path = (0,external_node_path_.join)(folder, name);
         try {
-            if (!state_lock/* RunLock */.j.isHeld(path))
+            if (!state_lock/* RunLock */.jj.isHeld(path))
                 (0,external_node_fs_.rmSync)(path, { force: true });
         }
         catch {
@@ -6144,7 +6144,7 @@ function askedOfItem(host, step, item, outcome) {
  */
 function heldByShard(host, step, item, statePath) {
     const abs = host.workspace.resolve(statePath, `item run of ${item.id}`).abs;
-    if (!state_lock/* RunLock */.j.isHeld(`${abs}.lock`))
+    if (!state_lock/* RunLock */.jj.isHeld(`${abs}.lock`))
         return undefined;
     return `foreach step ${step.id}: item ${item.id} is running as a shard (${statePath}.lock is held by a live leg); resume once it ends, or merge it`;
 }
@@ -7057,7 +7057,7 @@ function installFolder(workspace, shard) {
     const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
     if (sameFolder(shard.candidate.dir, target))
         return;
-    const lock = state_lock/* RunLock */.j.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
+    const lock = state_lock/* RunLock */.jj.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
         const there = (0,descriptor/* readDescriptor */.qq)(target);
         if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
@@ -7728,7 +7728,7 @@ function refuseBranchesHeldByShards(host, step, branches) {
             continue;
         const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, visit);
         const abs = host.workspace.tryResolve(statePath)?.abs;
-        if (abs !== undefined && state_lock/* RunLock */.j.isHeld(`${abs}.lock`)) {
+        if (abs !== undefined && state_lock/* RunLock */.jj.isHeld(`${abs}.lock`)) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
         }
     }
@@ -8155,7 +8155,7 @@ class Run {
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
         const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
         await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.j.acquire(this.ctx.lockPath, lockName(this.ctx));
+        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(this.ctx.lockPath, lockName(this.ctx));
         try {
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
             (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -8924,7 +8924,7 @@ async function runShard(request, ports, key, batch) {
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
         at = fanOutStepAt(view);
-        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+        if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
         const branches = branchFanOutIn(view);
@@ -8960,12 +8960,12 @@ async function runShard(request, ports, key, batch) {
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
         // Two legs of one shard never both advance it.
-        const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+        const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
         let outcome;
         try {
             // Checked again with the shard's lock held: a resume that took the run's lock meanwhile
             // checks this lock before running the item in-process (steps/foreach/run.ts), so never both.
-            if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+            if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
                 throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
             refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
@@ -9012,11 +9012,11 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
     // Two legs of one shard never both advance it.
-    const lock = state_lock/* RunLock */.j.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
+    const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     try {
         // Checked again with the shard's lock held: a resume that took the run's lock meanwhile checks
         // this lock before running the branch in-process (steps/parallel/run.ts), so never both.
-        if (state_lock/* RunLock */.j.isHeld(ctx.lockPath))
+        if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
         const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, ctx.bindings, ctx.runId, view.state, branch);
@@ -9221,7 +9221,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         const others = ctx.runIdGenerated ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new errors/* StagegateError */.q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
-    const lock = state_lock/* RunLock */.j.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    const lock = state_lock/* RunLock */.jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
@@ -9558,8 +9558,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
             : (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = state_lock/* RunLock */.j.isHeld(ctx.lockPath);
-        const elsewhere = held ? state_lock/* RunLock */.j.heldElsewhere(ctx.lockPath) : undefined;
+        const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -9570,8 +9570,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && state_lock/* RunLock */.j.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
-            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, startedAt: elsewhere.started_at, file: `${ctx.statePath.rel}.lock` } } : {}),
+            ...(held && state_lock/* RunLock */.jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,run_transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -9767,7 +9767,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}, since ${startedAt}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,state_lock/* sinceWords */.KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -9918,7 +9918,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}, since ${lock.startedAt}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,state_lock/* sinceWords */.KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step

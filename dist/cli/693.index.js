@@ -157,8 +157,9 @@ function nulRefused(step, what) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ processStartTime),
-/* harmony export */   j: () => (/* binding */ RunLock)
+/* harmony export */   KR: () => (/* binding */ sinceWords),
+/* harmony export */   X0: () => (/* binding */ processStartTime),
+/* harmony export */   jj: () => (/* binding */ RunLock)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -182,11 +183,15 @@ function nulRefused(step, what) {
 
 
 const EMPTY_LOCK_GRACE_MS = 30_000;
+/** ", since <time>" for a lock's recorded start, or nothing where the lock records none. */
+function sinceWords(startedAt) {
+    return startedAt !== undefined ? `, since ${startedAt}` : '';
+}
 function readOwner(path) {
     try {
         const data = JSON.parse((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .readRegularFile */ .XF)(path, 64 * 1024).toString('utf8'));
         if (typeof data.pid === 'number' && typeof data.host === 'string') {
-            return { pid: data.pid, host: data.host, started_at: String(data.started_at), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
+            return { pid: data.pid, host: data.host, ...(data.started_at !== undefined && data.started_at !== null ? { started_at: String(data.started_at) } : {}), ...(typeof data.pid_start === 'string' ? { pid_start: data.pid_start } : {}) };
         }
     }
     catch {
@@ -339,7 +344,7 @@ function isStale(path) {
         const own = processStartTime(process.pid);
         if (owner.pid_start !== undefined && own !== undefined && owner.pid_start !== own)
             return true;
-        return Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
+        return owner.started_at !== undefined && Date.parse(owner.started_at) < PROCESS_STARTED_MS - 1000;
     }
     if (!processIsAlive(owner.pid))
         return true;
@@ -367,11 +372,11 @@ function lockedError(path, describe) {
     // Another machine's runner: its process cannot be checked from here (a run folder carried from
     // another CI job with its lock, or a shared disk); say that, not that it runs.
     if (holder !== undefined && holder.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}, since ${holder.started_at}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by a stagegate process on another machine (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)}), which this machine (${(0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()}) cannot check; nothing was changed.`, {
             hint: `If that runner is still going, wait for it. If it is gone (its job ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${path}, then run again.`,
         });
     }
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}, since ${holder.started_at})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} is locked by another stagegate process${holder ? ` (pid ${holder.pid} on ${holder.host}${sinceWords(holder.started_at)})` : ''}; nothing was changed.`, { hint: `Wait for it to finish. If no such process exists on that machine, remove ${path}.` });
 }
 class RunLock {
     path;

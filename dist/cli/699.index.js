@@ -128,13 +128,13 @@ function keptMasked(chunks, cap, secrets, complete) {
  * wait for it), or runs on another machine (its end cannot be seen from here: cannot tell).
  */
 function cannotWaitFor(lockPath) {
-    const owner = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.ownerOf(lockPath);
+    const owner = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .jj.ownerOf(lockPath);
     if (owner === undefined)
         return undefined;
     if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
         return `cannot tell whether another call is running it: its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)} names pid ${owner.pid} on another machine (${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
     }
-    if ((0,_host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .ancestorsOf */ .Gw)(process.pid).includes(owner.pid) && (owner.pid_start === undefined || (0,_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .processStartTime */ .X)(owner.pid) === owner.pid_start)) {
+    if ((0,_host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .ancestorsOf */ .Gw)(process.pid).includes(owner.pid) && (owner.pid_start === undefined || (0,_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .processStartTime */ .X0)(owner.pid) === owner.pid_start)) {
         return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g)(lockPath)}): waiting for it would never end`;
     }
     return undefined;
@@ -169,7 +169,7 @@ async function onceCommand(request, io) {
             return answer(done);
         let lock;
         try {
-            lock = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.acquire(lockPath, `key ${key} of ${where}`);
+            lock = _core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .jj.acquire(lockPath, `key ${key} of ${where}`);
         }
         catch (error) {
             if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) || error.code !== 'WORKFLOW_LOCKED') {
@@ -186,7 +186,7 @@ async function onceCommand(request, io) {
                     err(`stagegate once: ${key}: ${never}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
                     return ONCE_CANNOT_TELL;
                 }
-                if (!_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .j.isHeld(lockPath))
+                if (!_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .RunLock */ .jj.isHeld(lockPath))
                     break;
                 if (!waited)
                     err(`stagegate once: ${key}: another call of once is running it (${where}); waiting for its outcome`);

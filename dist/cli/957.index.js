@@ -2622,20 +2622,22 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   w4: () => (/* binding */ rerunCommand),
 /* harmony export */   zG: () => (/* binding */ rerunInsideInWords)
 /* harmony export */ });
-/* unused harmony exports loopLimitStep, blockingOutputsInWords */
+/* unused harmony exports loopStepsAtLimit, loopLimitStep, blockingOutputsInWords */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1742);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9516);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5);
+/* harmony import */ var _validate_graph_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9590);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1439);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9516);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
 // run --rerun-from STEP (Temporal's workflow reset): take back STEP's verdict and every verdict
 // accepted after STEP's last acceptance, open a finished run again, and enter STEP like any
 // transition. Pure: the runner plans it (refusing before anything is written), the `rewound`
 // event's transition applies it, and a replay plans it again and compares (run/reduce.ts), so a
 // journal whose rewind names another set, or a step the run never reached, does not replay.
+
 
 
 
@@ -2664,7 +2666,7 @@ function takenBackOwnRuns(workflow, id) {
         return `it would take back the verdict of child workflow step ${id}, whose runs keep their own results and would not run again`;
     if (step?.kind !== 'parallel')
         return undefined;
-    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
+    const child = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, step).find((b) => b.kind === 'child_workflow');
     return child === undefined ? undefined : `it would take back the verdict of parallel step ${id}, whose branch ${child.id} runs a child workflow: its child run is found by its inputs, not the step's visit, so it would be resumed and report its old outcome, not run again`;
 }
 function holdsVerdict(r) {
@@ -2685,7 +2687,7 @@ function rerunStepUnknown(workflow, stepId) {
     if (parent !== undefined) {
         return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: ${stepId} is a branch of parallel step ${parent.id}, not a step of workflow ${workflow.name}`, hint: `Rerun from the parallel step: --rerun-from ${parent.id} (its branches that did not succeed run again, the others are kept).` };
     }
-    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_7__/* .closest */ .kp)(stepId, ids);
+    const near = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_8__/* .closest */ .kp)(stepId, ids);
     return { code: 'REWIND_STEP_UNKNOWN', message: `--rerun-from ${stepId}: workflow ${workflow.name} has no step ${stepId}${near !== undefined ? `. Did you mean '${near}'?` : ''}`, hint: `Pass one of its steps: ${ids.join(', ')}.` };
 }
 /**
@@ -2717,7 +2719,7 @@ function planRewind(state, workflow, stepId) {
     // A skipped step (stagegate skip, on_failure: skip) holds no verdict, but the run went on from its skip: a rerun from it takes the skip back
     // with every verdict accepted after it, and runs it (its output, which later steps may read as empty, is made).
     const skippedAt = record.status === 'skipped' ? record.skipped_seq : undefined;
-    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
+    const since = (holdsVerdict(record) ? record.accepted_seq : undefined) ?? skippedAt ?? (state.active_step === stepId || (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_5__/* .failedEnd */ .FA)(state) === stepId ? Infinity : undefined);
     if (since === undefined && record.status === 'pending' && record.accepted_seq !== undefined) {
         const by = rewoundAway(state, stepId) ? 'an earlier rerun from a step' : 'a source change';
         return {
@@ -2790,7 +2792,7 @@ function planParallelRerun(state, workflow, step, record) {
                 : `did not end the run with a failed join${state.active_step !== null ? ` (the run is at ${state.active_step})` : ''}, so it has no failed branch to run again`;
         return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${id}: parallel step ${id} ${how}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
     }
-    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, step);
+    const branches = (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, step);
     const again = branches.filter((b) => p.branches[b.id]?.status !== 'succeeded');
     const child = again.find((b) => b.kind === 'child_workflow');
     if (child) {
@@ -2811,7 +2813,7 @@ function rerunBranches(state, workflow, plan, also) {
     if (plan.branches === undefined)
         return also.length === 0 ? plan : `names branches (${also.join(', ')}) of step ${plan.step}, which is no parallel step reopened`;
     const p = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, plan.step)?.parallel;
-    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_5__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
+    const branches = withChanged(plan.branches, also, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchesOf */ .IJ)(workflow, workflow.steps.get(plan.step)).map((b) => b.id), 'names a branch twice, or one that did not succeed among the changed ones', (branch) => {
         const found = p && Object.hasOwn(p.branches, branch) ? p.branches[branch] : undefined;
         return found?.status === 'succeeded' ? undefined : `names branch ${branch} as a succeeded branch of parallel step ${plan.step} whose output changed, but it is ${found ? found.status : 'no branch of it'}`;
     });
@@ -2873,7 +2875,7 @@ function applyRewind(state, workflow, plan, at) {
     if (endedBy !== undefined && state.steps[endedBy]?.kind === 'foreach' && state.steps[endedBy]?.status === 'blocked')
         taken.add(endedBy);
     // So does a stage whose failure ended the run (failedEnd): out of the failed or blocked steps, it runs again.
-    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_4__/* .failedEnd */ .FA)(state) === endedBy)
+    if (endedBy !== undefined && (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_5__/* .failedEnd */ .FA)(state) === endedBy)
         taken.add(endedBy);
     const steps = { ...state.steps };
     for (const id of taken)
@@ -2919,7 +2921,7 @@ function reopenParallel(state, stepId, branches) {
     const again = new Set(branches);
     const list = {};
     for (const [id, b] of Object.entries(p.branches))
-        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_6__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
+        list[id] = again.has(id) ? (0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .pendingBranch */ .Uf)(b.kind, record.visits) : b;
     return { ...state, steps: { ...state.steps, [stepId]: { ...record, parallel: { ...p, visit: record.visits, outcome: null, branches: list } } } };
 }
 /**
@@ -2976,16 +2978,61 @@ function rerunInsideInWords(state, workflow, step) {
 }
 /** `resume` (the command that resumes the run) rerunning it from `step`: pasteable. */
 function rerunCommand(resume, step) {
-    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .flagWord */ .Np)('rerun-from', step)}`;
+    return `${resume}${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_4__/* .flagWord */ .Np)('rerun-from', step)}`;
 }
 /**
  * How a run goes on from `step` once it has had its max_visits visits (REWIND_NOT_SUPPORTED of a
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh') {
-    const own = workflow.steps.get(step)?.def.max_visits !== undefined;
-    return `Raise max_visits of step ${step}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from it, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = []) {
+    const also = alsoAtLimit.filter((id) => id !== step);
+    const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
+    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+    return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
+}
+/**
+ * The steps other than `step` that lie on a path from `step` back to `sender` (the step whose
+ * transition would have entered `step` once more; `sender` included) and have had their max_visits
+ * visits: a rerun from `step` with only its limit raised would stop at the first of them. In the
+ * workflow's step order.
+ */
+function loopStepsAtLimit(state, workflow, step, sender) {
+    if (!workflow.steps.has(sender))
+        return [];
+    const successors = new Map();
+    const predecessors = new Map();
+    const add = (map, key, value) => {
+        const list = map.get(key);
+        if (list)
+            list.push(value);
+        else
+            map.set(key, [value]);
+    };
+    for (const [id, model] of workflow.steps) {
+        for (const t of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(model)) {
+            if (!workflow.steps.has(t.to))
+                continue;
+            add(successors, id, t.to);
+            add(predecessors, t.to, id);
+        }
+    }
+    const reach = (start, next) => {
+        const seen = new Set([start]);
+        const todo = [start];
+        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+            for (const to of next.get(id) ?? []) {
+                if (seen.has(to))
+                    continue;
+                seen.add(to);
+                todo.push(to);
+            }
+        }
+        return seen;
+    };
+    const fromStep = reach(step, successors);
+    const toSender = reach(sender, predecessors);
+    return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
@@ -3010,7 +3057,9 @@ function loopLimitHint(state, workflow, resume, fresh) {
     const step = loopLimitStep(state, workflow);
     if (step === undefined)
         return undefined;
-    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh)}`;
+    const sender = state.last_transition?.step;
+    const also = sender !== undefined ? loopStepsAtLimit(state, workflow, step, sender) : [];
+    return `Read the last gates of the loop through step ${step} to see why it does not converge and fix the cause. ${raiseVisitsHint(step, workflow, resume, fresh, also)}`;
 }
 /** One line for people: what the rerun took back. */
 function describeRewind(plan, afterFailure) {
