@@ -31,7 +31,7 @@ import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type Pr
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { perItemSteps } from '../steps/foreach/item-workflow.js';
-import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, staleVerdictsClause, unreadSource, type VerdictSource, verdictSources } from '../run/source-drift.js';
+import { effectivePolicy, refusal, refuses, reopens, shortCommit, sourceChange, type SourcePolicy, staleSourceOf, unreadSource, type VerdictSource, verdictSources } from '../run/source-drift.js';
 
 export interface PlanOptions {
   /** Also return the exact prompt this step would get. */
@@ -318,10 +318,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       }
       // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
       // An edited workflow at another source: the one refusal that names both (state/integrity.ts).
-      const staleSource = (resume: string) => {
-        const change = state !== undefined && sourceCommit !== undefined ? sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null;
-        return change && refuses(change, policy) ? { clause: staleVerdictsClause(change), resumeCommand: resume } : undefined;
-      };
+      const staleSource = (resume: string) => staleSourceOf(state !== undefined && sourceCommit !== undefined ? sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null, policy, resume);
       checkResumable(ctx, invocation.allowWorkflowChange === true, runCommandLine(options.commandName ?? 'stagegate', workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit)), staleSource);
     } catch (error) {
       refused = error;

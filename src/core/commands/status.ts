@@ -22,7 +22,7 @@ import { RunLock, sinceWords } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint } from './runs.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleVerdictsClause, unreadSource, verdictSources } from '../run/source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleSourceOf, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
@@ -329,8 +329,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       if (options.lookPastIntegrity !== true && edit && isStagegateError(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
         const both = (sourceCommit: string | null): StatusReport => {
           const policy = effectivePolicy(invocation, workflow);
-          const change = sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
-          if (change && refuses(change, policy)) checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: staleVerdictsClause(change), resumeCommand: resume } });
+          const staleSource = staleSourceOf(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+          if (staleSource !== undefined) checkIntegrity(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
           throw error;
         };
         return started === undefined ? caught(report, () => both(options.sourceCommit!())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };

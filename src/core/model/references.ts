@@ -6,7 +6,7 @@
 // gate lacks is "". {{steps.<id>.visits}} is how often step <id> has been entered in this run (0
 // when never; in the step's own texts, the visit being prepared — visits are counted on entry):
 // the value decisions read as visits.<id>, for texts that need a loop's pass number.
-import type { RunState } from '../state/state.js';
+import type { BranchRecord, RunState } from '../state/state.js';
 import { classifyStep, type StepModel } from './workflow.js';
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
@@ -95,7 +95,7 @@ export function resolveReference(state: RunState, name: string): string | undefi
  * A parallel step's branch records when they are its last visit's: none when the step was entered
  * again and skipped (or has not started that visit's branches) — the records left are an earlier visit's.
  */
-export function lastVisitBranches(record: RunState['steps'][string] | undefined): Record<string, NonNullable<RunState['steps'][string]['parallel']>['branches'][string]> | undefined {
+export function lastVisitBranches(record: RunState['steps'][string] | undefined): Record<string, BranchRecord> | undefined {
   const parallel = record?.parallel;
   return parallel !== undefined && parallel !== null && parallel.visit === record!.visits ? parallel.branches : undefined;
 }
@@ -112,16 +112,23 @@ export function lastDecision(state: RunState, step: string): NonNullable<RunStat
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state: RunState, ref: Extract<Reference, { what: 'output' | 'gate' }>): string | undefined {
-  const branch = lastVisitBranches(state.steps[ref.step])?.[ref.branch!];
-  const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
+  const result = branchResult(lastVisitBranches(state.steps[ref.step])?.[ref.branch!]);
   if (ref.what === 'output') {
-    const output = final ? (branch.output ?? undefined) : undefined;
+    const output = result?.output ?? undefined;
     return ref.orEmpty === true ? (output ?? '') : output;
   }
-  if (!final) return ref.orEmpty !== undefined ? '' : undefined;
-  // A journal written before branch gates were recorded has the status alone.
-  const gate = branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : {});
-  return gateValue(gate, ref, false);
+  if (result === undefined) return ref.orEmpty !== undefined ? '' : undefined;
+  return gateValue(result.gate ?? {}, ref, false);
+}
+
+/**
+ * A branch's accepted output and gate once it has finished (succeeded or failed), else undefined:
+ * what references and decisions read of it. A journal written before branch gates were recorded
+ * has the gate's status alone.
+ */
+export function branchResult(branch: BranchRecord | undefined): { output: string | null; gate: Readonly<Record<string, unknown>> | null } | undefined {
+  if (branch === undefined || (branch.status !== 'succeeded' && branch.status !== 'failed')) return undefined;
+  return { output: branch.output, gate: branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : null) };
 }
 
 function gateValue(gate: Readonly<Record<string, unknown>>, ref: Extract<Reference, { what: 'gate' }>, unfinished: boolean): string | undefined {

@@ -8,7 +8,7 @@ import { closest } from '../model/did-you-mean.js';
 import { NO_IDS, withCounts, type RunState, type StepRecord } from '../state/state.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { enterStep, maxVisitsOf, stepRecord, type TransitionResult } from './transition.js';
-import { transitionsOf } from '../validate/graph.js';
+import { reachable, transitionsOf } from '../validate/graph.js';
 import { flagWord } from './command-line.js';
 import { failedEnd } from './failed-end.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -408,20 +408,8 @@ export function loopStepsAtLimit(state: RunState, workflow: Workflow, step: stri
       add(predecessors, t.to, id);
     }
   }
-  const reach = (start: string, next: Map<string, string[]>): Set<string> => {
-    const seen = new Set([start]);
-    const todo = [start];
-    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-      for (const to of next.get(id) ?? []) {
-        if (seen.has(to)) continue;
-        seen.add(to);
-        todo.push(to);
-      }
-    }
-    return seen;
-  };
-  const fromStep = reach(step, successors);
-  const toSender = reach(sender, predecessors);
+  const fromStep = reachable([step], (id) => successors.get(id) ?? []);
+  const toSender = reachable([sender], (id) => predecessors.get(id) ?? []);
   return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= maxVisitsOf(workflow, id));
 }
 

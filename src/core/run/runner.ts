@@ -34,7 +34,7 @@ import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { attemptToken, interruption, invocationPrefix, leftoverAttempts, newInvocationToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import { EXECUTORS } from './executors.js';
-import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, staleVerdictsClause, unreadSource, unreadSourceWarning } from './source-drift.js';
+import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, staleSourceOf, unreadSource, unreadSourceWarning } from './source-drift.js';
 import { declaredStepCount, stepNamed, type Workflow } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rerunStepUnknown, rewindError, type RewindPlan } from './rewind.js';
 import { failedEnd, failureInWords } from './failed-end.js';
@@ -774,7 +774,7 @@ class Run implements RunHost {
       const policy = this.sourcePolicy();
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
-      const staleSource = change && refuses(change, policy) && rerunFrom === undefined ? { clause: staleVerdictsClause(change), resumeCommand: resume } : undefined;
+      const staleSource = rerunFrom === undefined ? staleSourceOf(change, policy, resume) : undefined;
       checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });

@@ -272,6 +272,14 @@ export function staleVerdictsClause(change: Omit<SourceChangeRecord, 'at'>): str
 }
 
 /**
+ * What an edited workflow's refusal adds when the source changed too and a resume would refuse its
+ * verdicts (state/integrity.ts: the one refusal naming both), or undefined when it would not.
+ */
+export function staleSourceOf(change: Omit<SourceChangeRecord, 'at'> | null, policy: SourcePolicy, resumeCommand: string): { clause: string; resumeCommand: string } | undefined {
+  return change && refuses(change, policy) ? { clause: staleVerdictsClause(change), resumeCommand } : undefined;
+}
+
+/**
  * Why a verdict carries no source commit: the invocation that made it could not read one (a
  * workspace outside git, or a checkout git refused to read: `unread`, git's own line, as that
  * invocation recorded it).

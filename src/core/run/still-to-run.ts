@@ -1,5 +1,5 @@
 // The steps a resume may still run (a leaf: status reads it without the runner's modules).
-import { transitionsOf } from '../validate/graph.js';
+import { reachable, transitionsOf } from '../validate/graph.js';
 import type { Workflow } from '../model/workflow.js';
 import type { RunState } from '../state/state.js';
 import { approvalTarget, decisionFor } from '../steps/approval/transition.js';
@@ -16,24 +16,12 @@ export function reachableFromActive(workflow: Workflow, state: RunState): Readon
   if (active === null || !workflow.steps.has(active)) return undefined;
   const step = workflow.steps.get(active)!;
   const decided = step.kind === 'approval' ? decisionFor(state, step) : undefined;
-  const reachable = new Set<string>();
-  const walk = (from: readonly string[]) => {
-    const stack = [...from];
-    while (stack.length > 0) {
-      const id = stack.pop()!;
-      if (reachable.has(id)) continue;
-      reachable.add(id);
-      for (const { to } of transitionsOf(workflow.steps.get(id)!)) if (workflow.steps.has(to) && !reachable.has(to)) stack.push(to);
-    }
-  };
-  if (decided === undefined) {
-    walk([active]);
-    return reachable;
-  }
+  const next = (id: string) => transitionsOf(workflow.steps.get(id)!).map((t) => t.to).filter((to) => workflow.steps.has(to));
+  if (decided === undefined) return reachable([active], next);
   // From where the decision leads (a path back to the approval step walks on from it: that visit
   // asks again, and either edge may follow); the approval step itself runs nothing.
   const to = approvalTarget(step, decided.decision);
-  if (workflow.steps.has(to)) walk([to]);
-  reachable.add(active);
-  return reachable;
+  const steps = reachable(workflow.steps.has(to) ? [to] : [], next);
+  steps.add(active);
+  return steps;
 }

@@ -40,6 +40,20 @@ export function transitionsOf(step: StepModel): Transition[] {
   return out;
 }
 
+/** Every node reachable from `starts` (themselves included) by following `next`. */
+export function reachable(starts: readonly string[], next: (id: string) => Iterable<string>): Set<string> {
+  const seen = new Set(starts);
+  const todo = [...starts];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    for (const to of next(id)) {
+      if (seen.has(to)) continue;
+      seen.add(to);
+      todo.push(to);
+    }
+  }
+  return seen;
+}
+
 /** Strongly connected components of the nodes in `nodes` (edges leaving the set are ignored). Sinks come first. */
 export function stronglyConnected(nodes: readonly string[], successors: (id: string) => readonly string[]): string[][] {
   const inSet = new Set(nodes);

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { compileExpression, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
-import { lastDecision, lastVisitBranches } from '../../model/references.js';
+import { branchResult, lastDecision, lastVisitBranches } from '../../model/references.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
@@ -34,9 +34,8 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
       const recorded = lastVisitBranches(r) ?? {};
       for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
         const br = Object.hasOwn(recorded, b) ? recorded[b]! : undefined;
-        const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
-        const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
-        branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? (JSON.parse(JSON.stringify(gate)) as Record<string, JsonValue>) : null };
+        const result = branchResult(br);
+        branches[b] = { status: br?.status ?? 'pending', output: result?.output ?? null, gate: result?.gate ? (JSON.parse(JSON.stringify(result.gate)) as Record<string, JsonValue>) : null };
       }
       steps[id].branches = branches;
     }
