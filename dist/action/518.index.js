@@ -6575,6 +6575,7 @@ function resolveBindings(sources) {
 /* harmony export */   Dm: () => (/* binding */ lastDecision),
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
+/* harmony export */   Oo: () => (/* binding */ branchResult),
 /* harmony export */   Uz: () => (/* binding */ lastVisitBranches),
 /* harmony export */   aF: () => (/* binding */ isValidReference),
 /* harmony export */   aZ: () => (/* binding */ referenceableBranches),
@@ -6687,17 +6688,24 @@ function lastDecision(state, step) {
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state, ref) {
-    const branch = lastVisitBranches(state.steps[ref.step])?.[ref.branch];
-    const final = branch !== undefined && (branch.status === 'succeeded' || branch.status === 'failed');
+    const result = branchResult(lastVisitBranches(state.steps[ref.step])?.[ref.branch]);
     if (ref.what === 'output') {
-        const output = final ? (branch.output ?? undefined) : undefined;
+        const output = result?.output ?? undefined;
         return ref.orEmpty === true ? (output ?? '') : output;
     }
-    if (!final)
+    if (result === undefined)
         return ref.orEmpty !== undefined ? '' : undefined;
-    // A journal written before branch gates were recorded has the status alone.
-    const gate = branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : {});
-    return gateValue(gate, ref, false);
+    return gateValue(result.gate ?? {}, ref, false);
+}
+/**
+ * A branch's accepted output and gate once it has finished (succeeded or failed), else undefined:
+ * what references and decisions read of it. A journal written before branch gates were recorded
+ * has the gate's status alone.
+ */
+function branchResult(branch) {
+    if (branch === undefined || (branch.status !== 'succeeded' && branch.status !== 'failed'))
+        return undefined;
+    return { output: branch.output, gate: branch.gate ?? (branch.gate_status !== null ? { status: branch.gate_status } : null) };
 }
 function gateValue(gate, ref, unfinished) {
     const has = Object.prototype.hasOwnProperty.call(gate, ref.key);
@@ -10680,6 +10688,7 @@ function annotationOf(d) {
 /* harmony export */   AK: () => (/* binding */ analyseGraph),
 /* harmony export */   A_: () => (/* binding */ analyseScope),
 /* harmony export */   C5: () => (/* binding */ transitionsOf),
+/* harmony export */   Gq: () => (/* binding */ reachable),
 /* harmony export */   MI: () => (/* binding */ describeLoop),
 /* harmony export */   UQ: () => (/* binding */ cycleThrough)
 /* harmony export */ });
@@ -10728,6 +10737,20 @@ function transitionsOf(step) {
     if (d.completion?.on_complete !== undefined)
         out.push({ path: [...step.path, 'completion', 'on_complete'], label: 'completion.on_complete', to: d.completion.on_complete });
     return out;
+}
+/** Every node reachable from `starts` (themselves included) by following `next`. */
+function reachable(starts, next) {
+    const seen = new Set(starts);
+    const todo = [...starts];
+    for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+        for (const to of next(id)) {
+            if (seen.has(to))
+                continue;
+            seen.add(to);
+            todo.push(to);
+        }
+    }
+    return seen;
 }
 /** Strongly connected components of the nodes in `nodes` (edges leaving the set are ignored). Sinks come first. */
 function stronglyConnected(nodes, successors) {

@@ -1403,10 +1403,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             }
             // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
             // An edited workflow at another source: the one refusal that names both (state/integrity.ts).
-            const staleSource = (resume) => {
-                const change = state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null;
-                return change && (0,source_drift/* refuses */.QQ)(change, policy) ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
-            };
+            const staleSource = (resume) => (0,source_drift/* staleSourceOf */.c4)(state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null, policy, resume);
             (0,preflight/* checkResumable */.zN)(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), staleSource);
         }
         catch (error) {
@@ -4521,9 +4518,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
                     const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
-                    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
-                    if (change && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy))
-                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .staleVerdictsClause */ .B4)(change), resumeCommand: resume } });
+                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    if (staleSource !== undefined)
+                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
@@ -9297,21 +9294,8 @@ function loopStepsAtLimit(state, workflow, step, sender) {
             add(predecessors, t.to, id);
         }
     }
-    const reach = (start, next) => {
-        const seen = new Set([start]);
-        const todo = [start];
-        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-            for (const to of next.get(id) ?? []) {
-                if (seen.has(to))
-                    continue;
-                seen.add(to);
-                todo.push(to);
-            }
-        }
-        return seen;
-    };
-    const fromStep = reach(step, successors);
-    const toSender = reach(sender, predecessors);
+    const fromStep = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
+    const toSender = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([sender], (id) => predecessors.get(id) ?? []);
     return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
@@ -10939,9 +10923,8 @@ function decisionContext(state, workflow, inputs) {
             const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
             for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
                 const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
-                const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
-                const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
-                branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? JSON.parse(JSON.stringify(gate)) : null };
+                const result = (0,references/* branchResult */.Oo)(br);
+                branches[b] = { status: br?.status ?? 'pending', output: result?.output ?? null, gate: result?.gate ? JSON.parse(JSON.stringify(result.gate)) : null };
             }
             steps[id].branches = branches;
         }
@@ -12443,7 +12426,7 @@ class Run {
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
-            const staleSource = change && (0,source_drift/* refuses */.QQ)(change, policy) && rerunFrom === undefined ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            const staleSource = rerunFrom === undefined ? (0,source_drift/* staleSourceOf */.c4)(change, policy, resume) : undefined;
             (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
@@ -12522,7 +12505,6 @@ function scopedNote(scope, message) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
-/* harmony export */   B4: () => (/* binding */ staleVerdictsClause),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -12535,12 +12517,13 @@ function scopedNote(scope, message) {
 /* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   V1: () => (/* binding */ unreadSource),
+/* harmony export */   c4: () => (/* binding */ staleSourceOf),
 /* harmony export */   iH: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
+/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
@@ -12790,6 +12773,13 @@ function staleVerdictsClause(change) {
     return `the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}`;
 }
 /**
+ * What an edited workflow's refusal adds when the source changed too and a resume would refuse its
+ * verdicts (state/integrity.ts: the one refusal naming both), or undefined when it would not.
+ */
+function staleSourceOf(change, policy, resumeCommand) {
+    return change && refuses(change, policy) ? { clause: staleVerdictsClause(change), resumeCommand } : undefined;
+}
+/**
  * Why a verdict carries no source commit: the invocation that made it could not read one (a
  * workspace outside git, or a checkout git refused to read: `unread`, git's own line, as that
  * invocation recorded it).
@@ -12890,30 +12880,15 @@ function reachableFromActive(workflow, state) {
         return undefined;
     const step = workflow.steps.get(active);
     const decided = step.kind === 'approval' ? (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .decisionFor */ .ad)(state, step) : undefined;
-    const reachable = new Set();
-    const walk = (from) => {
-        const stack = [...from];
-        while (stack.length > 0) {
-            const id = stack.pop();
-            if (reachable.has(id))
-                continue;
-            reachable.add(id);
-            for (const { to } of (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)))
-                if (workflow.steps.has(to) && !reachable.has(to))
-                    stack.push(to);
-        }
-    };
-    if (decided === undefined) {
-        walk([active]);
-        return reachable;
-    }
+    const next = (id) => (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to));
+    if (decided === undefined)
+        return (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)([active], next);
     // From where the decision leads (a path back to the approval step walks on from it: that visit
     // asks again, and either edge may follow); the approval step itself runs nothing.
     const to = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .approvalTarget */ .HM)(step, decided.decision);
-    if (workflow.steps.has(to))
-        walk([to]);
-    reachable.add(active);
-    return reachable;
+    const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
+    steps.add(active);
+    return steps;
 }
 
 

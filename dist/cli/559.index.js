@@ -1456,30 +1456,15 @@ function reachableFromActive(workflow, state) {
         return undefined;
     const step = workflow.steps.get(active);
     const decided = step.kind === 'approval' ? (0,transition/* decisionFor */.ad)(state, step) : undefined;
-    const reachable = new Set();
-    const walk = (from) => {
-        const stack = [...from];
-        while (stack.length > 0) {
-            const id = stack.pop();
-            if (reachable.has(id))
-                continue;
-            reachable.add(id);
-            for (const { to } of (0,graph/* transitionsOf */.C5)(workflow.steps.get(id)))
-                if (workflow.steps.has(to) && !reachable.has(to))
-                    stack.push(to);
-        }
-    };
-    if (decided === undefined) {
-        walk([active]);
-        return reachable;
-    }
+    const next = (id) => (0,graph/* transitionsOf */.C5)(workflow.steps.get(id)).map((t) => t.to).filter((to) => workflow.steps.has(to));
+    if (decided === undefined)
+        return (0,graph/* reachable */.Gq)([active], next);
     // From where the decision leads (a path back to the approval step walks on from it: that visit
     // asks again, and either edge may follow); the approval step itself runs nothing.
     const to = (0,transition/* approvalTarget */.HM)(step, decided.decision);
-    if (workflow.steps.has(to))
-        walk([to]);
-    reachable.add(active);
-    return reachable;
+    const steps = (0,graph/* reachable */.Gq)(workflow.steps.has(to) ? [to] : [], next);
+    steps.add(active);
+    return steps;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/unrecorded-logs.ts
@@ -5005,9 +4990,8 @@ function decisionContext(state, workflow, inputs) {
             const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
             for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
                 const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
-                const final = br !== undefined && (br.status === 'succeeded' || br.status === 'failed');
-                const gate = !final ? null : (br.gate ?? (br.gate_status !== null ? { status: br.gate_status } : null));
-                branches[b] = { status: br?.status ?? 'pending', output: final ? br.output : null, gate: gate ? JSON.parse(JSON.stringify(gate)) : null };
+                const result = (0,references/* branchResult */.Oo)(br);
+                branches[b] = { status: br?.status ?? 'pending', output: result?.output ?? null, gate: result?.gate ? JSON.parse(JSON.stringify(result.gate)) : null };
             }
             steps[id].branches = branches;
         }
@@ -8554,7 +8538,7 @@ class Run {
             const policy = this.sourcePolicy();
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
-            const staleSource = change && (0,source_drift/* refuses */.QQ)(change, policy) && rerunFrom === undefined ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
+            const staleSource = rerunFrom === undefined ? (0,source_drift/* staleSourceOf */.c4)(change, policy, resume) : undefined;
             (0,integrity/* checkIntegrity */._)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
@@ -9652,9 +9636,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             if (options.lookPastIntegrity !== true && edit && (0,errors/* isStagegateError */.W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
                     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
-                    const change = (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy);
-                    if (change && (0,source_drift/* refuses */.QQ)(change, policy))
-                        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource: { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } });
+                    const staleSource = (0,source_drift/* staleSourceOf */.c4)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    if (staleSource !== undefined)
+                        (0,integrity/* checkIntegrity */._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
@@ -10660,10 +10644,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             }
             // Its refusal with the command run's gives (an edited workflow: the resume with --allow-workflow-change).
             // An edited workflow at another source: the one refusal that names both (state/integrity.ts).
-            const staleSource = (resume) => {
-                const change = state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null;
-                return change && (0,source_drift/* refuses */.QQ)(change, policy) ? { clause: (0,source_drift/* staleVerdictsClause */.B4)(change), resumeCommand: resume } : undefined;
-            };
+            const staleSource = (resume) => (0,source_drift/* staleSourceOf */.c4)(state !== undefined && sourceCommit !== undefined ? (0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy) : null, policy, resume);
             checkResumable(ctx, invocation.allowWorkflowChange === true, (0,command_line/* runCommandLine */.rZ)(options.commandName ?? 'stagegate', workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit)), staleSource);
         }
         catch (error) {

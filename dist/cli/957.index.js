@@ -3017,21 +3017,8 @@ function loopStepsAtLimit(state, workflow, step, sender) {
             add(predecessors, t.to, id);
         }
     }
-    const reach = (start, next) => {
-        const seen = new Set([start]);
-        const todo = [start];
-        for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-            for (const to of next.get(id) ?? []) {
-                if (seen.has(to))
-                    continue;
-                seen.add(to);
-                todo.push(to);
-            }
-        }
-        return seen;
-    };
-    const fromStep = reach(step, successors);
-    const toSender = reach(sender, predecessors);
+    const fromStep = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
+    const toSender = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([sender], (id) => predecessors.get(id) ?? []);
     return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
@@ -3125,7 +3112,6 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* binding */ shortCommit),
-/* harmony export */   B4: () => (/* binding */ staleVerdictsClause),
 /* harmony export */   Ci: () => (/* binding */ effectivePolicy),
 /* harmony export */   El: () => (/* binding */ staleWhy),
 /* harmony export */   F: () => (/* binding */ describeSourceChange),
@@ -3138,12 +3124,13 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony export */   TC: () => (/* binding */ subRunSource),
 /* harmony export */   Up: () => (/* binding */ unreadSourceWarning),
 /* harmony export */   V1: () => (/* binding */ unreadSource),
+/* harmony export */   c4: () => (/* binding */ staleSourceOf),
 /* harmony export */   iH: () => (/* binding */ verdictSources),
 /* harmony export */   kV: () => (/* binding */ SourceRefusal),
 /* harmony export */   vE: () => (/* binding */ sourcePolicyOf),
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts */
+/* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
@@ -3391,6 +3378,13 @@ function staleVerdictsClause(change) {
     const made = [...new Set(stale.map((s) => `source commit ${shortCommit(s.source_commit)}${s.agent_package_version !== change.agent_package_version && change.agent_package_version !== null ? ` with agent package version ${version(s.agent_package_version)}` : ''}`))];
     const now = `source commit ${shortCommit(change.source_commit)}${change.agent_package_version !== null ? ` with agent package version ${change.agent_package_version}` : ''}`;
     return `the verdicts of ${stale.map((s) => s.step).join(', ')} were made at ${made.join(' and ')}; the workspace is now at ${now}`;
+}
+/**
+ * What an edited workflow's refusal adds when the source changed too and a resume would refuse its
+ * verdicts (state/integrity.ts: the one refusal naming both), or undefined when it would not.
+ */
+function staleSourceOf(change, policy, resumeCommand) {
+    return change && refuses(change, policy) ? { clause: staleVerdictsClause(change), resumeCommand } : undefined;
 }
 /**
  * Why a verdict carries no source commit: the invocation that made it could not read one (a
