@@ -444,7 +444,7 @@ export function createNodeProcessRunner(
           // The spawner died under a running stage: the stage goes too (its output had nowhere to go).
           if (error instanceof SpawnerGone) {
             if (pid !== undefined) killStage(pid, request.attemptToken);
-            else if (request.attemptToken !== undefined) killAttempt({ token: request.attemptToken });
+            else if (token !== undefined) killAttempt({ token });
           }
           abandon();
           done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });

@@ -151,7 +151,16 @@ describe('a spawner that dies', () => {
   it('ends the stage it ran with a spawn error (the stage tree killed); the next stage runs directly', async () => {
     const { run, spawners } = runnerIn('always');
     const pids = join(dir, 'pids');
-    const running = run({ command: 'bash', args: ['-c', `sleep 300 & echo "$! $$" >"$1"; wait`, 'bash', pids] });
+    // An attempt token, as every stage a run starts carries (STAGEGATE_ATTEMPT_TOKEN): the spawner
+    // may die before its message naming the stage's pid reaches the runner (a loaded machine), and
+    // then the token is how the runner finds the tree.
+    const token = `spawner-test-${process.pid}-${Date.now().toString(16)}`;
+    const running = run({
+      command: 'bash',
+      args: ['-c', `sleep 300 & echo "$! $$" >"$1.tmp"; mv "$1.tmp" "$1"; wait`, 'bash', pids],
+      env: { PATH: process.env['PATH'] ?? '', STAGEGATE_ATTEMPT_TOKEN: token },
+      attemptToken: token,
+    });
     await waitFor(() => existsSync(pids), 'the stage to start');
     const [sleeper, shell] = readFileSync(pids, 'utf8').trim().split(' ').map(Number);
     groups.push(shell!);
