@@ -22722,8 +22722,8 @@ function createNodeProcessRunner(options = {}) {
                     if (error instanceof SpawnerGone) {
                         if (pid !== undefined)
                             killStage(pid, request.attemptToken);
-                        else if (request.attemptToken !== undefined)
-                            killAttempt({ token: request.attemptToken });
+                        else if (token !== undefined)
+                            killAttempt({ token });
                     }
                     abandon();
                     done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });

@@ -11780,8 +11780,8 @@ function createNodeProcessRunner(options = {}) {
                     if (error instanceof SpawnerGone) {
                         if (pid !== undefined)
                             killStage(pid, request.attemptToken);
-                        else if (request.attemptToken !== undefined)
-                            (0,process_tree/* killAttempt */.et)({ token: request.attemptToken });
+                        else if (token !== undefined)
+                            (0,process_tree/* killAttempt */.et)({ token });
                     }
                     abandon();
                     done({ exitCode: null, signal: null, timedOut: false, durationMs: elapsed(), ...spawnFailure(error, request) });
