@@ -667,7 +667,7 @@ function childDecisions(workspaceRoot: string, state: RunState, importers: Forma
  * The decision the approve / reject input asks for, when the restored run already holds it: nothing
  * awaits a decision (here or in a child run), and the run's last decision — its own, or one
  * recorded through it in a child workflow run — is this one: same decision, same step (when
- * named), same actor, made at the job's commit. That is "Re-run failed jobs" of the job that
+ * named), same actor, made at the job's commit, not taken back by a rerun-from since. That is "Re-run failed jobs" of the job that
  * decided and then failed further on (its restored state is its own): the job goes on with the
  * run instead of refusing, and records nothing. Any other case is decided (or refused) as before.
  */
@@ -679,6 +679,9 @@ function alreadyDecided(workspaceRoot: string, state: RunState | undefined, appr
   for (const d of childDecisions(workspaceRoot, state, importers)) if (!last || d.record.at > last.record.at) last = d;
   if (!last) return undefined;
   const r = last.record;
+  // Taken back by a later rerun-from (its approval step runs again): that decision no longer
+  // stands, so this job is no re-run of one whose decision holds — decided (or refused) as any.
+  if (r.taken_back_at !== undefined) return undefined;
   if (r.decision !== approval.decision || r.by !== actor) return undefined;
   if (approval.step !== undefined && r.step !== approval.step) return undefined;
   if ((r.source_commit ?? null) !== sourceCommit()) return undefined;

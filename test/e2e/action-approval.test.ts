@@ -291,6 +291,38 @@ describe('approve through the action', () => {
     expect(other.outputs['status']).toBe('APPROVAL_NOT_PENDING');
   });
 
+  it('"Re-run failed jobs" of the approving job after a rerun-from took its decision back: not "already recorded", refused and nothing runs', async () => {
+    // The approving job records alice's decision and fails further on; a later job reruns from
+    // design (rerun-from: design), which takes the decision back and fails at design, so no
+    // approval is pending. GitHub's "Re-run failed jobs" of the approving job then restores that
+    // state: the decision it made no longer stands, so it is not "already decided".
+    const flaky = gatedYaml()
+      .replace("run: 'source lib.sh; stage DESIGNED'", `run: 'if [ -n "\${FAIL_DESIGN:-}" ]; then exit 3; fi; source lib.sh; stage DESIGNED'`)
+      .replace("run: 'source lib.sh; stage IMPLEMENTED'", `run: 'if [ -n "\${FAIL_IMPLEMENT:-}" ]; then exit 3; fi; source lib.sh; stage IMPLEMENTED'`);
+    const flakyCheckout = (): string => {
+      const ws = checkout();
+      writeFileSync(join(ws, WF), flaky);
+      return ws;
+    };
+    const run = '3008';
+    const inputs = { workflow: WF, 'run-id': 'r1', inputs: 'topic=cats' };
+    expect((await job({ workspace: flakyCheckout(), run, job: 'design' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const failed = await runActionStep({ workspace: flakyCheckout(), inputs: { ...inputs, approve: 'sign_off' }, runId: run, job: 'release', env: { ...fake.env({ workflowRunId: run, jobId: 'release' }), GITHUB_ACTOR: 'alice', FAIL_IMPLEMENT: '1' } });
+    expect(failed.outputs['status']).toBe('STAGE_FAILED');
+    const redo = await runActionStep({ workspace: flakyCheckout(), inputs: { ...inputs, 'rerun-from': 'design' }, runId: run, job: 'redo', env: { ...fake.env({ workflowRunId: run, jobId: 'redo' }), FAIL_DESIGN: '1' } });
+    expect(redo.outputs['status']).toBe('STAGE_FAILED');
+    expect(redo.outputs['pending-approval']).toBeUndefined();
+    const ws = flakyCheckout();
+    const rerun = await runActionStep({ workspace: ws, inputs: { ...inputs, approve: 'sign_off' }, runId: run, attempt: '2', job: 'release', env: { ...fake.env({ workflowRunId: run, jobId: 'release' }), GITHUB_ACTOR: 'alice' } });
+    expect(rerun.outputs).toMatchObject({ status: 'APPROVAL_NOT_PENDING', 'restored-from': redo.outputs['artifact-name'] });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.summary).not.toContain('already recorded');
+    expect(rerun.annotations.find((a) => a.level === 'error')?.message).toContain('run r1: no approval is pending (active step: design); nothing was recorded');
+    // Nothing ran and nothing was recorded: the one decision is the one taken back.
+    expect(counter(ws)).toEqual([]);
+    expect(state(ws).approvals).toEqual([expect.objectContaining({ step: 'sign_off', decision: 'approved', by: 'alice', taken_back_at: expect.any(String) })]);
+  });
+
   it('a decision naming the step of a finished run: the refusal says it finished and how, and advises no continuing', async () => {
     const ws = checkout();
     expect((await job({ workspace: ws, run: '3010', job: 'a', persist: 'none' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
