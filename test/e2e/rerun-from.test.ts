@@ -220,6 +220,70 @@ steps:
     expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
   });
 
+  it("a rerun that goes another way: the step it no longer reaches reads as one that has not run — a decision sees null, {{steps.<id>.output}} and .gate stop the run naming the rerun that took it back", { tags: [CAMPAIGN] }, async () => {
+    // pick routes by answer.txt: OK -> c, ALT -> d, ALT2 -> e. After c and d the decision
+    // `choose` reads c's output; e hands c's output and gate straight to `report`.
+    const wf = `version: '4.0'
+name: fork
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  pick:
+    run: 'source lib.sh; count; outdir; printf "# pick\\n" >"$STAGEGATE_OUTPUT"; gate "$(cat answer.txt)"'
+    output: 'runs/{{run_id}}/pick.md'
+    statuses: {OK: c, ALT: d, ALT2: e}
+  c:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {OK: choose}
+  d:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/d.md'
+    statuses: {OK: choose}
+  e:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/e.md'
+    statuses: {OK: report}
+  choose:
+    decide:
+      - if: steps.c.output != null || steps.c.gate.status == 'OK'
+        to: report
+      - else: plain
+  report:
+    run: 'printf "%s %s\\n" "{{steps.c.output}}" "{{steps.c.gate.status}}" >seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/report.md'
+    statuses: {OK: DONE}
+  plain:
+    run: 'printf "plain\\n" >seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/plain.md'
+    statuses: {OK: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf, '.gitignore': 'runs/\ncounter.txt\nanswer.txt\nseen.txt\n' });
+    ws.write('answer.txt', 'OK\n');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('runs/r1/c.md OK\n');
+    // Through d: c's verdict was taken back and c did not run again, so the decision sees it as never run.
+    ws.write('answer.txt', 'ALT\n');
+    const alt = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--rerun-from', 'pick']);
+    expect(jsonOf(alt).status, alt.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('plain\n');
+    expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain']);
+    const decided = replayedState(ws.dir, STATE).decisions.at(-1);
+    expect(decided).toMatchObject({ step: 'choose', chosen: 'else', to: 'plain' });
+    expect(decided!.branches[0]!.seen).toMatchObject({ 'steps.c.output': null, 'steps.c.gate.status': null });
+    // Through e: report's run: reads c's output and gate, which no longer stand — the stop a step
+    // never run gives, its fix naming the rerun that took c back; nothing of report ran.
+    ws.write('answer.txt', 'ALT2\n');
+    const alt2 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--rerun-from', 'pick']);
+    const j = jsonOf(alt2);
+    expect(j.status, alt2.stderr).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(j.message).toBe('run: of step report uses {{steps.c.output}}, {{steps.c.gate.status}}, which no input, default or runner value provides');
+    expect(j.hint).toContain('The verdict of step c was taken back by a rerun from pick (--rerun-from) and the run has not run c again on its way here');
+    expect(ws.read('seen.txt')).toBe('plain\n');
+    expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain', 'pick', 'e']);
+  });
+
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {
     const ws = await blocked();
     ws.write('wf.yaml', `${threeYaml()}# a comment\n`);

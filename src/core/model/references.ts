@@ -7,6 +7,7 @@
 // when never; in the step's own texts, the visit being prepared — visits are counted on entry):
 // the value decisions read as visits.<id>, for texts that need a loop's pass number.
 import type { BranchRecord, RunState } from '../state/state.js';
+import { takenBackPending } from '../state/taken-back.js';
 import { classifyStep, type StepModel } from './workflow.js';
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
@@ -82,13 +83,37 @@ export function resolveReference(state: RunState, name: string): string | undefi
   if (ref.branch !== undefined) return resolveBranchReference(state, ref);
   if (!known) return undefined;
   const record = state.steps[ref.step]!;
+  const { output, gate } = standingResult(state, ref.step);
   if (ref.what === 'output') {
-    if (ref.orEmpty !== true) return record.output ?? undefined;
+    if (ref.orEmpty !== true) return output ?? undefined;
     // Only a step that has finished counts as "ran without it" (as gate_or_empty).
     if (record.status === 'pending' || record.status === 'in_flight') return undefined;
-    return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
+    return record.status === 'skipped' || record.status === 'failed' ? '' : (output ?? '');
   }
-  return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+  return gateValue(gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+}
+
+/**
+ * Step `id`'s accepted output and gate as references and decisions read them: none when a
+ * --rerun-from took that verdict back and the run has not accepted the step again (it has not
+ * run again, or its new visit was skipped or failed): the old record stays in the state, but a
+ * verdict taken back is no longer read — the step reads as one that has not run (docs/run-semantics.md#rerun-from-a-step).
+ */
+export function standingResult(state: RunState, id: string): { output: string | null; gate: Readonly<Record<string, unknown>> | null } {
+  const record = Object.hasOwn(state.steps, id) ? state.steps[id] : undefined;
+  if (record === undefined || takenBackPending(state, id)) return { output: null, gate: null };
+  return { output: record.output ?? null, gate: record.gate ?? null };
+}
+
+/**
+ * A parallel step's branch records as references and decisions read them: its last visit's
+ * (lastVisitBranches), none while a --rerun-from took the step's verdict back and it has not
+ * finished a visit since (a visit entered after the rerun starts its branches anew).
+ */
+export function standingBranches(state: RunState, id: string): Record<string, BranchRecord> | undefined {
+  const record = Object.hasOwn(state.steps, id) ? state.steps[id] : undefined;
+  if (record !== undefined && (record.status === 'pending' || record.status === 'in_flight') && takenBackPending(state, id)) return undefined;
+  return lastVisitBranches(record);
 }
 
 /**
@@ -112,7 +137,8 @@ export function lastDecision(state: RunState, step: string): NonNullable<RunStat
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state: RunState, ref: Extract<Reference, { what: 'output' | 'gate' }>): string | undefined {
-  const result = branchResult(lastVisitBranches(state.steps[ref.step])?.[ref.branch!]);
+  const branches = standingBranches(state, ref.step);
+  const result = branchResult(branches !== undefined && Object.hasOwn(branches, ref.branch!) ? branches[ref.branch!] : undefined);
   if (ref.what === 'output') {
     const output = result?.output ?? undefined;
     return ref.orEmpty === true ? (output ?? '') : output;

@@ -7,6 +7,7 @@ import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { StagegateError } from './errors.js';
 import { BindingsWithReferences, parseReference } from '../model/references.js';
 import { inputOrder, inputTexts } from '../model/input-order.js';
+import { takenBackBy } from '../state/taken-back.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
   // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
@@ -71,11 +72,18 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   let references = false;
   let branchRefs = false;
   const skipped: string[] = [];
+  const takenBack = new Map<string, string>();
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) {
       const ref = parseReference(name);
-      if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
+      // Taken back and not run again (a new visit skipped is said as a skip, below; a parallel
+      // step's branches are read again once a new visit of it has finished: standingBranches).
+      const status = state !== undefined && ref !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]!.status : undefined;
+      const unread = ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && (ref.branch === undefined ? status !== 'skipped' : status === 'pending' || status === 'in_flight');
+      const rerunFrom = unread && state !== undefined ? takenBackBy(state, ref.step) : undefined;
+      if (rerunFrom !== undefined) takenBack.set(ref!.step, rerunFrom);
+      else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
       else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
         if (!skipped.includes(ref.step)) skipped.push(ref.step);
       } else references = true;
@@ -100,6 +108,9 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   if (pass.length > 0) parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
   for (const id of skipped) {
     parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+  }
+  for (const [id, from] of takenBack) {
+    parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none): the run reads it again once it passes ${id}; rerun from a step whose path leads through ${id}, or read ${id}'s result only on the paths that run it.`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")

@@ -13,6 +13,12 @@ export function takenBackPending(state: RunState, id: string): boolean {
   return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
 }
 
+/** The step the latest --rerun-from that took back step `id`'s verdict reran from, while it is taken back (takenBackPending); else undefined. */
+export function takenBackBy(state: RunState, id: string): string | undefined {
+  if (!takenBackPending(state, id)) return undefined;
+  return (state.rewinds ?? []).findLast((r) => r.taken_back.includes(id))?.step;
+}
+
 /** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
 export function standingArtifacts(state: RunState): Readonly<Record<string, ArtifactRecord>> {
   if (state.rewinds === undefined || state.rewinds.length === 0) return state.artifacts;

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { compileExpression, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
-import { branchResult, lastDecision, lastVisitBranches } from '../../model/references.js';
+import { branchResult, lastDecision, standingBranches, standingResult } from '../../model/references.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
@@ -19,11 +19,13 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
   for (const id of workflow.steps.keys()) {
     const r = stepRecord(state, id);
     visits[id] = r?.visits ?? 0;
+    // A verdict a --rerun-from took back reads as none (references.ts standingResult): as {{steps.<id>.output}} reads it.
+    const { output, gate } = standingResult(state, id);
     steps[id] = {
       status: r?.status ?? 'pending',
-      output: r?.output ?? null,
+      output,
       visits: r?.visits ?? 0,
-      gate: r?.gate ? (JSON.parse(JSON.stringify(r.gate)) as Record<string, JsonValue>) : null,
+      gate: gate ? (JSON.parse(JSON.stringify(gate)) as Record<string, JsonValue>) : null,
     };
     const step = workflow.steps.get(id)!;
     if (step.kind === 'approval') {
@@ -31,7 +33,7 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
       Object.assign(steps[id], { decision: last?.decision ?? null, note: last === undefined ? null : (last.note ?? ''), by: last?.by ?? null });
     } else if (step.kind === 'parallel') {
       const branches: NonNullable<DecisionContext['steps'][string]['branches']> = {};
-      const recorded = lastVisitBranches(r) ?? {};
+      const recorded = standingBranches(state, id) ?? {};
       for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
         const br = Object.hasOwn(recorded, b) ? recorded[b]! : undefined;
         const result = branchResult(br);
