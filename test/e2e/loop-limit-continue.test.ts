@@ -200,6 +200,29 @@ describe('a loop whose steps are all at their limit', () => {
     expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
     expect(ws.lines('counter.txt')).toEqual(['implement', 'review', 'implement', 'review', 'implement', 'review', 'implement', 'review']);
   });
+
+  it('--rerun-from a step with no visit left names every step the run reaches from it that has had its max_visits visits too, in text and --json: followed, the next lap runs', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewLoopYaml(3), '.gitignore': 'runs/\ncounter.txt\npass.txt\n' });
+    ws.commit('v1');
+    expect((await run(ws, ['run', 'wf.yaml', '--run-id', 'r1'])).json.status).toBe('WORKFLOW_BLOCKED_LOOP_LIMIT');
+    const journal = ws.read(JOURNAL);
+    const refused = await run(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'implement']);
+    expect(refused.json.status).toBe('REWIND_NOT_SUPPORTED');
+    const message = '--rerun-from implement: step implement has had its 3 visits (max_visits 3), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT); so has step review (max_visits 3), which the run reaches from implement: with implement\'s limit raised alone, the rerun would stop there; nothing was changed';
+    expect(refused.json.message).toBe(message);
+    const names = 'Raise max_visits of steps implement, review (each has had its max_visits visits and the run reaches it again from implement: raising implement\'s alone stops the rerun at the next) in wf.yaml';
+    expect(refused.json.hint).toContain(names);
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'implement']);
+    expect(text.stdout + text.stderr).toContain(message);
+    expect(text.stdout + text.stderr).toContain(names);
+    expect(ws.read(JOURNAL)).toBe(journal);
+    // Followed: both raised, the advised command pasted; the lap runs through review, which passes.
+    ws.write('wf.yaml', reviewLoopYaml(4));
+    ws.write('pass.txt', 'ok\n');
+    const done = await run(ws, advised(refused.json.hint));
+    expect(done.json.status, done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['implement', 'review', 'implement', 'review', 'implement', 'review', 'implement', 'review']);
+  });
 });
 
 

@@ -12,7 +12,7 @@ import { SHARD_FILE } from '../shards/descriptor.js';
 import { sha256File } from '../workspace/digest.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { maxVisitsOf, stepRecord } from './transition.js';
-import { decisionReads, isRefusal, planRewind, rerunBranches, rerunItems, type RewindPlan, type RewindRefusal } from './rewind.js';
+import { decisionReads, isRefusal, planRewind, rerunBranches, rerunItems, stepsAtLimitFrom, type RewindPlan, type RewindRefusal } from './rewind.js';
 import { stopClass } from './stop-codes.js';
 import { branchShardStatePath } from '../shards/branch-fan-out.js';
 
@@ -151,11 +151,16 @@ function noVisitLeft(state: RunState, workflow: Workflow, plan: RewindPlan): Rew
   const visits = stepRecord(state, plan.step)?.visits ?? 0;
   const limit = maxVisitsOf(workflow, plan.step);
   if (visits < limit) return undefined;
+  // Every step past it at its limit too: raising the step's alone, the rerun would stop at the first it reaches.
+  const also = stepsAtLimitFrom(state, workflow, plan.step);
+  const alsoSaid = also.length === 0 ? '' : `; so ${also.length === 1 ? 'has step' : 'have steps'} ${also.map((id) => `${id} (max_visits ${maxVisitsOf(workflow, id)})`).join(', ')}, which the run reaches from ${plan.step}: with ${plan.step}'s limit raised alone, the rerun would stop ${also.length === 1 ? 'there' : 'at the first of them it reaches'}`;
+  const steps = also.length === 0 ? `step ${plan.step}` : `steps ${[plan.step, ...also].join(', ')}`;
   return {
     code: 'REWIND_NOT_SUPPORTED',
-    message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
-    hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+    message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)${alsoSaid}`,
+    hint: `Start the run over with --mode fresh, or raise max_visits of ${steps} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
     raise: plan.step,
+    ...(also.length > 0 ? { alsoAtLimit: also } : {}),
   };
 }
 

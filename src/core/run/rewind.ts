@@ -63,6 +63,8 @@ export interface RewindRefusal {
   hint: string;
   /** Refused because the step has had its max_visits visits: the step whose max_visits to raise (the rerun's command is the caller's to add to the hint). */
   raise?: string;
+  /** With `raise`: the other steps the run reaches from it that have had theirs too (stepsAtLimitFrom), to raise with it. */
+  alsoAtLimit?: string[];
 }
 
 function holdsVerdict(r: StepRecord | undefined): r is StepRecord {
@@ -379,10 +381,10 @@ export function rerunCommand(resume: string, step: string): string {
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed — the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 'steps'>, resume: string, fresh = 'start the run over with --mode fresh', alsoAtLimit: readonly string[] = []): string {
+export function raiseVisitsHint(step: string, workflow: Pick<Workflow, 'file' | 'steps'>, resume: string, fresh = 'start the run over with --mode fresh', alsoAtLimit: readonly string[] = [], alsoWhere = `on the loop back to ${step}`): string {
   const also = alsoAtLimit.filter((id) => id !== step);
   const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
-  const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+  const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits ${alsoWhere}: raising ${step}'s alone stops the rerun at the next)`;
   return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
 
@@ -411,6 +413,18 @@ export function loopStepsAtLimit(state: RunState, workflow: Workflow, step: stri
   const fromStep = reachable([step], (id) => successors.get(id) ?? []);
   const toSender = reachable([sender], (id) => predecessors.get(id) ?? []);
   return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= maxVisitsOf(workflow, id));
+}
+
+/**
+ * The steps other than `step` that a run going on from `step` can reach (any transition, in the
+ * workflow's step order) and that have had their max_visits visits: a rerun from `step` with only
+ * its limit raised would stop at the first of them it reaches (REWIND_NOT_SUPPORTED names them all).
+ */
+export function stepsAtLimitFrom(state: RunState, workflow: Workflow, step: string): string[] {
+  const successors = new Map<string, string[]>();
+  for (const [id, model] of workflow.steps) successors.set(id, transitionsOf(model).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+  const from = reachable([step], (id) => successors.get(id) ?? []);
+  return [...workflow.steps.keys()].filter((id) => id !== step && from.has(id) && (state.steps[id]?.visits ?? 0) >= maxVisitsOf(workflow, id));
 }
 
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */

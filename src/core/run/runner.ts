@@ -548,7 +548,7 @@ class Run implements RunHost {
     if (!isRefusal(plan)) return plan;
     this.pending = [];
     // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
-    if (plan.raise !== undefined) throw rewindError({ ...plan, hint: raiseVisitsHint(plan.raise, this.workflow, this.resumeCommand()) });
+    if (plan.raise !== undefined) throw rewindError({ ...plan, hint: raiseVisitsHint(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
     throw rewindError(plan);
   }
 
