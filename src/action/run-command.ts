@@ -739,12 +739,33 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
     // No state of the run here: the core's fix is the CLI user's (restore the run root first); the
     // action restores it itself, so say where it looked and what its user changes instead.
-    const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
+    // The state differs from the one the approval was requested for: the core's fix is the CLI
+    // user's (restore the state, resume with stagegate run); the action restores the state itself,
+    // so say which job to run and where to decide after it.
+    const fix =
+      report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0
+        ? noStateToDecideFix(inputs, persistence, workflowFile, name)
+        : report.status === 'APPROVAL_STATE_CHANGED'
+          ? stateChangedFix(inputs, name, depth === 0 ? pendingStep(located.state) : null)
+          : undefined;
     if (into === undefined) return refusedDecision(ctx, workflowFile, report, fix ?? report.hint ?? stopFix(report.status) ?? '', located, persistence);
     if ('refusal' in into) return refusedDecision(ctx, workflowFile, { ...report, message: into.refusal.message }, into.refusal.fix, located, persistence);
     file = into.child.workflow_file;
     target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
   }
+}
+
+/**
+ * APPROVAL_STATE_CHANGED in the action's words: the action restores the run's state itself (no
+ * "restore the state" by hand), and this job is already a command: run — the one that asks for the
+ * approval again for the state as it is now is a run without approve / reject; the decision comes
+ * after it, where a decision on a pause is made (a later job, or with persist: none a later step of
+ * the same job). `step`: the approval step the run awaits (null: decided in a child run).
+ */
+function stateChangedFix(inputs: ActionInputs, name: string, step: string | null): string {
+  const where = inputs.persist === 'none' ? 'in a later step of this job (persist: none: the same workspace)' : 'in a job after that one (needs: that job)';
+  const decide = step !== null ? `${name}: ${step}, or ${name}: true` : `${name}: true`;
+  return `Look at what changed with command: status (the same run-id and workflow), then run this action with command: run and without approve or reject, which requests the approval${step !== null ? ` of step ${step}` : ''} again for the state as it is now (the run pauses there again), and decide ${where} (${decide}).`;
 }
 
 /**

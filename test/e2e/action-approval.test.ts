@@ -7,7 +7,8 @@
 // nothing. The artifact service is the local fake (test/helpers/fake-github.ts).
 import { replayedState } from '../helpers/state.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rechained } from '../helpers/rechained.js';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
@@ -213,6 +214,44 @@ describe('approve through the action', () => {
     expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(readFileSync(join(ws, STATE), 'utf8')).toBe(edited);
     expect(counter(ws)).toEqual(['design']);
+  });
+
+  it('APPROVAL_STATE_CHANGED (the state differs from the one the approval was requested for): the fix names what the Action user does, not the CLI\'s commands', async () => {
+    // No command of this version reaches it (a state changes only through its journal, whose
+    // edits are refused first): forged here, a journal rechained with an event that replays while
+    // the approval is pending (a source change kept, which changes nothing but the state's record
+    // of source changes) and the projections that pin the journal's head removed.
+    const ws = checkout('[alice]');
+    expect((await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const journalPath = join(ws, 'runs/r1/workflow_state.journal.jsonl');
+    const events = readFileSync(journalPath, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const at = events.at(-1)!['at'];
+    const change = { policy: 'keep', source_commit: null, agent_package_version: null, stale: [], voided_approvals: [], rerun_from: null, kept: [] };
+    writeFileSync(journalPath, rechained([...events, { at, event: 'source_changed', change, to: 'sign_off', stop: null }]));
+    rmSync(join(ws, STATE));
+    rmSync(join(ws, 'runs/r1/RUN_MANIFEST.yaml'), { force: true });
+    const journal = readFileSync(journalPath, 'utf8');
+    const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('APPROVAL_STATE_CHANGED');
+    expect(r.exitCode).toBe(1);
+    const error = r.annotations.find((a) => a.level === 'error')?.message ?? '';
+    const fix = error.split('\nFix: ')[1] ?? '';
+    // The Action restores the run's state itself: its user runs the action without approve (the run
+    // asks again for the state as it is now) and decides after that, not "restore the state".
+    expect(fix).toBe(
+      'Look at what changed with command: status (the same run-id and workflow), then run this action with command: run and without approve or reject, which requests the approval of step sign_off again for the state as it is now (the run pauses there again), and decide in a later step of this job (persist: none: the same workspace) (approve: sign_off, or approve: true).',
+    );
+    for (const cli of ['stagegate', 'Restore the state', '--']) expect(fix).not.toContain(cli);
+    expect(r.summary).toContain('requests the approval of step sign&#95;off again for the state as it is now');
+    expect(readFileSync(journalPath, 'utf8')).toBe(journal);
+    expect(counter(ws)).toEqual(['design']);
+    // Followed: the run without approve asks again (nothing else runs); the decision after it is recorded.
+    const again = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none' });
+    expect(again.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'pending-approval': 'sign_off' });
+    expect(counter(ws)).toEqual(['design']);
+    const decided = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'sign_off' } });
+    expect(decided.outputs['status'], decided.stdout + decided.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(counter(ws)).toEqual(['design', 'implement']);
   });
 
   it('approve with allow-workflow-change after the workflow file was edited: recorded and the run continues, as the refusal without it says', async () => {
