@@ -131,14 +131,20 @@ export function planRewind(state: RunState | undefined, workflow: Workflow, step
     .sort((a, b) => stepRecord(state, a)!.accepted_seq! - stepRecord(state, b)!.accepted_seq!);
   const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
   const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
-  const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
-  if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+  // Every step taken back whose runs would not run again, not only the first: rerun from the step
+  // after the first alone, the rerun is refused again for the next.
+  const takenOwn = takenBack.flatMap((id) => {
+    const why = takenBackOwnRuns(workflow, id);
+    return why === undefined ? [] : [{ id, why }];
+  });
+  if (OWN_RUNS.has(step.kind) || takenOwn.length > 0 || atOwn !== undefined) {
     const ownRuns = (which: string): string => {
       const kind = workflow.steps.get(which)!.kind.replace('_', ' ');
       return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
     };
-    const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn!));
-    return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+    const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : takenOwn.length > 0 ? takenOwn.map((t) => t.why).join('; and ') : ownRuns(atOwn!);
+    const after = !OWN_RUNS.has(step.kind) && takenOwn.length > 1 ? `a step after the last of them (${takenOwn.at(-1)!.id})` : 'a step after it';
+    return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: `Rerun from ${after}, or start the run over with --mode fresh.` };
   }
   return { step: stepId, taken_back: takenBack };
 }
