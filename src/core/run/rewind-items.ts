@@ -98,16 +98,21 @@ export function planRerun(workspace: Workspace, state: RunState, workflow: Workf
   const spent = noVisitLeft(state, workflow, plan);
   if (spent !== undefined) return spent;
   // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+  // Every such step with merged branches is named: rerun from the step after the first alone, the next would refuse it again.
+  const mergedSteps: Array<{ id: string; why: string }> = [];
   for (const id of plan.taken_back) {
     if (id === plan.step && plan.branches !== undefined) continue;
     if (workflow.steps.get(id)?.kind !== 'parallel') continue;
     const { merged } = parallelOnDisk(workspace, state, id, runRoot);
     if (merged.length === 0) continue;
     const one = merged.length === 1;
+    mergedSteps.push({ id, why: `it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo` });
+  }
+  if (mergedSteps.length > 0) {
     return {
       code: 'REWIND_NOT_SUPPORTED',
-      message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-      hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+      message: `--rerun-from ${plan.step}: ${mergedSteps.map((m) => m.why).join('; and ')}`,
+      hint: `Rerun from ${mergedSteps.length > 1 ? `a step after the last of them (${mergedSteps.at(-1)!.id})` : 'a step after it'}, or start the run over with --mode fresh.`,
     };
   }
   if (plan.branches !== undefined) {
