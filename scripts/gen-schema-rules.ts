@@ -56,8 +56,8 @@ const missingOutput = (exempt: Json): Json[] => [
   { if: { allOf: [either('prompt', 'inline_instruction'), { anyOf: [{ required: ['statuses'] }, { not: either('retry_step', 'on_success') }] }], not: exempt }, then: { required: ['output'] } },
 ];
 
-/** A top-level or per-item step: its output (another runner's contract exempts it); no agent_package_version in its inputs (AGENT_PACKAGE_VERSION_HARDCODED). */
-const MAP_RULES: Json[] = [...missingOutput(foreign), { properties: { inputs: { propertyNames: { not: { const: 'agent_package_version' } } } } }];
+/** A top-level or per-item step: its output (another runner's contract exempts it); agent_package_version in its inputs only as '{{agent_package_version}}' (AGENT_PACKAGE_VERSION_HARDCODED). */
+const MAP_RULES: Json[] = [...missingOutput(foreign), { properties: { inputs: { properties: { agent_package_version: { type: 'string', pattern: '^\\{\\{\\s*agent_package_version\\s*\\}\\}$' } } } } }];
 
 /** A parallel step of the workflow's steps: its join's verdicts are its only statuses (PARALLEL_STATUSES). */
 const TOP_STEP_RULES: Json[] = [...MAP_RULES, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];

@@ -135,7 +135,7 @@ describe('the published schema and validate agree on the rules JSON Schema can s
           parallel: { branches: { notes: { action: 'Write notes.' }, 'v1.2': { ...stage, output: 'runs/{{run_id}}/v12.md', failure_statuses: ['BAD'], statuses: { OK: 'DONE', BAD: 'BLOCKED' } } } },
           statuses: { PARALLEL_COMPLETE: 'aiox', PARALLEL_FAILED: 'BLOCKED' },
         },
-        aiox: { inline_instruction: 'Do it.', result_contract: 'aiox_step_output', statuses: { DONE: 'child' }, agent: 'codex' },
+        aiox: { inline_instruction: 'Do it.', result_contract: 'aiox_step_output', statuses: { DONE: 'child' }, agent: 'codex', inputs: { agent_package_version: '{{ agent_package_version }}' } },
         child: { child_workflow: 'child.yaml', inputs: { run_id: 'c-{{run_id}}' }, execution: { execution_mode: 'fresh', ignore_previous_completion: true }, statuses: { WORKFLOW_COMPLETE: 'route' } },
         route: { decide: [{ if: "inputs.mode == 'fast'", to: 'DONE' }, { else: 'DONE' }] },
       },
