@@ -163,7 +163,7 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
     check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
-    d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
+    // Skill names are never substituted: skills.ts reports a {{x}} in one (SKILL_NOT_FOUND).
   }
   for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
     check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);
