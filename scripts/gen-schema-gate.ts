@@ -35,7 +35,7 @@ const KEYWORDS: Record<string, Record<string, unknown>> = {
   $comment: { type: 'string' },
   $defs: { type: 'object', additionalProperties: ANY_SCHEMA },
   definitions: { type: 'object', additionalProperties: ANY_SCHEMA },
-  $async: { type: 'boolean' },
+  $async: { const: false }, // true: refused by the engine (its check would be a promise)
   type: { anyOf: [{ enum: TYPES }, { type: 'array', items: { enum: TYPES }, minItems: 1, uniqueItems: true }] },
   enum: { type: 'array', minItems: 1 },
   const: {},

@@ -59,6 +59,7 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['GATE_SCHEMA_INVALID', one({ gate_schema: { properties: { level: { enum: [] } } } })],
   ['GATE_SCHEMA_INVALID', one({ gate_schema: { properties: { n: { minimum: '3' } } } })],
   ['GATE_SCHEMA_INVALID', one({ gate_schema: { anyOf: [] } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { $async: true, required: ['score'] } })],
   ['GATE_SCHEMA_INVALID', one({ gate_schema: { $schema: 'http://json-schema.org/draft-07/schema#' } })],
   ['GATE_SCHEMA_INVALID', one({ gate_schema: 'schemas/g.txt' })],
   ['GATE_SCHEMA_INVALID', one({ gate_schema: 'schemas/{{run_id}}.json' })],
