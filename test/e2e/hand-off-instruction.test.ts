@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A hand-off's instruction is filled with what the step sees, as validate reads it (its own
 // inputs, {{step}}, references to earlier steps), not only the run's inputs: what validate
 // accepts there never reaches the person as written. An absent optional input still reads "(not given)".
