@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as z from '../src/core/model/zod.js';
 import { WorkflowFile } from '../src/core/model/schema.js';
 import { STEP_KIND_KEYS } from '../src/core/model/workflow.js';
+import { withValidateRules } from './gen-schema-rules.js';
 
 export const SCHEMA_FILE = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'schema', 'workflow.schema.json');
 
@@ -82,6 +83,7 @@ function withShapeRules(schema: GeneratedSchema): GeneratedSchema {
 /** The schema document, exactly as committed (2-space JSON, trailing newline). */
 export function workflowSchemaText(): string {
   const generated = withShapeRules(z.toJSONSchema(WorkflowFile, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as GeneratedSchema);
+  withValidateRules(generated);
   const { $schema, ...rest } = generated;
   const document = {
     $schema,

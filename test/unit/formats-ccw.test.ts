@@ -217,10 +217,12 @@ describe('CCW importer: translation of a DAG with a parallel group and checkpoin
     expect(substitute(text, new Map([['goal', 'G']]))).toContain('for run {{ run_id }}, see {{ .Values.x }}');
     expect(substitute(text, new Map([['goal', 'G']]))).toContain('{G} with {{ scope }} and style={{color: 1}}');
     // Written out as a native file, an escape of a name that would substitute there (run_id, the
-    // input scope) is what validate warns about: the text {{run_id}}, not its value.
+    // input scope; in the checkpoint's approval message, a reference to N_001) is what validate warns
+    // about: the text {{run_id}}, not its value.
     expect(nativeDiagnostics(r.data).map((d) => `${d.code}:${d.severity}:${d.message.slice(0, 50)}`)).toEqual([
       "PLACEHOLDER_ESCAPED:warning:inline_instruction of step 'N_001' has \\{{run_id}}",
       "PLACEHOLDER_ESCAPED:warning:inline_instruction of step 'N_001' has \\{{scope}},",
+      "PLACEHOLDER_ESCAPED:warning:approval message of step 'CP_01' has \\{{steps.N_00",
     ]);
   });
 });

@@ -75,6 +75,9 @@ describe('the engine (ajv, draft 2020-12)', () => {
     expect(reason({ $schema: 42 })).toContain('draft 2020-12');
     expect(reason({ $schema: 'https://json-schema.org/draft/2020-12/schema' })).toBe('compiled');
     expect(reason({ $schema: 'https://json-schema.org/draft/2020-12/schema#' })).toBe('compiled');
+    // $async: true would make every gate pass (its check a promise): refused; false is the default.
+    expect(engine.compile({ $async: true, required: ['x'] })).toMatchObject({ ok: false, reason: expect.stringContaining('$async: true is not supported'), at: ['$async'] });
+    expect(reason({ $async: false, required: ['x'] })).toBe('compiled');
     // Two schemas with one $id (two steps): both compile.
     expect([reason({ $id: 'gate', type: 'object' }), reason({ $id: 'gate', type: 'object' })]).toEqual(['compiled', 'compiled']);
   });

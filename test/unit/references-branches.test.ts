@@ -2,7 +2,7 @@
 // record without the gate (journals written before branch gates were recorded) still gives its
 // status; an approval decided without --note gives '' for the note; nothing decided yet gives ''.
 import { describe, expect, it } from 'vitest';
-import { resolveReference } from '../../src/core/model/references.js';
+import { parseReference, resolveReference } from '../../src/core/model/references.js';
 import type { BranchRecord, RunState } from '../../src/core/state/state.js';
 import { runStateOf } from '../helpers/state.js';
 
@@ -30,6 +30,16 @@ describe('branch and approval references', () => {
     expect(resolveReference(withGate, 'steps.review.branches.a.gate.score')).toBe('91');
     expect(resolveReference(withGate, 'steps.review.branches.a.gate_or_empty.files.1')).toBe('y.md');
     expect(resolveReference(withGate, 'steps.review.branches.a.gate_or_empty.files.2')).toBe('');
+  });
+
+  it('a branch id with dots is read up to the tail that ends the reference (.output, .gate.<key>[.<n>])', () => {
+    expect(parseReference('steps.checks.branches.unit.tests.output')).toEqual({ step: 'checks', branch: 'unit.tests', what: 'output' });
+    expect(parseReference('steps.checks.branches.a.gate.gate.k')).toEqual({ step: 'checks', branch: 'a.gate', what: 'gate', key: 'k' });
+    expect(parseReference('steps.checks.branches.v1.2.gate_or_empty.files.0')).toEqual({ step: 'checks', branch: 'v1.2', what: 'gate', key: 'files', orEmpty: { index: 0 } });
+    expect(parseReference('steps.checks.branches.node.20.output_or_empty')).toEqual({ step: 'checks', branch: 'node.20', what: 'output', orEmpty: true });
+    const state = stateWith({ 'unit.tests': branch({ output: 'runs/r1/u.md', gate: { status: 'OK', score: 7 } }) });
+    expect(resolveReference(state, 'steps.review.branches.unit.tests.output')).toBe('runs/r1/u.md');
+    expect(resolveReference(state, 'steps.review.branches.unit.tests.gate.score')).toBe('7');
   });
 
   it("an approval's last decision: '' before any; the latest of several; a note not given is ''", () => {

@@ -695,6 +695,16 @@ describe('skills', () => {
     one(p.validate(), 'SKILL_NOT_FOUND', WF.r2d, 33, col(p.line(WF.r2d, 33), 'requirement-gap-analysis'));
   });
 
+  it('SKILL_NOT_FOUND: a skill name with a placeholder, which a run never substitutes (declared or not: one finding, no UNDECLARED_PLACEHOLDER)', () => {
+    for (const name of ['{{scope_slug}}', '{{no_such_input}}']) {
+      const p = new Pkg('requirement-to-design').editLine(WF.r2d, 33, 'requirement-gap-analysis', `'${name}'`);
+      const r = p.validate();
+      const d = one(r, 'SKILL_NOT_FOUND', WF.r2d, 33, col(p.line(WF.r2d, 33), `'${name}'`));
+      expect(d.message).toContain('a skill name is not substituted');
+      expect(r.diagnostics.filter((x) => x.code === 'UNDECLARED_PLACEHOLDER')).toEqual([]);
+    }
+  });
+
   it('SKILL_STATUS_NOT_ROUTED: emitted_statuses not a subset of statuses (at the skill line)', () => {
     const skill = '.github/skills/impact-verification/SKILL.md';
     const r = new Pkg('patch-impact').editLine(skill, 19, 'IMPACT_FINDINGS', 'IMPACT_FINDING').validate();

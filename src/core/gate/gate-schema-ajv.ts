@@ -144,6 +144,9 @@ export function createAjvEngine(): GateSchemaEngine {
         if (error instanceof PatternUnsupported) return { ok: false, reason: error.message, unsupportedPattern: error.pattern };
         return { ok: false, reason: compileProblem((error as Error).message, Object.keys(ajv.formats)) };
       }
+      // $async: true compiles to a function that returns a promise: every gate would pass the
+      // check, and a mismatch would reject that promise unhandled (which ends the process).
+      if ((validate as { $async?: unknown }).$async === true) return { ok: false, reason: '$async: true is not supported: a gate is checked as it is read (remove $async)', at: ['$async'] };
       return {
         ok: true,
         check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map((e) => ({ text: describe(e), ...keyOf(e) }))),

@@ -22,8 +22,12 @@ const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*
 const VISITS_REF = /^steps\.(.+)\.visits$/;
 // A parallel step's branch: steps.<parallel>.branches.<branch>.output[_or_empty] and
 // .gate[_or_empty].<key>[.<n>] — the branch's accepted output and gate on the step's last visit.
-const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(output|output_or_empty)$/;
-const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+// <branch> is any id a placeholder name can spell, dots included (branch ids may hold dots, as
+// step ids do): the tail anchors the parse, so `branches.unit.tests.output` is branch unit.tests.
+// An id with another character (a space …) cannot be spelt: PARALLEL_BRANCH_ID_UNREFERENCEABLE.
+export const BRANCH_ID_IN_REFERENCE = /^[A-Za-z0-9_.-]+$/;
+const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_.-]+)\.(output|output_or_empty)$/;
+const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_.-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 // An approval step's last decision in this run: approved/rejected, its --note ('' without one), --by.
 const APPROVAL_REF = /^steps\.(.+)\.(decision|note|by)$/;
 

@@ -3,10 +3,12 @@
 import type { StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import { renderInstruction } from '../../model/absent-inputs.js';
+import { stepBindings } from '../../run/bindings.js';
 
 export function runHandOffStep(host: RunHost, step: StepModel): string | undefined {
-  // The instruction as people read it (an absent optional input reads "(not given)").
-  const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+  // The instruction as people read it (an absent optional input reads "(not given)"), with what
+  // the step sees, as validate reads it: {{step}}, its own inputs, references to earlier steps.
+  const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, stepBindings(host.ctx.bindings, step, host.state())) : undefined;
   const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
   host.commit();
   host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });

@@ -79,6 +79,7 @@ export const RULES: readonly RuleEntry[] = [
       PARALLEL_BRANCH_TARGET: 'error',
       FAILURE_STATUS_INVALID: 'error',
       PARALLEL_BRANCH_ID_TAKEN: 'error',
+      PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
       STEP_ID_INVALID: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',
       PARALLEL_STATUSES: 'error',

@@ -5,6 +5,7 @@
 // The rules that check any step's texts (placeholders, paths, prompts, skills, child workflows)
 // run over the branches too.
 import { classifyStep, TERMINAL_TARGETS, targetsOf, type StepModel } from '../../model/workflow.js';
+import { BRANCH_ID_IN_REFERENCE, referenceable } from '../../model/references.js';
 import { BRANCH_KINDS, artifactKey, branchesOf } from '../../steps/parallel/branches.js';
 import { issue, type Scope, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
 import { normalisePathTemplate, outputKey } from './outputs.js';
@@ -90,6 +91,21 @@ export function ruleParallel(ctx: ValidationContext): void {
       }
       const idProblem = stepIdFileProblem(branch.id);
       if (idProblem !== undefined) report(issue('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log and shard folder are named after it): ${idProblem}`, 'Rename the branch: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', bp, bat));
+      // A placeholder name is letters, digits, _, . and -: {{steps.<step>.branches.<id>.output}} with
+      // a space in <id> is no placeholder at all, and would reach the stage as that text. A warning:
+      // everything else (decisions: steps.<step>.branches['<id>'], logs, shards) works with the id.
+      else if (referenceable(branch) && !BRANCH_ID_IN_REFERENCE.test(branch.id)) {
+        report(
+          issue(
+            'PARALLEL_BRANCH_ID_UNREFERENCEABLE',
+            'warning',
+            `${where} cannot be named by a reference: {{steps.${step.id}.branches.${branch.id}.output}} is not a placeholder (a placeholder name holds letters, digits, _, . and - only), so a later step's text would get it as written`,
+            `Rename the branch with letters, digits, _, . and - (e.g. '${branch.id.replace(/[^A-Za-z0-9_.-]+/g, '_')}'); a decision can read it as it is: steps.${step.id}.branches['${branch.id}'].gate.<key>.`,
+            bp,
+            bat,
+          ),
+        );
+      }
       const key = artifactKey(step.id, branch.id);
       if (workflow.steps.has(key)) {
         report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));

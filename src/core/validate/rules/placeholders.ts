@@ -1,5 +1,5 @@
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
-// inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
+// inputs, output, run, inline_instruction, action, instruction, an approval's message, foreach source, prompt and
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage, {{steps.<id>.visits}} to any
@@ -19,7 +19,7 @@ export function undeclaredMessage(where: string, name: string, names: Iterable<s
   const own = ownBranchReference(name, within);
   if (own !== undefined && referencesAllowed) return `${where} uses {{${name}}}, branch '${own}' of parallel step '${within}', the step this branch runs inside: its branches run beside each other, so what one read would depend on which finished first (and on max_concurrency)`;
   if (parseReference(name) !== undefined) {
-    if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
+    if (!referencesAllowed) return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction, an approval's message and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
     const ref = parseReference(name)!;
     if (ref.what === 'visits') return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
     if (ref.what === 'approval') return `${where} uses {{${name}}}, the ${ref.field} of an approval step's last decision, but '${ref.step}' is not an approval step in this scope ({{steps.<id>.decision}}, {{steps.<id>.note}}, {{steps.<id>.by}} name an approval step beside this one)`;
@@ -158,10 +158,12 @@ export function rulePlaceholders(ctx: ValidationContext): void {
     check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs, UNDECLARED_HINT, within);
     check(d.action, [...p, 'action'], names, `action ${of}`, refs, UNDECLARED_HINT, within);
     check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs, UNDECLARED_HINT, within);
+    // Filled when the run pauses at the approval (steps/approval/run.ts), with the step's view.
+    check(d.approval?.message, [...p, 'approval', 'message'], names, `approval message ${of}`, refs, UNDECLARED_HINT, within);
     check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
     check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
     check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
-    d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
+    // Skill names are never substituted: skills.ts reports a {{x}} in one (SKILL_NOT_FOUND).
   }
   for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
     check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);

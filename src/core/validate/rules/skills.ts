@@ -11,13 +11,15 @@ export function ruleSkills(ctx: ValidationContext): void {
     if (!skills) continue;
     const routed = step.def.statuses ? Object.keys(step.def.statuses) : [];
     skills.forEach((name, i) => {
-      if (name.includes('{{') || /[\\/]/.test(name) || name === '.' || name === '..') return; // placeholders.ts / paths.ts
+      if (/[\\/]/.test(name) || name === '.' || name === '..') return; // paths.ts
       const path = [...step.path, 'skills', i];
       const skill = session.skill(name);
       if (!skill.file.ok) {
         if (skill.file.reason === 'outside') return;
         const why = skill.file.reason === 'missing' ? 'has no file' : skill.file.reason === 'directory' ? 'is a directory' : `cannot be read (${skill.file.detail})`;
-        report(issue('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
+        // A skill's name is never substituted (steps/process/prompt.ts skillPath): {{x}} is looked for as written.
+        const written = name.includes('{{') ? ' (a skill name is not substituted: the run looks for this folder as written)' : '';
+        report(issue('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md${written}`, written ? 'Name the skill folder literally; a skill that differs per run is two steps, or a prompt that names the skill to read.' : 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
         return;
       }
       if (skill.contractError) {

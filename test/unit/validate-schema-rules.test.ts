@@ -1,0 +1,175 @@
+// The published JSON Schema flags, as an editor would (ajv, draft 2020-12), what validate refuses
+// wherever JSON Schema can say the rule (scripts/gen-schema-rules.ts): each small workflow below
+// breaks one rule, the schema refuses it and validate reports the code. Near misses of the same
+// rules — what validate accepts — pass both. An inline gate_schema is read in the engine's words:
+// its keywords and formats are the engine's own (ajv strict mode, ajv-formats).
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formatsPlugin from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SCHEMA_FILE } from '../../scripts/gen-schema.js';
+import { GATE_SCHEMA_FORMATS, GATE_SCHEMA_KEYWORDS } from '../../scripts/gen-schema-gate.js';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+import { REPO } from './validate-helpers.js';
+
+const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>);
+
+const dir = mkdtempSync(join(tmpdir(), 'stagegate-schema-rules-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+mkdirSync(join(dir, 'schemas'));
+writeFileSync(join(dir, 'schemas', 'G.YAML'), 'type: object\nproperties: {score: {type: integer}}\n');
+writeFileSync(join(dir, 'schemas', 'g.txt'), '{}\n');
+writeFileSync(join(dir, 'child.yaml'), "version: '4.0'\nname: child\nstate_path: 'runs/{{run_id}}/child_state.yaml'\ninputs: {required: [run_id]}\nsteps:\n  c: {run: 'true', output: 'runs/{{run_id}}/c.md', statuses: {OK: DONE}}\n");
+
+let n = 0;
+/** The error codes validate reports for `doc`, written as a workflow file of the workspace. */
+async function errorCodes(doc: unknown): Promise<string[]> {
+  const file = `wf${n++}.yaml`;
+  writeFileSync(join(dir, file), JSON.stringify(doc));
+  const report = await withGateSchemaEngine(() => validateTargets(new Workspace(dir), [file]));
+  return report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
+}
+
+const top = { version: '4.0', name: 'rules', state_path: 'runs/{{run_id}}/workflow_state.yaml', inputs: { required: ['run_id'] } };
+const stage = { run: 'true', output: 'runs/{{run_id}}/a.md', statuses: { OK: 'DONE' } };
+/** A workflow of one step `a`: the stage above with `extra`. */
+const one = (extra: Record<string, unknown>) => ({ ...top, steps: { a: { ...stage, ...extra } } });
+const steps = (s: Record<string, unknown>, more: Record<string, unknown> = {}) => ({ ...top, ...more, steps: s });
+const branch = (id: string, body: Record<string, unknown>) => steps({ p: { parallel: { branches: { [id]: body } }, statuses: { PARALLEL_COMPLETE: 'DONE' } } });
+const loop = (perItem: Record<string, unknown>) => steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: perItem, completion: { on_complete: 'DONE' } } });
+const item = { run: 'true', output: 'runs/{{run_id}}/{{slug}}.md', statuses: { OK: 'next_artifact' } };
+
+const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
+  // agent names: a built-in adapter or command (INVALID_VALUE), no placeholder.
+  ['INVALID_VALUE', one({ agent: 'claud:sonnet' })],
+  ['INVALID_VALUE', { ...one({}), execution: { agent: 'gpt' } }],
+  ['AGENT_PLACEHOLDER', one({ agent: 'claude:{{model}}' })],
+  // gate_schema: a JSON Schema as the engine reads it; a file by its extension, no placeholder; only where a gate is.
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { type: 'object', properties: { score: { type: 'integr' } } } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { type: 'object', requierd: ['score'] } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { required: 'score' } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { required: ['score', 'score'] } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { properties: { when: { format: 'datetime' } } } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { properties: { level: { enum: [] } } } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { properties: { n: { minimum: '3' } } } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { anyOf: [] } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { $async: true, required: ['score'] } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: { $schema: 'http://json-schema.org/draft-07/schema#' } })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: 'schemas/g.txt' })],
+  ['GATE_SCHEMA_INVALID', one({ gate_schema: 'schemas/{{run_id}}.json' })],
+  ['GATE_SCHEMA_NOT_GATED', steps({ a: { approval: { message: 'ok?' }, on_approve: 'DONE', gate_schema: { type: 'object' } } })],
+  ['GATE_SCHEMA_NOT_GATED', steps({ a: { action: 'Tidy up.', on_complete: 'DONE', gate_schema: { type: 'object' } } })],
+  ['GATE_SCHEMA_NOT_GATED', steps({ a: { parallel: { branches: { b: stage } }, statuses: { PARALLEL_COMPLETE: 'DONE' }, gate_schema: { type: 'object' } } })],
+  // parallel steps.
+  ['PARALLEL_NO_BRANCHES', steps({ p: { parallel: { branches: {} }, statuses: { PARALLEL_COMPLETE: 'DONE' } } })],
+  ['PARALLEL_BRANCH_KIND', branch('ask', { approval: { message: 'ok?' }, on_approve: 'DONE' })],
+  ['PARALLEL_NESTED', branch('inner', { parallel: { branches: { b: stage } }, statuses: { PARALLEL_COMPLETE: 'DONE' } })],
+  ['PARALLEL_BRANCH_TARGET', { ...branch('b', { ...stage, statuses: { OK: 'after' } }), steps: { ...branch('b', { ...stage, statuses: { OK: 'after' } }).steps, after: { ...stage, output: 'runs/{{run_id}}/after.md' } } }],
+  ['PARALLEL_STATUSES', steps({ p: { parallel: { branches: { b: stage } }, statuses: { PARALLEL_FAILED: 'BLOCKED' } } })],
+  ['PARALLEL_STATUSES', steps({ p: { parallel: { branches: { b: stage } }, statuses: { PARALLEL_COMPLETE: 'DONE', LINT_OK: 'DONE' } } })],
+  ['MISSING_OUTPUT', branch('b', { run: 'true', statuses: { OK: 'DONE' } })],
+  ['STEP_ID_INVALID', branch('x/y', stage)],
+  // what a step must carry, what its kind cannot.
+  ['MISSING_OUTPUT', steps({ a: { run: 'true', statuses: { OK: 'DONE' } } })],
+  ['MISSING_OUTPUT', steps({ a: { inline_instruction: 'Write it.', statuses: { OK: 'DONE' } } })],
+  ['MISSING_OUTPUT', steps({ a: { inline_instruction: 'Write it.', statuses: { OK: 'DONE' }, result_contract: 'workflow_gate' } })],
+  ['FAILURE_STATUS_INVALID', steps({ a: { action: 'Tidy up.', on_complete: 'DONE', failure_statuses: ['X'] } })],
+  ['FAILURE_STATUS_INVALID', steps({ c: { child_workflow: 'child.yaml', statuses: { WORKFLOW_COMPLETE: 'DONE', X: 'BLOCKED' }, failure_statuses: ['X'] } })],
+  ['FOREACH_NO_PER_ITEM', loop({})],
+  ['STEP_KIND_INVALID', loop({ ask: { approval: { message: 'ok?' }, on_approve: 'next_artifact' } })],
+  ['STEP_ID_RESERVED', loop({ x: item, next_artifact: { ...item, output: 'runs/{{run_id}}/n-{{slug}}.md' } })],
+  ['STEP_ID_RESERVED', steps({ a: { ...stage, statuses: { OK: 'BLOCKED' } }, BLOCKED: { ...stage, output: 'runs/{{run_id}}/b.md' } })],
+  ['STEP_ID_INVALID', steps({ '..': stage })],
+  ['STEP_ID_INVALID', steps({ 'a\u202Eb': stage })],
+  ['DECISION_ELSE_MISSING', steps({ d: { decide: [{ if: 'inputs.run_id != \'\'', to: 'DONE' }] } })],
+  ['DECISION_ELSE_NOT_LAST', steps({ d: { decide: [{ else: 'DONE' }, { if: 'inputs.run_id != \'\'', to: 'DONE' }, { else: 'BLOCKED' }] } })],
+  ['CHILD_FRESH_WITHOUT_IGNORE', steps({ c: { child_workflow: 'child.yaml', execution: { execution_mode: 'fresh', ignore_previous_completion: false }, statuses: { WORKFLOW_COMPLETE: 'DONE' } } })],
+  // names a run owns, inputs listed twice, the state file, terminal:.
+  ['AGENT_PACKAGE_VERSION_HARDCODED', { ...one({}), agent_package_version: '1.0' }],
+  ['AGENT_PACKAGE_VERSION_HARDCODED', { ...one({}), inputs: { required: ['run_id', 'agent_package_version'] } }],
+  ['AGENT_PACKAGE_VERSION_HARDCODED', { ...one({}), inputs: { required: ['run_id'], defaults: { agent_package_version: '1' } } }],
+  ['AGENT_PACKAGE_VERSION_HARDCODED', one({ inputs: { agent_package_version: '1' } })],
+  ['RUNNER_OWNED_OVERRIDDEN', { ...one({}), inputs: { required: ['run_id'], optional: ['workflow'] } }],
+  ['RUNNER_OWNED_OVERRIDDEN', { ...one({}), inputs: { required: ['run_id'], defaults: { run_id: 'r1' } } }],
+  ['DUPLICATE_INPUT', { ...one({}), inputs: { required: ['run_id', 'run_id'] } }],
+  ['STATE_PATH_MARKDOWN', { ...one({}), state_path: 'runs/{{run_id}}/STATE.MD' }],
+  ['TERMINAL_SUCCESS_STOP_CODE', { ...one({}), terminal: { success: 'WORKFLOW_BLOCKED_LOOP_LIMIT' } }],
+  ['TERMINAL_BLOCKER_STATUS_DROPPED', { ...one({}), terminal: { preserve_external_blocker_status: false } }],
+];
+
+describe('the published schema and validate agree on the rules JSON Schema can say', () => {
+  it.each(REFUSED.map(([code, doc], i) => [i, code, doc] as const))('#%i %s: the schema refuses it, validate reports it', async (_i, code, doc) => {
+    expect(validate(doc), `the schema accepts what validate refuses with ${code}`).toBe(false);
+    expect(await errorCodes(doc)).toContain(code);
+  });
+
+  it('accepts the near misses validate accepts: agents with models, a gate_schema in the engine\'s words or a .YAML file, an action branch, a foreign contract without output, a fresh child that ignores its completion, one else last, a step id with a space or a dot', async () => {
+    const doc = {
+      ...top,
+      inputs: { required: ['run_id'], optional: ['mode'], defaults: { label: 'x' } },
+      execution: { agent: 'command:./agent.sh' },
+      terminal: { success: 'IMPLEMENTATION_READY', preserve_external_blocker_status: true },
+      steps: {
+        'unit.tests': {
+          ...stage,
+          statuses: { OK: 'lint check' },
+          agent: ' claude : sonnet',
+          gate_schema: {
+            $schema: 'https://json-schema.org/draft/2020-12/schema#',
+            type: ['object'],
+            required: ['score'],
+            properties: { score: { type: 'integer', minimum: 0, multipleOf: 1 }, when: { format: 'date-time' }, tags: { type: 'array', items: { enum: ['a', 'b'] }, uniqueItems: true }, note: true },
+            dependentRequired: { score: ['when'] },
+            $defs: { spare: { 'x-anything': 1 } },
+            if: { properties: { score: { const: 0 } } },
+            then: { required: ['why'] },
+          },
+        },
+        'lint check': { ...stage, output: 'runs/{{run_id}}/lint.md', gate_schema: 'schemas/G.YAML', statuses: { OK: 'both' } },
+        both: {
+          parallel: { branches: { notes: { action: 'Write notes.' }, 'v1.2': { ...stage, output: 'runs/{{run_id}}/v12.md', failure_statuses: ['BAD'], statuses: { OK: 'DONE', BAD: 'BLOCKED' } } } },
+          statuses: { PARALLEL_COMPLETE: 'aiox', PARALLEL_FAILED: 'BLOCKED' },
+        },
+        aiox: { inline_instruction: 'Do it.', result_contract: 'aiox_step_output', statuses: { DONE: 'child' }, agent: 'codex', inputs: { agent_package_version: '{{ agent_package_version }}' } },
+        child: { child_workflow: 'child.yaml', inputs: { run_id: 'c-{{run_id}}' }, execution: { execution_mode: 'fresh', ignore_previous_completion: true }, statuses: { WORKFLOW_COMPLETE: 'route' } },
+        route: { decide: [{ if: "inputs.mode == 'fast'", to: 'DONE' }, { else: 'DONE' }] },
+      },
+    };
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    expect(await errorCodes(doc)).toEqual([]);
+  });
+
+  it('accepts every 4.0 workflow of the fixtures and the examples (a file with a top-level state_path)', () => {
+    const found: string[] = [];
+    for (const root of ['test/fixtures', 'workflows']) {
+      for (const entry of readdirSync(join(REPO, root), { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.ya?ml$/.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        let doc: unknown;
+        try {
+          doc = parse(readFileSync(file, 'utf8'));
+        } catch {
+          continue; // a fixture of a YAML mistake
+        }
+        if (doc === null || typeof doc !== 'object' || !Object.hasOwn(doc, 'state_path')) continue;
+        found.push(file);
+        expect(validate(doc), `${file}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+      }
+    }
+    expect(found.length).toBeGreaterThanOrEqual(24);
+  });
+
+  it("reads a gate_schema in the engine's words: every keyword ajv knows in strict mode (but `id`, which it refuses), every ajv-formats format", () => {
+    const addFormats = ((formatsPlugin as unknown as { default?: typeof formatsPlugin }).default ?? formatsPlugin) as unknown as (ajv: Ajv2020) => Ajv2020;
+    const ajv = addFormats(new Ajv2020({ strictSchema: true }));
+    const known = Object.keys((ajv as unknown as { RULES: { keywords: Record<string, unknown> } }).RULES.keywords).filter((k) => k !== 'id');
+    expect([...GATE_SCHEMA_KEYWORDS].sort()).toEqual(known.sort());
+    expect([...GATE_SCHEMA_FORMATS].sort()).toEqual(Object.keys(fullFormats).sort());
+  });
+});
