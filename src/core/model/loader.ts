@@ -4,7 +4,7 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { misplacedKeyMessage, yamlDiagnostics } from './yaml-hints.js';
+import { misplacedKeyMessage, unquotedPlaceholder, yamlDiagnostics } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest } from './did-you-mean.js';
@@ -738,6 +738,11 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
     case 'invalid_type': {
       const actual = valueAt(data, path);
       const missing = actual === undefined;
+      // `output: {{artifact_root}}` unquoted: a mapping to YAML; say so, and how to quote it.
+      const placeholder = !missing && describeValue(actual) === 'a mapping' ? unquotedPlaceholder(source.text, source.locateValue(path).line) : undefined;
+      if (placeholder) {
+        return { ...base, code: 'INVALID_TYPE', message: `${where} must be ${article(issue.expected)}, got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+      }
       return {
         ...base,
         code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
@@ -760,6 +765,10 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
       if (isScalarUnion(issue)) {
         const actual = valueAt(data, path);
+        const placeholder = describeValue(actual) === 'a mapping' ? unquotedPlaceholder(source.text, source.locateValue(path).line) : undefined;
+        if (placeholder) {
+          return { ...base, code: 'INVALID_TYPE', message: `${where} must be a plain value (a string, a finite number, true/false or null); got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+        }
         return {
           ...base,
           code: 'INVALID_TYPE',
