@@ -863,6 +863,23 @@ describe('child workflows', () => {
     expect(findings(r)).toHaveLength(2);
   });
 
+  it('CHILD_STATUS_UNKNOWN: WORKFLOW_BLOCKED (no run ends with it) is one finding naming the blocked outcomes to route instead, never a near stop code such as WORKFLOW_LOCKED', () => {
+    // WORKFLOW_BLOCKED: BLOCKED in place of the SOURCE_GAPS and EXTERNAL_EVIDENCE routes.
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 117, 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED').deleteLines(WF.d2i, 118).validate();
+    const d = one(r, 'CHILD_STATUS_UNKNOWN', WF.d2i, 117);
+    expect(d.severity).toBe('warning');
+    expect(d.message).not.toContain('WORKFLOW_LOCKED');
+    expect(d.message).toContain("routes 'WORKFLOW_BLOCKED', which no run ends with: a blocked child ends with the WORKFLOW_BLOCKED_* code of its cause;");
+    expect(d.message).toContain('can end with WORKFLOW_BLOCKED_SOURCE_GAPS and WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE (');
+    expect(d.hint).toBe('Route the blocked outcomes by name in place of WORKFLOW_BLOCKED: WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED.');
+    // An outcome routed by name is not named again; with every blocked outcome routed, the key is only superfluous.
+    const routed = new Pkg('design-to-implementation').insertAfter(WF.d2i, 118, '      WORKFLOW_BLOCKED: BLOCKED').validate();
+    expect(one(routed, 'CHILD_STATUS_UNKNOWN', WF.d2i, 119).hint).toContain('Remove WORKFLOW_BLOCKED: the blocked outcomes');
+    // A typo of an outcome still gets the outcome this child can end with.
+    const typo = new Pkg('design-to-implementation').editLine(WF.d2i, 117, 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED_SOURCE_GAP').validate();
+    expect(has(typo, 'CHILD_STATUS_UNKNOWN', WF.d2i, 117).message).toContain("Did you mean 'WORKFLOW_BLOCKED_SOURCE_GAPS'?");
+  });
+
   it('CHILD_OUTCOME_NOT_ROUTED: an outcome the child can end with (its BLOCKED routes, loop limits, hand-offs) that the step does not route (warning)', () => {
     const r = new Pkg('design-to-implementation').deleteLines(WF.d2i, 119).validate();
     const d = one(r, 'CHILD_OUTCOME_NOT_ROUTED', WF.d2i, 115);
