@@ -622,6 +622,18 @@ describe('prompts and status lines', () => {
     one(r, 'PROMPT_NOT_FOUND', WF.patch, 27);
   });
 
+  it('PROMPT_NOT_FOUND: a mistyped path names the prompt it most likely meant (a folder and a file name off), and only a file of its kind', () => {
+    const meant = '.ai-engineering/prompts/requirement-to-design/03-gap-verification.md';
+    const r = new Pkg('requirement-to-design').editLine(WF.r2d, 48, meant, '.ai-engineering/prompt/requirement-to-design/03-gap-verificaton.md').validate();
+    const d = one(r, 'PROMPT_NOT_FOUND', WF.r2d, 48, 13);
+    expect(d.message).toBe(`prompt '.ai-engineering/prompt/requirement-to-design/03-gap-verificaton.md' of step 'gap_verification' does not exist. Did you mean '${meant}'?`);
+    expect(d.hint).toBe(`Write '${meant}' (prompt paths are relative to the workspace root), or create the prompt file.`);
+    // Nothing close, or a name close only with another extension: no suggestion.
+    const far = new Pkg('requirement-to-design').editLine(WF.r2d, 48, meant, '.ai-engineering/prompts/requirement-to-design/03-gap-verification.txt').validate();
+    expect(one(far, 'PROMPT_NOT_FOUND', WF.r2d, 48).message).not.toContain('Did you mean');
+    expect(one(far, 'PROMPT_NOT_FOUND', WF.r2d, 48).hint).toBe('Create the prompt file, or fix the path (prompt paths are relative to the workspace root).');
+  });
+
   it("PROMPT_STATUS_MISMATCH: the prompt's last status line differs (at the prompt line)", () => {
     const r = new Pkg('requirement-to-design').editLine(R2D_PROMPT_01, 31, 'ANALYSIS_BLOCKED', 'ANALYSIS_STUCK').validate();
     const d = one(r, 'PROMPT_STATUS_MISMATCH', R2D_PROMPT_01, 31, 3);
@@ -756,6 +768,13 @@ describe('child workflows', () => {
   it('CHILD_WORKFLOW_NOT_FOUND', () => {
     const r = new Pkg('design-to-implementation').editLine(WF.d2i, 105, 'post-readiness-audit.yaml', 'post-readiness-audit-v2.yaml').validate();
     one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
+  });
+
+  it('CHILD_WORKFLOW_NOT_FOUND: a mistyped path names the workflow it most likely meant (folder, name and extension off)', () => {
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 105, '.ai-engineering/workflows/post-readiness-audit.yaml', '.ai-engineering/workflow/post-readines-audit.yml').validate();
+    const d = one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
+    expect(d.message).toContain("'.ai-engineering/workflow/post-readines-audit.yml' does not exist. Did you mean '.ai-engineering/workflows/post-readiness-audit.yaml'?");
+    expect(d.hint).toBe("Write '.ai-engineering/workflows/post-readiness-audit.yaml' (child workflow paths are relative to the workspace root), or add the workflow.");
   });
 
   it('CHILD_WORKFLOW_INVALID: the child has errors of its own', () => {

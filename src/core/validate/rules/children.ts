@@ -11,6 +11,7 @@ import { replacePlaceholders, scalarToString } from '../../model/placeholders.js
 import { posix } from 'node:path';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 import { possibleOutcomes } from '../child-outcomes.js';
+import { similarWorkflowFile } from '../../model/loader.js';
 
 const STOP_CODE_NAMES = Object.keys(STOP_CODES);
 /** What a parent writes for "the child blocked": no run ends with it (each blocked stop code names its cause). */
@@ -64,7 +65,10 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
   if (!read.ok) {
     if (read.reason === 'outside') return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
     const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
-    ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+    // A mistyped path: the workflow file it most likely meant.
+    const similar = read.reason === 'missing' ? similarWorkflowFile(ctx.workspace, read.rel) : undefined;
+    const fix = similar !== undefined ? `Write '${similar}' (child workflow paths are relative to the workspace root), or add the workflow.` : 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.';
+    ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, path, { value: true }));
     return undefined;
   }
   if (read.rel === ctx.workflow.file) {
