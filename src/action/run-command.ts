@@ -941,8 +941,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     const report = 'atSource' in got ? got.atSource(await got.started) : got;
     return { planned, report, workflow: modelOf(read, importers) };
   });
-  // A plan refused before the run was located (a contract error) still names the run: the status's, else the run-id input's, as run and status do.
-  const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]), runId: planned.runId ?? report.runId ?? inputs.runId ?? null };
+  const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const fail = plan.exitCode !== 0;
   // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
   const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
