@@ -894,6 +894,12 @@ describe('child workflows', () => {
     // An outcome routed by name is not named again; with every blocked outcome routed, the key is only superfluous.
     const routed = new Pkg('design-to-implementation').insertAfter(WF.d2i, 118, '      WORKFLOW_BLOCKED: BLOCKED').validate();
     expect(one(routed, 'CHILD_STATUS_UNKNOWN', WF.d2i, 119).hint).toContain('Remove WORKFLOW_BLOCKED: the blocked outcomes');
+    // A child with no way to BLOCKED: the key is only superfluous, and the hint says why.
+    const never = new Pkg('design-to-implementation')
+      .write('flows/child.yaml', "version: '4.0'\nname: c\nstate_path: 'runs/c/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  one:\n    run: echo\n    output: 'runs/c/{{run_id}}/one.md'\n    statuses: {OK: DONE}\n")
+      .write('flows/parent.yaml', "version: '4.0'\nname: p\nstate_path: 'runs/p/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  c:\n    child_workflow: flows/child.yaml\n    inputs: {run_id: 'c-{{run_id}}'}\n    statuses: {WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED: BLOCKED}\n")
+      .validate(['flows/parent.yaml']);
+    expect(one(never, 'CHILD_STATUS_UNKNOWN', 'flows/parent.yaml', 10).hint).toBe('Remove WORKFLOW_BLOCKED: flows/child.yaml has no step that leads to BLOCKED.');
     // A typo of an outcome still gets the outcome this child can end with.
     const typo = new Pkg('design-to-implementation').editLine(WF.d2i, 117, 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED_SOURCE_GAP').validate();
     expect(has(typo, 'CHILD_STATUS_UNKNOWN', WF.d2i, 117).message).toContain("Did you mean 'WORKFLOW_BLOCKED_SOURCE_GAPS'?");
