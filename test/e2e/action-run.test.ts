@@ -128,6 +128,7 @@ describe('command: run', () => {
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(r.outputs['run-id']).toBe('c1');
     const located = r.annotations.find((a) => a.level === 'error' && a.properties['file'] === HELLO);
     expect(located?.properties['line']).toBe(String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')));
   });
@@ -139,12 +140,15 @@ describe('command: run', () => {
     const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 'c1', persist: 'none' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    // The run-id output is the run-id input, as for run and status (docs/action.md, outputs).
+    expect(r.outputs['run-id']).toBe('c1');
     const errors = r.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.properties).toMatchObject({ title: 'stagegate: WORKFLOW_CONTRACT_INVALID', file: HELLO, line: String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')) });
     // A workflow file that does not exist is never pointed at.
     const missing = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: 'workflows/examples/helo/workflow.yaml', 'run-id': 'c1', persist: 'none' } });
     expect(missing.exitCode).toBe(1);
+    expect(missing.outputs['run-id']).toBe('c1');
     expect(missing.annotations.filter((a) => a.level === 'error').map((a) => a.properties['file'])).toEqual([undefined]);
   });
 });

@@ -27,6 +27,29 @@ describe('YAML mistakes', () => {
     expect(run.stdout).toContain('at:       wf.yaml:8:21');
   });
 
+  it('a value that starts with a placeholder, unquoted, says YAML reads it as a mapping and shows it quoted', async () => {
+    // Followed by more text: a syntax error at the line, at the value's column.
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD.replace("state_path: 'runs/{{run_id}}/state.yaml'", 'state_path: {{artifact_root}}/state.yaml  # the state')}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`.replace('  required: [run_id]\n', '  required: [run_id]\n  defaults:\n    artifact_root: runs/{{run_id}}\n') });
+    const [e, ...rest] = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'])).errors;
+    expect(rest).toEqual([]);
+    expect(e).toMatchObject({ code: 'YAML_SYNTAX', line: 3, column: 13 });
+    expect(e.message).toContain("the value of 'state_path' starts with '{{' unquoted, which YAML reads as a mapping ({ ... }), not as text: quote it");
+    expect(e.hint).toContain("Quote the whole value: state_path: '{{artifact_root}}/state.yaml'");
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(run.code).toBe(5);
+    expect(run.stdout).toContain("starts with '{{' unquoted");
+    // The placeholder alone parses, as a mapping: the shape error says why, and a plain value's too.
+    ws.write('alone.yaml', `${HEAD.replace('  required: [run_id]\n', '  required: [run_id, out]\n  defaults:\n    note: {{out}}\n')}  check:\n    run: echo hi\n    output: {{out}}\n    statuses:\n      OK: DONE\n`);
+    const alone = jsonOf(await ws.run(['validate', 'alone.yaml', '--json'])).errors;
+    expect(alone.map((d: { code: string; line: number; column: number }) => [d.code, d.line, d.column])).toEqual([
+      ['INVALID_TYPE', 7, 11],
+      ['INVALID_TYPE', 11, 13],
+    ]);
+    expect(alone[0].message).toBe("inputs.defaults.note must be a plain value (a string, a finite number, true/false or null); got a mapping: the value of 'note' starts with '{{' unquoted, which YAML reads as a mapping ({ ... }), not as text: quote it");
+    expect(alone[1].message).toBe("steps.check.output must be a string, got a mapping: the value of 'output' starts with '{{' unquoted, which YAML reads as a mapping ({ ... }), not as text: quote it");
+    expect(alone[1].hint).toContain("Quote the whole value: output: '{{out}}'");
+  });
+
   it('an error at the end of the file (an unclosed bracket) points into the file, not a line past its end', async () => {
     const ws = workspaceWith({ 'bad.yml': 'version: "4.0"\nname: y\nsteps:\n  a: [unclosed\n' });
     const [e] = jsonOf(await ws.run(['validate', 'bad.yml', '--json'])).errors;

@@ -348,6 +348,19 @@ steps:
     expect((await ws.run(['plan', 'wf.yaml', '--run-id', 'p1'])).stdout.split('\n')).toContain('plan agents-first · resume · run p1');
   });
 
+  it('a workflow that fails validation: --json names the run as given (--run-id or run_id=), as run and status do', async () => {
+    const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST.replace(/: DONE\b/, ': DOEN') });
+    for (const args of [['--run-id', 'p7'], ['run_id=p7']]) {
+      const outs = await Promise.all(['plan', 'run', 'status'].map(async (command) => jsonOf(await ws.run([command, 'wf.yaml', ...args, '--json']))));
+      expect(outs.map((j) => [j['status'], j['run_id']])).toEqual([
+        ['WORKFLOW_CONTRACT_INVALID', 'p7'],
+        ['WORKFLOW_CONTRACT_INVALID', 'p7'],
+        ['WORKFLOW_CONTRACT_INVALID', 'p7'],
+      ]);
+    }
+    expect(ws.exists('runs')).toBe(false);
+  });
+
   it('no agent configured: WORKFLOW_INPUT_REQUIRED, exit 4, as run stops', async () => {
     const ws = workspaceWith({ 'wf.yaml': AGENT_FIRST });
     const j = await same(ws, []);

@@ -622,6 +622,18 @@ describe('prompts and status lines', () => {
     one(r, 'PROMPT_NOT_FOUND', WF.patch, 27);
   });
 
+  it('PROMPT_NOT_FOUND: a mistyped path names the prompt it most likely meant (a folder and a file name off), and only a file of its kind', () => {
+    const meant = '.ai-engineering/prompts/requirement-to-design/03-gap-verification.md';
+    const r = new Pkg('requirement-to-design').editLine(WF.r2d, 48, meant, '.ai-engineering/prompt/requirement-to-design/03-gap-verificaton.md').validate();
+    const d = one(r, 'PROMPT_NOT_FOUND', WF.r2d, 48, 13);
+    expect(d.message).toBe(`prompt '.ai-engineering/prompt/requirement-to-design/03-gap-verificaton.md' of step 'gap_verification' does not exist. Did you mean '${meant}'?`);
+    expect(d.hint).toBe(`Write '${meant}' (prompt paths are relative to the workspace root), or create the prompt file.`);
+    // Nothing close, or a name close only with another extension: no suggestion.
+    const far = new Pkg('requirement-to-design').editLine(WF.r2d, 48, meant, '.ai-engineering/prompts/requirement-to-design/03-gap-verification.txt').validate();
+    expect(one(far, 'PROMPT_NOT_FOUND', WF.r2d, 48).message).not.toContain('Did you mean');
+    expect(one(far, 'PROMPT_NOT_FOUND', WF.r2d, 48).hint).toBe('Create the prompt file, or fix the path (prompt paths are relative to the workspace root).');
+  });
+
   it("PROMPT_STATUS_MISMATCH: the prompt's last status line differs (at the prompt line)", () => {
     const r = new Pkg('requirement-to-design').editLine(R2D_PROMPT_01, 31, 'ANALYSIS_BLOCKED', 'ANALYSIS_STUCK').validate();
     const d = one(r, 'PROMPT_STATUS_MISMATCH', R2D_PROMPT_01, 31, 3);
@@ -768,6 +780,13 @@ describe('child workflows', () => {
     one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
   });
 
+  it('CHILD_WORKFLOW_NOT_FOUND: a mistyped path names the workflow it most likely meant (folder, name and extension off)', () => {
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 105, '.ai-engineering/workflows/post-readiness-audit.yaml', '.ai-engineering/workflow/post-readines-audit.yml').validate();
+    const d = one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
+    expect(d.message).toContain("'.ai-engineering/workflow/post-readines-audit.yml' does not exist. Did you mean '.ai-engineering/workflows/post-readiness-audit.yaml'?");
+    expect(d.hint).toBe("Write '.ai-engineering/workflows/post-readiness-audit.yaml' (child workflow paths are relative to the workspace root), or add the workflow.");
+  });
+
   it('CHILD_WORKFLOW_INVALID: the child has errors of its own', () => {
     const p = new Pkg('design-to-implementation').editLine(WF.audit, 20, 'traceability_audit', 'traceability_audti');
     const d = one(p.validate([WF.d2i]), 'CHILD_WORKFLOW_INVALID', WF.d2i, 105);
@@ -871,6 +890,29 @@ describe('child workflows', () => {
     // The consequence: the outcome the typo meant is now not routed.
     expect(has(r, 'CHILD_OUTCOME_NOT_ROUTED', WF.d2i, 115).message).toContain('does not route WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
     expect(findings(r)).toHaveLength(2);
+  });
+
+  it('CHILD_STATUS_UNKNOWN: WORKFLOW_BLOCKED (no run ends with it) is one finding naming the blocked outcomes to route instead, never a near stop code such as WORKFLOW_LOCKED', () => {
+    // WORKFLOW_BLOCKED: BLOCKED in place of the SOURCE_GAPS and EXTERNAL_EVIDENCE routes.
+    const r = new Pkg('design-to-implementation').editLine(WF.d2i, 117, 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED').deleteLines(WF.d2i, 118).validate();
+    const d = one(r, 'CHILD_STATUS_UNKNOWN', WF.d2i, 117);
+    expect(d.severity).toBe('warning');
+    expect(d.message).not.toContain('WORKFLOW_LOCKED');
+    expect(d.message).toContain("routes 'WORKFLOW_BLOCKED', which no run ends with: a blocked child ends with the WORKFLOW_BLOCKED_* code of its cause;");
+    expect(d.message).toContain('can end with WORKFLOW_BLOCKED_SOURCE_GAPS and WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE (');
+    expect(d.hint).toBe('Route the blocked outcomes by name in place of WORKFLOW_BLOCKED: WORKFLOW_BLOCKED_SOURCE_GAPS: BLOCKED, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: BLOCKED.');
+    // An outcome routed by name is not named again; with every blocked outcome routed, the key is only superfluous.
+    const routed = new Pkg('design-to-implementation').insertAfter(WF.d2i, 118, '      WORKFLOW_BLOCKED: BLOCKED').validate();
+    expect(one(routed, 'CHILD_STATUS_UNKNOWN', WF.d2i, 119).hint).toContain('Remove WORKFLOW_BLOCKED: the blocked outcomes');
+    // A child with no way to BLOCKED: the key is only superfluous, and the hint says why.
+    const never = new Pkg('design-to-implementation')
+      .write('flows/child.yaml', "version: '4.0'\nname: c\nstate_path: 'runs/c/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  one:\n    run: echo\n    output: 'runs/c/{{run_id}}/one.md'\n    statuses: {OK: DONE}\n")
+      .write('flows/parent.yaml', "version: '4.0'\nname: p\nstate_path: 'runs/p/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  c:\n    child_workflow: flows/child.yaml\n    inputs: {run_id: 'c-{{run_id}}'}\n    statuses: {WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED: BLOCKED}\n")
+      .validate(['flows/parent.yaml']);
+    expect(one(never, 'CHILD_STATUS_UNKNOWN', 'flows/parent.yaml', 10).hint).toBe('Remove WORKFLOW_BLOCKED: flows/child.yaml has no step that leads to BLOCKED.');
+    // A typo of an outcome still gets the outcome this child can end with.
+    const typo = new Pkg('design-to-implementation').editLine(WF.d2i, 117, 'WORKFLOW_BLOCKED_SOURCE_GAPS', 'WORKFLOW_BLOCKED_SOURCE_GAP').validate();
+    expect(has(typo, 'CHILD_STATUS_UNKNOWN', WF.d2i, 117).message).toContain("Did you mean 'WORKFLOW_BLOCKED_SOURCE_GAPS'?");
   });
 
   it('CHILD_OUTCOME_NOT_ROUTED: an outcome the child can end with (its BLOCKED routes, loop limits, hand-offs) that the step does not route (warning)', () => {

@@ -216,7 +216,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);
-    return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+    // The run as given (--run-id, run_id=): a workflow that does not load locates none, but the plan still names it, as run and status do.
+    return { ...empty, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
   }
   // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
   // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run

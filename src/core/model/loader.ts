@@ -4,7 +4,7 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
-import { misplacedKeyMessage, yamlDiagnostics } from './yaml-hints.js';
+import { misplacedKeyMessage, unquotedPlaceholder, yamlDiagnostics } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest } from './did-you-mean.js';
@@ -99,25 +99,45 @@ function missingFileHint(workspace: Workspace, rel: string, why: string): string
  * `workflow.yaml`, `workflw.yaml`): the usual typo. Workspace-relative, or undefined.
  */
 export function similarWorkflowFile(workspace: Workspace, rel: string): string | undefined {
-  const slash = rel.lastIndexOf('/');
-  const dir = slash < 0 ? '' : rel.slice(0, slash);
-  let names: string[];
-  try {
-    names = readdirSync(resolvePath(workspace.root, dir)).filter((n) => /\.(ya?ml|json)$/i.test(n));
-  } catch {
-    return undefined;
+  return similarFile(workspace, rel, /\.(ya?ml|json)$/i);
+}
+
+/**
+ * The file a mistyped workspace-relative path most likely meant: each folder on the way that is
+ * not there replaced by its closest sibling folder (`.ai-engineering/prompt/` for `prompts/`),
+ * then, among the files there whose names match `extension`, the same name with the other
+ * extension (.yml / .yaml) or the closest name (compared without the extension: every candidate
+ * shares it, which would make `nope.yaml` "close" to `ap.yaml`). Undefined when nothing is close.
+ */
+export function similarFile(workspace: Workspace, rel: string, extension: RegExp): string | undefined {
+  const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+  const base = parts.pop();
+  if (base === undefined || parts.includes('..')) return undefined;
+  const listing = (dir: string) => {
+    try {
+      return readdirSync(resolvePath(workspace.root, dir), { withFileTypes: true });
+    } catch {
+      return undefined;
+    }
+  };
+  let dir = '';
+  for (const part of parts) {
+    const entries = listing(dir);
+    if (entries === undefined) return undefined;
+    const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+    const next = folders.includes(part) ? part : closest(part, folders);
+    if (next === undefined) return undefined;
+    dir = dir === '' ? next : `${dir}/${next}`;
   }
-  const base = rel.slice(slash + 1);
-  // Same name with the other extension first (.yml / .yaml), then the closest name.
-  const stemOf = (name: string): string => name.replace(/\.(ya?ml|json)$/i, '');
+  const names = (listing(dir) ?? []).filter((e) => e.isFile() && extension.test(e.name)).map((e) => e.name);
+  const stemOf = (name: string): string => name.replace(extension, '');
   const stem = stemOf(base);
-  // Then the closest name, compared without the extension: every candidate shares `.yaml`, which
-  // would make `nope.yaml` "close" to `ap.yaml`.
   const others = names.filter((n) => n !== base);
   const near = closest(stem, others.map(stemOf));
-  const match = others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near));
-  if (match === undefined || match === base) return undefined;
-  return dir === '' ? match : `${dir}/${match}`;
+  const match = names.includes(base) ? base : (others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near)));
+  if (match === undefined) return undefined;
+  const found = dir === '' ? match : `${dir}/${match}`;
+  return found === parts.concat(base).join('/') ? undefined : found;
 }
 
 const MISSING_WORKFLOW = 'the workflow file does not exist';
@@ -738,6 +758,11 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
     case 'invalid_type': {
       const actual = valueAt(data, path);
       const missing = actual === undefined;
+      // `output: {{artifact_root}}` unquoted: a mapping to YAML; say so, and how to quote it.
+      const placeholder = !missing && describeValue(actual) === 'a mapping' ? unquotedPlaceholder(source.text, source.locateValue(path).line) : undefined;
+      if (placeholder) {
+        return { ...base, code: 'INVALID_TYPE', message: `${where} must be ${article(issue.expected)}, got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+      }
       return {
         ...base,
         code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
@@ -760,6 +785,10 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
       // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
       if (isScalarUnion(issue)) {
         const actual = valueAt(data, path);
+        const placeholder = describeValue(actual) === 'a mapping' ? unquotedPlaceholder(source.text, source.locateValue(path).line) : undefined;
+        if (placeholder) {
+          return { ...base, code: 'INVALID_TYPE', message: `${where} must be a plain value (a string, a finite number, true/false or null); got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+        }
         return {
           ...base,
           code: 'INVALID_TYPE',

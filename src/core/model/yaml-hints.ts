@@ -1,6 +1,7 @@
 // The YAML mistakes newcomers make, named by their cause instead of the parser's words:
-// an unquoted value holding ": " (`run: echo "error: x"` reads as a nested key: quote it), and a
-// key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
+// an unquoted value holding ": " (`run: echo "error: x"` reads as a nested key: quote it), an
+// unquoted value starting with a placeholder (`output: {{artifact_root}}/a.md` reads as a mapping:
+// quote it), and a key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
 // problems (the parser's message is kept at the end) and for keys that landed one level up.
 import type { YamlProblem } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
@@ -63,6 +64,38 @@ function usualStep(lines: string[]): number {
   let best = 2;
   for (const [step, count] of counts) if (count > (counts.get(best) ?? 0)) best = step;
   return best;
+}
+
+/** What a value that starts with `{{` unquoted is: the key, the value as written, the line quoted. */
+export interface UnquotedPlaceholder {
+  key: string;
+  value: string;
+  /** The value's column (1-based). */
+  column: number;
+  message: string;
+  hint: string;
+}
+
+/**
+ * `key: {{name}}…` with the value unquoted, on line `line`: YAML reads a value that starts with `{`
+ * as a flow mapping, so `{{artifact_root}}/a.md` is a syntax error and `{{artifact_root}}` alone a
+ * mapping, never the text the placeholder stands in. Undefined when the line holds no such value.
+ */
+export function unquotedPlaceholder(text: string, line: number): UnquotedPlaceholder | undefined {
+  const at = lineAt(text.split(/\r\n|\r|\n/), line);
+  const m = at ? KEY_VALUE.exec(at.text) : null;
+  if (!at || !m) return undefined;
+  const key = m[3]!;
+  // A comment after the value is not part of it (` #` outside quotes).
+  const value = (m[4] ?? '').replace(/\s+#.*$/, '');
+  if (!/^\{\{\s*[A-Za-z_]/.test(value)) return undefined;
+  return {
+    key,
+    value,
+    column: at.text.indexOf(value, m[1]!.length + (m[2]?.length ?? 0) + key.length + 1) + 1,
+    message: `the value of '${key}' starts with '{{' unquoted, which YAML reads as a mapping ({ ... }), not as text: quote it`,
+    hint: `Quote the whole value: ${quoted(key, value)}  (a value that starts with a placeholder is always quoted).`,
+  };
 }
 
 /** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
@@ -147,6 +180,9 @@ export function explainYamlProblem(text: string, problem: YamlProblem): Explaine
   if (!m) return undefined;
   const key = m[3]!;
   const value = m[4];
+  // 0. The value starts with a placeholder, unquoted: YAML reads `{{` as a mapping.
+  const placeholder = unquotedPlaceholder(text, at.number);
+  if (placeholder) return { line: at.number, column: placeholder.column, message: `${placeholder.message} (${problem.message})`, hint: placeholder.hint };
   if (!plainValue(value)) return undefined;
   // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
   const colon = value.search(/:(\s|$)/);

@@ -11,8 +11,11 @@ import { replacePlaceholders, scalarToString } from '../../model/placeholders.js
 import { posix } from 'node:path';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 import { possibleOutcomes } from '../child-outcomes.js';
+import { similarWorkflowFile } from '../../model/loader.js';
 
 const STOP_CODE_NAMES = Object.keys(STOP_CODES);
+/** What a parent writes for "the child blocked": no run ends with it (each blocked stop code names its cause). */
+const PLAIN_BLOCKED = 'WORKFLOW_BLOCKED';
 
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 export function childOutcomes(child: Workflow | undefined): Set<string> {
@@ -62,7 +65,10 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
   if (!read.ok) {
     if (read.reason === 'outside') return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
     const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
-    ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+    // A mistyped path: the workflow file it most likely meant.
+    const similar = read.reason === 'missing' ? similarWorkflowFile(ctx.workspace, read.rel) : undefined;
+    const fix = similar !== undefined ? `Write '${similar}' (child workflow paths are relative to the workspace root), or add the workflow.` : 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.';
+    ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, path, { value: true }));
     return undefined;
   }
   if (read.rel === ctx.workflow.file) {
@@ -128,18 +134,38 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     const outcomes = childOutcomes(child);
     // Outcomes the child can end with that this step does not route stop the run with
     // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
+    const possible = possibleOutcomes(child);
+    // `WORKFLOW_BLOCKED:` (no run ends with it: a blocked one ends with the WORKFLOW_BLOCKED_* code
+    // of its cause) meant every blocked outcome: one finding names them, instead of one each.
+    const meantBlocked = Object.hasOwn(d.statuses ?? {}, PLAIN_BLOCKED) && !outcomes.has(PLAIN_BLOCKED);
+    const blockedUnrouted: string[] = [];
     if (d.statuses !== undefined) {
       const success = child.data.terminal?.success;
-      for (const [outcome, why] of possibleOutcomes(child)) {
+      for (const [outcome, why] of possible) {
         if (Object.hasOwn(d.statuses, outcome)) continue;
         // A completed child is routed by its terminal.success as well as by WORKFLOW_COMPLETE.
         if (outcome === 'WORKFLOW_COMPLETE' && success !== undefined && Object.hasOwn(d.statuses, success)) continue;
+        if (meantBlocked && outcome.startsWith(`${PLAIN_BLOCKED}_`)) {
+          blockedUnrouted.push(outcome);
+          continue;
+        }
         report(issue('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
       }
     }
     for (const status of Object.keys(d.statuses ?? {})) {
       if (outcomes.has(status)) continue;
-      report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${didYouMean(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+      if (status === PLAIN_BLOCKED) {
+        const target = d.statuses?.[status];
+        const to = typeof target === 'string' ? target : '<next step | BLOCKED>';
+        const can = blockedUnrouted.length > 0 ? `; ${child.file} can end with ${blockedUnrouted.join(' and ')} (${[...new Set(blockedUnrouted.map((o) => possible.get(o)!.replace(/ with (source-resolvable items open|none open)$/, '')))].join('; ')}), which this step does not route, so the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran` : '';
+        const blocks = [...possible.keys()].some((o) => o.startsWith(`${PLAIN_BLOCKED}_`));
+        const fix = blockedUnrouted.length > 0 ? `Route the blocked outcomes by name in place of ${PLAIN_BLOCKED}: ${blockedUnrouted.map((o) => `${o}: ${to}`).join(', ')}.` : blocks ? `Remove ${PLAIN_BLOCKED}: the blocked outcomes ${child.file} can end with are routed by name already.` : `Remove ${PLAIN_BLOCKED}: ${child.file} has no step that leads to BLOCKED.`;
+        report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${PLAIN_BLOCKED}', which no run ends with: a blocked child ends with the WORKFLOW_BLOCKED_* code of its cause${can}`, fix, [...p, 'statuses', status]));
+        continue;
+      }
+      // The outcomes this child can reach first: a near stop code it never ends with is no fix.
+      const near = didYouMean(status, possible.keys()) || didYouMean(status, outcomes);
+      report(issue('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${near}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
     }
   }
 }

@@ -6,7 +6,9 @@
 // WORKFLOW_GATE template in it that lacks its status line is noted (PROMPT_STATUS_LINE_MISSING,
 // a warning). A gate template naming another step or workflow is reported at its line (the
 // runner's template wins). A prompt shared by many steps is read and scanned once.
+import { posix } from 'node:path';
 import { issue, type ScopedStep, type ValidationContext } from './context.js';
+import { similarFile } from '../../model/loader.js';
 import { matchStatusLine } from './session.js';
 import { checkEscaped, UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
 import { isValidReference } from '../../model/references.js';
@@ -23,6 +25,12 @@ function compareStatuses(offered: string[], routed: string[]): string | undefine
   if (unrouted.length > 0) parts.push(`${unrouted.join(', ')} ${unrouted.length === 1 ? 'is' : 'are'} offered but not routed by statuses`);
   if (unoffered.length > 0) parts.push(`${unoffered.join(', ')} ${unoffered.length === 1 ? 'is' : 'are'} routed but never offered`);
   return parts.join('; ');
+}
+
+/** Names with `rel`'s own extension (`.md`), or every name when it has none: what a typo of it could have meant. */
+function sameExtension(rel: string): RegExp {
+  const ext = posix.extname(rel);
+  return ext === '' ? /$/ : new RegExp(`${ext.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 }
 
 export function rulePrompts(ctx: ValidationContext): void {
@@ -42,7 +50,10 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
   if (!info.file.ok) {
     if (info.file.reason === 'outside') return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
     const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
-    ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
+    // A mistyped path: the file of the same kind (extension) it most likely meant.
+    const similar = info.file.reason === 'missing' ? similarFile(ctx.workspace, info.file.rel, sameExtension(info.file.rel)) : undefined;
+    const fix = similar !== undefined ? `Write '${similar}' (prompt paths are relative to the workspace root), or create the prompt file.` : 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).';
+    ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, promptPath, { value: true }));
     return;
   }
   const rel = info.file.rel;
