@@ -71,13 +71,18 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   let references = false;
   let branchRefs = false;
   const skipped: string[] = [];
+  // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
+  const unreported: { step: string; key: string }[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) {
       const ref = parseReference(name);
+      const record = ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]! : undefined;
       if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
-      else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
-        if (!skipped.includes(ref.step)) skipped.push(ref.step);
+      else if (record?.status === 'skipped') {
+        if (!skipped.includes(ref!.step)) skipped.push(ref!.step);
+      } else if (ref?.what === 'gate' && record?.status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) {
+        if (!unreported.some((u) => u.step === ref.step && u.key === ref.key)) unreported.push({ step: ref.step, key: ref.key });
       } else references = true;
     }
     else if (seen.has(name)) {
@@ -100,6 +105,9 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   if (pass.length > 0) parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
   for (const id of skipped) {
     parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+  }
+  for (const { step: id, key } of unreported) {
+    parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")
