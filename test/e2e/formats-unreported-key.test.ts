@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
 // A step completed, but the result it reported lacks a key a later step reads: a maestro extract
 // target (maestro's output-parser.ts matches the rule against the whole output; stagegate reads
 // the block only, and asks for the key there). The run stops where the key is read; its fix must
