@@ -229,12 +229,15 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
     let options: ImportOptions = { run: {} };
+    // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
+    let inRunMap: ((d: { path: Array<string | number> }) => { file: string; line: number; column: number }) | undefined;
     if (sidecar?.tooLarge !== undefined) {
       diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
     } else if (sidecar) {
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
       options = read.options;
+      inRunMap = (d) => ({ file: sidecar.file, ...read.locate(d.path) });
       const own = digest;
       const map = sidecar.text;
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
@@ -245,7 +248,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const execution = imported.data['execution'];
       imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
     }
-    for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+    for (const { runMap, ...d } of imported.diagnostics) diagnostics.push(runMap && inRunMap ? { ...d, ...inRunMap(d) } : { ...d, file: rel, ...source.locate(d.path) });
     format = importer.format;
     data = imported.data;
     helperSteps = imported.helperSteps ?? [];
