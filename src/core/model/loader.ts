@@ -225,6 +225,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
   let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
+  let runMap: string | undefined;
   let data: unknown = raw;
   const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
@@ -238,6 +239,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       diagnostics.push(...read.diagnostics);
       options = read.options;
       inRunMap = (d) => ({ file: sidecar.file, ...read.locate(d.path) });
+      runMap = sidecar.file;
       const own = digest;
       const map = sidecar.text;
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
@@ -298,6 +300,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
+        if (runMap !== undefined) workflow.runMap = runMap;
         markHelpers(workflow, helperSteps, requiresChecks);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
         const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
@@ -309,6 +312,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
+  if (runMap !== undefined) workflow.runMap = runMap;
   markHelpers(workflow, helperSteps, requiresChecks);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
   return { workflow, diagnostics };
