@@ -3,6 +3,7 @@
 // it)", which holds no command), and the resume after the edit is refused naming the run map too —
 // it is part of the workflow's digest — not "the workflow file changed" alone, which the user did
 // not touch (the new-user trial of session 39).
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -23,5 +24,9 @@ describe('fixing the command a run map gives an imported step', () => {
     expect(refused.message).toContain('the workflow file wf/qa.yaml or its run map wf/qa.stagegate.yaml changed since the run');
     const done = jsonOf(await ws.run(['run', 'wf/qa.yaml', '--run-id', 'r1', '--json', '--allow-workflow-change']));
     expect(done.status, JSON.stringify(done)).toBe('WORKFLOW_COMPLETE');
+    // A run map removed since is named too (the digest covers it, there or not).
+    rmSync(ws.path('wf/qa.stagegate.yaml'));
+    const gone = jsonOf(await ws.run(['status', 'wf/qa.yaml', '--run-id', 'r1', '--json']));
+    expect(gone.message).toContain('the workflow file wf/qa.yaml or its run map wf/qa.stagegate.yaml changed since the run');
   });
 });

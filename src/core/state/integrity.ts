@@ -8,6 +8,7 @@ import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workfl
 import { sha256File } from '../workspace/digest.js';
 import type { RunState } from './state.js';
 import type { Workflow } from '../model/workflow.js';
+import { sidecarPathFor } from '../formats/sidecar-path.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
@@ -233,7 +234,10 @@ function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, b
   return violation(statePath, message, hint, rerun);
 }
 
-/** What changed when the digest did: the workflow file, or, beside an imported one, its run map (part of the digest). */
-function changedFile(workflow: Pick<Workflow, 'file' | 'runMap'>): string {
-  return workflow.runMap === undefined ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap}`;
+/**
+ * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
+ * of the digest: written, edited or removed since — so named whether it is there now or not).
+ */
+function changedFile(workflow: Pick<Workflow, 'file' | 'format' | 'runMap'>): string {
+  return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? sidecarPathFor(workflow.file)}`;
 }
