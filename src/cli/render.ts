@@ -13,6 +13,7 @@ import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
+import { skippedSteps } from '../core/state/skipped.js';
 import { printable } from './printable.js';
 import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
@@ -29,6 +30,18 @@ function notRunJson(notRun: RunOutcome['notRun']): Record<string, unknown> {
 }
 
 /** The same as text: one line a step, the reason as the run printed it where it happened. */
+function skippedJson(state: RunOutcome['state']): Record<string, unknown> {
+  const skipped = state ? skippedSteps(state) : [];
+  return skipped.length === 0 ? {} : { skipped };
+}
+
+/** The steps the run went past skipped (after a failure, or by stagegate skip): a run that completed says so. */
+function skippedText(state: RunOutcome['state']): string[] {
+  const skipped = state ? skippedSteps(state) : [];
+  if (skipped.length === 0) return [];
+  return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${k.reason !== null ? `: after ${printable(k.reason)}` : ''}`)];
+}
+
 function notRunText(notRun: RunOutcome['notRun']): string[] {
   if (notRun === undefined || notRun.length === 0) return [];
   return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${printable(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
@@ -56,6 +69,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
     artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
     ...notRunJson(o.notRun),
+    ...skippedJson(o.state),
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
     ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
   };
@@ -371,6 +385,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
     }
   }
   lines.push(...notRunText(o.notRun));
+  lines.push(...skippedText(o.state));
   if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
@@ -450,7 +465,12 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
     }
   });
   section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
-  section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
+  // The failure a standing skip came after (its step's last error), on the step's latest skip.
+  const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
+  section('skips', state.skips ?? [], (k) => {
+    const reason = why.get(`${k.step}\0${k.visit}`);
+    lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${reason != null ? `: after ${printable(reason)}` : ''}`);
+  });
   section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
   return lines;
 }

@@ -17,12 +17,13 @@ const Sidecar = z.strictObject({
   agent: z.optional(z.string().check(z.minLength(1))).check(z.describe("The agent of every agent step the file gives none (the workflow's execution.agent); --agent still names every step's.")),
 });
 
-export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[] } {
+export function parseSidecar(text: string, file: string): { options: ImportOptions; diagnostics: Diagnostic[]; locate: (path: Array<string | number>) => { line: number; column: number } } {
   const source = parseYamlSource(text);
   // Read like a workflow file: one finding per syntax mistake, named by its cause where known
   // (an unquoted command holding ': ' is the usual one).
   const diagnostics: Diagnostic[] = yamlDiagnostics(text, source.problems, file);
-  if (diagnostics.length > 0) return { options: { run: {} }, diagnostics };
+  const locate = (path: Array<string | number>) => source.locate(path);
+  if (diagnostics.length > 0) return { options: { run: {} }, diagnostics, locate };
   const parsed = Sidecar.safeParse(source.data ?? {});
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -37,7 +38,7 @@ export function parseSidecar(text: string, file: string): { options: ImportOptio
         path,
       });
     }
-    return { options: { run: {} }, diagnostics };
+    return { options: { run: {} }, diagnostics, locate };
   }
   // The agent is checked here, where it is written (as rules/agents.ts checks execution.agent):
   // a bad one is left out, so nothing else reports it at the workflow file.
@@ -47,7 +48,7 @@ export function parseSidecar(text: string, file: string): { options: ImportOptio
     diagnostics.push({ code: 'SIDECAR_INVALID', severity: 'error', message: `agent: ${why}`, hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH inside the workspace (docs/agents.md#choosing-the-agent).', file, ...source.locate(['agent']), path: ['agent'] });
     agent = undefined;
   }
-  return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics };
+  return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics, locate };
 }
 
 function agentProblem(text: string): string | undefined {

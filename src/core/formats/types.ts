@@ -30,8 +30,11 @@ export interface ImportedWorkflow {
    * back to the longest mapped prefix, then to the document root.
    */
   sourcePaths: Map<string, YamlPath>;
-  /** The format's own validator findings (file/line are filled in by the loader from `path`). */
-  diagnostics: Array<Omit<Diagnostic, 'file' | 'line' | 'column'>>;
+  /**
+   * The format's own validator findings (file/line are filled in by the loader from `path`: in the
+   * workflow file, or, with `runMap`, in its run map: `['run', <id>]`).
+   */
+  diagnostics: Array<Omit<Diagnostic, 'file' | 'line' | 'column'> & { runMap?: true }>;
   /**
    * Workspace files the format's steps name (an aiox agent persona, a task file): the
    * validator checks they exist (rules/imported-files.ts). sourcePath locates the mention.

@@ -240,6 +240,23 @@ export function booleanInputReads(compiled: Extract<Compiled, { ok: true }>, boo
   return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
 
+const tokenColumn = (token: unknown): number => (token as { range?: { start?: { column?: number } } } | undefined)?.range?.start?.column ?? 0;
+
+/** The context path `e` is when every name of it is a literal (`steps.review.gate.score`), else undefined. */
+function literalPath(e: Node): ContextPath | undefined {
+  const v = visit(e);
+  if (v.kind === 'context') {
+    const name = v.node['name'] as { lexeme: string };
+    return { names: [name.lexeme], columns: [tokenColumn(name)] };
+  }
+  if (v.kind !== 'index') return undefined;
+  const head = literalPath(v.node['expr'] as Node);
+  const index = visit(v.node['index'] as Node);
+  const value = index.kind === 'literal' ? (index.node['literal'] as { value: unknown }).value : undefined;
+  if (head === undefined || typeof value !== 'string') return undefined;
+  return { names: [...head.names, value], columns: [...head.columns, tokenColumn(index.node['token'])] };
+}
+
 /** A context path an expression reads by literal names only: `steps.review.gate.score`. */
 export interface ContextPath {
   /** The names, root first: ['steps', 'review', 'gate', 'score']. */
@@ -256,22 +273,8 @@ export interface ContextPath {
  */
 export function contextPaths(compiled: Extract<Compiled, { ok: true }>): ContextPath[] {
   const found: ContextPath[] = [];
-  const column = (token: unknown): number => (token as { range?: { start?: { column?: number } } } | undefined)?.range?.start?.column ?? 0;
-  const pathOf = (e: Node): ContextPath | undefined => {
-    const v = visit(e);
-    if (v.kind === 'context') {
-      const name = v.node['name'] as { lexeme: string };
-      return { names: [name.lexeme], columns: [column(name)] };
-    }
-    if (v.kind !== 'index') return undefined;
-    const head = pathOf(v.node['expr'] as Node);
-    const index = visit(v.node['index'] as Node);
-    const value = index.kind === 'literal' ? (index.node['literal'] as { value: unknown }).value : undefined;
-    if (head === undefined || typeof value !== 'string') return undefined;
-    return { names: [...head.names, value], columns: [...head.columns, column(index.node['token'])] };
-  };
   const walk = (e: Node): void => {
-    const path = pathOf(e);
+    const path = literalPath(e);
     if (path !== undefined) {
       found.push(path);
       return;
@@ -295,6 +298,53 @@ export function contextPaths(compiled: Extract<Compiled, { ok: true }>): Context
         walk(n['left'] as Node);
         walk(n['right'] as Node);
         return;
+      default:
+        return;
+    }
+  };
+  walk(compiled.expr as unknown as Node);
+  return found;
+}
+
+/**
+ * The literal text each context path is compared with by `==` or `!=` (`steps.review.gate.verdict
+ * == 'APPROVE'` gives ['steps', 'review', 'gate', 'verdict'] and 'APPROVE'), in the expression's
+ * order: the values a decision routes on, which a prompt can name. Numbers are given as text.
+ */
+export function comparedLiterals(compiled: Extract<Compiled, { ok: true }>): { names: string[]; literal: string }[] {
+  const found: { names: string[]; literal: string }[] = [];
+  const literalOf = (e: Node): string | undefined => {
+    const v = visit(e);
+    if (v.kind === 'group') return literalOf(v.node['group'] as Node);
+    const value = v.kind === 'literal' ? (v.node['literal'] as { value: unknown }).value : undefined;
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  };
+  const walk = (e: Node): void => {
+    const v = visit(e);
+    const n = v.node;
+    switch (v.kind) {
+      case 'group':
+        return walk(n['group'] as Node);
+      case 'unary':
+        return walk(n['expr'] as Node);
+      case 'logical':
+      case 'call':
+        for (const arg of n['args'] as Node[]) walk(arg);
+        return;
+      case 'binary': {
+        const op = (n['operator'] as { lexeme: string }).lexeme;
+        const [left, right] = [n['left'] as Node, n['right'] as Node];
+        if (op === '==' || op === '!=') {
+          for (const [side, other] of [[left, right], [right, left]] as const) {
+            const path = literalPath(side);
+            const literal = literalOf(other);
+            if (path !== undefined && literal !== undefined) found.push({ names: path.names, literal });
+          }
+        }
+        walk(left);
+        walk(right);
+        return;
+      }
       default:
         return;
     }

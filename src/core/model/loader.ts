@@ -245,16 +245,21 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
   let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
+  let runMap: string | undefined;
   let data: unknown = raw;
   const importer = importerFor(raw, options.importers ?? {});
   if (importer) {
     let options: ImportOptions = { run: {} };
+    // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
+    let inRunMap: ((d: { path: Array<string | number> }) => { file: string; line: number; column: number }) | undefined;
     if (sidecar?.tooLarge !== undefined) {
       diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
     } else if (sidecar) {
       const read = parseSidecar(sidecar.text, sidecar.file);
       diagnostics.push(...read.diagnostics);
       options = read.options;
+      inRunMap = (d) => ({ file: sidecar.file, ...read.locate(d.path) });
+      runMap = sidecar.file;
       const own = digest;
       const map = sidecar.text;
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
@@ -265,7 +270,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const execution = imported.data['execution'];
       imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
     }
-    for (const d of imported.diagnostics) diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+    for (const { runMap, ...d } of imported.diagnostics) diagnostics.push(runMap && inRunMap ? { ...d, ...inRunMap(d) } : { ...d, file: rel, ...source.locate(d.path) });
     format = importer.format;
     data = imported.data;
     helperSteps = imported.helperSteps ?? [];
@@ -315,6 +320,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
+        if (runMap !== undefined) workflow.runMap = runMap;
         markHelpers(workflow, helperSteps, requiresChecks);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
         const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
@@ -326,6 +332,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
+  if (runMap !== undefined) workflow.runMap = runMap;
   markHelpers(workflow, helperSteps, requiresChecks);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
   return { workflow, diagnostics };

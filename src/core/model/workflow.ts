@@ -65,6 +65,8 @@ export interface Workflow {
   digest: string;
   /** The format the file is written in; imported formats are translated into this model. */
   format: FormatId;
+  /** The run map read beside an imported workflow (`<name>.stagegate.yaml`): part of `digest`, and where its steps' commands are. */
+  runMap?: string;
   /** Files an imported workflow's steps name (checked by the validator); none for native files. */
   fileReferences?: FileReference[];
   source: YamlSource;

@@ -73,19 +73,24 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   let branchRefs = false;
   const skipped: string[] = [];
   const takenBack = new Map<string, string>();
+  // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
+  const unreported: { step: string; key: string }[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) {
       const ref = parseReference(name);
       // Taken back and not run again (a new visit skipped is said as a skip, below; a parallel
       // step's branches are read again once a new visit of it has finished: standingBranches).
-      const status = state !== undefined && ref !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]!.status : undefined;
+      const record = ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]! : undefined;
+      const status = record?.status;
       const unread = ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && (ref.branch === undefined ? status !== 'skipped' : status === 'pending' || status === 'in_flight');
       const rerunFrom = unread && state !== undefined ? takenBackBy(state, ref.step) : undefined;
       if (rerunFrom !== undefined) takenBack.set(ref!.step, rerunFrom);
       else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
-      else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step]!.status === 'skipped') {
-        if (!skipped.includes(ref.step)) skipped.push(ref.step);
+      else if (status === 'skipped') {
+        if (!skipped.includes(ref!.step)) skipped.push(ref!.step);
+      } else if (ref?.what === 'gate' && status === 'completed' && record!.gate != null && !Object.hasOwn(record!.gate, ref.key)) {
+        if (!unreported.some((u) => u.step === ref.step && u.key === ref.key)) unreported.push({ step: ref.step, key: ref.key });
       } else references = true;
     }
     else if (seen.has(name)) {
@@ -111,6 +116,9 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   }
   for (const [id, from] of takenBack) {
     parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none): the run reads it again once it passes ${id}; rerun from a step whose path leads through ${id}, or read ${id}'s result only on the paths that run it.`);
+  }
+  for (const { step: id, key } of unreported) {
+    parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")

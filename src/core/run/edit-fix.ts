@@ -8,11 +8,13 @@ import { PLAIN_RESUME_REFUSES } from './stop-codes.js';
 const WORKFLOW_EDIT = `resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES})`;
 
 /** The sentence that says how a fix by editing `step` is resumed. */
-export function editFixFor(workflow: Pick<Workflow, 'format'>, step: Pick<StepModel, 'kind' | 'def'>): string {
+export function editFixFor(workflow: Pick<Workflow, 'format' | 'runMap'>, step: Pick<StepModel, 'kind' | 'def'>): string {
   const prompt = step.def.prompt;
   if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
     return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${PLAIN_RESUME_REFUSES}).`;
   }
+  // An imported step the run map runs: its command is in the run map (part of the workflow's digest).
+  if (workflow.format !== 'native' && step.kind === 'shell' && workflow.runMap !== undefined) return `If you fix it by editing the step's command in the run map ${workflow.runMap}, ${WORKFLOW_EDIT}.`;
   const part = workflowPart(workflow, step);
   return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
 }

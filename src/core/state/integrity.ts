@@ -8,6 +8,7 @@ import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workfl
 import { sha256File } from '../workspace/digest.js';
 import type { RunState } from './state.js';
 import type { Workflow } from '../model/workflow.js';
+import { sidecarPathFor } from '../formats/sidecar-path.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
@@ -80,7 +81,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
       throw violation(
         statePath,
-        `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`,
+        `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`,
         `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`,
         both,
       );
@@ -89,7 +90,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       statePath,
       state.workflow_file !== workflow.file
         ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
-        : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
+        : `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
       state.workflow_file !== workflow.file
         ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${ownFileTarget(state, options.naming)}\`. Or, to go on with ${shellWord(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
         : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
@@ -212,7 +213,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
  * start — and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions, resume: string): StagegateError {
-  const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`;
+  const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`;
   const from = rerunFromBlocked(workspace, state, workflow, state.status, state.run_root);
   const plan = from === undefined ? undefined : planRewind(state, workflow, from);
   let rerun: string | undefined;
@@ -231,4 +232,12 @@ function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, b
       ? `Run ${state.run_id} had finished (${state.status}) before the edit. Run step ${from} again with the edited workflow, keeping the verdicts before it: \`${rerun}\`; or ${fresh}; ${seen}.`
       : `Run ${state.run_id} had finished (${state.status}) before the edit: a resume has nothing to continue (with --allow-workflow-change it only reports the run again). To run the edited workflow, ${fresh}; ${seen}.`;
   return violation(statePath, message, hint, rerun);
+}
+
+/**
+ * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
+ * of the digest: written, edited or removed since — so named whether it is there now or not).
+ */
+function changedFile(workflow: Pick<Workflow, 'file' | 'format' | 'runMap'>): string {
+  return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? sidecarPathFor(workflow.file)}`;
 }

@@ -15,7 +15,7 @@
 //   parallel_group  -> one native parallel step whose branches are the group's steps.
 import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
-import { closest } from '../../model/did-you-mean.js';
+import { closest, didYouMean } from '../../model/did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
 import { ALIASES, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope, Scalar } from './conditions.js';
@@ -518,7 +518,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   for (const id of Object.keys(options.run)) {
     const j = byOrig.get(id);
     if (j === undefined || items[j]!.kind !== 'action') {
-      report('AIOX_RUN_UNKNOWN_STEP', 'error', `the run map names '${id}', which is not an action step of this workflow`, `Map the id of an action step (${[...byOrig.entries()].filter(([, k]) => items[k]!.kind === 'action').map(([o]) => o).slice(0, 8).join(', ')}).`, base);
+      const actions = [...byOrig.entries()].filter(([, k]) => items[k]!.kind === 'action').map(([o]) => o);
+      diagnostics.push({ code: 'AIOX_RUN_UNKNOWN_STEP', severity: 'error', message: `the run map names '${id}', which is not an action step of this workflow.${didYouMean(id, actions)}`, hint: `Map the id of an action step (${actions.slice(0, 8).join(', ')}).`, path: ['run', id], runMap: true });
     }
   }
 

@@ -17,7 +17,7 @@ export const ccwImporter: FormatImporter = {
   translate(data: unknown, _file: string, options: ImportOptions): ImportedWorkflow {
     const { template, findings } = readTemplate(isRecord(data) ? data : {});
     const t = translateTemplate(template, options);
-    const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path }));
+    const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path, ...(f.runMap ? { runMap: f.runMap } : {}) }));
     return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics, helperSteps: t.helperSteps };
   },
 };

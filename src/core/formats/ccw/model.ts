@@ -61,6 +61,8 @@ export interface Finding {
   message: string;
   hint?: string;
   path: YamlPath;
+  /** `path` is in the run map (`['run', <id>]`), not in the template. */
+  runMap?: true;
 }
 
 /** A finding with the severity its code is registered with. */

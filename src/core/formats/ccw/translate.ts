@@ -17,6 +17,7 @@
 // A parallel branch is no step of the graph: there on_fail acts through failure_statuses and retry
 // only (NODE_FAILED retried like a failed process under on_fail: retry; a branch that still fails
 // fails the group).
+import { didYouMean } from '../../model/did-you-mean.js';
 import type { ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { planBatches, type Plan } from './batches.js';
@@ -65,7 +66,8 @@ export function translateTemplate(template: CcwTemplate, options: ImportOptions)
   for (const id of Object.keys(options.run)) {
     const node = plan.byId.get(id);
     if (!node || node.type === 'checkpoint') {
-      findings.push(finding('CCW_RUN_UNKNOWN_NODE', node ? `the run map gives checkpoint ${id} a command, but a checkpoint runs nothing` : `the run map names '${id}', which is not a node of this template`, 'Map work node ids (skill, command, agent, cli) to commands.', []));
+      const work = [...plan.byId.values()].filter((n) => n.type !== 'checkpoint').map((n) => n.id);
+      findings.push({ ...finding('CCW_RUN_UNKNOWN_NODE', node ? `the run map gives checkpoint ${id} a command, but a checkpoint runs nothing` : `the run map names '${id}', which is not a node of this template.${didYouMean(id, work)}`, `Map work node ids (skill, command, agent, cli) to commands: ${work.slice(0, 8).join(', ')}.`, ['run', id]), runMap: true });
     }
   }
 

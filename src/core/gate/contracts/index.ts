@@ -4,6 +4,7 @@ import type { ContractResult, ResultContract } from '../../formats/types.js';
 import { parseAioxStepOutput } from './aiox-step-output.js';
 import { parseMaestroCoordinate } from './maestro-coordinate.js';
 import { blockKey, guideTemplateLines, type GateSchemaGuide } from '../gate-schema-guide.js';
+import type { GateKeyRead } from '../../model/gate-reads.js';
 
 /** Only the end of an answer is read, as for gates: a huge transcript costs nothing. */
 export const RESULT_WINDOW_BYTES = 64 * 1024;
@@ -67,9 +68,14 @@ export function maestroKey(name: string): string {
  * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
  * offers otherwise only where the schema allows keys it does not declare.
  */
-export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[], guide?: GateSchemaGuide): string[] {
+export function contractInstructions(contract: Exclude<ResultContract, 'workflow_gate'>, statuses: string[], guide?: GateSchemaGuide, reads: readonly GateKeyRead[] = []): string[] {
   const offered = (fields: ReadonlyArray<[string, string]>) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
+  // The keys later steps read that the template has no line for yet (a closed gate_schema allows none).
+  const own = (fields: ReadonlyArray<[string, string]>) => new Set(['status', ...fields.map(([name]) => name), ...(guide?.fields.map((f) => f.name) ?? [])].map((k) => k.toLowerCase()));
+  const extra = (fields: ReadonlyArray<[string, string]>) => (guide === undefined || guide.others === 'any' ? reads.filter((r) => !own(fields).has(r.key.toLowerCase())) : []);
   if (contract === 'aiox_step_output') {
+    const keys = extra(AIOX_FIELDS);
+    const fields = keys.length === 0 ? offered(AIOX_FIELDS) : offered(AIOX_FIELDS).filter(([name]) => name !== 'outputs');
     return [
       '- End your answer (your final output) with exactly this YAML block, filled in:',
       '',
@@ -77,7 +83,9 @@ export function contractInstructions(contract: Exclude<ResultContract, 'workflow
       'step_output:',
       `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
       ...(guide ? guideTemplateLines(guide, blockKey, '  ') : []),
-      ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
+      // aiox names a step's results under outputs (each key of it is a gate key too).
+      ...(keys.length > 0 ? ['  outputs:          # named results later steps need', ...keys.map((r) => `    ${blockKey(r.key)}: ${readValue(r)}`)] : []),
+      ...fields.map(([name, value]) => `  ${name}: ${value}`),
       '```',
       '',
       '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -90,9 +98,20 @@ export function contractInstructions(contract: Exclude<ResultContract, 'workflow
     '--- COORDINATE RESULT ---',
     'STATUS: <SUCCESS | FAILURE>',
     ...(guide ? guideTemplateLines(guide, maestroKey, '') : []),
+    ...extra(MAESTRO_FIELDS).map((r) => `${maestroKey(r.key)}: ${readValue(r)}`),
     ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
     '```',
     '',
     '- The runner routes only on this block: no block means FAILURE.',
   ];
+}
+
+/**
+ * The template value of a key later steps read: the values their decisions compare it with first
+ * (`<passed | …, read by check_business_test>`), so the agent knows what the words are.
+ */
+function readValue(r: GateKeyRead): string {
+  const by = `read by ${r.readers.join(', ')}`;
+  const values = r.values.filter((v) => !/[<>|\n]/.test(v));
+  return values.length > 0 ? `<${values.join(' | ')} | …, ${by}>` : `<value, ${by}>`;
 }

@@ -2,7 +2,7 @@
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
 import { existsSync } from 'node:fs';
-import { compileExpression, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
+import { compileExpression, contextPaths, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
 import { stepRecord } from '../../run/transition.js';
 import { branchResult, lastDecision, standingBranches, standingResult } from '../../model/references.js';
@@ -74,8 +74,9 @@ export function decide(step: StepModel, visit: number, context: DecisionContext,
     try {
       ev = evaluateExpression(compiled, context);
     } catch (error) {
-      // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
-      throw contractError(step, b.if, `failed: ${(error as Error).message}`);
+      // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug —
+      // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
+      throw contractError(step, b.if, `failed: ${(error as Error).message}`, unreportedKeys(compiled, context));
     }
     branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
     if (ev.truthy) return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
@@ -83,8 +84,28 @@ export function decide(step: StepModel, visit: number, context: DecisionContext,
   throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
 }
 
-function contractError(step: StepModel, expression: string, what: string): StagegateError {
-  return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+function contractError(step: StepModel, expression: string, what: string, unreported: { step: string; key: string }[] = []): StagegateError {
+  const first = unreported[0];
+  const hint =
+    first === undefined
+      ? 'Fix the expression (stagegate validate checks its syntax and context names), then resume.'
+      : `It reads ${unreported.map((u) => `steps.${u.step}.gate.${u.key}`).join(', ')}, which the result step ${first.step} reported does not give (a key of its WORKFLOW_GATE, a ${first.key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${first.key} of an aiox step_output): run ${first.step} again so that it reports ${first.key}, with --rerun-from ${first.step} (its verdict and every one accepted after it are taken back). Or make the expression hold when the key is missing, then resume.`;
+  return new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint });
+}
+
+/** The steps.<id>.gate.<key> an expression reads of a completed step whose gate has no such key (or an empty one). */
+function unreportedKeys(compiled: Extract<ReturnType<typeof compileExpression>, { ok: true }>, context: DecisionContext): { step: string; key: string }[] {
+  const out: { step: string; key: string }[] = [];
+  for (const { names } of contextPaths(compiled)) {
+    if (names.length !== 4 || names[0]!.toLowerCase() !== 'steps' || names[2]!.toLowerCase() !== 'gate') continue;
+    const id = Object.keys(context.steps).find((k) => k.toLowerCase() === names[1]!.toLowerCase());
+    const record = id === undefined ? undefined : context.steps[id];
+    if (record === undefined || record.status !== 'completed' || record.gate === null) continue;
+    const key = Object.keys(record.gate).find((k) => k.toLowerCase() === names[3]!.toLowerCase());
+    const value = key === undefined ? undefined : record.gate[key];
+    if ((value === undefined || value === null || value === '') && !out.some((u) => u.step === id && u.key === names[3])) out.push({ step: id!, key: names[3]! });
+  }
+  return out;
 }
 
 /**
@@ -112,6 +133,7 @@ export function runDecisionStep(host: RunHost, step: StepModel): string | undefi
   } catch (error) {
     // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
     if (!isStagegateError(error)) throw error;
+    host.stopFix(error.code, error.hint);
     host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
     host.commit();
     return error.code;

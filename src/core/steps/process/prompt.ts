@@ -15,6 +15,7 @@ import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import { StagegateError } from '../../run/errors.js';
 import { renderGateBlock, STANDARD_GATE_KEYS } from '../../gate/workflow-gate.js';
 import { contractInstructions, maestroKey } from '../../gate/contracts/index.js';
+import { gateKeysRead } from '../../model/gate-reads.js';
 import { blockKey, gateSchemaGuide, guideContractLines, guideTemplateLines, type GateSchemaGuide } from '../../gate/gate-schema-guide.js';
 import { gateSchemaKey } from '../../model/gate-schemas.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
@@ -260,7 +261,7 @@ function contract(r: PromptRequest): string[] {
   if (step.kind === 'agent' && foreign) {
     if (r.output) lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
     const schema = schemaOf(workflow, step);
-    lines.push(...contractInstructions(foreign, statusList(step), schema?.guide));
+    lines.push(...contractInstructions(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
     if (schema) {
       const maestro = foreign === 'maestro_coordinate';
       const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';

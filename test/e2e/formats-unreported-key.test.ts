@@ -1,0 +1,70 @@
+// A step completed, but the result it reported lacks a key a later step reads: a maestro extract
+// target (maestro's output-parser.ts matches the rule against the whole output; stagegate reads
+// the block only, and asks for the key there). The run stops where the key is read; its fix must
+// say what happened — the step did not report the key — and how to go on (--rerun-from the step:
+// a plain resume reads the same gate and stops again), never "pass a value" or "fix the
+// expression / run validate", which change nothing (the new-user trial of session 39, with the
+// real analyze-plan-execute.json's scratch_dir).
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { join } from 'node:path';
+
+afterAll(removeWorkspaces);
+
+const FAKE_AGENT = join(REPO_ROOT, 'test', 'fixtures', 'fake-agent');
+const AGENT = ['--agent', 'command', '--agent-command', FAKE_AGENT];
+const ENV = { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_FORMAT: 'none' };
+
+const answer = (lines: string[]) => ({ usage: false, stdout: lines.join('\n') });
+const block = (...fields: string[]) => ['--- COORDINATE RESULT ---', 'STATUS: SUCCESS', ...fields, 'SUMMARY: done'];
+
+const CHAIN = JSON.stringify({
+  id: 'ape',
+  name: 'Analyze plan execute',
+  version: '1.0.0',
+  entry: 'analyze',
+  inputs: { min_score: { type: 'number', default: 80 } },
+  nodes: {
+    analyze: {
+      type: 'command',
+      cmd: 'maestro-analyze',
+      next: 'plan',
+      extract: { dir: { strategy: 'line_match', pattern: 'scratch_dir:', target: 'var.scratch_dir' }, s: { strategy: 'regex', pattern: 'SCORE=(\\d+)', target: 'var.score' } },
+    },
+    plan: { type: 'command', cmd: 'maestro-plan', args: '--dir {var.scratch_dir}', next: 'good' },
+    good: { type: 'gate', condition: 'var.score >= ctx.inputs.min_score', on_pass: 'done', on_fail: 'failed' },
+    done: { type: 'terminal', status: 'success' },
+    failed: { type: 'terminal', status: 'failure' },
+  },
+}, null, 2);
+
+describe('a key the result of a completed step does not hold', () => {
+  it('a placeholder: the fix names the step and the key, and --rerun-from that step goes on', async () => {
+    // The skill's own line, outside the block (what maestro's line_match reads), and a block without it.
+    const prose = answer(['Analysed.', 'scratch_dir: .workflow/scratch/auth', '', ...block('SCORE: 90')]);
+    const ws = workspaceWith({ 'chains/ape.json': CHAIN, 'scenario.json': JSON.stringify({ steps: { analyze: [prose] }, default: answer(block()) }) });
+    const r = jsonOf(await ws.run(['run', 'chains/ape.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV }));
+    expect(r.status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.active_step).toBe('plan');
+    expect(r.hint).toContain('Step analyze completed, but its gate has no scratch_dir');
+    expect(r.hint).toContain('a SCRATCH_DIR: line of a maestro COORDINATE RESULT block');
+    expect(r.hint).toContain('--rerun-from analyze');
+    // Not the fix for a reference to a step that has not run yet.
+    expect(r.hint).not.toContain('resolves only once that step has an accepted output');
+    // The way the fix names: analyze again, now reporting the key.
+    ws.write('scenario.json', JSON.stringify({ steps: { analyze: [answer(block('SCRATCH_DIR: .workflow/scratch/auth', 'SCORE: 90'))] }, default: answer(block()) }));
+    const again = jsonOf(await ws.run(['run', 'chains/ape.json', '--run-id', 'r1', '--rerun-from', 'analyze', '--json', ...AGENT], { env: ENV }));
+    expect(again.status, JSON.stringify(again)).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('an expression: fromJSON of the missing key stops the decision with a fix naming the step, not "run validate"', async () => {
+    const noScore = answer(block('SCRATCH_DIR: .workflow/scratch/auth'));
+    const ws = workspaceWith({ 'chains/ape.json': CHAIN, 'scenario.json': JSON.stringify({ steps: { analyze: [noScore] }, default: answer(block()) }) });
+    const r = jsonOf(await ws.run(['run', 'chains/ape.json', '--run-id', 'r1', '--json', ...AGENT], { env: ENV }));
+    expect(r.status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(r.active_step).toBe('good');
+    expect(r.hint).toContain('It reads steps.analyze.gate.score, which the result step analyze reported does not give');
+    expect(r.hint).toContain('--rerun-from analyze');
+    expect(r.hint).not.toContain('stagegate validate');
+  });
+});
