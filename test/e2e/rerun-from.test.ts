@@ -282,6 +282,19 @@ steps:
     expect(j.hint).toContain('The verdict of step c was taken back by a rerun from pick (--rerun-from) and the run has not run c again on its way here');
     expect(ws.read('seen.txt')).toBe('plain\n');
     expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain', 'pick', 'e']);
+    // next: is not the plain resume (it stops here again, running nothing) but the rerun from the
+    // step that rerun started from; status says the same.
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from pick';
+    expect(j.next_command).toBe(rerun);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_command).toBe(rerun);
+    const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(again).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', stages_run: 0, next_command: rerun });
+    // Followed once pick routes through c again: report reads c's new verdict.
+    ws.write('answer.txt', 'OK\n');
+    const done = await ws.run([...rerun.split(' ').slice(1), '--json']);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('runs/r1/c.md OK\n');
+    expect(ws.lines('counter.txt').slice(8)).toEqual(['pick', 'c', 'report']);
   });
 
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {

@@ -110,7 +110,8 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
     parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
   }
   for (const [id, from] of takenBack) {
-    parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none): the run reads it again once it passes ${id}; rerun from a step whose path leads through ${id}, or read ${id}'s result only on the paths that run it.`);
+    // Not "resume": nothing of the run changes, so a plain resume stops here again (next: is the rerun, taken-back-next.ts).
+    parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")

@@ -1,0 +1,37 @@
+// A run stopped WORKFLOW_INPUT_REQUIRED because its step reads a step whose verdict a --rerun-from
+// took back (references.ts standingResult): a plain resume stops there again (nothing of the run
+// changes), and a --rerun-from of the taken-back step itself is refused (REWIND_STEP_NOT_REACHED:
+// the run has not reached it). What goes on is a rerun from the step that rerun started from —
+// once what routed the run past the step has changed, its route leads through it again.
+import type { RunState } from '../state/state.js';
+import type { Workflow } from '../model/workflow.js';
+import type { Workspace } from '../workspace/workspace.js';
+import { PLACEHOLDER } from '../model/placeholders.js';
+import { BindingsWithReferences, parseReference } from '../model/references.js';
+import { takenBackBy } from '../state/taken-back.js';
+import { isRefusal } from './rewind.js';
+import { planRerun } from './rewind-items.js';
+
+/**
+ * The step to rerun from when the run's active step reads a verdict taken back and not accepted
+ * again: the step the rerun that took it back started from (of several, the one accepted first:
+ * its rerun takes the others back too), when a rerun from it is not refused. Undefined otherwise
+ * (the stop is not that one, or no such rerun would be accepted: the plain resume stays `next`).
+ */
+export function takenBackRerunStep(workspace: Workspace, state: RunState, workflow: Workflow, bindings: ReadonlyMap<string, string>, runRoot: string): string | undefined {
+  const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
+  if (active === undefined) return undefined;
+  const read = new BindingsWithReferences(bindings, state);
+  const froms = new Set<string>();
+  for (const m of JSON.stringify(active.def).matchAll(PLACEHOLDER)) {
+    const name = m[1]!;
+    const ref = name.startsWith('steps.') ? parseReference(name) : undefined;
+    if (ref === undefined || ref.what === 'visits' || ref.what === 'approval' || read.has(name)) continue;
+    const from = takenBackBy(state, ref.step);
+    if (from !== undefined) froms.add(from);
+  }
+  const seq = (id: string): number => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+  const first = [...froms].sort((a, b) => seq(a) - seq(b))[0];
+  if (first === undefined) return undefined;
+  return isRefusal(planRerun(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
