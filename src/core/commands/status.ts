@@ -378,7 +378,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
             ? { nextCommand: answerCommand(resume, asked) }
             : undefined;
     // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
-    const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel) : undefined;
+    const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
     // The run printed its next: with the agent flags it was given; status cannot know them.
     const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {

@@ -142,7 +142,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
   // Stopped at a step that reads a verdict a --rerun-from took back: a plain resume stops there
   // again; the rerun from where that rerun started goes on (taken-back-next.ts).
-  const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel) : undefined;
+  const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
   const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : resumeCommand(run);
   return {
     ...run.base,

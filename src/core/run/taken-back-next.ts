@@ -17,13 +17,13 @@ import { planRerun } from './rewind-items.js';
  * again: the step the rerun that took it back started from (of several, the one accepted first:
  * its rerun takes the others back too), when a rerun from it is not refused. Undefined otherwise
  * (the stop is not that one, or no such rerun would be accepted: the plain resume stays `next`).
+ * `message`: the stop's, which names every placeholder it missed (in run:, inputs, a prompt file…).
  */
-export function takenBackRerunStep(workspace: Workspace, state: RunState, workflow: Workflow, bindings: ReadonlyMap<string, string>, runRoot: string): string | undefined {
-  const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
-  if (active === undefined) return undefined;
+export function takenBackRerunStep(workspace: Workspace, state: RunState, workflow: Workflow, bindings: ReadonlyMap<string, string>, runRoot: string, message: string): string | undefined {
+  if (state.active_step === null) return undefined;
   const read = new BindingsWithReferences(bindings, state);
   const froms = new Set<string>();
-  for (const m of JSON.stringify(active.def).matchAll(PLACEHOLDER)) {
+  for (const m of message.matchAll(PLACEHOLDER)) {
     const name = m[1]!;
     const ref = name.startsWith('steps.') ? parseReference(name) : undefined;
     if (ref === undefined || ref.what === 'visits' || ref.what === 'approval' || read.has(name)) continue;
