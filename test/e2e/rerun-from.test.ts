@@ -297,6 +297,33 @@ steps:
     expect(ws.lines('counter.txt').slice(8)).toEqual(['pick', 'c', 'report']);
   });
 
+  it("a loop's step taken back reads its verdict from before the rerun's step, as the visit it redoes read it: review -> fix -> review, rerun from fix", async () => {
+    // review asks for changes on visits 1 and 2, then passes; fix reads review's output and gate.
+    const wf = `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -le 2 ]; then finish CHANGES; else finish OK; fi'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {CHANGES: fix, OK: DONE}
+  fix:
+    run: 'printf "fix v%s %s %s %s\\n" "$STAGEGATE_VISIT" "{{steps.review.output}}" "{{steps.review.gate.status}}" "{{steps.review.gate_or_empty.status}}" >>seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: {OK: review}
+  `;
+    const ws = workspaceWith({ 'wf.yaml': wf, '.gitignore': 'runs/\ncounter.txt\nseen.txt\n' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    // The rerun takes back fix's last verdict and review's third (OK); review's second (CHANGES),
+    // accepted before fix's last, stands: fix's new visit reads it, as its visit 2 did.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--rerun-from', 'fix']);
+    expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('seen.txt')).toEqual(['fix v1 runs/r1/review.md CHANGES CHANGES', 'fix v2 runs/r1/review.md CHANGES CHANGES', 'fix v3 runs/r1/review.md CHANGES CHANGES']);
+    expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix', 'review', 'fix', 'review']);
+  });
+
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {
     const ws = await blocked();
     ws.write('wf.yaml', `${threeYaml()}# a comment\n`);

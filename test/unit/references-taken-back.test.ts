@@ -95,6 +95,12 @@ describe('a verdict a --rerun-from took back', () => {
     expect(decisionContext(failedAgain, wf, {}).steps['review']!.branches!['x']).toMatchObject({ status: 'succeeded', gate: { score: 9 } });
   });
 
+  it("a verdict of the step from before the rerun stands (a loop's earlier visit): it reads, in every form and in a decision", () => {
+    const state = takenBack({ accepted_seq: 2, gate: { status: 'OK', session_id: 's-3' }, verdicts: [{ seq: 1, output: 'runs/r1/c.md', gate: { status: 'CHANGES', session_id: 's-1' } }] });
+    expect(read(state, 'steps.c.output', 'steps.c.gate.status', 'steps.c.output_or_empty', 'steps.c.gate_or_empty.session_id', 'steps.c.gate_or_empty.nothing')).toEqual(['runs/r1/c.md', 'CHANGES', 'runs/r1/c.md', 's-1', '']);
+    expect(decisionContext(state, wf, {}).steps['c']).toMatchObject({ status: 'pending', output: 'runs/r1/c.md', gate: { status: 'CHANGES', session_id: 's-1' } });
+  });
+
   it("the stop's fix names the rerun that took it back (a skipped new visit is said as a skip)", () => {
     const hint = (state: RunState) => missingValuesHint(wf.steps.get('use')!, new BindingsWithReferences([], state), ['steps.c.output']);
     expect(hint(takenBack())).toBe(

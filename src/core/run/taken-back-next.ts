@@ -8,7 +8,7 @@ import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { PLACEHOLDER } from '../model/placeholders.js';
 import { BindingsWithReferences, parseReference } from '../model/references.js';
-import { takenBackBy } from '../state/taken-back.js';
+import { takenBackBy, takenBackPending } from '../state/taken-back.js';
 import { isRefusal } from './rewind.js';
 import { planRerun } from './rewind-items.js';
 
@@ -33,5 +33,8 @@ export function takenBackRerunStep(workspace: Workspace, state: RunState, workfl
   const seq = (id: string): number => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
   const first = [...froms].sort((a, b) => seq(a) - seq(b))[0];
   if (first === undefined) return undefined;
+  // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
+  const record = state.steps[first];
+  if (record === undefined || (record.status !== 'completed' && record.status !== 'blocked') || takenBackPending(state, first)) return undefined;
   return isRefusal(planRerun(workspace, state, workflow, first, runRoot)) ? undefined : first;
 }
