@@ -282,6 +282,46 @@ steps:
     expect(j.hint).toContain('The verdict of step c was taken back by a rerun from pick (--rerun-from) and the run has not run c again on its way here');
     expect(ws.read('seen.txt')).toBe('plain\n');
     expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain', 'pick', 'e']);
+    // next: is not the plain resume (it stops here again, running nothing) but the rerun from the
+    // step that rerun started from; status says the same.
+    const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from pick';
+    expect(j.next_command).toBe(rerun);
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_command).toBe(rerun);
+    const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(again).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', stages_run: 0, next_command: rerun });
+    // Followed once pick routes through c again: report reads c's new verdict.
+    ws.write('answer.txt', 'OK\n');
+    const done = await ws.run([...rerun.split(' ').slice(1), '--json']);
+    expect(jsonOf(done).status, done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('runs/r1/c.md OK\n');
+    expect(ws.lines('counter.txt').slice(8)).toEqual(['pick', 'c', 'report']);
+  });
+
+  it("a loop's step taken back reads its verdict from before the rerun's step, as the visit it redoes read it: review -> fix -> review, rerun from fix", async () => {
+    // review asks for changes on visits 1 and 2, then passes; fix reads review's output and gate.
+    const wf = `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  review:
+    run: 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -le 2 ]; then finish CHANGES; else finish OK; fi'
+    output: 'runs/{{run_id}}/review.md'
+    statuses: {CHANGES: fix, OK: DONE}
+  fix:
+    run: 'printf "fix v%s %s %s %s\\n" "$STAGEGATE_VISIT" "{{steps.review.output}}" "{{steps.review.gate.status}}" "{{steps.review.gate_or_empty.status}}" >>seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/fix.md'
+    statuses: {OK: review}
+  `;
+    const ws = workspaceWith({ 'wf.yaml': wf, '.gitignore': 'runs/\ncounter.txt\nseen.txt\n' });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    // The rerun takes back fix's last verdict and review's third (OK); review's second (CHANGES),
+    // accepted before fix's last, stands: fix's new visit reads it, as its visit 2 did.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--rerun-from', 'fix']);
+    expect(jsonOf(again).status, again.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('seen.txt')).toEqual(['fix v1 runs/r1/review.md CHANGES CHANGES', 'fix v2 runs/r1/review.md CHANGES CHANGES', 'fix v3 runs/r1/review.md CHANGES CHANGES']);
+    expect(ws.lines('counter.txt')).toEqual(['review', 'fix', 'review', 'fix', 'review', 'fix', 'review']);
   });
 
   it('a finished run whose workflow was edited: status names a command that goes on (the rerun with --allow-workflow-change, pasted, runs), never a resume that only reports it again', async () => {

@@ -95,10 +95,16 @@ describe('a verdict a --rerun-from took back', () => {
     expect(decisionContext(failedAgain, wf, {}).steps['review']!.branches!['x']).toMatchObject({ status: 'succeeded', gate: { score: 9 } });
   });
 
+  it("a verdict of the step from before the rerun stands (a loop's earlier visit): it reads, in every form and in a decision", () => {
+    const state = takenBack({ accepted_seq: 2, gate: { status: 'OK', session_id: 's-3' }, verdicts: [{ seq: 1, output: 'runs/r1/c.md', gate: { status: 'CHANGES', session_id: 's-1' } }] });
+    expect(read(state, 'steps.c.output', 'steps.c.gate.status', 'steps.c.output_or_empty', 'steps.c.gate_or_empty.session_id', 'steps.c.gate_or_empty.nothing')).toEqual(['runs/r1/c.md', 'CHANGES', 'runs/r1/c.md', 's-1', '']);
+    expect(decisionContext(state, wf, {}).steps['c']).toMatchObject({ status: 'pending', output: 'runs/r1/c.md', gate: { status: 'CHANGES', session_id: 's-1' } });
+  });
+
   it("the stop's fix names the rerun that took it back (a skipped new visit is said as a skip)", () => {
     const hint = (state: RunState) => missingValuesHint(wf.steps.get('use')!, new BindingsWithReferences([], state), ['steps.c.output']);
     expect(hint(takenBack())).toBe(
-      'The verdict of step c was taken back by a rerun from pick (--rerun-from) and the run has not run c again on its way here, so it has no output or gate to read (a verdict taken back reads as none): the run reads it again once it passes c; rerun from a step whose path leads through c, or read c\'s result only on the paths that run it.',
+      "The verdict of step c was taken back by a rerun from pick (--rerun-from) and the run has not run c again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes c. Change what routed the run past c, then rerun from pick (--rerun-from pick); or read c's result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).",
     );
     expect(hint(takenBack({ status: 'skipped', visits: 2, skipped_seq: 6 }))).toMatch(/^Step c was skipped/);
   });

@@ -90,11 +90,12 @@ export function resolveReference(state: RunState, name: string): string | undefi
   const { output, gate } = standingResult(state, ref.step);
   if (ref.what === 'output') {
     if (ref.orEmpty !== true) return output ?? undefined;
-    // Only a step that has finished counts as "ran without it" (as gate_or_empty).
-    if (record.status === 'pending' || record.status === 'in_flight') return undefined;
+    // Only a step that has finished counts as "ran without it" (as gate_or_empty); a verdict that
+    // stands from before a rerun reads as it is while the step waits to run again.
+    if (record.status === 'pending' || record.status === 'in_flight') return output ?? undefined;
     return record.status === 'skipped' || record.status === 'failed' ? '' : (output ?? '');
   }
-  return gateValue(gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+  return gateValue(gate ?? {}, ref, (record.status === 'pending' || record.status === 'in_flight') && gate === null);
 }
 
 /**
@@ -105,8 +106,11 @@ export function resolveReference(state: RunState, name: string): string | undefi
  */
 export function standingResult(state: RunState, id: string): { output: string | null; gate: Readonly<Record<string, unknown>> | null } {
   const record = Object.hasOwn(state.steps, id) ? state.steps[id] : undefined;
-  if (record === undefined || takenBackPending(state, id)) return { output: null, gate: null };
-  return { output: record.output ?? null, gate: record.gate ?? null };
+  if (record === undefined) return { output: null, gate: null };
+  if (!takenBackPending(state, id)) return { output: record.output ?? null, gate: record.gate ?? null };
+  // Taken back: the verdict that stood before the rerun's step, when the step had one (a loop's earlier visit).
+  const before = record.verdicts?.at(-1);
+  return before === undefined ? { output: null, gate: null } : { output: before.output, gate: before.gate };
 }
 
 /**

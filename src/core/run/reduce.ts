@@ -112,7 +112,9 @@ function stamped(applied: Applied, e: JournalEvent, before: RunState | undefined
   const stampArtifact = found !== undefined && artifact !== undefined && (e.event === 'branch_artifact' || (e.event === 'gate_accepted' && stampStep));
   if (!stampStep && !stampArtifact) return applied;
   // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
-  const source = { ...found, accepted_seq: state.transitions };
+  // Its place among the step's standing verdicts too (a rerun that takes back its later ones reads it again: references.ts standingResult).
+  const verdicts = stampStep ? [...(record!.verdicts ?? []), { seq: state.transitions, output: record!.output ?? null, gate: record!.gate ?? null }] : undefined;
+  const source = { ...found, accepted_seq: state.transitions, ...(verdicts !== undefined ? { verdicts } : {}) };
   // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
   // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
   // run's steps and artifacts maps costs per key, and this ran after every accepted stage.

@@ -285,6 +285,14 @@ export function applyRewind(state: RunState, workflow: Workflow, plan: RewindPla
   if (endedBy !== undefined && failedEnd(state) === endedBy) taken.add(endedBy);
   const steps = { ...state.steps };
   for (const id of taken) steps[id] = { ...steps[id]!, status: 'pending' };
+  // The verdicts taken back leave the steps' standing verdicts: those accepted since the rerun's
+  // step (its own last one included); a step's earlier one, from before it, still reads (a loop).
+  const own = state.steps[plan.step];
+  const since = (holdsVerdict(own) ? own.accepted_seq : undefined) ?? (own?.status === 'skipped' ? own.skipped_seq : undefined) ?? Infinity;
+  for (const id of plan.taken_back) {
+    const v = steps[id]?.verdicts;
+    if (v !== undefined) steps[id] = { ...steps[id]!, verdicts: v.filter((e) => e.seq < since) };
+  }
   const from = state.active_step ?? state.last_transition?.step ?? plan.step;
   const active = steps[from];
   if (active && active.status === 'in_flight') steps[from] = { ...active, status: 'pending' };

@@ -382,6 +382,14 @@ export const StepRecord = z.object({
    */
   skipped_seq: z.optional(z.number().check(z.int(), z.gte(0))),
   /**
+   * The step's accepted verdicts that stand, oldest first (run/reduce.ts appends each as it
+   * stamps accepted_seq; run/rewind.ts applyRewind drops those a --rerun-from takes back): what a
+   * reference reads of a step whose latest verdict was taken back — the one that stood before the
+   * step the rerun started from, in a loop (model/references.ts standingResult). Derived from the
+   * events as accepted_seq is; neither the snapshot nor an approval's state digest holds it.
+   */
+  verdicts: z.optional(z.array(z.object({ seq: z.number().check(z.int(), z.gte(0)), output: z.nullable(z.string()), gate: z.nullable(GateRecord) }))),
+  /**
    * The code of the step's latest failure its on_failure was followed for (STAGE_FAILED,
    * STAGE_TIMEOUT: run/failure-policy.ts routeFailure), which run/failed-end.ts tells. Derived from
    * the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
