@@ -27,6 +27,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { agentsWhy, describeAgents, effectiveAgents, type EffectiveAgents } from '../agents/recorded.js';
 import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -147,6 +148,8 @@ export interface Plan {
   source?: PlanSource | null;
   /** Budgets the chosen agents cannot report against, so a run would not enforce them (run says the same at its start). */
   warnings?: string[];
+  /** The agent a run would use (secret-looking --agent-arg values masked) and why: these flags or the run's record. */
+  agents?: { shown: string; from: 'flags' | 'run'; why: string };
 }
 
 function stopOf(error: StagegateError): PredictedStop {
@@ -236,6 +239,9 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const paths = workflowPaths(workflow);
   const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+  // The agents a run would use: these flags, else (once the run is located) the run's record (agents/recorded.ts).
+  let agents: AgentSelection = options.agents ?? {};
+  let choice: EffectiveAgents | undefined;
   const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
     // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
@@ -261,8 +267,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         maxVisits: maxVisitsOf(workflow, step.id),
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
-        ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
-        paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => resolveAgent(workflow, inner, options.agents ?? {}, workspace))),
+        ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, agents, workspace)) } : {}),
+        paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => resolveAgent(workflow, inner, agents, workspace))),
         ...(resolved ? { resolved } : {}),
       };
     });
@@ -278,6 +284,13 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
   options.onLocated?.(ctx);
+  let choiceRefused: unknown;
+  try {
+    choice = effectiveAgents(options.agents, ctx.existing.kind === 'ok' ? ctx.existing.state : undefined, workspace, ctx.runId);
+    agents = choice.selection;
+  } catch (error) {
+    choiceRefused = error;
+  }
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
@@ -293,6 +306,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   try {
     // A run that does not load is refused before its inputs are asked for, as run refuses it.
     refuseUnloadable(ctx);
+    if (choiceRefused !== undefined) throw choiceRefused;
     checkRunnable(ctx);
   } catch (error) {
     refused = error;
@@ -306,7 +320,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
       // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
+      preflight(ctx, agents, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
       // What a resume judges under its lock: the snapshot, and the journal head the manifest records
       // (a journal cut short of it, or one whose line at that head is another). A refused run's
       // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -370,7 +384,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     }
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
-  const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+  const warnings = budgetWarnings(workflow, workspace, agents).map((w) => w.message);
+  if (choice?.notReused !== undefined) warnings.push(choice.notReused);
   // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
   for (const e of agentsUnavailable.slice(0, 1)) warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
   const steps = planned(ctx, state, stop ? null : nextStep);
@@ -412,8 +427,16 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
+    ...agentsOf(choice),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/** The agent a run would use and why, when flags or the run's record choose one (Plan.agents). */
+function agentsOf(choice: EffectiveAgents | undefined): Pick<Plan, 'agents'> {
+  if (choice === undefined || choice.from === 'none') return {};
+  const shown = describeAgents(choice.selection);
+  return shown === '' ? {} : { agents: { shown, from: choice.from, why: agentsWhy(choice) } };
 }
 
 /** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */

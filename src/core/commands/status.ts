@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { agentsWhy, describeAgents, latestRecord } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { isStagegateError } from '../run/errors.js';
@@ -89,6 +90,8 @@ export interface StatusReport extends RunSummary {
    * not record them; edit-run.ts agentFlagsNote): why they must be added, as approve and skip say it.
    */
   nextNote?: string;
+  /** The agent choice the run recorded (secret-looking --agent-arg values masked), which a resume without agent flags uses. */
+  agents?: { shown: string; from: 'run'; why: string };
   /** The command that lists the run's whole journal (text status shows only the latest of a long log). */
   historyCommand?: string;
   /**
@@ -384,6 +387,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       nextCommand: next?.nextCommand ?? null,
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
+      ...recordedChoice(state),
       status,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(status, state.invocations.at(-1)),
@@ -601,4 +605,13 @@ function runnerWords(state: RunState, status: string, locked: boolean, elsewhere
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+
+/** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
+function recordedChoice(state: RunState): Pick<StatusReport, 'agents'> {
+  const latest = latestRecord(state);
+  if (latest === undefined) return {};
+  const r = latest.agents;
+  const shown = describeAgents({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
+  return shown === '' ? {} : { agents: { shown, from: 'run', why: `a resume without agent flags uses it: ${agentsWhy({ from: 'run', atStart: latest.atStart })}` } };
 }
