@@ -1,10 +1,8 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A run remembers the agent flags it was started with (docs/agents.md#the-run-remembers-its-agent):
 // through the built CLI with the fake agent copied into the workspace, a resume, `plan`, `status`
 // and a shard leg without agent flags use them; flags given replace them; a recorded command path
 // stays inside the workspace; a secret-looking --agent-arg is never printed.
-import { cpSync, mkdirSync, renameSync, symlinkSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
