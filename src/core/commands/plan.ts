@@ -14,7 +14,8 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
-import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
+import { checkRunnable, resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
+import { runIdNeededHint } from './runs.js';
 import { budgetWarnings, checkManifest, checkResumable, preflight, refuseUnloadable } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
@@ -277,7 +278,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   // undeclared input, a state file another run owns), that is the stop.
   let ctx: RunContext;
   try {
-    ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
+    // No run id where the state path names the run: the fix names the workflow's runs here (status's words).
+    ctx = withRunsNamed(() => resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), () => runIdNeededHint(workspace, workflow, options.commandName ?? 'stagegate', 'plan', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = targetRefused ?? stopOf(error);

@@ -8,7 +8,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
-import { resolveRunContext, type RunContext } from '../run/context.js';
+import { resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
@@ -22,7 +22,7 @@ import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import { RunLock, sinceWords } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
-import { otherRunsHint } from './runs.js';
+import { otherRunsHint, runIdNeededHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleSourceOf, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -241,7 +241,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // A run located already is named as this status names it (its commands, the inputs in them).
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
-      : resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
@@ -614,4 +614,9 @@ function recordedChoice(state: RunState): Pick<StatusReport, 'agents'> {
   const r = latest.agents;
   const shown = describeAgents({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
   return shown === '' ? {} : { agents: { shown, from: 'run', why: `a resume without agent flags uses it: ${agentsWhy({ from: 'run', atStart: latest.atStart })}` } };
+}
+
+/** The inputs given on the command line that locate a run's state (for the command a fix prints). */
+function invocationLocating(workflow: Workflow, invocation: Invocation): Array<[string, string]> {
+  return stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)));
 }
