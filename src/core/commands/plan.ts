@@ -56,6 +56,8 @@ export interface PlanOptions {
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string | undefined;
+  /** No run id where the state path names the run: name the workflow's runs here in the fix (the CLI; status's `otherRuns`). */
+  runsInHint?: boolean | undefined;
   /**
    * Told the run plan located (read only, its journal loaded), for a caller that reads the run too
    * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
@@ -279,7 +281,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   let ctx: RunContext;
   try {
     // No run id where the state path names the run: the fix names the workflow's runs here (status's words).
-    ctx = withRunsNamed(() => resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), () => runIdNeededHint(workspace, workflow, options.commandName ?? 'stagegate', 'plan', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))));
+    ctx = withRunsNamed(() => resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), options.runsInHint !== true ? undefined : () => runIdNeededHint(workspace, workflow, options.commandName ?? 'stagegate', 'plan', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = targetRefused ?? stopOf(error);
