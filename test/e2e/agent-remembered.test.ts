@@ -133,6 +133,20 @@ describe('the run remembers its agent flags', () => {
     expect(far.calls()).toHaveLength(1);
   });
 
+  it('a journal that records command:PATH out of the workspace as its agent is refused, not run', async () => {
+    const ws = await started();
+    const lines = ws.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    lines[0].agents = { from: 'flags', agent: 'command:../elsewhere/agent' };
+    ws.write(JOURNAL, rechained(lines));
+    rmSync(ws.path(STATE));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envOf(ws) });
+    const j = jsonOf(r);
+    expect(j, r.stdout + r.stderr).toMatchObject({ status: 'PATH_OUTSIDE_WORKSPACE', exit_code: 5 });
+    expect(j['message']).toContain("the agent command run r1 recorded '../elsewhere/agent' is refused");
+    expect(ws.calls()).toHaveLength(1);
+  });
+
   it('a run started by an earlier build records no agent: a resume without flags asks for one, as before', async () => {
     const ws = await started();
     const lines = ws.read(JOURNAL).split('\n').filter(Boolean).map((l) => JSON.parse(l));

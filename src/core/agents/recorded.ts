@@ -55,8 +55,11 @@ export function latestRecord(state: RunState | undefined): { agents: RecordedAge
 export function toRecord(selection: AgentSelection, workspace: Workspace): RecordedAgents | undefined {
   if (!choosesAgent(selection) && selection.freshSessions !== true) return undefined;
   const out: RecordedAgents = { from: selection.from ?? 'flags' };
-  if (selection.agent !== undefined) out.agent = selection.agent;
-  if (selection.agentCommand !== undefined) out.agent_command = commandRecord(selection.agentCommand, workspace);
+  // `--agent command:PATH` names the executable in the agent: recorded as agent_command, under its rules.
+  const inline = selection.agent !== undefined ? commandOf(selection.agent) : undefined;
+  if (selection.agent !== undefined) out.agent = inline !== undefined ? 'command' : selection.agent;
+  const command = selection.agentCommand ?? inline;
+  if (command !== undefined) out.agent_command = commandRecord(command, workspace);
   if ((selection.agentArgs?.length ?? 0) > 0) out.agent_args = [...selection.agentArgs!];
   if (selection.freshSessions === true) out.fresh_sessions = true;
   return out;
@@ -64,7 +67,15 @@ export function toRecord(selection: AgentSelection, workspace: Workspace): Recor
 
 /** A resume can use the record as it is (a command path outside the workspace is never reused: effectiveAgents). */
 export function reusable(record: RecordedAgents): boolean {
-  return record.agent_command === undefined || !isAbsolute(record.agent_command);
+  const command = record.agent_command ?? (record.agent !== undefined ? commandOf(record.agent) : undefined);
+  return command === undefined || !isAbsolute(command);
+}
+
+/** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
+function commandOf(agent: string): string | undefined {
+  if (!agent.startsWith('command:')) return undefined;
+  const arg = agent.slice('command:'.length).trim();
+  return arg === '' ? undefined : arg;
 }
 
 function commandRecord(command: string, workspace: Workspace): string {
@@ -112,10 +123,12 @@ export function effectiveAgents(given: AgentSelection | undefined, state: RunSta
     return { selection: fresh ? { freshSessions: true, from: flags.freshSessions === true ? 'flags' : 'run' } : { ...flags }, from: flags.freshSessions === true ? 'flags' : fresh ? 'run' : 'none' };
   }
   const selection: AgentSelection = { from: 'run', freshSessions: flags.freshSessions === true || recorded.fresh_sessions === true };
-  if (recorded.agent !== undefined) selection.agent = recorded.agent;
+  // A journal is read, not trusted: `command:PATH` in its agent is a command path like any (never spawned unchecked).
+  const inline = recorded.agent !== undefined ? commandOf(recorded.agent) : undefined;
+  if (recorded.agent !== undefined) selection.agent = inline !== undefined ? 'command' : recorded.agent;
   if (recorded.agent_args !== undefined) selection.agentArgs = recorded.agent_args;
   let notReused: string | undefined;
-  const command = recorded.agent_command;
+  const command = recorded.agent_command ?? inline;
   if (command !== undefined) {
     if (!command.includes('/')) selection.agentCommand = command;
     else if (isAbsolute(command)) notReused = `run ${runId} was started with --agent-command ${shellWord(command)}, outside the workspace: a recorded agent command is reused only inside the workspace (as a workflow's command:PATH), so give --agent-command again`;

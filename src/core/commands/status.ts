@@ -1,5 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
-import { agentsWhy, describeAgents, latestRecord } from '../agents/recorded.js';
+import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { isStagegateError } from '../run/errors.js';
@@ -613,7 +613,10 @@ function recordedChoice(state: RunState): Pick<StatusReport, 'agents'> {
   if (latest === undefined) return {};
   const r = latest.agents;
   const shown = describeAgents({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
-  return shown === '' ? {} : { agents: { shown, from: 'run', why: `a resume without agent flags uses it: ${agentsWhy({ from: 'run', atStart: latest.atStart })}` } };
+  if (shown === '') return {};
+  // A command path outside the workspace is recorded, never reused (agents/recorded.ts).
+  const why = reusable(r) ? `a resume without agent flags uses it: ${agentsWhy({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
+  return { agents: { shown, from: 'run', why } };
 }
 
 /** The inputs given on the command line that locate a run's state (for the command a fix prints). */
