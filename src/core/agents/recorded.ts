@@ -135,7 +135,9 @@ export function effectiveAgents(given: AgentSelection | undefined, state: RunSta
     else selection.agentCommand = workspace.resolve(command, `the agent command run ${runId} recorded`).abs;
     if (selection.agentCommand !== undefined) selection.shownAgentCommand = command;
   }
-  return { selection, from: 'run', atStart: latest!.atStart, ...(notReused !== undefined ? { notReused } : {}) };
+  // Not reused: nothing of the record is (half of it would name another agent than the run's), as before runs recorded one.
+  if (notReused !== undefined) return { selection: flags.freshSessions === true ? { freshSessions: true, from: 'flags' } : {}, from: flags.freshSessions === true ? 'flags' : 'none', notReused };
+  return { selection, from: 'run', atStart: latest!.atStart };
 }
 
 /**

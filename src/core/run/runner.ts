@@ -525,7 +525,8 @@ class Run implements RunHost {
 
   /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
   private agentsRecord(): { agents?: RecordedAgents } {
-    if (this.request.agentChoice === undefined) return {};
+    // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+    if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined) return {};
     const record = toRecord(this.request.agents ?? {}, this.workspace);
     return record !== undefined ? { agents: record } : {};
   }
