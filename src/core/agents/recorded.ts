@@ -80,7 +80,8 @@ function commandOf(agent: string): string | undefined {
 
 function commandRecord(command: string, workspace: Workspace): string {
   if (!command.includes('/')) return command;
-  const abs = resolve(command);
+  // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
+  const abs = isAbsolute(command) ? command : resolve(workspace.root, command);
   const rel = relative(workspace.root, abs);
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? toPosix(rel) : abs;
 }
