@@ -71,6 +71,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...notRunJson(o.notRun),
     ...skippedJson(o.state),
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+    ...(o.agents !== undefined ? { agent: { used: o.agents.shown, from: o.agents.from, why: o.agents.why } } : {}),
     ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
   };
 }
@@ -103,6 +104,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     next_command: s.nextCommand ?? null,
     ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
     ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
+    ...(s.agents !== undefined ? { agent: { used: s.agents.shown, from: s.agents.from, why: s.agents.why } } : {}),
     in_flight: state?.in_flight ?? null,
     pending_approval: state?.pending_approval ?? null,
     // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -167,6 +169,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     entry: p.entry,
     composite: p.composite,
     loops: p.loops.map(loopJson),
+    ...(p.agents !== undefined ? { agent: { used: p.agents.shown, from: p.agents.from, why: p.agents.why } } : {}),
     ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
     ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
     ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
@@ -375,6 +378,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   if (o.sourceChange) lines.push(`  source:   ${describeSourceChange(o.sourceChange)}`);
   // The run id as given (a refusal before the run was located): no terminal escapes.
   if (o.runId) lines.push(`  run:      ${printable(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+  // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
+  if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true)) lines.push(`  agent:    ${printable(o.agents.shown)}  (${o.agents.why})`);
   if (o.statePath && o.state) lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${journalPathFor(o.statePath)}  (the run's record, event by event: stagegate history)`);
   if (o.manifestPath && o.state) lines.push(`  manifest: ${o.manifestPath}`);
   if (o.state) {
@@ -436,6 +441,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   }
   if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
   if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);
+  if (s.agents !== undefined) lines.push(`  agent:    ${printable(s.agents.shown)}  (${s.agents.why})`);
   return lines.join('\n');
 }
 
@@ -483,6 +489,7 @@ export function planText(p: Plan, style: Style): string {
   const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
   const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
+  if (p.agents !== undefined) lines.push(`  agent:  ${printable(p.agents.shown)}  (${p.agents.why})`);
   lines.push('  steps:');
   const width = idWidth(p.steps.map((s) => s.id), 24);
   for (const s of p.steps) {

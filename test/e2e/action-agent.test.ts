@@ -53,6 +53,27 @@ describe('agent inputs', () => {
     expect(prompt).toContain('runs/a1/summary.md');
   });
 
+  it('a later job without agent inputs runs the agent the run was started with (its agent-command, inside the workspace, recorded relative to it)', async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    mkdirSync(join(ws, 'tools'));
+    const twoSteps = WORKFLOW.replace('SUMMARY_READY: DONE', 'SUMMARY_READY: again').replace(/$/, `  again:\n    inline_instruction: |\n      Once more.\n      status: SUMMARY_READY\n    output: 'runs/{{run_id}}/again.md'\n    statuses:\n      SUMMARY_READY: DONE\n`);
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), twoSteps);
+    writeFileSync(join(ws, 'tools', 'agent.sh'), AGENT);
+    chmodSync(join(ws, 'tools', 'agent.sh'), 0o755);
+    const promptCopy = join(tempDir('sg-agent-bin-'), 'prompt.txt');
+    const first = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none', agent: 'command', 'agent-command': join(ws, 'tools', 'agent.sh'), 'stop-after-step': 'summarise' },
+      env: { PROMPT_COPY: promptCopy },
+    });
+    expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(readFileSync(join(ws, 'runs', 'a1', 'workflow_state.journal.jsonl'), 'utf8')).toContain('"agents":{"from":"flags","agent":"command","agent_command":"tools/agent.sh"}');
+    const second = await runActionStep({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'a1', persist: 'none' }, env: { PROMPT_COPY: promptCopy } });
+    expect(second.outputs['status'], second.stdout + second.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(readFileSync(promptCopy, 'utf8')).toContain('Once more.');
+  });
+
   it("a budget the agent cannot report is a warning annotation, not only a log line (codex reports no cost)", async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));

@@ -275,11 +275,19 @@ describe('a retry continues the session', () => {
     expect(second.prompt).toContain('## Previous attempt');
   });
 
-  it('--fresh-agent-sessions is kept in the next: command a stop prints (the resume starts anew too)', async () => {
+  it('--fresh-agent-sessions is recorded with the agent: the bare resume a stop prints starts anew too', async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--fresh-agent-sessions'], { env: envFor(ws, ['claude']) });
+    const env = envFor(ws, ['claude']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--fresh-agent-sessions'], { env });
     const next = (r.stdout + r.stderr).split('\n').map((l) => l.trim()).find((l) => l.startsWith('next:'));
-    expect(next, r.stdout + r.stderr).toBe('next:     stagegate run wf.yaml --run-id r1 --agent claude --fresh-agent-sessions');
+    // The run recorded its agent flags: the resume needs none of them.
+    expect(next, r.stdout + r.stderr).toBe('next:     stagegate run wf.yaml --run-id r1');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(resumed.stdout), resumed.stdout + resumed.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', agent: { used: 'claude --fresh-agent-sessions', from: 'run' } });
+    const [first, second] = ws.calls();
+    expect(first.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
+    // Fresh sessions, as recorded: the resume's attempt does not continue the failed one's session.
+    expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
   });
 
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {

@@ -38,29 +38,30 @@ const WF = [
 ].join('\n');
 const AGENT = '#!/bin/sh\ncat >/dev/null\n. ./lib.sh\nfinish OK\n';
 
-describe('a relative --agent-command is printed as it was given', () => {
-  it('next_command and next: carry scripts/agent.sh, not this checkout\'s absolute path; pasted in a copy at another path, the run completes', async () => {
+describe('a relative --agent-command is recorded relative to the workspace', () => {
+  it('next_command and next: carry no agent flags (the run recorded scripts/agent.sh, not this checkout\'s absolute path); pasted in a copy at another path, the run completes with that agent', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF, 'scripts/agent.sh': AGENT });
     ws.write('scripts/agent.sh', AGENT, 0o755);
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'scripts/agent.sh', '--stop-after-step', 'build', '--json']));
-    expect(first['next_command']).toBe('stagegate run wf.yaml --run-id r1 --agent command --agent-command scripts/agent.sh');
+    expect(first['next_command']).toBe('stagegate run wf.yaml --run-id r1');
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl').split('\n')[0]).toContain('"agents":{"from":"flags","agent":"command","agent_command":"scripts/agent.sh"}');
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'command', '--agent-command', 'scripts/agent.sh', '--stop-after-step', 'build']);
-    expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r2 --agent command --agent-command scripts/agent.sh');
+    expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r2\n');
     expect(text.stdout + text.stderr).not.toContain(ws.dir);
     // The next job: the checkout with its run root at another path; the printed command run there.
     const elsewhere = outsideDir();
     cpSync(ws.dir, elsewhere, { recursive: true });
     const resumed = jsonOf(await runCli([...pasted(first['next_command']), '--json'], { cwd: elsewhere }));
-    expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1' });
+    expect(resumed).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1', agent: { used: 'command --agent-command scripts/agent.sh', from: 'run' } });
   });
 
-  it('-C DIR: the path given relative to where the command was typed is printed so, and the pasted command finds it from there', async () => {
+  it('-C DIR: the path given relative to where the command was typed is recorded relative to the workspace, and the pasted bare resume finds it from there', async () => {
     const ws = workspaceWith({});
     ws.write('proj/wf.yaml', WF);
     ws.write('proj/lib.sh', ws.read('lib.sh'));
     ws.write('proj/scripts/agent.sh', AGENT, 0o755);
     const first = jsonOf(await ws.run(['-C', 'proj', 'run', 'wf.yaml', '--run-id', 'r1', '--agent-command', 'proj/scripts/agent.sh', '--stop-after-step', 'build', '--json']));
-    expect(first['next_command']).toBe('stagegate -C proj run wf.yaml --run-id r1 --agent command --agent-command proj/scripts/agent.sh');
+    expect(first['next_command']).toBe('stagegate -C proj run wf.yaml --run-id r1');
     expect(jsonOf(await ws.run([...pasted(first['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
 });

@@ -37,6 +37,14 @@ export interface AgentSelection {
   agentArgs?: readonly string[] | undefined;
   /** Every attempt in a new session: a retry does not continue the previous attempt's (--fresh-agent-sessions). */
   freshSessions?: boolean | undefined;
+  /**
+   * Where the choice came from (agents/recorded.ts): `flags` given to this command, or `run`: the
+   * run's record (a resume without agent flags). A printed command carries only flags (a resume
+   * finds the record itself). Undefined: flags.
+   */
+  from?: 'flags' | 'run' | undefined;
+  /** Set once this invocation's run_started recorded the choice: printed commands need not carry it. */
+  recorded?: boolean | undefined;
 }
 
 export interface AgentSpec {

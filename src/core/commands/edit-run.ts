@@ -1,6 +1,7 @@
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+import { recordedAgents, reusable } from '../agents/recorded.js';
 import { StagegateError } from '../run/errors.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -134,6 +135,9 @@ export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunC
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 export function agentFlagsNote(workflow: Workflow, ctx: RunContext, state: RunState): string | null {
+  // The run records the agent flags it ran with (agents/recorded.ts): a resume without them uses those.
+  const recorded = recordedAgents(state);
+  if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && reusable(recorded)) return null;
   // Only the steps the resume may still run need an agent (run/still-to-run.ts).
   const mayRun = reachableFromActive(workflow, state);
   const still = (id: string) => mayRun === undefined || mayRun.has(id);

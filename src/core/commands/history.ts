@@ -1,6 +1,7 @@
 // `history`: a run's journal, event by event — what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint } from './runs.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
@@ -77,6 +78,13 @@ function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Work
   });
 }
 
+/** `, agent claude (flags)`: the agent choice an invocation recorded (agents/recorded.ts). */
+function agentsInWords(agents: RecordedAgents | undefined): string {
+  if (agents === undefined) return '';
+  const shown = describeAgents({ agent: agents.agent, agentCommand: agents.agent_command, agentArgs: agents.agent_args, freshSessions: agents.fresh_sessions === true });
+  return shown === '' ? '' : `, agent ${shown} (${agents.from === 'run' ? "the run's record" : 'flags'})`;
+}
+
 function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   const row: HistoryRow = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
   if ('step' in e && typeof e.step === 'string') row.step = e.step;
@@ -85,7 +93,9 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   if ('to' in e) row.to = e.to ?? null;
   switch (e.event) {
     case 'run_started':
-      row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
+      row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
+      // An --agent-arg that looks secret is never printed, here either (--json's data).
+      if (e.agents?.agent_args !== undefined) row.data = { ...e, agents: { ...e.agents, agent_args: shownAgentArgs(e.agents.agent_args) } };
       break;
     case 'run_stopped':
     case 'stopped':

@@ -14,7 +14,8 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
-import { checkRunnable, resolveRunContext, type RunContext } from '../run/context.js';
+import { checkRunnable, resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
+import { runIdNeededHint } from './runs.js';
 import { budgetWarnings, checkManifest, checkResumable, preflight, refuseUnloadable } from '../run/preflight.js';
 import { resolveChildInvocation } from '../steps/child/run.js';
 import { filledApprovalMessage } from '../steps/approval/run.js';
@@ -27,6 +28,7 @@ import { maxVisitsOf } from '../run/transition.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
+import { agentsWhy, describeAgents, effectiveAgents, type EffectiveAgents } from '../agents/recorded.js';
 import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -54,6 +56,8 @@ export interface PlanOptions {
   importers?: FormatImporters | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string | undefined;
+  /** No run id where the state path names the run: name the workflow's runs here in the fix (the CLI; status's `otherRuns`). */
+  runsInHint?: boolean | undefined;
   /**
    * Told the run plan located (read only, its journal loaded), for a caller that reads the run too
    * (the Action's status of it: StatusOptions.located), rather than locate and load it again.
@@ -147,6 +151,8 @@ export interface Plan {
   source?: PlanSource | null;
   /** Budgets the chosen agents cannot report against, so a run would not enforce them (run says the same at its start). */
   warnings?: string[];
+  /** The agent a run would use (secret-looking --agent-arg values masked) and why: these flags or the run's record. */
+  agents?: { shown: string; from: 'flags' | 'run'; why: string };
 }
 
 function stopOf(error: StagegateError): PredictedStop {
@@ -237,6 +243,9 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const paths = workflowPaths(workflow);
   const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
   const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+  // The agents a run would use: these flags, else (once the run is located) the run's record (agents/recorded.ts).
+  let agents: AgentSelection = options.agents ?? {};
+  let choice: EffectiveAgents | undefined;
   const planned = (ctx: RunContext | undefined, state: RunState | undefined, nextStep: string | null): PlannedStep[] => {
     const completed = new Set(state?.completed_steps ?? []);
     // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
@@ -262,8 +271,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         maxVisits: maxVisitsOf(workflow, step.id),
         output,
         transitions: transitionsOf(step).map((t) => ({ on: t.label, to: t.to })),
-        ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, options.agents ?? {}, workspace)) } : {}),
-        paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => resolveAgent(workflow, inner, options.agents ?? {}, workspace))),
+        ...(AGENT_DRIVEN_KINDS.has(step.kind) ? { agent: agentName(() => resolveAgent(workflow, step, agents, workspace)) } : {}),
+        paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => resolveAgent(workflow, inner, agents, workspace))),
         ...(resolved ? { resolved } : {}),
       };
     });
@@ -272,13 +281,21 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   // undeclared input, a state file another run owns), that is the stop.
   let ctx: RunContext;
   try {
-    ctx = resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
+    // No run id where the state path names the run: the fix names the workflow's runs here (status's words).
+    ctx = withRunsNamed(() => resolveRunContext(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), options.runsInHint !== true ? undefined : () => runIdNeededHint(workspace, workflow, options.commandName ?? 'stagegate', 'plan', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))));
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = targetRefused ?? stopOf(error);
     return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
   }
   options.onLocated?.(ctx);
+  let choiceRefused: unknown;
+  try {
+    choice = effectiveAgents(options.agents, ctx.existing.kind === 'ok' ? ctx.existing.state : undefined, workspace, ctx.runId);
+    agents = choice.selection;
+  } catch (error) {
+    choiceRefused = error;
+  }
   // Everything else a run checks before its first stage.
   let stop: PredictedStop | null = null;
   const policy = effectivePolicy(invocation, workflow);
@@ -294,6 +311,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   try {
     // A run that does not load is refused before its inputs are asked for, as run refuses it.
     refuseUnloadable(ctx);
+    if (choiceRefused !== undefined) throw choiceRefused;
     checkRunnable(ctx);
   } catch (error) {
     refused = error;
@@ -307,7 +325,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       const sourceChanged = state !== undefined && sourceCommit !== undefined && reopens(sourceChange(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
       // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
       // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-      preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
+      preflight(ctx, agents, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e: StagegateError) => agentsUnavailable.push(e) } : {}) });
       // What a resume judges under its lock: the snapshot, and the journal head the manifest records
       // (a journal cut short of it, or one whose line at that head is another). A refused run's
       // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -371,7 +389,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     }
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
-  const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+  const warnings = budgetWarnings(workflow, workspace, agents).map((w) => w.message);
+  if (choice?.notReused !== undefined) warnings.push(choice.notReused);
   // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
   for (const e of agentsUnavailable.slice(0, 1)) warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
   const steps = planned(ctx, state, stop ? null : nextStep);
@@ -413,8 +432,16 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
     stop,
     source,
+    ...agentsOf(choice),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
+}
+
+/** The agent a run would use and why, when flags or the run's record choose one (Plan.agents). */
+function agentsOf(choice: EffectiveAgents | undefined): Pick<Plan, 'agents'> {
+  if (choice === undefined || choice.from === 'none') return {};
+  const shown = describeAgents(choice.selection);
+  return shown === '' ? {} : { agents: { shown, from: choice.from, why: agentsWhy(choice) } };
 }
 
 /** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */

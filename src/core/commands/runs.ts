@@ -566,3 +566,19 @@ export function removeCleanable(workspace: Workspace, items: Cleanable[]): strin
   return removed;
 }
 
+/**
+ * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
+ * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
+ * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * another person's run). Undefined when the workspace holds none.
+ */
+export function runIdNeededHint(workspace: Workspace, workflow: Workflow, commandName: string, verb: string, locating: ReadonlyArray<readonly [string, string]> = []): string | undefined {
+  const runs = listRuns(workspace)
+    .filter((r) => r.workflow === workflow.name && r.workflowFile === workflow.file)
+    .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+  const latest = runs[0];
+  if (latest === undefined) return undefined;
+  const ids = runs.map((r) => `${r.runId} (${r.status}, ${r.updatedAt})`);
+  const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
+  return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${runTarget(workflow.file, latest.runId, locating)}\`.`;
+}

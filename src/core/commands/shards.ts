@@ -2,6 +2,7 @@
 // foreach step's items, or a parallel step's branches, run as shards — each in a run folder of its
 // own with its own journal, on this machine or another — and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+import { effectiveAgents } from '../agents/recorded.js';
 import { agentFlags, flagWord, runTarget } from '../run/command-line.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../run/asked-next.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -404,6 +405,9 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     at = fanOutStepAt(view);
     if (RunLock.isHeld(ctx.lockPath)) throw new StagegateError('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
     checkShardSource(view, view.state, ports, key, request);
+    // A leg without agent flags runs the agent the run recorded (agents/recorded.ts); its printed
+    // commands then carry none (the merge finds the record too), one with flags carries those.
+    request = { ...request, agents: effectiveAgents(request.agents, view.state, view.workspace, ctx.runId).selection };
     const branches = branchFanOutIn(view);
     if (branches) {
       at = { step: branches.step.id, kind: 'parallel' };

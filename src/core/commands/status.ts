@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { isStagegateError } from '../run/errors.js';
@@ -7,7 +8,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
 import type { FormatImporters } from '../formats/index.js';
-import { resolveRunContext, type RunContext } from '../run/context.js';
+import { resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
@@ -21,7 +22,7 @@ import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import { RunLock, sinceWords } from '../state/lock.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
-import { otherRunsHint } from './runs.js';
+import { otherRunsHint, runIdNeededHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleSourceOf, unreadSource, verdictSources } from '../run/source-drift.js';
 import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -90,6 +91,8 @@ export interface StatusReport extends RunSummary {
    * not record them; edit-run.ts agentFlagsNote): why they must be added, as approve and skip say it.
    */
   nextNote?: string;
+  /** The agent choice the run recorded (secret-looking --agent-arg values masked), which a resume without agent flags uses. */
+  agents?: { shown: string; from: 'run'; why: string };
   /** The command that lists the run's whole journal (text status shows only the latest of a long log). */
   historyCommand?: string;
   /**
@@ -239,7 +242,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // A run located already is named as this status names it (its commands, the inputs in them).
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
-      : resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
@@ -387,6 +390,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? rerunCommand(resume, throughTakenBack) : null),
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
+      ...recordedChoice(state),
       status,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(status, state.invocations.at(-1)),
@@ -604,4 +608,21 @@ function runnerWords(state: RunState, status: string, locked: boolean, elsewhere
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+
+/** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
+function recordedChoice(state: RunState): Pick<StatusReport, 'agents'> {
+  const latest = latestRecord(state);
+  if (latest === undefined) return {};
+  const r = latest.agents;
+  const shown = describeAgents({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
+  if (shown === '') return {};
+  // A command path outside the workspace is recorded, never reused (agents/recorded.ts).
+  const why = reusable(r) ? `a resume without agent flags uses it: ${agentsWhy({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
+  return { agents: { shown, from: 'run', why } };
+}
+
+/** The inputs given on the command line that locate a run's state (for the command a fix prints). */
+function invocationLocating(workflow: Workflow, invocation: Invocation): Array<[string, string]> {
+  return stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)));
 }

@@ -3,6 +3,7 @@
 // pastes as it reads.
 import type { AgentSelection } from '../agents/registry.js';
 import { shownValue } from './secret-names.js';
+import { shownAgentArgs } from '../agents/recorded.js';
 
 import { shellWord } from '../model/shell-word.js';
 
@@ -53,13 +54,17 @@ export function runCommandLine(commandName: string, workflowFile: string, runId:
   return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
 
-/** ` --agent …  --agent-command …  --agent-arg …  --fresh-agent-sessions` as given (empty without an agent selection). */
+/**
+ * ` --agent …  --agent-command …  --agent-arg …  --fresh-agent-sessions` as given (empty without an
+ * agent selection, and for one the run records: a resume without flags uses the record). An
+ * --agent-arg that looks secret is printed as *** (agents/recorded.ts shownAgentArgs).
+ */
 export function agentFlags(agents: AgentSelection | undefined): string {
-  if (!agents) return '';
+  if (!agents || agents.from === 'run' || agents.recorded === true) return '';
   let out = '';
   if (agents.agent !== undefined) out += flagWord('agent', agents.agent);
   if (agents.agentCommand !== undefined) out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
-  for (const arg of agents.agentArgs ?? []) out += flagWord('agent-arg', arg);
+  for (const arg of shownAgentArgs(agents.agentArgs ?? [])) out += flagWord('agent-arg', arg);
   // Else the resume would continue the sessions this run was told not to.
   if (agents.freshSessions === true) out += ' --fresh-agent-sessions';
   return out;

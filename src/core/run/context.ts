@@ -137,6 +137,27 @@ function withValue(map: ReadonlyMap<string, string>, name: string, value: string
 }
 
 /**
+ * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
+ */
+export class RunIdNeeded extends StagegateError {}
+
+/**
+ * `locate()`, its RunIdNeeded refusal given the fix `named` makes (the workflow's runs in the
+ * workspace: commands/runs.ts runIdNeededHint, handed in so this module walks no folders).
+ */
+export function withRunsNamed<T>(locate: () => T, named: (() => string | undefined) | undefined): T {
+  try {
+    return locate();
+  } catch (error) {
+    if (!(error instanceof RunIdNeeded) || named === undefined) throw error;
+    const hint = named();
+    if (hint === undefined) throw error;
+    throw new RunIdNeeded(error.code, error.message, { hint });
+  }
+}
+
+/**
  * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
  * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
  * workflow's root is already run-scoped, given explicitly, or not declared.
@@ -196,7 +217,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   } catch (error) {
     // No run id was given and the state path needs one: a resume cannot find its state.
     if (explicitRunId === undefined && error instanceof StagegateError && /\brun_id\b/.test(error.message)) {
-      throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+      throw new RunIdNeeded('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
     }
     throw error;
   }

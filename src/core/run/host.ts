@@ -8,6 +8,7 @@ import type { RunContext } from './context.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Invocation } from '../model/invocation.js';
 import type { AgentSelection } from '../agents/registry.js';
+import type { EffectiveAgents } from '../agents/recorded.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
@@ -32,8 +33,10 @@ export interface RunRequest {
   commandName?: string;
   /** Which agent runs agent-driven steps (--agent, --agent-command, --agent-arg). */
   agents?: AgentSelection;
-  /** The CLI: repeat the agent flags in the printed commands that resume this run (they are not part of its state). */
+  /** The CLI: repeat the agent flags in the printed commands that resume this run, until the run records them (agents/recorded.ts). */
   agentFlagsInHints?: boolean;
+  /** Where `agents` came from (set by runWorkflow for a top-level run: agents/recorded.ts effectiveAgents); not passed on. */
+  agentChoice?: EffectiveAgents;
   /**
    * false: the run's transitions and decisions are not gathered (RunOutcome.log is absent), from
    * its journal or as it runs. The CLI's `run` prints neither: a resume of a long run then keeps
@@ -170,6 +173,8 @@ export interface RunOutcome extends RunSummary {
    * is a lower bound under a budget: RunHost.warn).
    */
   warnings?: string[];
+  /** The agent this invocation's agent steps run with (shown with secrets masked) and why: flags, or the run's record. */
+  agents?: { shown: string; from: 'flags' | 'run'; why: string; replaced?: true };
   /** The run had already finished and this invocation only reported it again: nothing ran. */
   alreadyFinished?: true;
   stagesRun: number;

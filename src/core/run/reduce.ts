@@ -27,6 +27,7 @@ import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from '.
 import { changedArtifacts, counted, withItemOutputs, withItemsReloaded } from './progress.js';
 import { VERSION } from '../../version.js';
 import { stopClass, stopSignalOf } from './stop-codes.js';
+import type { RecordedAgents } from '../agents/recorded.js';
 
 /** An event that does not replay: what it claims differs from what its transition gives. */
 export class ReplayMismatch extends Error {
@@ -156,6 +157,21 @@ function withOwnRecent(applied: Applied, before: RunState | undefined): Applied 
   return applied;
 }
 
+/** A journal is untrusted: the agent choice it records is the shape a run writes, or the replay stops. */
+function checkedAgents(a: unknown): RecordedAgents {
+  const o = a as Record<string, unknown>;
+  const str = (v: unknown): boolean => v === undefined || (typeof v === 'string' && v !== '' && !v.includes('\0'));
+  const ok =
+    typeof a === 'object' && a !== null && !Array.isArray(a) &&
+    str(o['agent']) && str(o['agent_command']) &&
+    (o['agent_args'] === undefined || (Array.isArray(o['agent_args']) && o['agent_args'].every((x) => typeof x === 'string' && !x.includes('\0')))) &&
+    (o['fresh_sessions'] === undefined || o['fresh_sessions'] === true) &&
+    (o['from'] === 'flags' || o['from'] === 'run') &&
+    Object.keys(o).every((k) => ['agent', 'agent_command', 'agent_args', 'fresh_sessions', 'from'].includes(k));
+  if (!ok) throw new ReplayMismatch(`records an agent choice that is not one a run writes (${JSON.stringify(a).slice(0, 200)})`);
+  return a as RecordedAgents;
+}
+
 function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
   if (e.event === 'run_started') {
     const invocation = {
@@ -170,6 +186,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
       ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
       ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
+      ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
     };
     const base =
       state ??

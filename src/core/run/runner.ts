@@ -41,6 +41,7 @@ import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import { VERSION } from '../../version.js';
+import { agentsWhy, describeAgents, effectiveAgents, reusable, toRecord, type RecordedAgents } from '../agents/recorded.js';
 import { canSkipByRequires } from '../steps/decision/transition.js';
 import { runningBranches } from '../steps/parallel/records.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
@@ -87,8 +88,11 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
       return ctx;
     };
+    const located = locate();
+    // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
+    if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base);
     const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-    return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
+    return await new Run(located, marked, ports, base, locate, startedSource, watched?.head).execute();
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
@@ -107,6 +111,20 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       nextCommand: error.nextCommand ?? null,
     };
   }
+}
+
+/**
+ * The request with the agent selection this invocation uses (its flags, else the run's record)
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ */
+function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunOutcome): RunRequest {
+  const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  const choice = effectiveAgents(request.agents, existing, ctx.workspace, ctx.runId);
+  const shown = describeAgents(choice.selection);
+  if (choice.from !== 'none' && shown !== '') base.agents = { shown, from: choice.from, why: agentsWhy(choice), ...(choice.replaced !== undefined ? { replaced: true as const } : {}) };
+  // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+  if (choice.notReused !== undefined) base.warnings = [...(base.warnings ?? []), choice.notReused];
+  return { ...request, agents: choice.selection, agentChoice: choice };
 }
 
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
@@ -395,10 +413,14 @@ class Run implements RunHost {
       const { resumed } = opened;
       // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
       if (this.request.itemRun !== true) this.commit();
+      // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
+      const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
+      if (record !== undefined && reusable(record) && this.request.agents !== undefined) this.request.agents.recorded = true;
       if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
       this.request.onStarted?.(this.resumeCommand());
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       this.warnSameRunElsewhere();
+      this.sayAgentChoice();
       // A budget the chosen agent cannot report against is not enforced: said now, not found out
       // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
       if (this.request.itemRun !== true) {
@@ -433,6 +455,17 @@ class Run implements RunHost {
     }
   }
 
+
+  /**
+   * Which agent a resume runs with when that is not what its command line says: the run's record
+   * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+   */
+  private sayAgentChoice(): void {
+    const choice = this.request.agentChoice;
+    if (choice === undefined) return;
+    if (choice.notReused !== undefined) this.warn(choice.notReused);
+    if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined)) this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+  }
 
   /**
    * A new run (no state where this invocation looks) whose state path an input left to its default
@@ -483,10 +516,19 @@ class Run implements RunHost {
       manifest_sections: [...LATER_MANIFEST_SECTIONS],
       fresh_execution_of: freshOf,
       ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
+      ...this.agentsRecord(),
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,
       ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
     });
+  }
+
+  /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
+  private agentsRecord(): { agents?: RecordedAgents } {
+    // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+    if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined) return {};
+    const record = toRecord(this.request.agents ?? {}, this.workspace);
+    return record !== undefined ? { agents: record } : {};
   }
 
   /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */

@@ -10,6 +10,7 @@ import type { ItemEnd } from '../steps/foreach/schedule.js';
 import type { JoinOutcome } from '../steps/parallel/join.js';
 import type { JournalOrigin } from './journal.js';
 import type { StopSignal } from '../run/stop-codes.js';
+import type { RecordedAgents } from '../agents/recorded.js';
 
 /** Every event carries when it happened. */
 interface At {
@@ -45,6 +46,12 @@ export interface RunStarted extends At {
   fresh_execution_of: RunState['fresh_execution_of'];
   /** The workflow's terminal.success: the status it reports when it completes (absent when it declares none). */
   success_status?: string;
+  /**
+   * The agent choice this invocation ran with (its --agent, --agent-command, --agent-arg,
+   * --fresh-agent-sessions, or the run's earlier record it took: agents/recorded.ts). Absent when
+   * it had none, and in journals written before 2026-12-06: a resume without flags then uses none.
+   */
+  agents?: RecordedAgents;
   /** The entry step and its kind (the first event creates the state with it active). */
   entry: string;
   entry_kind: string;

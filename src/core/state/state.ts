@@ -452,6 +452,16 @@ export const InvocationRecord = z.object({
   stall_rule: z.optional(z.literal('fixed_point')),
   /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
   manifest_sections: z.optional(z.array(z.string())),
+  /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
+  agents: z.optional(
+    z.object({
+      agent: z.optional(z.string()),
+      agent_command: z.optional(z.string()),
+      agent_args: z.optional(z.array(z.string())),
+      fresh_sessions: z.optional(z.literal(true)),
+      from: z.enum(['flags', 'run']),
+    }),
+  ),
 });
 export type InvocationRecord = z.infer<typeof InvocationRecord>;
 
