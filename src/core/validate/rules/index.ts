@@ -2,6 +2,7 @@
 // listed in docs/validation.md (a test keeps RULE_CODES and the docs in step).
 import type { ValidationContext } from './context.js';
 import { ruleTopLevel } from './top-level.js';
+import { ruleFileLocation } from './file-location.js';
 import { ruleStepShape } from './step-shape.js';
 import { ruleTargets } from './targets.js';
 import { ruleReachability } from './reachability.js';
@@ -40,6 +41,7 @@ export const RULES: readonly RuleEntry[] = [
     run: ruleTopLevel,
     codes: { STATE_PATH_NOT_A_FILE: 'error', STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', DEFAULTS_TOO_DEEP: 'error', INPUT_DEFAULT_TOO_LARGE: 'error', UNKNOWN_TARGET: 'error' },
   },
+  { name: 'file-location', run: ruleFileLocation, codes: { WORKFLOW_IN_GITHUB_WORKFLOWS: 'warning' } },
   {
     name: 'step-shape',
     run: ruleStepShape,
