@@ -146,6 +146,8 @@ export interface CommandResult {
   checkTitle: string;
   /** Markdown for the job summary and the check run. */
   summary: string;
+  /** Plain lines for the job log (validate, plan: what the step checked, as the CLI prints it). */
+  log?: string[];
   annotations: PendingAnnotation[];
   checkAnnotations?: CheckAnnotation[];
 }

@@ -303,6 +303,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   // (the post step completes a check left open). A summary that cannot be written never stops the check.
   // Not into a GITHUB_OUTPUT that is not there (the failure below says so instead).
   if (environment?.variable !== 'GITHUB_OUTPUT') setOutputs(io, result.outputs);
+  for (const line of result.log ?? []) io.info(line);
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
@@ -366,6 +367,7 @@ export function maskedResult(result: CommandResult, secrets: readonly string[]):
     ...result,
     summary: mask(result.summary),
     checkTitle: mask(result.checkTitle),
+    ...(result.log !== undefined ? { log: result.log.map(mask) } : {}),
     ...(result.failure !== undefined ? { failure: mask(result.failure) } : {}),
     annotations: result.annotations.map((a) => ({ ...a, message: mask(a.message), ...(a.properties ? { properties: { ...a.properties, ...(a.properties.title !== undefined ? { title: mask(a.properties.title) } : {}) } } : {}) })),
     ...(result.checkAnnotations ? { checkAnnotations: result.checkAnnotations.map((a) => ({ ...a, message: mask(a.message), ...(a.title !== undefined ? { title: mask(a.title) } : {}) })) } : {}),

@@ -7,7 +7,7 @@ import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runne
 import type { RunnerPorts } from '../core/run/ports.js';
 import type { RunContext } from '../core/run/context.js';
 import { getStatus, statusStanding, type StatusReport } from '../core/commands/status.js';
-import { makePlan } from '../core/commands/plan.js';
+import { makePlan, type Plan } from '../core/commands/plan.js';
 import { recordApproval, type DecisionReport, type PausedChildRun } from '../core/commands/approve.js';
 import { childrenPausedFor, ownPendingApproval } from '../core/steps/approval/transition.js';
 import { readCarriedState } from '../core/state/store.js';
@@ -940,6 +940,24 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   };
 }
 
+/**
+ * The job log's lines of a plan, as the CLI's text starts: what was planned (file, run, mode), its
+ * status, the next step, why, and the steps by what the run would do with them. A failed plan's
+ * fix is its error annotation (printed beside these); the summary has the table.
+ */
+export function planLog(plan: Pick<Plan, 'status' | 'runId' | 'mode' | 'nextStep' | 'stopAfterStep' | 'message' | 'steps'>, file: string): string[] {
+  const lines = [`stagegate plan ${file}${plan.mode ? ` · ${plan.mode}` : ''}${plan.runId ? ` · run ${plan.runId}` : ''}: ${plan.status}`];
+  if (plan.nextStep) lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? ` (stops after ${plan.stopAfterStep})` : ''}`);
+  // A failed plan's message and fix are its error annotation, printed next.
+  if (plan.message && plan.status === 'PLAN') lines.push(`  why:    ${actionWords(plan.message)}`);
+  if (plan.steps.length > 0) {
+    const count = (d: string) => plan.steps.filter((s) => s.disposition === d).length;
+    const parts = ([['completed', 'completed'], ['next', 'next'], ['blocked', 'blocked'], ['pending', 'may run later'], ['unsupported', 'unsupported']] as const).map(([d, word]) => [count(d), word] as const).filter(([n]) => n > 0);
+    lines.push(`  steps:  ${plan.steps.length} (${parts.map(([n, word]) => `${n} ${word}`).join(', ')})`);
+  }
+  return lines;
+}
+
 export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
   // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
@@ -1004,6 +1022,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
     checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
     summary: b.toString(),
+    log: planLog(plan, repoPath(ctx.gh, ctx.workspaceRoot, workflowFile)),
     // On the file line the stop names (a contract error), as a failed run's annotation is.
     annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],
   };

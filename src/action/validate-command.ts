@@ -65,9 +65,13 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
     diagnosticsTable(b, diagnostics, where);
   }
   if (report.files.length === 0 && report.diagnostics.length === 0) b.add('No workflow files were found under the given paths.\n\n');
+  // The files a folder held that are not workflows, and why: a reviewer sees what was not checked.
+  const skipped = report.skipped ?? [];
+  if (skipped.length > 0) b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${code(where(s.file))}: ${esc(s.reason)}`).join('\n')}\n\n</details>\n\n`);
   const outputs = emptyOutputs(status);
   return {
     outputs,
+    log: validateLog(report.files.length, report.errors, report.warnings, skipped.map((s) => ({ file: where(s.file), reason: s.reason }))),
     ...(failed ? { failure: `${status}: ${counts}` } : {}),
     conclusion: failed ? 'failure' : 'success',
     checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,
@@ -75,4 +79,20 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
     annotations,
     checkAnnotations,
   };
+}
+
+/** Skipped files the job log names one by one; more are counted (the summary lists them all). */
+const LOGGED_SKIPS = 50;
+
+/**
+ * The job log's lines, as the CLI's text prints them: the count (files checked, errors, warnings,
+ * files skipped as not workflows), then each skipped file and why. The findings themselves are
+ * the annotations and the summary's table.
+ */
+export function validateLog(files: number, errors: number, warnings: number, skipped: ReadonlyArray<{ file: string; reason: string }>): string[] {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const lines = [`stagegate validate: ${plural(files, 'workflow file')} checked: ${plural(errors, 'error')}, ${plural(warnings, 'warning')}${skipped.length > 0 ? `; ${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} skipped, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}:` : ''}`];
+  for (const s of skipped.slice(0, LOGGED_SKIPS)) lines.push(`  skipped ${s.file}: ${s.reason}`);
+  if (skipped.length > LOGGED_SKIPS) lines.push(`  … and ${skipped.length - LOGGED_SKIPS} more (the job summary lists them all)`);
+  return lines;
 }

@@ -133,6 +133,22 @@ describe('command: run', () => {
     expect(located?.properties['line']).toBe(String(lineOf(ws, HELLO, '      PUBLISHED: nowhere')));
   });
 
+  it('command: plan prints what it planned to the job log (file, run, status, next step, why, the steps), as the CLI does', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 'p1', persist: 'none' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.stdout.split(/\r?\n/).filter((l) => l !== '' && !l.startsWith('::'))).toEqual([
+      `stagegate plan ${HELLO} · resume · run p1: PLAN`,
+      '  next:   draft',
+      '  why:    no state at runs/hello/p1/workflow_state.yaml: a new run starts at the entry step',
+      '  steps:  4 (1 next, 3 may run later)',
+    ]);
+    // A failed plan: its status in the log, its message and fix the error annotation.
+    writeFileSync(join(ws, HELLO), readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere'));
+    const bad = await runActionStep({ workspace: ws, inputs: { command: 'plan', workflow: HELLO, 'run-id': 'p1', persist: 'none' } });
+    expect(bad.stdout.split(/\r?\n/).filter((l) => l !== '' && !l.startsWith('::'))).toEqual([`stagegate plan ${HELLO} · run p1: WORKFLOW_CONTRACT_INVALID`]);
+  });
+
   it('command: plan of an invalid workflow fails with its one error annotation at the file line too', async () => {
     const ws = makeWorkspace();
     const text = readFileSync(join(ws, HELLO), 'utf8').replace('      PUBLISHED: DONE', '      PUBLISHED: nowhere');

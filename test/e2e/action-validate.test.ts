@@ -65,6 +65,29 @@ describe('command: validate', () => {
     expect(r.summary).toContain('workflows/examples/hello/workflow.yaml');
   });
 
+  it('prints the count and every file skipped as not a workflow (and why) to the job log, as the CLI does, and lists the skipped files in the summary', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'workflows', 'ci'), { recursive: true });
+    writeFileSync(join(ws, 'workflows', 'ci', 'dependabot.yml'), 'version: 2\nupdates:\n  - package-ecosystem: npm\n');
+    writeFileSync(join(ws, 'workflows', 'ci', 'gh.yml'), 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps: [{run: echo}]\n');
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    const log = r.stdout.split(/\r?\n/).filter((l) => l !== '' && !l.startsWith('::'));
+    expect(log).toEqual([
+      'stagegate validate: 1 workflow file checked: 0 errors, 0 warnings; 2 other YAML/JSON files skipped, not workflows:',
+      '  skipped workflows/ci/dependabot.yml: no workflow keys',
+      '  skipped workflows/ci/gh.yml: a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate',
+    ]);
+    expect(r.summary).toContain('<summary>2 other YAML/JSON files not checked, not workflows</summary>');
+    expect(r.summary).toContain('- <code>workflows/ci/dependabot.yml</code>: no workflow keys');
+    // A failing validate prints its count too, beside its annotations; nothing skipped, nothing listed.
+    writeFileSync(join(ws, 'workflows', 'ci', 'dependabot.yml'), manyErrors());
+    const bad = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'workflows/ci/dependabot.yml' } });
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout.split(/\r?\n/).filter((l) => l !== '' && !l.startsWith('::'))).toEqual([expect.stringMatching(/^stagegate validate: 1 workflow file checked: \d+ errors, \d+ warnings?$/)]);
+    expect(bad.summary).not.toContain('not checked');
+  });
+
   it('spreads its 10 error annotations over the files (each file one before any a second), counts the rest, and says them as the CLI does', async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows'), { recursive: true });

@@ -118,6 +118,34 @@ describe('validate <dir> in a repository with other tools\' YAML (a top-level st
   });
 });
 
+describe('.github/workflows/: GitHub runs every YAML file there', () => {
+  const ACTIONS = "name: ci\non: [push]\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - run: npm test\n";
+  it('a stagegate workflow there is validated with a WORKFLOW_IN_GITHUB_WORKFLOWS warning; a GitHub Actions workflow beside it is skipped, named as one', async () => {
+    const ws = workspaceWith({ '.github/workflows/build.yaml': GOOD, '.github/workflows/ci.yml': ACTIONS, '.github/workflows/broken.yml': 'on: push\njobs:\n  a: [unclosed\n', 'workflows/build.yaml': GOOD });
+    const r = await ws.run(['validate', '.', '--json']);
+    const json = jsonOf(r);
+    expect(r.code).toBe(0);
+    expect(json['files']).toEqual(['.github/workflows/build.yaml', 'workflows/build.yaml']);
+    expect(json['skipped']).toEqual([
+      { file: '.github/workflows/broken.yml', reason: 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate (it does not parse)' },
+      { file: '.github/workflows/ci.yml', reason: 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate' },
+    ]);
+    // Only the one in .github/workflows/ is warned about (not workflows/build.yaml), at its first line.
+    expect(json['warnings']).toEqual([expect.objectContaining({ code: 'WORKFLOW_IN_GITHUB_WORKFLOWS', file: '.github/workflows/build.yaml', line: 1, column: 1 })]);
+    const [warning] = json['warnings'] as Array<{ message: string; hint: string }>;
+    expect(warning!.message).toContain('where GitHub runs every .yml/.yaml file as a GitHub Actions workflow');
+    expect(warning!.hint).toContain('Move it out of .github/workflows/ (e.g. to workflows/build.yaml');
+    expect((await ws.run(['validate', '--strict', '.github/workflows/build.yaml'])).code).toBe(1);
+  });
+
+  it('a GitHub Actions workflow named on the command line is one WORKFLOW_FORMAT_UNKNOWN that says what it is, not its keys as mistakes', async () => {
+    const ws = workspaceWith({ '.github/workflows/ci.yml': ACTIONS });
+    const json = jsonOf(await ws.run(['validate', '.github/workflows/ci.yml', '--json']));
+    expect((json['errors'] as Array<{ code: string; message: string }>).map((e) => [e.code, e.message])).toEqual([['WORKFLOW_FORMAT_UNKNOWN', 'a GitHub Actions workflow (on:, jobs:), which GitHub runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)']]);
+    expect(json['warnings']).toEqual([]);
+  });
+});
+
 describe('validate --json with --format github', () => {
   it('is a usage error (exit 2): the two contradict each other', async () => {
     const ws = workspaceWith({ 'flows/good.yaml': GOOD });

@@ -231,6 +231,19 @@ function nativeEvidence(data: Raw): boolean {
   return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
 }
 
+/**
+ * A GitHub Actions workflow (.github/workflows/*.yml): a `jobs:` mapping beside `on:` (YAML 1.2
+ * reads `on` as a key, never as true), and none of the keys that make a file a 4.0 workflow. GitHub
+ * runs it, stagegate never does: a walk skips it, and one named is told so (loader.ts).
+ */
+export function isGithubActionsWorkflow(data: unknown): boolean {
+  if (!isRecord(data) || !isRecord(data['jobs']) || !('on' in data)) return false;
+  return !NATIVE_DETECTION_KEYS.some((k) => k in data);
+}
+
+/** The skip reason of a GitHub Actions workflow met by a walk. */
+export const GITHUB_ACTIONS_WORKFLOW = 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate';
+
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
@@ -281,6 +294,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };
   const keys = Object.keys(data);
@@ -307,5 +321,6 @@ export function detectWorkflowKeys(keys: string[]): WorkflowDetection {
   const misspelt = misspeltDetectionKey(keys);
   if (misspelt !== undefined && NATIVE_DETECTION_KEYS.some(has)) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
   if (has('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+  if (has('on') && has('jobs')) return { kind: 'not', reason: `${GITHUB_ACTIONS_WORKFLOW} (it does not parse)` };
   return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
 }

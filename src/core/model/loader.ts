@@ -15,7 +15,7 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwSkillChain, isNativeShape, isTaskDefinition, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
+import { importerFor, isCcwSkillChain, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
@@ -285,6 +285,10 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
     // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping …).
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'an aiox task definition (name, version and a steps: list of actions, no trigger), not a workflow: aiox runs a task inside a workflow step (an item with agent and task/uses), never on its own', hint: 'Run the aiox workflow that uses this task (workflow: {id, name, sequence: [...]}), or write a 4.0 workflow whose step runs it.', file: rel, line: 1, column: 1, path: [] }] };
+  } else if (isGithubActionsWorkflow(raw)) {
+    // Named on the command line (`validate .github/workflows/*.yml`; a walk skips it): say what it
+    // is, not the native shape errors its on: and jobs: would give.
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitHub Actions workflow (on:, jobs:), which GitHub runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: "Name the stagegate workflow file it runs (the stagegate step's `workflow:` input) instead; GitHub's own checks (or actionlint) check this file.", file: rel, line: 1, column: 1, path: [] }] };
   } else if (!looksNative(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
   }

@@ -2,6 +2,7 @@
 // listed in docs/validation.md (a test keeps RULE_CODES and the docs in step).
 import type { ValidationContext } from './context.js';
 import { ruleTopLevel } from './top-level.js';
+import { ruleFileLocation } from './file-location.js';
 import { ruleStepShape } from './step-shape.js';
 import { ruleTargets } from './targets.js';
 import { ruleReachability } from './reachability.js';
@@ -40,6 +41,7 @@ export const RULES: readonly RuleEntry[] = [
     run: ruleTopLevel,
     codes: { STATE_PATH_NOT_A_FILE: 'error', STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', DEFAULTS_TOO_DEEP: 'error', INPUT_DEFAULT_TOO_LARGE: 'error', UNKNOWN_TARGET: 'error' },
   },
+  { name: 'file-location', run: ruleFileLocation, codes: { WORKFLOW_IN_GITHUB_WORKFLOWS: 'warning' } },
   {
     name: 'step-shape',
     run: ruleStepShape,
@@ -50,9 +52,9 @@ export const RULES: readonly RuleEntry[] = [
   { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
   { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
-  { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
+  { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
   { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
-  { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
+  { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
   { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
   { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
   {
@@ -89,6 +91,7 @@ export const RULES: readonly RuleEntry[] = [
       DUPLICATE_OUTPUT: 'error',
       UNUSED_KEY: 'warning',
       UNDECLARED_PLACEHOLDER: 'error',
+      GITHUB_EXPRESSION: 'error',
       PLACEHOLDER_ESCAPED: 'warning',
       SELF_REFERENCING_INPUT: 'error',
       SHELL_PLACEHOLDER_UNSAFE: 'error',

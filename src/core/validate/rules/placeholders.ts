@@ -14,6 +14,7 @@ import { isValidReference, parseReference, referenceable, referenceableBranches 
 import type { StepModel } from '../../model/workflow.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 import { CLOSED_GATE_HINT, closedGateReference } from './gate-keys.js';
+import { reportGithubExpression, writtenAsGithubExpression } from './github-expressions.js';
 
 export function undeclaredMessage(where: string, name: string, names: Iterable<string>, referencesAllowed = true, within?: string): string {
   const own = ownBranchReference(name, within);
@@ -113,6 +114,11 @@ export function rulePlaceholders(ctx: ValidationContext): void {
       if (valid && closed === undefined) continue;
       seen.add(name);
       const at = ctx.placeholderPosition(path, name);
+      // `${{ github.sha }}` pasted from a GitHub workflow: named as such, once (github-expressions.ts).
+      if (closed === undefined && !valid && writtenAsGithubExpression(text, m.index)) {
+        reportGithubExpression(ctx, what, name, what.startsWith('run:'), path, at);
+        continue;
+      }
       if (closed !== undefined) {
         report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, path, at ? { at } : { value: true }));
         continue;

@@ -13,6 +13,7 @@ import { matchStatusLine } from './session.js';
 import { checkEscaped, UNDECLARED_HINT, undeclaredMessage } from './placeholders.js';
 import { isValidReference } from '../../model/references.js';
 import { CLOSED_GATE_HINT, closedGateReference } from './gate-keys.js';
+import { reportGithubExpression } from './github-expressions.js';
 import { findGateTemplates, mismatchedFields, type GateTemplate } from '../../model/gate-template.js';
 
 function compareStatuses(offered: string[], routed: string[]): string | undefined {
@@ -67,6 +68,10 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
     if (isValidReference(name, scoped.scope.steps, scoped.scope.within?.id)) {
       const closed = closedGateReference(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, scoped.scope.steps);
       if (closed !== undefined) ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, promptPath, { at: { file: rel, ...position } }));
+      continue;
+    }
+    if (info.dollar.has(name)) {
+      reportGithubExpression(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, false, promptPath, { file: rel, ...position });
       continue;
     }
     ctx.report(issue('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names, true, scoped.scope.within?.id), UNDECLARED_HINT(name, scoped.scope.steps, scoped.scope.within?.id), promptPath, { at: { file: rel, ...position } }));

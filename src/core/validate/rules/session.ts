@@ -4,6 +4,7 @@
 import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { ESCAPED_PLACEHOLDER, PLACEHOLDER } from '../../model/placeholders.js';
+import { writtenAsGithubExpression } from './github-expressions.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { Workflow } from '../../model/workflow.js';
 import { parseYamlSource, type Position } from '../../model/yaml-source.js';
@@ -21,6 +22,8 @@ export interface PromptInfo {
   file: ReadResult;
   /** First occurrence of every placeholder name. */
   placeholders: Map<string, Position>;
+  /** The names whose first placeholder is written `${{name}}` (GitHub's expression syntax). */
+  dollar: Set<string>;
   /** Escaped placeholders (`\\{{name}}`): the first of each name, at its backslash. */
   escaped: Map<string, Position>;
   /** The LAST line of the form `status: A | B | C`. */
@@ -114,14 +117,16 @@ export class ValidationSession {
     const key = file.rel;
     let info = this.prompts.get(key);
     if (info === undefined) {
-      info = { file, placeholders: new Map(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
+      info = { file, placeholders: new Map(), dollar: new Set(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
       if (file.ok) {
         const lines = file.text.split(/\r?\n/);
         if (file.text.includes('WORKFLOW_GATE:')) info.gateTemplates = findGateTemplates(lines);
         lines.forEach((line, i) => {
           if (line.includes('{{')) {
             for (const m of line.matchAll(PLACEHOLDER)) {
-              if (!info!.placeholders.has(m[1]!)) info!.placeholders.set(m[1]!, { line: i + 1, column: m.index + 1 });
+              if (info!.placeholders.has(m[1]!)) continue;
+              info!.placeholders.set(m[1]!, { line: i + 1, column: m.index + 1 });
+              if (writtenAsGithubExpression(line, m.index)) info!.dollar.add(m[1]!);
             }
             for (const m of line.matchAll(ESCAPED_PLACEHOLDER)) {
               if (!info!.escaped.has(m[1]!)) info!.escaped.set(m[1]!, { line: i + 1, column: m.index + 1 });

@@ -9,12 +9,15 @@
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
 import { declaredInputs } from '../../model/invocation.js';
+import { isValidReference } from '../../model/references.js';
 import { issue, type ValidationContext } from './context.js';
+import { writtenAsGithubExpression } from './github-expressions.js';
 
 export function ruleShellPlacements(ctx: ValidationContext): void {
   const types: Record<string, string> = ctx.workflow.data.inputs?.types ?? {};
   const inputs = declaredInputs(ctx.workflow);
-  for (const { step } of ctx.steps) {
+  for (const scoped of ctx.steps) {
+    const { step } = scoped;
     const text = step.def.run;
     if (typeof text !== 'string' || !text.includes('{{')) continue;
     const path = [...step.path, 'run'];
@@ -33,7 +36,10 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       const at = located.positions[located.starts.indexOf(start)];
       return at ? { at } : { value: true };
     };
+    const names = ctx.namesFor(scoped);
     for (const site of scan.sites) {
+      // `${{ github.sha }}`, a GitHub expression nothing here declares: GITHUB_EXPRESSION says so (placeholders.ts).
+      if (writtenAsGithubExpression(text, site.start) && !names.has(site.name) && !isValidReference(site.name, scoped.scope.steps, scoped.scope.within?.id)) continue;
       if (site.unsafe !== undefined) {
         ctx.report(issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "…" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, whereOf(site.start)));
       } else if (site.evaluatedBy !== undefined) {
