@@ -634,6 +634,18 @@ describe('prompts and status lines', () => {
     expect(one(far, 'PROMPT_NOT_FOUND', WF.r2d, 48).hint).toBe('Create the prompt file, or fix the path (prompt paths are relative to the workspace root).');
   });
 
+  it('PROMPT_NOT_FOUND: a mistyped path written with a placeholder is fixed in its written part, not replaced by the filled text', () => {
+    const r = new Pkg('requirement-to-design')
+      .replaceLine(WF.r2d, 14, '    prompt_dir: .ai-engineering/prompts', '    stop_after_step: null')
+      .editLine(WF.r2d, 48, '.ai-engineering/prompts/requirement-to-design/03-gap-verification.md', "'{{prompt_dir}}/requirement-to-design/03-gap-verificaton.md'")
+      .validate();
+    const d = one(r, 'PROMPT_NOT_FOUND', WF.r2d, 48);
+    expect(d.message).toContain("Did you mean '.ai-engineering/prompts/requirement-to-design/03-gap-verification.md'?");
+    expect(d.hint).toBe(
+      "Fix the path so that it reads '.ai-engineering/prompts/requirement-to-design/03-gap-verification.md' once filled (it reads '.ai-engineering/prompts/requirement-to-design/03-gap-verificaton.md'; prompt paths are relative to the workspace root), or create the prompt file.",
+    );
+  });
+
   it("PROMPT_STATUS_MISMATCH: the prompt's last status line differs (at the prompt line)", () => {
     const r = new Pkg('requirement-to-design').editLine(R2D_PROMPT_01, 31, 'ANALYSIS_BLOCKED', 'ANALYSIS_STUCK').validate();
     const d = one(r, 'PROMPT_STATUS_MISMATCH', R2D_PROMPT_01, 31, 3);
@@ -785,6 +797,17 @@ describe('child workflows', () => {
     const d = one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
     expect(d.message).toContain("'.ai-engineering/workflow/post-readines-audit.yml' does not exist. Did you mean '.ai-engineering/workflows/post-readiness-audit.yaml'?");
     expect(d.hint).toBe("Write '.ai-engineering/workflows/post-readiness-audit.yaml' (child workflow paths are relative to the workspace root), or add the workflow.");
+  });
+
+  it('CHILD_WORKFLOW_NOT_FOUND: a mistyped path written with a placeholder is fixed in its written part', () => {
+    const r = new Pkg('design-to-implementation')
+      .replaceLine(WF.d2i, 14, '    workflow_dir: .ai-engineering/workflows', '    stop_after_step: null')
+      .editLine(WF.d2i, 105, '.ai-engineering/workflows/post-readiness-audit.yaml', "'{{workflow_dir}}/post-readines-audit.yaml'")
+      .validate();
+    const d = one(r, 'CHILD_WORKFLOW_NOT_FOUND', WF.d2i, 105);
+    expect(d.hint).toBe(
+      "Fix the path so that it reads '.ai-engineering/workflows/post-readiness-audit.yaml' once filled (it reads '.ai-engineering/workflows/post-readines-audit.yaml'; child workflow paths are relative to the workspace root), or add the workflow.",
+    );
   });
 
   it('CHILD_WORKFLOW_INVALID: the child has errors of its own', () => {

@@ -12,6 +12,9 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCHEMA_FILE } from '../../scripts/gen-schema.js';
+import { DEFAULT_ACTION_REF, initCommand } from '../../src/cli/commands/init.js';
+import { convertWorkflow } from '../../src/core/commands/convert.js';
+import { loadAllImporters } from '../../src/core/formats/index.js';
 import { GATE_SCHEMA_FORMATS, GATE_SCHEMA_KEYWORDS } from '../../scripts/gen-schema-gate.js';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
@@ -163,6 +166,30 @@ describe('the published schema and validate agree on the rules JSON Schema can s
       }
     }
     expect(found.length).toBeGreaterThanOrEqual(24);
+  });
+
+  // What stagegate itself writes is what a user opens in an editor next: a false error there is
+  // the first thing they would see.
+  it('accepts what stagegate writes: convert of every aiox, maestro-flow and CCW fixture that validates, and the init scaffold', async () => {
+    const importers = await loadAllImporters();
+    const workspace = new Workspace(REPO);
+    const converted: string[] = [];
+    for (const entry of readdirSync(join(REPO, 'test/fixtures/formats'), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !/\.(ya?ml|json)$/.test(entry.name) || entry.name.includes('fake-agent') || entry.name.endsWith('.stagegate.yaml')) continue;
+      const rel = join(entry.parentPath, entry.name).slice(REPO.length + 1);
+      const conversion = convertWorkflow(workspace, rel, importers);
+      if (conversion.yaml === null || conversion.format === 'native' || conversion.diagnostics.some((d) => d.severity === 'error')) continue;
+      expect(conversion.nativeErrors, rel).toEqual([]);
+      converted.push(rel);
+      expect(validate(parse(conversion.yaml)), `${rel}: ${JSON.stringify(validate.errors?.slice(0, 3))}`).toBe(true);
+    }
+    expect(converted.length).toBeGreaterThanOrEqual(20);
+    const scaffold = join(dir, 'scaffold');
+    expect(initCommand({ dir: scaffold, name: 'example', action: DEFAULT_ACTION_REF }).exitCode).toBe(0);
+    const doc: unknown = parse(readFileSync(join(scaffold, 'stagegate', 'workflow.yaml'), 'utf8'));
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    const report = await withGateSchemaEngine(() => validateTargets(new Workspace(scaffold), ['stagegate/workflow.yaml']));
+    expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it("reads a gate_schema in the engine's words: every keyword ajv knows in strict mode (but `id`, which it refuses), every ajv-formats format", () => {

@@ -67,7 +67,13 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
     const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
     // A mistyped path: the workflow file it most likely meant.
     const similar = read.reason === 'missing' ? similarWorkflowFile(ctx.workspace, read.rel) : undefined;
-    const fix = similar !== undefined ? `Write '${similar}' (child workflow paths are relative to the workspace root), or add the workflow.` : 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.';
+    // A path written with placeholders is fixed in its written part, not replaced by the filled text.
+    const fix =
+      similar === undefined
+        ? 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.'
+        : template.includes('{{')
+          ? `Fix the path so that it reads '${similar}' once filled (it reads '${read.rel}'; child workflow paths are relative to the workspace root), or add the workflow.`
+          : `Write '${similar}' (child workflow paths are relative to the workspace root), or add the workflow.`;
     ctx.report(issue('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, path, { value: true }));
     return undefined;
   }

@@ -53,7 +53,13 @@ function checkPrompt(ctx: ValidationContext, scoped: ScopedStep): void {
     const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
     // A mistyped path: the file of the same kind (extension) it most likely meant.
     const similar = info.file.reason === 'missing' ? similarFile(ctx.workspace, info.file.rel, sameExtension(info.file.rel)) : undefined;
-    const fix = similar !== undefined ? `Write '${similar}' (prompt paths are relative to the workspace root), or create the prompt file.` : 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).';
+    // A path written with placeholders is fixed in its written part, not replaced by the filled text.
+    const fix =
+      similar === undefined
+        ? 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).'
+        : template.includes('{{')
+          ? `Fix the path so that it reads '${similar}' once filled (it reads '${info.file.rel}'; prompt paths are relative to the workspace root), or create the prompt file.`
+          : `Write '${similar}' (prompt paths are relative to the workspace root), or create the prompt file.`;
     ctx.report(issue('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, promptPath, { value: true }));
     return;
   }
