@@ -26,6 +26,8 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var recorded = __webpack_require__(52692);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
@@ -87,6 +89,7 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -406,6 +409,9 @@ async function runShard(request, ports, key, batch) {
         if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
+        // A leg without agent flags runs the agent the run recorded (agents/recorded.ts); its printed
+        // commands then carry none (the merge finds the record too), one with flags carries those.
+        request = { ...request, agents: (0,recorded/* effectiveAgents */.Kq)(request.agents, view.state, view.workspace, ctx.runId).selection };
         const branches = branchFanOutIn(view);
         if (branches) {
             at = { step: branches.step.id, kind: 'parallel' };

@@ -1448,6 +1448,7 @@ var detect = __webpack_require__(82249);
 
 
 
+
 const maestroImporter = {
     format: 'maestro',
     detect: detect/* detectMaestro */.DW,
@@ -1455,22 +1456,20 @@ const maestroImporter = {
         const findings = [];
         const graph = readGraph(data, findings);
         const { data: native, sourcePaths } = translateGraph(graph, file, options, findings);
+        const diagnostics = findings.map((f) => ({
+            code: f.code,
+            severity: codes/* MAESTRO_CODES */.X[f.code],
+            message: f.message,
+            path: f.path,
+            ...(f.hint !== undefined ? { hint: f.hint } : {}),
+        }));
+        const commands = [...graph.nodes.entries()].filter(([, n]) => n.type === 'command').map(([id]) => id);
         for (const id of Object.keys(options.run)) {
-            if (!graph.nodes.has(id))
-                findings.push({ code: 'MAESTRO_TARGET_UNKNOWN', message: `the run map names '${id}', which is not a node of the graph`, path: [] });
+            if (graph.nodes.has(id))
+                continue;
+            diagnostics.push({ code: 'MAESTRO_TARGET_UNKNOWN', severity: codes/* MAESTRO_CODES */.X.MAESTRO_TARGET_UNKNOWN, message: `the run map names '${id}', which is not a node of the graph.${(0,did_you_mean/* didYouMean */.au)(id, commands)}`, hint: `Map the id of a command node (${commands.slice(0, 8).join(', ')}).`, path: ['run', id], runMap: true });
         }
-        return {
-            format: 'maestro',
-            data: native,
-            sourcePaths,
-            diagnostics: findings.map((f) => ({
-                code: f.code,
-                severity: codes/* MAESTRO_CODES */.X[f.code],
-                message: f.message,
-                path: f.path,
-                ...(f.hint !== undefined ? { hint: f.hint } : {}),
-            })),
-        };
+        return { format: 'maestro', data: native, sourcePaths, diagnostics };
     },
 };
 

@@ -169,6 +169,10 @@ function createAjvEngine() {
                     return { ok: false, reason: error.message, unsupportedPattern: error.pattern };
                 return { ok: false, reason: compileProblem(error.message, Object.keys(ajv.formats)) };
             }
+            // $async: true compiles to a function that returns a promise: every gate would pass the
+            // check, and a mismatch would reject that promise unhandled (which ends the process).
+            if (validate.$async === true)
+                return { ok: false, reason: '$async: true is not supported: a gate is checked as it is read (remove $async)', at: ['$async'] };
             return {
                 ok: true,
                 check: (extra) => (validate(extra) ? [] : (validate.errors ?? []).slice(0, MAX_ERRORS).map((e) => ({ text: describe(e), ...keyOf(e) }))),

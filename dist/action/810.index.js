@@ -589,6 +589,26 @@ function previousNode(plan, own) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/translate.ts
+// A CCW wf-player template as a native 4.0 workflow. The batches of the execution plan become a
+// chain of steps, in order:
+//   - a work node (skill, command, agent, cli) -> an agent step (inline_instruction, declared
+//     output under the run root, statuses NODE_COMPLETE -> next batch, NODE_FAILED -> per on_fail),
+//     or a shell step when the run map gives it a command;
+//   - a parallel_group batch -> a parallel step (join all) with one branch per node;
+//   - a checkpoint with auto_continue: false -> an approval step (approve = Continue, reject =
+//     Abort, no decision yet = Pause); with auto_continue: true -> a pass-through decision
+//     (recorded in state and history, nothing to wait for).
+// A node fails as the wf-player's does (03-execute.md "On node failure (exception or skill
+// returning error state)"): its process fails, or it reports NODE_FAILED, one of the step's
+// failure_statuses, which fails the attempt the same way. Then on_fail: abort -> the run stops
+// with the node active (a resume retries it; `stagegate skip` skips it; doing nothing aborts: the
+// wf-player's Retry / Skip / Abort); skip -> on_failure: skip (the node is recorded skipped, its
+// output_path "" for later nodes) and on with the next batch; retry -> a second attempt
+// (retry.max_attempts 2), then as abort.
+// A parallel branch is no step of the graph: there on_fail acts through failure_statuses and retry
+// only (NODE_FAILED retried like a failed process under on_fail: retry; a branch that still fails
+// fails the group).
+
 
 
 
@@ -622,7 +642,8 @@ function translateTemplate(template, options) {
     for (const id of Object.keys(options.run)) {
         const node = plan.byId.get(id);
         if (!node || node.type === 'checkpoint') {
-            findings.push(finding('CCW_RUN_UNKNOWN_NODE', node ? `the run map gives checkpoint ${id} a command, but a checkpoint runs nothing` : `the run map names '${id}', which is not a node of this template`, 'Map work node ids (skill, command, agent, cli) to commands.', []));
+            const work = [...plan.byId.values()].filter((n) => n.type !== 'checkpoint').map((n) => n.id);
+            findings.push({ ...finding('CCW_RUN_UNKNOWN_NODE', node ? `the run map gives checkpoint ${id} a command, but a checkpoint runs nothing` : `the run map names '${id}', which is not a node of this template.${(0,did_you_mean/* didYouMean */.au)(id, work)}`, `Map work node ids (skill, command, agent, cli) to commands: ${work.slice(0, 8).join(', ')}.`, ['run', id]), runMap: true });
         }
     }
     const outputOf = (node) => `${runRoot}/nodes/${stepIdOf.get(node.id)}.md`;
@@ -822,7 +843,7 @@ const ccwImporter = {
     translate(data, _file, options) {
         const { template, findings } = readTemplate(importer_isRecord(data) ? data : {});
         const t = translateTemplate(template, options);
-        const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path }));
+        const diagnostics = [...findings, ...t.findings].map((f) => ({ code: f.code, severity: f.severity, message: f.message, ...(f.hint !== undefined ? { hint: f.hint } : {}), path: f.path, ...(f.runMap ? { runMap: f.runMap } : {}) }));
         return { format: 'ccw', data: t.data, sourcePaths: t.sourcePaths, diagnostics, helperSteps: t.helperSteps };
     },
 };

@@ -649,6 +649,7 @@ __webpack_require__.d(__webpack_exports__, {
   maskLines: () => (/* binding */ maskLines),
   persistenceError: () => (/* binding */ persistenceError),
   planCommand: () => (/* binding */ planCommand),
+  planLog: () => (/* binding */ planLog),
   reportOutputs: () => (/* binding */ reportOutputs),
   restoreOrRefuse: () => (/* binding */ restoreOrRefuse),
   restoredFrom: () => (/* binding */ restoredFrom),
@@ -684,6 +685,8 @@ var workspace_workspace = __webpack_require__(25620);
 var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts
+var runs = __webpack_require__(32910);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
@@ -702,6 +705,8 @@ var run_bindings = __webpack_require__(43671);
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var recorded = __webpack_require__(52692);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
 ;// CONCATENATED MODULE: ./src/core/commands/step-target.ts
@@ -818,8 +823,8 @@ function checkItem(target, items, refusal, where) {
     throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${refusal}: foreach step ${target.id} has no item ${target.item} ${where}${near ? `. Did you mean '${named(near)}'?` : ''}`, { hint: which });
 }
 
-// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
+var process_prompt = __webpack_require__(36057);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -1222,6 +1227,8 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1293,7 +1300,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
-        return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+        // The run as given (--run-id, run_id=): a workflow that does not load locates none, but the plan still names it, as run and status do.
+        return { ...empty, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
     // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
     // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run
@@ -1316,6 +1324,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const paths = workflowPaths(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+    // The agents a run would use: these flags, else (once the run is located) the run's record (agents/recorded.ts).
+    let agents = options.agents ?? {};
+    let choice;
     const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
         // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
@@ -1342,8 +1353,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 maxVisits: (0,transition/* maxVisitsOf */.as)(workflow, step.id),
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
-                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, options.agents ?? {}, workspace))),
+                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace)) } : {}),
+                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, agents, workspace))),
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -1352,7 +1363,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // undeclared input, a state file another run owns), that is the stop.
     let ctx;
     try {
-        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
+        // No run id where the state path names the run: the fix names the workflow's runs here (status's words).
+        ctx = (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), options.runsInHint !== true ? undefined : () => (0,runs/* runIdNeededHint */.fq)(workspace, workflow, options.commandName ?? 'stagegate', 'plan', (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)))));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1361,6 +1373,14 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
     options.onLocated?.(ctx);
+    let choiceRefused;
+    try {
+        choice = (0,recorded/* effectiveAgents */.Kq)(options.agents, ctx.existing.kind === 'ok' ? ctx.existing.state : undefined, workspace, ctx.runId);
+        agents = choice.selection;
+    }
+    catch (error) {
+        choiceRefused = error;
+    }
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
@@ -1376,6 +1396,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     try {
         // A run that does not load is refused before its inputs are asked for, as run refuses it.
         (0,preflight/* refuseUnloadable */.u9)(ctx);
+        if (choiceRefused !== undefined)
+            throw choiceRefused;
         (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
@@ -1390,7 +1412,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
             // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
             // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-            (0,preflight/* preflight */.Mz)(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
+            (0,preflight/* preflight */.Mz)(ctx, agents, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -1464,7 +1486,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
-    const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+    const warnings = (0,preflight/* budgetWarnings */.H1)(workflow, workspace, agents).map((w) => w.message);
+    if (choice?.notReused !== undefined)
+        warnings.push(choice.notReused);
     // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
     for (const e of agentsUnavailable.slice(0, 1))
         warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
@@ -1512,8 +1536,16 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
+        ...agentsOf(choice),
         ...(warnings.length > 0 ? { warnings } : {}),
     };
+}
+/** The agent a run would use and why, when flags or the run's record choose one (Plan.agents). */
+function agentsOf(choice) {
+    if (choice === undefined || choice.from === 'none')
+        return {};
+    const shown = (0,recorded/* describeAgents */.i7)(choice.selection);
+    return shown === '' ? {} : { agents: { shown, from: choice.from, why: (0,recorded/* agentsWhy */.Rz)(choice) } };
 }
 /** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */
 function withInnerAgents(workflow, step, paths, agentOf) {
@@ -2670,7 +2702,7 @@ function childDecisions(workspaceRoot, state, importers, depth = 0) {
  * The decision the approve / reject input asks for, when the restored run already holds it: nothing
  * awaits a decision (here or in a child run), and the run's last decision \u2014 its own, or one
  * recorded through it in a child workflow run \u2014 is this one: same decision, same step (when
- * named), same actor, made at the job's commit. That is "Re-run failed jobs" of the job that
+ * named), same actor, made at the job's commit, not taken back by a rerun-from since. That is "Re-run failed jobs" of the job that
  * decided and then failed further on (its restored state is its own): the job goes on with the
  * run instead of refusing, and records nothing. Any other case is decided (or refused) as before.
  */
@@ -2686,6 +2718,10 @@ function alreadyDecided(workspaceRoot, state, approval, actor, sourceCommit, imp
     if (!last)
         return undefined;
     const r = last.record;
+    // Taken back by a later rerun-from (its approval step runs again): that decision no longer
+    // stands, so this job is no re-run of one whose decision holds \u2014 decided (or refused) as any.
+    if (r.taken_back_at !== undefined)
+        return undefined;
     if (r.decision !== approval.decision || r.by !== actor)
         return undefined;
     if (approval.step !== undefined && r.step !== approval.step)
@@ -2746,7 +2782,14 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
         // No state of the run here: the core's fix is the CLI user's (restore the run root first); the
         // action restores it itself, so say where it looked and what its user changes instead.
-        const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0 ? noStateToDecideFix(inputs, persistence, workflowFile, name) : undefined;
+        // The state differs from the one the approval was requested for: the core's fix is the CLI
+        // user's (restore the state, resume with stagegate run); the action restores the state itself,
+        // so say which job to run and where to decide after it.
+        const fix = report.status === 'APPROVAL_NOT_PENDING' && located.status === 'NOT_STARTED' && depth === 0
+            ? noStateToDecideFix(inputs, persistence, workflowFile, name)
+            : report.status === 'APPROVAL_STATE_CHANGED'
+                ? stateChangedFix(inputs, name, depth === 0 ? pendingStep(located.state) : null)
+                : undefined;
         if (into === undefined)
             return refusedDecision(ctx, workflowFile, report, fix ?? report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? '', located, persistence);
         if ('refusal' in into)
@@ -2754,6 +2797,18 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
         file = into.child.workflow_file;
         target = { tokens: Object.fromEntries(into.inputs), runId: into.child.run_id, undeclared: 'keep', allowWorkflowChange: invocation.allowWorkflowChange, onSourceChange: invocation.onSourceChange };
     }
+}
+/**
+ * APPROVAL_STATE_CHANGED in the action's words: the action restores the run's state itself (no
+ * "restore the state" by hand), and this job is already a command: run \u2014 the one that asks for the
+ * approval again for the state as it is now is a run without approve / reject; the decision comes
+ * after it, where a decision on a pause is made (a later job, or with persist: none a later step of
+ * the same job). `step`: the approval step the run awaits (null: decided in a child run).
+ */
+function stateChangedFix(inputs, name, step) {
+    const where = inputs.persist === 'none' ? 'in a later step of this job (persist: none: the same workspace)' : 'in a job after that one (needs: that job)';
+    const decide = step !== null ? `${name}: ${step}, or ${name}: true` : `${name}: true`;
+    return `Look at what changed with command: status (the same run-id and workflow), then run this action with command: run and without approve or reject, which requests the approval${step !== null ? ` of step ${step}` : ''} again for the state as it is now (the run pauses there again), and decide ${where} (${decide}).`;
 }
 /**
  * What an approve / reject of a run this job has no state of asks of the action's user: the action
@@ -2922,6 +2977,25 @@ async function statusCommand(inputs, ctx) {
         annotations: fail ? [stepAnnotation(ctx, workflow, report, stoppedStep(report.state, report.activeStep), 'error', failureText(report, undefined))] : [],
     };
 }
+/**
+ * The job log's lines of a plan, as the CLI's text starts: what was planned (file, run, mode), its
+ * status, the next step, why, and the steps by what the run would do with them. A failed plan's
+ * fix is its error annotation (printed beside these); the summary has the table.
+ */
+function planLog(plan, file) {
+    const lines = [`stagegate plan ${file}${plan.mode ? ` \u00b7 ${plan.mode}` : ''}${plan.runId ? ` \u00b7 run ${plan.runId}` : ''}: ${plan.status}`];
+    if (plan.nextStep)
+        lines.push(`  next:   ${plan.nextStep}${plan.stopAfterStep ? ` (stops after ${plan.stopAfterStep})` : ''}`);
+    // A failed plan's message and fix are its error annotation, printed next.
+    if (plan.message && plan.status === 'PLAN')
+        lines.push(`  why:    ${(0,words/* actionWords */.I)(plan.message)}`);
+    if (plan.steps.length > 0) {
+        const count = (d) => plan.steps.filter((s) => s.disposition === d).length;
+        const parts = [['completed', 'completed'], ['next', 'next'], ['blocked', 'blocked'], ['pending', 'may run later'], ['unsupported', 'unsupported']].map(([d, word]) => [count(d), word]).filter(([n]) => n > 0);
+        lines.push(`  steps:  ${plan.steps.length} (${parts.map(([n, word]) => `${n} ${word}`).join(', ')})`);
+    }
+    return lines;
+}
 async function planCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     // The workflow file is read once (read-once.ts): for where the run lives (persist: artifact), the
@@ -2989,6 +3063,7 @@ async function planCommand(inputs, ctx) {
         conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
         checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
         summary: b.toString(),
+        log: planLog(plan, (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile)),
         // On the file line the stop names (a contract error), as a failed run's annotation is.
         annotations: fail ? [stepAnnotation(ctx, workflow, { status: plan.status, ...(plan.stop?.location ? { location: plan.stop.location } : {}) }, null, 'error', failureText(plan, undefined))] : [],
     };
@@ -3419,6 +3494,186 @@ function agentNotFound(stepId, agent, when) {
 
 /***/ }),
 
+/***/ 52692:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ reusable),
+/* harmony export */   Kq: () => (/* binding */ effectiveAgents),
+/* harmony export */   Lv: () => (/* binding */ toRecord),
+/* harmony export */   PQ: () => (/* binding */ recordedAgents),
+/* harmony export */   Rz: () => (/* binding */ agentsWhy),
+/* harmony export */   gc: () => (/* binding */ shownAgentArgs),
+/* harmony export */   i7: () => (/* binding */ describeAgents),
+/* harmony export */   tr: () => (/* binding */ latestRecord)
+/* harmony export */ });
+/* unused harmony exports choosesAgent, argsMasked */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25620);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
+// The agent choice a run remembers: the --agent / --agent-command / --agent-arg (and
+// --fresh-agent-sessions) an invocation ran with, recorded in its run_started, so that a resume,
+// `plan`, `status` and a shard leg without agent flags use what the run was started with
+// (docs/agents.md#the-run-remembers-its-agent). Flags given replace the recorded choice whole.
+
+
+
+
+/** Any of the flags that choose the agent (--fresh-agent-sessions alone does not). */
+function choosesAgent(given) {
+    return given !== undefined && (given.agent !== undefined || given.agentCommand !== undefined || (given.agentArgs?.length ?? 0) > 0);
+}
+/** The agent choice the run's latest invocation that recorded one ran with, if any (older runs: none). */
+function recordedAgents(state) {
+    return latestRecord(state)?.agents;
+}
+/** The latest record and whether the flags in it were given to the run's first invocation (its start). */
+function latestRecord(state) {
+    const invocations = state?.invocations ?? [];
+    for (let i = invocations.length - 1; i >= 0; i--) {
+        const agents = invocations[i].agents;
+        if (agents === undefined)
+            continue;
+        // Carried from the record: the flags came from an earlier invocation that gave them.
+        let given = i;
+        while (given > 0 && invocations[given].agents?.from === 'run')
+            given--;
+        return { agents, atStart: given === 0 };
+    }
+    return undefined;
+}
+/** A selection as the journal records it: the command's path relative to the workspace when inside it. */
+function toRecord(selection, workspace) {
+    if (!choosesAgent(selection) && selection.freshSessions !== true)
+        return undefined;
+    const out = { from: selection.from ?? 'flags' };
+    // `--agent command:PATH` names the executable in the agent: recorded as agent_command, under its rules.
+    const inline = selection.agent !== undefined ? commandOf(selection.agent) : undefined;
+    if (selection.agent !== undefined)
+        out.agent = inline !== undefined ? 'command' : selection.agent;
+    const command = selection.agentCommand ?? inline;
+    if (command !== undefined)
+        out.agent_command = commandRecord(command, workspace);
+    if ((selection.agentArgs?.length ?? 0) > 0)
+        out.agent_args = [...selection.agentArgs];
+    if (selection.freshSessions === true)
+        out.fresh_sessions = true;
+    return out;
+}
+/** A resume can use the record as it is (a command path outside the workspace is never reused: effectiveAgents). */
+function reusable(record) {
+    const command = record.agent_command ?? (record.agent !== undefined ? commandOf(record.agent) : undefined);
+    return command === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command);
+}
+/** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
+function commandOf(agent) {
+    if (!agent.startsWith('command:'))
+        return undefined;
+    const arg = agent.slice('command:'.length).trim();
+    return arg === '' ? undefined : arg;
+}
+function commandRecord(command, workspace) {
+    if (!command.includes('/'))
+        return command;
+    // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
+    return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+}
+function sameChoice(a, b) {
+    return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
+}
+/**
+ * The selection an invocation of a run uses: the flags it was given when any chooses the agent
+ * (--fresh-agent-sessions alone keeps the recorded agent and adds itself); else the run's record.
+ * A recorded relative command resolves against the workspace and must stay inside it (symlinks
+ * checked: Workspace.resolve throws PATH_OUTSIDE_WORKSPACE); an absolute one outside it is not
+ * reused.
+ */
+function effectiveAgents(given, state, workspace, runId) {
+    const flags = given ?? {};
+    const latest = latestRecord(state);
+    const recorded = latest?.agents;
+    if (choosesAgent(flags)) {
+        const mine = toRecord(flags, workspace);
+        const replaced = recorded !== undefined && mine !== undefined && !sameChoice(recorded, mine);
+        return { selection: { ...flags, from: 'flags' }, from: 'flags', ...(replaced ? { replaced: recorded } : {}) };
+    }
+    if (recorded === undefined || (recorded.agent === undefined && recorded.agent_command === undefined && recorded.agent_args === undefined)) {
+        const fresh = flags.freshSessions === true || recorded?.fresh_sessions === true;
+        return { selection: fresh ? { freshSessions: true, from: flags.freshSessions === true ? 'flags' : 'run' } : { ...flags }, from: flags.freshSessions === true ? 'flags' : fresh ? 'run' : 'none' };
+    }
+    const selection = { from: 'run', freshSessions: flags.freshSessions === true || recorded.fresh_sessions === true };
+    // A journal is read, not trusted: `command:PATH` in its agent is a command path like any (never spawned unchecked).
+    const inline = recorded.agent !== undefined ? commandOf(recorded.agent) : undefined;
+    if (recorded.agent !== undefined)
+        selection.agent = inline !== undefined ? 'command' : recorded.agent;
+    if (recorded.agent_args !== undefined)
+        selection.agentArgs = recorded.agent_args;
+    let notReused;
+    const command = recorded.agent_command ?? inline;
+    if (command !== undefined) {
+        if (!command.includes('/'))
+            selection.agentCommand = command;
+        else if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command))
+            notReused = `run ${runId} was started with --agent-command ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(command)}, outside the workspace: a recorded agent command is reused only inside the workspace (as a workflow's command:PATH), so give --agent-command again`;
+        else
+            selection.agentCommand = workspace.resolve(command, `the agent command run ${runId} recorded`).abs;
+        if (selection.agentCommand !== undefined)
+            selection.shownAgentCommand = command;
+    }
+    // Not reused: nothing of the record is (half of it would name another agent than the run's), as before runs recorded one.
+    if (notReused !== undefined)
+        return { selection: flags.freshSessions === true ? { freshSessions: true, from: 'flags' } : {}, from: flags.freshSessions === true ? 'flags' : 'none', notReused };
+    return { selection, from: 'run', atStart: latest.atStart };
+}
+/**
+ * An --agent-arg as printed for people: `--api-key=***` for a flag whose name looks secret, ***
+ * for the word after such a flag, and the passwords of URLs masked (secret-names.ts's rules).
+ */
+function shownAgentArgs(args) {
+    return args.map((arg, i) => {
+        const eq = /^(-{1,2}[^=\s]+)=([\s\S]*)$/.exec(arg);
+        if (eq !== null && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(eq[1].replace(/^-+/, '')) && eq[2].length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return `${eq[1]}=${_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}`;
+        const before = i > 0 ? args[i - 1] : '';
+        if (/^-{1,2}[^=\s]+$/.test(before) && !arg.startsWith('-') && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(before.replace(/^-+/, '')) && arg.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5;
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)('', arg);
+    });
+}
+/** Whether an --agent-arg was masked where it is printed. */
+function argsMasked(args) {
+    const shown = shownAgentArgs(args);
+    return shown.some((s, i) => s !== args[i]);
+}
+/** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
+function describeAgents(selection) {
+    const parts = [];
+    if (selection.agent !== undefined)
+        parts.push(selection.agent);
+    else if (selection.agentCommand !== undefined)
+        parts.push('command');
+    if (selection.agentCommand !== undefined)
+        parts.push(`--agent-command ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(selection.shownAgentCommand ?? selection.agentCommand)}`);
+    for (const arg of shownAgentArgs(selection.agentArgs ?? []))
+        parts.push(`--agent-arg=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(arg)}`);
+    if (selection.freshSessions === true)
+        parts.push('--fresh-agent-sessions');
+    return parts.join(' ');
+}
+/** Why the invocation uses that agent, in words (the run's summary, plan, status). */
+function agentsWhy(effective) {
+    if (effective.from === 'run')
+        return `${effective.atStart === false ? "from the run's record: the agent flags an earlier resume gave" : "from the run's start: the agent flags it was started with"}; agent flags on the command line replace them`;
+    return effective.replaced !== undefined ? "from this command's flags, in place of the ones the run recorded" : "from this command's flags";
+}
+
+
+/***/ }),
+
 /***/ 90527:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3610,26 +3865,28 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony export */   L5: () => (/* binding */ agentFlagsNote),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25620);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72912);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46274);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20210);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89916);
-/* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77524);
-/* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(31594);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77368);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(32910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(29739);
-/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4549);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(39726);
+/* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20210);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77524);
+/* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31594);
+/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32712);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77368);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(29739);
+/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4549);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -3654,42 +3911,42 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
  * known (so a refusal can still name them).
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
-    const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .Workspace */ .aR(workspaceRoot);
-    const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_2__/* .loadAndCheck */ .w)(workspace, workflowFile, importers);
+    const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
+    const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, workflowFile, importers);
     located(workflow);
-    const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
+    const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_13__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_14__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
-    const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_4__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
+    const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
     try {
         const files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .reloadRun */ .pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
         }
         // An older copy of the run restored over a newer one is not decided on (its resume is refused).
-        (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_10__/* .checkLogsRecorded */ .i)(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+        (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_11__/* .checkLogsRecorded */ .i)(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
-        const applied = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .applyEvent */ .Z8)(load.state, event, workflow);
-        const store = _state_run_store_js__WEBPACK_IMPORTED_MODULE_6__/* .RunStore */ .n.open(files, load);
+        const applied = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .applyEvent */ .Z8)(load.state, event, workflow);
+        const store = _state_run_store_js__WEBPACK_IMPORTED_MODULE_7__/* .RunStore */ .n.open(files, load);
         try {
-            store.commit([(0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .withClaims */ .Qf)(event, applied)]);
+            store.commit([(0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .withClaims */ .Qf)(event, applied)]);
             store.writeSnapshot(applied.state);
             if (edit.withManifest)
-                (0,_state_manifest_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeManifest */ .H)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFrom(ctx.manifestPath.abs) });
+                (0,_state_manifest_write_js__WEBPACK_IMPORTED_MODULE_8__/* .writeManifest */ .H)(ctx.manifestPath.abs, applied.state, { head: store.head, journalFile: store.journalFrom(ctx.manifestPath.abs) });
         }
         catch (error) {
             const code = error.code ?? 'error';
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot write the journal of run ${ctx.runId} (${code}): what it recorded before is intact`, { hint: `Free disk space or fix permissions, then ${edit.verb} again.`, cause: error });
         }
         finally {
             store.close();
@@ -3713,7 +3970,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
 function resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
-    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .agentFlags */ .J)(agents)}${edited}`;
+    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -3726,15 +3983,19 @@ function resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
+    // The run records the agent flags it ran with (agents/recorded.ts): a resume without them uses those.
+    const recorded = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .recordedAgents */ .PQ)(state);
+    if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(recorded))
+        return null;
     // Only the steps the resume may still run need an agent (run/still-to-run.ts).
-    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_15__/* .reachableFromActive */ .u)(workflow, state);
+    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_16__/* .reachableFromActive */ .u)(workflow, state);
     const still = (id) => mayRun === undefined || mayRun.has(id);
-    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_14__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_15__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
     const needsFlags = steps.some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_16__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_17__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_17__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -3754,7 +4015,8 @@ function agentFlagsNote(workflow, ctx, state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IY: () => (/* binding */ otherRunsHint)
+/* harmony export */   IY: () => (/* binding */ otherRunsHint),
+/* harmony export */   fq: () => (/* binding */ runIdNeededHint)
 /* harmony export */ });
 /* unused harmony exports workflowRefusal, CHECK_FAILED, listRuns, sameRunElsewhere, findCleanable, removeCleanable */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -4287,6 +4549,23 @@ function removeCleanable(workspace, items) {
     }
     return removed;
 }
+/**
+ * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
+ * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
+ * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * another person's run). Undefined when the workspace holds none.
+ */
+function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) {
+    const runs = listRuns(workspace)
+        .filter((r) => r.workflow === workflow.name && r.workflowFile === workflow.file)
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+    const latest = runs[0];
+    if (latest === undefined)
+        return undefined;
+    const ids = runs.map((r) => `${r.runId} (${r.status}, ${r.updatedAt})`);
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
+    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(workflow.file, latest.runId, locating)}\`.`;
+}
 
 
 /***/ }),
@@ -4298,43 +4577,47 @@ function removeCleanable(workspace, items) {
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Jl: () => (/* binding */ statusStanding),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_6__.c2)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_7__.c2)
 /* harmony export */ });
 /* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(34893);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25620);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(57280);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29739);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(16150);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(77368);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(5812);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(90183);
-/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(59183);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(44439);
+/* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(34893);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72912);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(16150);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(77368);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(5812);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(90183);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(59183);
+/* harmony import */ var _run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(6640);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -4370,7 +4653,7 @@ function removeCleanable(workspace, items) {
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, decisions) {
-    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_27__/* .stepsNotRun */ .a1)(workflow, decisions);
+    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_28__/* .stepsNotRun */ .a1)(workflow, decisions);
     return notRun.length > 0 ? { notRun } : {};
 }
 /** Status of a run that has no state yet. */
@@ -4410,22 +4693,22 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
-        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .Workspace */ .aR(workspaceRoot);
+        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .Workspace */ .aR(workspaceRoot);
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .w)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_17__/* .runIdNeededHint */ .fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.isHeld(ctx.lockPath);
-        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
+        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4436,9 +4719,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .maxVisitsOf */ .as)(workflow, id)])),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
@@ -4446,7 +4729,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_16__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_17__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now, answered while the journal loads (a live runner's run is not compared).
@@ -4456,29 +4739,29 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .integrityViolation */ .FP)(load);
+            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
                 return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
+            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_15__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -4499,42 +4782,42 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
         // A live runner's run is reported as it goes (a resume now would meet its lock first).
         if (options.lookPastIntegrity !== true && !report.locked)
-            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
+            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_13__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_12__/* .journalNow */ .ai)(ctx));
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .journalNow */ .ai)(ctx));
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
             const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
-            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
-                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
-                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .effectivePolicy */ .Ci)(invocation, workflow);
+                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
                     if (staleSource !== undefined)
-                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
+                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
             }
-            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
         }
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(state);
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_20__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4549,39 +4832,42 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
-        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) === 'interrupted';
+        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : asked.length > 0 && !report.locked
-                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_28__/* .answerCommand */ .k3)(resume, asked) }
+                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
+        // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_30__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_26__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_27__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? null,
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, throughTakenBack) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
+            ...recordedChoice(state),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
+            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_21__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .decidedInWords */ .jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
@@ -4591,7 +4877,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             log: load.log,
             ...notRunOf(workflow, load.log?.decisions),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
-            ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+            ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
             ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
         };
@@ -4603,12 +4889,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_19__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -4633,7 +4919,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -4646,10 +4932,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
-    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
         throw error;
     const located = error.location.file !== undefined && error.location.line !== undefined;
-    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
+    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 function caught(base, make) {
     try {
@@ -4661,7 +4947,7 @@ function caught(base, make) {
 }
 /** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
 function lookedPast(report, state, integrity) {
-    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
+    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 /**
  * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
@@ -4669,24 +4955,24 @@ function lookedPast(report, state, integrity) {
  * A resume alone would only report the same outcome again.
  */
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
-    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .stopClass */ .Ti)(status) !== 'blocked')
+    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_31__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_24__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
-    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_22__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4695,21 +4981,21 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .unreadSource */ .V1)(state) });
-        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .unreadSource */ .V1)(state) });
+        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
     return {
         status: 'PARTIAL_RESUMABLE',
-        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_17__/* .describeSourceChange */ .F)(change)}`,
+        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -4718,7 +5004,7 @@ function stepNamesOf(workflow) {
     const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]);
     return {
         ...writtenIdsOf(workflow),
-        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_9__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
+        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
         ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
     };
 }
@@ -4731,7 +5017,7 @@ function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
             return [];
-        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNamed */ .au)(workflow, s.written);
+        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .stepNamed */ .au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
     const branches = [...workflow.steps.values()].flatMap((s) => {
@@ -4749,8 +5035,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_29__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -4764,27 +5050,27 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_30__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
-    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_32__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
-        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
+        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
-        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
         if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
-            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOf */ .c2)(load.state);
+            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(load.state);
             position.active_step = load.state.active_step;
             position.in_flight = load.state.in_flight?.step ?? null;
         }
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
             throw error;
     }
     return { children: { [id]: position } };
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_14__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
@@ -4801,6 +5087,23 @@ function runnerWords(state, status, locked, elsewhere) {
     return flight
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+/** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
+function recordedChoice(state) {
+    const latest = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .latestRecord */ .tr)(state);
+    if (latest === undefined)
+        return {};
+    const r = latest.agents;
+    const shown = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAgents */ .i7)({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
+    if (shown === '')
+        return {};
+    // A command path outside the workspace is recorded, never reused (agents/recorded.ts).
+    const why = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(r) ? `a resume without agent flags uses it: ${(0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .agentsWhy */ .Rz)({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
+    return { agents: { shown, from: 'run', why } };
+}
+/** The inputs given on the command line that locate a run's state (for the command a fix prints). */
+function invocationLocating(workflow, invocation) {
+    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
 }
 
 
@@ -5053,9 +5356,14 @@ function maestroKey(name) {
  * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
  * offers otherwise only where the schema allows keys it does not declare.
  */
-function contractInstructions(contract, statuses, guide) {
+function contractInstructions(contract, statuses, guide, reads = []) {
     const offered = (fields) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
+    // The keys later steps read that the template has no line for yet (a closed gate_schema allows none).
+    const own = (fields) => new Set(['status', ...fields.map(([name]) => name), ...(guide?.fields.map((f) => f.name) ?? [])].map((k) => k.toLowerCase()));
+    const extra = (fields) => (guide === undefined || guide.others === 'any' ? reads.filter((r) => !own(fields).has(r.key.toLowerCase())) : []);
     if (contract === 'aiox_step_output') {
+        const keys = extra(AIOX_FIELDS);
+        const fields = keys.length === 0 ? offered(AIOX_FIELDS) : offered(AIOX_FIELDS).filter(([name]) => name !== 'outputs');
         return [
             '- End your answer (your final output) with exactly this YAML block, filled in:',
             '',
@@ -5063,7 +5371,9 @@ function contractInstructions(contract, statuses, guide) {
             'step_output:',
             `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
             ...(guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, gate_schema_guide/* blockKey */.Ju, '  ') : []),
-            ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
+            // aiox names a step's results under outputs (each key of it is a gate key too).
+            ...(keys.length > 0 ? ['  outputs:          # named results later steps need', ...keys.map((r) => `    ${(0,gate_schema_guide/* blockKey */.Ju)(r.key)}: ${readValue(r)}`)] : []),
+            ...fields.map(([name, value]) => `  ${name}: ${value}`),
             '```',
             '',
             '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -5076,11 +5386,21 @@ function contractInstructions(contract, statuses, guide) {
         '--- COORDINATE RESULT ---',
         'STATUS: <SUCCESS | FAILURE>',
         ...(guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, maestroKey, '') : []),
+        ...extra(MAESTRO_FIELDS).map((r) => `${maestroKey(r.key)}: ${readValue(r)}`),
         ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
         '```',
         '',
         '- The runner routes only on this block: no block means FAILURE.',
     ];
+}
+/**
+ * The template value of a key later steps read: the values their decisions compare it with first
+ * (`<passed | \u2026, read by check_business_test>`), so the agent knows what the words are.
+ */
+function readValue(r) {
+    const by = `read by ${r.readers.join(', ')}`;
+    const values = r.values.filter((v) => !/[<>|\n]/.test(v));
+    return values.length > 0 ? `<${values.join(' | ')} | \u2026, ${by}>` : `<value, ${by}>`;
 }
 
 
@@ -5545,7 +5865,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19374);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21572);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -5733,12 +6053,14 @@ function askingStep(workflow, state, workspace) {
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   Um: () => (/* binding */ pathWord),
-/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
+/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* unused harmony export NAME_VALUE_WORD */
 /* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33136);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
+/* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52692);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33408);
+
 
 
 
@@ -5747,7 +6069,7 @@ function askingStep(workflow, state, workspace) {
  * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
  */
 function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(value)}`;
 }
 /** A command-line word that is a `name=value` input (the CLI parser reads it so). */
 const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -5757,11 +6079,11 @@ const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
  * shaped like a `name=value` input, else the parser would read it as a flag or an input.
  */
 function stepWord(step) {
-    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step);
+    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step);
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
 }
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
@@ -5773,22 +6095,26 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
     return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an agent selection). */
+/**
+ * ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an
+ * agent selection, and for one the run records: a resume without flags uses the record). An
+ * --agent-arg that looks secret is printed as *** (agents/recorded.ts shownAgentArgs).
+ */
 function agentFlags(agents) {
-    if (!agents)
+    if (!agents || agents.from === 'run' || agents.recorded === true)
         return '';
     let out = '';
     if (agents.agent !== undefined)
         out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
         out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
-    for (const arg of agents.agentArgs ?? [])
+    for (const arg of (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAgentArgs */ .gc)(agents.agentArgs ?? []))
         out += flagWord('agent-arg', arg);
     // Else the resume would continue the sessions this run was told not to.
     if (agents.freshSessions === true)
@@ -5803,11 +6129,12 @@ function agentFlags(agents) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ withRunsNamed),
 /* harmony export */   iR: () => (/* binding */ checkRunnable),
 /* harmony export */   tH: () => (/* binding */ checkFreshIsolation),
 /* harmony export */   xn: () => (/* binding */ resolveRunContext)
 /* harmony export */ });
-/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR */
+/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR, RunIdNeeded */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -5919,6 +6246,29 @@ function withValue(map, name, value) {
     return out;
 }
 /**
+ * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
+ */
+class RunIdNeeded extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q {
+}
+/**
+ * `locate()`, its RunIdNeeded refusal given the fix `named` makes (the workflow's runs in the
+ * workspace: commands/runs.ts runIdNeededHint, handed in so this module walks no folders).
+ */
+function withRunsNamed(locate, named) {
+    try {
+        return locate();
+    }
+    catch (error) {
+        if (!(error instanceof RunIdNeeded) || named === undefined)
+            throw error;
+        const hint = named();
+        if (hint === undefined)
+            throw error;
+        throw new RunIdNeeded(error.code, error.message, { hint });
+    }
+}
+/**
  * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
  * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
  * workflow's root is already run-scoped, given explicitly, or not declared.
@@ -5979,7 +6329,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     catch (error) {
         // No run id was given and the state path needs one: a resume cannot find its state.
         if (explicitRunId === undefined && error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q && /\brun_id\b/.test(error.message)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+            throw new RunIdNeeded('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
         }
         throw error;
     }
@@ -6243,6 +6593,9 @@ function editFixFor(workflow, step) {
     if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
         return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .PLAIN_RESUME_REFUSES */ .le}).`;
     }
+    // An imported step the run map runs: its command is in the run map (part of the workflow's digest).
+    if (workflow.format !== 'native' && step.kind === 'shell' && workflow.runMap !== undefined)
+        return `If you fix it by editing the step's command in the run map ${workflow.runMap}, ${WORKFLOW_EDIT}.`;
     const part = workflowPart(workflow, step);
     return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
 }
@@ -6997,21 +7350,23 @@ function interruption(signal) {
 /* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(34893);
 /* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
 /* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
 /* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
 /* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(11883);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
 /* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
 /* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
+/* harmony import */ var _taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6640);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
 
 
 
@@ -7120,7 +7475,10 @@ function outcomeOf(run, status, message) {
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
     const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : resumeCommand(run);
+    // Stopped at a step that reads a verdict a --rerun-from took back: a plain resume stops there
+    // again; the rerun from where that rerun started goes on (taken-back-next.ts).
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__/* .takenBackRerunStep */ .Z)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -7154,11 +7512,11 @@ function outcomeOf(run, status, message) {
 function handOffNext(run, finished, again) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__/* .handOffEnd */ .S)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffEnd */ .S)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_16__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -7264,7 +7622,7 @@ function contractFix(run, status) {
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
     const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_17__/* .foreignContractOf */ .A)(step) : undefined;
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__/* .foreignContractOf */ .A)(step) : undefined;
     return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
 }
 /**
@@ -7736,9 +8094,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined && record.failure_status === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, failure_status: _fs, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, ...rest } = record;
     return rest;
 }
 
@@ -8088,7 +8446,9 @@ function stamped(applied, e, before) {
     if (!stampStep && !stampArtifact)
         return applied;
     // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
-    const source = { ...found, accepted_seq: state.transitions };
+    // Its place among the step's standing verdicts too (a rerun that takes back its later ones reads it again: references.ts standingResult).
+    const verdicts = stampStep ? [...(record.verdicts ?? []), { seq: state.transitions, output: record.output ?? null, gate: record.gate ?? null }] : undefined;
+    const source = { ...found, accepted_seq: state.transitions, ...(verdicts !== undefined ? { verdicts } : {}) };
     // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
     // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
     // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
@@ -8131,6 +8491,20 @@ function withOwnRecent(applied, before) {
     applied.state.recent = applied.state.recent.slice(earlier);
     return applied;
 }
+/** A journal is untrusted: the agent choice it records is the shape a run writes, or the replay stops. */
+function checkedAgents(a) {
+    const o = a;
+    const str = (v) => v === undefined || (typeof v === 'string' && v !== '' && !v.includes('\0'));
+    const ok = typeof a === 'object' && a !== null && !Array.isArray(a) &&
+        str(o['agent']) && str(o['agent_command']) &&
+        (o['agent_args'] === undefined || (Array.isArray(o['agent_args']) && o['agent_args'].every((x) => typeof x === 'string' && !x.includes('\0')))) &&
+        (o['fresh_sessions'] === undefined || o['fresh_sessions'] === true) &&
+        (o['from'] === 'flags' || o['from'] === 'run') &&
+        Object.keys(o).every((k) => ['agent', 'agent_command', 'agent_args', 'fresh_sessions', 'from'].includes(k));
+    if (!ok)
+        throw new ReplayMismatch(`records an agent choice that is not one a run writes (${JSON.stringify(a).slice(0, 200)})`);
+    return a;
+}
 function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
@@ -8145,6 +8519,7 @@ function applyUnstamped(state, e, workflow) {
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
+            ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -8786,6 +9161,8 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     if (spent !== undefined)
         return spent;
     // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+    // Every such step with merged branches is named: rerun from the step after the first alone, the next would refuse it again.
+    const mergedSteps = [];
     for (const id of plan.taken_back) {
         if (id === plan.step && plan.branches !== undefined)
             continue;
@@ -8795,10 +9172,13 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
         if (merged.length === 0)
             continue;
         const one = merged.length === 1;
+        mergedSteps.push({ id, why: `it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo` });
+    }
+    if (mergedSteps.length > 0) {
         return {
             code: 'REWIND_NOT_SUPPORTED',
-            message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-            hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+            message: `--rerun-from ${plan.step}: ${mergedSteps.map((m) => m.why).join('; and ')}`,
+            hint: `Rerun from ${mergedSteps.length > 1 ? `a step after the last of them (${mergedSteps.at(-1).id})` : 'a step after it'}, or start the run over with --mode fresh.`,
         };
     }
     if (plan.branches !== undefined) {
@@ -8846,11 +9226,16 @@ function noVisitLeft(state, workflow, plan) {
     const limit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, plan.step);
     if (visits < limit)
         return undefined;
+    // Every step past it at its limit too: raising the step's alone, the rerun would stop at the first it reaches.
+    const also = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .stepsAtLimitFrom */ ._I)(state, workflow, plan.step);
+    const alsoSaid = also.length === 0 ? '' : `; so ${also.length === 1 ? 'has step' : 'have steps'} ${also.map((id) => `${id} (max_visits ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, id)})`).join(', ')}, which the run reaches from ${plan.step}: with ${plan.step}'s limit raised alone, the rerun would stop ${also.length === 1 ? 'there' : 'at the first of them it reaches'}`;
+    const steps = also.length === 0 ? `step ${plan.step}` : `steps ${[plan.step, ...also].join(', ')}`;
     return {
         code: 'REWIND_NOT_SUPPORTED',
-        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
-        hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)${alsoSaid}`,
+        hint: `Start the run over with --mode fresh, or raise max_visits of ${steps} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
         raise: plan.step,
+        ...(also.length > 0 ? { alsoAtLimit: also } : {}),
     };
 }
 /**
@@ -8890,6 +9275,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   Kn: () => (/* binding */ raiseVisitsHint),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   _I: () => (/* binding */ stepsAtLimitFrom),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   jq: () => (/* binding */ loopLimitHint),
@@ -9013,14 +9399,20 @@ function planRewind(state, workflow, stepId) {
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
     const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
-    const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
-    if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+    // Every step taken back whose runs would not run again, not only the first: rerun from the step
+    // after the first alone, the rerun is refused again for the next.
+    const takenOwn = takenBack.flatMap((id) => {
+        const why = takenBackOwnRuns(workflow, id);
+        return why === undefined ? [] : [{ id, why }];
+    });
+    if (OWN_RUNS.has(step.kind) || takenOwn.length > 0 || atOwn !== undefined) {
         const ownRuns = (which) => {
             const kind = workflow.steps.get(which).kind.replace('_', ' ');
             return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
         };
-        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn));
-        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : takenOwn.length > 0 ? takenOwn.map((t) => t.why).join('; and ') : ownRuns(atOwn);
+        const after = !OWN_RUNS.has(step.kind) && takenOwn.length > 1 ? `a step after the last of them (${takenOwn.at(-1).id})` : 'a step after it';
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: `Rerun from ${after}, or start the run over with --mode fresh.` };
     }
     return { step: stepId, taken_back: takenBack };
 }
@@ -9157,6 +9549,15 @@ function applyRewind(state, workflow, plan, at) {
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
+    // The verdicts taken back leave the steps' standing verdicts: those accepted since the rerun's
+    // step (its own last one included); a step's earlier one, from before it, still reads (a loop).
+    const own = state.steps[plan.step];
+    const since = (holdsVerdict(own) ? own.accepted_seq : undefined) ?? (own?.status === 'skipped' ? own.skipped_seq : undefined) ?? Infinity;
+    for (const id of plan.taken_back) {
+        const v = steps[id]?.verdicts;
+        if (v !== undefined)
+            steps[id] = { ...steps[id], verdicts: v.filter((e) => e.seq < since) };
+    }
     const from = state.active_step ?? state.last_transition?.step ?? plan.step;
     const active = steps[from];
     if (active && active.status === 'in_flight')
@@ -9262,10 +9663,10 @@ function rerunCommand(resume, step) {
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = []) {
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = [], alsoWhere = `on the loop back to ${step}`) {
     const also = alsoAtLimit.filter((id) => id !== step);
     const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
-    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits ${alsoWhere}: raising ${step}'s alone stops the rerun at the next)`;
     return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
 /**
@@ -9297,6 +9698,18 @@ function loopStepsAtLimit(state, workflow, step, sender) {
     const fromStep = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
     const toSender = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([sender], (id) => predecessors.get(id) ?? []);
     return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
+}
+/**
+ * The steps other than `step` that a run going on from `step` can reach (any transition, in the
+ * workflow's step order) and that have had their max_visits visits: a rerun from `step` with only
+ * its limit raised would stop at the first of them it reaches (REWIND_NOT_SUPPORTED names them all).
+ */
+function stepsAtLimitFrom(state, workflow, step) {
+    const successors = new Map();
+    for (const [id, model] of workflow.steps)
+        successors.set(id, (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(model).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+    const from = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
+    return [...workflow.steps.keys()].filter((id) => id !== step && from.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
@@ -9731,8 +10144,8 @@ var budget = __webpack_require__(51964);
 var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
-// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
-var process_prompt = __webpack_require__(21747);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
+var process_prompt = __webpack_require__(36057);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
@@ -10907,11 +11320,13 @@ function decisionContext(state, workflow, inputs) {
     for (const id of workflow.steps.keys()) {
         const r = (0,transition/* stepRecord */.oU)(state, id);
         visits[id] = r?.visits ?? 0;
+        // A verdict a --rerun-from took back reads as none (references.ts standingResult): as {{steps.<id>.output}} reads it.
+        const { output, gate } = (0,references/* standingResult */._K)(state, id);
         steps[id] = {
             status: r?.status ?? 'pending',
-            output: r?.output ?? null,
+            output,
             visits: r?.visits ?? 0,
-            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+            gate: gate ? JSON.parse(JSON.stringify(gate)) : null,
         };
         const step = workflow.steps.get(id);
         if (step.kind === 'approval') {
@@ -10920,7 +11335,7 @@ function decisionContext(state, workflow, inputs) {
         }
         else if (step.kind === 'parallel') {
             const branches = {};
-            const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
+            const recorded = (0,references/* standingBranches */.Zu)(state, id) ?? {};
             for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
                 const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
                 const result = (0,references/* branchResult */.Oo)(br);
@@ -10961,8 +11376,9 @@ function decide(step, visit, context, fileExists) {
             ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
         }
         catch (error) {
-            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
-            throw contractError(step, b.if, `failed: ${error.message}`);
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug \u2014
+            // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
+            throw contractError(step, b.if, `failed: ${error.message}`, unreportedKeys(compiled, context));
         }
         branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
         if (ev.truthy)
@@ -10970,8 +11386,29 @@ function decide(step, visit, context, fileExists) {
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
 }
-function contractError(step, expression, what) {
-    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+function contractError(step, expression, what, unreported = []) {
+    const first = unreported[0];
+    const hint = first === undefined
+        ? 'Fix the expression (stagegate validate checks its syntax and context names), then resume.'
+        : `It reads ${unreported.map((u) => `steps.${u.step}.gate.${u.key}`).join(', ')}, which the result step ${first.step} reported does not give (a key of its WORKFLOW_GATE, a ${first.key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${first.key} of an aiox step_output): run ${first.step} again so that it reports ${first.key}, with --rerun-from ${first.step} (its verdict and every one accepted after it are taken back). Or make the expression hold when the key is missing, then resume.`;
+    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint });
+}
+/** The steps.<id>.gate.<key> an expression reads of a completed step whose gate has no such key (or an empty one). */
+function unreportedKeys(compiled, context) {
+    const out = [];
+    for (const { names } of (0,expressions/* contextPaths */.A9)(compiled)) {
+        if (names.length !== 4 || names[0].toLowerCase() !== 'steps' || names[2].toLowerCase() !== 'gate')
+            continue;
+        const id = Object.keys(context.steps).find((k) => k.toLowerCase() === names[1].toLowerCase());
+        const record = id === undefined ? undefined : context.steps[id];
+        if (record === undefined || record.status !== 'completed' || record.gate === null)
+            continue;
+        const key = Object.keys(record.gate).find((k) => k.toLowerCase() === names[3].toLowerCase());
+        const value = key === undefined ? undefined : record.gate[key];
+        if ((value === undefined || value === null || value === '') && !out.some((u) => u.step === id && u.key === names[3]))
+            out.push({ step: id, key: names[3] });
+    }
+    return out;
 }
 /**
  * inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved); in an
@@ -11000,6 +11437,7 @@ function runDecisionStep(host, step) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
+        host.stopFix(error.code, error.hint);
         host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
         host.commit();
         return error.code;
@@ -11016,9 +11454,11 @@ function runDecisionStep(host, step) {
 var run = __webpack_require__(65190);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
+
 function runHandOffStep(host, step) {
-    // The instruction as people read it (an absent optional input reads "(not given)").
-    const instruction = step.def.instruction !== undefined ? (0,absent_inputs/* renderInstruction */.Bx)(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+    // The instruction as people read it (an absent optional input reads "(not given)"), with what
+    // the step sees, as validate reads it: {{step}}, its own inputs, references to earlier steps.
+    const instruction = step.def.instruction !== undefined ? (0,absent_inputs/* renderInstruction */.Bx)(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
     host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
@@ -11644,12 +12084,15 @@ var failed_end = __webpack_require__(59516);
 var rewind_items = __webpack_require__(75447);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var recorded = __webpack_require__(52692);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -11729,8 +12172,12 @@ async function runWorkflow(asked, ports) {
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
+        const located = locate();
+        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
+        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
+            request = withAgentChoice(request, located, base);
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
+        return await new Run(located, marked, ports, base, locate, startedSource, watched?.head).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -11751,6 +12198,21 @@ async function runWorkflow(asked, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/**
+ * The request with the agent selection this invocation uses (its flags, else the run's record)
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ */
+function withAgentChoice(request, ctx, base) {
+    const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const choice = (0,recorded/* effectiveAgents */.Kq)(request.agents, existing, ctx.workspace, ctx.runId);
+    const shown = (0,recorded/* describeAgents */.i7)(choice.selection);
+    if (choice.from !== 'none' && shown !== '')
+        base.agents = { shown, from: choice.from, why: (0,recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
+    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+    if (choice.notReused !== undefined)
+        base.warnings = [...(base.warnings ?? []), choice.notReused];
+    return { ...request, agents: choice.selection, agentChoice: choice };
 }
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
@@ -12038,11 +12500,16 @@ class Run {
             // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
             if (this.request.itemRun !== true)
                 this.commit();
+            // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
+            const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
+            if (record !== undefined && (0,recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
+                this.request.agents.recorded = true;
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
             this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
             this.warnSameRunElsewhere();
+            this.sayAgentChoice();
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
@@ -12082,6 +12549,19 @@ class Run {
             }
             lock?.release();
         }
+    }
+    /**
+     * Which agent a resume runs with when that is not what its command line says: the run's record
+     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+     */
+    sayAgentChoice() {
+        const choice = this.request.agentChoice;
+        if (choice === undefined)
+            return;
+        if (choice.notReused !== undefined)
+            this.warn(choice.notReused);
+        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
+            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
     }
     /**
      * A new run (no state where this invocation looks) whose state path an input left to its default
@@ -12134,10 +12614,19 @@ class Run {
             manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
+            ...this.agentsRecord(),
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
             ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
         });
+    }
+    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
+    agentsRecord() {
+        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
+            return {};
+        const record = (0,recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
+        return record !== undefined ? { agents: record } : {};
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
@@ -12194,7 +12683,7 @@ class Run {
         this.pending = [];
         // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
         if (plan.raise !== undefined)
-            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand()) });
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
@@ -12889,6 +13378,57 @@ function reachableFromActive(workflow, state) {
     const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
     steps.add(active);
     return steps;
+}
+
+
+/***/ }),
+
+/***/ 6640:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ takenBackRerunStep)
+/* harmony export */ });
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20232);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75447);
+
+
+
+
+
+/**
+ * The step to rerun from when the run's active step reads a verdict taken back and not accepted
+ * again: the step the rerun that took it back started from (of several, the one accepted first:
+ * its rerun takes the others back too), when a rerun from it is not refused. Undefined otherwise
+ * (the stop is not that one, or no such rerun would be accepted: the plain resume stays `next`).
+ * `message`: the stop's, which names every placeholder it missed (in run:, inputs, a prompt file\u2026).
+ */
+function takenBackRerunStep(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
+    const froms = new Set();
+    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
+        if (ref === undefined || ref.what === 'visits' || ref.what === 'approval' || read.has(name))
+            continue;
+        const from = (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackBy */ .Ek)(state, ref.step);
+        if (from !== undefined)
+            froms.add(from);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...froms].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined)
+        return undefined;
+    // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
+    const record = state.steps[first];
+    if (record === undefined || (record.status !== 'completed' && record.status !== 'blocked') || (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackPending */ .E8)(state, first))
+        return undefined;
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
 }
 
 
@@ -14716,6 +15256,7 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
+/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(44223);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
 /* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
@@ -14728,6 +15269,7 @@ function freshStartPending(pending, supersededTo) {
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -14777,11 +15319,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
             // Both changed: one refusal, and one command that accepts both.
             const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
-            throw violation(statePath, `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+            throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
         }
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
+            : `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
             ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
@@ -14885,7 +15427,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             continue;
         // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
         // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
-        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E)(state, id))
+        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E8)(state, id))
             continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
@@ -14916,7 +15458,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  * start \u2014 and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
-    const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
+    const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
     const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
     const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
@@ -14935,6 +15477,13 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
         ? `Run ${state.run_id} had finished (${state.status}) before the edit. Run step ${from} again with the edited workflow, keeping the verdicts before it: \`${rerun}\`; or ${fresh}; ${seen}.`
         : `Run ${state.run_id} had finished (${state.status}) before the edit: a resume has nothing to continue (with --allow-workflow-change it only reports the run again). To run the edited workflow, ${fresh}; ${seen}.`;
     return violation(statePath, message, hint, rerun);
+}
+/**
+ * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
+ * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
+ */
+function changedFile(workflow) {
+    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__/* .sidecarPathFor */ .UK)(workflow.file)}`;
 }
 
 
@@ -15775,7 +16324,7 @@ function approvalEntry(a) {
  * approvals: 2026-12-06.
  */
 const LATER_MANIFEST_SECTIONS = ['approvals'];
-function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(s)).map(entry)) {
+function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .AX)(s)).map(entry)) {
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
     const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
@@ -15826,7 +16375,7 @@ function manifestChunks(state, m, cache) {
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
     return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
-            const standing = (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(state);
+            const standing = (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .AX)(state);
             if (Object.keys(standing).length === 0)
                 return [EMPTY_LIST];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
@@ -16291,7 +16840,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -17022,6 +17571,14 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     skipped_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
+     * The step's accepted verdicts that stand, oldest first (run/reduce.ts appends each as it
+     * stamps accepted_seq; run/rewind.ts applyRewind drops those a --rerun-from takes back): what a
+     * reference reads of a step whose latest verdict was taken back \u2014 the one that stood before the
+     * step the rerun started from, in a loop (model/references.ts standingResult). Derived from the
+     * events as accepted_seq is; neither the snapshot nor an approval's state digest holds it.
+     */
+    verdicts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)), output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(GateRecord) }))),
+    /**
      * The code of the step's latest failure its on_failure was followed for (STAGE_FAILED,
      * STAGE_TIMEOUT: run/failure-policy.ts routeFailure), which run/failed-end.ts tells. Derived from
      * the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
@@ -17080,6 +17637,14 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
+    agents: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        agent_command: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        agent_args: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+        fresh_sessions: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
+        from: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['flags', 'run']),
+    })),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -18095,32 +18660,6 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
         return { to: null, marked: false };
     const moved = moveAside(started, paths);
     return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
-}
-
-
-/***/ }),
-
-/***/ 20232:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ standingArtifacts),
-/* harmony export */   E: () => (/* binding */ takenBackPending)
-/* harmony export */ });
-/** Whether step `id`'s accepted output is one a rerun took back and the run has not accepted again. */
-function takenBackPending(state, id) {
-    if (!Object.hasOwn(state.steps, id))
-        return false;
-    // accepted_seq: the run's transition count at the step's latest verdict; a rewind's seq, at the rewind.
-    const accepted = state.steps[id].accepted_seq ?? -1;
-    return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
-}
-/** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
-function standingArtifacts(state) {
-    if (state.rewinds === undefined || state.rewinds.length === 0)
-        return state.artifacts;
-    const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
-    return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
 
 
@@ -20884,32 +21423,129 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
-/***/ 21747:
+/***/ 36057:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J_: () => (/* binding */ skillPath),
-/* harmony export */   Jv: () => (/* binding */ previousFailureOf),
-/* harmony export */   fn: () => (/* binding */ buildPrompt),
-/* harmony export */   ws: () => (/* binding */ buildContinuationPrompt)
-/* harmony export */ });
-/* unused harmony exports PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, notDoneStatusesOf */
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43671);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
-/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84852);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79819);
-/* harmony import */ var _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4771);
-/* harmony import */ var _model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(64371);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(11883);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(42183);
-/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(65888);
-/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20773);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(57280);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(37261);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ws: () => (/* binding */ buildContinuationPrompt),
+  fn: () => (/* binding */ buildPrompt),
+  Jv: () => (/* binding */ previousFailureOf),
+  J_: () => (/* binding */ skillPath)
+});
+
+// UNUSED EXPORTS: PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, notDoneStatusesOf
+
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
+var workflow_gate = __webpack_require__(84852);
+// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
+var contracts = __webpack_require__(79819);
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(74206);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(16991);
+;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
+// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
+// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
+// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
+// gate only as its block gives it, so its prompt's block template must name these keys: a key
+// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
+// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
+
+
+
+const cache = new WeakMap();
+/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+function gateKeysRead(workflow, stepId) {
+    let all = cache.get(workflow);
+    if (all === undefined) {
+        all = collect(workflow);
+        cache.set(workflow, all);
+    }
+    return all.get(stepId.toLowerCase()) ?? [];
+}
+function collect(workflow) {
+    const out = new Map();
+    const note = (step, key, reader, value) => {
+        const list = out.get(step.toLowerCase()) ?? [];
+        out.set(step.toLowerCase(), list);
+        // Expressions read names case-insensitively: one key, spelt as first read.
+        let read = list.find((r) => r.key.toLowerCase() === key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key, values: [], readers: [] }));
+        if (!read.readers.includes(reader))
+            read.readers.push(reader);
+        if (value !== undefined && !read.values.includes(value))
+            read.values.push(value);
+    };
+    for (const step of workflow.steps.values()) {
+        for (const branch of step.def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
+                if (isGatePath(names))
+                    note(names[1], names[3], step.id);
+            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
+                if (isGatePath(names))
+                    note(names[1], names[3], step.id, literal);
+        }
+        for (const text of strings(step.def)) {
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref?.what === 'gate' && ref.branch === undefined)
+                    note(ref.step, ref.key, step.id);
+            }
+        }
+    }
+    return out;
+}
+/** steps.<id>.gate.<key>, nothing after it. */
+function isGatePath(names) {
+    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+}
+/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
+function* strings(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const v of value)
+            yield* strings(v);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            yield* strings(v);
+}
+
+// EXTERNAL MODULE: ./src/core/gate/gate-schema-guide.ts
+var gate_schema_guide = __webpack_require__(4771);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
+var absent_inputs = __webpack_require__(65888);
+// EXTERNAL MODULE: ./src/core/model/gate-template.ts
+var gate_template = __webpack_require__(20773);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var types = __webpack_require__(37261);
+;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
@@ -20921,6 +21557,7 @@ function workflowBreach(workflow, state, atLimit = false) {
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -20949,9 +21586,9 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_8__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .BLOCKING_NAMES */ .tG : [])]);
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
     // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
-    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp);
+    const seen = (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, absent_inputs/* ABSENT_TEXT */.Gp);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
@@ -20966,23 +21603,23 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
     const p = workspace.resolve(rel, what);
     let isFile;
     try {
-        isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(p.abs).isFile();
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
     }
     catch {
         isFile = false;
     }
     if (!isFile) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
     try {
         // Not waiting on a FIFO a stage put in its place since the stat.
-        return (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
+        return (0,own_file/* readRegularFile */.XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
     }
     catch (error) {
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof own_file/* NotRegularFileError */.iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -20990,22 +21627,22 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 }
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
 function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
+    const absent = (0,absent_inputs/* absentOptionalInputs */.$D)(r.workflow, r.bindings);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp));
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : (0,absent_inputs/* seenByStep */.Be)(r.workflow, r.step, r.bindings, absent_inputs/* ABSENT_TEXT */.Gp));
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_9__/* .PlaceholderError */ .ik))
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_0__/* .missingValuesHint */ .OC)(r.step, r.bindings, error.missing),
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
     }
@@ -21021,7 +21658,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -21046,8 +21683,8 @@ function statusList(step) {
 /** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
 function gateTemplate(workflow, step, artifact, guide) {
     const statuses = statusList(step);
-    const extra = guide ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideTemplateLines */ .wV)(guide, _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, '  ').map((l) => `${l}\n`).join('') : '';
-    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .renderGateBlock */ .pf)({
+    const extra = guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, gate_schema_guide/* blockKey */.Ju, '  ').map((l) => `${l}\n`).join('') : '';
+    return (0,workflow_gate/* renderGateBlock */.pf)({
         workflow: workflow.name,
         step: step.id,
         status: `<${statuses.join(' | ')}>`,
@@ -21058,17 +21695,17 @@ function gateTemplate(workflow, step, artifact, guide) {
         next_recommended: '<step id or null>',
     }) + extra;
 }
-const STANDARD_KEYS = new Set(_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .STANDARD_GATE_KEYS */ .Bp);
+const STANDARD_KEYS = new Set(workflow_gate/* STANDARD_GATE_KEYS */.Bp);
 /** A foreign contract's status field is never an extra key. */
 const STATUS_KEY = new Set(['status']);
 /** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
 function schemaOf(workflow, step) {
-    const compiled = workflow.gateSchemas?.get((0,_model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_7__/* .gateSchemaKey */ .Ip)(step.path));
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
     if (compiled === undefined)
         return undefined;
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
     // A maestro block's values are read as text: a constant or choice is shown without quotes.
-    return { guide: (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .gateSchemaGuide */ .$o)(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
+    return { guide: (0,gate_schema_guide/* gateSchemaGuide */.$o)(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
 }
 /** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
 const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
@@ -21096,17 +21733,17 @@ function namedNotDone(status) {
  * retry decision, the next node on skip).
  */
 function routedNotDone(status, step, workflow) {
-    if (workflow.format !== 'native' && status === _formats_types_js__WEBPACK_IMPORTED_MODULE_12__/* .OWN_FAILURE_STATUS */ .R[workflow.format])
+    if (workflow.format !== 'native' && status === types/* OWN_FAILURE_STATUS */.R[workflow.format])
         return true;
     if (step.def.failure_statuses?.includes(status) === true)
         return true;
-    return (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .targetsOf */ .QR)(step.def.statuses[status]).some((t) => {
+    return (0,model_workflow/* targetsOf */.QR)(step.def.statuses[status]).some((t) => {
         if (t === 'BLOCKED')
             return true;
         const target = workflow.steps.get(t);
         if (target === undefined)
             return false;
-        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(target))
+        if ((0,model_workflow/* isResolverStep */.jF)(target))
             return true;
         // A hand-off is a way out unless it is where the done stage leads: one that completes the run
         // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
@@ -21144,22 +21781,22 @@ function unattended(step, workflow, gated) {
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step);
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
         const schema = schemaOf(workflow, step);
-        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .contractInstructions */ ._j)(foreign, statusList(step), schema?.guide));
+        lines.push(...(0,contracts/* contractInstructions */._j)(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
         if (schema) {
             const maestro = foreign === 'maestro_coordinate';
             const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
-            lines.push(...(0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideContractLines */ .QF)(schema.guide, schema.source, checks, maestro ? _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .maestroKey */ .dU : _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, !maestro));
+            lines.push(...(0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, checks, maestro ? contracts/* maestroKey */.dU : gate_schema_guide/* blockKey */.Ju, !maestro));
         }
         lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
-        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .isResolverStep */ .jF)(step)) {
+        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
@@ -21167,7 +21804,7 @@ function contract(r) {
         const template = gateTemplate(workflow, step, out.rel, schema?.guide);
         // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
         const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .guideContractLines */ .QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', gate_schema_guide/* blockKey */.Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -21184,9 +21821,9 @@ function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
     // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
-    const foreign = step.kind === 'agent' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step) : undefined;
+    const foreign = step.kind === 'agent' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
     const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
-    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_5__/* .maestroKey */ .dU)(f.name) : (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_6__/* .blockKey */ .Ju)(f.name)}\``).join(', ')})` : '';
+    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? (0,contracts/* maestroKey */.dU)(f.name) : (0,gate_schema_guide/* blockKey */.Ju)(f.name)}\``).join(', ')})` : '';
     let line;
     if (step.kind === 'agent' && foreign) {
         line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
@@ -21229,7 +21866,7 @@ function buildPrompt(r) {
     // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_14__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
@@ -21263,8 +21900,8 @@ function buildPrompt(r) {
             else
                 lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
         }
-        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp))
-            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
+        if (inputs.some(([, v]) => v === absent_inputs/* ABSENT_TEXT */.Gp))
+            lines.push('', `${absent_inputs/* ABSENT_TEXT */.Gp}: an optional input this run was not given. Wherever the task text shows ${absent_inputs/* ABSENT_TEXT */.Gp}, there is no value: do not look for one or invent one.`);
         sections.push(lines);
     }
     const completed = r.state?.completed_steps ?? [];

@@ -596,7 +596,7 @@ async function command(argv, io) {
     try {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
-            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(567), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -608,16 +608,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(509), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(509), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(567), __webpack_require__.e(509), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(559)]).then(__webpack_require__.bind(__webpack_require__, 559));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 3905));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1092,6 +1092,186 @@ function makeStyle(stream, env) {
     const on = stream.isTTY === true && (env['NO_COLOR'] === undefined || env['NO_COLOR'] === '') && env['TERM'] !== 'dumb';
     const wrap = (open, close) => (s) => (on ? `\u001b[${open}m${s}\u001b[${close}m` : s);
     return { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), cyan: wrap(36, 39) };
+}
+
+
+/***/ }),
+
+/***/ 2692:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ez: () => (/* binding */ reusable),
+/* harmony export */   Kq: () => (/* binding */ effectiveAgents),
+/* harmony export */   Lv: () => (/* binding */ toRecord),
+/* harmony export */   PQ: () => (/* binding */ recordedAgents),
+/* harmony export */   Rz: () => (/* binding */ agentsWhy),
+/* harmony export */   gc: () => (/* binding */ shownAgentArgs),
+/* harmony export */   i7: () => (/* binding */ describeAgents),
+/* harmony export */   tr: () => (/* binding */ latestRecord)
+/* harmony export */ });
+/* unused harmony exports choosesAgent, argsMasked */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5620);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3408);
+// The agent choice a run remembers: the --agent / --agent-command / --agent-arg (and
+// --fresh-agent-sessions) an invocation ran with, recorded in its run_started, so that a resume,
+// `plan`, `status` and a shard leg without agent flags use what the run was started with
+// (docs/agents.md#the-run-remembers-its-agent). Flags given replace the recorded choice whole.
+
+
+
+
+/** Any of the flags that choose the agent (--fresh-agent-sessions alone does not). */
+function choosesAgent(given) {
+    return given !== undefined && (given.agent !== undefined || given.agentCommand !== undefined || (given.agentArgs?.length ?? 0) > 0);
+}
+/** The agent choice the run's latest invocation that recorded one ran with, if any (older runs: none). */
+function recordedAgents(state) {
+    return latestRecord(state)?.agents;
+}
+/** The latest record and whether the flags in it were given to the run's first invocation (its start). */
+function latestRecord(state) {
+    const invocations = state?.invocations ?? [];
+    for (let i = invocations.length - 1; i >= 0; i--) {
+        const agents = invocations[i].agents;
+        if (agents === undefined)
+            continue;
+        // Carried from the record: the flags came from an earlier invocation that gave them.
+        let given = i;
+        while (given > 0 && invocations[given].agents?.from === 'run')
+            given--;
+        return { agents, atStart: given === 0 };
+    }
+    return undefined;
+}
+/** A selection as the journal records it: the command's path relative to the workspace when inside it. */
+function toRecord(selection, workspace) {
+    if (!choosesAgent(selection) && selection.freshSessions !== true)
+        return undefined;
+    const out = { from: selection.from ?? 'flags' };
+    // `--agent command:PATH` names the executable in the agent: recorded as agent_command, under its rules.
+    const inline = selection.agent !== undefined ? commandOf(selection.agent) : undefined;
+    if (selection.agent !== undefined)
+        out.agent = inline !== undefined ? 'command' : selection.agent;
+    const command = selection.agentCommand ?? inline;
+    if (command !== undefined)
+        out.agent_command = commandRecord(command, workspace);
+    if ((selection.agentArgs?.length ?? 0) > 0)
+        out.agent_args = [...selection.agentArgs];
+    if (selection.freshSessions === true)
+        out.fresh_sessions = true;
+    return out;
+}
+/** A resume can use the record as it is (a command path outside the workspace is never reused: effectiveAgents). */
+function reusable(record) {
+    const command = record.agent_command ?? (record.agent !== undefined ? commandOf(record.agent) : undefined);
+    return command === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command);
+}
+/** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
+function commandOf(agent) {
+    if (!agent.startsWith('command:'))
+        return undefined;
+    const arg = agent.slice('command:'.length).trim();
+    return arg === '' ? undefined : arg;
+}
+function commandRecord(command, workspace) {
+    if (!command.includes('/'))
+        return command;
+    // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
+    return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+}
+function sameChoice(a, b) {
+    return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
+}
+/**
+ * The selection an invocation of a run uses: the flags it was given when any chooses the agent
+ * (--fresh-agent-sessions alone keeps the recorded agent and adds itself); else the run's record.
+ * A recorded relative command resolves against the workspace and must stay inside it (symlinks
+ * checked: Workspace.resolve throws PATH_OUTSIDE_WORKSPACE); an absolute one outside it is not
+ * reused.
+ */
+function effectiveAgents(given, state, workspace, runId) {
+    const flags = given ?? {};
+    const latest = latestRecord(state);
+    const recorded = latest?.agents;
+    if (choosesAgent(flags)) {
+        const mine = toRecord(flags, workspace);
+        const replaced = recorded !== undefined && mine !== undefined && !sameChoice(recorded, mine);
+        return { selection: { ...flags, from: 'flags' }, from: 'flags', ...(replaced ? { replaced: recorded } : {}) };
+    }
+    if (recorded === undefined || (recorded.agent === undefined && recorded.agent_command === undefined && recorded.agent_args === undefined)) {
+        const fresh = flags.freshSessions === true || recorded?.fresh_sessions === true;
+        return { selection: fresh ? { freshSessions: true, from: flags.freshSessions === true ? 'flags' : 'run' } : { ...flags }, from: flags.freshSessions === true ? 'flags' : fresh ? 'run' : 'none' };
+    }
+    const selection = { from: 'run', freshSessions: flags.freshSessions === true || recorded.fresh_sessions === true };
+    // A journal is read, not trusted: `command:PATH` in its agent is a command path like any (never spawned unchecked).
+    const inline = recorded.agent !== undefined ? commandOf(recorded.agent) : undefined;
+    if (recorded.agent !== undefined)
+        selection.agent = inline !== undefined ? 'command' : recorded.agent;
+    if (recorded.agent_args !== undefined)
+        selection.agentArgs = recorded.agent_args;
+    let notReused;
+    const command = recorded.agent_command ?? inline;
+    if (command !== undefined) {
+        if (!command.includes('/'))
+            selection.agentCommand = command;
+        else if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command))
+            notReused = `run ${runId} was started with --agent-command ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(command)}, outside the workspace: a recorded agent command is reused only inside the workspace (as a workflow's command:PATH), so give --agent-command again`;
+        else
+            selection.agentCommand = workspace.resolve(command, `the agent command run ${runId} recorded`).abs;
+        if (selection.agentCommand !== undefined)
+            selection.shownAgentCommand = command;
+    }
+    // Not reused: nothing of the record is (half of it would name another agent than the run's), as before runs recorded one.
+    if (notReused !== undefined)
+        return { selection: flags.freshSessions === true ? { freshSessions: true, from: 'flags' } : {}, from: flags.freshSessions === true ? 'flags' : 'none', notReused };
+    return { selection, from: 'run', atStart: latest.atStart };
+}
+/**
+ * An --agent-arg as printed for people: `--api-key=***` for a flag whose name looks secret, ***
+ * for the word after such a flag, and the passwords of URLs masked (secret-names.ts's rules).
+ */
+function shownAgentArgs(args) {
+    return args.map((arg, i) => {
+        const eq = /^(-{1,2}[^=\s]+)=([\s\S]*)$/.exec(arg);
+        if (eq !== null && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(eq[1].replace(/^-+/, '')) && eq[2].length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return `${eq[1]}=${_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}`;
+        const before = i > 0 ? args[i - 1] : '';
+        if (/^-{1,2}[^=\s]+$/.test(before) && !arg.startsWith('-') && _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_NAME */ .J4.test(before.replace(/^-+/, '')) && arg.length >= _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb)
+            return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5;
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)('', arg);
+    });
+}
+/** Whether an --agent-arg was masked where it is printed. */
+function argsMasked(args) {
+    const shown = shownAgentArgs(args);
+    return shown.some((s, i) => s !== args[i]);
+}
+/** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
+function describeAgents(selection) {
+    const parts = [];
+    if (selection.agent !== undefined)
+        parts.push(selection.agent);
+    else if (selection.agentCommand !== undefined)
+        parts.push('command');
+    if (selection.agentCommand !== undefined)
+        parts.push(`--agent-command ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(selection.shownAgentCommand ?? selection.agentCommand)}`);
+    for (const arg of shownAgentArgs(selection.agentArgs ?? []))
+        parts.push(`--agent-arg=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(arg)}`);
+    if (selection.freshSessions === true)
+        parts.push('--fresh-agent-sessions');
+    return parts.join(' ');
+}
+/** Why the invocation uses that agent, in words (the run's summary, plan, status). */
+function agentsWhy(effective) {
+    if (effective.from === 'run')
+        return `${effective.atStart === false ? "from the run's record: the agent flags an earlier resume gave" : "from the run's start: the agent flags it was started with"}; agent flags on the command line replace them`;
+    return effective.replaced !== undefined ? "from this command's flags, in place of the ones the run recorded" : "from this command's flags";
 }
 
 
@@ -2099,11 +2279,13 @@ function shellWord(value) {
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
 /* harmony export */   Um: () => (/* binding */ pathWord),
-/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__.r),
+/* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
 /* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3136);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+/* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2692);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3408);
+
 
 
 
@@ -2112,7 +2294,7 @@ function shellWord(value) {
  * joined as `--flag=VALUE`, else the parser (parseArgs) would read it as a flag, not as the value.
  */
 function flagWord(flag, value) {
-    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(value)}`;
+    return value.startsWith('-') ? ` --${flag}=${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(value)}` : ` --${flag} ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(value)}`;
 }
 /** A command-line word that is a `name=value` input (the CLI parser reads it so). */
 const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
@@ -2122,11 +2304,11 @@ const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
  * shaped like a `name=value` input, else the parser would read it as a flag or an input.
  */
 function stepWord(step) {
-    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(step);
+    return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step);
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
 }
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
@@ -2138,22 +2320,26 @@ function runTarget(workflowFile, runId, locating = []) {
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
+    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
     return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
 }
-/** ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an agent selection). */
+/**
+ * ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an
+ * agent selection, and for one the run records: a resume without flags uses the record). An
+ * --agent-arg that looks secret is printed as *** (agents/recorded.ts shownAgentArgs).
+ */
 function agentFlags(agents) {
-    if (!agents)
+    if (!agents || agents.from === 'run' || agents.recorded === true)
         return '';
     let out = '';
     if (agents.agent !== undefined)
         out += flagWord('agent', agents.agent);
     if (agents.agentCommand !== undefined)
         out += flagWord('agent-command', agents.shownAgentCommand ?? agents.agentCommand);
-    for (const arg of agents.agentArgs ?? [])
+    for (const arg of (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_1__/* .shownAgentArgs */ .gc)(agents.agentArgs ?? []))
         out += flagWord('agent-arg', arg);
     // Else the resume would continue the sessions this run was told not to.
     if (agents.freshSessions === true)
@@ -3055,6 +3241,234 @@ function unreadableBecause(path) {
         if (error instanceof NotRegularFileError)
             return `it is ${error.kind}`;
         return error.code ?? String(error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 5620:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
+/* harmony export */   aR: () => (/* binding */ Workspace),
+/* harmony export */   d7: () => (/* binding */ toPosix),
+/* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
+/* harmony export */   hA: () => (/* binding */ isGitDirName),
+/* harmony export */   pr: () => (/* binding */ likelyWorkspaceOf)
+/* harmony export */ });
+/* unused harmony export entersGitDir */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+// Workspace confinement. Every path a workflow or an input names must resolve inside the
+// workspace, lexically AND after following symlinks, before anything is read or written there,
+// and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
+
+
+function toPosix(p) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.sep === '/' ? p : p.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+/**
+ * A path component that names the repository's .git folder on some file system: any case, and on
+ * Windows with trailing dots or spaces, as the 8.3 short name (GIT~1), or followed by an NTFS
+ * stream (`.git::$INDEX_ALLOCATION`, `.git:x`: NTFS opens the folder `.git`; git refuses them too).
+ */
+function isGitDirName(part) {
+    const colon = part.indexOf(':');
+    const name = (colon < 0 ? part : part.slice(0, colon)).toLowerCase().replace(/[. ]+$/, '');
+    return name === '.git' || /^git~\d+$/.test(name);
+}
+/** A relative path (either separator) one of whose components names a .git folder. */
+function entersGitDir(rel) {
+    // Every such name holds "git" (isGitDirName lowercases each component as this does the whole):
+    // most paths are told apart without splitting them.
+    if (!rel.toLowerCase().includes('git'))
+        return false;
+    return rel.split(/[\\/]+/).some(isGitDirName);
+}
+function isInside(root, candidate) {
+    return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
+}
+/** `rel` (path.relative from a folder) names that folder or something below it. */
+function insideBy(rel) {
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** Marks a dangling symlink on the way. Never a real path: checked by identity, since
+ * path.relative would resolve it against the process's cwd (and call it inside). */
+const DANGLING = '\0dangling-symlink';
+/**
+ * realOf's answer when it walked every component below the real root without meeting a link: the
+ * real path is the real root joined with the same relative path, so it holds nothing the lexical
+ * checks did not already look at. Never a real path either (checked by identity).
+ */
+const LEXICAL = '\0lexical';
+/** Real path of the deepest existing ancestor of `p` (p itself when it exists). */
+function realpathOfExistingPrefix(p) {
+    let current = p;
+    const tail = [];
+    for (;;) {
+        try {
+            const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(current);
+            return tail.length === 0 ? real : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(real, ...tail.reverse());
+        }
+        catch (error) {
+            const code = error.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw error;
+            // A dangling symlink: lstat succeeds where realpath fails. It leads somewhere we
+            // cannot check, so treat it as leading out.
+            try {
+                if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current).isSymbolicLink())
+                    return DANGLING;
+            }
+            catch {
+                /* not there at all: climb */
+            }
+            const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(current);
+            if (parent === current)
+                return p;
+            tail.push(current.slice(parent.length + (parent.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? 0 : 1)));
+            current = parent;
+        }
+    }
+}
+class Workspace {
+    root;
+    realRoot;
+    constructor(root) {
+        this.root = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(root);
+        this.realRoot = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(this.root);
+    }
+    /**
+     * Resolve a workspace-relative (or absolute, inside) path; refuse one that leads out.
+     * `what` names the path in the error ("output of step review").
+     */
+    resolve(p, what) {
+        if (p.includes('\0'))
+            throw outside(what, p, 'it contains a NUL byte');
+        if (p.trim() === '')
+            throw outside(what, p, 'it is empty');
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(this.root, p);
+        const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs);
+        if (!insideBy(rel))
+            throw outside(what, p, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(p) ? 'it is an absolute path outside the workspace' : "it climbs out with '..'");
+        if (entersGitDir(rel))
+            throw intoGitDir(what, p, 'it is inside');
+        const real = this.realOfChecked(abs, rel, what, p);
+        // LEXICAL: no link on the way, so the real path is the real root and `rel`, checked above.
+        if (real !== LEXICAL) {
+            if (real === DANGLING || !isInside(this.realRoot, real))
+                throw outside(what, p, 'a symlink on the way leads outside the workspace');
+            if (real !== this.realRoot && entersGitDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.realRoot, real)))
+                throw intoGitDir(what, p, 'a symlink on the way leads into');
+        }
+        return { abs, rel: toPosix(rel) || '.' };
+    }
+    /**
+     * realOf, with a path the file system cannot look up refused as a path (never an internal
+     * error): a name or the whole path too long (ENAMETOOLONG), a loop of links (ELOOP), a file
+     * where a folder should be on the way (ENOTDIR), a folder on the way that may not be searched
+     * (EACCES, EPERM: an unprivileged user's).
+     */
+    realOfChecked(abs, rel, what, p) {
+        try {
+            return this.realOf(abs, rel);
+        }
+        catch (error) {
+            const code = error.code;
+            const unresolvable = code !== undefined && Object.hasOwn(UNRESOLVABLE, code) ? UNRESOLVABLE[code] : undefined;
+            if (unresolvable === undefined)
+                throw error;
+            throw outside(what, p, `it cannot be checked (${code}: ${unresolvable.why})`, unresolvable.fix);
+        }
+    }
+    /**
+     * Real path of `abs` (inside the root lexically; `rel`: its path from the root), or LEXICAL when
+     * no link is on the way. The root's own real path is known, so only the components below it are
+     * looked at, one lstat each; a symlink among them (or anything unusual) takes the general
+     * realpath route. Why: the runner checks its state, manifest and
+     * output paths on every write (a stage may have swapped a folder for a link); a full realpath
+     * from / costs a syscall per component of the workspace's own location each time. Nothing is
+     * remembered between calls: any process of the run may have changed a folder since.
+     */
+    realOf(abs, rel) {
+        if (rel === '')
+            return LEXICAL;
+        const parts = rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+        let current = this.realRoot;
+        for (let i = 0; i < parts.length; i++) {
+            current = current.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? current + parts[i] : current + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + parts[i];
+            let stat;
+            try {
+                stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(current, { throwIfNoEntry: false });
+            }
+            catch {
+                return realpathOfExistingPrefix(abs);
+            }
+            // Not there: nothing below it exists either, so the rest is lexical (as realpathOfExistingPrefix).
+            if (stat === undefined)
+                return LEXICAL;
+            if (stat.isSymbolicLink())
+                return realpathOfExistingPrefix(abs);
+            if (!stat.isDirectory() && i < parts.length - 1)
+                return realpathOfExistingPrefix(abs);
+        }
+        return LEXICAL;
+    }
+    /** Like resolve, but returns undefined instead of throwing. */
+    tryResolve(p) {
+        try {
+            return this.resolve(p, 'path');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    relative(abs) {
+        return toPosix((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(this.root, abs)) || '.';
+    }
+}
+/** Why the file system could not look a path up, for the errors resolve refuses a path with. */
+const UNRESOLVABLE = {
+    ENAMETOOLONG: { why: 'a name on it or the whole path is too long for the file system', fix: 'Use a shorter path.' },
+    ELOOP: { why: 'symbolic links on the way lead in a loop', fix: 'Replace the looping link on the way with a folder or a link to one.' },
+    ENOTDIR: { why: 'something on the way is a file, not a folder', fix: 'Make every part of the path but the last a folder.' },
+    // An unprivileged user (a CI runner's) meets these where root does not: a folder on the way
+    // that may not be searched (chmod 000, another user's private folder). The path may well be
+    // inside the workspace: the fix is the permissions, not another path.
+    EACCES: { why: 'permission denied: a folder on the way may not be searched', fix: 'Let the user stagegate runs as search every folder on the way (chmod u+x, or the folder\'s owner).' },
+    EPERM: { why: 'the operation is not permitted on something on the way', fix: 'Let the user stagegate runs as look the path up (its permissions, or what forbids it).' },
+};
+/** Every "outside the workspace" finding says what the workspace is and how to choose another. */
+const WORKSPACE_NOTE = 'The workspace is the current directory, or the directory -C DIR names (the Action: working-directory).';
+/** `fix`: what to do instead of choosing another path (a path that could not be looked up: ELOOP, EACCES, ...). */
+function outside(what, p, why, fix = 'Use a workspace-relative path that stays inside the workspace.') {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${why}.`, {
+        hint: `${fix} ${WORKSPACE_NOTE}`,
+    });
+}
+/** Why a path into a .git folder is refused (`how`: 'it is inside', 'a symlink on the way leads into'). */
+const GIT_DIR_WHY = "a repository's .git folder";
+function intoGitDir(what, p, how) {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `${what} '${p}' is refused: ${how} ${GIT_DIR_WHY}.`, {
+        hint: 'A workflow never writes or reads inside .git (it could plant hooks or config there): use a workspace-relative path outside the .git folder.',
+    });
+}
+/**
+ * Where a file outside the workspace probably belongs: the nearest folder above it holding a
+ * repository (.git), else its own folder. For "pass -C <that>" advice.
+ */
+function likelyWorkspaceOf(absFile) {
+    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
     }
 }
 

@@ -322,7 +322,7 @@ const STOP_CODES = {
     REWIND_NOT_SUPPORTED: {
         class: 'input',
         summary: 'run --rerun-from STEP would take back the verdict of a child workflow step, or of a parallel step with a child workflow branch or branches merged from shards (their child runs and merged branches keep their own results, so they would not honestly run again; a parallel step taken back otherwise runs every branch again), or the run is at a foreach, parallel or child step (shards of it may be pending), or STEP is a foreach that did not end the run blocked (nothing failed to run again), whose items were merged from shards or run child workflows, or a parallel step whose join did not fail (nothing failed to run again), whose branches were merged from shards, or whose child workflow branch would run again (its child run would be resumed, not run anew), or STEP has had its max_visits visits (entering it again would only end the run at the loop limit). Nothing was written.',
-        fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again); a step out of visits: raise its max_visits and rerun with --allow-workflow-change; or start the run over with --mode fresh.',
+        fix: 'Rerun from a step after the fan-out or child step (a foreach: from the step before it, and every item runs again); a step out of visits: raise its max_visits, and that of every step the run reaches from it that has had its visits too (the message names them all: raised alone, the rerun would stop at the first), and rerun with --allow-workflow-change; or start the run over with --mode fresh.',
     },
     WORKFLOW_INTERRUPTED: {
         class: 'interrupted',

@@ -2280,7 +2280,8 @@ function translateAiox(data, file, options) {
     for (const id of Object.keys(options.run)) {
         const j = byOrig.get(id);
         if (j === undefined || items[j].kind !== 'action') {
-            report('AIOX_RUN_UNKNOWN_STEP', 'error', `the run map names '${id}', which is not an action step of this workflow`, `Map the id of an action step (${[...byOrig.entries()].filter(([, k]) => items[k].kind === 'action').map(([o]) => o).slice(0, 8).join(', ')}).`, base);
+            const actions = [...byOrig.entries()].filter(([, k]) => items[k].kind === 'action').map(([o]) => o);
+            diagnostics.push({ code: 'AIOX_RUN_UNKNOWN_STEP', severity: 'error', message: `the run map names '${id}', which is not an action step of this workflow.${(0,did_you_mean/* didYouMean */.au)(id, actions)}`, hint: `Map the id of an action step (${actions.slice(0, 8).join(', ')}).`, path: ['run', id], runMap: true });
         }
     }
     const stepsObj = {};

@@ -45,6 +45,7 @@ function workspaceShownFor(io, parsed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   GL: () => (/* binding */ removeCleanable),
 /* harmony export */   IY: () => (/* binding */ otherRunsHint),
+/* harmony export */   fq: () => (/* binding */ runIdNeededHint),
 /* harmony export */   jL: () => (/* binding */ CHECK_FAILED),
 /* harmony export */   l1: () => (/* binding */ findCleanable),
 /* harmony export */   u_: () => (/* binding */ sameRunElsewhere),
@@ -581,6 +582,23 @@ function removeCleanable(workspace, items) {
     }
     return removed;
 }
+/**
+ * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
+ * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
+ * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * another person's run). Undefined when the workspace holds none.
+ */
+function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) {
+    const runs = listRuns(workspace)
+        .filter((r) => r.workflow === workflow.name && r.workflowFile === workflow.file)
+        .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0));
+    const latest = runs[0];
+    if (latest === undefined)
+        return undefined;
+    const ids = runs.map((r) => `${r.runId} (${r.status}, ${r.updatedAt})`);
+    const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
+    return `Pass --run-id ID: the state path names the run, so a run id locates it. Runs of workflow ${workflow.name} in this workspace, the latest first: ${shown}. The latest: \`${commandName} ${verb} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(workflow.file, latest.runId, locating)}\`.`;
+}
 
 
 /***/ }),
@@ -594,7 +612,7 @@ function removeCleanable(workspace, items) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9374);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1572);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -706,11 +724,12 @@ function withPhaseSteps(workflow) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ withRunsNamed),
 /* harmony export */   iR: () => (/* binding */ checkRunnable),
 /* harmony export */   tH: () => (/* binding */ checkFreshIsolation),
 /* harmony export */   xn: () => (/* binding */ resolveRunContext)
 /* harmony export */ });
-/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR */
+/* unused harmony exports generateRunId, readPackageVersion, refuseNul, CHILD_RUNS_DIR, RunIdNeeded */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -822,6 +841,29 @@ function withValue(map, name, value) {
     return out;
 }
 /**
+ * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
+ */
+class RunIdNeeded extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q {
+}
+/**
+ * `locate()`, its RunIdNeeded refusal given the fix `named` makes (the workflow's runs in the
+ * workspace: commands/runs.ts runIdNeededHint, handed in so this module walks no folders).
+ */
+function withRunsNamed(locate, named) {
+    try {
+        return locate();
+    }
+    catch (error) {
+        if (!(error instanceof RunIdNeeded) || named === undefined)
+            throw error;
+        const hint = named();
+        if (hint === undefined)
+            throw error;
+        throw new RunIdNeeded(error.code, error.message, { hint });
+    }
+}
+/**
  * Fresh run isolation: `artifact_root` when the workflow's default is shared (it does not name
  * the run) and this invocation does not give one: `<default>/runs/<run_id>`. Undefined when the
  * workflow's root is already run-scoped, given explicitly, or not declared.
@@ -882,7 +924,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     catch (error) {
         // No run id was given and the state path needs one: a resume cannot find its state.
         if (explicitRunId === undefined && error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q && /\brun_id\b/.test(error.message)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
+            throw new RunIdNeeded('WORKFLOW_INPUT_REQUIRED', `a run id is needed to locate the state (${workflow.data.state_path})`, { hint: 'Pass --run-id <id>.' });
         }
         throw error;
     }
@@ -1459,9 +1501,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.failure_code === undefined && record.failure_status === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, failure_code: _f, failure_status: _fs, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, ...rest } = record;
     return rest;
 }
 
@@ -1811,7 +1853,9 @@ function stamped(applied, e, before) {
     if (!stampStep && !stampArtifact)
         return applied;
     // The verdict's place among the run's verdicts (--rerun-from takes back the ones after it: run/rewind.ts).
-    const source = { ...found, accepted_seq: state.transitions };
+    // Its place among the step's standing verdicts too (a rerun that takes back its later ones reads it again: references.ts standingResult).
+    const verdicts = stampStep ? [...(record.verdicts ?? []), { seq: state.transitions, output: record.output ?? null, gate: record.gate ?? null }] : undefined;
+    const source = { ...found, accepted_seq: state.transitions, ...(verdicts !== undefined ? { verdicts } : {}) };
     // The state, and each map stamped, made by this event's transition (not `before`'s): seen by
     // nothing else yet, so stamped in place (as withOwnRecent takes `recent`). A copy of a long
     // run's steps and artifacts maps costs per key, and this ran after every accepted stage.
@@ -1854,6 +1898,20 @@ function withOwnRecent(applied, before) {
     applied.state.recent = applied.state.recent.slice(earlier);
     return applied;
 }
+/** A journal is untrusted: the agent choice it records is the shape a run writes, or the replay stops. */
+function checkedAgents(a) {
+    const o = a;
+    const str = (v) => v === undefined || (typeof v === 'string' && v !== '' && !v.includes('\0'));
+    const ok = typeof a === 'object' && a !== null && !Array.isArray(a) &&
+        str(o['agent']) && str(o['agent_command']) &&
+        (o['agent_args'] === undefined || (Array.isArray(o['agent_args']) && o['agent_args'].every((x) => typeof x === 'string' && !x.includes('\0')))) &&
+        (o['fresh_sessions'] === undefined || o['fresh_sessions'] === true) &&
+        (o['from'] === 'flags' || o['from'] === 'run') &&
+        Object.keys(o).every((k) => ['agent', 'agent_command', 'agent_args', 'fresh_sessions', 'from'].includes(k));
+    if (!ok)
+        throw new ReplayMismatch(`records an agent choice that is not one a run writes (${JSON.stringify(a).slice(0, 200)})`);
+    return a;
+}
 function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
@@ -1868,6 +1926,7 @@ function applyUnstamped(state, e, workflow) {
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
+            ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -2509,6 +2568,8 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
     if (spent !== undefined)
         return spent;
     // A parallel step taken back runs every branch again at its next visit (the step rerun from, when it reopens its visit, is read below).
+    // Every such step with merged branches is named: rerun from the step after the first alone, the next would refuse it again.
+    const mergedSteps = [];
     for (const id of plan.taken_back) {
         if (id === plan.step && plan.branches !== undefined)
             continue;
@@ -2518,10 +2579,13 @@ function planRerun(workspace, state, workflow, stepId, runRoot) {
         if (merged.length === 0)
             continue;
         const one = merged.length === 1;
+        mergedSteps.push({ id, why: `it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo` });
+    }
+    if (mergedSteps.length > 0) {
         return {
             code: 'REWIND_NOT_SUPPORTED',
-            message: `--rerun-from ${plan.step}: it would take back the verdict of parallel step ${id}, whose branch${one ? '' : 'es'} ${merged.join(', ')} ${one ? 'was' : 'were'} merged from shards (run elsewhere, stagegate merge), which running it again here would not honestly redo`,
-            hint: 'Rerun from a step after it, or start the run over with --mode fresh.',
+            message: `--rerun-from ${plan.step}: ${mergedSteps.map((m) => m.why).join('; and ')}`,
+            hint: `Rerun from ${mergedSteps.length > 1 ? `a step after the last of them (${mergedSteps.at(-1).id})` : 'a step after it'}, or start the run over with --mode fresh.`,
         };
     }
     if (plan.branches !== undefined) {
@@ -2569,11 +2633,16 @@ function noVisitLeft(state, workflow, plan) {
     const limit = (0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, plan.step);
     if (visits < limit)
         return undefined;
+    // Every step past it at its limit too: raising the step's alone, the rerun would stop at the first it reaches.
+    const also = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_6__/* .stepsAtLimitFrom */ ._I)(state, workflow, plan.step);
+    const alsoSaid = also.length === 0 ? '' : `; so ${also.length === 1 ? 'has step' : 'have steps'} ${also.map((id) => `${id} (max_visits ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .maxVisitsOf */ .as)(workflow, id)})`).join(', ')}, which the run reaches from ${plan.step}: with ${plan.step}'s limit raised alone, the rerun would stop ${also.length === 1 ? 'there' : 'at the first of them it reaches'}`;
+    const steps = also.length === 0 ? `step ${plan.step}` : `steps ${[plan.step, ...also].join(', ')}`;
     return {
         code: 'REWIND_NOT_SUPPORTED',
-        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)`,
-        hint: `Start the run over with --mode fresh, or raise max_visits of step ${plan.step} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
+        message: `--rerun-from ${plan.step}: step ${plan.step} has had its ${limit} visit${limit === 1 ? '' : 's'} (max_visits ${limit}), so entering it again would only end the run at the loop limit (WORKFLOW_BLOCKED_LOOP_LIMIT)${alsoSaid}`,
+        hint: `Start the run over with --mode fresh, or raise max_visits of ${steps} (or execution.max_visits) in the workflow and rerun with --allow-workflow-change.`,
         raise: plan.step,
+        ...(also.length > 0 ? { alsoAtLimit: also } : {}),
     };
 }
 /**
@@ -2613,6 +2682,7 @@ function rerunFromBlocked(workspace, state, workflow, status, runRoot) {
 /* harmony export */   Kn: () => (/* binding */ raiseVisitsHint),
 /* harmony export */   PB: () => (/* binding */ planRewind),
 /* harmony export */   Zn: () => (/* binding */ describeRewind),
+/* harmony export */   _I: () => (/* binding */ stepsAtLimitFrom),
 /* harmony export */   bc: () => (/* binding */ rerunItems),
 /* harmony export */   f$: () => (/* binding */ rewoundAway),
 /* harmony export */   jq: () => (/* binding */ loopLimitHint),
@@ -2736,14 +2806,20 @@ function planRewind(state, workflow, stepId) {
         .sort((a, b) => (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, a).accepted_seq - (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, b).accepted_seq);
     const takenBack = [...(holdsVerdict(record) || skippedAt !== undefined ? [stepId] : []), ...later];
     const atOwn = state.active_step !== null && state.active_step !== stepId && OWN_RUNS.has(workflow.steps.get(state.active_step)?.kind ?? '') ? state.active_step : undefined;
-    const takenOwn = takenBack.map((id) => takenBackOwnRuns(workflow, id)).find((why) => why !== undefined);
-    if (OWN_RUNS.has(step.kind) || takenOwn !== undefined || atOwn !== undefined) {
+    // Every step taken back whose runs would not run again, not only the first: rerun from the step
+    // after the first alone, the rerun is refused again for the next.
+    const takenOwn = takenBack.flatMap((id) => {
+        const why = takenBackOwnRuns(workflow, id);
+        return why === undefined ? [] : [{ id, why }];
+    });
+    if (OWN_RUNS.has(step.kind) || takenOwn.length > 0 || atOwn !== undefined) {
         const ownRuns = (which) => {
             const kind = workflow.steps.get(which).kind.replace('_', ' ');
             return which === state.active_step && !takenBack.includes(which) ? `the run is at ${kind} step ${which} (its shards or runs may be pending)` : `it would take back the verdict of ${kind} step ${which}, whose runs keep their own results and would not run again`;
         };
-        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : (takenOwn ?? ownRuns(atOwn));
-        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: 'Rerun from a step after it, or start the run over with --mode fresh.' };
+        const why = OWN_RUNS.has(step.kind) ? ownRuns(stepId) : takenOwn.length > 0 ? takenOwn.map((t) => t.why).join('; and ') : ownRuns(atOwn);
+        const after = !OWN_RUNS.has(step.kind) && takenOwn.length > 1 ? `a step after the last of them (${takenOwn.at(-1).id})` : 'a step after it';
+        return { code: 'REWIND_NOT_SUPPORTED', message: `--rerun-from ${stepId}: ${why}`, hint: `Rerun from ${after}, or start the run over with --mode fresh.` };
     }
     return { step: stepId, taken_back: takenBack };
 }
@@ -2880,6 +2956,15 @@ function applyRewind(state, workflow, plan, at) {
     const steps = { ...state.steps };
     for (const id of taken)
         steps[id] = { ...steps[id], status: 'pending' };
+    // The verdicts taken back leave the steps' standing verdicts: those accepted since the rerun's
+    // step (its own last one included); a step's earlier one, from before it, still reads (a loop).
+    const own = state.steps[plan.step];
+    const since = (holdsVerdict(own) ? own.accepted_seq : undefined) ?? (own?.status === 'skipped' ? own.skipped_seq : undefined) ?? Infinity;
+    for (const id of plan.taken_back) {
+        const v = steps[id]?.verdicts;
+        if (v !== undefined)
+            steps[id] = { ...steps[id], verdicts: v.filter((e) => e.seq < since) };
+    }
     const from = state.active_step ?? state.last_transition?.step ?? plan.step;
     const active = steps[from];
     if (active && active.status === 'in_flight')
@@ -2985,10 +3070,10 @@ function rerunCommand(resume, step) {
  * --rerun-from, WORKFLOW_BLOCKED_LOOP_LIMIT): raise the limit, then rerun from it with the edit
  * allowed \u2014 the earlier verdicts kept, the loop-limit end replayed as the journal recorded it.
  */
-function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = []) {
+function raiseVisitsHint(step, workflow, resume, fresh = 'start the run over with --mode fresh', alsoAtLimit = [], alsoWhere = `on the loop back to ${step}`) {
     const also = alsoAtLimit.filter((id) => id !== step);
     const own = [step, ...also].every((id) => workflow.steps.get(id)?.def.max_visits !== undefined);
-    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits on the loop back to ${step}: raising ${step}'s alone stops the rerun at the next)`;
+    const which = also.length === 0 ? `step ${step}` : `steps ${[step, ...also].join(', ')} (each has had its max_visits visits ${alsoWhere}: raising ${step}'s alone stops the rerun at the next)`;
     return `Raise max_visits of ${which}${own ? '' : ' (or execution.max_visits)'} in ${workflow.file}, then continue the run from ${also.length === 0 ? 'it' : step}, keeping its earlier verdicts: ${rerunCommand(resume, step)} --allow-workflow-change. Or ${fresh}.`;
 }
 /**
@@ -3020,6 +3105,18 @@ function loopStepsAtLimit(state, workflow, step, sender) {
     const fromStep = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
     const toSender = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([sender], (id) => predecessors.get(id) ?? []);
     return [...workflow.steps.keys()].filter((id) => id !== step && fromStep.has(id) && toSender.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
+}
+/**
+ * The steps other than `step` that a run going on from `step` can reach (any transition, in the
+ * workflow's step order) and that have had their max_visits visits: a rerun from `step` with only
+ * its limit raised would stop at the first of them it reaches (REWIND_NOT_SUPPORTED names them all).
+ */
+function stepsAtLimitFrom(state, workflow, step) {
+    const successors = new Map();
+    for (const [id, model] of workflow.steps)
+        successors.set(id, (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .transitionsOf */ .C5)(model).map((t) => t.to).filter((to) => workflow.steps.has(to)));
+    const from = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_3__/* .reachable */ .Gq)([step], (id) => successors.get(id) ?? []);
+    return [...workflow.steps.keys()].filter((id) => id !== step && from.has(id) && (state.steps[id]?.visits ?? 0) >= (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .maxVisitsOf */ .as)(workflow, id));
 }
 /** The step a run that ended at its loop limit would have entered once more (recorded as the run ended there: transition.ts enterStep). */
 function loopLimitStep(state, workflow) {
@@ -4429,6 +4526,7 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
+/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4223);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
 /* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
@@ -4441,6 +4539,7 @@ function freshStartPending(pending, supersededTo) {
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -4490,11 +4589,11 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
             // Both changed: one refusal, and one command that accepts both.
             const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
-            throw violation(statePath, `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+            throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
         }
         throw violation(statePath, state.workflow_file !== workflow.file
             ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`
-            : `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
+            : `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, state.workflow_file !== workflow.file
             ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
             : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
@@ -4598,7 +4697,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
             continue;
         // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
         // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
-        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E)(state, id))
+        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E8)(state, id))
             continue;
         // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
         // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
@@ -4629,7 +4728,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  * start \u2014 and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
-    const message = `the workflow file ${workflow.file} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
+    const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
     const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
     const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
@@ -4648,6 +4747,13 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
         ? `Run ${state.run_id} had finished (${state.status}) before the edit. Run step ${from} again with the edited workflow, keeping the verdicts before it: \`${rerun}\`; or ${fresh}; ${seen}.`
         : `Run ${state.run_id} had finished (${state.status}) before the edit: a resume has nothing to continue (with --allow-workflow-change it only reports the run again). To run the edited workflow, ${fresh}; ${seen}.`;
     return violation(statePath, message, hint, rerun);
+}
+/**
+ * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
+ * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
+ */
+function changedFile(workflow) {
+    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__/* .sidecarPathFor */ .UK)(workflow.file)}`;
 }
 
 
@@ -5088,7 +5194,7 @@ function approvalEntry(a) {
  * approvals: 2026-12-06.
  */
 const LATER_MANIFEST_SECTIONS = ['approvals'];
-function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(s)).map(entry)) {
+function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .AX)(s)).map(entry)) {
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
     const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
@@ -5139,7 +5245,7 @@ function manifestChunks(state, m, cache) {
     // The artifacts section is written from the cache below: not mapped here (one entry per accepted output).
     return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_1__/* .mappingChunks */ .n6)(HEADER, manifestDocument(state, m, () => undefined), cache, {
         artifacts: () => {
-            const standing = (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .A)(state);
+            const standing = (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .standingArtifacts */ .AX)(state);
             if (Object.keys(standing).length === 0)
                 return [EMPTY_LIST];
             // A list item of the manifest (an artifact record is also cached by the snapshot, under its step id).
@@ -5405,7 +5511,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -6136,6 +6242,14 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      */
     skipped_seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     /**
+     * The step's accepted verdicts that stand, oldest first (run/reduce.ts appends each as it
+     * stamps accepted_seq; run/rewind.ts applyRewind drops those a --rerun-from takes back): what a
+     * reference reads of a step whose latest verdict was taken back \u2014 the one that stood before the
+     * step the rerun started from, in a loop (model/references.ts standingResult). Derived from the
+     * events as accepted_seq is; neither the snapshot nor an approval's state digest holds it.
+     */
+    verdicts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)), output: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), gate: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(GateRecord) }))),
+    /**
      * The code of the step's latest failure its on_failure was followed for (STAGE_FAILED,
      * STAGE_TIMEOUT: run/failure-policy.ts routeFailure), which run/failed-end.ts tells. Derived from
      * the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
@@ -6194,6 +6308,14 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
+    agents: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        agent_command: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        agent_args: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+        fresh_sessions: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(true)),
+        from: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['flags', 'run']),
+    })),
 });
 /** One evaluation of a decision step: every branch tried, with the values it saw, and the target. */
 const DecisionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -7209,32 +7331,6 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
         return { to: null, marked: false };
     const moved = moveAside(started, paths);
     return { to: moved > 0 || options.pending !== undefined ? started.target.rel : null, marked: true };
-}
-
-
-/***/ }),
-
-/***/ 232:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ standingArtifacts),
-/* harmony export */   E: () => (/* binding */ takenBackPending)
-/* harmony export */ });
-/** Whether step `id`'s accepted output is one a rerun took back and the run has not accepted again. */
-function takenBackPending(state, id) {
-    if (!Object.hasOwn(state.steps, id))
-        return false;
-    // accepted_seq: the run's transition count at the step's latest verdict; a rewind's seq, at the rewind.
-    const accepted = state.steps[id].accepted_seq ?? -1;
-    return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
-}
-/** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
-function standingArtifacts(state) {
-    if (state.rewinds === undefined || state.rewinds.length === 0)
-        return state.artifacts;
-    const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
-    return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
 
 

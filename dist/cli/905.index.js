@@ -1,8 +1,8 @@
-export const id = 559;
-export const ids = [559];
+export const id = 905;
+export const ids = [905];
 export const modules = {
 
-/***/ 559:
+/***/ 3905:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -33,6 +33,22 @@ var state_journal = __webpack_require__(666);
 var parallel_records = __webpack_require__(5);
 // EXTERNAL MODULE: ./src/core/state/taken-back.ts
 var taken_back = __webpack_require__(232);
+;// CONCATENATED MODULE: ./src/core/state/skipped.ts
+/** Each step whose record stands skipped, with its latest skip, in the order the run skipped them. */
+function skippedSteps(state) {
+    const latest = new Map();
+    for (const k of state.skips ?? [])
+        latest.set(k.step, k);
+    const out = [];
+    for (const [step, k] of latest) {
+        const record = state.steps[step];
+        if (record?.status !== 'skipped')
+            continue;
+        out.push({ step, visit: k.visit, to: k.to, reason: record.last_error ?? null });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/cli/printable.ts
 var cli_printable = __webpack_require__(3821);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -181,6 +197,7 @@ function driftNote(d, stepId, place) {
 
 
 
+
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o) {
     const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
@@ -192,6 +209,17 @@ function notRunJson(notRun) {
     return notRun === undefined || notRun.length === 0 ? {} : { not_run: notRun.map((n) => ({ step: n.step, check: n.check, visit: n.visit, to: n.to, reason: n.reason })) };
 }
 /** The same as text: one line a step, the reason as the run printed it where it happened. */
+function skippedJson(state) {
+    const skipped = state ? skippedSteps(state) : [];
+    return skipped.length === 0 ? {} : { skipped };
+}
+/** The steps the run went past skipped (after a failure, or by stagegate skip): a run that completed says so. */
+function skippedText(state) {
+    const skipped = state ? skippedSteps(state) : [];
+    if (skipped.length === 0)
+        return [];
+    return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${k.reason !== null ? `: after ${(0,cli_printable/* printable */.g)(k.reason)}` : ''}`)];
+}
 function notRunText(notRun) {
     if (notRun === undefined || notRun.length === 0)
         return [];
@@ -217,9 +245,11 @@ function runJson(o) {
         stages_run: o.stagesRun,
         ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.A)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
         ...notRunJson(o.notRun),
+        ...skippedJson(o.state),
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
+        ...(o.agents !== undefined ? { agent: { used: o.agents.shown, from: o.agents.from, why: o.agents.why } } : {}),
         ...(o.warnings !== undefined ? { warnings: o.warnings } : {}),
     };
 }
@@ -251,6 +281,7 @@ function statusJson(s) {
         next_command: s.nextCommand ?? null,
         ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
         ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
+        ...(s.agents !== undefined ? { agent: { used: s.agents.shown, from: s.agents.from, why: s.agents.why } } : {}),
         in_flight: state?.in_flight ?? null,
         pending_approval: state?.pending_approval ?? null,
         // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
@@ -316,6 +347,7 @@ function planJson(p) {
         entry: p.entry,
         composite: p.composite,
         loops: p.loops.map(loopJson),
+        ...(p.agents !== undefined ? { agent: { used: p.agents.shown, from: p.agents.from, why: p.agents.why } } : {}),
         ...(p.warnings !== undefined ? { warnings: p.warnings } : {}),
         ...(p.prompt !== undefined ? { prompt: p.prompt } : {}),
         ...(p.promptItem !== undefined ? { prompt_item: p.promptItem } : {}),
@@ -527,12 +559,15 @@ function runText(o, style, workspace) {
     // The run id as given (a refusal before the run was located): no terminal escapes.
     if (o.runId)
         lines.push(`  run:      ${(0,cli_printable/* printable */.g)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+    // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
+    if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
+        lines.push(`  agent:    ${(0,cli_printable/* printable */.g)(o.agents.shown)}  (${o.agents.why})`);
     if (o.statePath && o.state)
         lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
         lines.push(`  manifest: ${o.manifestPath}`);
     if (o.state) {
-        const artifacts = Object.values((0,taken_back/* standingArtifacts */.A)(o.state));
+        const artifacts = Object.values((0,taken_back/* standingArtifacts */.AX)(o.state));
         if (artifacts.length > 0) {
             lines.push(`  outputs:`);
             for (const a of artifacts)
@@ -540,6 +575,7 @@ function runText(o, style, workspace) {
         }
     }
     lines.push(...notRunText(o.notRun));
+    lines.push(...skippedText(o.state));
     if (o.nextCommand)
         lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
@@ -598,6 +634,8 @@ function statusText(s, style, workspace) {
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
     if (s.nextCommand && s.nextNote)
         lines.push(`  note:     ${s.nextNote}`);
+    if (s.agents !== undefined)
+        lines.push(`  agent:    ${(0,cli_printable/* printable */.g)(s.agents.shown)}  (${s.agents.why})`);
     return lines.join('\n');
 }
 /**
@@ -628,7 +666,12 @@ function routeText(state, log, style, historyCommand) {
         }
     });
     section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
-    section('skips', state.skips ?? [], (k) => lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}`));
+    // The failure a standing skip came after (its step's last error), on the step's latest skip.
+    const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
+    section('skips', state.skips ?? [], (k) => {
+        const reason = why.get(`${k.step}\0${k.visit}`);
+        lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${reason != null ? `: after ${(0,cli_printable/* printable */.g)(reason)}` : ''}`);
+    });
     section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
     return lines;
 }
@@ -642,6 +685,8 @@ function planText(p, style) {
     const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
+    if (p.agents !== undefined)
+        lines.push(`  agent:  ${(0,cli_printable/* printable */.g)(p.agents.shown)}  (${p.agents.why})`);
     lines.push('  steps:');
     const width = idWidth(p.steps.map((s) => s.id), 24);
     for (const s of p.steps) {
@@ -2587,9 +2632,14 @@ function maestroKey(name) {
  * (`guide`), the block's template has a line for each key it declares, and keeps the fields it
  * offers otherwise only where the schema allows keys it does not declare.
  */
-function contractInstructions(contract, statuses, guide) {
+function contractInstructions(contract, statuses, guide, reads = []) {
     const offered = (fields) => fields.filter(([name]) => guide === undefined || (guide.others === 'any' && !guide.fields.some((f) => f.name === name)));
+    // The keys later steps read that the template has no line for yet (a closed gate_schema allows none).
+    const own = (fields) => new Set(['status', ...fields.map(([name]) => name), ...(guide?.fields.map((f) => f.name) ?? [])].map((k) => k.toLowerCase()));
+    const extra = (fields) => (guide === undefined || guide.others === 'any' ? reads.filter((r) => !own(fields).has(r.key.toLowerCase())) : []);
     if (contract === 'aiox_step_output') {
+        const keys = extra(AIOX_FIELDS);
+        const fields = keys.length === 0 ? offered(AIOX_FIELDS) : offered(AIOX_FIELDS).filter(([name]) => name !== 'outputs');
         return [
             '- End your answer (your final output) with exactly this YAML block, filled in:',
             '',
@@ -2597,7 +2647,9 @@ function contractInstructions(contract, statuses, guide) {
             'step_output:',
             `  status: <${statuses.filter((s) => s === 'completed' || s === 'failed').join(' | ') || 'completed | failed'}>`,
             ...(guide ? guideTemplateLines(guide, blockKey, '  ') : []),
-            ...offered(AIOX_FIELDS).map(([name, value]) => `  ${name}: ${value}`),
+            // aiox names a step's results under outputs (each key of it is a gate key too).
+            ...(keys.length > 0 ? ['  outputs:          # named results later steps need', ...keys.map((r) => `    ${blockKey(r.key)}: ${readValue(r)}`)] : []),
+            ...fields.map(([name, value]) => `  ${name}: ${value}`),
             '```',
             '',
             '- The runner routes only on this block: no block, or a malformed one, fails the step.',
@@ -2610,11 +2662,21 @@ function contractInstructions(contract, statuses, guide) {
         '--- COORDINATE RESULT ---',
         'STATUS: <SUCCESS | FAILURE>',
         ...(guide ? guideTemplateLines(guide, maestroKey, '') : []),
+        ...extra(MAESTRO_FIELDS).map((r) => `${maestroKey(r.key)}: ${readValue(r)}`),
         ...offered(MAESTRO_FIELDS).map(([name, value]) => `${maestroKey(name)}: ${value}`),
         '```',
         '',
         '- The runner routes only on this block: no block means FAILURE.',
     ];
+}
+/**
+ * The template value of a key later steps read: the values their decisions compare it with first
+ * (`<passed | \u2026, read by check_business_test>`), so the agent knows what the words are.
+ */
+function readValue(r) {
+    const by = `read by ${r.readers.join(', ')}`;
+    const values = r.values.filter((v) => !/[<>|\n]/.test(v));
+    return values.length > 0 ? `<${values.join(' | ')} | \u2026, ${by}>` : `<value, ${by}>`;
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
@@ -2896,6 +2958,84 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(4206);
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(6991);
+;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
+// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
+// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
+// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
+// gate only as its block gives it, so its prompt's block template must name these keys: a key
+// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
+// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
+
+
+
+const cache = new WeakMap();
+/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+function gateKeysRead(workflow, stepId) {
+    let all = cache.get(workflow);
+    if (all === undefined) {
+        all = collect(workflow);
+        cache.set(workflow, all);
+    }
+    return all.get(stepId.toLowerCase()) ?? [];
+}
+function collect(workflow) {
+    const out = new Map();
+    const note = (step, key, reader, value) => {
+        const list = out.get(step.toLowerCase()) ?? [];
+        out.set(step.toLowerCase(), list);
+        // Expressions read names case-insensitively: one key, spelt as first read.
+        let read = list.find((r) => r.key.toLowerCase() === key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key, values: [], readers: [] }));
+        if (!read.readers.includes(reader))
+            read.readers.push(reader);
+        if (value !== undefined && !read.values.includes(value))
+            read.values.push(value);
+    };
+    for (const step of workflow.steps.values()) {
+        for (const branch of step.def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
+                if (isGatePath(names))
+                    note(names[1], names[3], step.id);
+            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
+                if (isGatePath(names))
+                    note(names[1], names[3], step.id, literal);
+        }
+        for (const text of strings(step.def)) {
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref?.what === 'gate' && ref.branch === undefined)
+                    note(ref.step, ref.key, step.id);
+            }
+        }
+    }
+    return out;
+}
+/** steps.<id>.gate.<key>, nothing after it. */
+function isGatePath(names) {
+    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+}
+/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
+function* strings(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const v of value)
+            yield* strings(v);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            yield* strings(v);
+}
+
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(4371);
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
@@ -3026,6 +3166,7 @@ var types = __webpack_require__(7261);
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -3254,7 +3395,7 @@ function contract(r) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
         const schema = schemaOf(workflow, step);
-        lines.push(...contractInstructions(foreign, statusList(step), schema?.guide));
+        lines.push(...contractInstructions(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
         if (schema) {
             const maestro = foreign === 'maestro_coordinate';
             const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
@@ -4167,6 +4308,9 @@ function editFixFor(workflow, step) {
     if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
         return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
     }
+    // An imported step the run map runs: its command is in the run map (part of the workflow's digest).
+    if (workflow.format !== 'native' && step.kind === 'shell' && workflow.runMap !== undefined)
+        return `If you fix it by editing the step's command in the run map ${workflow.runMap}, ${WORKFLOW_EDIT}.`;
     const part = workflowPart(workflow, step);
     return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
 }
@@ -4489,10 +4633,49 @@ function askingStep(workflow, state, workspace) {
     return def ? { def } : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/run/taken-back-next.ts
+
+
+
+
+
+/**
+ * The step to rerun from when the run's active step reads a verdict taken back and not accepted
+ * again: the step the rerun that took it back started from (of several, the one accepted first:
+ * its rerun takes the others back too), when a rerun from it is not refused. Undefined otherwise
+ * (the stop is not that one, or no such rerun would be accepted: the plain resume stays `next`).
+ * `message`: the stop's, which names every placeholder it missed (in run:, inputs, a prompt file\u2026).
+ */
+function takenBackRerunStep(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
+    const froms = new Set();
+    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
+        if (ref === undefined || ref.what === 'visits' || ref.what === 'approval' || read.has(name))
+            continue;
+        const from = (0,taken_back/* takenBackBy */.Ek)(state, ref.step);
+        if (from !== undefined)
+            froms.add(from);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...froms].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined)
+        return undefined;
+    // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
+    const record = state.steps[first];
+    if (record === undefined || (record.status !== 'completed' && record.status !== 'blocked') || (0,taken_back/* takenBackPending */.E8)(state, first))
+        return undefined;
+    return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+
 
 
 
@@ -4601,7 +4784,10 @@ function outcomeOf(run, status, message) {
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
     const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : resumeCommand(run);
+    // Stopped at a step that reads a verdict a --rerun-from took back: a plain resume stops there
+    // again; the rerun from where that rerun started goes on (taken-back-next.ts).
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -4952,10 +5138,6 @@ function routeFailure(host, step, code) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
@@ -4974,11 +5156,13 @@ function decisionContext(state, workflow, inputs) {
     for (const id of workflow.steps.keys()) {
         const r = (0,run_transition/* stepRecord */.oU)(state, id);
         visits[id] = r?.visits ?? 0;
+        // A verdict a --rerun-from took back reads as none (references.ts standingResult): as {{steps.<id>.output}} reads it.
+        const { output, gate } = (0,references/* standingResult */._K)(state, id);
         steps[id] = {
             status: r?.status ?? 'pending',
-            output: r?.output ?? null,
+            output,
             visits: r?.visits ?? 0,
-            gate: r?.gate ? JSON.parse(JSON.stringify(r.gate)) : null,
+            gate: gate ? JSON.parse(JSON.stringify(gate)) : null,
         };
         const step = workflow.steps.get(id);
         if (step.kind === 'approval') {
@@ -4987,7 +5171,7 @@ function decisionContext(state, workflow, inputs) {
         }
         else if (step.kind === 'parallel') {
             const branches = {};
-            const recorded = (0,references/* lastVisitBranches */.Uz)(r) ?? {};
+            const recorded = (0,references/* standingBranches */.Zu)(state, id) ?? {};
             for (const b of Object.keys(step.def.parallel?.branches ?? {})) {
                 const br = Object.hasOwn(recorded, b) ? recorded[b] : undefined;
                 const result = (0,references/* branchResult */.Oo)(br);
@@ -5028,8 +5212,9 @@ function decide(step, visit, context, fileExists) {
             ev = (0,expressions/* evaluateExpression */.O4)(compiled, context);
         }
         catch (error) {
-            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug.
-            throw contractError(step, b.if, `failed: ${error.message}`);
+            // e.g. fromJSON of a value that is not JSON: the workflow's expression, not a stagegate bug \u2014
+            // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
+            throw contractError(step, b.if, `failed: ${error.message}`, unreportedKeys(compiled, context));
         }
         branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
         if (ev.truthy)
@@ -5037,8 +5222,29 @@ function decide(step, visit, context, fileExists) {
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
 }
-function contractError(step, expression, what) {
-    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint: 'Fix the expression (stagegate validate checks its syntax and context names), then resume.' });
+function contractError(step, expression, what, unreported = []) {
+    const first = unreported[0];
+    const hint = first === undefined
+        ? 'Fix the expression (stagegate validate checks its syntax and context names), then resume.'
+        : `It reads ${unreported.map((u) => `steps.${u.step}.gate.${u.key}`).join(', ')}, which the result step ${first.step} reported does not give (a key of its WORKFLOW_GATE, a ${first.key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${first.key} of an aiox step_output): run ${first.step} again so that it reports ${first.key}, with --rerun-from ${first.step} (its verdict and every one accepted after it are taken back). Or make the expression hold when the key is missing, then resume.`;
+    return new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: expression '${expression}' ${what}`, { hint });
+}
+/** The steps.<id>.gate.<key> an expression reads of a completed step whose gate has no such key (or an empty one). */
+function unreportedKeys(compiled, context) {
+    const out = [];
+    for (const { names } of (0,expressions/* contextPaths */.A9)(compiled)) {
+        if (names.length !== 4 || names[0].toLowerCase() !== 'steps' || names[2].toLowerCase() !== 'gate')
+            continue;
+        const id = Object.keys(context.steps).find((k) => k.toLowerCase() === names[1].toLowerCase());
+        const record = id === undefined ? undefined : context.steps[id];
+        if (record === undefined || record.status !== 'completed' || record.gate === null)
+            continue;
+        const key = Object.keys(record.gate).find((k) => k.toLowerCase() === names[3].toLowerCase());
+        const value = key === undefined ? undefined : record.gate[key];
+        if ((value === undefined || value === null || value === '') && !out.some((u) => u.step === id && u.key === names[3]))
+            out.push({ step: id, key: names[3] });
+    }
+    return out;
 }
 /**
  * inputs.<name> of a decision: the workflow's declared inputs as bound (defaults resolved); in an
@@ -5067,6 +5273,7 @@ function runDecisionStep(host, step) {
         // An expression that fails (e.g. fromJSON of non-JSON) is recorded like any stop; the decision stays active.
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
+        host.stopFix(error.code, error.hint);
         host.apply({ event: 'stopped', at: host.now(), code: error.code, message: error.message });
         host.commit();
         return error.code;
@@ -5083,9 +5290,11 @@ function runDecisionStep(host, step) {
 var run = __webpack_require__(5190);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
+
 function runHandOffStep(host, step) {
-    // The instruction as people read it (an absent optional input reads "(not given)").
-    const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, host.ctx.bindings) : undefined;
+    // The instruction as people read it (an absent optional input reads "(not given)"), with what
+    // the step sees, as validate reads it: {{step}}, its own inputs, references to earlier steps.
+    const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
     host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
@@ -7756,12 +7965,15 @@ const EXECUTORS = {
     parallel: runParallelStep,
 };
 
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var agents_recorded = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./src/core/run/runner.ts
 // The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
 // the run's journal (resume) or start a new one (fresh), then hand step after step to its
 // executor (executors.ts). Every change to the run is an event: applied to the state at once,
 // appended to the journal at each commit (one fdatasync), after which the state's projections
 // (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+
 
 
 
@@ -7841,8 +8053,12 @@ async function runWorkflow(asked, ports) {
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
+        const located = locate();
+        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
+        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
+            request = withAgentChoice(request, located, base);
         const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-        return await new Run(locate(), marked, ports, base, locate, startedSource, watched?.head).execute();
+        return await new Run(located, marked, ports, base, locate, startedSource, watched?.head).execute();
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -7863,6 +8079,21 @@ async function runWorkflow(asked, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/**
+ * The request with the agent selection this invocation uses (its flags, else the run's record)
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ */
+function withAgentChoice(request, ctx, base) {
+    const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const choice = (0,agents_recorded/* effectiveAgents */.Kq)(request.agents, existing, ctx.workspace, ctx.runId);
+    const shown = (0,agents_recorded/* describeAgents */.i7)(choice.selection);
+    if (choice.from !== 'none' && shown !== '')
+        base.agents = { shown, from: choice.from, why: (0,agents_recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
+    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+    if (choice.notReused !== undefined)
+        base.warnings = [...(base.warnings ?? []), choice.notReused];
+    return { ...request, agents: choice.selection, agentChoice: choice };
 }
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
@@ -8150,11 +8381,16 @@ class Run {
             // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
             if (this.request.itemRun !== true)
                 this.commit();
+            // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
+            const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
+            if (record !== undefined && (0,agents_recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
+                this.request.agents.recorded = true;
             if (this.request.itemRun !== true && this.request.workflowModel === undefined)
                 this.writePointer();
             this.request.onStarted?.(this.resumeCommand());
             this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
             this.warnSameRunElsewhere();
+            this.sayAgentChoice();
             // A budget the chosen agent cannot report against is not enforced: said now, not found out
             // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
             if (this.request.itemRun !== true) {
@@ -8194,6 +8430,19 @@ class Run {
             }
             lock?.release();
         }
+    }
+    /**
+     * Which agent a resume runs with when that is not what its command line says: the run's record
+     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+     */
+    sayAgentChoice() {
+        const choice = this.request.agentChoice;
+        if (choice === undefined)
+            return;
+        if (choice.notReused !== undefined)
+            this.warn(choice.notReused);
+        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
+            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
     }
     /**
      * A new run (no state where this invocation looks) whose state path an input left to its default
@@ -8246,10 +8495,19 @@ class Run {
             manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
+            ...this.agentsRecord(),
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
             ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
         });
+    }
+    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
+    agentsRecord() {
+        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
+            return {};
+        const record = (0,agents_recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
+        return record !== undefined ? { agents: record } : {};
     }
     /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
     sourceNow() {
@@ -8306,7 +8564,7 @@ class Run {
         this.pending = [];
         // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
         if (plan.raise !== undefined)
-            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand()) });
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
@@ -8592,6 +8850,7 @@ class Run {
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -8911,6 +9170,9 @@ async function runShard(request, ports, key, batch) {
         if (state_lock/* RunLock */.jj.isHeld(ctx.lockPath))
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${ctx.runId} is held by a runner (a resume or a merge): its shards wait until it ends; nothing was changed`, { hint: 'Wait for it to finish, then list the shards again.' });
         checkShardSource(view, view.state, ports, key, request);
+        // A leg without agent flags runs the agent the run recorded (agents/recorded.ts); its printed
+        // commands then carry none (the merge finds the record too), one with flags carries those.
+        request = { ...request, agents: (0,agents_recorded/* effectiveAgents */.Kq)(request.agents, view.state, view.workspace, ctx.runId).selection };
         const branches = branchFanOutIn(view);
         if (branches) {
             at = { step: branches.step.id, kind: 'parallel' };
@@ -9188,6 +9450,7 @@ var commands_runs = __webpack_require__(2910);
 
 
 
+
 /**
  * Record one change on the run under its lock: `change` says which event (it may throw a
  * refusal), the event is applied to the replayed state, committed to the journal, and the
@@ -9267,6 +9530,10 @@ function edit_run_resumeCommand(commandName, workflow, ctx, state, agents) {
  * needs the flags. approve/reject and skip say it (resumeCommand), and so does status.
  */
 function agentFlagsNote(workflow, ctx, state) {
+    // The run records the agent flags it ran with (agents/recorded.ts): a resume without them uses those.
+    const recorded = (0,agents_recorded/* recordedAgents */.PQ)(state);
+    if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && (0,agents_recorded/* reusable */.Ez)(recorded))
+        return null;
     // Only the steps the resume may still run need an agent (run/still-to-run.ts).
     const mayRun = reachableFromActive(workflow, state);
     const still = (id) => mayRun === undefined || mayRun.has(id);
@@ -9486,6 +9753,8 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function status_notRunOf(workflow, decisions) {
     const notRun = decisions === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, decisions);
@@ -9540,7 +9809,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A run located already is named as this status names it (its commands, the inputs in them).
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
-            : (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } });
+            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
         const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
@@ -9684,14 +9953,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 : asked.length > 0 && !report.locked
                     ? { nextCommand: answerCommand(resume, asked) }
                     : undefined;
+        // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
         const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? null,
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resume, throughTakenBack) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
+            ...recordedChoice(state),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, state.invocations.at(-1)),
@@ -9920,11 +10192,29 @@ function runnerWords(state, status, locked, elsewhere) {
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
 }
+/** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
+function recordedChoice(state) {
+    const latest = (0,agents_recorded/* latestRecord */.tr)(state);
+    if (latest === undefined)
+        return {};
+    const r = latest.agents;
+    const shown = (0,agents_recorded/* describeAgents */.i7)({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
+    if (shown === '')
+        return {};
+    // A command path outside the workspace is recorded, never reused (agents/recorded.ts).
+    const why = (0,agents_recorded/* reusable */.Ez)(r) ? `a resume without agent flags uses it: ${(0,agents_recorded/* agentsWhy */.Rz)({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
+    return { agents: { shown, from: 'run', why } };
+}
+/** The inputs given on the command line that locate a run's state (for the command a fix prints). */
+function invocationLocating(workflow, invocation) {
+    return (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)));
+}
 
 ;// CONCATENATED MODULE: ./src/core/commands/history.ts
 // `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+
 
 
 
@@ -9971,6 +10261,13 @@ function rowsOf(events, workflow) {
         return row;
     });
 }
+/** `, agent claude (flags)`: the agent choice an invocation recorded (agents/recorded.ts). */
+function agentsInWords(agents) {
+    if (agents === undefined)
+        return '';
+    const shown = (0,agents_recorded/* describeAgents */.i7)({ agent: agents.agent, agentCommand: agents.agent_command, agentArgs: agents.agent_args, freshSessions: agents.fresh_sessions === true });
+    return shown === '' ? '' : `, agent ${shown} (${agents.from === 'run' ? "the run's record" : 'flags'})`;
+}
 function rowOf(e) {
     const row = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
     if ('step' in e && typeof e.step === 'string')
@@ -9983,7 +10280,10 @@ function rowOf(e) {
         row.to = e.to ?? null;
     switch (e.event) {
         case 'run_started':
-            row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}`;
+            row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
+            // An --agent-arg that looks secret is never printed, here either (--json's data).
+            if (e.agents?.agent_args !== undefined)
+                row.data = { ...e, agents: { ...e.agents, agent_args: (0,agents_recorded/* shownAgentArgs */.gc)(e.agents.agent_args) } };
             break;
         case 'run_stopped':
         case 'stopped':
@@ -10463,6 +10763,8 @@ var workflow_paths = __webpack_require__(8304);
 
 
 
+
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -10534,7 +10836,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const stop = stopOf(error);
-        return { ...empty, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
+        // The run as given (--run-id, run_id=): a workflow that does not load locates none, but the plan still names it, as run and status do.
+        return { ...empty, runId: invocation.runId ?? invocation.tokens['run_id'] ?? null, status: error.code, exitCode: stop.exitCode, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), stop };
     }
     // --show-prompt STEP (or STEP.BRANCH) is judged on the workflow alone, first: it is what was asked
     // for, so a refusal of it (no such step, one without a prompt) is said before any stop the run
@@ -10557,6 +10860,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     const paths = (0,workflow_paths/* workflowPaths */.w)(workflow);
     const pathsOf = new Map(paths.steps.map((p) => [p.id, p]));
     const shape = { workflow: workflow.name, entry: paths.entry, composite: paths.composite, loops: paths.loops };
+    // The agents a run would use: these flags, else (once the run is located) the run's record (agents/recorded.ts).
+    let agents = options.agents ?? {};
+    let choice;
     const planned = (ctx, state, nextStep) => {
         const completed = new Set(state?.completed_steps ?? []);
         // Blocked the run: its outcome (record `blocked`) or the loop limit stopped before entering it
@@ -10583,8 +10889,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 maxVisits: (0,run_transition/* maxVisitsOf */.as)(workflow, step.id),
                 output,
                 transitions: (0,graph/* transitionsOf */.C5)(step).map((t) => ({ on: t.label, to: t.to })),
-                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, options.agents ?? {}, workspace)) } : {}),
-                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, options.agents ?? {}, workspace))),
+                ...(registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? { agent: agentName(() => (0,registry/* resolveAgent */.cT)(workflow, step, agents, workspace)) } : {}),
+                paths: withInnerAgents(workflow, step, asks !== undefined && stepPaths.approval ? { ...stepPaths, approval: { ...stepPaths.approval, message: asks } } : stepPaths, (inner) => agentName(() => (0,registry/* resolveAgent */.cT)(workflow, inner, agents, workspace))),
                 ...(resolved ? { resolved } : {}),
             };
         });
@@ -10593,7 +10899,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     // undeclared input, a state file another run owns), that is the stop.
     let ctx;
     try {
-        ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } });
+        // No run id where the state path names the run: the fix names the workflow's runs here (status's words).
+        ctx = (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, invocation, new Date(), { readOnly: true, naming: { commandName: options.commandName, inputsInHints: true } }), options.runsInHint !== true ? undefined : () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, options.commandName ?? 'stagegate', 'plan', (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)))));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -10602,6 +10909,14 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         return { ...empty, ...shape, ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}), status: stop.code, exitCode: stop.exitCode, message: stop.message, ...(stop.hint !== undefined ? { hint: stop.hint } : {}), reason: `a run would stop before any stage: ${stop.code}`, steps: planned(undefined, undefined, null), stop };
     }
     options.onLocated?.(ctx);
+    let choiceRefused;
+    try {
+        choice = (0,agents_recorded/* effectiveAgents */.Kq)(options.agents, ctx.existing.kind === 'ok' ? ctx.existing.state : undefined, workspace, ctx.runId);
+        agents = choice.selection;
+    }
+    catch (error) {
+        choiceRefused = error;
+    }
     // Everything else a run checks before its first stage.
     let stop = null;
     const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
@@ -10617,6 +10932,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     try {
         // A run that does not load is refused before its inputs are asked for, as run refuses it.
         (0,refuse_unloadable/* refuseUnloadable */.u9)(ctx);
+        if (choiceRefused !== undefined)
+            throw choiceRefused;
         (0,context/* checkRunnable */.iR)(ctx);
     }
     catch (error) {
@@ -10631,7 +10948,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const sourceChanged = state !== undefined && sourceCommit !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy);
             // --show-prompt: the prompt needs no agent, so a step without one, or whose CLI is not installed,
             // is said as a warning, not the stop (an agent named wrong still is: a mistake in what was written).
-            preflight(ctx, options.agents ?? {}, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
+            preflight(ctx, agents, { ...(options.pathEnv !== undefined ? { pathEnv: options.pathEnv } : {}), importers: options.importers ?? {}, sourceChanged, ...(target !== undefined ? { agentUnavailable: (e) => agentsUnavailable.push(e) } : {}) });
             // What a resume judges under its lock: the snapshot, and the journal head the manifest records
             // (a journal cut short of it, or one whose line at that head is another). A refused run's
             // state is not shown: its completed steps, visits and verdicts are what status does not trust either.
@@ -10705,7 +11022,9 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
-    const warnings = budgetWarnings(workflow, workspace, options.agents ?? {}).map((w) => w.message);
+    const warnings = budgetWarnings(workflow, workspace, agents).map((w) => w.message);
+    if (choice?.notReused !== undefined)
+        warnings.push(choice.notReused);
     // What a run with these arguments would still stop on (only with --show-prompt): the first, as the run would name it.
     for (const e of agentsUnavailable.slice(0, 1))
         warnings.push(`${e.code}: a run with these arguments would stop before any stage (exit ${stopOf(e).exitCode}): ${e.message}${e.hint !== undefined ? ` (fix: ${e.hint})` : ''}`);
@@ -10753,8 +11072,16 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         ...(notAPrompt !== undefined ? { notAPromptStep: notAPrompt } : {}),
         stop,
         source,
+        ...agentsOf(choice),
         ...(warnings.length > 0 ? { warnings } : {}),
     };
+}
+/** The agent a run would use and why, when flags or the run's record choose one (Plan.agents). */
+function agentsOf(choice) {
+    if (choice === undefined || choice.from === 'none')
+        return {};
+    const shown = (0,agents_recorded/* describeAgents */.i7)(choice.selection);
+    return shown === '' ? {} : { agents: { shown, from: choice.from, why: (0,agents_recorded/* agentsWhy */.Rz)(choice) } };
 }
 /** A parallel step's branches and a foreach's per_item steps with the agent of each agent-driven one (docs/agents.md: plan shows the agent of every agent-driven step). */
 function withInnerAgents(workflow, step, paths, agentOf) {
@@ -12181,8 +12508,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(9374);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
+var validate = __webpack_require__(1572);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -13215,7 +13542,7 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed) })));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -13654,8 +13981,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 24 modules
-var validate = __webpack_require__(9374);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
+var validate = __webpack_require__(1572);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts

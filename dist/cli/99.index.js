@@ -1,5 +1,5 @@
-export const id = 509;
-export const ids = [509];
+export const id = 99;
+export const ids = [99];
 export const modules = {
 
 /***/ 3052:
@@ -76,6 +76,7 @@ const CCW_CODES = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* binding */ isGithubActionsWorkflow),
 /* harmony export */   DW: () => (/* binding */ detectMaestro),
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
@@ -89,7 +90,7 @@ const CCW_CODES = {
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
-/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS */
+/* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS, GITHUB_ACTIONS_WORKFLOW */
 /* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1742);
 
 function isRecord(v) {
@@ -313,6 +314,18 @@ function nativeEvidence(data) {
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
 }
+/**
+ * A GitHub Actions workflow (.github/workflows/*.yml): a `jobs:` mapping beside `on:` (YAML 1.2
+ * reads `on` as a key, never as true), and none of the keys that make a file a 4.0 workflow. GitHub
+ * runs it, stagegate never does: a walk skips it, and one named is told so (loader.ts).
+ */
+function isGithubActionsWorkflow(data) {
+    if (!isRecord(data) || !isRecord(data['jobs']) || !('on' in data))
+        return false;
+    return !NATIVE_DETECTION_KEYS.some((k) => k in data);
+}
+/** The skip reason of a GitHub Actions workflow met by a walk. */
+const GITHUB_ACTIONS_WORKFLOW = 'a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate';
 /** An AWS CodeBuild buildspec's phases and the keys of one (docs.aws.amazon.com/codebuild buildspec reference). */
 const CODEBUILD_PHASES = ['install', 'pre_build', 'build', 'post_build'];
 const CODEBUILD_PHASE_KEYS = ['commands', 'runtime-versions', 'on-failure', 'finally', 'run-as'];
@@ -370,6 +383,8 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
+    if (isGithubActionsWorkflow(data))
+        return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
     if (isCodeBuildSpec(data))
         return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
     if (nativeEvidence(data))
@@ -404,6 +419,8 @@ function detectWorkflowKeys(keys) {
         return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?) in a file that does not parse` };
     if (has('version') && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k)))
         return { kind: 'near', reason: 'version: and only 4.0 workflow keys, in a file that does not parse' };
+    if (has('on') && has('jobs'))
+        return { kind: 'not', reason: `${GITHUB_ACTIONS_WORKFLOW} (it does not parse)` };
     return { kind: 'not', reason: 'does not parse, and has no workflow keys' };
 }
 
@@ -414,6 +431,7 @@ function detectWorkflowKeys(keys) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ax: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ax),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   UE: () => (/* binding */ importerFor),
@@ -553,8 +571,9 @@ function parseSidecar(text, file) {
     // Read like a workflow file: one finding per syntax mistake, named by its cause where known
     // (an unquoted command holding ': ' is the usual one).
     const diagnostics = (0,_model_yaml_hints_js__WEBPACK_IMPORTED_MODULE_5__/* .yamlDiagnostics */ .sG)(text, source.problems, file);
+    const locate = (path) => source.locate(path);
     if (diagnostics.length > 0)
-        return { options: { run: {} }, diagnostics };
+        return { options: { run: {} }, diagnostics, locate };
     const parsed = Sidecar.safeParse(source.data ?? {});
     if (!parsed.success) {
         for (const issue of parsed.error.issues) {
@@ -569,7 +588,7 @@ function parseSidecar(text, file) {
                 path,
             });
         }
-        return { options: { run: {} }, diagnostics };
+        return { options: { run: {} }, diagnostics, locate };
     }
     // The agent is checked here, where it is written (as rules/agents.ts checks execution.agent):
     // a bad one is left out, so nothing else reports it at the workflow file.
@@ -579,7 +598,7 @@ function parseSidecar(text, file) {
         diagnostics.push({ code: 'SIDECAR_INVALID', severity: 'error', message: `agent: ${why}`, hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH inside the workspace (docs/agents.md#choosing-the-agent).', file, ...source.locate(['agent']), path: ['agent'] });
         agent = undefined;
     }
-    return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics };
+    return { options: { run: parsed.data.run ?? {}, ...(agent !== undefined ? { agent } : {}) }, diagnostics, locate };
 }
 function agentProblem(text) {
     const spec = (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAgentSpec */ .GV)(text);
@@ -720,6 +739,7 @@ function reportsAGate(kind, def) {
 /* harmony export */   Mv: () => (/* binding */ fileReads),
 /* harmony export */   O4: () => (/* binding */ evaluateExpression),
 /* harmony export */   Wo: () => (/* binding */ compileExpression),
+/* harmony export */   aY: () => (/* binding */ comparedLiterals),
 /* harmony export */   kE: () => (/* binding */ booleanInputReads)
 /* harmony export */ });
 /* unused harmony export EXPRESSION_ROOTS */
@@ -925,6 +945,23 @@ function booleanInputReads(compiled, booleanInputs) {
     walk(compiled.expr, true);
     return found.filter((r) => r.how === 'truthy' || !textCompared.has(r.input));
 }
+const tokenColumn = (token) => token?.range?.start?.column ?? 0;
+/** The context path `e` is when every name of it is a literal (`steps.review.gate.score`), else undefined. */
+function literalPath(e) {
+    const v = visit(e);
+    if (v.kind === 'context') {
+        const name = v.node['name'];
+        return { names: [name.lexeme], columns: [tokenColumn(name)] };
+    }
+    if (v.kind !== 'index')
+        return undefined;
+    const head = literalPath(v.node['expr']);
+    const index = visit(v.node['index']);
+    const value = index.kind === 'literal' ? index.node['literal'].value : undefined;
+    if (head === undefined || typeof value !== 'string')
+        return undefined;
+    return { names: [...head.names, value], columns: [...head.columns, tokenColumn(index.node['token'])] };
+}
 /**
  * Every context path the expression reads whose names are all literals, longest first along
  * each chain (`steps.review.gate.score` once, not its prefixes). A dynamic index
@@ -933,24 +970,8 @@ function booleanInputReads(compiled, booleanInputs) {
  */
 function contextPaths(compiled) {
     const found = [];
-    const column = (token) => token?.range?.start?.column ?? 0;
-    const pathOf = (e) => {
-        const v = visit(e);
-        if (v.kind === 'context') {
-            const name = v.node['name'];
-            return { names: [name.lexeme], columns: [column(name)] };
-        }
-        if (v.kind !== 'index')
-            return undefined;
-        const head = pathOf(v.node['expr']);
-        const index = visit(v.node['index']);
-        const value = index.kind === 'literal' ? index.node['literal'].value : undefined;
-        if (head === undefined || typeof value !== 'string')
-            return undefined;
-        return { names: [...head.names, value], columns: [...head.columns, column(index.node['token'])] };
-    };
     const walk = (e) => {
-        const path = pathOf(e);
+        const path = literalPath(e);
         if (path !== undefined) {
             found.push(path);
             return;
@@ -975,6 +996,55 @@ function contextPaths(compiled) {
                 walk(n['left']);
                 walk(n['right']);
                 return;
+            default:
+                return;
+        }
+    };
+    walk(compiled.expr);
+    return found;
+}
+/**
+ * The literal text each context path is compared with by `==` or `!=` (`steps.review.gate.verdict
+ * == 'APPROVE'` gives ['steps', 'review', 'gate', 'verdict'] and 'APPROVE'), in the expression's
+ * order: the values a decision routes on, which a prompt can name. Numbers are given as text.
+ */
+function comparedLiterals(compiled) {
+    const found = [];
+    const literalOf = (e) => {
+        const v = visit(e);
+        if (v.kind === 'group')
+            return literalOf(v.node['group']);
+        const value = v.kind === 'literal' ? v.node['literal'].value : undefined;
+        return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    };
+    const walk = (e) => {
+        const v = visit(e);
+        const n = v.node;
+        switch (v.kind) {
+            case 'group':
+                return walk(n['group']);
+            case 'unary':
+                return walk(n['expr']);
+            case 'logical':
+            case 'call':
+                for (const arg of n['args'])
+                    walk(arg);
+                return;
+            case 'binary': {
+                const op = n['operator'].lexeme;
+                const [left, right] = [n['left'], n['right']];
+                if (op === '==' || op === '!=') {
+                    for (const [side, other] of [[left, right], [right, left]]) {
+                        const path = literalPath(side);
+                        const literal = literalOf(other);
+                        if (path !== undefined && literal !== undefined)
+                            found.push({ names: path.names, literal });
+                    }
+                }
+                walk(left);
+                walk(right);
+                return;
+            }
             default:
                 return;
         }
@@ -1503,6 +1573,7 @@ __webpack_require__.d(__webpack_exports__, {
   G2: () => (/* binding */ loadWorkflow),
   vk: () => (/* binding */ loadWorkflowText),
   ZP: () => (/* binding */ readWorkflowBytes),
+  C_: () => (/* binding */ similarFile),
   rx: () => (/* binding */ similarWorkflowFile),
   Dm: () => (/* binding */ withWorkspaceHint)
 });
@@ -1853,27 +1924,49 @@ function missingFileHint(workspace, rel, why) {
  * `workflow.yaml`, `workflw.yaml`): the usual typo. Workspace-relative, or undefined.
  */
 function similarWorkflowFile(workspace, rel) {
-    const slash = rel.lastIndexOf('/');
-    const dir = slash < 0 ? '' : rel.slice(0, slash);
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(workspace.root, dir)).filter((n) => /\.(ya?ml|json)$/i.test(n));
-    }
-    catch {
+    return similarFile(workspace, rel, /\.(ya?ml|json)$/i);
+}
+/**
+ * The file a mistyped workspace-relative path most likely meant: each folder on the way that is
+ * not there replaced by its closest sibling folder (`.ai-engineering/prompt/` for `prompts/`),
+ * then, among the files there whose names match `extension`, the same name with the other
+ * extension (.yml / .yaml) or the closest name (compared without the extension: every candidate
+ * shares it, which would make `nope.yaml` "close" to `ap.yaml`). Undefined when nothing is close.
+ */
+function similarFile(workspace, rel, extension) {
+    const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+    const base = parts.pop();
+    if (base === undefined || parts.includes('..'))
         return undefined;
+    const listing = (dir) => {
+        try {
+            return (0,external_node_fs_.readdirSync)((0,external_node_path_.resolve)(workspace.root, dir), { withFileTypes: true });
+        }
+        catch {
+            return undefined;
+        }
+    };
+    let dir = '';
+    for (const part of parts) {
+        const entries = listing(dir);
+        if (entries === undefined)
+            return undefined;
+        const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
+        const next = folders.includes(part) ? part : (0,did_you_mean/* closest */.kp)(part, folders);
+        if (next === undefined)
+            return undefined;
+        dir = dir === '' ? next : `${dir}/${next}`;
     }
-    const base = rel.slice(slash + 1);
-    // Same name with the other extension first (.yml / .yaml), then the closest name.
-    const stemOf = (name) => name.replace(/\.(ya?ml|json)$/i, '');
+    const names = (listing(dir) ?? []).filter((e) => e.isFile() && extension.test(e.name)).map((e) => e.name);
+    const stemOf = (name) => name.replace(extension, '');
     const stem = stemOf(base);
-    // Then the closest name, compared without the extension: every candidate shares `.yaml`, which
-    // would make `nope.yaml` "close" to `ap.yaml`.
     const others = names.filter((n) => n !== base);
     const near = (0,did_you_mean/* closest */.kp)(stem, others.map(stemOf));
-    const match = others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near));
-    if (match === undefined || match === base)
+    const match = names.includes(base) ? base : (others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near)));
+    if (match === undefined)
         return undefined;
-    return dir === '' ? match : `${dir}/${match}`;
+    const found = dir === '' ? match : `${dir}/${match}`;
+    return found === parts.concat(base).join('/') ? undefined : found;
 }
 const MISSING_WORKFLOW = 'the workflow file does not exist';
 /**
@@ -1978,10 +2071,13 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let helperSteps = [];
     let requiresChecks = {};
     let sourcePaths;
+    let runMap;
     let data = raw;
     const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
     if (importer) {
         let options = { run: {} };
+        // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
+        let inRunMap;
         if (sidecar?.tooLarge !== undefined) {
             diagnostics.push({ code: 'YAML_TOO_LARGE', severity: 'error', message: `run map is larger than ${yaml_source/* MAX_WORKFLOW_BYTES */.lp / 1024 / 1024} MiB (${sidecar.tooLarge} bytes); it was not read`, hint: 'A run map holds one shell command per step: check that the path names it.', file: sidecar.file, line: 0, column: 0, path: [] });
         }
@@ -1989,6 +2085,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             const read = (0,formats_sidecar/* parseSidecar */.L0)(sidecar.text, sidecar.file);
             diagnostics.push(...read.diagnostics);
             options = read.options;
+            inRunMap = (d) => ({ file: sidecar.file, ...read.locate(d.path) });
+            runMap = sidecar.file;
             const own = digest;
             const map = sidecar.text;
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
@@ -1999,8 +2097,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             const execution = imported.data['execution'];
             imported.data['execution'] = { ...(typeof execution === 'object' && execution !== null ? execution : {}), agent: options.agent };
         }
-        for (const d of imported.diagnostics)
-            diagnostics.push({ ...d, file: rel, ...source.locate(d.path) });
+        for (const { runMap, ...d } of imported.diagnostics)
+            diagnostics.push(runMap && inRunMap ? { ...d, ...inRunMap(d) } : { ...d, file: rel, ...source.locate(d.path) });
         format = importer.format;
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
@@ -2017,6 +2115,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
         // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping \u2026).
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'an aiox task definition (name, version and a steps: list of actions, no trigger), not a workflow: aiox runs a task inside a workflow step (an item with agent and task/uses), never on its own', hint: 'Run the aiox workflow that uses this task (workflow: {id, name, sequence: [...]}), or write a 4.0 workflow whose step runs it.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isGithubActionsWorkflow */.Ax)(raw)) {
+        // Named on the command line (`validate .github/workflows/*.yml`; a walk skips it): say what it
+        // is, not the native shape errors its on: and jobs: would give.
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'a GitHub Actions workflow (on:, jobs:), which GitHub runs, not stagegate: it is not a stagegate workflow (a directory walk skips it)', hint: "Name the stagegate workflow file it runs (the stagegate step's `workflow:` input) instead; GitHub's own checks (or actionlint) check this file.", file: rel, line: 1, column: 1, path: [] }] };
     }
     else if (!looksNative(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: 'not a workflow stagegate recognises: expected a 4.0 workflow (version, state_path, steps or phases), an aiox workflow (workflow: with sequence), a maestro-flow chain graph (entry and nodes) or a CCW template (template_id, nodes and edges)', hint: 'See docs/workflow-format.md and docs/formats.md.', file: rel, line: 1, column: 1, path: [] }] };
@@ -2058,6 +2161,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
+                if (runMap !== undefined)
+                    workflow.runMap = runMap;
                 markHelpers(workflow, helperSteps, requiresChecks);
                 // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
                 const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
@@ -2070,6 +2175,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
+    if (runMap !== undefined)
+        workflow.runMap = runMap;
     markHelpers(workflow, helperSteps, requiresChecks);
     if (sourcePaths)
         markWrittenIds(workflow, raw, sourcePaths);
@@ -2530,6 +2637,11 @@ function schemaDiagnostic(issue, source, file, data) {
         case 'invalid_type': {
             const actual = valueAt(data, path);
             const missing = actual === undefined;
+            // `output: {{artifact_root}}` unquoted: a mapping to YAML; say so, and how to quote it.
+            const placeholder = !missing && describeValue(actual) === 'a mapping' ? (0,yaml_hints/* unquotedPlaceholder */.Hm)(source.text, source.locateValue(path).line) : undefined;
+            if (placeholder) {
+                return { ...base, code: 'INVALID_TYPE', message: `${where} must be ${article(issue.expected)}, got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+            }
             return {
                 ...base,
                 code: missing ? 'MISSING_KEY' : 'INVALID_TYPE',
@@ -2553,6 +2665,10 @@ function schemaDiagnostic(issue, source, file, data) {
             // An input value (inputs.defaults, a step's inputs, derived_inputs): a plain value, not a transition target.
             if (isScalarUnion(issue)) {
                 const actual = valueAt(data, path);
+                const placeholder = describeValue(actual) === 'a mapping' ? (0,yaml_hints/* unquotedPlaceholder */.Hm)(source.text, source.locateValue(path).line) : undefined;
+                if (placeholder) {
+                    return { ...base, code: 'INVALID_TYPE', message: `${where} must be a plain value (a string, a finite number, true/false or null); got a mapping: ${placeholder.message}`, hint: placeholder.hint, ...source.locateValue(path) };
+                }
                 return {
                     ...base,
                     code: 'INVALID_TYPE',
@@ -2649,15 +2765,20 @@ function article(expected) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dm: () => (/* binding */ lastDecision),
 /* harmony export */   F2: () => (/* binding */ parseReference),
+/* harmony export */   HJ: () => (/* binding */ BRANCH_ID_IN_REFERENCE),
 /* harmony export */   Hp: () => (/* binding */ BindingsWithReferences),
 /* harmony export */   Oo: () => (/* binding */ branchResult),
-/* harmony export */   Uz: () => (/* binding */ lastVisitBranches),
+/* harmony export */   Zu: () => (/* binding */ standingBranches),
+/* harmony export */   _K: () => (/* binding */ standingResult),
 /* harmony export */   aF: () => (/* binding */ isValidReference),
 /* harmony export */   aZ: () => (/* binding */ referenceableBranches),
 /* harmony export */   sX: () => (/* binding */ resolveReference),
 /* harmony export */   w_: () => (/* binding */ referenceable)
 /* harmony export */ });
+/* unused harmony export lastVisitBranches */
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(232);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
+
 
 const OUTPUT_REF = /^steps\.(.+)\.output$/;
 // output_or_empty: a step that finished without an accepted output (skipped \u2014 by a person or by
@@ -2671,8 +2792,12 @@ const GATE_OR_EMPTY_REF = /^steps\.(.+)\.gate_or_empty\.([A-Za-z_][A-Za-z0-9_-]*
 const VISITS_REF = /^steps\.(.+)\.visits$/;
 // A parallel step's branch: steps.<parallel>.branches.<branch>.output[_or_empty] and
 // .gate[_or_empty].<key>[.<n>] \u2014 the branch's accepted output and gate on the step's last visit.
-const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(output|output_or_empty)$/;
-const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
+// <branch> is any id a placeholder name can spell, dots included (branch ids may hold dots, as
+// step ids do): the tail anchors the parse, so `branches.unit.tests.output` is branch unit.tests.
+// An id with another character (a space \u2026) cannot be spelt: PARALLEL_BRANCH_ID_UNREFERENCEABLE.
+const BRANCH_ID_IN_REFERENCE = /^[A-Za-z0-9_.-]+$/;
+const BRANCH_OUTPUT_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_.-]+)\.(output|output_or_empty)$/;
+const BRANCH_GATE_REF = /^steps\.(.+)\.branches\.([A-Za-z0-9_.-]+)\.(gate|gate_or_empty)\.([A-Za-z_][A-Za-z0-9_-]*)(?:\.(\d+))?$/;
 // An approval step's last decision in this run: approved/rejected, its --note ('' without one), --by.
 const APPROVAL_REF = /^steps\.(.+)\.(decision|note|by)$/;
 /** Parse a placeholder name as a runtime reference (undefined when it is not one). */
@@ -2734,15 +2859,44 @@ function resolveReference(state, name) {
     if (!known)
         return undefined;
     const record = state.steps[ref.step];
+    const { output, gate } = standingResult(state, ref.step);
     if (ref.what === 'output') {
         if (ref.orEmpty !== true)
-            return record.output ?? undefined;
-        // Only a step that has finished counts as "ran without it" (as gate_or_empty).
+            return output ?? undefined;
+        // Only a step that has finished counts as "ran without it" (as gate_or_empty); a verdict that
+        // stands from before a rerun reads as it is while the step waits to run again.
         if (record.status === 'pending' || record.status === 'in_flight')
-            return undefined;
-        return record.status === 'skipped' || record.status === 'failed' ? '' : (record.output ?? '');
+            return output ?? undefined;
+        return record.status === 'skipped' || record.status === 'failed' ? '' : (output ?? '');
     }
-    return gateValue(record.gate ?? {}, ref, record.status === 'pending' || record.status === 'in_flight');
+    return gateValue(gate ?? {}, ref, (record.status === 'pending' || record.status === 'in_flight') && gate === null);
+}
+/**
+ * Step `id`'s accepted output and gate as references and decisions read them: none when a
+ * --rerun-from took that verdict back and the run has not accepted the step again (it has not
+ * run again, or its new visit was skipped or failed): the old record stays in the state, but a
+ * verdict taken back is no longer read \u2014 the step reads as one that has not run (docs/run-semantics.md#rerun-from-a-step).
+ */
+function standingResult(state, id) {
+    const record = Object.hasOwn(state.steps, id) ? state.steps[id] : undefined;
+    if (record === undefined)
+        return { output: null, gate: null };
+    if (!(0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_1__/* .takenBackPending */ .E8)(state, id))
+        return { output: record.output ?? null, gate: record.gate ?? null };
+    // Taken back: the verdict that stood before the rerun's step, when the step had one (a loop's earlier visit).
+    const before = record.verdicts?.at(-1);
+    return before === undefined ? { output: null, gate: null } : { output: before.output, gate: before.gate };
+}
+/**
+ * A parallel step's branch records as references and decisions read them: its last visit's
+ * (lastVisitBranches), none while a --rerun-from took the step's verdict back and it has not
+ * finished a visit since (a visit entered after the rerun starts its branches anew).
+ */
+function standingBranches(state, id) {
+    const record = Object.hasOwn(state.steps, id) ? state.steps[id] : undefined;
+    if (record !== undefined && (record.status === 'pending' || record.status === 'in_flight') && (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_1__/* .takenBackPending */ .E8)(state, id))
+        return undefined;
+    return lastVisitBranches(record);
 }
 /**
  * A parallel step's branch records when they are its last visit's: none when the step was entered
@@ -2763,7 +2917,8 @@ function lastDecision(state, step) {
  * loop's first pass (implement before the reviewers) reads "no review yet".
  */
 function resolveBranchReference(state, ref) {
-    const result = branchResult(lastVisitBranches(state.steps[ref.step])?.[ref.branch]);
+    const branches = standingBranches(state, ref.step);
+    const result = branchResult(branches !== undefined && Object.hasOwn(branches, ref.branch) ? branches[ref.branch] : undefined);
     if (ref.what === 'output') {
         const output = result?.output ?? undefined;
         return ref.orEmpty === true ? (output ?? '') : output;
@@ -3005,6 +3160,7 @@ function latestPointerPath(runFolder, file) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dg: () => (/* binding */ misplacedKeyMessage),
+/* harmony export */   Hm: () => (/* binding */ unquotedPlaceholder),
 /* harmony export */   sG: () => (/* binding */ yamlDiagnostics)
 /* harmony export */ });
 /* unused harmony export explainYamlProblem */
@@ -3054,6 +3210,29 @@ function usualStep(lines) {
         if (count > (counts.get(best) ?? 0))
             best = step;
     return best;
+}
+/**
+ * `key: {{name}}\u2026` with the value unquoted, on line `line`: YAML reads a value that starts with `{`
+ * as a flow mapping, so `{{artifact_root}}/a.md` is a syntax error and `{{artifact_root}}` alone a
+ * mapping, never the text the placeholder stands in. Undefined when the line holds no such value.
+ */
+function unquotedPlaceholder(text, line) {
+    const at = lineAt(text.split(/\r\n|\r|\n/), line);
+    const m = at ? KEY_VALUE.exec(at.text) : null;
+    if (!at || !m)
+        return undefined;
+    const key = m[3];
+    // A comment after the value is not part of it (` #` outside quotes).
+    const value = (m[4] ?? '').replace(/\s+#.*$/, '');
+    if (!/^\{\{\s*[A-Za-z_]/.test(value))
+        return undefined;
+    return {
+        key,
+        value,
+        column: at.text.indexOf(value, m[1].length + (m[2]?.length ?? 0) + key.length + 1) + 1,
+        message: `the value of '${key}' starts with '{{' unquoted, which YAML reads as a mapping ({ ... }), not as text: quote it`,
+        hint: `Quote the whole value: ${quoted(key, value)}  (a value that starts with a placeholder is always quoted).`,
+    };
 }
 /** A tab in a line's indentation: YAML indents with spaces only (reported at that line, not where the parser lost its way). */
 function tabIndent(lines, problem) {
@@ -3144,6 +3323,10 @@ function explainYamlProblem(text, problem) {
         return undefined;
     const key = m[3];
     const value = m[4];
+    // 0. The value starts with a placeholder, unquoted: YAML reads `{{` as a mapping.
+    const placeholder = unquotedPlaceholder(text, at.number);
+    if (placeholder)
+        return { line: at.number, column: placeholder.column, message: `${placeholder.message} (${problem.message})`, hint: placeholder.hint };
     if (!plainValue(value))
         return undefined;
     // 1. The value holds ": " (or ends with ":"): YAML starts a nested mapping there.
@@ -3571,8 +3754,10 @@ function firstLine(message) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
 /* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
 /* harmony import */ var _model_input_order_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4864);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(232);
 // Bindings seen by one step: the run's bindings plus the step id, the persisted blocking_*
 // values, and the step's own `inputs` (which may themselves use placeholders).
+
 
 
 
@@ -3646,15 +3831,30 @@ function missingValuesHint(step, bindings, missing) {
     let references = false;
     let branchRefs = false;
     const skipped = [];
+    const takenBack = new Map();
+    // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
+    const unreported = [];
     const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
         if (name.startsWith('steps.')) {
             const ref = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(name);
-            if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined)
+            // Taken back and not run again (a new visit skipped is said as a skip, below; a parallel
+            // step's branches are read again once a new visit of it has finished: standingBranches).
+            const record = ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+            const status = record?.status;
+            const unread = ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && (ref.branch === undefined ? status !== 'skipped' : status === 'pending' || status === 'in_flight');
+            const rerunFrom = unread && state !== undefined ? (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackBy */ .Ek)(state, ref.step) : undefined;
+            if (rerunFrom !== undefined)
+                takenBack.set(ref.step, rerunFrom);
+            else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined)
                 branchRefs = true;
-            else if (ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) && state.steps[ref.step].status === 'skipped') {
+            else if (status === 'skipped') {
                 if (!skipped.includes(ref.step))
                     skipped.push(ref.step);
+            }
+            else if (ref?.what === 'gate' && status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) {
+                if (!unreported.some((u) => u.step === ref.step && u.key === ref.key))
+                    unreported.push({ step: ref.step, key: ref.key });
             }
             else
                 references = true;
@@ -3687,6 +3887,13 @@ function missingValuesHint(step, bindings, missing) {
         parts.push(`Pass ${pass.map((m) => `${m}=<value>`).join(' ')} (and resume).`);
     for (const id of skipped) {
         parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
+    }
+    for (const [id, from] of takenBack) {
+        // Not "resume": nothing of the run changes, so a plain resume stops here again (next: is the rerun, taken-back-next.ts).
+        parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
+    }
+    for (const { step: id, key } of unreported) {
+        parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
     }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
@@ -3725,6 +3932,39 @@ function resolveOutput(step, bindings, workspace, workflow) {
         const location = { file: workflow.file, line: at.line, column: at.column };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
     }
+}
+
+
+/***/ }),
+
+/***/ 232:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ standingArtifacts),
+/* harmony export */   E8: () => (/* binding */ takenBackPending),
+/* harmony export */   Ek: () => (/* binding */ takenBackBy)
+/* harmony export */ });
+/** Whether step `id`'s accepted output is one a rerun took back and the run has not accepted again. */
+function takenBackPending(state, id) {
+    if (!Object.hasOwn(state.steps, id))
+        return false;
+    // accepted_seq: the run's transition count at the step's latest verdict; a rewind's seq, at the rewind.
+    const accepted = state.steps[id].accepted_seq ?? -1;
+    return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
+}
+/** The step the latest --rerun-from that took back step `id`'s verdict reran from, while it is taken back (takenBackPending); else undefined. */
+function takenBackBy(state, id) {
+    if (!takenBackPending(state, id))
+        return undefined;
+    return (state.rewinds ?? []).findLast((r) => r.taken_back.includes(id))?.step;
+}
+/** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
+function standingArtifacts(state) {
+    if (state.rewinds === undefined || state.rewinds.length === 0)
+        return state.artifacts;
+    const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
+    return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
 }
 
 
@@ -5104,7 +5344,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 9374:
+/***/ 1572:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5449,6 +5689,24 @@ function ruleTerminal(ctx) {
     if (terminal.preserve_external_blocker_status === false) {
         report((0,context/* issue */.sn)('TERMINAL_BLOCKER_STATUS_DROPPED', 'error', 'terminal.preserve_external_blocker_status: false is not supported: a phase (or child) that ends with a status this workflow does not go on with always ends it with that status (e.g. WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE), never with another one', 'Remove the key or set it to true (what stagegate does).', ['terminal', 'preserve_external_blocker_status'], { value: true }));
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/file-location.ts
+// Where the workflow file is. GitHub runs every .yml/.yaml file directly in .github/workflows/ as
+// a GitHub Actions workflow: a stagegate workflow put there ("add it to CI") is not one, so every
+// push shows a failed run of it. The folder is the workspace root's (in CI the repository's):
+// stagegate workflows belong anywhere else, run by a GitHub workflow that uses the Action.
+
+/** Whether `file` (workspace-relative) is a file GitHub reads as an Actions workflow. */
+function inGithubWorkflowsFolder(file) {
+    return /^\.github\/workflows\/[^/]+\.ya?ml$/i.test(file.replace(/\\/g, '/').replace(/^\.\//, ''));
+}
+function ruleFileLocation(ctx) {
+    const file = ctx.workflow.file;
+    if (!inGithubWorkflowsFolder(file))
+        return;
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    ctx.report((0,context/* issue */.sn)('WORKFLOW_IN_GITHUB_WORKFLOWS', 'warning', `${file} is a stagegate workflow in .github/workflows/, where GitHub runs every .yml/.yaml file as a GitHub Actions workflow: it is not one (no on:, no jobs:), so each push would show a failed workflow run for it`, `Move it out of .github/workflows/ (e.g. to workflows/${name}; stagegate reads a workflow from any path) and run it from a GitHub workflow there with the stagegate Action (a step \`uses: <owner>/stagegate@v1\` with \`workflow: workflows/${name}\`, docs/action.md), or with \`stagegate run workflows/${name}\` in a run: step.`, []));
 }
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
@@ -5919,9 +6177,76 @@ function closedGateReference(ctx, where, name, steps) {
 }
 const CLOSED_GATE_HINT = "Name a key the step's gate_schema lists (or one of the gate's own), or add it to the schema's properties.";
 
+;// CONCATENATED MODULE: ./src/core/validate/rules/github-expressions.ts
+// `${{ github.sha }}` pasted from a GitHub Actions workflow. GitHub evaluates its expressions only
+// in its own workflow files; stagegate never does: it reads `{{ github.sha }}` as one of its
+// placeholders, which nothing can declare (an input name has no dot). One GITHUB_EXPRESSION
+// finding says what it is and where the value is found instead; UNDECLARED_PLACEHOLDER and
+// SHELL_PLACEHOLDER_UNSAFE ("a $ right before a placeholder") leave such a placeholder to it.
+// A `${{x}}` whose x does substitute is stagegate's own (a $ before a value): not this finding.
+
+/** Whether the placeholder whose `{{` is at `start` of `text` is written `${{` (an unescaped $). */
+function writtenAsGithubExpression(text, start) {
+    return start > 0 && text[start - 1] === '$' && text[start - 2] !== '\\';
+}
+// The `github` context fields GitHub also sets as GITHUB_<FIELD> in every job's environment.
+const GITHUB_VARIABLES = new Set([
+    'action', 'action_path', 'action_ref', 'action_repository', 'actor', 'actor_id', 'api_url', 'base_ref', 'event_name', 'event_path', 'graphql_url', 'head_ref', 'job', 'ref', 'ref_name', 'ref_protected', 'ref_type', 'repository', 'repository_id', 'repository_owner', 'repository_owner_id', 'retention_days', 'run_attempt', 'run_id', 'run_number', 'server_url', 'sha', 'triggering_actor', 'workflow', 'workflow_ref', 'workflow_sha', 'workspace',
+]);
+const RUNNER_VARIABLES = new Set(['arch', 'debug', 'environment', 'name', 'os', 'temp', 'tool_cache']);
+/** The environment variable a stage inherits that holds the expression's value, if there is one. */
+function runnerVariable(expression) {
+    const [context, field, ...rest] = expression.split('.');
+    if (field === undefined || rest.length > 0)
+        return undefined;
+    if (context === 'github' && GITHUB_VARIABLES.has(field))
+        return `GITHUB_${field.toUpperCase()}`;
+    if (context === 'runner' && RUNNER_VARIABLES.has(field))
+        return `RUNNER_${field.toUpperCase()}`;
+    if (context === 'env')
+        return field;
+    return undefined;
+}
+/** A plain input name for the value (its last field), for the hint's example. */
+function inputName(expression) {
+    const last = expression.split('.').pop().replace(/[^A-Za-z0-9_]/g, '_');
+    return /^[A-Za-z_]/.test(last) ? last : `value_${last}`;
+}
+const SECRET_CONTEXTS = new Set(['secrets']);
+/** The message and fix of `${{ expression }}` found in `what` (run: when `shell`). */
+function githubExpressionFinding(what, expression, shell) {
+    const written = `\${{ ${expression} }}`;
+    const message = `${what} has ${written}, GitHub Actions expression syntax: GitHub evaluates it only in its own workflow files (.github/workflows/), stagegate never does \u2014 it would read {{${expression}}} as a stagegate placeholder, which nothing declares`;
+    const context = expression.split('.')[0];
+    const variable = runnerVariable(expression);
+    const name = inputName(expression);
+    const viaEnv = `give it to the stagegate step of your GitHub workflow as an environment variable (env: {${name.toUpperCase()}: ${written}}; stages inherit the step's environment)`;
+    if (SECRET_CONTEXTS.has(context)) {
+        return { message, hint: `${shell ? `In run:, ${viaEnv} and read "$${name.toUpperCase()}".` : `${viaEnv[0].toUpperCase()}${viaEnv.slice(1)}, and let the stage read it from there: a secret does not belong in a workflow's text.`} (docs/action.md#inputs)` };
+    }
+    let declare = `declare an input (inputs: optional: [${name}]), write {{${name}}} here, and pass the value from the GitHub workflow in the stagegate Action's inputs (inputs: ${name}=${written}; docs/action.md#inputs)`;
+    // Event text (a title, a body, a branch name) is someone else's: a line break in it would add inputs of its own.
+    const untrusted = expression.startsWith('github.event.') || expression === 'github.head_ref';
+    if (untrusted)
+        declare = `${declare}, for a value you trust; pass an event's text through env: instead`;
+    if (!shell)
+        return { message, hint: `D${declare.slice(1)}.` };
+    if (variable !== undefined)
+        return { message, hint: `In run:, read the runner's environment variable instead: "$${variable}" (a stage inherits the job's environment). Or ${declare}.` };
+    if (context === 'github' && expression.startsWith('github.event.')) {
+        return { message, hint: `In run:, read it from the event's JSON file: jq -r '.${expression.slice('github.event.'.length)}' "$GITHUB_EVENT_PATH" (a stage inherits the job's environment). Or ${viaEnv} and read "$${name.toUpperCase()}".` };
+    }
+    return { message, hint: `In run:, ${viaEnv} and read "$${name.toUpperCase()}". Or ${declare}.` };
+}
+/** Report `${{ expression }}` at `at` (the position of its `{{`: the finding stands at its `$`). */
+function reportGithubExpression(ctx, what, expression, shell, path, at) {
+    const { message, hint } = githubExpressionFinding(what, expression, shell);
+    ctx.report((0,context/* issue */.sn)('GITHUB_EXPRESSION', 'error', message, hint, path, at ? { at: { ...at, column: Math.max(1, at.column - 1) } } : { value: true }));
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/placeholders.ts
 // Placeholders everywhere in the workflow file are declared: state_path, defaults, stage
-// inputs, output, run, inline_instruction, action, instruction, foreach source, prompt and
+// inputs, output, run, inline_instruction, action, instruction, an approval's message, foreach source, prompt and
 // child workflow paths, phase derived_inputs. (Prompt files: see prompts.ts.) Texts resolved
 // when a step runs (run, stage inputs, instructions) may also use runtime references
 // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} to a gate stage, {{steps.<id>.visits}} to any
@@ -5935,13 +6260,14 @@ const CLOSED_GATE_HINT = "Name a key the step's gate_schema lists (or one of the
 
 
 
+
 function undeclaredMessage(where, name, names, referencesAllowed = true, within) {
     const own = ownBranchReference(name, within);
     if (own !== undefined && referencesAllowed)
         return `${where} uses {{${name}}}, branch '${own}' of parallel step '${within}', the step this branch runs inside: its branches run beside each other, so what one read would depend on which finished first (and on max_concurrency)`;
     if ((0,references/* parseReference */.F2)(name) !== undefined) {
         if (!referencesAllowed)
-            return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
+            return `${where} uses {{${name}}}, a runtime reference, which is resolved only when a step runs: usable in run, stage inputs, inline_instruction, action, instruction, an approval's message and prompt files, never in a path (output, state_path, prompt, child workflow, foreach source), a default or a child workflow step's inputs`;
         const ref = (0,references/* parseReference */.F2)(name);
         if (ref.what === 'visits')
             return `${where} uses {{${name}}}, the visit count of a step that is not in this scope ({{steps.<id>.visits}} names a step beside this one)`;
@@ -6043,6 +6369,11 @@ function rulePlaceholders(ctx) {
                 continue;
             seen.add(name);
             const at = ctx.placeholderPosition(path, name);
+            // `${{ github.sha }}` pasted from a GitHub workflow: named as such, once (github-expressions.ts).
+            if (closed === undefined && !valid && writtenAsGithubExpression(text, m.index)) {
+                reportGithubExpression(ctx, what, name, what.startsWith('run:'), path, at);
+                continue;
+            }
             if (closed !== undefined) {
                 report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, path, at ? { at } : { value: true }));
                 continue;
@@ -6092,10 +6423,12 @@ function rulePlaceholders(ctx) {
         check(d.inline_instruction, [...p, 'inline_instruction'], names, `inline_instruction ${of}`, refs, UNDECLARED_HINT, within);
         check(d.action, [...p, 'action'], names, `action ${of}`, refs, UNDECLARED_HINT, within);
         check(d.instruction, [...p, 'instruction'], names, `instruction ${of}`, refs, UNDECLARED_HINT, within);
+        // Filled when the run pauses at the approval (steps/approval/run.ts), with the step's view.
+        check(d.approval?.message, [...p, 'approval', 'message'], names, `approval message ${of}`, refs, UNDECLARED_HINT, within);
         check(d.prompt, [...p, 'prompt'], names, `prompt path ${of}`);
         check(d.child_workflow, [...p, 'child_workflow'], parentNames, `child_workflow path ${of}`, undefined, child ? CHILD_UNDECLARED_HINT : UNDECLARED_HINT);
         check(d.foreach?.source, [...p, 'foreach', 'source'], names, `foreach source ${of}`);
-        d.skills?.forEach((s, i) => check(s, [...p, 'skills', i], names, `skill name ${of}`));
+        // Skill names are never substituted: skills.ts reports a {{x}} in one (SKILL_NOT_FOUND).
     }
     for (const [id, phase] of Object.entries(workflow.data.phases ?? {})) {
         check(phase.workflow, ['phases', id, 'workflow'], declared, `workflow of phase '${id}'`);
@@ -6157,10 +6490,13 @@ var invocation = __webpack_require__(3291);
 
 
 
+
+
 function ruleShellPlacements(ctx) {
     const types = ctx.workflow.data.inputs?.types ?? {};
     const inputs = (0,invocation/* declaredInputs */.WB)(ctx.workflow);
-    for (const { step } of ctx.steps) {
+    for (const scoped of ctx.steps) {
+        const { step } = scoped;
         const text = step.def.run;
         if (typeof text !== 'string' || !text.includes('{{'))
             continue;
@@ -6178,7 +6514,11 @@ function ruleShellPlacements(ctx) {
             const at = located.positions[located.starts.indexOf(start)];
             return at ? { at } : { value: true };
         };
+        const names = ctx.namesFor(scoped);
         for (const site of scan.sites) {
+            // `${{ github.sha }}`, a GitHub expression nothing here declares: GITHUB_EXPRESSION says so (placeholders.ts).
+            if (writtenAsGithubExpression(text, site.start) && !names.has(site.name) && !(0,references/* isValidReference */.aF)(site.name, scoped.scope.steps, scoped.scope.within?.id))
+                continue;
             if (site.unsafe !== undefined) {
                 ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `{{${site.name}}} in run: of step '${step.id}' cannot be made safe where it stands: ${site.unsafe}`, 'Move the placeholder (e.g. into an unquoted <<EOF here-document or a "\u2026" string), or read the value from its STAGEGATE_INPUT_<NAME> variable.', path, whereOf(site.start)));
             }
@@ -6218,6 +6558,8 @@ function placeholderPositions(ctx, path) {
     return out;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
@@ -6228,6 +6570,7 @@ var gate_template = __webpack_require__(773);
 // One validation session: the workspace, and every file the rules read, read and parsed once.
 // A prompt shared by a thousand steps is read once; a child workflow named by several parents
 // (or also passed on the command line) is loaded and validated once.
+
 
 
 
@@ -6306,7 +6649,7 @@ class ValidationSession {
         const key = file.rel;
         let info = this.prompts.get(key);
         if (info === undefined) {
-            info = { file, placeholders: new Map(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
+            info = { file, placeholders: new Map(), dollar: new Set(), escaped: new Map(), statusLine: undefined, gateTemplates: [] };
             if (file.ok) {
                 const lines = file.text.split(/\r?\n/);
                 if (file.text.includes('WORKFLOW_GATE:'))
@@ -6314,8 +6657,11 @@ class ValidationSession {
                 lines.forEach((line, i) => {
                     if (line.includes('{{')) {
                         for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                            if (!info.placeholders.has(m[1]))
-                                info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
+                            if (info.placeholders.has(m[1]))
+                                continue;
+                            info.placeholders.set(m[1], { line: i + 1, column: m.index + 1 });
+                            if (writtenAsGithubExpression(line, m.index))
+                                info.dollar.add(m[1]);
                         }
                         for (const m of line.matchAll(placeholders/* ESCAPED_PLACEHOLDER */.iq)) {
                             if (!info.escaped.has(m[1]))
@@ -6426,6 +6772,9 @@ function shift(p, lines) {
 
 
 
+
+
+
 function compareStatuses(offered, routed) {
     const offeredSet = new Set(offered);
     const routedSet = new Set(routed);
@@ -6439,6 +6788,11 @@ function compareStatuses(offered, routed) {
     if (unoffered.length > 0)
         parts.push(`${unoffered.join(', ')} ${unoffered.length === 1 ? 'is' : 'are'} routed but never offered`);
     return parts.join('; ');
+}
+/** Names with `rel`'s own extension (`.md`), or every name when it has none: what a typo of it could have meant. */
+function sameExtension(rel) {
+    const ext = external_node_path_.posix.extname(rel);
+    return ext === '' ? /$/ : new RegExp(`${ext.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
 }
 function rulePrompts(ctx) {
     for (const scoped of ctx.steps) {
@@ -6460,7 +6814,15 @@ function checkPrompt(ctx, scoped) {
         if (info.file.reason === 'outside')
             return; // PATH_OUTSIDE_WORKSPACE (paths.ts)
         const why = info.file.reason === 'missing' ? 'does not exist' : info.file.reason === 'directory' ? 'is a directory, not a file' : `cannot be read (${info.file.detail})`;
-        ctx.report((0,context/* issue */.sn)('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}`, 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).', promptPath, { value: true }));
+        // A mistyped path: the file of the same kind (extension) it most likely meant.
+        const similar = info.file.reason === 'missing' ? (0,loader/* similarFile */.C_)(ctx.workspace, info.file.rel, sameExtension(info.file.rel)) : undefined;
+        // A path written with placeholders is fixed in its written part, not replaced by the filled text.
+        const fix = similar === undefined
+            ? 'Create the prompt file, or fix the path (prompt paths are relative to the workspace root).'
+            : template.includes('{{')
+                ? `Fix the path so that it reads '${similar}' once filled (it reads '${info.file.rel}'; prompt paths are relative to the workspace root), or create the prompt file.`
+                : `Write '${similar}' (prompt paths are relative to the workspace root), or create the prompt file.`;
+        ctx.report((0,context/* issue */.sn)('PROMPT_NOT_FOUND', 'error', `prompt '${template}' of step '${step.id}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, promptPath, { value: true }));
         return;
     }
     const rel = info.file.rel;
@@ -6477,6 +6839,10 @@ function checkPrompt(ctx, scoped) {
             const closed = closedGateReference(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, scoped.scope.steps);
             if (closed !== undefined)
                 ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', closed, CLOSED_GATE_HINT, promptPath, { at: { file: rel, ...position } }));
+            continue;
+        }
+        if (info.dollar.has(name)) {
+            reportGithubExpression(ctx, `prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, false, promptPath, { file: rel, ...position });
             continue;
         }
         ctx.report((0,context/* issue */.sn)('UNDECLARED_PLACEHOLDER', 'error', undeclaredMessage(`prompt ${rel} (used by step '${step.id}', ${ctx.where(promptPath)})`, name, names, true, scoped.scope.within?.id), UNDECLARED_HINT(name, scoped.scope.steps, scoped.scope.within?.id), promptPath, { at: { file: rel, ...position } }));
@@ -6562,15 +6928,17 @@ function ruleSkills(ctx) {
             continue;
         const routed = step.def.statuses ? Object.keys(step.def.statuses) : [];
         skills.forEach((name, i) => {
-            if (name.includes('{{') || /[\\/]/.test(name) || name === '.' || name === '..')
-                return; // placeholders.ts / paths.ts
+            if (/[\\/]/.test(name) || name === '.' || name === '..')
+                return; // paths.ts
             const path = [...step.path, 'skills', i];
             const skill = session.skill(name);
             if (!skill.file.ok) {
                 if (skill.file.reason === 'outside')
                     return;
                 const why = skill.file.reason === 'missing' ? 'has no file' : skill.file.reason === 'directory' ? 'is a directory' : `cannot be read (${skill.file.detail})`;
-                report((0,context/* issue */.sn)('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md`, 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
+                // A skill's name is never substituted (steps/process/prompt.ts skillPath): {{x}} is looked for as written.
+                const written = name.includes('{{') ? ' (a skill name is not substituted: the run looks for this folder as written)' : '';
+                report((0,context/* issue */.sn)('SKILL_NOT_FOUND', 'error', `skill '${name}' of step '${step.id}' ${why} at .github/skills/${name}/SKILL.md${written}`, written ? 'Name the skill folder literally; a skill that differs per run is two steps, or a prompt that names the skill to read.' : 'Add the skill (.github/skills/<name>/SKILL.md) or fix the name.', path, { value: true }));
                 return;
             }
             if (skill.contractError) {
@@ -6680,8 +7048,6 @@ function ruleResolvers(ctx) {
 
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/core/validate/child-outcomes.ts
 // The outcomes a child workflow can actually end with (the ones a parent's child_workflow step
 // must route): WORKFLOW_COMPLETE where a path leads to DONE; WORKFLOW_BLOCKED_SOURCE_GAPS and
@@ -6751,7 +7117,10 @@ function possibleOutcomes(child) {
 
 
 
+
 const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
+/** What a parent writes for "the child blocked": no run ends with it (each blocked stop code names its cause). */
+const PLAIN_BLOCKED = 'WORKFLOW_BLOCKED';
 /** Every status a child run can end with: the stop codes and its hand-off terminal statuses. */
 function childOutcomes(child) {
     const out = new Set(STOP_CODE_NAMES);
@@ -6800,7 +7169,15 @@ function loadChild(ctx, template, path, what) {
         if (read.reason === 'outside')
             return undefined; // PATH_OUTSIDE_WORKSPACE (paths.ts)
         const why = read.reason === 'missing' ? 'does not exist' : read.reason === 'directory' ? 'is a directory, not a workflow file' : `cannot be read (${read.detail})`;
-        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}`, 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.', path, { value: true }));
+        // A mistyped path: the workflow file it most likely meant.
+        const similar = read.reason === 'missing' ? (0,loader/* similarWorkflowFile */.rx)(ctx.workspace, read.rel) : undefined;
+        // A path written with placeholders is fixed in its written part, not replaced by the filled text.
+        const fix = similar === undefined
+            ? 'Fix the path (child workflow paths are relative to the workspace root), or add the workflow.'
+            : template.includes('{{')
+                ? `Fix the path so that it reads '${similar}' once filled (it reads '${read.rel}'; child workflow paths are relative to the workspace root), or add the workflow.`
+                : `Write '${similar}' (child workflow paths are relative to the workspace root), or add the workflow.`;
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_NOT_FOUND', 'error', `${what} '${template}' ${why}${similar !== undefined ? `. Did you mean '${similar}'?` : ''}`, fix, path, { value: true }));
         return undefined;
     }
     if (read.rel === ctx.workflow.file) {
@@ -6866,21 +7243,41 @@ function ruleChildWorkflows(ctx) {
         const outcomes = childOutcomes(child);
         // Outcomes the child can end with that this step does not route stop the run with
         // WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran: say so before anything runs.
+        const possible = possibleOutcomes(child);
+        // `WORKFLOW_BLOCKED:` (no run ends with it: a blocked one ends with the WORKFLOW_BLOCKED_* code
+        // of its cause) meant every blocked outcome: one finding names them, instead of one each.
+        const meantBlocked = Object.hasOwn(d.statuses ?? {}, PLAIN_BLOCKED) && !outcomes.has(PLAIN_BLOCKED);
+        const blockedUnrouted = [];
         if (d.statuses !== undefined) {
             const success = child.data.terminal?.success;
-            for (const [outcome, why] of possibleOutcomes(child)) {
+            for (const [outcome, why] of possible) {
                 if (Object.hasOwn(d.statuses, outcome))
                     continue;
                 // A completed child is routed by its terminal.success as well as by WORKFLOW_COMPLETE.
                 if (outcome === 'WORKFLOW_COMPLETE' && success !== undefined && Object.hasOwn(d.statuses, success))
                     continue;
+                if (meantBlocked && outcome.startsWith(`${PLAIN_BLOCKED}_`)) {
+                    blockedUnrouted.push(outcome);
+                    continue;
+                }
                 report((0,context/* issue */.sn)('CHILD_OUTCOME_NOT_ROUTED', 'warning', `child workflow step '${step.id}' does not route ${outcome}, which ${child.file} can end with (${why}); the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran`, `Add ${outcome}: <next step | BLOCKED> to the step's statuses.`, [...p, 'statuses']));
             }
         }
         for (const status of Object.keys(d.statuses ?? {})) {
             if (outcomes.has(status))
                 continue;
-            report((0,context/* issue */.sn)('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${(0,did_you_mean/* didYouMean */.au)(status, outcomes)}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
+            if (status === PLAIN_BLOCKED) {
+                const target = d.statuses?.[status];
+                const to = typeof target === 'string' ? target : '<next step | BLOCKED>';
+                const can = blockedUnrouted.length > 0 ? `; ${child.file} can end with ${blockedUnrouted.join(' and ')} (${[...new Set(blockedUnrouted.map((o) => possible.get(o).replace(/ with (source-resolvable items open|none open)$/, '')))].join('; ')}), which this step does not route, so the run would stop with WORKFLOW_STATUS_CONTRACT_VIOLATION after the child ran` : '';
+                const blocks = [...possible.keys()].some((o) => o.startsWith(`${PLAIN_BLOCKED}_`));
+                const fix = blockedUnrouted.length > 0 ? `Route the blocked outcomes by name in place of ${PLAIN_BLOCKED}: ${blockedUnrouted.map((o) => `${o}: ${to}`).join(', ')}.` : blocks ? `Remove ${PLAIN_BLOCKED}: the blocked outcomes ${child.file} can end with are routed by name already.` : `Remove ${PLAIN_BLOCKED}: ${child.file} has no step that leads to BLOCKED.`;
+                report((0,context/* issue */.sn)('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${PLAIN_BLOCKED}', which no run ends with: a blocked child ends with the WORKFLOW_BLOCKED_* code of its cause${can}`, fix, [...p, 'statuses', status]));
+                continue;
+            }
+            // The outcomes this child can reach first: a near stop code it never ends with is no fix.
+            const near = (0,did_you_mean/* didYouMean */.au)(status, possible.keys()) || (0,did_you_mean/* didYouMean */.au)(status, outcomes);
+            report((0,context/* issue */.sn)('CHILD_STATUS_UNKNOWN', 'warning', `child workflow step '${step.id}' routes '${status}', but ${child.file} can never end with it.${near}`, 'Route the child\'s outcomes: WORKFLOW_COMPLETE, a WORKFLOW_BLOCKED_* stop code, or a terminal_status of one of its hand-off steps.', [...p, 'statuses', status]));
         }
     }
 }
@@ -7331,6 +7728,7 @@ var parallel_branches = __webpack_require__(9739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success', 'asks'];
@@ -7407,6 +7805,12 @@ function ruleParallel(ctx) {
             const idProblem = stepIdFileProblem(branch.id);
             if (idProblem !== undefined)
                 report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `${where} cannot name a file (its stage log and shard folder are named after it): ${idProblem}`, 'Rename the branch: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control characters.', bp, bat));
+            // A placeholder name is letters, digits, _, . and -: {{steps.<step>.branches.<id>.output}} with
+            // a space in <id> is no placeholder at all, and would reach the stage as that text. A warning:
+            // everything else (decisions: steps.<step>.branches['<id>'], logs, shards) works with the id.
+            else if ((0,references/* referenceable */.w_)(branch) && !references/* BRANCH_ID_IN_REFERENCE */.HJ.test(branch.id)) {
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_UNREFERENCEABLE', 'warning', `${where} cannot be named by a reference: {{steps.${step.id}.branches.${branch.id}.output}} is not a placeholder (a placeholder name holds letters, digits, _, . and - only), so a later step's text would get it as written`, `Rename the branch with letters, digits, _, . and - (e.g. '${branch.id.replace(/[^A-Za-z0-9_.-]+/g, '_')}'); a decision can read it as it is: steps.${step.id}.branches['${branch.id}'].gate.<key>.`, bp, bat));
+            }
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
             if (workflow.steps.has(key)) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
@@ -7712,12 +8116,14 @@ var maestro_codes = __webpack_require__(3604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
         run: ruleTopLevel,
         codes: { STATE_PATH_NOT_A_FILE: 'error', STATE_PATH_MARKDOWN: 'error', STATE_PATH_NOT_YAML: 'warning', AGENT_PACKAGE_VERSION_HARDCODED: 'error', RUNNER_OWNED_OVERRIDDEN: 'error', TERMINAL_SUCCESS_STOP_CODE: 'error', TERMINAL_SUCCESS_AMBIGUOUS: 'warning', TERMINAL_BLOCKER_STATUS_DROPPED: 'error', DUPLICATE_INPUT: 'error', DEFAULTS_CYCLE: 'error', DEFAULTS_TOO_DEEP: 'error', INPUT_DEFAULT_TOO_LARGE: 'error', UNKNOWN_TARGET: 'error' },
     },
+    { name: 'file-location', run: ruleFileLocation, codes: { WORKFLOW_IN_GITHUB_WORKFLOWS: 'warning' } },
     {
         name: 'step-shape',
         run: ruleStepShape,
@@ -7728,9 +8134,9 @@ const RULES = [
     { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
-    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
+    { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
-    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
+    { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
     { name: 'skills', run: ruleSkills, codes: { SKILL_NOT_FOUND: 'error', SKILL_CONTRACT_INVALID: 'error', SKILL_STATUS_NOT_ROUTED: 'error' } },
     { name: 'resolvers', run: ruleResolvers, codes: { RESOLVER_INPUTS: 'error', RESOLVER_INPUTS_UNBOUND: 'warning', RESOLVER_RETRY: 'error', RESOLVER_RETRY_NOT_ROUTING: 'warning' } },
     {
@@ -7757,6 +8163,7 @@ const RULES = [
             PARALLEL_BRANCH_TARGET: 'error',
             FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
+            PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
             STEP_ID_INVALID: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
@@ -7766,6 +8173,7 @@ const RULES = [
             DUPLICATE_OUTPUT: 'error',
             UNUSED_KEY: 'warning',
             UNDECLARED_PLACEHOLDER: 'error',
+            GITHUB_EXPRESSION: 'error',
             PLACEHOLDER_ESCAPED: 'warning',
             SELF_REFERENCING_INPUT: 'error',
             SHELL_PLACEHOLDER_UNSAFE: 'error',
