@@ -130,6 +130,25 @@ const visit = (e: Node): Visited => {
     return { kind: 'star', node: {} };
   }
 };
+/** The nodes an expression node holds, in source order (none for a literal, a context name, the wildcard). */
+const childrenOf = (v: Visited): Node[] => {
+  const n = v.node;
+  switch (v.kind) {
+    case 'index':
+      return [n['expr'] as Node, n['index'] as Node];
+    case 'group':
+      return [n['group'] as Node];
+    case 'unary':
+      return [n['expr'] as Node];
+    case 'logical':
+    case 'call':
+      return n['args'] as Node[];
+    case 'binary':
+      return [n['left'] as Node, n['right'] as Node];
+    default:
+      return [];
+  }
+};
 const accept = (e: Node, as: (kind: Visited['kind']) => (node: never) => Visited): Visited =>
   e.accept<Visited>({
     visitLiteral: as('literal'),
@@ -279,28 +298,7 @@ export function contextPaths(compiled: Extract<Compiled, { ok: true }>): Context
       found.push(path);
       return;
     }
-    const v = visit(e);
-    const n = v.node;
-    switch (v.kind) {
-      case 'index':
-        walk(n['expr'] as Node);
-        walk(n['index'] as Node);
-        return;
-      case 'group':
-        return walk(n['group'] as Node);
-      case 'unary':
-        return walk(n['expr'] as Node);
-      case 'logical':
-      case 'call':
-        for (const arg of n['args'] as Node[]) walk(arg);
-        return;
-      case 'binary':
-        walk(n['left'] as Node);
-        walk(n['right'] as Node);
-        return;
-      default:
-        return;
-    }
+    for (const child of childrenOf(visit(e))) walk(child);
   };
   walk(compiled.expr as unknown as Node);
   return found;
@@ -321,33 +319,20 @@ export function comparedLiterals(compiled: Extract<Compiled, { ok: true }>): { n
   };
   const walk = (e: Node): void => {
     const v = visit(e);
-    const n = v.node;
-    switch (v.kind) {
-      case 'group':
-        return walk(n['group'] as Node);
-      case 'unary':
-        return walk(n['expr'] as Node);
-      case 'logical':
-      case 'call':
-        for (const arg of n['args'] as Node[]) walk(arg);
-        return;
-      case 'binary': {
-        const op = (n['operator'] as { lexeme: string }).lexeme;
-        const [left, right] = [n['left'] as Node, n['right'] as Node];
-        if (op === '==' || op === '!=') {
-          for (const [side, other] of [[left, right], [right, left]] as const) {
-            const path = literalPath(side);
-            const literal = literalOf(other);
-            if (path !== undefined && literal !== undefined) found.push({ names: path.names, literal });
-          }
+    // An index's expression is a path or an operand, never a comparison of its own.
+    if (v.kind === 'index') return;
+    if (v.kind === 'binary') {
+      const op = (v.node['operator'] as { lexeme: string }).lexeme;
+      const [left, right] = [v.node['left'] as Node, v.node['right'] as Node];
+      if (op === '==' || op === '!=') {
+        for (const [side, other] of [[left, right], [right, left]] as const) {
+          const path = literalPath(side);
+          const literal = literalOf(other);
+          if (path !== undefined && literal !== undefined) found.push({ names: path.names, literal });
         }
-        walk(left);
-        walk(right);
-        return;
       }
-      default:
-        return;
     }
+    for (const child of childrenOf(v)) walk(child);
   };
   walk(compiled.expr as unknown as Node);
   return found;
