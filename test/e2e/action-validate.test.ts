@@ -88,6 +88,20 @@ describe('command: validate', () => {
     expect(bad.summary).not.toContain('not checked');
   });
 
+  it('fails on a folder without workflows: a NO_WORKFLOW_FILES error annotation naming the folder and what was skipped there', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'ci'), { recursive: true });
+    writeFileSync(join(ws, 'ci', 'dependabot.yml'), 'version: 2\nupdates:\n  - package-ecosystem: npm\n');
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'ci' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const errors = r.annotations.filter((a) => a.level === 'error' && a.properties['title'] === 'NO_WORKFLOW_FILES');
+    expect(errors.length).toBe(1);
+    expect(errors[0]!.properties['file']).toBe('ci');
+    expect(errors[0]!.message).toContain('no workflow files under ci; skipped as not workflows: ci/dependabot.yml (no workflow keys)');
+    expect(r.summary).not.toContain('✅');
+  });
+
   it('spreads its 10 error annotations over the files (each file one before any a second), counts the rest, and says them as the CLI does', async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows'), { recursive: true });
