@@ -143,7 +143,7 @@ describe('.github/workflows/: GitHub runs every YAML file there', () => {
     const ws = workspaceWith({ '.github/workflows/build.yaml': GOOD, 'services/api/.github/workflows/build.yaml': GOOD, 'vendor/lib/.github/workflows/build.yaml': GOOD });
     git(ws.dir, ['init', '-q']);
     git(join(ws.dir, 'vendor', 'lib'), ['init', '-q']);
-    const warned = (r: { stdout: string }) => (jsonOf(r)['warnings'] as Array<{ code: string; file: string }>).filter((w) => w.code === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((w) => w.file);
+    const warned = (r: Parameters<typeof jsonOf>[0]) => (jsonOf(r)['warnings'] as Array<{ code: string; file: string }>).filter((w) => w.code === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((w) => w.file);
     // From the repository root: the root's is warned about, services/api's is not (GitHub ignores it).
     const all = await ws.run(['validate', '.', '--json']);
     expect(jsonOf(all)['files']).toEqual(['.github/workflows/build.yaml', 'services/api/.github/workflows/build.yaml']);
