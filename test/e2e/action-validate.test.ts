@@ -1,7 +1,7 @@
 // The action run like the runner runs it (in-process: action-harness.ts): action.yml's contract, `command: validate` with
 // annotations on the right lines, and input errors that fail with clear messages.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 import { runCli } from '../helpers/cli.js';
@@ -155,6 +155,19 @@ describe('command: validate', () => {
     const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'flows', 'working-directory': 'sub' } });
     expect(r.exitCode).toBe(1);
     expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
+  });
+
+  it("working-directory: services/api: its .github/workflows/ is not the repository's, so no WORKFLOW_IN_GITHUB_WORKFLOWS; the repository's is", async () => {
+    const ws = makeWorkspace();
+    for (const dir of ['services/api/.github/workflows', '.github/workflows']) {
+      mkdirSync(join(ws, dir), { recursive: true });
+      cpSync(join(ws, HELLO), join(ws, dir, 'hello.yaml'));
+    }
+    const sub = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: '.github/workflows/hello.yaml', 'working-directory': 'services/api' } });
+    expect(sub.summary).toContain('services/api/.github/workflows/hello.yaml');
+    expect(sub.annotations.filter((a) => a.properties['title'] === 'WORKFLOW_IN_GITHUB_WORKFLOWS')).toEqual([]);
+    const root = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: '.github/workflows/hello.yaml' } });
+    expect(root.annotations.filter((a) => a.properties['title'] === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((a) => a.properties['file'])).toEqual(['.github/workflows/hello.yaml']);
   });
 
   it('annotates a target given as an absolute path outside the workspace with that path as given (not with its leading slash dropped)', async () => {
