@@ -167,6 +167,30 @@ describe('agent inputs', () => {
     }
   });
 
+  it("command: plan's AGENT_NOT_FOUND annotation is on the workflow file, at the agent: that names the agent (or execution.agent; the step when the input chose it)", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    const empty = tempDir('sg-agent-path-');
+    // No agent CLI on the stages' PATH (the runner's tools only).
+    const env = { PATH: `${empty}:/usr/bin:/bin` };
+    const stepAgent = WORKFLOW.replace("    output: 'runs/{{run_id}}/summary.md'", "    agent: codex\n    output: 'runs/{{run_id}}/summary.md'");
+    const wfAgent = WORKFLOW.replace('inputs:\n', 'execution:\n  agent: codex\ninputs:\n');
+    for (const [text, extra, line] of [
+      [stepAgent, {}, stepAgent.split('\n').indexOf('    agent: codex') + 1],
+      [wfAgent, {}, wfAgent.split('\n').indexOf('  agent: codex') + 1],
+      [WORKFLOW, { agent: 'codex' }, WORKFLOW.split('\n').indexOf('  summarise:') + 1],
+    ] as const) {
+      writeFileSync(join(ws, 'wf', 'agent.yaml'), text);
+      const plan = await runActionStep({ workspace: ws, env, inputs: { command: 'plan', workflow: 'wf/agent.yaml', 'run-id': 'a4', persist: 'none', ...extra } });
+      expect(plan.outputs['status'], plan.summary).toBe('AGENT_NOT_FOUND');
+      const errors = plan.annotations.filter((a) => a.level === 'error');
+      expect(errors.length).toBe(1);
+      expect(line).toBeGreaterThan(0);
+      expect(errors[0]!.properties).toMatchObject({ file: 'wf/agent.yaml', line: String(line) });
+      expect(errors[0]!.message).toContain("'codex' is not on the PATH");
+    }
+  });
+
   it("an agent stage that writes no output: the summary's fix names its inline_instruction, not a shell step's run: text", async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));

@@ -1,7 +1,7 @@
 // The action run like the runner runs it (in-process: action-harness.ts): action.yml's contract, `command: validate` with
 // annotations on the right lines, and input errors that fail with clear messages.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 import { runCli } from '../helpers/cli.js';
@@ -88,6 +88,20 @@ describe('command: validate', () => {
     expect(bad.summary).not.toContain('not checked');
   });
 
+  it('fails on a folder without workflows: a NO_WORKFLOW_FILES error annotation naming the folder and what was skipped there', async () => {
+    const ws = makeWorkspace();
+    mkdirSync(join(ws, 'ci'), { recursive: true });
+    writeFileSync(join(ws, 'ci', 'dependabot.yml'), 'version: 2\nupdates:\n  - package-ecosystem: npm\n');
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'ci' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(1);
+    expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
+    const errors = r.annotations.filter((a) => a.level === 'error' && a.properties['title'] === 'NO_WORKFLOW_FILES');
+    expect(errors.length).toBe(1);
+    expect(errors[0]!.properties['file']).toBe('ci');
+    expect(errors[0]!.message).toContain('no workflow files under ci; skipped as not workflows: ci/dependabot.yml (no workflow keys)');
+    expect(r.summary).not.toContain('✅');
+  });
+
   it('spreads its 10 error annotations over the files (each file one before any a second), counts the rest, and says them as the CLI does', async () => {
     const ws = makeWorkspace();
     mkdirSync(join(ws, 'flows'), { recursive: true });
@@ -141,6 +155,19 @@ describe('command: validate', () => {
     const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: 'flows', 'working-directory': 'sub' } });
     expect(r.exitCode).toBe(1);
     expect(r.annotations.find((a) => a.properties['title'] === 'UNKNOWN_TARGET')?.properties['file']).toBe('sub/flows/workflow.yaml');
+  });
+
+  it("working-directory: services/api: its .github/workflows/ is not the repository's, so no WORKFLOW_IN_GITHUB_WORKFLOWS; the repository's is", async () => {
+    const ws = makeWorkspace();
+    for (const dir of ['services/api/.github/workflows', '.github/workflows']) {
+      mkdirSync(join(ws, dir), { recursive: true });
+      cpSync(join(ws, HELLO), join(ws, dir, 'hello.yaml'));
+    }
+    const sub = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: '.github/workflows/hello.yaml', 'working-directory': 'services/api' } });
+    expect(sub.summary).toContain('services/api/.github/workflows/hello.yaml');
+    expect(sub.annotations.filter((a) => a.properties['title'] === 'WORKFLOW_IN_GITHUB_WORKFLOWS')).toEqual([]);
+    const root = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: '.github/workflows/hello.yaml' } });
+    expect(root.annotations.filter((a) => a.properties['title'] === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((a) => a.properties['file'])).toEqual(['.github/workflows/hello.yaml']);
   });
 
   it('annotates a target given as an absolute path outside the workspace with that path as given (not with its leading slash dropped)', async () => {

@@ -173,10 +173,11 @@ describe('what no runner accepts', () => {
     expect(out.errors.filter((d: any) => d.file === 'squads/x/workflows/wf-pipeline.yaml')).toEqual([]);
     expect(out.warnings.filter((d: any) => d.file === 'squads/x/workflows/wf-pipeline.yaml').map((d: any) => d.code)).toContain('AIOX_PHASES_AS_SEQUENCE');
     expect([...out.errors, ...out.warnings].map((d: any) => d.file)).not.toContain('templates/tasks/sample-task.yaml');
-    // Only task definitions under a folder: no workflow files there (a warning), exit 0.
+    // Only task definitions under a folder: no workflow files there (an error, naming what was skipped), exit 1.
     const only = await ws.run(['validate', 'templates/tasks', '--json']);
-    expect(only.code, only.stdout).toBe(0);
-    expect(jsonOf(only).warnings.map((d: any) => d.code)).toEqual(['NO_WORKFLOW_FILES']);
+    expect(only.code, only.stdout).toBe(1);
+    expect(jsonOf(only).errors.map((d: any) => d.code)).toEqual(['NO_WORKFLOW_FILES']);
+    expect(jsonOf(only).errors[0].message).toContain('skipped as not workflows: templates/tasks/sample-task.yaml (an aiox task definition)');
   });
 
 

@@ -204,10 +204,23 @@ describe('exit statuses and usage', () => {
     expect(github.stdout).toMatch(/^::error file=nope\.yaml,title=WORKFLOW_FILE_UNREADABLE::/m);
   });
 
-  it('a directory without workflows: a NO_WORKFLOW_FILES warning (fails under --strict)', async () => {
+  it('a directory without workflows: a NO_WORKFLOW_FILES error, exit 1 (a CI gate pointed at the wrong folder fails); the files skipped there are named', async () => {
     const dir = join(CORPUS, 'patch-impact');
-    expect((await stagegate(dir, ['validate', 'docs'])).code).toBe(0);
-    expect((await stagegate(dir, ['validate', 'docs', '--strict'])).code).toBe(1);
+    const text = await stagegate(dir, ['validate', 'docs']);
+    expect(text.code, text.stdout).toBe(1);
+    expect(text.stdout).toMatch(/^docs {2}error {2}NO_WORKFLOW_FILES {2}no workflow files under docs /m);
+    expect(text.stdout).not.toContain('Valid');
+    const ws = workspaceWith({ 'flows/mine.yaml': chainYaml('mine', ['a']), 'ci/gh.yml': 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps: [{run: echo}]\n', 'empty/.keep': '' });
+    const skippedOnly = await ws.run(['validate', 'ci', '--json']);
+    expect(skippedOnly.code).toBe(1);
+    const finding = JSON.parse(skippedOnly.stdout).errors.find((e: { code: string }) => e.code === 'NO_WORKFLOW_FILES');
+    expect(finding.message).toContain('no workflow files under ci; skipped as not workflows: ci/gh.yml (a GitHub Actions workflow (on:, jobs:), run by GitHub, not by stagegate)');
+    const empty = await ws.run(['validate', 'empty']);
+    expect(empty.code).toBe(1);
+    expect(empty.stdout).toMatch(/^empty {2}error {2}NO_WORKFLOW_FILES {2}no workflow files under empty \(/m);
+    // Beside a good folder the wrong one still fails the command.
+    expect((await ws.run(['validate', 'flows', 'empty'])).code).toBe(1);
+    expect((await ws.run(['validate', 'flows'])).code).toBe(0);
   });
 
   it('a directory: nested git repositories (vendored repos) are not searched, and a folder of only those says so; named, one is', async () => {
@@ -217,7 +230,7 @@ describe('exit statuses and usage', () => {
     const all = JSON.parse((await ws.run(['validate', '.', '--json'])).stdout);
     expect(all.files).toEqual(['flows/mine.yaml']);
     const vendor = await ws.run(['validate', 'vendor', '--json']);
-    const warning = JSON.parse(vendor.stdout).warnings.find((w: { code: string }) => w.code === 'NO_WORKFLOW_FILES');
+    const warning = JSON.parse(vendor.stdout).errors.find((w: { code: string }) => w.code === 'NO_WORKFLOW_FILES');
     expect(warning.hint).toContain('Folders with their own .git (vendor/lib, vendor/sub) are other repositories and not searched: name one to validate its workflows.');
     expect(JSON.parse((await ws.run(['validate', 'vendor/lib', '--json'])).stdout).files).toEqual(['vendor/lib/flows/theirs.yaml']);
   });

@@ -3,7 +3,8 @@
 // (a misspelt detection key, a version beside only 4.0 keys) is validated and its mistake
 // reported; a file that is not one is skipped and listed (a count in text, names in --json).
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { join } from 'node:path';
+import { git, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { NATIVE_TOP_LEVEL_KEYS, detectWorkflow } from '../../src/core/formats/detect.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
 
@@ -136,6 +137,24 @@ describe('.github/workflows/: GitHub runs every YAML file there', () => {
     expect(warning!.message).toContain('where GitHub runs every .yml/.yaml file as a GitHub Actions workflow');
     expect(warning!.hint).toContain('Move it out of .github/workflows/ (e.g. to workflows/build.yaml');
     expect((await ws.run(['validate', '--strict', '.github/workflows/build.yaml'])).code).toBe(1);
+  });
+
+  it("only the repository's .github/workflows/ (the git top-level's) is warned about: not a subfolder's (working-directory: services/api), but a nested repository's own", async () => {
+    const ws = workspaceWith({ '.github/workflows/build.yaml': GOOD, 'services/api/.github/workflows/build.yaml': GOOD, 'vendor/lib/.github/workflows/build.yaml': GOOD });
+    git(ws.dir, ['init', '-q']);
+    git(join(ws.dir, 'vendor', 'lib'), ['init', '-q']);
+    const warned = (r: Parameters<typeof jsonOf>[0]) => (jsonOf(r)['warnings'] as Array<{ code: string; file: string }>).filter((w) => w.code === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((w) => w.file);
+    // From the repository root: the root's is warned about, services/api's is not (GitHub ignores it).
+    const all = await ws.run(['validate', '.', '--json']);
+    expect(jsonOf(all)['files']).toEqual(['.github/workflows/build.yaml', 'services/api/.github/workflows/build.yaml']);
+    expect(warned(all)).toEqual(['.github/workflows/build.yaml']);
+    // With the workspace at services/api (the Action's working-directory), its .github/ is still not the repository's.
+    const sub = await ws.run(['-C', 'services/api', 'validate', '.github/workflows/build.yaml', '--json']);
+    expect(jsonOf(sub)['files']).toEqual(['.github/workflows/build.yaml']);
+    expect(warned(sub)).toEqual([]);
+    // A nested repository (its own .git) named: its .github/workflows/ is its repository's.
+    expect(warned(await ws.run(['validate', 'vendor/lib', '--json']))).toEqual(['vendor/lib/.github/workflows/build.yaml']);
+    expect(warned(await ws.run(['-C', 'vendor/lib', 'validate', '.', '--json']))).toEqual(['.github/workflows/build.yaml']);
   });
 
   it('a GitHub Actions workflow named on the command line is one WORKFLOW_FORMAT_UNKNOWN that says what it is, not its keys as mistakes', async () => {

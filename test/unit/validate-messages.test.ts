@@ -37,6 +37,36 @@ describe('messages of bad input', () => {
     expect(d!.hint).toContain("Remove the '---' line");
   });
 
+  it("git merge-conflict markers: YAML_SYNTAX at the first marker, named as a merge conflict's markers (resolve the conflict), not the parser's words", () => {
+    const conflicted = [
+      "version: '4.0'",
+      'name: conflicted',
+      "state_path: 'runs/{{run_id}}/state.yaml'",
+      'steps:',
+      '  build:',
+      '<<<<<<< HEAD',
+      '    run: npm run build',
+      '=======',
+      '    run: npm run build:prod',
+      '>>>>>>> feature/prod',
+      "    output: 'runs/{{run_id}}/build.md'",
+      '    statuses:',
+      '      OK: DONE',
+      '',
+    ].join('\n');
+    const [d, ...rest] = errors(conflicted);
+    expect(rest).toEqual([]);
+    expect(d!.code).toBe('YAML_SYNTAX');
+    expect([d!.line, d!.column]).toEqual([6, 1]);
+    expect(d!.message).toContain("line 6 is a merge conflict's marker ('<<<<<<< HEAD'): the file holds an unresolved git merge conflict ('<<<<<<<' line 6, '=======' line 8, '>>>>>>>' line 10)");
+    expect(d!.hint).toContain("a merge conflict's markers: resolve the conflict");
+    expect(d!.hint).not.toBe('Fix the YAML syntax at this position.');
+    // '=======' inside a value is no marker: another syntax mistake keeps its own explanation.
+    const [other] = errors(`${BASE}description: '======= not a marker'\n${STEP}`.replace('run: echo', 'run: echo error: x'));
+    expect(other!.message).toContain("holds ': '");
+    expect(other!.message).not.toContain('merge conflict');
+  });
+
   it('max_visits 1e400 or .nan: must be a finite number', () => {
     for (const [value, said] of [
       ['1e400', 'a number too large to hold (Infinity'],

@@ -1023,9 +1023,9 @@ describe('foreach bindings', () => {
 });
 
 describe('files', () => {
-  it('NO_WORKFLOW_FILES: a directory without workflows (warning)', () => {
+  it('NO_WORKFLOW_FILES: a directory without workflows is an error (a CI gate on a wrong folder fails)', () => {
     const r = new Pkg('requirement-to-design').validate(['docs']);
-    expect(one(r, 'NO_WORKFLOW_FILES', 'docs', 0).severity).toBe('warning');
+    expect(one(r, 'NO_WORKFLOW_FILES', 'docs', 0).severity).toBe('error');
   });
 
   it('WORKFLOW_FILE_UNREADABLE: a target that does not exist', () => {

@@ -80,6 +80,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
     return;
   }
   const before = out.length;
+  const skippedBefore = skipped.length;
   // Nested git repositories below the folder named are not searched (nested-repo.ts).
   const nested: string[] = [];
   const walk = (dir: string, rel: string) => {
@@ -110,8 +111,13 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
   };
   walk(resolved.abs, resolved.rel);
   if (out.length === before) {
-    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+    // An error, not a warning: a CI gate pointed at the wrong folder must not pass green.
+    const here = skipped.slice(skippedBefore);
+    const listed = here.slice(0, 5).map((s) => `${s.file} (${s.reason})`).join('; ');
+    const skippedText = here.length === 0 ? '' : `; skipped as not workflows: ${listed}${here.length > 5 ? `; and ${here.length - 5} more` : ''}`;
+    diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
   }
+
 }
 
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */

@@ -1,7 +1,7 @@
 // The YAML mistakes newcomers make, named by their cause instead of the parser's words:
 // an unquoted value holding ": " (`run: echo "error: x"` reads as a nested key: quote it), an
 // unquoted value starting with a placeholder (`output: {{artifact_root}}/a.md` reads as a mapping:
-// quote it), and a key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
+// quote it), git merge-conflict markers left in the file (resolve the conflict), and a key indented deeper or shallower than its neighbours. Used by the loader for YAML_SYNTAX
 // problems (the parser's message is kept at the end) and for keys that landed one level up.
 import type { YamlProblem } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
@@ -158,10 +158,33 @@ function badIndent(lines: string[], problem: YamlProblem): Explained | undefined
   };
 }
 
+/**
+ * Git's merge-conflict markers left in the file (`<<<<<<< HEAD` … `=======` … `>>>>>>> branch`,
+ * always at column 1): the parser's error is wherever it lost its way, the cause is the conflict,
+ * named at its first marker.
+ */
+function conflictMarkers(lines: string[], problem: YamlProblem): Explained | undefined {
+  const marker = /^(<{7}|\|{7}|={7}|>{7})(\s|$)/;
+  const at = lines.findIndex((l) => marker.test(l));
+  if (at < 0) return undefined;
+  const numbers = (prefix: string) => lines.flatMap((l, i) => (l.startsWith(prefix) && marker.test(l) ? [i + 1] : []));
+  const [ours, sep, theirs] = [numbers('<<<<<<<'), numbers('======='), numbers('>>>>>>>')];
+  const where = [ours.length > 0 ? `'<<<<<<<' line ${ours.join(', ')}` : '', sep.length > 0 ? `'=======' line ${sep.join(', ')}` : '', theirs.length > 0 ? `'>>>>>>>' line ${theirs.join(', ')}` : ''].filter((w) => w !== '').join(', ');
+  return {
+    line: at + 1,
+    column: 1,
+    message: `line ${at + 1} is a merge conflict's marker ('${lines[at]!.trim()}'): the file holds an unresolved git merge conflict (${where}) (${problem.message})`,
+    hint: "The lines are a merge conflict's markers: resolve the conflict — keep the right side (or both, merged), then remove the '<<<<<<<', '=======' and '>>>>>>>' lines.",
+  };
+}
+
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 export function explainYamlProblem(text: string, problem: YamlProblem): Explained | undefined {
   if (problem.code !== 'YAML_SYNTAX') return undefined;
   const lines = text.split(/\r\n|\r|\n/);
+  // A merge conflict left in the file comes first: whatever the parser says is its consequence.
+  const conflict = conflictMarkers(lines, problem);
+  if (conflict) return conflict;
   if (problem.parserCode === 'TAB_AS_INDENT') return tabIndent(lines, problem);
   // A second document (after a `---` line): the file is one workflow, not a stream of them.
   if (problem.parserCode === 'MULTIPLE_DOCS') {

@@ -8,7 +8,7 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../formats/index.js';
 import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
-import { agentNotFound, isInstalled } from '../agents/installed.js';
+import { agentLocation, agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange, type IntegrityOptions } from '../state/integrity.js';
 import { loadRun } from '../state/store.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
@@ -76,7 +76,7 @@ export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: s
     if (pathEnv === undefined || checked.has(agent.executable)) continue;
     checked.add(agent.executable);
     if (!isInstalled(agent.executable, pathEnv)) {
-      const error = agentNotFound(step.id, agent, 'before');
+      const error = agentNotFound(step.id, agent, 'before', agentLocation(workflow, step, agent));
       if (unavailable === undefined) throw error;
       unavailable(error);
     }

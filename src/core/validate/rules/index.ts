@@ -145,7 +145,7 @@ export const LOADER_CODES: Record<string, 'error' | 'warning'> = {
   STEP_KIND_INVALID: 'error',
   STEPS_AND_PHASES: 'error',
   NO_STEPS: 'error',
-  NO_WORKFLOW_FILES: 'warning',
+  NO_WORKFLOW_FILES: 'error',
   PATH_OUTSIDE_WORKSPACE: 'error',
   // The aiox importer's own validator findings (reported by the loader).
   ...AIOX_CODES,
