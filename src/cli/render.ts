@@ -471,7 +471,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
     }
   });
   section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
-  // The failure a standing skip came after (its step's last error), on the step's latest skip.
+  // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
   section('skips', state.skips ?? [], (k) => {
     const reason = why.get(`${k.step}\0${k.visit}`);

@@ -46,3 +46,43 @@ describe('a step skipped after it failed, in a run that completes', () => {
     expect(json.skipped).toBeUndefined();
   });
 });
+
+describe('a step a person skipped on a later visit, before it ran', () => {
+  // publish fails on its first visit (skipped after that failure); check sends the run back to it
+  // once; a person skips its second visit before it runs. That skip came after no failure.
+  const LOOP = `version: '4.0'
+name: release
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  publish:
+    run: exit 3
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: { PUBLISHED: check }
+    optional: true
+    on_failure: skip
+    on_skip: check
+  check:
+    run: 'n=$(cat n.txt 2>/dev/null || echo 0); n=$((n+1)); echo $n > n.txt; printf "c\\\\n" > "$STAGEGATE_OUTPUT"; if [ $n -lt 2 ]; then stagegate gate AGAIN; else stagegate gate OK; fi'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: { AGAIN: publish, OK: DONE }
+`;
+
+  it("says the skip's own reason (none), not the failure of the visit before", async () => {
+    const ws = workspaceWith({ 'wf.yaml': LOOP });
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json']));
+    expect(first.status).toBe('PARTIAL_RESUMABLE');
+    expect(first.active_step).toBe('publish');
+    const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish', '--json']);
+    expect(jsonOf(skip).skipped, skip.stdout + skip.stderr).toBe('publish');
+    const end = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(end.status).toBe('WORKFLOW_COMPLETE');
+    expect(end.skipped).toEqual([{ step: 'publish', visit: 2, to: 'check', reason: null }]);
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout + text.stderr).toContain('  skipped:\n    publish (visit 2) -> check\n');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    // Only the standing (latest) skip carries a reason beside it, and this one came after no failure.
+    expect(status.stdout).toContain('  skips:\n    publish (visit 1) -> check\n    publish (visit 2) -> check\n');
+  });
+});

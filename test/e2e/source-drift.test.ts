@@ -607,3 +607,71 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['build', 'check', 'build', 'check']);
   });
 });
+
+describe('rerun taking back a stale step the run then goes around', () => {
+  // pick routes by answer.txt (committed: changing it changes the source commit): OK -> c, ALT -> d,
+  // ALT2 -> e. choose reads c's output and gate; report reads them straight.
+  const fork = `version: '4.0'
+name: fork
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  pick:
+    run: 'source lib.sh; count; outdir; printf "# pick\\\\n" >"$STAGEGATE_OUTPUT"; gate "$(cat answer.txt)"'
+    output: 'runs/{{run_id}}/pick.md'
+    statuses: {OK: c, ALT: d, ALT2: e}
+  c:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/c.md'
+    statuses: {OK: choose}
+  d:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/d.md'
+    statuses: {OK: choose}
+  e:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/e.md'
+    statuses: {OK: report}
+  choose:
+    decide:
+      - if: steps.c.output != null || steps.c.gate.status == 'OK'
+        to: report
+      - else: plain
+  report:
+    run: 'printf "%s %s\\\\n" "{{steps.c.output}}" "{{steps.c.gate.status}}" >seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/report.md'
+    statuses: {OK: DONE}
+  plain:
+    run: 'printf "plain\\\\n" >seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/plain.md'
+    statuses: {OK: DONE}
+`;
+
+  it('its old output and gate read as none (as after --rerun-from): a decision sees null, a reference stops naming the source change', async () => {
+    const ws = workspaceWith({ 'wf.yaml': fork, 'answer.txt': 'OK\n', '.gitignore': 'runs/\ncounter.txt\nseen.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('runs/r1/c.md OK\n');
+    // New code routes through d: every verdict is stale, the run goes back to pick and never reaches c.
+    ws.write('answer.txt', 'ALT\n');
+    ws.commit('alt');
+    const alt = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    expect(jsonOf(alt).status, alt.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('seen.txt')).toBe('plain\n');
+    expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain']);
+    const j = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(j.artifacts.map((a: any) => a.step)).not.toContain('c');
+    // Through e at newer code: report's run: reads c, whose verdict was taken back — the stop a step never run gives.
+    ws.write('answer.txt', 'ALT2\n');
+    ws.commit('alt2');
+    const alt2 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+    const k = jsonOf(alt2);
+    expect(k.status, alt2.stderr).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(k.message).toBe('run: of step report uses {{steps.c.output}}, {{steps.c.gate.status}}, which no input, default or runner value provides');
+    expect(k.hint).toContain('The verdict of step c was taken back by a source change (on_source_change: rerun');
+    expect(ws.read('seen.txt')).toBe('plain\n');
+    expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain', 'pick', 'e']);
+    expect(k.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from pick');
+  });
+});

@@ -18,7 +18,16 @@ export interface GateKeyRead {
   readers: string[];
 }
 
-const cache = new WeakMap<Workflow, Map<string, GateKeyRead[]>>();
+/** One read, in the workflow's order: `fold` when the reader matches step ids case-insensitively (a decision). */
+interface RawRead {
+  step: string;
+  fold: boolean;
+  key: string;
+  reader: string;
+  value?: string;
+}
+
+const cache = new WeakMap<Workflow, RawRead[]>();
 
 /** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
 export function gateKeysRead(workflow: Workflow, stepId: string): GateKeyRead[] {
@@ -27,32 +36,37 @@ export function gateKeysRead(workflow: Workflow, stepId: string): GateKeyRead[] 
     all = collect(workflow);
     cache.set(workflow, all);
   }
-  return all.get(stepId.toLowerCase()) ?? [];
+  const list: GateKeyRead[] = [];
+  for (const r of all) {
+    // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>…}} placeholder
+    // names it exactly: Build's keys are not build's.
+    if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId) continue;
+    // Expressions read keys case-insensitively: one key, spelt as first read.
+    let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
+    if (read === undefined) list.push((read = { key: r.key, values: [], readers: [] }));
+    if (!read.readers.includes(r.reader)) read.readers.push(r.reader);
+    if (r.value !== undefined && !read.values.includes(r.value)) read.values.push(r.value);
+  }
+  return list;
 }
 
-function collect(workflow: Workflow): Map<string, GateKeyRead[]> {
-  const out = new Map<string, GateKeyRead[]>();
-  const note = (step: string, key: string, reader: string, value?: string): void => {
-    const list = out.get(step.toLowerCase()) ?? [];
-    out.set(step.toLowerCase(), list);
-    // Expressions read names case-insensitively: one key, spelt as first read.
-    let read = list.find((r) => r.key.toLowerCase() === key.toLowerCase());
-    if (read === undefined) list.push((read = { key, values: [], readers: [] }));
-    if (!read.readers.includes(reader)) read.readers.push(reader);
-    if (value !== undefined && !read.values.includes(value)) read.values.push(value);
-  };
+function collect(workflow: Workflow): RawRead[] {
+  const out: RawRead[] = [];
   for (const step of workflow.steps.values()) {
     for (const branch of step.def.decide ?? []) {
       if (!('if' in branch)) continue;
       const compiled = compileExpression(branch.if);
       if (!compiled.ok) continue;
-      for (const { names } of contextPaths(compiled)) if (isGatePath(names)) note(names[1]!, names[3]!, step.id);
-      for (const { names, literal } of comparedLiterals(compiled)) if (isGatePath(names)) note(names[1]!, names[3]!, step.id, literal);
+      for (const { names } of contextPaths(compiled)) if (isGatePath(names)) out.push({ step: names[1]!, fold: true, key: names[3]!, reader: step.id });
+      for (const { names, literal } of comparedLiterals(compiled)) if (isGatePath(names)) out.push({ step: names[1]!, fold: true, key: names[3]!, reader: step.id, value: literal });
     }
-    for (const text of strings(step.def)) {
+    // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
+    // their own, collected there), not this workflow's steps of the same id.
+    const { per_item: _items, ...own } = step.def;
+    for (const text of strings(own)) {
       for (const m of text.matchAll(PLACEHOLDER)) {
         const ref = parseReference(m[1]!);
-        if (ref?.what === 'gate' && ref.branch === undefined) note(ref.step, ref.key, step.id);
+        if (ref?.what === 'gate' && ref.branch === undefined) out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
       }
     }
   }

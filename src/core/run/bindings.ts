@@ -7,7 +7,7 @@ import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { StagegateError } from './errors.js';
 import { BindingsWithReferences, parseReference } from '../model/references.js';
 import { inputOrder, inputTexts } from '../model/input-order.js';
-import { takenBackBy } from '../state/taken-back.js';
+import { takenBackHow } from '../state/taken-back.js';
 
 export function stepBindings(base: ReadonlyMap<string, string>, step: StepModel, state: RunState | undefined): Map<string, string> {
   // {{steps.<id>.output}} / {{steps.<id>.gate.<key>}} resolve from the state when asked (references.ts).
@@ -72,7 +72,7 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   let references = false;
   let branchRefs = false;
   const skipped: string[] = [];
-  const takenBack = new Map<string, string>();
+  const takenBack = new Map<string, { from: string; by: 'rerun-from' | 'source-change' }>();
   // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
   const unreported: { step: string; key: string }[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
@@ -84,7 +84,7 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
       const record = ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]! : undefined;
       const status = record?.status;
       const unread = ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && (ref.branch === undefined ? status !== 'skipped' : status === 'pending' || status === 'in_flight');
-      const rerunFrom = unread && state !== undefined ? takenBackBy(state, ref.step) : undefined;
+      const rerunFrom = unread && state !== undefined ? takenBackHow(state, ref.step) : undefined;
       if (rerunFrom !== undefined) takenBack.set(ref!.step, rerunFrom);
       else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
       else if (status === 'skipped') {
@@ -114,9 +114,11 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   for (const id of skipped) {
     parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
   }
-  for (const [id, from] of takenBack) {
+  for (const [id, how] of takenBack) {
+    const from = how.from;
     // Not "resume": nothing of the run changes, so a plain resume stops here again (next: is the rerun, taken-back-next.ts).
-    parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
+    const by = how.by === 'rerun-from' ? `a rerun from ${from} (--rerun-from)` : `a source change (on_source_change: rerun: its verdict was made at another source commit; the run went back to ${from})`;
+    parts.push(`The verdict of step ${id} was taken back by ${by} and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
   }
   for (const { step: id, key } of unreported) {
     parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);

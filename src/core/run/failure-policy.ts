@@ -46,7 +46,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
   const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
   const after = `${step.id} failed (${how}) and ${policy} leads there`;
   // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-  const marked: RunState = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+  const marked: RunState = skip ? markSkipped(state, step, visit, at, target, stepRecord(state, step.id)?.last_error ?? null) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
   // The failure's code, as a field (failed-end.ts tells it; the message is for people).
   const record = stepRecord(marked, step.id);
   const from: RunState = record ? { ...marked, steps: { ...marked.steps, [step.id]: { ...record, failure_code: code } } } : marked;
@@ -73,12 +73,13 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string): RunState {
-  const record = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
+function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string, after: string | null): RunState {
+  const { skipped_after: _earlier, ...record } = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
     ...state,
     // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
-    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
+    // skipped_after: the failure this skip came after (none for a person's skip: last_error may be an earlier visit's).
+    steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
     completed_steps: without(state.completed_steps, step.id),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
     skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
@@ -145,7 +146,7 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   }
   const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
   const target = step.def.on_skip;
-  const marked: RunState = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+  const marked: RunState = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
   const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
   if (target === 'DONE' || target === 'BLOCKED') {
     const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';

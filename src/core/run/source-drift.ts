@@ -326,7 +326,10 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   if (change.rerun_from === null) return { state: recorded };
   const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
   const steps = { ...recorded.steps };
-  for (const id of taken) if (steps[id] && id !== state.active_step) steps[id] = withdrawn(steps[id]!);
+  // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
+  // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+  const mark = { seq: state.transitions, from: change.rerun_from };
+  for (const id of taken) if (steps[id] && id !== state.active_step) steps[id] = { ...withdrawn(steps[id]!), verdicts: [], source_taken_back: mark };
   // A finished run goes back from the step that ended it (its history reads publish -> draft).
   const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
   const active = steps[from];

@@ -8,7 +8,7 @@ export interface SkippedStep {
   visit: number;
   /** Where the run went instead (null: the run ended there). */
   to: string | null;
-  /** The failure the step was skipped after (its last attempt's error), else null. */
+  /** The failure the step was skipped after (on_failure: skip: that visit's last attempt's error); null for a person's skip (stagegate skip). */
   reason: string | null;
 }
 
@@ -20,7 +20,7 @@ export function skippedSteps(state: RunState): SkippedStep[] {
   for (const [step, k] of latest) {
     const record = state.steps[step];
     if (record?.status !== 'skipped') continue;
-    out.push({ step, visit: k.visit, to: k.to, reason: record.last_error ?? null });
+    out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null });
   }
   return out;
 }

@@ -402,6 +402,20 @@ export const StepRecord = z.object({
    */
   failure_status: z.optional(z.string()),
   /**
+   * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
+   * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
+   * Derived from the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
+   */
+  skipped_after: z.optional(z.string()),
+  /**
+   * When a resume with --on-source-change rerun took the step's verdict back (it was stale): the
+   * run's transition count then and the step the run went back to (run/source-drift.ts
+   * applySourceChange). Until the step is accepted again it reads as a --rerun-from's taken-back
+   * verdict does (state/taken-back.ts). Derived from the events as accepted_seq is; neither the
+   * snapshot nor an approval's state digest holds it (a source change writes no `rewinds` entry).
+   */
+  source_taken_back: z.optional(z.object({ seq: z.number().check(z.int(), z.gte(0)), from: z.string() })),
+  /**
    * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
    * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
    * a foreach step, per item id, the digest of what the item's run accepted at its latest end.
