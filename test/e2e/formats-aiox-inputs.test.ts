@@ -176,4 +176,45 @@ describe("aiox: a step's own inputs map", () => {
     const prompts = ws.lines('calls.jsonl').map((l) => JSON.parse(l).prompt as string).filter((p) => p.includes('- `iteration`:'));
     expect(prompts.map((p) => /- `iteration`: (.*)\n/.exec(inputsSection(p))?.[1])).toEqual(['1']);
   });
+  it("a skip_if reads a step's inputs map as the run binds it: source ({source|user}) is an input, overrideComplexity the complexity input it carries", async () => {
+    // spec-pipeline's shape: gather binds source: "{source|user}", assess binds
+    // overrideComplexity: "{complexity|null}" and skips on either.
+    const wf = [
+      'workflow:',
+      '  id: spec-lite',
+      '  name: Spec Lite',
+      '  sequence:',
+      '    - step: gather',
+      '      agent: pm',
+      '      action: Gather the requirements',
+      '      inputs: {storyId: "{storyId}", source: "{source|user}"}',
+      '      outputs: [requirements.json]',
+      '    - step: assess',
+      '      agent: architect',
+      '      action: Assess the complexity',
+      '      inputs: {storyId: "{storyId}", overrideComplexity: "{complexity|null}"}',
+      '      outputs: [complexity.json]',
+      `      skip_if: "source === 'simple' OR overrideComplexity === 'SIMPLE'"`,
+      '    - step: write',
+      '      agent: pm',
+      '      action: Write the spec',
+      '    - meta: end',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'sc.json': JSON.stringify({ default: answer() }) });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(jsonOf(v).warnings.map((w: any) => w.code)).not.toContain('AIOX_CONDITION_UNKNOWN');
+    const native = (await ws.run(['convert', 'wf.yaml', '--out', 'native.yaml']), ws.yaml('native.yaml'));
+    expect(native.inputs).toEqual({ required: ['storyId'], optional: ['complexity'], defaults: { source: 'user' } });
+    expect(native.steps.assess_when.decide[0].if).toBe("!(inputs.source == 'simple' || inputs.complexity == 'SIMPLE')");
+    const ran = async (runId: string, args: string[]) => {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', runId, 'storyId=S-1', ...args, '--json', ...agentArgs], { env: { ...agentEnv(ws), FAKE_AGENT_LOG: ws.path(`${runId}.jsonl`) } });
+      expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+      return ws.lines(`${runId}.jsonl`).map((l) => JSON.parse(l).step as string);
+    };
+    expect(await ran('c0', [])).toEqual(['gather', 'assess', 'write']);
+    expect(await ran('c1', ['complexity=SIMPLE'])).toEqual(['gather', 'write']);
+    expect(await ran('c2', ['source=simple'])).toEqual(['gather', 'write']);
+    expect(await ran('c3', ['complexity=COMPLEX'])).toEqual(['gather', 'assess', 'write']);
+  });
 });

@@ -128,11 +128,16 @@ describe('branch ids as written in an imported file', () => {
       expect(logs.stdout, name).toContain('==> fan_out.lint_a · visit 1 · attempt 1');
       expect(logs.stdout, name).not.toContain('unit_b');
     }
-    // The branch's node named alone (a node of the maestro file, a branch of the run): refused, its STEP.BRANCH the did-you-mean.
-    const alone = await ws.run(['logs', 'chains/forks.json', 'lint-a', '--run-id', 'r1']);
-    expect([alone.code, alone.stderr]).toEqual([4, expect.stringContaining("'lint-a' is not a step of workflow forks. Did you mean 'fan_out.lint_a'?")]);
-    const shown = await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', 'lint-a', ...AGENT]);
-    expect([shown.code, shown.stdout, shown.stderr]).toEqual([4, '', expect.stringContaining("--show-prompt lint-a: not a step of workflow forks. Did you mean 'fan_out.lint_a'?")]);
+    // The branch's node named alone, as the maestro file names it (or by its branch id): that branch.
+    for (const name of ['lint-a', 'lint_a']) {
+      const alone = await ws.run(['logs', 'chains/forks.json', name, '--run-id', 'r1']);
+      expect([alone.code, alone.stderr], name).toEqual([0, '']);
+      expect(alone.stdout, name).toContain('==> fan_out.lint_a · visit 1 · attempt 1');
+      expect(alone.stdout, name).not.toContain('unit_b');
+      const shown = await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', name, ...AGENT]);
+      expect([shown.code, shown.stderr], name).toEqual([0, '']);
+      expect(shown.stdout, name).toContain('# Stage `lint_a` of workflow `forks`');
+    }
     expect((await ws.run(['plan', 'chains/forks.json', '--run-id', 'r1', '--show-prompt', 'fan-out.lint-a', ...AGENT])).stdout).toContain('# Stage `lint_a` of workflow `forks`');
   });
 
@@ -153,5 +158,15 @@ describe('branch ids as written in an imported file', () => {
     expect(logs.code, logs.stdout + logs.stderr).toBe(0);
     expect(logs.stdout).toContain(`==> ${group}.N_003 · visit 1 · attempt 1`);
     expect(logs.stdout).not.toContain('N_002');
+    // The node as the CCW file names it, alone (and its branch id): logs and --show-prompt take it as that branch.
+    for (const name of ['N-003', 'N_003']) {
+      const alone = await ws.run(['logs', 'release.json', name, '--run-id', 'r1']);
+      expect([alone.code, alone.stderr], name).toEqual([0, '']);
+      expect(alone.stdout, name).toContain(`==> ${group}.N_003 · visit 1 · attempt 1`);
+      expect(alone.stdout, name).not.toContain('N_002');
+      const shown = await ws.run(['plan', 'release.json', 'release=2.1.0', '--run-id', 'r1', '--show-prompt', name, ...AGENT]);
+      expect([shown.code, shown.stderr], name).toEqual([0, '']);
+      expect(shown.stdout, name).toContain('# Stage `N_003`');
+    }
   });
 });

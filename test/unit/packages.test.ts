@@ -175,13 +175,34 @@ describe('what a fresh run may move aside', () => {
 });
 
 describe('the package guard', () => {
+  it('guards the package folders of a 4.0 workflow whose workspace has them: not an imported workflow\'s, not a folder made during the stage', () => {
+    const wfText = "version: '4.0'\nname: w\nstate_path: 's/{{run_id}}.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    inline_instruction: do a\n    output: o.md\n    statuses: {OK: DONE}\n";
+    const dir = workspace({ 'wf.yaml': wfText, '.ai-engineering/x.md': 'x' });
+    const ws = new Workspace(dir);
+    const native = load(wfText, 'wf.yaml', dir);
+    const before = snapshotPackage(ws, native);
+    expect(before.folders).toEqual(['.ai-engineering']);
+    // .github/skills did not exist when the stage started: a skill written there is not a change of the package.
+    writeFileSync(join(dir, '.ai-engineering/x.md'), 'y');
+    mkdirSync(join(dir, '.github/skills/s'), { recursive: true });
+    writeFileSync(join(dir, '.github/skills/s/SKILL.md'), 'new');
+    expect(packageChanges(ws, native, before)).toEqual(['.ai-engineering/x.md (changed)']);
+    // An imported workflow (the same model, read from an aiox file) belongs to no package: only its own file is guarded.
+    const imported: Workflow = { ...native, format: 'aiox' };
+    const importedBefore = snapshotPackage(ws, imported);
+    expect(importedBefore.folders).toEqual([]);
+    writeFileSync(join(dir, '.ai-engineering/x.md'), 'z');
+    expect(packageChanges(ws, imported, importedBefore)).toEqual([]);
+    writeFileSync(join(dir, 'wf.yaml'), `${wfText}# edited\n`);
+    expect(packageChanges(ws, imported, importedBefore)).toEqual(['wf.yaml (changed)']);
+  });
   it('notices a package file created, changed or deleted, and a named prompt outside the package folders', () => {
     const wfText = "version: '4.0'\nname: w\nstate_path: 's/{{run_id}}.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    prompt: prompts/a.md\n    skills: [s1]\n    output: o.md\n    statuses: {OK: DONE}\n";
     const dir = workspace({ 'wf.yaml': wfText, 'prompts/a.md': 'do a', '.ai-engineering/tools/x.py': 'print(1)', '.github/skills/s1/SKILL.md': 'skill' });
     const ws = new Workspace(dir);
     const wf = load(wfText, 'wf.yaml', dir);
     const before = snapshotPackage(ws, wf);
-    expect([...before.keys()].sort()).toEqual(['.ai-engineering/tools/x.py', '.github/skills/s1/SKILL.md', 'prompts/a.md', 'wf.yaml']);
+    expect([...before.files.keys()].sort()).toEqual(['.ai-engineering/tools/x.py', '.github/skills/s1/SKILL.md', 'prompts/a.md', 'wf.yaml']);
     expect(packageChanges(ws, wf, before)).toEqual([]);
     writeFileSync(join(dir, 'prompts/a.md'), 'do b');
     rmSync(join(dir, '.ai-engineering/tools/x.py'));

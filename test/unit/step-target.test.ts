@@ -1,7 +1,7 @@
 // The one STEP / STEP.BRANCH resolver `logs STEP` and `plan --show-prompt STEP` share
 // (src/core/commands/step-target.ts): what a name resolves to (a step, a dotted step id, a branch,
-// a branch id as an imported file wrote it), its refusals word for word (a branch named alone and
-// its STEP.BRANCH, a branch the step lacks, a name that names nothing), and what the callers pass:
+// a branch id as an imported file wrote it), its refusals word for word (a name several branches
+// go by, a branch the step lacks, a name that names nothing), and what the callers pass:
 // the refusal's wording, whether a BRANCH is checked and what besides the declared ones counts.
 // Last, both callers on one loaded workflow: the model and the name maps resolve alike.
 import { describe, expect, it } from 'vitest';
@@ -77,12 +77,16 @@ describe('stepTarget: a longer step without the branch does not hide a shorter o
 });
 
 describe('stepTarget: its refusals', () => {
-  it("a branch named alone: its STEP.BRANCH is the did-you-mean (by its id, or as an imported file wrote it)", () => {
-    expect(outcome('y')).toEqual({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'y' is not a step of workflow dots. Did you mean 'checks.y'?", hint: 'Use one of: build, build.docs, checks, fan_out (a parallel branch: STEP.BRANCH).' });
-    expect(outcome('lint-a')).toMatchObject({ message: "'lint-a' is not a step of workflow dots. Did you mean 'fan_out.lint_a'?" });
-    // A name several branches go by suggests none of them: the nearest name instead, or nothing.
+  it("a branch named alone (by its id, or as an imported file wrote it) is that branch; a name several branches go by is refused naming each as STEP.BRANCH", () => {
+    expect(outcome('y')).toEqual({ step: 'checks.y', id: 'checks', branch: 'y' });
+    expect(outcome('lint-a')).toEqual({ step: 'fan_out.lint_a', id: 'fan_out', branch: 'lint_a' });
+    expect(outcome('lint_a')).toEqual({ step: 'fan_out.lint_a', id: 'fan_out', branch: 'lint_a' });
     const twice: StepNaming = { ...NAMING, parallel: [...NAMING.parallel, ['build', ['y']]] };
-    expect(outcome('y', LOGS, twice)).toMatchObject({ message: "'y' is not a step of workflow dots" });
+    expect(outcome('y', LOGS, twice)).toEqual({
+      code: 'WORKFLOW_INPUT_REQUIRED',
+      message: "'y' is not a step of workflow dots: 2 parallel branches go by that name; name one as STEP.BRANCH: 'checks.y', 'build.y'",
+      hint: 'Use one of: build (its branches: build.y), build.docs, checks (its branches: checks.x, checks.y), fan_out (its branches: fan_out.lint_a).',
+    });
   });
 
   it('a branch the step does not have: why, the nearest step or STEP.BRANCH, every step with its branches', () => {
@@ -170,8 +174,11 @@ describe('logs and --show-prompt resolve through it alike', () => {
   it('and refuse alike, in their own words', () => {
     expect(refused(() => promptTarget(workflow, 'checks.z'))).toBe("--show-prompt checks.z: not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?");
     expect(refused(() => logsTarget('checks.z', workflow.name, names, () => []))).toBe("'checks.z' is not a step of workflow dots: parallel step checks has no branch z. Did you mean 'checks.x'?");
-    expect(refused(() => promptTarget(workflow, 'x'))).toBe("--show-prompt x: not a step of workflow dots. Did you mean 'checks.x'?");
-    expect(refused(() => logsTarget('x', workflow.name, names, () => []))).toBe("'x' is not a step of workflow dots. Did you mean 'checks.x'?");
+    expect(refused(() => promptTarget(workflow, 'chekcs'))).toBe("--show-prompt chekcs: not a step of workflow dots. Did you mean 'checks'?");
+    expect(refused(() => logsTarget('chekcs', workflow.name, names, () => []))).toBe("'chekcs' is not a step of workflow dots. Did you mean 'checks'?");
+    // A branch named alone is that branch for both.
+    expect(promptTarget(workflow, 'x')).toMatchObject({ step: { id: 'checks' }, branch: { id: 'x' } });
+    expect(logsTarget('x', workflow.name, names, () => []).step).toBe('checks.x');
   });
 });
 

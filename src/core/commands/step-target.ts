@@ -111,9 +111,20 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
     const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
     throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
   }
-  // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+  // A branch named alone (an imported file's step that became one: an aiox parallel_group member,
+  // a maestro fork's or CCW parallel_group's node, by its id as written there or its branch id):
+  // the user names the node as their file does, so one branch that goes by it is the branch.
+  const branches = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((branch) => ({ id, branch })));
+  if (branches.length === 1) {
+    const { id, branch } = branches[0]!;
+    return { step: `${id}.${branch}`, id, branch };
+  }
+  // Several go by it: say each, as STEP.BRANCH.
+  if (branches.length > 1) {
+    const each = branches.map((b) => `'${b.id}.${b.branch}'`).join(', ');
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${branches.length} parallel branches go by that name; name one as STEP.BRANCH: ${each}`, { hint: `Use one of: ${listing()}.` });
+  }
   const alone = [
-    ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
     // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
     ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
   ];

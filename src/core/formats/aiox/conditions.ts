@@ -2,7 +2,9 @@
 // "source === 'simple' OR x == 1", "${config.autoSwitch} === true") become GitHub-style
 // expressions over stagegate's run context. aiox's condition-evaluator.js treats a condition it
 // does not know as true; here every name resolves to something a run can answer:
-//   - a workflow input, or a key an earlier step reports (its `outputs`, `<step>.<key>`, or
+//   - a workflow input (declared, or named by a step's inputs map: {source|user}), a key of the
+//     step's own inputs map as the input it is bound to (overrideComplexity: "{complexity|null}"
+//     reads complexity), or a key an earlier step reports (its `outputs`, `<step>.<key>`, or
 //     `<output>.<key>` for an output file such as complexity.json);
 //   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
 //     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
@@ -32,6 +34,10 @@ export interface ConditionScope {
   counter?: string | undefined;
   /** meta: repeat: the step asked to report a name nothing else answers. */
   askStep?: string | undefined;
+  /** The input a key of the step's own inputs map carries (overrideComplexity -> complexity). */
+  ownInput?: ((key: string) => string | undefined) | undefined;
+  /** Inputs the steps' inputs maps name ({source|user}): declared by those maps, not by `inputs:`. */
+  stepInputs?: ReadonlySet<string> | undefined;
 }
 
 export type Translated = { ok: true; expr: string; unknown: string[] } | { ok: false; problem: string };
@@ -127,12 +133,16 @@ export function reference(raw: string, scope: ConditionScope, position: Position
       return `steps.${nid}.gate.${key}`;
     }
   } else if (parts.length === 1) {
+    // The step's own inputs map binds the key to an input: read that input (once: no chains).
+    const bound = scope.ownInput?.(name);
+    if (bound !== undefined && bound !== name) return reference(bound, { ...scope, ownInput: undefined }, position, unknown);
     if (scope.inputs.has(name)) return `inputs.${name}`;
     const nid = scope.reporter(name);
     if (nid !== undefined) {
       scope.need(nid, name);
       return `steps.${nid}.gate.${name}`;
     }
+    if (scope.stepInputs?.has(name)) return `inputs.${name}`;
     if (scope.counter !== undefined && /^(?:currentIteration|current_iteration|iteration)$/.test(name)) return scope.counter;
     const c = configValue(scope.config, [name]);
     if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value))) return `inputs.${scope.input(inputName(`config.${name}`), c.value as Scalar)}`;

@@ -96,6 +96,32 @@ export function stepInputs(raw: Raw, stepLabel: string, scope: StepInputScope, n
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/**
+ * The workflow inputs a step's inputs map names ({storyId}, {source|user}, {inputs.x}), and
+ * which of its keys are bound to exactly one of them (overrideComplexity: "{complexity|null}"):
+ * a condition on that step reads such a key as the input it carries.
+ */
+export function inputBindings(raw: Raw): { names: string[]; keys: Map<string, string> } {
+  const names: string[] = [];
+  const keys = new Map<string, string>();
+  const map = raw['inputs'];
+  if (!isRecord(map)) return { names, keys };
+  for (const [key, value] of Object.entries(map)) {
+    if (typeof value !== 'string') continue;
+    const found = [...value.matchAll(TOKEN)].map((m) => {
+      const expr = (m[1] ?? m[2])!;
+      const bar = expr.indexOf('|');
+      const name = (bar < 0 ? expr : expr.slice(0, bar)).trim();
+      const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) && !LOOP_COUNTER.test(name) ? name : undefined);
+      return { input, whole: m[0] === value.trim() };
+    });
+    for (const f of found) if (f.input !== undefined) names.push(f.input);
+    const only = found.length === 1 ? found[0]! : undefined;
+    if (only?.input !== undefined && only.whole) keys.set(key, only.input);
+  }
+  return { names, keys };
+}
+
 function translateValue(text: string, key: string, stepLabel: string, scope: StepInputScope, names: StepInputNames): string {
   let out = '';
   let last = 0;

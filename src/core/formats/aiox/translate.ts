@@ -25,7 +25,7 @@ import { checkDocument, checkRequires, type Report } from './validator.js';
 import { firstTarget, guardStep, outcomeMap, repeatDecision, routingDecision, systemDecision, verdictDecision, type Step } from './decisions.js';
 import { DEFAULT_MAX_RETRIES, failurePolicy, timeoutMinutes, type FailurePolicy } from './step-policy.js';
 import { readInputs, resourceData } from './inputs.js';
-import { StepInputNames, stepInputs } from './step-inputs.js';
+import { StepInputNames, inputBindings, stepInputs } from './step-inputs.js';
 import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
@@ -172,8 +172,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     for (let j = index - 1; j >= 0; j--) if (items[j]!.kind === 'action' && !groupOf.has(j)) return j;
     return undefined;
   };
+  // What the steps' inputs maps bind ({source|user}, overrideComplexity: "{complexity|null}"):
+  // a condition reads those names as the run binds them (step-inputs.ts inputBindings).
+  const bindings = new Map(items.filter((it) => it.kind === 'action').map((it) => [it.index, inputBindings(it.raw)] as const));
+  const mappedInputs = new Set([...bindings.values()].flatMap((b) => b.names));
   const scopeAt = (index: number, askStep?: string): ConditionScope => ({
     inputs: declared,
+    ownInput: (key) => bindings.get(index)?.keys.get(key),
+    stepInputs: mappedInputs,
     reporter: (key, fileLike) => {
       let nearest: string | undefined;
       for (let j = index - 1; j >= 0; j--) {

@@ -1,13 +1,14 @@
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package —
-// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
-// skill files its steps name — and compares when the stage ends. A file created, changed or
-// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
-import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
+// everything under .ai-engineering/ and .github/skills/ (a 4.0 workflow's, where the workspace
+// has them: an imported format's workflow belongs to no package), the workflow file, and the
+// prompt and skill files its steps name — and compares when the stage ends. A file created,
+// changed or deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not
+// accepted). The prompt names exactly these (packageReadOnlyRule).
+import { lstatSync, readdirSync, readlinkSync, statSync } from 'node:fs';
 import { readRegularFile } from '../../state/own-file.js';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { skillPath } from './prompt.js';
 import type { Workflow, StepModel } from '../../model/workflow.js';
 import type { Workspace } from '../../workspace/workspace.js';
 
@@ -17,7 +18,37 @@ export const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
 /** A package larger than this is not walked further (its first files are still guarded). */
 const MAX_FILES = 20_000;
 
-export type PackageSnapshot = ReadonlyMap<string, string>;
+/** The package's file digests, and the package folders they were taken of (a folder made later is not one). */
+export interface PackageSnapshot {
+  files: ReadonlyMap<string, string>;
+  folders: readonly string[];
+}
+
+/** Skills live here, relative to the workspace root. */
+export function skillPath(name: string): string {
+  return `.github/skills/${name}/SKILL.md`;
+}
+
+/** The package folders guarded for `workflow`: a 4.0 workflow's, those the workspace has. */
+export function packageFoldersOf(workspace: Workspace, workflow: Workflow): string[] {
+  if (workflow.format !== 'native') return [];
+  return PACKAGE_FOLDERS.filter((f) => {
+    try {
+      return statSync(join(workspace.root, f)).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The prompt's rule on what the agent must not touch: exactly the files snapshotPackage guards. */
+export function packageReadOnlyRule(workspace: Workspace, workflow: Workflow): string {
+  const folders = packageFoldersOf(workspace, workflow).map((f) => `\`${f}/\``);
+  const named = namedFiles(workflow).length > 1;
+  const refused = 'A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).';
+  if (folders.length > 0) return `- The methodology package is read-only: do not create, change, rename or delete anything under ${folders.join(', ')}, this workflow file${named ? ', or the prompts and skills it names' : ''}. ${refused}`;
+  return `- ${named ? 'This workflow file and the prompts and skills it names are' : 'This workflow file is'} read-only: do not create, change, rename or delete ${named ? 'them' : 'it'}. ${refused}`;
+}
 
 function digestOf(abs: string): string | undefined {
   try {
@@ -66,9 +97,9 @@ function namedFiles(workflow: Workflow): string[] {
 }
 
 /** Digests of every package file now. */
-export function snapshotPackage(workspace: Workspace, workflow: Workflow): PackageSnapshot {
+export function snapshotPackage(workspace: Workspace, workflow: Workflow, folders: readonly string[] = packageFoldersOf(workspace, workflow)): PackageSnapshot {
   const out = new Map<string, string>();
-  for (const folder of PACKAGE_FOLDERS) walk(workspace, folder, out);
+  for (const folder of folders) walk(workspace, folder, out);
   for (const rel of namedFiles(workflow)) {
     if (out.has(rel)) continue;
     const p = workspace.tryResolve(rel);
@@ -76,19 +107,19 @@ export function snapshotPackage(workspace: Workspace, workflow: Workflow): Packa
     // A named file that does not exist is recorded as absent: creating it is a change too.
     out.set(p?.rel ?? rel, d ?? 'absent');
   }
-  return out;
+  return { files: out, folders };
 }
 
 /** Package files created, changed or deleted since `before` ("path (changed)"…), at most a few named. */
 export function packageChanges(workspace: Workspace, workflow: Workflow, before: PackageSnapshot): string[] {
-  const after = snapshotPackage(workspace, workflow);
+  const after = snapshotPackage(workspace, workflow, before.folders).files;
   const changes: string[] = [];
-  for (const [rel, digest] of before) {
+  for (const [rel, digest] of before.files) {
     const now = after.get(rel);
     if (now === digest) continue;
     changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
   }
-  for (const rel of after.keys()) if (!before.has(rel)) changes.push(`${rel} (created)`);
+  for (const rel of after.keys()) if (!before.files.has(rel)) changes.push(`${rel} (created)`);
   return changes.sort();
 }
 

@@ -28,6 +28,7 @@ import type { RunState } from '../../state/state.js';
 import { BLOCKING_NAMES, isResolverStep, targetsOf, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Delegation } from '../../agents/types.js';
 import { OWN_FAILURE_STATUS } from '../../formats/types.js';
+import { packageReadOnlyRule, skillPath } from './package-guard.js';
 
 export interface PromptRequest {
   workflow: Workflow;
@@ -42,14 +43,6 @@ export interface PromptRequest {
   delegation: Delegation;
   /** The previous attempt's failure message, when this attempt retries one. */
   previousFailure: string | null;
-}
-
-/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
-export const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
-
-/** Skills live here, relative to the workspace root. */
-export function skillPath(name: string): string {
-  return `.github/skills/${name}/SKILL.md`;
 }
 
 /** The previous attempt's failure, as the prompt will quote it (null when there is none). */
@@ -239,18 +232,21 @@ export function notDoneStatusesOf(step: StepModel, workflow: Workflow): string[]
 }
 
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
-function unattended(step: StepModel, workflow: Workflow, gated: boolean): string {
+function unattended(step: StepModel, workflow: Workflow, gated: boolean, file = true): string {
   const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
   if (!gated) return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
   const notDone = notDoneStatusesOf(step, workflow);
   // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, …).
   const named = notDone.find(namedNotDone);
+  // A step without an output file (an imported step: its answer ends with the result block) records them in its answer.
+  const where = file ? 'the file' : 'your answer';
   const end =
     notDone.length === 1 || named !== undefined
-      ? `end the file with status \`${named ?? notDone[0]}\``
+      ? `end ${where} with status \`${named ?? notDone[0]}\``
       : notDone.length > 1
-        ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
-        : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
+        ? `end ${where} with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+        : `exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end ${where} with one`;
+  if (!file) return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
   return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 
@@ -267,7 +263,7 @@ function contract(r: PromptRequest): string[] {
       const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
       lines.push(...guideContractLines(schema.guide, schema.source, checks, maestro ? maestroKey : blockKey, !maestro));
     }
-    lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+    lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true, r.output !== undefined));
   } else if (step.kind === 'agent') {
     const out = r.output!;
     if (isResolverStep(step)) {
@@ -371,7 +367,7 @@ export function buildPrompt(r: PromptRequest): string {
   // The contract opens the prompt (item 1 above); the task follows it.
   const terms = contract(r);
   // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-  terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+  terms.push(packageReadOnlyRule(workspace, workflow));
   for (const a of aligned) {
     terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
   }
