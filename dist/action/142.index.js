@@ -72,8 +72,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
 var run = __webpack_require__(50701);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 18 modules
-var runner = __webpack_require__(68502);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 17 modules
+var runner = __webpack_require__(5553);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts

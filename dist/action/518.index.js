@@ -761,8 +761,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(21572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(95384);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -858,6 +858,7 @@ function collect(workspace, target, out, diagnostics, skipped) {
         return;
     }
     const before = out.length;
+    const skippedBefore = skipped.length;
     // Nested git repositories below the folder named are not searched (nested-repo.ts).
     const nested = [];
     const walk = (dir, rel) => {
@@ -895,7 +896,11 @@ function collect(workspace, target, out, diagnostics, skipped) {
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        // An error, not a warning: a CI gate pointed at the wrong folder must not pass green.
+        const here = skipped.slice(skippedBefore);
+        const listed = here.slice(0, 5).map((s) => `${s.file} (${s.reason})`).join('; ');
+        const skippedText = here.length === 0 ? '' : `; skipped as not workflows: ${listed}${here.length > 5 ? `; and ${here.length - 5} more` : ''}`;
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
@@ -4220,6 +4225,25 @@ const visit = (e) => {
         return { kind: 'star', node: {} };
     }
 };
+/** The nodes an expression node holds, in source order (none for a literal, a context name, the wildcard). */
+const childrenOf = (v) => {
+    const n = v.node;
+    switch (v.kind) {
+        case 'index':
+            return [n['expr'], n['index']];
+        case 'group':
+            return [n['group']];
+        case 'unary':
+            return [n['expr']];
+        case 'logical':
+        case 'call':
+            return n['args'];
+        case 'binary':
+            return [n['left'], n['right']];
+        default:
+            return [];
+    }
+};
 const accept = (e, as) => e.accept({
     visitLiteral: as('literal'),
     visitUnary: as('unary'),
@@ -4373,29 +4397,8 @@ function contextPaths(compiled) {
             found.push(path);
             return;
         }
-        const v = visit(e);
-        const n = v.node;
-        switch (v.kind) {
-            case 'index':
-                walk(n['expr']);
-                walk(n['index']);
-                return;
-            case 'group':
-                return walk(n['group']);
-            case 'unary':
-                return walk(n['expr']);
-            case 'logical':
-            case 'call':
-                for (const arg of n['args'])
-                    walk(arg);
-                return;
-            case 'binary':
-                walk(n['left']);
-                walk(n['right']);
-                return;
-            default:
-                return;
-        }
+        for (const child of childrenOf(visit(e)))
+            walk(child);
     };
     walk(compiled.expr);
     return found;
@@ -4416,35 +4419,23 @@ function comparedLiterals(compiled) {
     };
     const walk = (e) => {
         const v = visit(e);
-        const n = v.node;
-        switch (v.kind) {
-            case 'group':
-                return walk(n['group']);
-            case 'unary':
-                return walk(n['expr']);
-            case 'logical':
-            case 'call':
-                for (const arg of n['args'])
-                    walk(arg);
-                return;
-            case 'binary': {
-                const op = n['operator'].lexeme;
-                const [left, right] = [n['left'], n['right']];
-                if (op === '==' || op === '!=') {
-                    for (const [side, other] of [[left, right], [right, left]]) {
-                        const path = literalPath(side);
-                        const literal = literalOf(other);
-                        if (path !== undefined && literal !== undefined)
-                            found.push({ names: path.names, literal });
-                    }
+        // An index's expression is a path or an operand, never a comparison of its own.
+        if (v.kind === 'index')
+            return;
+        if (v.kind === 'binary') {
+            const op = v.node['operator'].lexeme;
+            const [left, right] = [v.node['left'], v.node['right']];
+            if (op === '==' || op === '!=') {
+                for (const [side, other] of [[left, right], [right, left]]) {
+                    const path = literalPath(side);
+                    const literal = literalOf(other);
+                    if (path !== undefined && literal !== undefined)
+                        found.push({ names: path.names, literal });
                 }
-                walk(left);
-                walk(right);
-                return;
             }
-            default:
-                return;
         }
+        for (const child of childrenOf(v))
+            walk(child);
     };
     walk(compiled.expr);
     return found;
@@ -8285,11 +8276,35 @@ function badIndent(lines, problem) {
         hint: `Indent '${key(at)}' like the keys of its mapping: ${spaces(lower.indent)} (a sibling of '${key(lower)}') or ${spaces(upper.indent)} (a sibling of '${key(upper)}').`,
     };
 }
+/**
+ * Git's merge-conflict markers left in the file (`<<<<<<< HEAD` \u2026 `=======` \u2026 `>>>>>>> branch`,
+ * always at column 1): the parser's error is wherever it lost its way, the cause is the conflict,
+ * named at its first marker.
+ */
+function conflictMarkers(lines, problem) {
+    const marker = /^(<{7}|\|{7}|={7}|>{7})(\s|$)/;
+    const at = lines.findIndex((l) => marker.test(l));
+    if (at < 0)
+        return undefined;
+    const numbers = (prefix) => lines.flatMap((l, i) => (l.startsWith(prefix) && marker.test(l) ? [i + 1] : []));
+    const [ours, sep, theirs] = [numbers('<<<<<<<'), numbers('======='), numbers('>>>>>>>')];
+    const where = [ours.length > 0 ? `'<<<<<<<' line ${ours.join(', ')}` : '', sep.length > 0 ? `'=======' line ${sep.join(', ')}` : '', theirs.length > 0 ? `'>>>>>>>' line ${theirs.join(', ')}` : ''].filter((w) => w !== '').join(', ');
+    return {
+        line: at + 1,
+        column: 1,
+        message: `line ${at + 1} is a merge conflict's marker ('${lines[at].trim()}'): the file holds an unresolved git merge conflict (${where}) (${problem.message})`,
+        hint: "The lines are a merge conflict's markers: resolve the conflict \u2014 keep the right side (or both, merged), then remove the '<<<<<<<', '=======' and '>>>>>>>' lines.",
+    };
+}
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 function explainYamlProblem(text, problem) {
     if (problem.code !== 'YAML_SYNTAX')
         return undefined;
     const lines = text.split(/\r\n|\r|\n/);
+    // A merge conflict left in the file comes first: whatever the parser says is its consequence.
+    const conflict = conflictMarkers(lines, problem);
+    if (conflict)
+        return conflict;
     if (problem.parserCode === 'TAB_AS_INDENT')
         return tabIndent(lines, problem);
     // A second document (after a `---` line): the file is one workflow, not a stream of them.
@@ -8832,7 +8847,7 @@ function missingValuesHint(step, bindings, missing) {
             const record = ref !== undefined && state !== undefined && Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
             const status = record?.status;
             const unread = ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && (ref.branch === undefined ? status !== 'skipped' : status === 'pending' || status === 'in_flight');
-            const rerunFrom = unread && state !== undefined ? (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackBy */ .Ek)(state, ref.step) : undefined;
+            const rerunFrom = unread && state !== undefined ? (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackHow */ .PI)(state, ref.step) : undefined;
             if (rerunFrom !== undefined)
                 takenBack.set(ref.step, rerunFrom);
             else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined)
@@ -8877,9 +8892,11 @@ function missingValuesHint(step, bindings, missing) {
     for (const id of skipped) {
         parts.push(`Step ${id} was skipped (stagegate skip, or on_failure: skip), so it has no output or gate to read: run it now with --rerun-from ${id} (the skip and every verdict accepted after it are taken back), or, where a skipped step should read as empty, write {{steps.${id}.output_or_empty}} (or gate_or_empty) in the workflow.`);
     }
-    for (const [id, from] of takenBack) {
+    for (const [id, how] of takenBack) {
+        const from = how.from;
         // Not "resume": nothing of the run changes, so a plain resume stops here again (next: is the rerun, taken-back-next.ts).
-        parts.push(`The verdict of step ${id} was taken back by a rerun from ${from} (--rerun-from) and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
+        const by = how.by === 'rerun-from' ? `a rerun from ${from} (--rerun-from)` : `a source change (on_source_change: rerun: its verdict was made at another source commit; the run went back to ${from})`;
+        parts.push(`The verdict of step ${id} was taken back by ${by} and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
     }
     for (const { step: id, key } of unreported) {
         parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
@@ -9829,7 +9846,7 @@ const STOP_CODES = {
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
-        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/, .github/skills/, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
+        summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/ and .github/skills/ of a 4.0 workflow whose workspace has them, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
         fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
     },
     STAGE_FAILED: {
@@ -10095,25 +10112,38 @@ function unreadableBecause(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AX: () => (/* binding */ standingArtifacts),
 /* harmony export */   E8: () => (/* binding */ takenBackPending),
-/* harmony export */   Ek: () => (/* binding */ takenBackBy)
+/* harmony export */   Ek: () => (/* binding */ takenBackBy),
+/* harmony export */   PI: () => (/* binding */ takenBackHow)
 /* harmony export */ });
-/** Whether step `id`'s accepted output is one a rerun took back and the run has not accepted again. */
+/** Whether step `id`'s accepted output is one a rerun (--rerun-from, or --on-source-change rerun) took back and the run has not accepted again. */
 function takenBackPending(state, id) {
     if (!Object.hasOwn(state.steps, id))
         return false;
     // accepted_seq: the run's transition count at the step's latest verdict; a rewind's seq, at the rewind.
-    const accepted = state.steps[id].accepted_seq ?? -1;
+    const record = state.steps[id];
+    const accepted = record.accepted_seq ?? -1;
+    if (record.source_taken_back !== undefined && accepted <= record.source_taken_back.seq)
+        return true;
     return (state.rewinds ?? []).some((r) => r.taken_back.includes(id) && accepted <= r.seq);
 }
-/** The step the latest --rerun-from that took back step `id`'s verdict reran from, while it is taken back (takenBackPending); else undefined. */
-function takenBackBy(state, id) {
+/** What took step `id`'s verdict back, while it is taken back (takenBackPending): the step the run went back to, and how; else undefined. */
+function takenBackHow(state, id) {
     if (!takenBackPending(state, id))
         return undefined;
-    return (state.rewinds ?? []).findLast((r) => r.taken_back.includes(id))?.step;
+    const rewind = (state.rewinds ?? []).findLast((r) => r.taken_back.includes(id));
+    const source = state.steps[id].source_taken_back;
+    // The later of the two: the one the step has not been accepted again since.
+    if (source !== undefined && (rewind === undefined || source.seq >= rewind.seq))
+        return { from: source.from, by: 'source-change' };
+    return rewind !== undefined ? { from: rewind.step, by: 'rerun-from' } : undefined;
+}
+/** The step the latest rerun that took back step `id`'s verdict went back to, while it is taken back (takenBackPending); else undefined. */
+function takenBackBy(state, id) {
+    return takenBackHow(state, id)?.from;
 }
 /** The run's accepted outputs that stand: `artifacts` without those a rerun took back (the same object when none is). */
 function standingArtifacts(state) {
-    if (state.rewinds === undefined || state.rewinds.length === 0)
+    if ((state.rewinds === undefined || state.rewinds.length === 0) && (state.source_changes ?? []).every((c) => c.rerun_from === null))
         return state.artifacts;
     const kept = Object.entries(state.artifacts).filter(([id]) => !takenBackPending(state, id));
     return kept.length === Object.keys(state.artifacts).length ? state.artifacts : Object.fromEntries(kept);
@@ -11496,7 +11526,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 21572:
+/***/ 95384:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11842,19 +11872,52 @@ function ruleTerminal(ctx) {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/core/workspace/git-top-level.ts
+// The git top-level a file belongs to, found as git finds it: the nearest folder at or above the
+// file's own with a `.git` (a folder, or a file: a submodule or worktree). File checks only \u2014 the
+// core spawns no process (so GIT_DIR and ceiling variables are not honoured; CI checkouts need neither).
+
+
+/** The nearest folder at or above `dirAbs` holding `.git`, or undefined outside any repository. */
+function gitTopLevel(dirAbs) {
+    for (let dir = dirAbs;; dir = (0,external_node_path_.dirname)(dir)) {
+        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
+            return dir;
+        if ((0,external_node_path_.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/file-location.ts
 // Where the workflow file is. GitHub runs every .yml/.yaml file directly in .github/workflows/ as
 // a GitHub Actions workflow: a stagegate workflow put there ("add it to CI") is not one, so every
-// push shows a failed run of it. The folder is the workspace root's (in CI the repository's):
-// stagegate workflows belong anywhere else, run by a GitHub workflow that uses the Action.
+// push shows a failed run of it. Only the repository's own folder counts (the git top-level's
+// .github/workflows/): GitHub ignores one in a subfolder (services/api/.github/workflows/, a
+// working-directory's). Outside any repository, the workspace root's.
 
-/** Whether `file` (workspace-relative) is a file GitHub reads as an Actions workflow. */
-function inGithubWorkflowsFolder(file) {
-    return /^\.github\/workflows\/[^/]+\.ya?ml$/i.test(file.replace(/\\/g, '/').replace(/^\.\//, ''));
+
+
+const IN_WORKFLOWS_FOLDER = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/i;
+/**
+ * Whether `file` (relative to `root`, the workspace) is a file GitHub reads as an Actions
+ * workflow: directly in .github/workflows/ of the repository it is in.
+ */
+function inGithubWorkflowsFolder(root, file) {
+    const rel = file.replace(/\\/g, '/').replace(/^\.\//, '');
+    if (!IN_WORKFLOWS_FOLDER.test(rel))
+        return false;
+    // The folder that holds .github/: GitHub reads it only when it is the repository's top.
+    const owner = (0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel))));
+    const top = gitTopLevel((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel)));
+    return top !== undefined ? top === owner : owner === (0,external_node_path_.resolve)(root);
 }
 function ruleFileLocation(ctx) {
     const file = ctx.workflow.file;
-    if (!inGithubWorkflowsFolder(file))
+    if (!inGithubWorkflowsFolder(ctx.workspace.root, file))
         return;
     const name = file.slice(file.lastIndexOf('/') + 1);
     ctx.report((0,context/* issue */.sn)('WORKFLOW_IN_GITHUB_WORKFLOWS', 'warning', `${file} is a stagegate workflow in .github/workflows/, where GitHub runs every .yml/.yaml file as a GitHub Actions workflow: it is not one (no on:, no jobs:), so each push would show a failed workflow run for it`, `Move it out of .github/workflows/ (e.g. to workflows/${name}; stagegate reads a workflow from any path) and run it from a GitHub workflow there with the stagegate Action (a step \`uses: <owner>/stagegate@v1\` with \`workflow: workflows/${name}\`, docs/action.md), or with \`stagegate run workflows/${name}\` in a run: step.`, []));
@@ -12709,8 +12772,6 @@ function placeholderPositions(ctx, path) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/model/yaml-source.ts
@@ -13486,8 +13547,6 @@ var foreach_completion = __webpack_require__(36038);
 var foreach_registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(21700);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -14377,7 +14436,7 @@ const LOADER_CODES = {
     STEP_KIND_INVALID: 'error',
     STEPS_AND_PHASES: 'error',
     NO_STEPS: 'error',
-    NO_WORKFLOW_FILES: 'warning',
+    NO_WORKFLOW_FILES: 'error',
     PATH_OUTSIDE_WORKSPACE: 'error',
     // The aiox importer's own validator findings (reported by the loader).
     ...AIOX_CODES,

@@ -19690,7 +19690,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 46905:
+/***/ 69286:
 /***/ (function(module) {
 
 
@@ -21250,7 +21250,7 @@ var $Object = __webpack_require__(95399);
 var $Error = __webpack_require__(31620);
 var $EvalError = __webpack_require__(33056);
 var $RangeError = __webpack_require__(14585);
-var $ReferenceError = __webpack_require__(46905);
+var $ReferenceError = __webpack_require__(69286);
 var $SyntaxError = __webpack_require__(80105);
 var $TypeError = __webpack_require__(73314);
 var $URIError = __webpack_require__(32578);

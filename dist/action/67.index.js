@@ -377,7 +377,9 @@ var placeholders = __webpack_require__(42183);
 // "source === 'simple' OR x == 1", "${config.autoSwitch} === true") become GitHub-style
 // expressions over stagegate's run context. aiox's condition-evaluator.js treats a condition it
 // does not know as true; here every name resolves to something a run can answer:
-//   - a workflow input, or a key an earlier step reports (its `outputs`, `<step>.<key>`, or
+//   - a workflow input (declared, or named by a step's inputs map: {source|user}), a key of the
+//     step's own inputs map as the input it is bound to (overrideComplexity: "{complexity|null}"
+//     reads complexity), or a key an earlier step reports (its `outputs`, `<step>.<key>`, or
 //     `<output>.<key>` for an output file such as complexity.json);
 //   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
 //     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
@@ -474,6 +476,10 @@ function reference(raw, scope, position, unknown) {
         }
     }
     else if (parts.length === 1) {
+        // The step's own inputs map binds the key to an input: read that input (once: no chains).
+        const bound = scope.ownInput?.(name);
+        if (bound !== undefined && bound !== name)
+            return reference(bound, { ...scope, ownInput: undefined }, position, unknown);
         if (scope.inputs.has(name))
             return `inputs.${name}`;
         const nid = scope.reporter(name);
@@ -481,6 +487,8 @@ function reference(raw, scope, position, unknown) {
             scope.need(nid, name);
             return `steps.${nid}.gate.${name}`;
         }
+        if (scope.stepInputs?.has(name))
+            return `inputs.${name}`;
         if (scope.counter !== undefined && /^(?:currentIteration|current_iteration|iteration)$/.test(name))
             return scope.counter;
         const c = configValue(scope.config, [name]);
@@ -1497,6 +1505,36 @@ function stepInputs(raw, stepLabel, scope, names) {
     }
     return Object.keys(out).length > 0 ? out : undefined;
 }
+/**
+ * The workflow inputs a step's inputs map names ({storyId}, {source|user}, {inputs.x}), and
+ * which of its keys are bound to exactly one of them (overrideComplexity: "{complexity|null}"):
+ * a condition on that step reads such a key as the input it carries.
+ */
+function inputBindings(raw) {
+    const names = [];
+    const keys = new Map();
+    const map = raw['inputs'];
+    if (!isRecord(map))
+        return { names, keys };
+    for (const [key, value] of Object.entries(map)) {
+        if (typeof value !== 'string')
+            continue;
+        const found = [...value.matchAll(TOKEN)].map((m) => {
+            const expr = (m[1] ?? m[2]);
+            const bar = expr.indexOf('|');
+            const name = (bar < 0 ? expr : expr.slice(0, bar)).trim();
+            const input = /^inputs\.([A-Za-z_][A-Za-z0-9_]*)$/.exec(name)?.[1] ?? (IDENT.test(name) && !LOOP_COUNTER.test(name) ? name : undefined);
+            return { input, whole: m[0] === value.trim() };
+        });
+        for (const f of found)
+            if (f.input !== undefined)
+                names.push(f.input);
+        const only = found.length === 1 ? found[0] : undefined;
+        if (only?.input !== undefined && only.whole)
+            keys.set(key, only.input);
+    }
+    return { names, keys };
+}
 function translateValue(text, key, stepLabel, scope, names) {
     let out = '';
     let last = 0;
@@ -1917,8 +1955,14 @@ function translateAiox(data, file, options) {
                 return j;
         return undefined;
     };
+    // What the steps' inputs maps bind ({source|user}, overrideComplexity: "{complexity|null}"):
+    // a condition reads those names as the run binds them (step-inputs.ts inputBindings).
+    const bindings = new Map(items.filter((it) => it.kind === 'action').map((it) => [it.index, inputBindings(it.raw)]));
+    const mappedInputs = new Set([...bindings.values()].flatMap((b) => b.names));
     const scopeAt = (index, askStep) => ({
         inputs: declared,
+        ownInput: (key) => bindings.get(index)?.keys.get(key),
+        stepInputs: mappedInputs,
         reporter: (key, fileLike) => {
             let nearest;
             for (let j = index - 1; j >= 0; j--) {

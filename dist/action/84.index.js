@@ -663,8 +663,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 18 modules
-var runner = __webpack_require__(68502);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 17 modules
+var runner = __webpack_require__(5553);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -785,9 +785,20 @@ function stepTarget(given, naming, options) {
         const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
     }
-    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member,
+    // a maestro fork's or CCW parallel_group's node, by its id as written there or its branch id):
+    // the user names the node as their file does, so one branch that goes by it is the branch.
+    const branches = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((branch) => ({ id, branch })));
+    if (branches.length === 1) {
+        const { id, branch } = branches[0];
+        return { step: `${id}.${branch}`, id, branch };
+    }
+    // Several go by it: say each, as STEP.BRANCH.
+    if (branches.length > 1) {
+        const each = branches.map((b) => `'${b.id}.${b.branch}'`).join(', ');
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${branches.length} parallel branches go by that name; name one as STEP.BRANCH: ${each}`, { hint: `Use one of: ${listing()}.` });
+    }
     const alone = [
-        ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
         // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
         ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
     ];
@@ -3453,8 +3464,9 @@ function stageProcessRunner(inner, options) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ agentNotFound),
-/* harmony export */   j: () => (/* binding */ isInstalled)
+/* harmony export */   HT: () => (/* binding */ agentNotFound),
+/* harmony export */   j$: () => (/* binding */ isInstalled),
+/* harmony export */   z1: () => (/* binding */ agentLocation)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -3482,12 +3494,23 @@ function isInstalled(executable, pathEnv) {
         }
     });
 }
-function agentNotFound(stepId, agent, when) {
+/**
+ * Where the workflow names the agent a step runs: its `agent:`, else execution.agent; the step's
+ * own line when the invocation chose it (or an imported file's run map did). An annotation (the
+ * Action's plan) lands there.
+ */
+function agentLocation(workflow, step, agent) {
+    const at = workflow.format !== 'native' ? undefined : agent.source === 'step' ? [...step.path, 'agent'] : agent.source === 'workflow' ? ['execution', 'agent'] : undefined;
+    const pos = at !== undefined ? workflow.source.locateValue(at) : { line: step.line, column: step.column };
+    return { file: workflow.file, line: pos.line, column: pos.column };
+}
+function agentNotFound(stepId, agent, when, location) {
     const others = _registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAMES */ .RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
     const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
         hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+        ...(location !== undefined ? { location } : {}),
     });
 }
 
@@ -5865,7 +5888,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21572);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95384);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -6968,7 +6991,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
     const after = `${step.id} failed (${how}) and ${policy} leads there`;
     // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-    const marked = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    const marked = skip ? markSkipped(state, step, visit, at, target, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id)?.last_error ?? null) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
     // The failure's code, as a field (failed-end.ts tells it; the message is for people).
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(marked, step.id);
     const from = record ? { ...marked, steps: { ...marked.steps, [step.id]: { ...record, failure_code: code } } } : marked;
@@ -6994,12 +7017,13 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state, step, visit, at, target) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+function markSkipped(state, step, visit, at, target, after) {
+    const { skipped_after: _earlier, ...record } = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
         // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
-        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
+        // skipped_after: the failure this skip came after (none for a person's skip: last_error may be an earlier visit's).
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
@@ -7059,7 +7083,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+    const marked = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
@@ -7828,8 +7852,8 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
         checked.add(agent.executable);
-        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .isInstalled */ .j)(agent.executable, pathEnv)) {
-            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentNotFound */ .H)(step.id, agent, 'before');
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .isInstalled */ .j$)(agent.executable, pathEnv)) {
+            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentNotFound */ .HT)(step.id, agent, 'before', (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentLocation */ .z1)(workflow, step, agent));
             if (unavailable === undefined)
                 throw error;
             unavailable(error);
@@ -8094,9 +8118,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
     return rest;
 }
 
@@ -9797,7 +9821,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /***/ }),
 
-/***/ 68502:
+/***/ 5553:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10144,117 +10168,8 @@ var budget = __webpack_require__(51964);
 var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
-// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
-var process_prompt = __webpack_require__(36057);
-;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
-// 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
-// Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
-// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
-// skill files its steps name \u2014 and compares when the stage ends. A file created, changed or
-// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
-
-
-
-
-
-/** Folders of the package, workspace-relative. */
-const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
-/** A package larger than this is not walked further (its first files are still guarded). */
-const MAX_FILES = 20_000;
-function package_guard_digestOf(abs) {
-    try {
-        const st = (0,external_node_fs_.lstatSync)(abs);
-        if (st.isSymbolicLink())
-            return `link:${(0,external_node_fs_.readlinkSync)(abs)}`;
-        if (!st.isFile())
-            return undefined;
-        // Not through a link and never waiting on a FIFO swapped in since the lstat (undefined: not a file).
-        return (0,external_node_crypto_.createHash)('sha256').update((0,own_file/* readRegularFile */.XF)(abs, Number.MAX_SAFE_INTEGER, { follow: false })).digest('hex');
-    }
-    catch {
-        return undefined;
-    }
-}
-function walk(workspace, rel, out) {
-    const stack = [rel];
-    while (stack.length > 0 && out.size < MAX_FILES) {
-        const dir = stack.pop();
-        let entries;
-        try {
-            entries = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(workspace.root, dir), { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const e of entries) {
-            const child = `${dir}/${e.name}`;
-            if (e.isDirectory())
-                stack.push(child);
-            else {
-                const d = package_guard_digestOf((0,external_node_path_.join)(workspace.root, child));
-                if (d !== undefined)
-                    out.set(child, d);
-            }
-        }
-    }
-}
-/** The files a step names itself: its prompt (when the path is fixed) and its skills. */
-function namedFiles(workflow) {
-    const out = new Set([workflow.file]);
-    const visit = (step) => {
-        if (step.prompt !== undefined && !step.prompt.includes('{{'))
-            out.add(step.prompt.replace(/^\.\//, ''));
-        for (const skill of step.skills ?? [])
-            if (!/[\\/{]/.test(skill))
-                out.add((0,process_prompt/* skillPath */.J_)(skill));
-        for (const inner of Object.values(step.per_item ?? {}))
-            visit(inner);
-        for (const inner of Object.values(step.parallel?.branches ?? {}))
-            visit(inner);
-    };
-    for (const step of Object.values(workflow.data.steps ?? {}))
-        visit(step);
-    return [...out];
-}
-/** Digests of every package file now. */
-function snapshotPackage(workspace, workflow) {
-    const out = new Map();
-    for (const folder of PACKAGE_FOLDERS)
-        walk(workspace, folder, out);
-    for (const rel of namedFiles(workflow)) {
-        if (out.has(rel))
-            continue;
-        const p = workspace.tryResolve(rel);
-        const d = p ? package_guard_digestOf(p.abs) : undefined;
-        // A named file that does not exist is recorded as absent: creating it is a change too.
-        out.set(p?.rel ?? rel, d ?? 'absent');
-    }
-    return out;
-}
-/** Package files created, changed or deleted since `before` ("path (changed)"\u2026), at most a few named. */
-function packageChanges(workspace, workflow, before) {
-    const after = snapshotPackage(workspace, workflow);
-    const changes = [];
-    for (const [rel, digest] of before) {
-        const now = after.get(rel);
-        if (now === digest)
-            continue;
-        changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
-    }
-    for (const rel of after.keys())
-        if (!before.has(rel))
-            changes.push(`${rel} (created)`);
-    return changes.sort();
-}
-/** A finished agent attempt's verdict, refused when it changed the package. */
-function guardedVerdict(workspace, workflow, stepId, before, verdict) {
-    const changes = packageChanges(workspace, workflow, before);
-    if (changes.length === 0)
-        return verdict;
-    const shown = changes.length > 5 ? [...changes.slice(0, 5), `and ${changes.length - 5} more`] : changes;
-    return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
+var package_guard = __webpack_require__(46905);
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
 var installed = __webpack_require__(68664);
 // EXTERNAL MODULE: ./src/core/agents/types.ts
@@ -10608,7 +10523,7 @@ async function runAttempts(host, s) {
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
         const refused = (promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined) ?? emptyLedger(ledger);
         // The package is read-only for agent stages: digests now, compared when the stage ends.
-        const guard = s.stage.agent ? snapshotPackage(workspace, workflow) : undefined;
+        const guard = s.stage.agent ? (0,package_guard/* snapshotPackage */.FV)(workspace, workflow) : undefined;
         host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
         const onEvent = host.ports.onEvent;
         const spawned = s.spawned;
@@ -10714,11 +10629,11 @@ async function runAttempts(host, s) {
         let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
-            const missing = (0,installed/* agentNotFound */.H)(s.step.id, s.stage.agent, 'spawn');
+            const missing = (0,installed/* agentNotFound */.HT)(s.step.id, s.stage.agent, 'spawn');
             verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
         }
         if (guard)
-            verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
+            verdict = (0,package_guard/* guardedVerdict */.Ep)(workspace, workflow, s.step.id, guard, verdict);
         // The stage's log could not be written whole (a full disk): said with the failure the journal
         // records (run and status say it), and as a warning when the attempt succeeded all the same.
         if (result.logFailure !== undefined) {
@@ -10915,6 +10830,8 @@ function logCutShort(log, failure) {
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
+var process_prompt = __webpack_require__(36057);
 // EXTERNAL MODULE: ./src/core/run/edit-fix.ts
 var edit_fix = __webpack_require__(29959);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
@@ -13314,9 +13231,12 @@ function applySourceChange(state, workflow, change, at) {
         return { state: recorded };
     const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
     const steps = { ...recorded.steps };
+    // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
+    // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+    const mark = { seq: state.transitions, from: change.rerun_from };
     for (const id of taken)
         if (steps[id] && id !== state.active_step)
-            steps[id] = withdrawn(steps[id]);
+            steps[id] = { ...withdrawn(steps[id]), verdicts: [], source_taken_back: mark };
     // A finished run goes back from the step that ended it (its history reads publish -> draft).
     const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
     const active = steps[from];
@@ -16840,7 +16760,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -17590,6 +17510,20 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * failure_code is; neither the snapshot nor an approval's state digest holds it.
      */
     failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
+     * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
+     * Derived from the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
+     */
+    skipped_after: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * When a resume with --on-source-change rerun took the step's verdict back (it was stale): the
+     * run's transition count then and the step the run went back to (run/source-drift.ts
+     * applySourceChange). Until the step is accepted again it reads as a --rerun-from's taken-back
+     * verdict does (state/taken-back.ts). Derived from the events as accepted_seq is; neither the
+     * snapshot nor an approval's state digest holds it (a source change writes no `rewinds` entry).
+     */
+    source_taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)), from: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
     /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
@@ -21423,6 +21357,161 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
+/***/ 46905:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ep: () => (/* binding */ guardedVerdict),
+/* harmony export */   FV: () => (/* binding */ snapshotPackage),
+/* harmony export */   J_: () => (/* binding */ skillPath),
+/* harmony export */   lp: () => (/* binding */ packageReadOnlyRule)
+/* harmony export */ });
+/* unused harmony exports PACKAGE_FOLDERS, packageFoldersOf, packageChanges */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22076);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
+// 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
+// Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
+// everything under .ai-engineering/ and .github/skills/ (a 4.0 workflow's, where the workspace
+// has them: an imported format's workflow belongs to no package), the workflow file, and the
+// prompt and skill files its steps name \u2014 and compares when the stage ends. A file created,
+// changed or deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not
+// accepted). The prompt names exactly these (packageReadOnlyRule).
+
+
+
+
+/** Folders of the package, workspace-relative. */
+const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
+/** A package larger than this is not walked further (its first files are still guarded). */
+const MAX_FILES = 20_000;
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The package folders guarded for `workflow`: a 4.0 workflow's, those the workspace has. */
+function packageFoldersOf(workspace, workflow) {
+    if (workflow.format !== 'native')
+        return [];
+    return PACKAGE_FOLDERS.filter((f) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace.root, f)).isDirectory();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** The prompt's rule on what the agent must not touch: exactly the files snapshotPackage guards. */
+function packageReadOnlyRule(workspace, workflow) {
+    const folders = packageFoldersOf(workspace, workflow).map((f) => `\`${f}/\``);
+    const named = namedFiles(workflow).length > 1;
+    const refused = 'A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).';
+    if (folders.length > 0)
+        return `- The methodology package is read-only: do not create, change, rename or delete anything under ${folders.join(', ')}, this workflow file${named ? ', or the prompts and skills it names' : ''}. ${refused}`;
+    return `- ${named ? 'This workflow file and the prompts and skills it names are' : 'This workflow file is'} read-only: do not create, change, rename or delete ${named ? 'them' : 'it'}. ${refused}`;
+}
+function digestOf(abs) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+        if (st.isSymbolicLink())
+            return `link:${(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(abs)}`;
+        if (!st.isFile())
+            return undefined;
+        // Not through a link and never waiting on a FIFO swapped in since the lstat (undefined: not a file).
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash)('sha256').update((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_1__/* .readRegularFile */ .XF)(abs, Number.MAX_SAFE_INTEGER, { follow: false })).digest('hex');
+    }
+    catch {
+        return undefined;
+    }
+}
+function walk(workspace, rel, out) {
+    const stack = [rel];
+    while (stack.length > 0 && out.size < MAX_FILES) {
+        const dir = stack.pop();
+        let entries;
+        try {
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace.root, dir), { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const e of entries) {
+            const child = `${dir}/${e.name}`;
+            if (e.isDirectory())
+                stack.push(child);
+            else {
+                const d = digestOf((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace.root, child));
+                if (d !== undefined)
+                    out.set(child, d);
+            }
+        }
+    }
+}
+/** The files a step names itself: its prompt (when the path is fixed) and its skills. */
+function namedFiles(workflow) {
+    const out = new Set([workflow.file]);
+    const visit = (step) => {
+        if (step.prompt !== undefined && !step.prompt.includes('{{'))
+            out.add(step.prompt.replace(/^\.\//, ''));
+        for (const skill of step.skills ?? [])
+            if (!/[\\/{]/.test(skill))
+                out.add(skillPath(skill));
+        for (const inner of Object.values(step.per_item ?? {}))
+            visit(inner);
+        for (const inner of Object.values(step.parallel?.branches ?? {}))
+            visit(inner);
+    };
+    for (const step of Object.values(workflow.data.steps ?? {}))
+        visit(step);
+    return [...out];
+}
+/** Digests of every package file now. */
+function snapshotPackage(workspace, workflow, folders = packageFoldersOf(workspace, workflow)) {
+    const out = new Map();
+    for (const folder of folders)
+        walk(workspace, folder, out);
+    for (const rel of namedFiles(workflow)) {
+        if (out.has(rel))
+            continue;
+        const p = workspace.tryResolve(rel);
+        const d = p ? digestOf(p.abs) : undefined;
+        // A named file that does not exist is recorded as absent: creating it is a change too.
+        out.set(p?.rel ?? rel, d ?? 'absent');
+    }
+    return { files: out, folders };
+}
+/** Package files created, changed or deleted since `before` ("path (changed)"\u2026), at most a few named. */
+function packageChanges(workspace, workflow, before) {
+    const after = snapshotPackage(workspace, workflow, before.folders).files;
+    const changes = [];
+    for (const [rel, digest] of before.files) {
+        const now = after.get(rel);
+        if (now === digest)
+            continue;
+        changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
+    }
+    for (const rel of after.keys())
+        if (!before.files.has(rel))
+            changes.push(`${rel} (created)`);
+    return changes.sort();
+}
+/** A finished agent attempt's verdict, refused when it changed the package. */
+function guardedVerdict(workspace, workflow, stepId, before, verdict) {
+    const changes = packageChanges(workspace, workflow, before);
+    if (changes.length === 0)
+        return verdict;
+    const shown = changes.length > 5 ? [...changes.slice(0, 5), `and ${changes.length - 5} more`] : changes;
+    return { ok: false, code: 'METHODOLOGY_PACKAGE_MODIFIED', message: `step ${stepId} modified the methodology package, which a run must leave read-only: ${shown.join(', ')}` };
+}
+
+
+/***/ }),
+
 /***/ 36057:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -21431,11 +21520,10 @@ function workflowBreach(workflow, state, atLimit = false) {
 __webpack_require__.d(__webpack_exports__, {
   ws: () => (/* binding */ buildContinuationPrompt),
   fn: () => (/* binding */ buildPrompt),
-  Jv: () => (/* binding */ previousFailureOf),
-  J_: () => (/* binding */ skillPath)
+  Jv: () => (/* binding */ previousFailureOf)
 });
 
-// UNUSED EXPORTS: PACKAGE_READ_ONLY_TEXT, boundInputs, gateTemplate, notDoneStatusesOf
+// UNUSED EXPORTS: boundInputs, gateTemplate, notDoneStatusesOf
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var bindings = __webpack_require__(43671);
@@ -21473,22 +21561,25 @@ function gateKeysRead(workflow, stepId) {
         all = collect(workflow);
         cache.set(workflow, all);
     }
-    return all.get(stepId.toLowerCase()) ?? [];
+    const list = [];
+    for (const r of all) {
+        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
+        // names it exactly: Build's keys are not build's.
+        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
+            continue;
+        // Expressions read keys case-insensitively: one key, spelt as first read.
+        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key: r.key, values: [], readers: [] }));
+        if (!read.readers.includes(r.reader))
+            read.readers.push(r.reader);
+        if (r.value !== undefined && !read.values.includes(r.value))
+            read.values.push(r.value);
+    }
+    return list;
 }
 function collect(workflow) {
-    const out = new Map();
-    const note = (step, key, reader, value) => {
-        const list = out.get(step.toLowerCase()) ?? [];
-        out.set(step.toLowerCase(), list);
-        // Expressions read names case-insensitively: one key, spelt as first read.
-        let read = list.find((r) => r.key.toLowerCase() === key.toLowerCase());
-        if (read === undefined)
-            list.push((read = { key, values: [], readers: [] }));
-        if (!read.readers.includes(reader))
-            read.readers.push(reader);
-        if (value !== undefined && !read.values.includes(value))
-            read.values.push(value);
-    };
+    const out = [];
     for (const step of workflow.steps.values()) {
         for (const branch of step.def.decide ?? []) {
             if (!('if' in branch))
@@ -21498,16 +21589,19 @@ function collect(workflow) {
                 continue;
             for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
                 if (isGatePath(names))
-                    note(names[1], names[3], step.id);
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
             for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
                 if (isGatePath(names))
-                    note(names[1], names[3], step.id, literal);
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
         }
-        for (const text of strings(step.def)) {
+        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
+        // their own, collected there), not this workflow's steps of the same id.
+        const { per_item: _items, ...own } = step.def;
+        for (const text of strings(own)) {
             for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
                 const ref = (0,references/* parseReference */.F2)(m[1]);
                 if (ref?.what === 'gate' && ref.branch === undefined)
-                    note(ref.step, ref.key, step.id);
+                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
             }
         }
     }
@@ -21545,6 +21639,8 @@ var gate_template = __webpack_require__(20773);
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
 var types = __webpack_require__(37261);
+// EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
+var package_guard = __webpack_require__(46905);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -21573,12 +21669,7 @@ var types = __webpack_require__(37261);
 
 
 
-/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
-const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
-/** Skills live here, relative to the workspace root. */
-function skillPath(name) {
-    return `.github/skills/${name}/SKILL.md`;
-}
+
 /** The previous attempt's failure, as the prompt will quote it (null when there is none). */
 function previousFailureOf(state, stepId) {
     return state?.steps[stepId]?.last_error ?? null;
@@ -21764,18 +21855,22 @@ function notDoneStatusesOf(step, workflow) {
     return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
 /** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
-function unattended(step, workflow, gated) {
+function unattended(step, workflow, gated, file = true) {
     const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
     if (!gated)
         return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
     const notDone = notDoneStatusesOf(step, workflow);
     // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
     const named = notDone.find(namedNotDone);
+    // A step without an output file (an imported step: its answer ends with the result block) records them in its answer.
+    const where = file ? 'the file' : 'your answer';
     const end = notDone.length === 1 || named !== undefined
-        ? `end the file with status \`${named ?? notDone[0]}\``
+        ? `end ${where} with status \`${named ?? notDone[0]}\``
         : notDone.length > 1
-            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
-            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
+            ? `end ${where} with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+            : `exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end ${where} with one`;
+    if (!file)
+        return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
 }
 function contract(r) {
@@ -21792,7 +21887,7 @@ function contract(r) {
             const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
             lines.push(...(0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, checks, maestro ? contracts/* maestroKey */.dU : gate_schema_guide/* blockKey */.Ju, !maestro));
         }
-        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
+        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true, r.output !== undefined));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
@@ -21873,7 +21968,7 @@ function buildPrompt(r) {
     // The contract opens the prompt (item 1 above); the task follows it.
     const terms = contract(r);
     // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
+    terms.push((0,package_guard/* packageReadOnlyRule */.lp)(workspace, workflow));
     for (const a of aligned) {
         terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
     }
@@ -21883,7 +21978,7 @@ function buildPrompt(r) {
     if (skills.length > 0) {
         const lines = ['## Skills', '', 'Apply these skills to the task:'];
         for (const name of skills) {
-            const rel = skillPath(name);
+            const rel = (0,package_guard/* skillPath */.J_)(name);
             const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
             lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
         }

@@ -44,7 +44,7 @@ function skippedSteps(state) {
         const record = state.steps[step];
         if (record?.status !== 'skipped')
             continue;
-        out.push({ step, visit: k.visit, to: k.to, reason: record.last_error ?? null });
+        out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null });
     }
     return out;
 }
@@ -666,7 +666,7 @@ function routeText(state, log, style, historyCommand) {
         }
     });
     section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
-    // The failure a standing skip came after (its step's last error), on the step's latest skip.
+    // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
     const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
     section('skips', state.skips ?? [], (k) => {
         const reason = why.get(`${k.step}\0${k.visit}`);
@@ -1473,12 +1473,23 @@ function isInstalled(executable, pathEnv) {
         }
     });
 }
-function agentNotFound(stepId, agent, when) {
+/**
+ * Where the workflow names the agent a step runs: its `agent:`, else execution.agent; the step's
+ * own line when the invocation chose it (or an imported file's run map did). An annotation (the
+ * Action's plan) lands there.
+ */
+function agentLocation(workflow, step, agent) {
+    const at = workflow.format !== 'native' ? undefined : agent.source === 'step' ? [...step.path, 'agent'] : agent.source === 'workflow' ? ['execution', 'agent'] : undefined;
+    const pos = at !== undefined ? workflow.source.locateValue(at) : { line: step.line, column: step.column };
+    return { file: workflow.file, line: pos.line, column: pos.column };
+}
+function agentNotFound(stepId, agent, when, location) {
     const others = registry/* AGENT_NAMES */.RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
     const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
     return new errors/* StagegateError */.q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
         hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+        ...(location !== undefined ? { location } : {}),
     });
 }
 
@@ -1674,7 +1685,7 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
             continue;
         checked.add(agent.executable);
         if (!isInstalled(agent.executable, pathEnv)) {
-            const error = agentNotFound(step.id, agent, 'before');
+            const error = agentNotFound(step.id, agent, 'before', agentLocation(workflow, step, agent));
             if (unavailable === undefined)
                 throw error;
             unavailable(error);
@@ -2958,591 +2969,14 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
-// EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
-;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
-// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
-// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
-// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
-// gate only as its block gives it, so its prompt's block template must name these keys: a key
-// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
-// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
-
-
-
-const cache = new WeakMap();
-/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
-function gateKeysRead(workflow, stepId) {
-    let all = cache.get(workflow);
-    if (all === undefined) {
-        all = collect(workflow);
-        cache.set(workflow, all);
-    }
-    return all.get(stepId.toLowerCase()) ?? [];
-}
-function collect(workflow) {
-    const out = new Map();
-    const note = (step, key, reader, value) => {
-        const list = out.get(step.toLowerCase()) ?? [];
-        out.set(step.toLowerCase(), list);
-        // Expressions read names case-insensitively: one key, spelt as first read.
-        let read = list.find((r) => r.key.toLowerCase() === key.toLowerCase());
-        if (read === undefined)
-            list.push((read = { key, values: [], readers: [] }));
-        if (!read.readers.includes(reader))
-            read.readers.push(reader);
-        if (value !== undefined && !read.values.includes(value))
-            read.values.push(value);
-    };
-    for (const step of workflow.steps.values()) {
-        for (const branch of step.def.decide ?? []) {
-            if (!('if' in branch))
-                continue;
-            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
-            if (!compiled.ok)
-                continue;
-            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
-                if (isGatePath(names))
-                    note(names[1], names[3], step.id);
-            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
-                if (isGatePath(names))
-                    note(names[1], names[3], step.id, literal);
-        }
-        for (const text of strings(step.def)) {
-            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                const ref = (0,references/* parseReference */.F2)(m[1]);
-                if (ref?.what === 'gate' && ref.branch === undefined)
-                    note(ref.step, ref.key, step.id);
-            }
-        }
-    }
-    return out;
-}
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names) {
-    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
-}
-/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
-function* strings(value) {
-    if (typeof value === 'string')
-        yield value;
-    else if (Array.isArray(value))
-        for (const v of value)
-            yield* strings(v);
-    else if (typeof value === 'object' && value !== null)
-        for (const v of Object.values(value))
-            yield* strings(v);
-}
-
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(4371);
-// EXTERNAL MODULE: ./src/core/model/input-order.ts
-var input_order = __webpack_require__(4864);
-;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
-// Optional inputs that an invocation does not give are *absent*, not missing: only required
-// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
-// becomes (docs/workflow-format.md#optional-inputs):
-//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
-//     assembled prompt explains, so the agent can tell "not given" from a value;
-//   - `run:` text: the empty word ('');
-//   - a child step's input: the input is not passed (the child sees it absent too);
-//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
-//     file can be named after nothing (validate reports it; a run stops before the stage).
-
-
-/** What an absent optional input renders as in text given to an agent. */
-const ABSENT_TEXT = '(not given)';
-/** Declared optional inputs with no value (unbound or empty). */
-function absentOptionalInputs(workflow, bindings) {
-    const out = new Set();
-    for (const name of workflow.inputs.optional) {
-        const v = bindings.get(name);
-        if (v === undefined || v === '')
-            out.add(name);
-    }
-    return out;
-}
-/** Whether `template` names one of `absent`. */
-function usesAbsent(template, absent) {
-    if (absent.size === 0)
-        return false;
-    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
-        if (absent.has(m[1]))
-            return true;
-    return false;
-}
-/**
- * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
- * shell text); everything else, runtime references included, reads from `bindings` itself.
- */
-class AbsentView extends Map {
-    base;
-    absent;
-    value;
-    constructor(base, absent, value) {
-        super();
-        this.base = base;
-        this.absent = absent;
-        this.value = value;
-    }
-    get(name) {
-        const v = this.base.get(name);
-        return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
-    }
-    has(name) {
-        return this.get(name) !== undefined;
-    }
-}
-function withAbsent(bindings, absent, value) {
-    return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
-}
-/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
-function renderInstruction(text, workflow, bindings) {
-    const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
-    return (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => view.get(name));
-}
-/** `view` with a step's own inputs over it. */
-class OwnInputsView extends Map {
-    view;
-    own;
-    constructor(view, own) {
-        super();
-        this.view = view;
-        this.own = own;
-    }
-    get(name) {
-        return this.own.get(name) ?? this.view.get(name);
-    }
-    has(name) {
-        return this.get(name) !== undefined;
-    }
-}
-/**
- * What text given to `step` sees (withAbsent): absent optional inputs read as `value`, and so do
- * they inside the step's own inputs built from them (`origin: 'from {{source}}'` reads `from (not
- * given)` in a prompt, `from ` in run: text), which run/bindings.ts leaves unbound (or bound with
- * the empty text) where the input was not given. A child step's inputs are left as they are: an
- * absent one is not passed (steps/child/run.ts).
- */
-function seenByStep(workflow, step, bindings, value) {
-    const absent = absentOptionalInputs(workflow, bindings);
-    const view = withAbsent(bindings, absent, value);
-    if (absent.size === 0 || step.kind === 'child_workflow' || step.def.inputs === undefined)
-        return view;
-    const texts = (0,input_order/* inputTexts */.Ld)(step.def.inputs);
-    const own = new Map();
-    const through = new OwnInputsView(view, own);
-    for (const name of (0,input_order/* inputOrder */.HH)(step.def.inputs, false).order) {
-        const text = texts.get(name);
-        const built = usesAbsent(text, absent) || [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].some((m) => own.has(m[1]));
-        if (!built)
-            continue;
-        try {
-            own.set(name, (0,placeholders/* substitute */.V2)(text, through));
-        }
-        catch (error) {
-            if (!(error instanceof placeholders/* PlaceholderError */.ik))
-                throw error;
-        }
-    }
-    return own.size === 0 ? view : through;
-}
-
-// EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(773);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(7261);
-;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
-// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
-// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
-//   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
-//      first, so a CLI that truncates a long stdin (Gemini CLI keeps 8 MB) cannot drop it
-//   2. the task: the prompt file (workspace-confined) or inline text, placeholders resolved
-//   3. each skill's .github/skills/<name>/SKILL.md, named
-//   4. the bound inputs
-//   5. upstream context: paths and gate statuses of completed steps (from state)
-//   6. on a retry, the previous attempt's failure
-//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
-//   8. a short reminder of the contract (output path, statuses), last
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** What the prompt tells the agent it must not touch (package-guard.ts checks the same files). */
-const PACKAGE_READ_ONLY_TEXT = '`.ai-engineering/`, `.github/skills/`, this workflow file, or the prompts and skills it names';
-/** Skills live here, relative to the workspace root. */
-function skillPath(name) {
-    return `.github/skills/${name}/SKILL.md`;
-}
-/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
-function previousFailureOf(state, stepId) {
-    return state?.steps[stepId]?.last_error ?? null;
-}
-/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
-function boundInputs(workflow, step, bindings) {
-    // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
-    // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
-    const seen = seenByStep(workflow, step, bindings, ABSENT_TEXT);
-    const out = [];
-    for (const name of names) {
-        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
-            continue;
-        const v = seen.get(name);
-        if (v !== undefined)
-            out.push([name, v]);
-    }
-    return out;
-}
-function readWorkspaceText(workspace, rel, what, step, workflow) {
-    const p = workspace.resolve(rel, what);
-    let isFile;
-    try {
-        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
-    }
-    catch {
-        isFile = false;
-    }
-    if (!isFile) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
-            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    try {
-        // Not waiting on a FIFO a stage put in its place since the stat.
-        return (0,own_file/* readRegularFile */.XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
-    }
-    catch (error) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof own_file/* NotRegularFileError */.iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
-            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-}
-/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
-function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = absentOptionalInputs(r.workflow, r.bindings);
-    try {
-        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : seenByStep(r.workflow, r.step, r.bindings, ABSENT_TEXT));
-    }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        const optional = error.missing.filter((m) => absent.has(m));
-        if (optional.length > 0) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
-                hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
-                location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
-            });
-        }
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: (0,run_bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
-            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
-        });
-    }
-}
-/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
-function taskText(r) {
-    const d = r.step.def;
-    if (d.prompt !== undefined) {
-        const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
-        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
-    }
-    if (d.inline_instruction !== undefined)
-        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
-    if (d.action !== undefined)
-        return resolvePlaceholders(d.action, r, 'action');
-    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
-}
-/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
-function checkStepInputs(r) {
-    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
-        if (typeof value !== 'string')
-            continue;
-        if (!r.bindings.has(name))
-            resolvePlaceholders(value, r, `input ${name}`);
-    }
-}
-function fence(text) {
-    // A fence longer than any backtick run inside the text, so the text cannot close it.
-    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-    return '`'.repeat(longest + 1);
-}
-function trimEnd(text) {
-    return text.replace(/\s+$/, '');
-}
-function statusList(step) {
-    return Object.keys(step.def.statuses ?? {});
-}
-/** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
-function gateTemplate(workflow, step, artifact, guide) {
-    const statuses = statusList(step);
-    const extra = guide ? guideTemplateLines(guide, blockKey, '  ').map((l) => `${l}\n`).join('') : '';
-    return (0,workflow_gate/* renderGateBlock */.pf)({
-        workflow: workflow.name,
-        step: step.id,
-        status: `<${statuses.join(' | ')}>`,
-        unresolved_critical: '<integer>',
-        unresolved_high: '<integer>',
-        source_resolvable_open: '<integer>',
-        artifact,
-        next_recommended: '<step id or null>',
-    }) + extra;
-}
-const STANDARD_KEYS = new Set(workflow_gate/* STANDARD_GATE_KEYS */.Bp);
-/** A foreign contract's status field is never an extra key. */
-const STATUS_KEY = new Set(['status']);
-/** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
-function schemaOf(workflow, step) {
-    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
-    if (compiled === undefined)
-        return undefined;
-    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
-    // A maestro block's values are read as text: a constant or choice is shown without quotes.
-    return { guide: gateSchemaGuide(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
-}
-/** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
-const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
-/** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
-const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
-/** The words of a status name, in capitals (`AwaitingClarification`: AWAITING, CLARIFICATION). */
-function wordsOf(status) {
-    return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
-}
-/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
-function namedDone(status) {
-    const words = wordsOf(status);
-    return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
-}
-/** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
-function namedNotDone(status) {
-    return wordsOf(status).some((w) => NOT_DONE_WORDS.test(w)) && !namedDone(status);
-}
-/**
- * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
- * hand-off step that stops the run (not one that completes it, nor from a status named done) or to a resolver step (which closes
- * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
- * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
- * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
- * retry decision, the next node on skip).
- */
-function routedNotDone(status, step, workflow) {
-    if (workflow.format !== 'native' && status === types/* OWN_FAILURE_STATUS */.R[workflow.format])
-        return true;
-    if (step.def.failure_statuses?.includes(status) === true)
-        return true;
-    return (0,model_workflow/* targetsOf */.QR)(step.def.statuses[status]).some((t) => {
-        if (t === 'BLOCKED')
-            return true;
-        const target = workflow.steps.get(t);
-        if (target === undefined)
-            return false;
-        if ((0,model_workflow/* isResolverStep */.jF)(target))
-            return true;
-        // A hand-off is a way out unless it is where the done stage leads: one that completes the run
-        // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
-        // the stage was done (maestro SUCCESS into a paused terminal: the chain pauses after the node).
-        return target.kind === 'instruction' && target.def.terminal_status !== 'WORKFLOW_COMPLETE' && !namedDone(status);
-    });
-}
-/**
- * The statuses that do not complete the stage. The routing decides: the statuses it sends to a
- * stop, a failure, a resolver or a retry (routedNotDone); the others move the run on as done
- * (APPROVED and CHANGES_REQUESTED of a review both do), whatever their names (`INPUT_VALIDATED`).
- * Only when the routing says nothing \u2014 every status moves the run on \u2014 are the names read
- * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
- */
-function notDoneStatusesOf(step, workflow) {
-    const statuses = Object.keys(step.def.statuses ?? {});
-    const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
-    return routed.length > 0 ? routed : statuses.filter(namedNotDone);
-}
-/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
-function unattended(step, workflow, gated) {
-    const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
-    if (!gated)
-        return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
-    const notDone = notDoneStatusesOf(step, workflow);
-    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
-    const named = notDone.find(namedNotDone);
-    const end = notDone.length === 1 || named !== undefined
-        ? `end the file with status \`${named ?? notDone[0]}\``
-        : notDone.length > 1
-            ? `end the file with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
-            : 'exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end the file with one';
-    return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
-}
-function contract(r) {
-    const { step, workflow } = r;
-    const lines = ['## Stage contract', ''];
-    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
-    if (step.kind === 'agent' && foreign) {
-        if (r.output)
-            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
-        const schema = schemaOf(workflow, step);
-        lines.push(...contractInstructions(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
-        if (schema) {
-            const maestro = foreign === 'maestro_coordinate';
-            const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
-            lines.push(...guideContractLines(schema.guide, schema.source, checks, maestro ? maestroKey : blockKey, !maestro));
-        }
-        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true));
-    }
-    else if (step.kind === 'agent') {
-        const out = r.output;
-        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
-            lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
-        }
-        const statuses = statusList(step);
-        const schema = schemaOf(workflow, step);
-        const template = gateTemplate(workflow, step, out.rel, schema?.guide);
-        // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
-        const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
-    }
-    else if (step.kind === 'resolver') {
-        const retry = step.def.retry_step ?? step.def.on_success ?? '';
-        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
-    }
-    else {
-        const next = step.def.on_complete ?? '';
-        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
-    }
-    return lines;
-}
-/** The contract's gist again at the end, where the agent reads last (the full one opens the prompt). */
-function reminder(r) {
-    const { step } = r;
-    const statuses = statusList(step).join(' | ');
-    // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
-    const foreign = step.kind === 'agent' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
-    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? maestroKey(f.name) : blockKey(f.name)}\``).join(', ')})` : '';
-    let line;
-    if (step.kind === 'agent' && foreign) {
-        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
-    }
-    else if (step.kind === 'agent') {
-        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}${keys}.`;
-    }
-    else
-        line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
-    return ['## Before you finish', '', line];
-}
-function execution(delegation) {
-    const text = delegation === 'direct'
-        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
-        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
-    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
-}
-/**
- * The prompt of a retry that continues the previous attempt's session (docs/agents.md,
- * "Sessions"): the session holds the whole stage prompt already, so this says only why it goes
- * on \u2014 the previous attempt's failure, as the retry prompt quotes it \u2014 and the contract's gist.
- */
-function buildContinuationPrompt(r) {
-    const { step, workflow } = r;
-    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
-    head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
-    head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
-    if (step.kind === 'agent' && r.output) {
-        head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
-    }
-    return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
-}
-/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
-function buildPrompt(r) {
-    const { step, workflow, workspace } = r;
-    checkStepInputs(r);
-    const sections = [];
-    let task = trimEnd(taskText(r));
-    // A gate template in the task text naming another step or workflow is rewritten to the
-    // runner's (the contract says so): never two contradictory templates.
-    let aligned = [];
-    if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
-        task = a.text;
-        aligned = a.replaced;
-    }
-    // The contract opens the prompt (item 1 above); the task follows it.
-    const terms = contract(r);
-    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-    terms.push(`- The methodology package is read-only: do not create, change, rename or delete anything under ${PACKAGE_READ_ONLY_TEXT}. A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).`);
-    for (const a of aligned) {
-        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
-    }
-    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', ...terms]);
-    sections.push(['## Task', '', task]);
-    const skills = step.def.skills ?? [];
-    if (skills.length > 0) {
-        const lines = ['## Skills', '', 'Apply these skills to the task:'];
-        for (const name of skills) {
-            const rel = skillPath(name);
-            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
-            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
-        }
-        sections.push(lines);
-    }
-    const inputs = boundInputs(workflow, step, r.bindings);
-    if (inputs.length > 0) {
-        const lines = ['## Inputs', ''];
-        for (const [name, value] of inputs) {
-            if (value.includes('\n')) {
-                const f = fence(value);
-                lines.push(`- \`${name}\`:`, '', f, value, f, '');
-            }
-            else
-                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
-        }
-        if (inputs.some(([, v]) => v === ABSENT_TEXT))
-            lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
-        sections.push(lines);
-    }
-    const completed = r.state?.completed_steps ?? [];
-    const lines = ['## Upstream context', ''];
-    if (completed.length === 0)
-        lines.push('No step of this run has completed yet.');
-    else {
-        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
-        for (const id of completed) {
-            const a = r.state.artifacts[id];
-            if (a)
-                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
-            else
-                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
-        }
-    }
-    sections.push(lines);
-    if (r.previousFailure !== null) {
-        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
-    }
-    sections.push(execution(r.delegation));
-    sections.push(reminder(r));
-    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
-}
-
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
-// everything under .ai-engineering/ and .github/skills/, the workflow file, and the prompt and
-// skill files its steps name \u2014 and compares when the stage ends. A file created, changed or
-// deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not accepted).
-
+// everything under .ai-engineering/ and .github/skills/ (a 4.0 workflow's, where the workspace
+// has them: an imported format's workflow belongs to no package), the workflow file, and the
+// prompt and skill files its steps name \u2014 and compares when the stage ends. A file created,
+// changed or deleted there stops the run with METHODOLOGY_PACKAGE_MODIFIED (the stage is not
+// accepted). The prompt names exactly these (packageReadOnlyRule).
 
 
 
@@ -3551,6 +2985,32 @@ function buildPrompt(r) {
 const PACKAGE_FOLDERS = ['.ai-engineering', '.github/skills'];
 /** A package larger than this is not walked further (its first files are still guarded). */
 const MAX_FILES = 20_000;
+/** Skills live here, relative to the workspace root. */
+function skillPath(name) {
+    return `.github/skills/${name}/SKILL.md`;
+}
+/** The package folders guarded for `workflow`: a 4.0 workflow's, those the workspace has. */
+function packageFoldersOf(workspace, workflow) {
+    if (workflow.format !== 'native')
+        return [];
+    return PACKAGE_FOLDERS.filter((f) => {
+        try {
+            return (0,external_node_fs_.statSync)((0,external_node_path_.join)(workspace.root, f)).isDirectory();
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** The prompt's rule on what the agent must not touch: exactly the files snapshotPackage guards. */
+function packageReadOnlyRule(workspace, workflow) {
+    const folders = packageFoldersOf(workspace, workflow).map((f) => `\`${f}/\``);
+    const named = namedFiles(workflow).length > 1;
+    const refused = 'A stage that does is refused (METHODOLOGY_PACKAGE_MODIFIED).';
+    if (folders.length > 0)
+        return `- The methodology package is read-only: do not create, change, rename or delete anything under ${folders.join(', ')}, this workflow file${named ? ', or the prompts and skills it names' : ''}. ${refused}`;
+    return `- ${named ? 'This workflow file and the prompts and skills it names are' : 'This workflow file is'} read-only: do not create, change, rename or delete ${named ? 'them' : 'it'}. ${refused}`;
+}
 function package_guard_digestOf(abs) {
     try {
         const st = (0,external_node_fs_.lstatSync)(abs);
@@ -3607,9 +3067,9 @@ function namedFiles(workflow) {
     return [...out];
 }
 /** Digests of every package file now. */
-function snapshotPackage(workspace, workflow) {
+function snapshotPackage(workspace, workflow, folders = packageFoldersOf(workspace, workflow)) {
     const out = new Map();
-    for (const folder of PACKAGE_FOLDERS)
+    for (const folder of folders)
         walk(workspace, folder, out);
     for (const rel of namedFiles(workflow)) {
         if (out.has(rel))
@@ -3619,20 +3079,20 @@ function snapshotPackage(workspace, workflow) {
         // A named file that does not exist is recorded as absent: creating it is a change too.
         out.set(p?.rel ?? rel, d ?? 'absent');
     }
-    return out;
+    return { files: out, folders };
 }
 /** Package files created, changed or deleted since `before` ("path (changed)"\u2026), at most a few named. */
 function packageChanges(workspace, workflow, before) {
-    const after = snapshotPackage(workspace, workflow);
+    const after = snapshotPackage(workspace, workflow, before.folders).files;
     const changes = [];
-    for (const [rel, digest] of before) {
+    for (const [rel, digest] of before.files) {
         const now = after.get(rel);
         if (now === digest)
             continue;
         changes.push(`${rel} (${now === undefined || now === 'absent' ? 'deleted' : digest === 'absent' ? 'created' : 'changed'})`);
     }
     for (const rel of after.keys())
-        if (!before.has(rel))
+        if (!before.files.has(rel))
             changes.push(`${rel} (created)`);
     return changes.sort();
 }
@@ -3646,7 +3106,9 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 }
 
 // EXTERNAL MODULE: ./src/core/agents/types.ts
-var agents_types = __webpack_require__(6067);
+var types = __webpack_require__(6067);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(4371);
 ;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
 // An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
 // next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
@@ -3757,7 +3219,7 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,agents_types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
     }
     return undefined;
 }
@@ -4060,7 +3522,7 @@ async function runAttempts(host, s) {
         const agentRecord = (agent, usage, outcome, refused) => {
             // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
             // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
-            const session = (0,agents_types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
             return {
                 visit,
                 attempt,
@@ -4081,7 +3543,7 @@ async function runAttempts(host, s) {
         };
         if (result.interrupted) {
             // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const said = s.stage.agent ? (0,agents_types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
+            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
             if (agentOf) {
                 // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
                 const usage = agentOf.adapter.parseUsage(transcript);
@@ -4119,7 +3581,7 @@ async function runAttempts(host, s) {
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
         // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
         if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
-            const said = (0,agents_types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
         }
@@ -4242,7 +3704,7 @@ function usagePartial(adapter, usage, result, refused = false) {
 /** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
 function recordable(reason, secrets) {
     // Masked before and after: a secret printed across a line break is whole only once it is one line.
-    const text = (0,process_transcript/* maskSecrets */.QU)((0,agents_types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
+    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
     const line = text === '' ? 'its CLI refused the request' : text;
     if (line.length <= state_state/* REFUSED_MAX_CHARS */.Sy)
         return line;
@@ -4297,6 +3759,587 @@ const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 }
 function logCutShort(log, failure) {
     const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
     return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(4206);
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(6991);
+;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
+// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
+// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
+// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
+// gate only as its block gives it, so its prompt's block template must name these keys: a key
+// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
+// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
+
+
+
+const cache = new WeakMap();
+/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+function gateKeysRead(workflow, stepId) {
+    let all = cache.get(workflow);
+    if (all === undefined) {
+        all = collect(workflow);
+        cache.set(workflow, all);
+    }
+    const list = [];
+    for (const r of all) {
+        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
+        // names it exactly: Build's keys are not build's.
+        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
+            continue;
+        // Expressions read keys case-insensitively: one key, spelt as first read.
+        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key: r.key, values: [], readers: [] }));
+        if (!read.readers.includes(r.reader))
+            read.readers.push(r.reader);
+        if (r.value !== undefined && !read.values.includes(r.value))
+            read.values.push(r.value);
+    }
+    return list;
+}
+function collect(workflow) {
+    const out = [];
+    for (const step of workflow.steps.values()) {
+        for (const branch of step.def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
+            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
+        }
+        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
+        // their own, collected there), not this workflow's steps of the same id.
+        const { per_item: _items, ...own } = step.def;
+        for (const text of strings(own)) {
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref?.what === 'gate' && ref.branch === undefined)
+                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+            }
+        }
+    }
+    return out;
+}
+/** steps.<id>.gate.<key>, nothing after it. */
+function isGatePath(names) {
+    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+}
+/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
+function* strings(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const v of value)
+            yield* strings(v);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            yield* strings(v);
+}
+
+// EXTERNAL MODULE: ./src/core/model/input-order.ts
+var input_order = __webpack_require__(4864);
+;// CONCATENATED MODULE: ./src/core/model/absent-inputs.ts
+// Optional inputs that an invocation does not give are *absent*, not missing: only required
+// inputs are WORKFLOW_INPUT_REQUIRED. Where an absent input's placeholder appears decides what it
+// becomes (docs/workflow-format.md#optional-inputs):
+//   - prompt text, inline_instruction, action and instruction: the marker ABSENT_TEXT, which the
+//     assembled prompt explains, so the agent can tell "not given" from a value;
+//   - `run:` text: the empty word ('');
+//   - a child step's input: the input is not passed (the child sees it absent too);
+//   - a path (output, state_path, a foreach source, a prompt or child path): an error, since no
+//     file can be named after nothing (validate reports it; a run stops before the stage).
+
+
+/** What an absent optional input renders as in text given to an agent. */
+const ABSENT_TEXT = '(not given)';
+/** Declared optional inputs with no value (unbound or empty). */
+function absentOptionalInputs(workflow, bindings) {
+    const out = new Set();
+    for (const name of workflow.inputs.optional) {
+        const v = bindings.get(name);
+        if (v === undefined || v === '')
+            out.add(name);
+    }
+    return out;
+}
+/** Whether `template` names one of `absent`. */
+function usesAbsent(template, absent) {
+    if (absent.size === 0)
+        return false;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx))
+        if (absent.has(m[1]))
+            return true;
+    return false;
+}
+/**
+ * `bindings` as seen through absent inputs: each of them reads as `value` (the marker, or '' for
+ * shell text); everything else, runtime references included, reads from `bindings` itself.
+ */
+class AbsentView extends Map {
+    base;
+    absent;
+    value;
+    constructor(base, absent, value) {
+        super();
+        this.base = base;
+        this.absent = absent;
+        this.value = value;
+    }
+    get(name) {
+        const v = this.base.get(name);
+        return (v === undefined || v === '') && this.absent.has(name) ? this.value : v;
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+function withAbsent(bindings, absent, value) {
+    return absent.size === 0 ? bindings : new AbsentView(bindings, absent, value);
+}
+/** A hand-off instruction as people read it: inputs resolved, absent ones as ABSENT_TEXT, anything unknown left as written. */
+function renderInstruction(text, workflow, bindings) {
+    const view = withAbsent(bindings, absentOptionalInputs(workflow, bindings), ABSENT_TEXT);
+    return (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => view.get(name));
+}
+/** `view` with a step's own inputs over it. */
+class OwnInputsView extends Map {
+    view;
+    own;
+    constructor(view, own) {
+        super();
+        this.view = view;
+        this.own = own;
+    }
+    get(name) {
+        return this.own.get(name) ?? this.view.get(name);
+    }
+    has(name) {
+        return this.get(name) !== undefined;
+    }
+}
+/**
+ * What text given to `step` sees (withAbsent): absent optional inputs read as `value`, and so do
+ * they inside the step's own inputs built from them (`origin: 'from {{source}}'` reads `from (not
+ * given)` in a prompt, `from ` in run: text), which run/bindings.ts leaves unbound (or bound with
+ * the empty text) where the input was not given. A child step's inputs are left as they are: an
+ * absent one is not passed (steps/child/run.ts).
+ */
+function seenByStep(workflow, step, bindings, value) {
+    const absent = absentOptionalInputs(workflow, bindings);
+    const view = withAbsent(bindings, absent, value);
+    if (absent.size === 0 || step.kind === 'child_workflow' || step.def.inputs === undefined)
+        return view;
+    const texts = (0,input_order/* inputTexts */.Ld)(step.def.inputs);
+    const own = new Map();
+    const through = new OwnInputsView(view, own);
+    for (const name of (0,input_order/* inputOrder */.HH)(step.def.inputs, false).order) {
+        const text = texts.get(name);
+        const built = usesAbsent(text, absent) || [...text.matchAll(placeholders/* PLACEHOLDER */.Kx)].some((m) => own.has(m[1]));
+        if (!built)
+            continue;
+        try {
+            own.set(name, (0,placeholders/* substitute */.V2)(text, through));
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+        }
+    }
+    return own.size === 0 ? view : through;
+}
+
+// EXTERNAL MODULE: ./src/core/model/gate-template.ts
+var gate_template = __webpack_require__(773);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var formats_types = __webpack_require__(7261);
+;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
+// The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
+// bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
+//   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
+//      first, so a CLI that truncates a long stdin (Gemini CLI keeps 8 MB) cannot drop it
+//   2. the task: the prompt file (workspace-confined) or inline text, placeholders resolved
+//   3. each skill's .github/skills/<name>/SKILL.md, named
+//   4. the bound inputs
+//   5. upstream context: paths and gate statuses of completed steps (from state)
+//   6. on a retry, the previous attempt's failure
+//   7. how to execute: direct, or delegated (bounded delegation's first attempt)
+//   8. a short reminder of the contract (output path, statuses), last
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The previous attempt's failure, as the prompt will quote it (null when there is none). */
+function previousFailureOf(state, stepId) {
+    return state?.steps[stepId]?.last_error ?? null;
+}
+/** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
+function boundInputs(workflow, step, bindings) {
+    // A resolver (with or without statuses) also sees the blocking values the runner persisted.
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
+    const seen = seenByStep(workflow, step, bindings, ABSENT_TEXT);
+    const out = [];
+    for (const name of names) {
+        if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
+            continue;
+        const v = seen.get(name);
+        if (v !== undefined)
+            out.push([name, v]);
+    }
+    return out;
+}
+function readWorkspaceText(workspace, rel, what, step, workflow) {
+    const p = workspace.resolve(rel, what);
+    let isFile;
+    try {
+        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+    }
+    catch {
+        isFile = false;
+    }
+    if (!isFile) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    try {
+        // Not waiting on a FIFO a stage put in its place since the stat.
+        return (0,own_file/* readRegularFile */.XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
+    }
+    catch (error) {
+        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof own_file/* NotRegularFileError */.iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
+            hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+}
+/** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
+function resolvePlaceholders(text, r, what, asPath = false) {
+    const absent = absentOptionalInputs(r.workflow, r.bindings);
+    try {
+        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : seenByStep(r.workflow, r.step, r.bindings, ABSENT_TEXT));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        const optional = error.missing.filter((m) => absent.has(m));
+        if (optional.length > 0) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+                hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
+                location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+            });
+        }
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,run_bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
+            location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
+        });
+    }
+}
+/** The task text: prompt file, inline instruction or action text, placeholders resolved. */
+function taskText(r) {
+    const d = r.step.def;
+    if (d.prompt !== undefined) {
+        const rel = resolvePlaceholders(d.prompt, r, 'prompt path', true);
+        return resolvePlaceholders(readWorkspaceText(r.workspace, rel, `prompt of step ${r.step.id}:`, r.step, r.workflow), r, `prompt ${rel}`);
+    }
+    if (d.inline_instruction !== undefined)
+        return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
+    if (d.action !== undefined)
+        return resolvePlaceholders(d.action, r, 'action');
+    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+}
+/** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
+function checkStepInputs(r) {
+    for (const [name, value] of Object.entries(r.step.def.inputs ?? {})) {
+        if (typeof value !== 'string')
+            continue;
+        if (!r.bindings.has(name))
+            resolvePlaceholders(value, r, `input ${name}`);
+    }
+}
+function fence(text) {
+    // A fence longer than any backtick run inside the text, so the text cannot close it.
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+function trimEnd(text) {
+    return text.replace(/\s+$/, '');
+}
+function statusList(step) {
+    return Object.keys(step.def.statuses ?? {});
+}
+/** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
+function gateTemplate(workflow, step, artifact, guide) {
+    const statuses = statusList(step);
+    const extra = guide ? guideTemplateLines(guide, blockKey, '  ').map((l) => `${l}\n`).join('') : '';
+    return (0,workflow_gate/* renderGateBlock */.pf)({
+        workflow: workflow.name,
+        step: step.id,
+        status: `<${statuses.join(' | ')}>`,
+        unresolved_critical: '<integer>',
+        unresolved_high: '<integer>',
+        source_resolvable_open: '<integer>',
+        artifact,
+        next_recommended: '<step id or null>',
+    }) + extra;
+}
+const STANDARD_KEYS = new Set(workflow_gate/* STANDARD_GATE_KEYS */.Bp);
+/** A foreign contract's status field is never an extra key. */
+const STATUS_KEY = new Set(['status']);
+/** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
+function schemaOf(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    if (compiled === undefined)
+        return undefined;
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    // A maestro block's values are read as text: a constant or choice is shown without quotes.
+    return { guide: gateSchemaGuide(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
+}
+/** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
+const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
+/** Words that say it was done (`INPUT_VALIDATED`, `NOT_FOUND_OK`, `QUESTIONS_ANSWERED`): a name holding one is never read as not done. */
+const DONE_WORDS = /^(OK|DONE|PASS|PASSED|VALID|VALIDATED|COMPLETE|COMPLETED|SUCCESS|SUCCEEDED|RESOLVED|APPROVED|READY|ACCEPTED|FIXED|VERIFIED|PROVIDED|RECEIVED|CLARIFIED|ANSWERED|FOUND)$/;
+/** The words of a status name, in capitals (`AwaitingClarification`: AWAITING, CLARIFICATION). */
+function wordsOf(status) {
+    return status.split(/[^A-Za-z0-9]+|(?<=[a-z0-9])(?=[A-Z])/).map((w) => w.toUpperCase());
+}
+/** Whether a status's name says the stage was done: one of its words does (`SUCCESS`, `APPROVED`), and no NOT or NO turns it round (`NOT_APPROVED`, `INPUT_NOT_PROVIDED`). */
+function namedDone(status) {
+    const words = wordsOf(status);
+    return words.some((w) => DONE_WORDS.test(w)) && !words.some((w) => w === 'NOT' || w === 'NO');
+}
+/** Whether a status's name says the stage could not be done: one of its words does, and none says it was done. */
+function namedNotDone(status) {
+    return wordsOf(status).some((w) => NOT_DONE_WORDS.test(w)) && !namedDone(status);
+}
+/**
+ * Whether the workflow's routing of `status` says the stage is not done: it leads to BLOCKED, to a
+ * hand-off step that stops the run (not one that completes it, nor from a status named done) or to a resolver step (which closes
+ * the unknowns and sends the run back); it is one of the step's failure_statuses (routed to
+ * BLOCKED too); or it is an imported format's own failure status (aiox failed, maestro FAILURE,
+ * CCW NODE_FAILED), which says the step could not do its work wherever the file routes it (a
+ * retry decision, the next node on skip).
+ */
+function routedNotDone(status, step, workflow) {
+    if (workflow.format !== 'native' && status === formats_types/* OWN_FAILURE_STATUS */.R[workflow.format])
+        return true;
+    if (step.def.failure_statuses?.includes(status) === true)
+        return true;
+    return (0,model_workflow/* targetsOf */.QR)(step.def.statuses[status]).some((t) => {
+        if (t === 'BLOCKED')
+            return true;
+        const target = workflow.steps.get(t);
+        if (target === undefined)
+            return false;
+        if ((0,model_workflow/* isResolverStep */.jF)(target))
+            return true;
+        // A hand-off is a way out unless it is where the done stage leads: one that completes the run
+        // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
+        // the stage was done (maestro SUCCESS into a paused terminal: the chain pauses after the node).
+        return target.kind === 'instruction' && target.def.terminal_status !== 'WORKFLOW_COMPLETE' && !namedDone(status);
+    });
+}
+/**
+ * The statuses that do not complete the stage. The routing decides: the statuses it sends to a
+ * stop, a failure, a resolver or a retry (routedNotDone); the others move the run on as done
+ * (APPROVED and CHANGES_REQUESTED of a review both do), whatever their names (`INPUT_VALIDATED`).
+ * Only when the routing says nothing \u2014 every status moves the run on \u2014 are the names read
+ * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
+ */
+function notDoneStatusesOf(step, workflow) {
+    const statuses = Object.keys(step.def.statuses ?? {});
+    const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
+    return routed.length > 0 ? routed : statuses.filter(namedNotDone);
+}
+/** The run is unattended: what to do instead of asking (a gated stage: `statuses` names the way out, if it has one). */
+function unattended(step, workflow, gated, file = true) {
+    const head = '- This run is unattended: no one will read or answer a question while it runs. Do not ask and wait for an answer; decide what you can, and';
+    if (!gated)
+        return `${head} if you cannot do the step without an answer, say what you need in your last message and exit with a non-zero status.`;
+    const notDone = notDoneStatusesOf(step, workflow);
+    // The one whose name says so first (a status routed to BLOCKED named BLOCKED, NEEDS_INPUT, \u2026).
+    const named = notDone.find(namedNotDone);
+    // A step without an output file (an imported step: its answer ends with the result block) records them in its answer.
+    const where = file ? 'the file' : 'your answer';
+    const end = notDone.length === 1 || named !== undefined
+        ? `end ${where} with status \`${named ?? notDone[0]}\``
+        : notDone.length > 1
+            ? `end ${where} with the allowed status that says why the stage is not done (${notDone.join(' | ')})`
+            : `exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end ${where} with one`;
+    if (!file)
+        return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
+    return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+function contract(r) {
+    const { step, workflow } = r;
+    const lines = ['## Stage contract', ''];
+    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    if (step.kind === 'agent' && foreign) {
+        if (r.output)
+            lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
+        const schema = schemaOf(workflow, step);
+        lines.push(...contractInstructions(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
+        if (schema) {
+            const maestro = foreign === 'maestro_coordinate';
+            const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
+            lines.push(...guideContractLines(schema.guide, schema.source, checks, maestro ? maestroKey : blockKey, !maestro));
+        }
+        lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true, r.output !== undefined));
+    }
+    else if (step.kind === 'agent') {
+        const out = r.output;
+        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
+            lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
+        }
+        const statuses = statusList(step);
+        const schema = schemaOf(workflow, step);
+        const template = gateTemplate(workflow, step, out.rel, schema?.guide);
+        // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
+        const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+    }
+    else if (step.kind === 'resolver') {
+        const retry = step.def.retry_step ?? step.def.on_success ?? '';
+        lines.push('- This is a resolver step: resolve only the blocking question ids in `blocking_qids`, raised by `blocking_artifact`; persist the evidence and closure where the task below says.', `- It has no declared output and no gate. Success is your process exiting with status 0; the runner then returns to step \`${retry}\`, which runs again.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
+    }
+    else {
+        const next = step.def.on_complete ?? '';
+        lines.push('- This is an action step: do the action the task below describes. It has no declared output and no gate.', `- Success is your process exiting with status 0; the runner then continues with step \`${next}\`.`, '- Do not edit prompts, workflows, skills or workflow state.', unattended(step, workflow, false));
+    }
+    return lines;
+}
+/** The contract's gist again at the end, where the agent reads last (the full one opens the prompt). */
+function reminder(r) {
+    const { step } = r;
+    const statuses = statusList(step).join(' | ');
+    // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
+    const foreign = step.kind === 'agent' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
+    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? maestroKey(f.name) : blockKey(f.name)}\``).join(', ')})` : '';
+    let line;
+    if (step.kind === 'agent' && foreign) {
+        line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
+    }
+    else if (step.kind === 'agent') {
+        line = `- Write \`${r.output.rel}\` in this run and end it with exactly one WORKFLOW_GATE block as the stage contract at the top shows, status one of ${statuses}${keys}.`;
+    }
+    else
+        line = '- Exit with status 0 when the step is done (the stage contract at the top); no one will answer a question.';
+    return ['## Before you finish', '', line];
+}
+function execution(delegation) {
+    const text = delegation === 'direct'
+        ? 'Execute this stage yourself, in this session. Do not hand it to a sub-agent, background agent or asynchronous worker, and do not wait for or poll another agent.'
+        : 'You may delegate parts of this stage to sub-agents, but this session owns it: the stage is accepted only from its declared result (the output file with a valid gate; for steps without output, your exit status). Never wait on an idle or stalled worker: finish the stage yourself instead.';
+    return ['## Execution', '', `Mode: ${delegation}. ${text}`];
+}
+/**
+ * The prompt of a retry that continues the previous attempt's session (docs/agents.md,
+ * "Sessions"): the session holds the whole stage prompt already, so this says only why it goes
+ * on \u2014 the previous attempt's failure, as the retry prompt quotes it \u2014 and the contract's gist.
+ */
+function buildContinuationPrompt(r) {
+    const { step, workflow } = r;
+    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
+    head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
+    head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
+    if (step.kind === 'agent' && r.output) {
+        head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+/** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
+function buildPrompt(r) {
+    const { step, workflow, workspace } = r;
+    checkStepInputs(r);
+    const sections = [];
+    let task = trimEnd(taskText(r));
+    // A gate template in the task text naming another step or workflow is rewritten to the
+    // runner's (the contract says so): never two contradictory templates.
+    let aligned = [];
+    if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
+        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
+        task = a.text;
+        aligned = a.replaced;
+    }
+    // The contract opens the prompt (item 1 above); the task follows it.
+    const terms = contract(r);
+    // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
+    terms.push(packageReadOnlyRule(workspace, workflow));
+    for (const a of aligned) {
+        terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
+    }
+    sections.push([`# Stage \`${step.id}\` of workflow \`${workflow.name}\``, '', ...terms]);
+    sections.push(['## Task', '', task]);
+    const skills = step.def.skills ?? [];
+    if (skills.length > 0) {
+        const lines = ['## Skills', '', 'Apply these skills to the task:'];
+        for (const name of skills) {
+            const rel = skillPath(name);
+            const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
+            lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
+        }
+        sections.push(lines);
+    }
+    const inputs = boundInputs(workflow, step, r.bindings);
+    if (inputs.length > 0) {
+        const lines = ['## Inputs', ''];
+        for (const [name, value] of inputs) {
+            if (value.includes('\n')) {
+                const f = fence(value);
+                lines.push(`- \`${name}\`:`, '', f, value, f, '');
+            }
+            else
+                lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
+        }
+        if (inputs.some(([, v]) => v === ABSENT_TEXT))
+            lines.push('', `${ABSENT_TEXT}: an optional input this run was not given. Wherever the task text shows ${ABSENT_TEXT}, there is no value: do not look for one or invent one.`);
+        sections.push(lines);
+    }
+    const completed = r.state?.completed_steps ?? [];
+    const lines = ['## Upstream context', ''];
+    if (completed.length === 0)
+        lines.push('No step of this run has completed yet.');
+    else {
+        lines.push('Completed steps of this run and their accepted artifacts (inputs to read, not proof):');
+        for (const id of completed) {
+            const a = r.state.artifacts[id];
+            if (a)
+                lines.push(`- \`${id}\`: ${a.path} (gate ${a.gate_status}, visit ${a.visit})`);
+            else
+                lines.push(`- \`${id}\`: completed (${r.state.steps[id]?.kind ?? 'step'} without an artifact)`);
+        }
+    }
+    sections.push(lines);
+    if (r.previousFailure !== null) {
+        sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
+    }
+    sections.push(execution(r.delegation));
+    sections.push(reminder(r));
+    return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
@@ -4893,7 +4936,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -10501,9 +10544,20 @@ function stepTarget(given, naming, options) {
         const why = subs !== undefined ? `foreach step ${id} has no per_item step ${given.slice(id.length + 1)}` : own.length > 0 ? `parallel step ${id} has no branch ${branch}` : `step ${id} has no branches`;
         throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${why}${near ? `. Did you mean '${near}'?` : ''}`, { hint: `Use one of: ${listing()}.` });
     }
-    // A branch named alone (an imported file's step that became one: an aiox parallel_group member, a maestro fork's node): its STEP.BRANCH.
+    // A branch named alone (an imported file's step that became one: an aiox parallel_group member,
+    // a maestro fork's or CCW parallel_group's node, by its id as written there or its branch id):
+    // the user names the node as their file does, so one branch that goes by it is the branch.
+    const branches = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((branch) => ({ id, branch })));
+    if (branches.length === 1) {
+        const { id, branch } = branches[0];
+        return { step: `${id}.${branch}`, id, branch };
+    }
+    // Several go by it: say each, as STEP.BRANCH.
+    if (branches.length > 1) {
+        const each = branches.map((b) => `'${b.id}.${b.branch}'`).join(', ');
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${branches.length} parallel branches go by that name; name one as STEP.BRANCH: ${each}`, { hint: `Use one of: ${listing()}.` });
+    }
     const alone = [
-        ...naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((b) => `${id}.${b}`)),
         // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
         ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
     ];
@@ -12508,8 +12562,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(1572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(5384);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -13981,8 +14035,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(1572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(5384);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -14078,6 +14132,7 @@ function collect(workspace, target, out, diagnostics, skipped) {
         return;
     }
     const before = out.length;
+    const skippedBefore = skipped.length;
     // Nested git repositories below the folder named are not searched (nested-repo.ts).
     const nested = [];
     const walk = (dir, rel) => {
@@ -14115,7 +14170,11 @@ function collect(workspace, target, out, diagnostics, skipped) {
     };
     walk(resolved.abs, resolved.rel);
     if (out.length === before) {
-        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'warning', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
+        // An error, not a warning: a CI gate pointed at the wrong folder must not pass green.
+        const here = skipped.slice(skippedBefore);
+        const listed = here.slice(0, 5).map((s) => `${s.file} (${s.reason})`).join('; ');
+        const skippedText = here.length === 0 ? '' : `; skipped as not workflows: ${listed}${here.length > 5 ? `; and ${here.length - 5} more` : ''}`;
+        diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */

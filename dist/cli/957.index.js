@@ -612,7 +612,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1572);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5384);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -1309,7 +1309,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
     const how = failedBy !== undefined ? `${code}: it reported status ${failedBy}, one of its failure_statuses` : code;
     const after = `${step.id} failed (${how}) and ${policy} leads there`;
     // A skipped failure: the failed attempts stay among the transitions, the step itself counts as skipped.
-    const marked = skip ? markSkipped(state, step, visit, at, target) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
+    const marked = skip ? markSkipped(state, step, visit, at, target, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id)?.last_error ?? null) : { ...state, failed_or_blocked_steps: addUnique(state.failed_or_blocked_steps, step.id) };
     // The failure's code, as a field (failed-end.ts tells it; the message is for people).
     const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(marked, step.id);
     const from = record ? { ...marked, steps: { ...marked.steps, [step.id]: { ...record, failure_code: code } } } : marked;
@@ -1335,12 +1335,13 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state, step, visit, at, target) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
+function markSkipped(state, step, visit, at, target, after) {
+    const { skipped_after: _earlier, ...record } = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
         // skipped_seq: where the skip stands among the run's verdicts (a rerun from the step takes back those after it: run/rewind.ts).
-        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions } },
+        // skipped_after: the failure this skip came after (none for a person's skip: last_error may be an earlier visit's).
+        steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
         skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
@@ -1400,7 +1401,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const marked = { ...markSkipped(state, step, visit, at, target), pending_approval: null, updated_at: at };
+    const marked = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
@@ -1501,9 +1502,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
     return rest;
 }
 
@@ -3529,9 +3530,12 @@ function applySourceChange(state, workflow, change, at) {
         return { state: recorded };
     const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
     const steps = { ...recorded.steps };
+    // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
+    // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+    const mark = { seq: state.transitions, from: change.rerun_from };
     for (const id of taken)
         if (steps[id] && id !== state.active_step)
-            steps[id] = withdrawn(steps[id]);
+            steps[id] = { ...withdrawn(steps[id]), verdicts: [], source_taken_back: mark };
     // A finished run goes back from the step that ended it (its history reads publish -> draft).
     const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
     const active = steps[from];
@@ -5511,7 +5515,7 @@ function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
     // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -6261,6 +6265,20 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * failure_code is; neither the snapshot nor an approval's state digest holds it.
      */
     failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
+     * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
+     * Derived from the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.
+     */
+    skipped_after: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * When a resume with --on-source-change rerun took the step's verdict back (it was stale): the
+     * run's transition count then and the step the run went back to (run/source-drift.ts
+     * applySourceChange). Until the step is accepted again it reads as a --rerun-from's taken-back
+     * verdict does (state/taken-back.ts). Derived from the events as accepted_seq is; neither the
+     * snapshot nor an approval's state digest holds it (a source change writes no `rewinds` entry).
+     */
+    source_taken_back: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)), from: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
     /**
      * Stall detection (run/progress.ts): the run's `output_changes` as of this step's latest
      * accepted output, and for a child_workflow step the digest of its child's artifacts then; for
