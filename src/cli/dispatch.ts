@@ -18,6 +18,7 @@ import { getStatus, statusStanding, stepNamesOf } from '../core/commands/status.
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
 import { Workspace } from '../core/workspace/workspace.js';
+import { gitTopLevel } from '../core/workspace/git-top-level.js';
 import { exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
@@ -436,10 +437,7 @@ function noteWorkspaceInsideRepository(io: CliIO, workspace: string, workflow: s
 /** The repository `folder` lies inside when it is not that repository's root itself (no .git of its own). */
 function enclosingRepository(folder: string): string | undefined {
   if (existsSync(join(folder, '.git'))) return undefined;
-  for (let dir = dirname(folder); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return undefined;
-  }
+  return dirname(folder) === folder ? undefined : gitTopLevel(dirname(folder));
 }
 
 /**

@@ -155,12 +155,6 @@ export function shownAgentArgs(args: readonly string[]): string[] {
   });
 }
 
-/** Whether an --agent-arg was masked where it is printed. */
-export function argsMasked(args: readonly string[]): boolean {
-  const shown = shownAgentArgs(args);
-  return shown.some((s, i) => s !== args[i]);
-}
-
 /** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
 export function describeAgents(selection: AgentSelection): string {
   const parts: string[] = [];

@@ -1,9 +1,10 @@
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).
-import { existsSync, realpathSync, lstatSync } from 'node:fs';
+import { realpathSync, lstatSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { StagegateError } from '../run/errors.js';
+import { gitTopLevel } from './git-top-level.js';
 
 export interface WorkspacePath {
   /** Absolute path (lexically resolved, symlinks not followed). */
@@ -205,8 +206,5 @@ function intoGitDir(what: string, p: string, how: string): StagegateError {
  * repository (.git), else its own folder. For "pass -C <that>" advice.
  */
 export function likelyWorkspaceOf(absFile: string): string {
-  for (let dir = dirname(absFile); ; dir = dirname(dir)) {
-    if (existsSync(resolve(dir, '.git'))) return dir;
-    if (dirname(dir) === dir) return dirname(absFile);
-  }
+  return gitTopLevel(dirname(absFile)) ?? dirname(absFile);
 }
