@@ -761,8 +761,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(95384);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
+var validate = __webpack_require__(21572);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -11526,7 +11526,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 95384:
+/***/ 21572:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11874,24 +11874,8 @@ function ruleTerminal(ctx) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-;// CONCATENATED MODULE: ./src/core/workspace/git-top-level.ts
-// The git top-level a file belongs to, found as git finds it: the nearest folder at or above the
-// file's own with a `.git` (a folder, or a file: a submodule or worktree). File checks only \u2014 the
-// core spawns no process (so GIT_DIR and ceiling variables are not honoured; CI checkouts need neither).
-
-
-/** The nearest folder at or above `dirAbs` holding `.git`, or undefined outside any repository. */
-function gitTopLevel(dirAbs) {
-    for (let dir = dirAbs;; dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
+var git_top_level = __webpack_require__(82784);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/file-location.ts
 // Where the workflow file is. GitHub runs every .yml/.yaml file directly in .github/workflows/ as
 // a GitHub Actions workflow: a stagegate workflow put there ("add it to CI") is not one, so every
@@ -11912,7 +11896,7 @@ function inGithubWorkflowsFolder(root, file) {
         return false;
     // The folder that holds .github/: GitHub reads it only when it is the repository's top.
     const owner = (0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel))));
-    const top = gitTopLevel((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel)));
+    const top = (0,git_top_level/* gitTopLevel */.o)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel)));
     return top !== undefined ? top === owner : owner === (0,external_node_path_.resolve)(root);
 }
 function ruleFileLocation(ctx) {
@@ -13547,6 +13531,8 @@ var foreach_completion = __webpack_require__(36038);
 var foreach_registry = __webpack_require__(19039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(21700);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
@@ -14714,6 +14700,34 @@ function statOrUndefined(path) {
 
 /***/ }),
 
+/***/ 82784:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ gitTopLevel)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// The git top-level a file belongs to, found as git finds it: the nearest folder at or above the
+// file's own with a `.git` (a folder, or a file: a submodule or worktree). File checks only \u2014 the
+// core spawns no process (so GIT_DIR and ceiling variables are not honoured; CI checkouts need neither).
+
+
+/** The nearest folder at or above `dirAbs` holding `.git`, or undefined outside any repository. */
+function gitTopLevel(dirAbs) {
+    for (let dir = dirAbs;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 98015:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -14753,9 +14767,11 @@ function isNestedRepository(dirAbs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
+/* harmony import */ var _git_top_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82784);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
 
 
 
@@ -14953,12 +14969,7 @@ function intoGitDir(what, p, how) {
  * repository (.git), else its own folder. For "pass -C <that>" advice.
  */
 function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
-            return dir;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
-    }
+    return (0,_git_top_level_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTopLevel */ .o)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
 }
 
 

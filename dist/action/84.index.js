@@ -3530,7 +3530,7 @@ function agentNotFound(stepId, agent, when, location) {
 /* harmony export */   i7: () => (/* binding */ describeAgents),
 /* harmony export */   tr: () => (/* binding */ latestRecord)
 /* harmony export */ });
-/* unused harmony exports choosesAgent, argsMasked */
+/* unused harmony export choosesAgent */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(25620);
@@ -3666,11 +3666,6 @@ function shownAgentArgs(args) {
             return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5;
         return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)('', arg);
     });
-}
-/** Whether an --agent-arg was masked where it is printed. */
-function argsMasked(args) {
-    const shown = shownAgentArgs(args);
-    return shown.some((s, i) => s !== args[i]);
 }
 /** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
 function describeAgents(selection) {
@@ -5888,7 +5883,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95384);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21572);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);

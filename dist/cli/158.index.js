@@ -608,16 +608,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(119), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(119), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(119), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 3905));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 3905));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1110,7 +1110,7 @@ function makeStyle(stream, env) {
 /* harmony export */   i7: () => (/* binding */ describeAgents),
 /* harmony export */   tr: () => (/* binding */ latestRecord)
 /* harmony export */ });
-/* unused harmony exports choosesAgent, argsMasked */
+/* unused harmony export choosesAgent */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5620);
@@ -1246,11 +1246,6 @@ function shownAgentArgs(args) {
             return _run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5;
         return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)('', arg);
     });
-}
-/** Whether an --agent-arg was masked where it is printed. */
-function argsMasked(args) {
-    const shown = shownAgentArgs(args);
-    return shown.some((s, i) => s !== args[i]);
 }
 /** The agent an invocation uses, in words: `command ./bin/agent --agent-arg=--model --agent-arg=***`. */
 function describeAgents(selection) {
@@ -3247,6 +3242,34 @@ function unreadableBecause(path) {
 
 /***/ }),
 
+/***/ 2784:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ gitTopLevel)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// The git top-level a file belongs to, found as git finds it: the nearest folder at or above the
+// file's own with a `.git` (a folder, or a file: a submodule or worktree). File checks only \u2014 the
+// core spawns no process (so GIT_DIR and ceiling variables are not honoured; CI checkouts need neither).
+
+
+/** The nearest folder at or above `dirAbs` holding `.git`, or undefined outside any repository. */
+function gitTopLevel(dirAbs) {
+    for (let dir = dirAbs;; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, '.git')))
+            return dir;
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
+            return undefined;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5620:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3264,9 +3287,11 @@ function unreadableBecause(path) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2862);
+/* harmony import */ var _git_top_level_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2784);
 // Workspace confinement. Every path a workflow or an input names must resolve inside the
 // workspace, lexically AND after following symlinks, before anything is read or written there,
 // and never into a repository's .git folder (a workflow that writes there plants hooks or config).
+
 
 
 
@@ -3464,12 +3489,7 @@ function intoGitDir(what, p, how) {
  * repository (.git), else its own folder. For "pass -C <that>" advice.
  */
 function likelyWorkspaceOf(absFile) {
-    for (let dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);; dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir, '.git')))
-            return dir;
-        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(dir) === dir)
-            return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
-    }
+    return (0,_git_top_level_js__WEBPACK_IMPORTED_MODULE_3__/* .gitTopLevel */ .o)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile)) ?? (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absFile);
 }
 
 

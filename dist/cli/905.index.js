@@ -11159,6 +11159,8 @@ function agentName(resolve) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
+var git_top_level = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/core/run/ports.ts
 // Ports: the small interfaces through which the pure core reaches the outside world.
 // Adapters (src/executors, src/adapters) implement them; tests swap them.
@@ -12562,8 +12564,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
+var validate = __webpack_require__(1572);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -13486,6 +13488,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -13876,12 +13879,7 @@ function noteWorkspaceInsideRepository(io, workspace, workflow, outcome) {
 function enclosingRepository(folder) {
     if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(folder, '.git')))
         return undefined;
-    for (let dir = (0,external_node_path_.dirname)(folder);; dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return undefined;
-    }
+    return (0,external_node_path_.dirname)(folder) === folder ? undefined : (0,git_top_level/* gitTopLevel */.o)((0,external_node_path_.dirname)(folder));
 }
 /**
  * The workflow lives in another repository nested in the workspace (cwd is a parent folder): its
@@ -14035,8 +14033,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(5384);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
+var validate = __webpack_require__(1572);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts

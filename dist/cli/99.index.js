@@ -1,5 +1,5 @@
-export const id = 119;
-export const ids = [119];
+export const id = 99;
+export const ids = [99];
 export const modules = {
 
 /***/ 3052:
@@ -5369,7 +5369,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 5384:
+/***/ 1572:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5718,24 +5718,8 @@ function ruleTerminal(ctx) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/core/workspace/git-top-level.ts
-// The git top-level a file belongs to, found as git finds it: the nearest folder at or above the
-// file's own with a `.git` (a folder, or a file: a submodule or worktree). File checks only \u2014 the
-// core spawns no process (so GIT_DIR and ceiling variables are not honoured; CI checkouts need neither).
-
-
-/** The nearest folder at or above `dirAbs` holding `.git`, or undefined outside any repository. */
-function gitTopLevel(dirAbs) {
-    for (let dir = dirAbs;; dir = (0,external_node_path_.dirname)(dir)) {
-        if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git')))
-            return dir;
-        if ((0,external_node_path_.dirname)(dir) === dir)
-            return undefined;
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
+var git_top_level = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/file-location.ts
 // Where the workflow file is. GitHub runs every .yml/.yaml file directly in .github/workflows/ as
 // a GitHub Actions workflow: a stagegate workflow put there ("add it to CI") is not one, so every
@@ -5756,7 +5740,7 @@ function inGithubWorkflowsFolder(root, file) {
         return false;
     // The folder that holds .github/: GitHub reads it only when it is the repository's top.
     const owner = (0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel))));
-    const top = gitTopLevel((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel)));
+    const top = (0,git_top_level/* gitTopLevel */.o)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(root, rel)));
     return top !== undefined ? top === owner : owner === (0,external_node_path_.resolve)(root);
 }
 function ruleFileLocation(ctx) {
@@ -7391,6 +7375,8 @@ var foreach_completion = __webpack_require__(6038);
 var foreach_registry = __webpack_require__(9039);
 // EXTERNAL MODULE: ./src/core/steps/foreach/selection.ts
 var foreach_selection = __webpack_require__(1700);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/foreach.ts
 // foreach bindings are well formed: the loader checks each binding's shape (field non-empty,
 // transform only slugify, names are identifiers); here: a binding may not take a runner-owned
