@@ -1,6 +1,7 @@
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
-import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
+import { isAbsolute, resolve } from 'node:path';
+import { AGENT_NAMES, parseAgentSpec, type AgentSelection } from '../core/agents/registry.js';
 import { closest, didYouMean } from '../core/model/did-you-mean.js';
 import type { ActionIO } from './io.js';
 
@@ -205,6 +206,19 @@ export function parseAgentArgs(raw: string): string[] {
 }
 
 /** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */
+/**
+ * The agent inputs as the core takes them. A relative `agent-command` path (or `agent: command:PATH`)
+ * is a file of the working directory, as the workflow and its paths are: checked and run from there,
+ * not from the Action's process directory (the CLI resolves its flag against its own directory). A
+ * bare name stays a name looked up on the PATH.
+ */
+export function agentSelectionOf(inputs: ActionInputs, workspaceRoot: string): AgentSelection {
+  const spec = inputs.agent !== undefined ? parseAgentSpec(inputs.agent) : undefined;
+  const given = inputs.agentCommand ?? (spec?.name === 'command' ? spec.arg : undefined);
+  const agentCommand = given !== undefined && given.includes('/') && !isAbsolute(given) ? resolve(workspaceRoot, given) : given;
+  return { agent: inputs.agent, agentCommand, shownAgentCommand: given, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions };
+}
+
 function readAgent(raw: string): string | undefined {
   if (raw === '') return undefined;
   if (parseAgentSpec(raw)) return raw;

@@ -27,7 +27,7 @@ import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
-import { InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
+import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
@@ -448,7 +448,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         invocation: invocationOf(inputs),
         env: stageEnvironmentBase(ctx.env),
         commandName: 'stagegate',
-        agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions },
+        agents: agentSelectionOf(inputs, ctx.workspaceRoot),
         signal: ctx.signal,
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
@@ -978,7 +978,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     const onLocated = (run: RunContext): void => {
       located = run;
     };
-    const planned = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+    const planned = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: agentSelectionOf(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
     const got = await withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
     const report = 'atSource' in got ? got.atSource(await got.started) : got;
     return { planned, report, workflow: modelOf(read, importers) };

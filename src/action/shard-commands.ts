@@ -18,7 +18,7 @@ import { withFormatImporters } from '../core/formats/index.js';
 import { systemClock } from '../core/run/ports.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
-import type { ActionInputs } from './inputs.js';
+import { agentSelectionOf, type ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
@@ -145,7 +145,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(
-      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, signal: ctx.signal },
+      { workspace: ctx.workspaceRoot, workflowFile, invocation: invocationOf(inputs), env: stageEnvironmentBase(ctx.env), commandName: 'stagegate', agents: agentSelectionOf(inputs, ctx.workspaceRoot), signal: ctx.signal },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
       key,
       batch,

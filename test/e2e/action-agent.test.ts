@@ -53,6 +53,37 @@ describe('agent inputs', () => {
     expect(prompt).toContain('runs/a1/summary.md');
   });
 
+  it("a relative agent-command is the working directory's file, as the workflow and its paths are (checked and run from there, whatever the Action's process directory)", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'sub', 'wf'), { recursive: true });
+    mkdirSync(join(ws, 'sub', 'tools'));
+    writeFileSync(join(ws, 'sub', 'wf', 'agent.yaml'), WORKFLOW);
+    writeFileSync(join(ws, 'sub', 'tools', 'agent.sh'), AGENT);
+    chmodSync(join(ws, 'sub', 'tools', 'agent.sh'), 0o755);
+    const promptCopy = join(tempDir('sg-agent-bin-'), 'prompt.txt');
+    const forms: Array<[string, Record<string, string>]> = [
+      ['r1', { agent: 'command', 'agent-command': 'tools/agent.sh' }],
+      ['r4', { agent: 'command:tools/agent.sh' }],
+    ];
+    for (const [runId, agentInputs] of forms) {
+      const r = await runActionStep({
+        workspace: ws,
+        inputs: { workflow: 'wf/agent.yaml', 'working-directory': 'sub', 'run-id': runId, persist: 'none', ...agentInputs },
+        env: { PROMPT_COPY: promptCopy },
+      });
+      expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(existsSync(join(ws, 'sub', 'runs', runId, 'summary.md'))).toBe(true);
+    }
+    // The same name with no such file there is AGENT_NOT_FOUND naming it, before anything runs.
+    const missing = await runActionStep({
+      workspace: ws,
+      inputs: { workflow: 'agent.yaml', 'run-id': 'r3', persist: 'none', agent: 'command', 'agent-command': 'tools/agent.sh', 'working-directory': 'sub/wf' },
+      env: { PROMPT_COPY: promptCopy },
+    });
+    expect(missing.outputs['status'], missing.stdout + missing.stderr).toBe('AGENT_NOT_FOUND');
+    expect(missing.stdout + missing.stderr).toContain('tools/agent.sh');
+  });
+
   it('a later job without agent inputs runs the agent the run was started with (its agent-command, inside the workspace, recorded relative to it)', async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
