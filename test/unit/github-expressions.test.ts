@@ -44,6 +44,31 @@ describe('GITHUB_EXPRESSION', () => {
     expect(ref!.hint).toContain('"$GITHUB_REF_NAME"');
   });
 
+  it("run: with ${{ format(…) }} or ${{ a || b }} where bash evaluates it: GITHUB_EXPRESSION at each $ (not \"cannot follow its shell text\"); in single quotes it is text, left alone", () => {
+    const found = validate([
+      ...HEAD,
+      '  build:',
+      '    run: |',
+      `      echo "\${{ format('{0}', github.sha) }}" {{run_id}}`,
+      "      test -n ${{ secrets.TOKEN || 'x' }}",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: { OK: quoted }',
+      '  quoted:',
+      `    run: echo '\${{ github.event_name == "push" }}' {{run_id}}`,
+      "    output: 'runs/{{run_id}}/q.md'",
+      '    statuses: { OK: DONE }',
+    ]);
+    expect(found.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['GITHUB_EXPRESSION@10:13', 'GITHUB_EXPRESSION@11:15']);
+    expect(found[0]!.message).toBe(`run: of step 'build' has \${{ format('{0}', github.sha) }}, a GitHub Actions expression: GitHub evaluates it only in its own workflow files (.github/workflows/), stagegate never does — bash would stop at it ("bad substitution")`);
+    expect(found[0]!.hint).toContain(`env: {VALUE: \${{ format('{0}', github.sha) }}}`);
+    expect(found[1]!.hint).toContain('a secret does not belong in a workflow');
+  });
+
+  it('run: whose shell text cannot be followed for another reason too stays SHELL_PLACEHOLDER_UNSAFE', () => {
+    const found = validate([...HEAD, '  build:', `    run: echo "\${{ a || b }}" \${x {{run_id}}`, "    output: 'runs/{{run_id}}/b.md'", '    statuses: { OK: DONE }']);
+    expect(found.map((d) => d.code)).toEqual(['SHELL_PLACEHOLDER_UNSAFE']);
+  });
+
   it('a declared name after a $ stays SHELL_PLACEHOLDER_UNSAFE (stagegate syntax, the $ is the mistake)', () => {
     const found = validate([...HEAD, '  build:', '    run: echo "${{price}}"', "    output: 'runs/{{run_id}}/b.md'", '    statuses: { OK: DONE }']);
     expect(found.map((d) => d.code)).toEqual(['SHELL_PLACEHOLDER_UNSAFE']);

@@ -59,6 +59,38 @@ export function githubExpressionFinding(what: string, expression: string, shell:
   return { message, hint: `In run:, ${viaEnv} and read "$${name.toUpperCase()}". Or ${declare}.` };
 }
 
+// `${{ … }}` written with an unescaped $, its text whatever it is (a function, an operator, a literal).
+const GITHUB_EXPRESSION_TEXT = /(?<!\\)\$\{\{([^\n]*?)\}\}/g;
+// What a placeholder's name looks like (model/placeholders.ts): those the placeholder rules judge.
+const NAME_ONLY = /^\s*[A-Za-z_][A-Za-z0-9_.-]*\s*$/;
+
+/**
+ * The `${{ expression }}`s of one line of text that are not a plain name (`format('{0}',
+ * github.sha)`, `secrets.A || 'x'`, `github.event_name == 'push'`): GitHub's syntax that no
+ * placeholder rule sees, each with the index of its `{{`.
+ */
+export function githubExpressionsBeyondNames(line: string): Array<{ expression: string; index: number }> {
+  const out: Array<{ expression: string; index: number }> = [];
+  for (const m of line.matchAll(GITHUB_EXPRESSION_TEXT)) {
+    if (!NAME_ONLY.test(m[1]!)) out.push({ expression: m[1]!.trim(), index: m.index + 1 });
+  }
+  return out;
+}
+
+/** `text` with each `${{ … }}` that is more than a name replaced by as many `x`s (offsets kept). */
+export function withoutGithubExpressions(text: string): string {
+  return text.replace(GITHUB_EXPRESSION_TEXT, (whole: string, inner: string) => (NAME_ONLY.test(inner) ? whole : 'x'.repeat(whole.length)));
+}
+
+/** The message and fix of a `${{ … }}` that is more than a name, in `run:`: bash would stop at it ("bad substitution"). */
+export function githubExpressionBeyondNameFinding(what: string, expression: string): { message: string; hint: string } {
+  const written = `\${{ ${expression} }}`;
+  const message = `${what} has ${written}, a GitHub Actions expression: GitHub evaluates it only in its own workflow files (.github/workflows/), stagegate never does — bash would stop at it ("bad substitution")`;
+  const secret = /\bsecrets\./.test(expression);
+  const viaEnv = `compute it in the GitHub workflow: give it to the stagegate step as an environment variable (env: {VALUE: ${written}}; stages inherit the step's environment) and read "$VALUE" here`;
+  return { message, hint: secret ? `In run:, ${viaEnv}: a secret does not belong in a workflow's text (docs/action.md#inputs).` : `In run:, ${viaEnv}; or compute it in the script from the runner's variables ("$GITHUB_SHA", "$GITHUB_EVENT_NAME", …; docs/validation.md#github_expression).` };
+}
+
 /** Report `${{ expression }}` at `at` (the position of its `{{`: the finding stands at its `$`). */
 export function reportGithubExpression(ctx: Pick<ValidationContext, 'report'>, what: string, expression: string, shell: boolean, path: YamlPath, at: ({ file?: string } & Position) | undefined): void {
   const { message, hint } = githubExpressionFinding(what, expression, shell);

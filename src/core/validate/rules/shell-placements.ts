@@ -11,7 +11,7 @@ import { lineOf, scanShellPlacements } from '../../model/shell-placements.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { isValidReference } from '../../model/references.js';
 import { issue, type ValidationContext } from './context.js';
-import { writtenAsGithubExpression } from './github-expressions.js';
+import { githubExpressionBeyondNameFinding, githubExpressionsBeyondNames, withoutGithubExpressions, writtenAsGithubExpression } from './github-expressions.js';
 
 export function ruleShellPlacements(ctx: ValidationContext): void {
   const types: Record<string, string> = ctx.workflow.data.inputs?.types ?? {};
@@ -23,6 +23,19 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
     const path = [...step.path, 'run'];
     const scan = scanShellPlacements(text);
     if (!scan.ok) {
+      // `${{ format(…) }}`, `${{ a || b }}` where bash evaluates it: GitHub's syntax, not a
+      // placeholder, and what stops the scan (it reads once they are blanked out) — said as such
+      // (GITHUB_EXPRESSION). In single quotes or a quoted here-document it is text: left alone.
+      const expressions = text.includes('${{') ? text.split('\n').flatMap(githubExpressionsBeyondNames) : [];
+      if (expressions.length > 0 && scanShellPlacements(withoutGithubExpressions(text)).ok) {
+        // Where each stands in the file (the n-th of the text is the n-th on its source lines).
+        const at = ctx.scalarLines(path).flatMap((l) => githubExpressionsBeyondNames(l.text).map((f) => ({ line: l.line, column: l.column + f.index - 1 })));
+        expressions.forEach((found, i) => {
+          const { message, hint } = githubExpressionBeyondNameFinding(`run: of step '${step.id}'`, found.expression);
+          ctx.report(issue('GITHUB_EXPRESSION', 'error', message, hint, path, at[i] !== undefined ? { at: at[i] } : { value: true }));
+        });
+        continue;
+      }
       ctx.report(
         issue('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${lineOf(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }),
       );
