@@ -3,6 +3,7 @@
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint } from './runs.js';
+import { shownInputs } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -94,8 +95,9 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   switch (e.event) {
     case 'run_started':
       row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
-      // An --agent-arg that looks secret is never printed, here either (--json's data).
-      if (e.agents?.agent_args !== undefined) row.data = { ...e, agents: { ...e.agents, agent_args: shownAgentArgs(e.agents.agent_args) } };
+      // Neither an --agent-arg nor an input that looks secret is printed, here either (--json's
+      // data): as the summary, next: commands and logs show them (run/secret-names.ts shownInputs).
+      row.data = { ...e, inputs: shownInputs(e.inputs), ...(e.agents?.agent_args !== undefined ? { agents: { ...e.agents, agent_args: shownAgentArgs(e.agents.agent_args) } } : {}) };
       break;
     case 'run_stopped':
     case 'stopped':
