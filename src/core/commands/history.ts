@@ -12,7 +12,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
-import { loadedEvents, reloadRun } from '../state/store.js';
+import { loadedEvents, refusedCode, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
@@ -226,7 +226,8 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
         const events = loadedEvents(load.journal);
         return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events, workflow) };
       }
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+      // A run a newer stagegate wrote (RUN_WRITTEN_BY_NEWER_STAGEGATE): its events are that build's to show.
+      throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);
