@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A run a newer stagegate took part in, read by this one: every command refuses it as
 // RUN_WRITTEN_BY_NEWER_STAGEGATE (exit 5), naming both versions, and leaves its files byte for byte
 // as they were — not WORKFLOW_STATE_INTEGRITY_VIOLATION ("the manifest was edited"), whose fix
