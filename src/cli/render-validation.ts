@@ -4,8 +4,18 @@ import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
 import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
 import { escapedInvisible } from './printable.js';
+import { EXIT_VALIDATION_FAILED } from '../core/run/stop-codes.js';
 
-export function validationJson(r: ValidationReport): Record<string, unknown> {
+/** Whether validate passes: no errors, and with --strict no warnings either (exit 0 exactly then). */
+export function validationPassed(r: Pick<ValidationReport, 'errors' | 'warnings'>, strict: boolean): boolean {
+  return r.errors === 0 && !(strict && r.warnings > 0);
+}
+
+/**
+ * `valid` keeps its meaning (no errors, whatever --strict says); `passed` and `exit_code` agree with
+ * the exit status, which --strict fails on warnings too; `strict` says which rule they apply.
+ */
+export function validationJson(r: ValidationReport, strict = false): Record<string, unknown> {
   const shape = (d: ValidationReport['diagnostics'][number]) => ({
     code: d.code,
     message: d.message,
@@ -20,6 +30,9 @@ export function validationJson(r: ValidationReport): Record<string, unknown> {
   });
   return {
     valid: r.errors === 0,
+    passed: validationPassed(r, strict),
+    strict,
+    exit_code: validationPassed(r, strict) ? 0 : EXIT_VALIDATION_FAILED,
     files: r.files,
     // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
     skipped: r.skipped ?? [],
@@ -28,7 +41,7 @@ export function validationJson(r: ValidationReport): Record<string, unknown> {
   };
 }
 
-export function validationText(r: ValidationReport, style: Style): string {
+export function validationText(r: ValidationReport, style: Style, strict = false): string {
   const lines: string[] = [];
   for (const d of r.diagnostics) {
     const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
@@ -36,8 +49,10 @@ export function validationText(r: ValidationReport, style: Style): string {
     if (d.hint) lines.push(`    ${style.dim(`hint: ${escapedInvisible(d.hint)}`)}`);
   }
   const skipped = r.skipped?.length ?? 0;
-  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
-  lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+  // Warnings alone fail --strict: said, so the summary agrees with the exit status.
+  const strictFail = r.errors === 0 && !validationPassed(r, strict);
+  const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${strictFail ? ' (--strict: warnings fail too)' : ''}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
+  lines.push(r.errors === 0 && !strictFail ? style.green(summary) : style.red(summary));
   return lines.join('\n');
 }
 

@@ -45,7 +45,7 @@ export const FLAGS = {
   high: { type: 'string', value: 'N', help: 'unresolved_high (default 0)' },
   open: { type: 'string', value: 'N', help: 'source_resolvable_open (default 0)' },
   next: { type: 'string', value: 'STEP', help: 'next_recommended (default null; recorded, never used for routing)' },
-  set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, a [list] of plain values, or text' },
+  set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: "an extra gate key (repeatable); VALUE is read as a number, true/false/null, a [list] of plain values, or text; the step's gate_schema checks it (GATE_SCHEMA_VIOLATION: nothing written)" },
   name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
   action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
   follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },

@@ -197,6 +197,49 @@ describe('gate_schema at run time', () => {
   });
 });
 
+describe('stagegate gate --set against the step\'s gate_schema', () => {
+  /** review.sh with stagegate gate: first values the schema refuses (exit status kept), then ones it allows. */
+  const GATE_SH = `source lib.sh
+count
+printf '# review\\n' >"$STAGEGATE_OUTPUT"
+stagegate gate OK --set score=high --set notes=none; echo "rc=$?" >>rc.txt
+stagegate gate OK --set "score=$(cat score.txt)" --set reviewer=ann
+`;
+
+  it('refuses values the run would refuse, with GATE_SCHEMA_VIOLATION and the run\'s own message, writing nothing; values that match are written and the run completes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': GATE_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': '95\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'review', 'route', 'ship'] });
+    expect(ws.lines('rc.txt')).toEqual(['rc=2']);
+    // The block the refused call would have written is not there: one block, the second call's.
+    expect(ws.read('runs/g1/review.md').match(/^WORKFLOW_GATE:/gm)).toHaveLength(1);
+    expect(saneState(ws, 'g1').steps.review.gate).toMatchObject({ score: 95, reviewer: 'ann' });
+    // What the run says of the same values written by hand (the judge): the same code and words.
+    const ref = workspaceWith({ 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'schemas/review.json': SCHEMA_JSON, 'score.txt': 'high\n', 'extra.txt': 'notes: none\n' });
+    const judged = jsonOf(await ref.run(['run', 'wf.yaml', '--run-id', 'g1', '--json']));
+    expect(judged['status']).toBe('GATE_SCHEMA_VIOLATION');
+    const words = String(judged['message']).replace(/^runs\/g1\/review\.md:\d+: /, '');
+    expect(words).toMatch(/^the gate's extra keys do not match the gate_schema of step review \(schemas\/review\.json\): .*\/score must be integer/);
+    const log = ws.read('runs/g1/logs/review.v1.a1.log');
+    expect(log).toContain(`stagegate gate: GATE_SCHEMA_VIOLATION: ${words}; nothing was written.`);
+  });
+
+  it('an inline schema: the refusal names it by its line, as the run does; a stage whose every call is refused fails with the exit status 2', async () => {
+    const wf = reviewFlow(['gate_schema:', '  type: object', '  properties:', '    score: {type: integer, maximum: 100}']);
+    const ws = workspaceWith({ 'wf.yaml': wf, 'review.sh': GATE_SH, 'score.txt': '150\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    // Both calls are refused (high, then 150): the stage exits with the second's status, 2, and nothing was written.
+    expect(r.code).toBe(6);
+    expect(jsonOf(r)['status']).toBe('STAGE_FAILED');
+    const at = `inline at wf.yaml:${lineOf(wf, 'gate_schema:')}`;
+    const log = ws.read('runs/r1/logs/review.v1.a1.log');
+    expect(log).toContain(`stagegate gate: GATE_SCHEMA_VIOLATION: the gate's extra keys do not match the gate_schema of step review (${at}): /score must be integer; nothing was written.`);
+    expect(log).toContain(`stagegate gate: GATE_SCHEMA_VIOLATION: the gate's extra keys do not match the gate_schema of step review (${at}): /score must be <= 100; nothing was written.`);
+    expect(ws.read('runs/r1/review.md')).not.toContain('WORKFLOW_GATE');
+  });
+});
+
 describe('an agent that follows its prompt writes a gate its gate_schema accepts', () => {
   /**
    * The trial's shape: review (an agent step, gate_schema in a file: a required score, a required

@@ -186,6 +186,23 @@ describe('--strict', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({ valid: true, errors: [], warnings: [expect.objectContaining({ code: 'LOOP_WITHOUT_MAX_VISITS', line: 47 })] });
   });
 
+  it('warnings alone with --strict: the JSON says it did not pass (passed false, exit_code 1) as the exit status does; valid still means no errors', async () => {
+    const dir = warningOnly();
+    const strict = await stagegate(dir, ['validate', '.', '--strict', '--json']);
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.stdout)).toMatchObject({ valid: true, passed: false, strict: true, exit_code: 1 });
+    const lenient = await stagegate(dir, ['validate', '.', '--json']);
+    expect(lenient.code).toBe(0);
+    expect(JSON.parse(lenient.stdout)).toMatchObject({ valid: true, passed: true, strict: false, exit_code: 0 });
+    // The text summary (on stderr with --format github) says why warnings alone fail.
+    const text = await stagegate(dir, ['validate', '.', '--strict']);
+    expect(text.stdout.trim().split('\n').at(-1)).toBe('1 workflow file checked: 0 errors, 1 warning (--strict: warnings fail too); 1 other YAML/JSON file skipped, not a workflow (--json lists it)');
+    const github = await stagegate(dir, ['validate', '.', '--strict', '--format', 'github']);
+    expect(github.code).toBe(1);
+    expect(github.stderr.trim()).toBe('1 workflow file checked: 0 errors, 1 warning (--strict: warnings fail too); 1 other YAML/JSON file skipped, not a workflow (--json lists it)');
+    expect((await stagegate(dir, ['validate', '.'])).stdout.trim().split('\n').at(-1)).toBe('1 workflow file checked: 0 errors, 1 warning; 1 other YAML/JSON file skipped, not a workflow (--json lists it)');
+  });
+
   it('a clean package passes --strict', async () => {
     expect((await stagegate(join(CORPUS, 'patch-impact'), ['validate', '.', '--strict'])).code).toBe(0);
   });

@@ -40,6 +40,15 @@ describe('validationJson', () => {
     expect((out['warnings'] as unknown[]).length).toBe(1);
     expect(validationJson({ ...report, errors: 0, diagnostics: report.diagnostics.slice(1) })['valid']).toBe(true);
   });
+
+  it('passed and exit_code follow the exit status: --strict fails on warnings alone, valid still means no errors', () => {
+    const warningsOnly = { ...report, errors: 0, diagnostics: report.diagnostics.slice(1) };
+    expect(validationJson(warningsOnly, true)).toMatchObject({ valid: true, passed: false, strict: true, exit_code: 1 });
+    expect(validationJson(warningsOnly, false)).toMatchObject({ valid: true, passed: true, strict: false, exit_code: 0 });
+    expect(validationJson(report, false)).toMatchObject({ valid: false, passed: false, exit_code: 1 });
+    expect(validationJson({ files: ['a.yaml'], diagnostics: [], errors: 0, warnings: 0 }, true)).toMatchObject({ valid: true, passed: true, exit_code: 0 });
+    expect(validationText(warningsOnly, plain, true)).toBe('wf/b,c:d.yaml:3:1  warning  LOOP_WITHOUT_MAX_VISITS  50% of loops: a, b\nsecond line\n2 workflow files checked: 0 errors, 1 warning (--strict: warnings fail too)');
+  });
 });
 
 describe('validationGithub', () => {

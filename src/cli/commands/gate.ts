@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import { GATE_WINDOW_BYTES, parseGateText, renderGateBlock } from '../../core/gate/workflow-gate.js';
 import { Workspace } from '../../core/workspace/workspace.js';
+import { GATE_SCHEMA_VARIABLE, gateSchemaEngine, gateSchemaMismatchText, type GateSchemaHandOff } from '../../core/gate/gate-schema.js';
 import { isStagegateError } from '../../core/run/errors.js';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, sha256Hex, type JournalLine } from '../../core/state/journal.js';
@@ -120,6 +121,26 @@ function acceptedWithoutBlock(target: string, accepted: string | undefined): str
   return last === undefined ? undefined : text.slice(0, last.index);
 }
 
+/**
+ * Why the gate's extra keys do not match the step's gate_schema (the judge's message), or
+ * undefined when they do, or when there is no schema to check (none handed on, or one that does
+ * not read: the run checks it all the same). The engine is loaded by the caller (index.ts).
+ */
+function schemaMismatch(variable: string | undefined, extra: Readonly<Record<string, unknown>>): string | undefined {
+  if (variable === undefined || variable === '') return undefined;
+  let handed: GateSchemaHandOff;
+  try {
+    handed = JSON.parse(variable) as GateSchemaHandOff;
+  } catch {
+    return undefined;
+  }
+  if (typeof handed?.step !== 'string' || typeof handed.source !== 'string' || typeof handed.schema !== 'object' || handed.schema === null) return undefined;
+  const compiled = gateSchemaEngine().compile(handed.schema);
+  if (!compiled.ok) return undefined;
+  const errors = compiled.check(extra);
+  return errors.length === 0 ? undefined : gateSchemaMismatchText(handed.step, handed.source, errors);
+}
+
 export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: string = process.cwd()): GateResult {
   const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
   const workflow = env['STAGEGATE_WORKFLOW'];
@@ -170,6 +191,12 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: s
   // What we write must be what the runner accepts: checked with its own parser first.
   const check = parseGateText(block, { workflow, step, artifact });
   if (!check.ok) return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
+  // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
+  // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
+  const mismatch = schemaMismatch(env[GATE_SCHEMA_VARIABLE], check.gate.extra);
+  if (mismatch !== undefined) {
+    return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${installedDoc('workflow-format.md', cwd)}#gate-schema)` };
+  }
   const existing = gateHeaderLines(target);
   // A revisit: the output still is what the run accepted last time (the stage did not rewrite
   // it), ending with that visit's block: this visit's verdict replaces it.

@@ -5,7 +5,7 @@
 // loads only when a file in that format is met (withFormatImporters).
 import type { ParsedCommand } from '../args.js';
 import { makeStyle, type Style } from '../style.js';
-import { validationGithub, validationJson, validationText } from '../render-validation.js';
+import { validationGithub, validationJson, validationPassed, validationText } from '../render-validation.js';
 import { validateTargets } from '../../core/commands/validate-files.js';
 import { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
@@ -21,12 +21,12 @@ export async function validateCommand(io: CliIO, parsed: ParsedCommand & { comma
   // No targets: every workflow in the workspace.
   const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
   const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(workspace, targets, importers)));
-  if (parsed.format === 'json') out(JSON.stringify(validationJson(report)));
+  const strict = parsed.strict === true;
+  if (parsed.format === 'json') out(JSON.stringify(validationJson(report, strict)));
   else if (parsed.format === 'github') {
     const text = validationGithub(report);
     if (text) out(text);
-    err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env)));
-  } else out(validationText(report, style));
-  const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
-  return failed ? EXIT_VALIDATION_FAILED : 0;
+    err(validationText({ ...report, diagnostics: [] }, makeStyle(io.stderr, io.env), strict));
+  } else out(validationText(report, style, strict));
+  return validationPassed(report, strict) ? 0 : EXIT_VALIDATION_FAILED;
 }

@@ -9,7 +9,7 @@ import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
-import { reloadRun } from '../state/store.js';
+import { refusedCode, reloadRun } from '../state/store.js';
 import { RunStore } from '../state/run-store.js';
 import { writeManifest } from '../state/manifest-write.js';
 import { applyEvent, withClaims, type Applied } from '../run/reduce.js';
@@ -82,7 +82,7 @@ export function editRunState(
     // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
     if (load.kind !== 'ok') {
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+      throw new StagegateError(load.kind === 'corrupt' ? refusedCode(load) : 'WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
         ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
         location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
       });

@@ -10,6 +10,7 @@ import type { Invocation } from '../model/invocation.js';
 import { resolveRunContext } from '../run/context.js';
 import { StagegateError } from '../run/errors.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { refusedCode } from '../state/store.js';
 import { statusOf } from '../state/state.js';
 import { workflowFlowchart, type Flowchart } from './summary-graph.js';
 import { otherRunsHint } from './runs.js';
@@ -40,7 +41,7 @@ export function workflowGraph(workspaceRoot: string, workflowFile: string, invoc
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
   const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
   const load = ctx.existing;
-  if (load.kind === 'corrupt') throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+  if (load.kind === 'corrupt') throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
   if (load.kind === 'absent') {
     const hint = otherRunsHint(workspace, ctx, true, commandName, 'graph');
     return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };

@@ -3,6 +3,7 @@
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint } from './runs.js';
+import { shownInputs } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -11,7 +12,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
-import { loadedEvents, reloadRun } from '../state/store.js';
+import { loadedEvents, refusedCode, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
@@ -94,8 +95,9 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   switch (e.event) {
     case 'run_started':
       row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
-      // An --agent-arg that looks secret is never printed, here either (--json's data).
-      if (e.agents?.agent_args !== undefined) row.data = { ...e, agents: { ...e.agents, agent_args: shownAgentArgs(e.agents.agent_args) } };
+      // Neither an --agent-arg nor an input that looks secret is printed, here either (--json's
+      // data): as the summary, next: commands and logs show them (run/secret-names.ts shownInputs).
+      row.data = { ...e, inputs: shownInputs(e.inputs), ...(e.agents?.agent_args !== undefined ? { agents: { ...e.agents, agent_args: shownAgentArgs(e.agents.agent_args) } } : {}) };
       break;
     case 'run_stopped':
     case 'stopped':
@@ -224,7 +226,8 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
         const events = loadedEvents(load.journal);
         return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events, workflow) };
       }
-      throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+      // A run a newer stagegate wrote (RUN_WRITTEN_BY_NEWER_STAGEGATE): its events are that build's to show.
+      throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);

@@ -6,6 +6,7 @@
 // workflow's (and phase's) inputs and where its run lives.
 import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
+import { secretValuesOf, shownInputs } from '../run/secret-names.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
@@ -170,6 +171,15 @@ function resolveRegistry(ctx: RunContext, step: StepModel, state: RunState | und
   }
 }
 
+/**
+ * A child's inputs as plan prints them: secret-looking ones (by the child's names) as ***, and the
+ * parent's secret-looking values masked wherever they stand (`token: '{{api_key}}'`).
+ */
+function shownChildInputs(ctx: RunContext, inputs: Record<string, string>): Record<string, string> {
+  const secrets = [...new Set([...secretValuesOf(Object.fromEntries(ctx.bindings)), ...secretValuesOf(inputs)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return shownInputs(inputs, secrets);
+}
+
 /** The child's inputs and the place of its run, as the child step would compute them now. */
 function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefined, loadChild: (file: string) => Workflow): ResolvedStep['child'] {
   let prepared;
@@ -184,10 +194,10 @@ function resolveChild(ctx: RunContext, step: StepModel, state: RunState | undefi
     const exec = step.def.execution;
     const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
     const located = resolveRunContext(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
-    return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+    return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
-    return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+    return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
   }
 }
 

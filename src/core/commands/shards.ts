@@ -18,6 +18,7 @@ import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
 import { declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../model/workflow.js';
 import { checkIntegrity } from '../state/integrity.js';
+import { integrityViolation } from '../run/refuse-unloadable.js';
 import { RunLock } from '../state/lock.js';
 import { closest } from '../model/did-you-mean.js';
 import { transitionsOf } from '../validate/graph.js';
@@ -68,12 +69,7 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
   const { workspace, workflow } = loaded;
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
   const load = ctx.existing;
-  if (load.kind === 'corrupt') {
-    throw new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-      hint: load.hint,
-      location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-    });
-  }
+  if (load.kind === 'corrupt') throw integrityViolation(load);
   if (load.kind !== 'ok') return { workspace, workflow, ctx, state: undefined, instance: undefined };
   checkIntegrity(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
   return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };

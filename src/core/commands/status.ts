@@ -282,8 +282,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
       const violation = integrityViolation(load);
       const at = violation.location.line !== undefined ? { location: violation.location } : {};
-      if (options.lookPastIntegrity === true && load.replayed !== undefined) return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
-      return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: exitStatusFor('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
+      if (options.lookPastIntegrity === true && load.replayed !== undefined) return { ...lookedPast(report, load.replayed, { code: violation.code, message: violation.message, hint: load.hint }), ...at };
+      return { ...report, status: violation.code, exitCode: exitStatusFor(violation.code), message: violation.message, hint: load.hint, ...at };
     }
     // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
     // the run anew, whatever of the earlier run is still in place (run's note says the same).

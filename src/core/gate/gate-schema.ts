@@ -76,3 +76,28 @@ export async function withGateSchemaEngine<T>(read: () => T | Promise<T>): Promi
   await loadGateSchemaEngine();
   return read();
 }
+
+/**
+ * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the
+ * stage, and `stagegate gate --set` before it writes the block, in the same words.
+ */
+export function gateSchemaMismatchText(stepId: string, source: string, errors: readonly GateSchemaMismatch[]): string {
+  return `the gate's extra keys do not match the gate_schema of step ${stepId} (${source}): ${errors.map((e) => e.text).join('; ')}`;
+}
+
+/** STAGEGATE_GATE_SCHEMA: a stage's gate_schema, handed to `stagegate gate` as JSON (unset above this size: the run still checks). */
+export const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
+export const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
+
+/** What STAGEGATE_GATE_SCHEMA holds: the step the judge names, where the schema was written, the schema. */
+export interface GateSchemaHandOff {
+  step: string;
+  source: string;
+  schema: Readonly<Record<string, unknown>>;
+}
+
+/** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
+export function gateSchemaVariable(stepId: string, compiled: CompiledGateSchema): string | undefined {
+  const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema } satisfies GateSchemaHandOff);
+  return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
+}

@@ -12,7 +12,7 @@ import { NotRegularFileError, unreadableBecause } from '../state/own-file.js';
 import { FileChangedWhileReadError, sha256FileWithTail, type DigestWithTail } from '../workspace/digest.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
-import type { CompiledGateSchema } from './gate-schema.js';
+import { gateSchemaMismatchText, type CompiledGateSchema } from './gate-schema.js';
 
 /** The evidence's sha256 and size, from the very read its result block was parsed from. */
 export interface EvidenceDigest {
@@ -175,7 +175,7 @@ function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath, keyLines?
   const errors = gateSchema.check(gate.extra);
   if (errors.length === 0) return undefined;
   const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
-  const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+  const text = gateSchemaMismatchText(step.id, gateSchema.source, errors);
   if (line === undefined) return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
   return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
 }

@@ -7,6 +7,7 @@ import type { Workflow } from './workflow.js';
 import type { StepShape } from './schema.js';
 import { declValueProblem, nameValueProblem, scanShellPlacements, type PlaceholderSite } from './shell-placements.js';
 import { declaredInputs } from './invocation.js';
+import { shownValue } from '../run/secret-names.js';
 
 export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
 
@@ -43,7 +44,7 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
     if (value === undefined || value === '') continue;
     const expected = typeProblem(type, value);
     if (expected !== undefined) {
-      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
+      throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${shownValue(name, value)}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
     }
     if (type === 'path') {
       try {
@@ -59,7 +60,8 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
   for (const { stepId, name, site } of shellCheckedPlaceholders(workflow)) {
     const value = bindings.get(name);
     if (!inputs.has(name) || value === undefined || value === '') continue;
-    const shown = value.length > 60 ? value.slice(0, 60) + '…' : value;
+    const full = shownValue(name, value);
+    const shown = full.length > 60 ? full.slice(0, 60) + '…' : full;
     if (site.nameFor !== undefined) {
       const problem = nameValueProblem(site, value);
       if (problem === undefined) continue;
@@ -76,7 +78,7 @@ export function checkInputTypes(workflow: Workflow, bindings: ReadonlyMap<string
     }
     if (INTEGER.test(value)) continue;
     const declared = types[name];
-    throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '…' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
+    throw new StagegateError('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
       hint: `Pass ${name}=<integer>${declared !== 'integer' ? ` (declare it integer in inputs.types: a value that is not an integer is then refused as such)` : ''}.`,
     });
   }

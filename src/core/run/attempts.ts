@@ -21,11 +21,12 @@ import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
 import { REFUSED_MAX_CHARS, type AttemptRecord } from '../state/state.js';
 import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
-import { BLOCKING_NAMES, isResolverStep, type StepModel } from '../model/workflow.js';
+import { BLOCKING_NAMES, isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
+import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
@@ -240,6 +241,16 @@ export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<
 }
 
 /**
+ * The step's gate_schema for `stagegate gate`, which checks --set values against it before it
+ * writes the block (the judge's check, in its words: a value the run would refuse is refused there).
+ */
+function gateSchemaEnv(workflow: Workflow, step: StepModel): { gateSchema?: string } {
+  const compiled = workflow.gateSchemas?.get(gateSchemaKey(step.path));
+  const value = compiled ? gateSchemaVariable(step.id, compiled) : undefined;
+  return value !== undefined ? { gateSchema: value } : {};
+}
+
+/**
  * The declared output's folder exists before the stage starts, so `printf … >"$STAGEGATE_OUTPUT"`
  * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
  * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
@@ -329,6 +340,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         attemptToken: token,
         statuses: Object.keys(s.step.def.statuses ?? {}),
         effects: ledger.abs,
+        ...gateSchemaEnv(workflow, s.step),
       });
     } catch (error) {
       if (!isStagegateError(error)) throw error;

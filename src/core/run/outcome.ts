@@ -17,7 +17,7 @@ import { blockedFreshHint, blockedRerunHint, loopLimitHint, rerunCommand, rerunI
 import { rerunFromBlocked } from './rewind-items.js';
 import { failedEnd, failedEndHint, stepLogEmpty } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
-import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { MASK, shownValue } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
 import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
@@ -114,9 +114,10 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
   let words = '';
   const hidden: string[] = [];
   for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-    const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
-    if (secret) hidden.push(input);
-    words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+    // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
+    const shown = shownValue(input, value);
+    if (shown !== value) hidden.push(input);
+    words += ` ${shellWord(`${input}=${shown}`)}`;
   }
   const nextCommand = `${runCommandLine(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
   return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };

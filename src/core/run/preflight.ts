@@ -20,6 +20,7 @@ import { integrityViolation } from './refuse-unloadable.js';
 // Kept where their callers find them (runner, status, plan).
 export { checkManifest, integrityViolation, refuseUnloadable } from './refuse-unloadable.js';
 import { runCommandLine } from './command-line.js';
+import { shownValue } from './secret-names.js';
 import type { RunContext } from './context.js';
 import type { RunState } from '../state/state.js';
 import { unenforcedBudgets, type UnenforcedBudget } from '../steps/process/unenforced-budgets.js';
@@ -38,7 +39,10 @@ export function checkInputConflicts(ctx: RunContext): void {
     if (name === 'run_id') continue;
     const before = persisted[name];
     if (before !== undefined && before !== value) {
-      throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+      // A secret-looking value is not printed (the person who gave it sees which input differs).
+      const [was, gives] = [shownValue(name, before), shownValue(name, value)];
+      const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
+      throw new StagegateError('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
         hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
       });
     }

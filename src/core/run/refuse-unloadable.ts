@@ -3,12 +3,13 @@
 // too) needs this and nothing of the preflight's agent checks or the run lock.
 import { existsSync } from 'node:fs';
 import { StagegateError } from './errors.js';
-import { reloadRun } from '../state/store.js';
+import { refusedCode, reloadRun } from '../state/store.js';
 import type { RunContext } from './context.js';
 
 /** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
-export function integrityViolation(load: { reason: string; file: string; line?: number; hint: string }): StagegateError {
-  return new StagegateError('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+export function integrityViolation(load: { code?: 'RUN_WRITTEN_BY_NEWER_STAGEGATE'; reason: string; file: string; line?: number; hint: string }): StagegateError {
+  // A run a newer stagegate wrote is refused as such (state/written-by.ts), not as an edit.
+  return new StagegateError(refusedCode(load), `${load.reason}; nothing was changed`, {
     hint: load.hint,
     location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
   });

@@ -81,3 +81,16 @@ export function secretValuesOf(env: Record<string, string | undefined>, except?:
 export function maskValues(text: string, values: readonly string[]): string {
   return maskForms(text, maskedForms(values));
 }
+
+/**
+ * A run's inputs as any output prints them (history --json, plan's child inputs): each value as
+ * shownValue shows it by its name, and the values of the run's secret-looking inputs (`secrets`,
+ * secretValuesOf of them) masked inside any other (`auth: 'Bearer {{api_token}}'` under a name
+ * that does not look secret) — as the stages' logs mask them, which get each input as
+ * STAGEGATE_INPUT_<NAME>. The state and the journal keep the values as given: a resume needs them.
+ */
+export function shownInputs(inputs: Readonly<Record<string, string>>, secrets: readonly string[] = secretValuesOf(inputs)): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(inputs)) shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
+  return shown;
+}

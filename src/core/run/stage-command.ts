@@ -6,6 +6,7 @@
 // code, except in arithmetic, where a value must therefore be an integer, and in a word a builtin
 // reads as a variable name (printf -v, read, declare …), where it must be a plain identifier.
 import { StagegateError } from './errors.js';
+import { GATE_SCHEMA_VARIABLE } from '../gate/gate-schema.js';
 import { PlaceholderError } from '../model/placeholders.js';
 import { declValueProblem, lineOf, nameValueProblem, scanShellPlacements, type ShellPlacement } from '../model/shell-placements.js';
 // A value bash evaluates as arithmetic must be a plain decimal integer (anything else could run code).
@@ -119,6 +120,8 @@ export interface StageEnvValues {
   statuses?: readonly string[];
   /** STAGEGATE_EFFECTS: the attempt's ledger of side effects done once (run/effects.ts). */
   effects?: string;
+  /** STAGEGATE_GATE_SCHEMA: the step's gate_schema for `stagegate gate` to check --set values against (gate/gate-schema.ts gateSchemaVariable). */
+  gateSchema?: string;
 }
 
 export function stageEnvironment(base: Record<string, string | undefined>, v: StageEnvValues): Record<string, string> {
@@ -142,6 +145,7 @@ export function stageEnvironment(base: Record<string, string | undefined>, v: St
   env[ATTEMPT_TOKEN_VARIABLE] = v.attemptToken;
   if (v.statuses !== undefined && v.statuses.length > 0) env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
   if (v.effects !== undefined) env['STAGEGATE_EFFECTS'] = v.effects;
+  if (v.gateSchema !== undefined) env[GATE_SCHEMA_VARIABLE] = v.gateSchema;
   for (const [name, value] of Object.entries(v.inputs)) {
     // NUL cannot live in an environment variable: refused, never silently cut out.
     if (value.includes('\0')) throw nulRefused(v.step, `input ${name}`);

@@ -219,6 +219,11 @@ export const STOP_CODES = {
     summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts), or the run\'s files do not match it (RUN_MANIFEST.yaml there but not parsing or differing from its journal; its journal missing beside the state file or manifest; attempt logs in its logs folder that its journal does not record: an older copy of the run restored over a newer one). The state file and manifest were left as they were.',
     fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. Logs the journal does not record: restore the newest copy of the run\'s folder, or start over with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
   },
+  RUN_WRITTEN_BY_NEWER_STAGEGATE: {
+    class: 'contract',
+    summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded — an event, a manifest section, a field — may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were.',
+    fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
+  },
   METHODOLOGY_PACKAGE_MODIFIED: {
     class: 'contract',
     summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/ and .github/skills/ of a 4.0 workflow whose workspace has them, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',

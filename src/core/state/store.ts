@@ -16,6 +16,7 @@ import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
 import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workflow.js';
+import { newerBuildRefusal, newerThan } from './written-by.js';
 
 export interface RunFiles {
   /** workflow_state.yaml (absolute). */
@@ -43,6 +44,8 @@ export type RunLoad =
     }
   | {
       kind: 'corrupt';
+      /** The stop code the refusal stands for: WORKFLOW_STATE_INTEGRITY_VIOLATION unless a newer stagegate wrote the run (refusedCode). */
+      code?: 'RUN_WRITTEN_BY_NEWER_STAGEGATE';
       reason: string;
       file: string;
       line?: number;
@@ -60,6 +63,11 @@ export type RunLoad =
        */
       replayed?: RunState;
     };
+
+/** The stop code a refused load stands for (RunLoad's corrupt `code`). */
+export function refusedCode(load: { code?: 'RUN_WRITTEN_BY_NEWER_STAGEGATE' }): 'WORKFLOW_STATE_INTEGRITY_VIOLATION' | 'RUN_WRITTEN_BY_NEWER_STAGEGATE' {
+  return load.code ?? 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+}
 
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
@@ -152,9 +160,12 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   let state: RunState | undefined;
   const log = options.log === false ? undefined : emptyLog();
   let failed: { index: number; event: string; error: unknown; before: RunState | undefined } | undefined;
+  // The versions of the stagegates that wrote it (every verified run_started): a newer one's run is refused as such (written-by.ts).
+  const writtenBy: string[] = [];
   const read = scanJournal(journalPath, (line, index) => {
-    if (failed) return;
     const e = line as JournalLine<JournalEvent>;
+    if (e.event === 'run_started' && typeof e.stagegate_version === 'string') writtenBy.push(e.stagegate_version);
+    if (failed) return;
     try {
       state = replayEvent(state, e, workflow);
       if (log) logEvent(log, e, state);
@@ -164,6 +175,9 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
       failed = { index, event: e.event, error, before: state };
     }
   });
+  // Before any other finding: what a newer stagegate wrote may read as an edit to this one.
+  const newer = newerThan(writtenBy);
+  if (newer !== undefined) return { kind: 'corrupt', code: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', ...newerBuildRefusal(newer, relJournal), file: relJournal };
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
   if (read.kind === 'absent' || read.texts.length === 0) {
     const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;

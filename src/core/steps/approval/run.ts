@@ -3,6 +3,7 @@
 import { applyApproval, approvalRequest, approversInWords, decisionFor, pauseForApproval } from './transition.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
+import { maskValues, secretValuesOf } from '../../run/secret-names.js';
 import type { RunState } from '../../state/state.js';
 import type { TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
@@ -20,13 +21,17 @@ export function approvalTransition(state: RunState, workflow: Workflow, step: St
 
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
- * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
+ * secret-looking inputs (run/secret-names.ts) in it are ***.
  */
 export function filledApprovalMessage(step: StepModel, bindings: ReadonlyMap<string, string>, state: RunState | undefined): string | undefined {
   const text = step.def.approval?.message;
   if (text === undefined || !text.includes('{{')) return undefined;
   try {
-    return substitute(text, stepBindings(bindings, step, state));
+    // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
+    // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
+    const seen = stepBindings(bindings, step, state);
+    return maskValues(substitute(text, seen), secretValuesOf(Object.fromEntries(seen)));
   } catch (error) {
     if (error instanceof PlaceholderError) return undefined;
     throw error;

@@ -1,0 +1,114 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// A run's secret-looking inputs (docs/security.md: a name with TOKEN, KEY, PASSWORD, …; a URL's
+// password in any input) in what the CLI prints: every command shows them as ***, as the stage
+// logs, the Action's summary and printed commands do. The state and the journal keep them as
+// given (a resume needs them).
+import { afterAll, describe, expect, it } from 'vitest';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+
+afterAll(removeWorkspaces);
+
+const SECRET = 'sk_live_Zq81secretvalue';
+const OTHER = 'sk_live_Other9secretvalue';
+const PASSWORD = 'hunter2pw77';
+
+const CHILD = `version: '4.0'
+name: child
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, token, note]
+steps:
+  x:
+    run: |
+      echo "got $STAGEGATE_INPUT_NOTE" > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/x.md'
+    statuses: { OK: DONE }
+`;
+
+const PARENT = `version: '4.0'
+name: parent
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, api_token, db_url]
+  optional: [retry_key]
+  types: { retry_key: integer }
+steps:
+  build:
+    run: |
+      echo built > "$STAGEGATE_OUTPUT"; stagegate gate BUILT
+    output: 'runs/{{run_id}}/build.md'
+    statuses: { BUILT: sub }
+  sub:
+    child_workflow: child.yaml
+    inputs: { run_id: 'c-{{run_id}}', token: '{{api_token}}', note: 'use {{api_token}} at {{db_url}}' }
+    statuses: { WORKFLOW_COMPLETE: ship }
+  ship:
+    approval: { message: 'Ship with {{api_token}} to {{db_url}}?' }
+    on_approve: DONE
+    on_reject: BLOCKED
+`;
+
+/** Every command's stdout and stderr: none holds a secret's value. */
+function expectMasked(label: string, r: { stdout: string; stderr: string }): void {
+  const text = r.stdout + r.stderr;
+  expect(text, `${label}: ${text}`).not.toContain(SECRET);
+  expect(text, `${label}: ${text}`).not.toContain(OTHER);
+  expect(text, `${label}: ${text}`).not.toContain(PASSWORD);
+}
+
+describe('secret-looking inputs in what the CLI prints', () => {
+  it('run, status, history, plan, graph, logs, list, approve and reject (text and --json) print *** for them; the state keeps them as given', async () => {
+    const ws = workspaceWith({ 'wf.yaml': PARENT, 'child.yaml': CHILD });
+    const inputs = [`api_token=${SECRET}`, `db_url=postgres://app:${PASSWORD}@db.internal/app`];
+    // Before the run: plan shows the child's inputs it would pass.
+    const planBefore = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', ...inputs, '--json']);
+    expectMasked('plan --json before', planBefore);
+    const child = jsonOf(planBefore).steps.find((s: any) => s.id === 'sub').child_run;
+    expect(child.inputs).toEqual({ run_id: 'c-r1', token: '***', note: 'use *** at postgres://app:***@db.internal/app' });
+    expectMasked('plan before', await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', ...inputs]));
+
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...inputs]);
+    expect(run.code, run.stdout + run.stderr).toBe(0);
+    expectMasked('run', run);
+    expect(run.stdout + run.stderr).toContain('Ship with *** to postgres://app:***@db.internal/app?');
+
+    for (const args of [['status'], ['status', '--json'], ['history'], ['history', '--json'], ['plan'], ['plan', '--json'], ['graph'], ['graph', '--json'], ['logs'], ['run', '--json']]) {
+      expectMasked(args.join(' '), await ws.run([args[0]!, 'wf.yaml', '--run-id', 'r1', ...args.slice(1)]));
+    }
+    expectMasked('list', await ws.run(['list', '--json']));
+    expectMasked('child history', await ws.run(['history', 'child.yaml', '--run-id', 'c-r1', '--json']));
+    const history = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(history.events[0].data.inputs).toEqual({ run_id: 'r1', api_token: '***', db_url: 'postgres://app:***@db.internal/app' });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).pending_approval.message).toBe('Ship with *** to postgres://app:***@db.internal/app?');
+
+    // A resume giving another value: the conflict says which input, not the values.
+    const conflict = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `api_token=${OTHER}`]);
+    expect(conflict.code).toBe(4);
+    expect(conflict.stdout + conflict.stderr).toContain('WORKFLOW_INPUT_CONFLICT  input api_token differs from the value run r1 started with (a secret-looking value: neither is printed)');
+    expectMasked('conflict', conflict);
+    const urlConflict = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', 'db_url=postgres://app:other-pw-1@db.internal/app', '--json']);
+    expect(jsonOf(urlConflict).message).toBe('input db_url differs from the value run r1 started with (a secret-looking value: neither is printed)');
+    expect(urlConflict.stdout).not.toContain('other-pw-1');
+
+    // Rejected, the run ended blocked: its fresh start is printed with the values masked.
+    const reject = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expectMasked('reject', reject);
+    const ended = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expectMasked('ended run', ended);
+    const fresh = jsonOf(ended).next_alternative ?? jsonOf(ended).next_command;
+    expect(fresh).toContain("'api_token=***' 'db_url=postgres://app:***@db.internal/app'");
+    expect(jsonOf(ended).hint).toContain('Give api_token, db_url again in place of ***');
+
+    // What is stored keeps the values: a resume reuses them.
+    expect(ws.read('runs/r1/workflow_state.yaml')).toContain(SECRET);
+    expect(ws.read('runs/c-r1/x.md')).toContain(`use ${SECRET} at postgres://app:${PASSWORD}@db.internal/app`);
+  });
+
+  it('a secret-looking input of the wrong type: the refusal names the input, not its value', async () => {
+    const ws = workspaceWith({ 'wf.yaml': PARENT, 'child.yaml': CHILD });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', `api_token=${SECRET}`, 'db_url=x', `retry_key=${OTHER}`]);
+    expect(r.code).toBe(4);
+    expect(r.stdout + r.stderr).toContain("WORKFLOW_INPUT_INVALID  input retry_key must be an integer (inputs.types), got '***'. Nothing ran");
+    expectMasked('type refusal', r);
+  });
+});
