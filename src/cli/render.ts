@@ -452,6 +452,11 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
  */
 export const STATUS_LIST_SHOWN = 20;
 
+/** Whether a decision marked taken back at `at` was taken back by a resume at another source commit (its source_changed event's time), not a --rerun-from. */
+function bySourceChange(state: NonNullable<StatusReport['state']>, at: string): boolean {
+  return (state.source_changes ?? []).some((c) => c.at === at) && !(state.rewinds ?? []).some((r) => r.at === at);
+}
+
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
 function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style, historyCommand: string | undefined): string[] {
   const lines: string[] = [];
@@ -470,7 +475,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
       lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
   });
-  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
+  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
   // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
   section('skips', state.skips ?? [], (k) => {
