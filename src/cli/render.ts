@@ -39,7 +39,13 @@ function skippedJson(state: RunOutcome['state']): Record<string, unknown> {
 function skippedText(state: RunOutcome['state']): string[] {
   const skipped = state ? skippedSteps(state) : [];
   if (skipped.length === 0) return [];
-  return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${k.reason !== null ? `: after ${printable(k.reason)}` : ''}`)];
+  return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(k.reason, k.by)}`)];
+}
+
+/** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
+function skipCause(reason: string | null | undefined, by: string | undefined): string {
+  if (reason != null) return `: after ${printable(reason)}`;
+  return by !== undefined ? `: skipped by ${printable(by)}` : '';
 }
 
 function notRunText(notRun: RunOutcome['notRun']): string[] {
@@ -479,8 +485,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
   // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
   section('skips', state.skips ?? [], (k) => {
-    const reason = why.get(`${k.step}\0${k.visit}`);
-    lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${reason != null ? `: after ${printable(reason)}` : ''}`);
+    lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(why.get(`${k.step}\0${k.visit}`), k.by)}`);
   });
   section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
   return lines;
