@@ -64,6 +64,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
     ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
+    ...(r.workflowWarnings !== undefined ? { workflow_warnings: r.workflowWarnings } : {}),
     ...(r.location?.line !== undefined ? { location: r.location } : {}),
   };
 }
@@ -75,6 +76,7 @@ export function decisionText(r: DecisionReport, style: Style): string {
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
+  for (const w of r.workflowWarnings ?? []) lines.push(`  ${style.yellow('warning:')}  ${w}`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
