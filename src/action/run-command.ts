@@ -506,6 +506,9 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // Decided at another commit than the run paused at: recorded, not refused; said as a warning.
   const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
   if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: actionWords(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
+  // Decided on a workflow whose only errors are in approval messages (the run paused before they were checked): recorded, each said as a warning.
+  const workflowWarnings = decided && !('already' in decided) ? (decided.workflowWarnings ?? []) : [];
+  for (const w of workflowWarnings) annotations.push({ level: 'warning', message: actionWords(w), properties: { title: 'stagegate: approval recorded despite a workflow error' } });
   // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
   // Its folder (in place under the run root, or a downloaded artifact's name) as the repository names it.
   const superseded = (outcome.merge?.superseded ?? []).map((s) => ({ ...s, folder: repoText(ctx.gh, ctx.workspaceRoot, s.folder, [outcome.runRoot]) }));
@@ -518,6 +521,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
     sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
+    ...workflowWarnings.map((w) => `⚠️ ${esc(actionWords(w))}`),
     outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
     esc(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` · not merged, made before the run's fresh start: ${esc(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',

@@ -173,7 +173,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, style, importers, agents, commandNameFor(io, parsed))));
+      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, commandNameFor(io, parsed))));
       out(r.text);
       return r.exitCode;
     }

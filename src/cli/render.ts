@@ -39,7 +39,13 @@ function skippedJson(state: RunOutcome['state']): Record<string, unknown> {
 function skippedText(state: RunOutcome['state']): string[] {
   const skipped = state ? skippedSteps(state) : [];
   if (skipped.length === 0) return [];
-  return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${k.reason !== null ? `: after ${printable(k.reason)}` : ''}`)];
+  return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(k.reason, k.by)}`)];
+}
+
+/** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
+function skipCause(reason: string | null | undefined, by: string | undefined): string {
+  if (reason != null) return `: after ${printable(reason)}`;
+  return by !== undefined ? `: skipped by ${printable(by)}` : '';
 }
 
 function notRunText(notRun: RunOutcome['notRun']): string[] {
@@ -452,6 +458,11 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
  */
 export const STATUS_LIST_SHOWN = 20;
 
+/** Whether a decision marked taken back at `at` was taken back by a resume at another source commit (its source_changed event's time), not a --rerun-from. */
+function bySourceChange(state: NonNullable<StatusReport['state']>, at: string): boolean {
+  return (state.source_changes ?? []).some((c) => c.at === at) && !(state.rewinds ?? []).some((r) => r.at === at);
+}
+
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
 function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style, historyCommand: string | undefined): string[] {
   const lines: string[] = [];
@@ -470,12 +481,11 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
       lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
   });
-  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
+  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
   // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
   section('skips', state.skips ?? [], (k) => {
-    const reason = why.get(`${k.step}\0${k.visit}`);
-    lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${reason != null ? `: after ${printable(reason)}` : ''}`);
+    lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(why.get(`${k.step}\0${k.visit}`), k.by)}`);
   });
   section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
   return lines;

@@ -38,7 +38,7 @@ export const FLAGS = {
   'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
   'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
   'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
-  by: { type: 'string', value: 'NAME', help: 'who decides (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); one of the step\'s approvers when it lists them' },
+  by: { type: 'string', value: 'NAME', help: 'who decides (approve, reject) or skips (skip) (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); a decider is one of the step\'s approvers when it lists them' },
   note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
   out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
   critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
@@ -228,7 +228,7 @@ into the next: command it prints.`,
   },
   skip: {
     summary: "skip the run's active step when it is optional",
-    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
+    usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--by NAME] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
     about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
 step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
 (the run's) only go into the next: command it prints.`,
@@ -236,8 +236,8 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
       ['<workflow>', 'the workflow file'],
       ['STEP', 'the active step to skip (one shaped like name=value or that starts with -: after --, last)'],
     ],
-    flags: ['run-id', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
-    examples: ['stagegate skip wf.yaml lint --run-id r1'],
+    flags: ['run-id', 'by', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
+    examples: ['stagegate skip wf.yaml lint --run-id r1 --by you'],
   },
   gate: {
     summary: "write the WORKFLOW_GATE block that ends the running stage's output",

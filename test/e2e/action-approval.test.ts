@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rechained } from '../helpers/rechained.js';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
@@ -266,6 +267,34 @@ describe('approve through the action', () => {
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(state(ws).approvals).toEqual([expect.objectContaining({ decision: 'approved', by: 'alice' })]);
+    expect(counter(ws)).toEqual(['design', 'implement']);
+  });
+
+  it('a run paused before stagegate checked approval messages: approve records the decision with the finding as a warning annotation; the run continues once the file is fixed (allow-workflow-change)', async () => {
+    const ws = checkout('[alice]');
+    const undeclared = gatedYaml('[alice]').replace("'Approve the design?'", "'Approve the design of {{release}}?'");
+    writeFileSync(join(ws, WF), undeclared.replace('optional: [topic]', 'optional: [topic, release]'));
+    await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' });
+    // As an older stagegate wrote it: the run started under the file that leaves release undeclared (its digest in the journal).
+    writeFileSync(join(ws, WF), undeclared);
+    const digest = createHash('sha256').update(readFileSync(join(ws, WF))).digest('hex');
+    const journalPath = join(ws, 'runs/r1/workflow_state.journal.jsonl');
+    const events = readFileSync(journalPath, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    writeFileSync(journalPath, rechained(events.map((e) => (e['event'] === 'run_started' ? { ...e, workflow_digest: digest } : e))));
+    rmSync(join(ws, STATE));
+    rmSync(join(ws, 'runs/r1/RUN_MANIFEST.yaml'));
+    const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
+    // Recorded in the journal (the state helper loads the workflow, which this stagegate refuses until it is fixed).
+    const decided = readFileSync(journalPath, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>).filter((e) => e['event'] === 'approval_decided');
+    expect(decided).toEqual([expect.objectContaining({ decision: 'approved', by: 'alice' })]);
+    const warning = r.annotations.find((a) => a.level === 'warning' && a.message.includes('UNDECLARED_PLACEHOLDER'));
+    expect(warning?.message, JSON.stringify(r.annotations)).toContain("approval message of step 'sign_off' uses {{release}}");
+    expect(warning?.message).toContain("then: `command: run, workflow: gated.yaml, run-id: r1, allow-workflow-change: 'true'`");
+    expect(r.summary).toContain('Recorded anyway');
+    expect(counter(ws)).toEqual(['design']);
+    writeFileSync(join(ws, WF), undeclared.replace('optional: [topic]', 'optional: [topic, release]'));
+    const done = await job({ workspace: ws, run: '3012', job: 'release2', persist: 'none', inputs: { 'allow-workflow-change': 'true' } });
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(counter(ws)).toEqual(['design', 'implement']);
   });
 

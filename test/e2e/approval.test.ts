@@ -5,12 +5,13 @@
 // exit non-zero with their documented codes and record nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -526,5 +527,72 @@ steps:
     const plain = jsonOf(await own.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(plain).toMatchObject({ next_command: 'stagegate run wf.yaml --run-id r1' });
     expect(plain['next_note']).toBeUndefined();
+  });
+});
+
+describe('a run paused at an approval whose message a newer stagegate refuses', () => {
+  // An older stagegate did not check approval messages: it started this run with {{version}}
+  // undeclared and paused at sign_off showing the message as written. Made here as that build
+  // wrote it: the run paused with version declared, then the declaration dropped from the file and
+  // the journal's workflow digest made the edited file's (rechained), so the file is the run's own.
+  const wf = (declared: boolean) => `version: '4.0'
+name: ship
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+${declared ? '  optional: [version]\n' : ''}steps:
+  build:
+    run: 'source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/build.md'
+    statuses: {OK: sign_off}
+  sign_off:
+    approval: { message: 'Ship {{version}}?' }
+    on_approve: DONE
+    on_reject: BLOCKED
+`;
+
+  it('approve records the decision with the finding as a warning (file:line) and the exact resume; the resume runs once the file is fixed', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(true) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    ws.write('wf.yaml', wf(false));
+    const digest = createHash('sha256').update(readFileSync(join(ws.dir, 'wf.yaml'))).digest('hex');
+    const journal = join(ws.dir, 'runs/r1/workflow_state.journal.jsonl');
+    const events = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    writeFileSync(journal, rechained(events.map((e) => (e['event'] === 'run_started' ? { ...e, workflow_digest: digest } : e))));
+    rmSync(join(ws.dir, 'runs/r1/workflow_state.yaml'));
+    rmSync(join(ws.dir, 'runs/r1/RUN_MANIFEST.yaml'));
+    // This stagegate refuses the file: the refusal says a paused run can still be decided.
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(status.hint).toContain('A run paused at this approval can still be decided as it is');
+
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(approved.code, approved.stdout + approved.stderr).toBe(0);
+    expect(approved.stdout).toContain('decision: approved by alice (step sign_off, visit 1)');
+    expect(approved.stdout).toContain("warning:  wf.yaml:12:32 UNDECLARED_PLACEHOLDER approval message of step 'sign_off' uses {{version}}");
+    expect(approved.stdout).toContain('The run continues only once the file is fixed (Declare version under inputs');
+    expect(approved.stdout).toContain('  next:     stagegate run wf.yaml --run-id r1 --allow-workflow-change\n');
+    // Until the file is fixed, the resume is refused (nothing runs); fixed, the printed next: finishes the run.
+    const refused = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']));
+    expect(refused.status).toBe('WORKFLOW_CONTRACT_INVALID');
+    ws.write('wf.yaml', wf(true));
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('counter.txt')).toEqual(['build']);
+    const approvals = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).approvals;
+    expect(approvals).toMatchObject([{ step: 'sign_off', decision: 'approved', by: 'alice' }]);
+  });
+
+  it('reject too, in --json (workflow_warnings); a workflow with another error is still refused', async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf(true) });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    const broken = wf(false).replace('on_reject: BLOCKED', 'on_reject: nowhere');
+    ws.write('wf.yaml', broken);
+    const refused = jsonOf(await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'bob', '--allow-workflow-change', '--json']));
+    expect(refused.status).toBe('WORKFLOW_CONTRACT_INVALID');
+    ws.write('wf.yaml', wf(false));
+    const rejected = jsonOf(await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'bob', '--allow-workflow-change', '--json']));
+    expect(rejected).toMatchObject({ status: 'PARTIAL_RESUMABLE', decision: 'rejected', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
+    expect(rejected.workflow_warnings).toEqual([expect.stringMatching(/^wf\.yaml:12:32 UNDECLARED_PLACEHOLDER .*Recorded anyway/)]);
   });
 });

@@ -74,15 +74,32 @@ steps:
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json']));
     expect(first.status).toBe('PARTIAL_RESUMABLE');
     expect(first.active_step).toBe('publish');
-    const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish', '--json']);
-    expect(jsonOf(skip).skipped, skip.stdout + skip.stderr).toBe('publish');
+    const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish', '--by', 'carol', '--json']);
+    expect(jsonOf(skip), skip.stdout + skip.stderr).toMatchObject({ skipped: 'publish', by: 'carol' });
     const end = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(end.status).toBe('WORKFLOW_COMPLETE');
-    expect(end.skipped).toEqual([{ step: 'publish', visit: 2, to: 'check', reason: null }]);
+    expect(end.skipped).toEqual([{ step: 'publish', visit: 2, to: 'check', reason: null, by: 'carol' }]);
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
-    expect(text.stdout + text.stderr).toContain('  skipped:\n    publish (visit 2) -> check\n');
+    expect(text.stdout + text.stderr).toContain('  skipped:\n    publish (visit 2) -> check: skipped by carol\n');
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
-    // Only the standing (latest) skip carries a reason beside it, and this one came after no failure.
-    expect(status.stdout).toContain('  skips:\n    publish (visit 1) -> check\n    publish (visit 2) -> check\n');
+    // Only the standing (latest) skip carries a reason beside it, and this one came after no failure: who skipped it.
+    expect(status.stdout).toContain('  skips:\n    publish (visit 1) -> check\n    publish (visit 2) -> check: skipped by carol\n');
+  });
+
+  it('who skipped: without --by the default decider (on GitHub Actions the actor), as approve names who decided; recorded in the journal, said by skip, status and history', async () => {
+    const ws = workspaceWith({ 'wf.yaml': LOOP });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json'])).active_step).toBe('publish');
+    const onGitHub = { USER: 'runner', LOGNAME: 'runner', GITHUB_ACTIONS: 'true', GITHUB_ACTOR: 'octocat' };
+    const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish'], { env: onGitHub });
+    expect(skip.code, skip.stdout + skip.stderr).toBe(0);
+    expect(skip.stdout).toContain('  skipped:  publish by octocat\n');
+    expect(skip.stdout).not.toContain('warning:');
+    const journal = ws.read('runs/r1/workflow_state.journal.jsonl').trim().split('\n').map((l) => JSON.parse(l));
+    expect(journal.at(-1)).toMatchObject({ event: 'step_skipped', step: 'publish', by: 'octocat' });
+    // Replayed from the journal: the run's skips say who (the skip after the failure says no one).
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.skips.map((k: { by?: string }) => k.by)).toEqual([undefined, 'octocat']);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(history.stdout).toMatch(/step_skipped +publish +-> check by octocat\n/);
   });
 });

@@ -674,4 +674,61 @@ steps:
     expect(ws.lines('counter.txt')).toEqual(['pick', 'c', 'report', 'pick', 'd', 'plain', 'pick', 'e']);
     expect(k.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from pick');
   });
+
+  // pick routes by answer.txt: OK -> the approval review -> choose; ALT -> choose straight. choose
+  // and report read review's decision: taken back by the source change, it reads as none.
+  const around = `version: '4.0'
+name: around
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  pick:
+    run: 'source lib.sh; count; outdir; printf "# pick\\n" >"$STAGEGATE_OUTPUT"; gate "$(cat answer.txt)"'
+    output: 'runs/{{run_id}}/pick.md'
+    statuses: {OK: review, ALT: choose}
+  review:
+    approval: { message: 'Ship it?' }
+    on_approve: choose
+    on_reject: BLOCKED
+  choose:
+    decide:
+      - if: steps.review.decision == 'approved'
+        to: report
+      - else: report
+  report:
+    run: 'printf "[%s] [%s]\\n" "{{steps.review.decision}}" "{{steps.review.by}}" >seen.txt; source lib.sh; stage OK'
+    output: 'runs/{{run_id}}/report.md'
+    statuses: {OK: DONE}
+`;
+
+  for (const resumed of [true, false]) {
+    it(`an approval it takes back (${resumed ? 'followed' : 'decided, not yet followed'}) reads as none on a path around it, marked taken_back_at (status says by a source change)`, async () => {
+      const ws = workspaceWith({ 'wf.yaml': around, 'answer.txt': 'OK\n', '.gitignore': 'runs/\ncounter.txt\nseen.txt\n' });
+      ws.commit('v1');
+      expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+      const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+      expect(approved.code, approved.stderr).toBe(0);
+      if (resumed) {
+        expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+        expect(ws.read('seen.txt')).toBe('[approved] [alice]\n');
+      }
+      // New code routes around the approval: its decision, made at v1, no longer stands.
+      ws.write('answer.txt', 'ALT\n');
+      ws.commit('alt');
+      const alt = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']);
+      expect(jsonOf(alt).status, alt.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(ws.read('seen.txt')).toBe('[] []\n');
+      const change = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json'])).events.findLast((e: any) => e.event === 'source_changed');
+      expect(change.data.change.voided_approvals).toEqual(['review']);
+      const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(status.approvals).toMatchObject([{ step: 'review', decision: 'approved', by: 'alice', taken_back_at: change.at }]);
+      // The decision step saw none either.
+      expect(status.decisions.at(-1)).toMatchObject({ step: 'choose', chosen: 'else' });
+      expect(status.decisions.at(-1).branches[0].seen).toEqual({ 'steps.review.decision': null });
+      const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+      expect(text.stdout).toContain(`review (visit 1): approved by alice at `);
+      expect(text.stdout).toContain(`(taken back by a source change at ${change.at})`);
+    });
+  }
 });

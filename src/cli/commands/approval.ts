@@ -30,11 +30,20 @@ export function defaultDecider(env: Record<string, string | undefined>, account:
   return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
 }
 
+/**
+ * Who a person's command records (approve / reject: who decided; skip: who skipped): --by, else the
+ * default decider; without either 'unknown', with the warning that says why (`done`: the record's verb).
+ */
+export function actingPerson(by: string | undefined, env: Record<string, string | undefined>, done: 'decided' | 'skipped'): { by: string; warning?: string } {
+  if (by !== undefined) return { by };
+  const login = defaultDecider(env);
+  if (login !== undefined) return { by: login };
+  return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
+}
+
 export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
-  const login = parsed.by === undefined ? defaultDecider(env) : undefined;
-  const by = parsed.by ?? login ?? 'unknown';
-  const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)" : undefined;
+  const { by, warning } = actingPerson(parsed.by, env, 'decided');
   const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
   const said = warning !== undefined && report.record ? warning : undefined;
   return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
@@ -55,6 +64,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
     ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
     ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
+    ...(r.workflowWarnings !== undefined ? { workflow_warnings: r.workflowWarnings } : {}),
     ...(r.location?.line !== undefined ? { location: r.location } : {}),
   };
 }
@@ -66,6 +76,7 @@ export function decisionText(r: DecisionReport, style: Style): string {
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
+  for (const w of r.workflowWarnings ?? []) lines.push(`  ${style.yellow('warning:')}  ${w}`);
   if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);

@@ -5,10 +5,14 @@ import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
+import { actingPerson } from './approval.js';
 
-export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, style: Style, importers: FormatImporters, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
-  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, commandName, agents);
-  return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
+  // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).
+  const { by, warning } = actingPerson(parsed.by, env, 'skipped');
+  const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, commandName, agents, by);
+  const said = warning !== undefined && report.skipped ? warning : undefined;
+  return { text: parsed.json ? JSON.stringify({ ...skipJson(report), ...(said ? { warning: said } : {}) }) : skipText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
 
 export function skipJson(r: SkipReport): Record<string, unknown> {
@@ -21,6 +25,7 @@ export function skipJson(r: SkipReport): Record<string, unknown> {
     run_id: r.runId,
     state_path: r.statePath,
     skipped: r.skipped ? r.step : null,
+    ...(r.skipped ? { by: r.by } : {}),
     active_step: r.activeStep,
     next_command: r.nextCommand,
     ...(r.nextNote ? { next_note: r.nextNote } : {}),
@@ -30,6 +35,7 @@ export function skipJson(r: SkipReport): Record<string, unknown> {
 export function skipText(r: SkipReport, style: Style): string {
   const ok = r.exitCode === 0;
   const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
+  if (r.skipped) lines.push(`  skipped:  ${r.step} by ${r.by}`);
   if (r.hint) lines.push(`  fix:      ${r.hint}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);

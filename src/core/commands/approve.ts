@@ -48,6 +48,12 @@ export interface DecisionReport {
    */
   sourceWarning?: string;
   /**
+   * The workflow file's errors in approval messages the decision was recorded despite (the run
+   * paused before stagegate checked them; load-and-check.ts isApprovalMessageFinding), each with
+   * file:line and what fixing it takes before the run continues.
+   */
+  workflowWarnings?: string[];
+  /**
    * Refused because the run is paused in child workflow runs that await a decision there: those
    * runs (pausedChildRuns), so a caller that decides through the parent (the Action, whose later
    * job restores the children with the parent's state) can record the decision in the child.
@@ -163,7 +169,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
   // The source commit the decision is made at: read once the run's state is there to decide on.
   let decidedAt: string | null | undefined;
   try {
-    const { workflow, ctx, applied } = editRunState(
+    const { workflow, ctx, applied, tolerated } = editRunState(
       workspaceRoot,
       workflowFile,
       invocation,
@@ -173,6 +179,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         verb: 'decide',
         command: input.decision === 'rejected' ? 'reject' : 'approve',
         withManifest: false,
+        tolerateApprovalMessages: true,
         inputsInHints: input.inputsInHints === true,
         ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
       },
@@ -214,16 +221,20 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     // refuse): the ways on it names instead — rerun (its next_command), or keep (this decision counts).
     const policy = effectivePolicy(invocation, workflow);
     const stale = decidedAt !== undefined && refuses(sourceChange(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+    // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
+    const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+    const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
     return {
       ...base,
       status: next.status,
       exitCode: 0,
       message: next.message ?? '',
       record,
-      nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
-      ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
+      nextCommand: stale ? `${command} --on-source-change rerun` : command,
+      ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
       nextNote: resume.note,
       ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
+      ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
     };
   } catch (error) {
     if (!isStagegateError(error)) throw error;

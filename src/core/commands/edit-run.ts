@@ -18,6 +18,7 @@ import { checkIntegrity } from '../state/integrity.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import type { RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
+import type { Diagnostic } from '../validate/diagnostics.js';
 import type { StopCode } from '../run/stop-codes.js';
 import { agentFlags, runCommandLine } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -41,6 +42,8 @@ export interface RunEdit {
   inputsInHints?: boolean;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string;
+  /** approve / reject: errors in approval messages alone do not refuse the edit (load-and-check.ts isApprovalMessageFinding); EditedRun.tolerated lists them. */
+  tolerateApprovalMessages?: boolean;
 }
 
 export interface EditedRun {
@@ -48,6 +51,8 @@ export interface EditedRun {
   ctx: RunContext;
   /** What the change did to the run's state. */
   applied: Applied;
+  /** The workflow's errors the edit was made despite (tolerateApprovalMessages): said as warnings. */
+  tolerated: Diagnostic[];
 }
 
 /**
@@ -67,7 +72,8 @@ export function editRunState(
   importers: FormatImporters,
 ): EditedRun {
   const workspace = new Workspace(workspaceRoot);
-  const workflow = loadAndCheck(workspace, workflowFile, importers);
+  const tolerated: Diagnostic[] = [];
+  const workflow = loadAndCheck(workspace, workflowFile, importers, undefined, edit.tolerateApprovalMessages === true ? tolerated : undefined);
   located(workflow);
   const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
   located(workflow, ctx);
@@ -103,7 +109,7 @@ export function editRunState(
     } finally {
       store.close();
     }
-    return { workflow, ctx, applied };
+    return { workflow, ctx, applied, tolerated };
   } finally {
     lock.release();
   }

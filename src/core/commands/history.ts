@@ -134,6 +134,9 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
     case 'approval_reached':
       row.status = e.stop ?? 'followed';
       break;
+    case 'step_skipped':
+      if (e.by !== undefined) row.detail = `by ${e.by}`;
+      break;
     case 'approval_decided':
       row.status = e.decision;
       row.detail = `by ${e.by}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.note ? `: ${e.note}` : ''}`;

@@ -23,14 +23,16 @@ export interface SkipReport {
   step: string;
   /** The step was skipped (false when refused). */
   skipped: boolean;
+  /** Who skipped it (recorded in the journal's step_skipped event and the run's skips). */
+  by: string;
   activeStep: string | null;
   nextCommand: string | null;
   /** Why nextCommand may need the run's agent flags (edit-run.ts resumeCommand); null: it does not. */
   nextNote: string | null;
 }
 
-export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate', agents?: AgentSelection): SkipReport {
-  const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null, nextNote: null };
+export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate', agents?: AgentSelection, by = 'unknown'): SkipReport {
+  const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, by, activeStep: null, nextCommand: null, nextNote: null };
   try {
     const { workflow, ctx, applied } = editRunState(
       workspaceRoot,
@@ -60,8 +62,8 @@ export function skipActiveStep(workspaceRoot: string, workflowFile: string, invo
         // A step of an imported file may be named as written there (N-002 for N_002).
         const id = stepNamed(wf, stepId) ?? stepId;
         const resume = resumeCommand(commandName, wf, c, state, agents).command;
-        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepWord(id)}` });
-        return { event: 'step_skipped', at: now.toISOString(), step: id, to: null, stop: null };
+        skipStep(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${runTarget(wf.file, c.runId, stateLocatingInputs(wf, c.bound.explicit))} ${stepWord(id)}` }, by);
+        return { event: 'step_skipped', at: now.toISOString(), step: id, by, to: null, stop: null };
       },
       importers,
     );

@@ -73,7 +73,7 @@ export function routeFailure(state: RunState, workflow: Workflow, step: StepMode
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string, after: string | null): RunState {
+function markSkipped(state: RunState, step: StepModel, visit: number, at: string, target: string, after: string | null, by?: string): RunState {
   const { skipped_after: _earlier, ...record } = stepRecord(state, step.id) ?? { kind: step.kind, status: 'pending' as const, visits: visit, attempts: 0 };
   return {
     ...state,
@@ -82,7 +82,7 @@ function markSkipped(state: RunState, step: StepModel, visit: number, at: string
     steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
     completed_steps: without(state.completed_steps, step.id),
     failed_or_blocked_steps: without(state.failed_or_blocked_steps, step.id),
-    skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+    skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target, ...(by !== undefined ? { by } : {}) }],
   };
 }
 
@@ -118,8 +118,8 @@ export function skipStepUnknown(workflow: Workflow, stepId: string): StagegateEr
   });
 }
 
-/** Skip the active optional step: mark it skipped and follow on_skip. */
-export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string, commands?: SkipCommands): TransitionResult {
+/** Skip the active optional step: mark it skipped (by whom: `by`, the person who skipped it) and follow on_skip. */
+export function skipStep(state: RunState, workflow: Workflow, stepId: string, at: string, commands?: SkipCommands, by?: string): TransitionResult {
   const unknown = skipStepUnknown(workflow, stepId);
   if (unknown !== undefined) throw unknown;
   const step = workflow.steps.get(stepId)!;
@@ -146,7 +146,7 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   }
   const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);
   const target = step.def.on_skip;
-  const marked: RunState = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
+  const marked: RunState = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
   const base = { at, step: stepId, visit, attempt: Math.max(1, stepRecord(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
   if (target === 'DONE' || target === 'BLOCKED') {
     const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';

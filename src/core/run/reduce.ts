@@ -332,7 +332,8 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return claimed(t);
     }
     case 'step_skipped': {
-      const t = skipStep(state, workflow, e.step, e.at);
+      if (e.by !== undefined && typeof e.by !== 'string') throw new ReplayMismatch(`skips step ${e.step} by ${JSON.stringify(e.by)}, which is not a name`);
+      const t = skipStep(state, workflow, e.step, e.at, undefined, e.by);
       return claimed(t);
     }
     case 'agent_attempt': {

@@ -316,13 +316,35 @@ function withdrawn(r: StepRecord): StepRecord {
 }
 
 /**
+ * The run's approvals with the decisions `change` voids marked taken back (`taken_back_at`), as a
+ * --rerun-from marks the decision it takes back (rewind.ts): every decision of a voided approval
+ * step made at another source commit, so `{{steps.<approval>.decision|note|by}}` and decisions
+ * read the last one that still stands — none, on a path the new code takes around the approval.
+ * Undefined when none is marked. A decision recorded without a commit (an older stagegate) counts as before.
+ */
+function voidedDecisions(state: RunState, change: Omit<SourceChangeRecord, 'at'>, at: string): RunState['approvals'] {
+  if (change.voided_approvals.length === 0 || state.approvals === undefined) return undefined;
+  const voided = new Set(change.voided_approvals);
+  const now: SourcePoint = { source_commit: change.source_commit, agent_package_version: change.agent_package_version };
+  let marked = false;
+  const approvals = state.approvals.map((a) => {
+    if (!voided.has(a.step) || a.taken_back_at !== undefined || a.source_commit === undefined) return a;
+    if (staleWhy(carried(state, a, now), now, { commit: true, version: false }) === null) return a;
+    marked = true;
+    return { ...a, taken_back_at: at };
+  });
+  return marked ? approvals : undefined;
+}
+
+/**
  * The `source_changed` transition: record what the resume found; take back the verdicts the
- * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
- * earliest of them on the run's path, counting a visit there like any transition.
+ * policy does not keep (rerun: every stale one; any policy: stale approvals, their decisions marked
+ * taken back) and go back to the earliest of them on the run's path, counting a visit there like any transition.
  */
 export function applySourceChange(state: RunState, workflow: Workflow, change: Omit<SourceChangeRecord, 'at'>, at: string): TransitionResult {
   const record: SourceChangeRecord = { at, ...change };
-  const recorded: RunState = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+  const approvals = voidedDecisions(state, change, at);
+  const recorded: RunState = { ...state, ...(approvals !== undefined ? { approvals } : {}), source_changes: [...(state.source_changes ?? []), record], updated_at: at };
   if (change.rerun_from === null) return { state: recorded };
   const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
   const steps = { ...recorded.steps };

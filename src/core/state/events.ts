@@ -254,6 +254,8 @@ export interface Rewound extends At {
 export interface StepSkipped extends At {
   event: 'step_skipped';
   step: string;
+  /** Who skipped it (--by, else the default decider, as approval_decided's `by`). Absent in journals written before 2026-12-06. */
+  by?: string;
   /** What the transition led to (checked on replay). Absent in journals written before 2026-12-06: not checked. */
   to?: string | null;
   stop?: string | null;

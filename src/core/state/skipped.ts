@@ -10,6 +10,8 @@ export interface SkippedStep {
   to: string | null;
   /** The failure the step was skipped after (on_failure: skip: that visit's last attempt's error); null for a person's skip (stagegate skip). */
   reason: string | null;
+  /** Who skipped it: a person's skip (stagegate skip --by); absent for on_failure: skip and skips recorded before 2026-12-06. */
+  by?: string;
 }
 
 /** Each step whose record stands skipped, with its latest skip, in the order the run skipped them. */
@@ -20,7 +22,7 @@ export function skippedSteps(state: RunState): SkippedStep[] {
   for (const [step, k] of latest) {
     const record = state.steps[step];
     if (record?.status !== 'skipped') continue;
-    out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null });
+    out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null, ...(k.by !== undefined ? { by: k.by } : {}) });
   }
   return out;
 }

@@ -584,7 +584,9 @@ export const RewindRecord = z.object({
 export type RewindRecord = z.infer<typeof RewindRecord>;
 
 /** An optional step a person skipped (stagegate skip). */
-export const SkipRecord = z.object({ step: z.string(), visit: z.number().check(z.int(), z.gte(1)), at: z.string(), to: z.nullable(z.string()) });
+// by: who skipped (a person's `stagegate skip`: --by, else the default decider, as approve names who decided); absent for
+// on_failure: skip, and in journals written before 2026-12-06.
+export const SkipRecord = z.object({ step: z.string(), visit: z.number().check(z.int(), z.gte(1)), at: z.string(), to: z.nullable(z.string()), by: z.optional(z.string()) });
 export type SkipRecord = z.infer<typeof SkipRecord>;
 
 /** A side effect a stage did once (stagegate once): its key and where it was done. */

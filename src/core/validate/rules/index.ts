@@ -45,7 +45,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     name: 'step-shape',
     run: ruleStepShape,
-    codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+    codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
   },
   { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
   { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
@@ -83,6 +83,7 @@ export const RULES: readonly RuleEntry[] = [
       PARALLEL_BRANCH_ID_TAKEN: 'error',
       PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
       STEP_ID_INVALID: 'error',
+      STEP_ID_CASE_COLLISION: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',
       PARALLEL_STATUSES: 'error',
       STEP_KIND_INVALID: 'error',

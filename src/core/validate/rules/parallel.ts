@@ -16,7 +16,8 @@ import { rulePaths } from './paths.js';
 import { rulePrompts } from './prompts.js';
 import { ruleSkills } from './skills.js';
 import { ruleChildWorkflows } from './children.js';
-import { checkFailureStatuses, stepIdFileProblem } from './step-shape.js';
+import { checkFailureStatuses, stepIdFileProblem, visibleId } from './step-shape.js';
+import { reportIdCaseCollisions } from './id-case.js';
 
 const VERDICTS: ReadonlySet<string> = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 
@@ -52,6 +53,7 @@ export function ruleParallel(ctx: ValidationContext): void {
       const { problem } = classifyStep(def);
       report(issue('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
     }
+    reportIdCaseCollisions(ctx, branches, `branch of parallel step '${step.id}':`, (id) => `steps.${step.id}.branches.${id}`, visibleId);
     const owners = new Map<string, string>();
     for (const branch of branches) {
       const bp = branch.path;

@@ -5,6 +5,7 @@ import { TERMINAL_TARGETS, isResolverStep, type StepModel } from '../../model/wo
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
 import { exitStatusFor, stopClass } from '../../run/stop-codes.js';
+import { reportIdCaseCollisions } from './id-case.js';
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output' | 'asks', (step: StepModel) => boolean]> = [
@@ -96,6 +97,10 @@ export function visibleId(id: string): string {
 
 export function ruleStepShape(ctx: ValidationContext): void {
   const { report } = ctx;
+  for (const scope of ctx.scopes) {
+    const what = scope.kind === 'per_item' ? `per-item steps of foreach '${visibleId(scope.owner!.id)}':` : 'step';
+    reportIdCaseCollisions(ctx, [...scope.steps.values()], what, (id) => `steps.${id}`, visibleId);
+  }
   for (const { step, scope } of ctx.steps) {
     const d = step.def;
     const p = step.path;
