@@ -112,30 +112,100 @@ export function killGroup(pgid: number): boolean {
   return signal(-pgid, 'SIGKILL');
 }
 
+/** /proc/<pid>/<file>'s bytes; undefined when the process is gone (or not ours to read). */
+function procFile(pid: number, file: 'environ' | 'cmdline' | 'stat'): Buffer | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether an environment (NUL-separated strings) carries the token's variable. */
+function carries(environ: Buffer, needle: Buffer): boolean {
+  // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+  return environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1));
+}
+
+function needleOf(token: string): Buffer {
+  return Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+}
+
+/**
+ * One look at /proc: the live processes (not this one) whose environment carries the token, and
+ * those whose environment read empty (readable ones only: others are not ours to kill anyway).
+ */
+function look(needle: Buffer): { carrying: number[]; blank: number[] } {
+  const carrying: number[] = [];
+  const blank: number[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return { carrying, blank };
+  }
+  for (const name of entries) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const environ = procFile(Number(name), 'environ');
+    if (environ === undefined) continue;
+    if (environ.length === 0) blank.push(Number(name));
+    else if (carries(environ, needle)) carrying.push(Number(name));
+  }
+  return { carrying, blank };
+}
+
 /**
  * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
  * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
  */
 export function processesCarrying(token: string): number[] {
   if (!FINDS_BY_TOKEN || token === '') return [];
-  const needle = Buffer.from(token.endsWith('-') ? `\0${ATTEMPT_TOKEN_VARIABLE}=${token}` : `\0${ATTEMPT_TOKEN_VARIABLE}=${token}\0`);
+  const needle = needleOf(token);
+  const { carrying, blank } = look(needle);
+  return [...carrying, ...settleBlank(blank, needle)];
+}
+
+// A process between the two halves of an execve shows an empty environment and command line for a
+// moment (the new image's are not set up yet): 4–9 % of reads of a process that execs in a loop. One
+// of the attempt's caught there would be missed by the look that should kill it (a stage's
+// `setsid sh -c …` escapee, mid-exec when the attempt ended, outlived it). So a blank one is read
+// again until its exec is through. For good blank: a zombie, a kernel thread, a process started with
+// no environment (its command line reads) — not waited for.
+const PF_KTHREAD = 0x00200000;
+const SETTLE_LIMIT_MS = 2000;
+
+/** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
+function settleBlank(blank: number[], needle: Buffer): number[] {
   const found: number[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync('/proc');
-  } catch {
-    return found;
-  }
-  for (const name of entries) {
-    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    try {
-      // Only the processes of our user are readable: others are not ours to kill anyway.
-      // A NUL in front: environ holds NUL-separated strings (the first has none before it).
-      const environ = readFileSync(`/proc/${name}/environ`);
-      if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1))) found.push(Number(name));
-    } catch {
-      /* gone, or not ours */
+  let pending = blank;
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (let first = true; pending.length > 0; first = false) {
+    if (!first) {
+      // Not a timing assumption: a bound on how long an exec may take on a loaded machine.
+      if (Date.now() > deadline) break;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
     }
+    pending = pending.filter((pid) => {
+      const environ = procFile(pid, 'environ');
+      if (environ === undefined) return false; // gone
+      if (environ.length > 0) {
+        if (carries(environ, needle)) found.push(pid);
+        return false;
+      }
+      const cmdline = procFile(pid, 'cmdline');
+      if (cmdline === undefined) return false;
+      if (cmdline.length > 0) {
+        // Its exec is through (or it never had an environment): one more read decides.
+        const again = procFile(pid, 'environ');
+        if (again !== undefined && carries(again, needle)) found.push(pid);
+        return false;
+      }
+      const stat = procFile(pid, 'stat')?.toString('latin1');
+      if (stat === undefined) return false;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields[0] the state, fields[6] the flags.
+      return fields[0] !== 'Z' && fields[0] !== 'X' && (Number(fields[6]) & PF_KTHREAD) === 0;
+    });
   }
   return found;
 }
