@@ -126,7 +126,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // The source commit asked without waiting where the port can (git runs while the journal is replayed).
       const source = sourceOf(io);
       const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true } })));
+      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: 'decisions' })));
       const report = 'atSource' in got ? got.atSource(await got.started) : got;
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
@@ -205,7 +205,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
               for (const [id, s] of wf.steps) kinds.set(id, s.kind);
               void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
             };
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});

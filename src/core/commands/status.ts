@@ -12,7 +12,7 @@ import { resolveRunContext, withRunsNamed, type RunContext } from '../run/contex
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
-import type { RunLog } from '../state/run-log.js';
+import type { LogKept, RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
@@ -206,6 +206,13 @@ export interface StatusOptions {
    * that locate a run (the Action's run, shards, logs) do not pay for them.
    */
   views?: { registries?: boolean; children?: boolean };
+  /**
+   * What of the run's log the report carries (StatusReport.log, LoadOptions.log): default its
+   * transitions and its decisions (the Action's summary graph draws the transitions); 'decisions'
+   * those alone (the CLI's `status` prints no transition: `history` does); false neither (`logs`).
+   * Used where this look loads the run (not a `located` run's, loaded already).
+   */
+  log?: LogKept;
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -242,7 +249,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // A run located already is named as this status names it (its commands, the inputs in them).
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
-      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
@@ -276,7 +283,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
-    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
     if (load.kind === 'corrupt') {
       // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
       // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
