@@ -3,7 +3,7 @@
 // with false. A decision is kept as decisionAt copies it (one literal of the record's fields):
 // the same object, keys in the same order, as the record of the journal's line spread with its
 // time, so `status --json` prints the same text; its field list is checked against the schema.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,8 @@ import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { decisionAt } from '../../src/core/state/run-log.js';
 import { DecisionRecord } from '../../src/core/state/state.js';
 import { loadRun } from '../../src/core/state/store.js';
-import { readJournal, type JournalLine } from '../../src/core/state/journal.js';
+import { journalPathFor, readJournal, type JournalLine } from '../../src/core/state/journal.js';
+import { resolveRunContext } from '../../src/core/run/context.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { getStatus } from '../../src/core/commands/status.js';
@@ -101,5 +102,27 @@ describe('the log a replay gathers', () => {
     expect({ ...decisions, log: undefined }).toStrictEqual({ ...all, log: undefined });
     expect(status(false).log).toBeUndefined();
     expect(status(false).state).toStrictEqual(all.state);
+  });
+});
+
+describe('resolveRunContext: stateLocated', () => {
+  it('is called with the located state before the journal is read (status starts git rev-parse there)', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'stagegate-located-'));
+    try {
+      cpSync(dir, copy, { recursive: true });
+      const seen: string[] = [];
+      // The journal moved away by the hook: the load that follows finds it missing.
+      const ctx = resolveRunContext(loadAndCheck(new Workspace(copy), 'wf.yaml'), new Workspace(copy), { tokens: { run_id: 'r1' }, mode: 'resume' }, new Date(), {
+        readOnly: true,
+        stateLocated: (statePath) => {
+          seen.push(statePath.rel);
+          renameSync(journalPathFor(statePath.abs), `${statePath.abs}.moved`);
+        },
+      });
+      expect(seen).toEqual([rel]);
+      expect(ctx.existing).toMatchObject({ kind: 'corrupt', reason: expect.stringContaining('missing or empty') });
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

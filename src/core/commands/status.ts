@@ -16,6 +16,7 @@ import type { LogKept, RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
+import { journalPathFor } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { checkInputConflicts, integrityViolation, journalNow } from '../run/preflight.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
@@ -247,9 +248,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     options.workflowLoaded?.(workflow);
     // Status reads; it must not demand inputs a resume would take from state.
     // A run located already is named as this status names it (its commands, the inputs in them).
+    // The source look-up started as soon as the state is located, when a run is there to compare
+    // (its journal) and no live runner holds it: `git rev-parse` runs while the journal is replayed,
+    // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
+    let early: Promise<string | null> | undefined;
+    const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath: { abs: string }): void => {
+      if (existsSync(journalPathFor(statePath.abs)) && !RunLock.isHeld(`${statePath.abs}.lock`)) early = options.startSourceCommit!();
+    };
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
-      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
@@ -276,8 +284,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name, 'status');
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
-    // Asked now, answered while the journal loads (a live runner's run is not compared).
-    const startSource = (): Promise<string | null> | undefined => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+    // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
+    const startSource = (): Promise<string | null> | undefined => (options.startSourceCommit !== undefined && !report.locked ? (early ?? options.startSourceCommit()) : undefined);
     // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
     let started = ctx.existing.kind === 'absent' ? undefined : startSource();
     // The same load and checks a resume makes (the manifest's journal head included): status

@@ -121,6 +121,11 @@ export interface ContextOptions {
   /** Gather the run's transitions and decisions when loading it (default true; 'decisions' those alone; state/store.ts: LoadOptions). */
   log?: LogKept;
   /**
+   * Called once the run's state is located, before its journal is read and replayed (status starts
+   * `git rev-parse` there, so that it runs meanwhile rather than after the replay).
+   */
+  stateLocated?: (statePath: WorkspacePath) => void;
+  /**
    * How the commands a refusal prints name this run: what they start with (the CLI's `stagegate
    * -C DIR`) and whether they repeat the inputs given that locate its state (the CLI; never the
    * Action's summary). Default: `stagegate`, no inputs.
@@ -226,6 +231,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const naming: RunNaming | undefined = options.naming
     ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? stateLocatingInputs(workflow, bound.explicit) : [] }
     : undefined;
+  options.stateLocated?.(statePath);
   const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
   if (runId === undefined) {
     if (existing.kind === 'ok') {
