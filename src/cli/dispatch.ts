@@ -7,7 +7,7 @@ import { VERSION } from '../version.js';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
-import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText } from './render.js';
+import { historyJson, historyText, planJson, planText, runJson, runText, STATUS_LIST_SHOWN, statusJson, statusText } from './render.js';
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -126,7 +126,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // The source commit asked without waiting where the port can (git runs while the journal is replayed).
       const source = sourceOf(io);
       const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: 'decisions' })));
+      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
       const report = 'atSource' in got ? got.atSource(await got.started) : got;
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock } from '../../src/core/run/ports.js';
 import { createNodeProcessRunner } from '../../src/host/process-runner.js';
-import { decisionAt } from '../../src/core/state/run-log.js';
+import { decisionAt, decisionsTaken, latestDecisions } from '../../src/core/state/run-log.js';
 import { DecisionRecord } from '../../src/core/state/state.js';
 import { loadRun } from '../../src/core/state/store.js';
 import { journalPathFor, readJournal, type JournalLine } from '../../src/core/state/journal.js';
@@ -92,6 +92,20 @@ describe('the log a replay gathers', () => {
     expect(none.state).toStrictEqual(all.state);
   });
 
+  it('{ latestDecisions: n } keeps the latest n decisions, their count, and each step\'s latest (what stepsNotRun reads)', () => {
+    const all = loadRun({ state: statePath }, workflow(), rel);
+    const latest = loadRun({ state: statePath }, workflow(), rel, { log: { latestDecisions: 2 } });
+    if (all.kind !== 'ok' || latest.kind !== 'ok') throw new Error('not loaded');
+    const every = all.log!.decisions;
+    expect(latest.log?.decisions).toStrictEqual(every.slice(-2));
+    expect(latest.log).not.toHaveProperty('history');
+    expect(decisionsTaken(latest.log!)).toBe(4);
+    expect(decisionsTaken(all.log!)).toBe(4);
+    expect(latestDecisions(latest.log!)).toStrictEqual([every[3]]);
+    expect(latestDecisions(all.log!)).toBe(every);
+    expect(latest.state).toStrictEqual(all.state);
+  });
+
   it("status carries what it is asked for: both by default, the decisions alone with log: 'decisions', nothing with false", () => {
     const status = (log?: boolean | 'decisions') => getStatus(dir, 'wf.yaml', { tokens: {}, runId: 'r1' }, {}, log === undefined ? {} : { log });
     const all = status();
@@ -124,5 +138,28 @@ describe('resolveRunContext: stateLocated', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('latestDecisions', () => {
+  it("gives stepsNotRun each step's latest decision in the order of those, as over every decision", async () => {
+    const { stepsNotRun } = await import('../../src/core/steps/decision/transition.js');
+    const { emptyLog, logEvent } = await import('../../src/core/state/run-log.js');
+    // Two checks of the files a step requires (aiox <id>_requires), decided in turns: a went around, b ran, then a ran, b went around.
+    const check = (requiresCheckOf: string) => ({ requiresCheckOf });
+    const steps = new Map([['a_requires', check('a')], ['b_requires', check('b')]]) as unknown as Parameters<typeof stepsNotRun>[0]['steps'];
+    const record = (step: string, visit: number, chosen: 0 | 'else') => ({ step, visit, branches: [{ expression: "files['x.md']", value: chosen === 0, truthy: chosen === 0, seen: { "files['x.md']": chosen === 0 } }], chosen, to: 'next' });
+    const taken = [record('a_requires', 1, 'else'), record('b_requires', 1, 0), record('a_requires', 2, 0), record('b_requires', 2, 'else'), record('a_requires', 3, 'else')];
+    const bounded = emptyLog({ latestDecisions: 1 });
+    const every = emptyLog('decisions');
+    for (const [i, r] of taken.entries()) {
+      const event = { event: 'decision_taken', at: `t${i}`, outcome: { to: 'next', record: r } } as unknown as Parameters<typeof logEvent>[1];
+      for (const log of [bounded, every]) logEvent(log, event, { recent: [] } as unknown as Parameters<typeof logEvent>[2]);
+    }
+    expect(bounded.decisions).toStrictEqual(every.decisions.slice(-1));
+    expect(decisionsTaken(bounded)).toBe(5);
+    const notRun = stepsNotRun({ steps }, every.decisions);
+    expect(notRun.map((n) => [n.step, n.visit])).toEqual([['b', 2], ['a', 3]]);
+    expect(stepsNotRun({ steps }, latestDecisions(bounded))).toStrictEqual(notRun);
   });
 });

@@ -12,7 +12,7 @@ import { resolveRunContext, withRunsNamed, type RunContext } from '../run/contex
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
-import type { LogKept, RunLog } from '../state/run-log.js';
+import { latestDecisions, type LogKept, type RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
@@ -210,7 +210,8 @@ export interface StatusOptions {
   /**
    * What of the run's log the report carries (StatusReport.log, LoadOptions.log): default its
    * transitions and its decisions (the Action's summary graph draws the transitions); 'decisions'
-   * those alone (the CLI's `status` prints no transition: `history` does); false neither (`logs`).
+   * those alone (the CLI's `status --json` prints no transition: `history` does); the latest n
+   * decisions with their count (text `status`: STATUS_LIST_SHOWN); false neither (`logs`).
    * Used where this look loads the run (not a `located` run's, loaded already).
    */
   log?: LogKept;
@@ -421,7 +422,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       completedSteps: state.completed_steps,
       state,
       log: load.log,
-      ...notRunOf(workflow, load.log?.decisions),
+      ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
       ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
