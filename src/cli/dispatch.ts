@@ -7,7 +7,7 @@ import { VERSION } from '../version.js';
 import { UsageError, type ParsedCommand } from './args.js';
 import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
-import { historyJson, historyText, planJson, planText, runJson, runText, statusJson, statusText } from './render.js';
+import { historyJson, historyText, planJson, planText, runJson, runText, STATUS_LIST_SHOWN, statusJson, statusText } from './render.js';
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -126,7 +126,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // The source commit asked without waiting where the port can (git runs while the journal is replayed).
       const source = sourceOf(io);
       const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true } })));
+      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
       const report = 'atSource' in got ? got.atSource(await got.started) : got;
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
@@ -205,7 +205,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
               for (const [id, s] of wf.steps) kinds.set(id, s.kind);
               void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
             };
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});

@@ -14,6 +14,7 @@ import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 import { skippedSteps } from '../core/state/skipped.js';
+import { decisionsTaken } from '../core/state/run-log.js';
 import { printable } from './printable.js';
 import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
@@ -466,12 +467,13 @@ function bySourceChange(state: NonNullable<StatusReport['state']>, at: string): 
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
 function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport['log'], style: Style, historyCommand: string | undefined): string[] {
   const lines: string[] = [];
-  const section = <T>(title: string, all: readonly T[], show: (item: T) => void): void => {
-    if (all.length === 0) return;
+  // `all`: the list, or its latest entries when `total` (how many there are) is more.
+  const section = <T>(title: string, all: readonly T[], show: (item: T) => void, total = all.length): void => {
+    if (total === 0) return;
     lines.push(`  ${title}:`);
-    const hidden = all.length - STATUS_LIST_SHOWN;
-    if (hidden > 0) lines.push(`    ${style.dim(`… ${hidden} earlier not shown (all ${all.length}: ${historyCommand ?? 'status --json'})`)}`);
-    for (const item of hidden > 0 ? all.slice(hidden) : all) show(item);
+    const hidden = total - STATUS_LIST_SHOWN;
+    if (hidden > 0) lines.push(`    ${style.dim(`… ${hidden} earlier not shown (all ${total}: ${historyCommand ?? 'status --json'})`)}`);
+    for (const item of all.slice(Math.max(0, all.length - STATUS_LIST_SHOWN))) show(item);
   };
   section('decisions', log?.decisions ?? [], (d) => {
     const taken = d.chosen === 'else' ? 'else' : `if ${d.branches[d.chosen]?.expression ?? `#${d.chosen}`}`;
@@ -480,7 +482,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
       const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
       lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
-  });
+  }, log ? decisionsTaken(log) : 0);
   section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
   // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));

@@ -63,7 +63,7 @@ export function replayedState(workspaceRoot: string, rel: string): RunState & { 
   const load = loadRun({ state: join(workspaceRoot, rel) }, workflow, rel);
   if (load.kind !== 'ok') throw new Error(`${rel}: ${load.kind === 'corrupt' ? load.reason : 'no journal'}`);
   // With what the journal records beyond the state: every transition and decision.
-  return { ...load.state, history: load.log!.history, decisions: load.log!.decisions, resume_instruction: resumeInstruction(load.state) };
+  return { ...load.state, history: load.log!.history!, decisions: load.log!.decisions, resume_instruction: resumeInstruction(load.state) };
 }
 
 /**

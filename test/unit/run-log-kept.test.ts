@@ -40,7 +40,7 @@ describe('keepLog', () => {
     const kept = await run('r1');
     const bare = await run('r2', false);
     expect(kept.status).toBe('WORKFLOW_COMPLETE');
-    expect(kept.log?.history.map((h) => h.to)).toEqual(['tick', 'tick', null]);
+    expect(kept.log?.history?.map((h) => h.to)).toEqual(['tick', 'tick', null]);
     expect(kept.log?.decisions).toHaveLength(3);
     expect(bare).not.toHaveProperty('log');
     expect(bare.status).toBe(kept.status);

@@ -100,7 +100,7 @@ describe('loadRun', () => {
     if (load.kind !== 'ok') return;
     expect(load.state).toEqual(run.final);
     expect(load.state.status).toBe('WORKFLOW_COMPLETE');
-    expect(load.log!.history.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
+    expect(load.log!.history!.map((h) => `${h.step}:${h.gate_status}->${h.to}`)).toEqual(['a:AGAIN->a', 'a:OK->b', 'b:OK->null']);
     expect(load.state.transitions).toBe(3);
     expect(load.snapshotLags).toBe(false);
     expect(load.notes).toEqual([]);

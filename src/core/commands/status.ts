@@ -12,10 +12,11 @@ import { resolveRunContext, withRunsNamed, type RunContext } from '../run/contex
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
 import { stepNamed, type Workflow } from '../model/workflow.js';
-import type { RunLog } from '../state/run-log.js';
+import { latestDecisions, type LogKept, type RunLog } from '../state/run-log.js';
 import { maxVisitsOf } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { reloadRun } from '../state/store.js';
+import { journalPathFor } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { checkInputConflicts, integrityViolation, journalNow } from '../run/preflight.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
@@ -206,6 +207,14 @@ export interface StatusOptions {
    * that locate a run (the Action's run, shards, logs) do not pay for them.
    */
   views?: { registries?: boolean; children?: boolean };
+  /**
+   * What of the run's log the report carries (StatusReport.log, LoadOptions.log): default its
+   * transitions and its decisions (the Action's summary graph draws the transitions); 'decisions'
+   * those alone (the CLI's `status --json` prints no transition: `history` does); the latest n
+   * decisions with their count (text `status`: STATUS_LIST_SHOWN); false neither (`logs`).
+   * Used where this look loads the run (not a `located` run's, loaded already).
+   */
+  log?: LogKept;
 }
 
 /** The run as it stands, its comparison with the source now still to make: `atSource` with the commit `started` gives. */
@@ -240,9 +249,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     options.workflowLoaded?.(workflow);
     // Status reads; it must not demand inputs a resume would take from state.
     // A run located already is named as this status names it (its commands, the inputs in them).
+    // The source look-up started as soon as the state is located, when a run is there to compare
+    // (its journal) and no live runner holds it: `git rev-parse` runs while the journal is replayed,
+    // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
+    let early: Promise<string | null> | undefined;
+    const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath: { abs: string }): void => {
+      if (existsSync(journalPathFor(statePath.abs)) && !RunLock.isHeld(`${statePath.abs}.lock`)) early = options.startSourceCommit!();
+    };
     const ctx = located
       ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? stateLocatingInputs(workflow, located.bound.explicit) : [] } }
-      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+      : withRunsNamed(() => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => runIdNeededHint(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
@@ -269,14 +285,14 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : otherRunsHint(workspace, ctx, true, name, 'status');
       return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
     };
-    // Asked now, answered while the journal loads (a live runner's run is not compared).
-    const startSource = (): Promise<string | null> | undefined => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+    // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
+    const startSource = (): Promise<string | null> | undefined => (options.startSourceCommit !== undefined && !report.locked ? (early ?? options.startSourceCommit()) : undefined);
     // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
     let started = ctx.existing.kind === 'absent' ? undefined : startSource();
     // The same load and checks a resume makes (the manifest's journal head included): status
     // reports the stop code `run` would stop with. The journal the context replayed is replayed
     // again only when it changed since (reloadRun, as a resume does under its lock).
-    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+    const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
     if (load.kind === 'corrupt') {
       // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
       // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
@@ -406,7 +422,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       completedSteps: state.completed_steps,
       state,
       log: load.log,
-      ...notRunOf(workflow, load.log?.decisions),
+      ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
       ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),

@@ -20,6 +20,7 @@ import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { Workflow } from '../model/workflow.js';
 import { LATEST_POINTER_FILE, MANIFEST_FILE } from '../state/manifest.js';
 import { refuseUnloadable } from './refuse-unloadable.js';
+import type { LogKept } from '../state/run-log.js';
 
 export interface RunContext {
   workflow: Workflow;
@@ -117,8 +118,13 @@ export interface ContextOptions {
   ancestorRunRoots?: readonly string[];
   /** A foreach item's run: its values are the parent's, whose input files the parent checked. */
   itemRun?: boolean;
-  /** Gather the run's transitions and decisions when loading it (default true; state/store.ts: LoadOptions). */
-  log?: boolean;
+  /** Gather the run's transitions and decisions when loading it (default true; 'decisions' those alone; state/store.ts: LoadOptions). */
+  log?: LogKept;
+  /**
+   * Called once the run's state is located, before its journal is read and replayed (status starts
+   * `git rev-parse` there, so that it runs meanwhile rather than after the replay).
+   */
+  stateLocated?: (statePath: WorkspacePath) => void;
   /**
    * How the commands a refusal prints name this run: what they start with (the CLI's `stagegate
    * -C DIR`) and whether they repeat the inputs given that locate its state (the CLI; never the
@@ -225,7 +231,8 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   const naming: RunNaming | undefined = options.naming
     ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? stateLocatingInputs(workflow, bound.explicit) : [] }
     : undefined;
-  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+  options.stateLocated?.(statePath);
+  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
   if (runId === undefined) {
     if (existing.kind === 'ok') {
       runId = existing.state.run_id;

@@ -10,7 +10,7 @@ import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, typ
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { LATER_MANIFEST_SECTIONS, manifestDocument, manifestText, type ManifestContext } from './manifest.js';
 import type { RunState } from './state.js';
-import { emptyLog, logEvent, type RunLog } from './run-log.js';
+import { emptyLog, logEvent, type LogKept, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
 import { replayEvent, UnknownEvent } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
@@ -134,11 +134,12 @@ export function loadedEvents(journal: { texts: JournalTexts }): Array<JournalLin
 export interface LoadOptions {
   /**
    * Gather the run's transitions and decisions (RunLoad.log); default true. A command that
-   * reports neither (the CLI's `run`) leaves them out: a long run's replay then keeps none of its
-   * 10,000 history entries and decision records alive (most of what the heap held after it). Every
-   * check is made either way.
+   * reports neither (the CLI's `run`) leaves them out, one that reports only the decisions (the
+   * CLI's `status`) gathers those alone ('decisions'): a long run's replay then keeps none of its
+   * 10,000 history entries (or decision records) alive (most of what the heap held after it).
+   * Every check is made either way.
    */
-  log?: boolean;
+  log?: LogKept;
   /** How a refusal's commands name the run (other-workflow.ts): default `stagegate`, no inputs. */
   naming?: RunNaming | undefined;
 }
@@ -158,7 +159,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   // A line that does not replay stops the replay, not the read: a journal corrupt further on is
   // refused as such, as when it was read whole before its replay.
   let state: RunState | undefined;
-  const log = options.log === false ? undefined : emptyLog();
+  const log = options.log === false ? undefined : emptyLog(options.log ?? true);
   let failed: { index: number; event: string; error: unknown; before: RunState | undefined } | undefined;
   // The versions of the stagegates that wrote it (every verified run_started): a newer one's run is refused as such (written-by.ts).
   const writtenBy: string[] = [];

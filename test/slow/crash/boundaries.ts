@@ -296,7 +296,7 @@ function canonical(ws: Workspace, failures: string[], label: string): unknown {
     status: s.status,
     completed_steps: s.completed_steps,
     steps,
-    history: read.log!.history.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
+    history: read.log!.history!.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
     last_gate: s.last_gate,
     artifacts,
     registry: ws.exists('reg.md') ? ws.read('reg.md') : null,

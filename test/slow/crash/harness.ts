@@ -182,7 +182,7 @@ function canonical(ws: Workspace, failures: string[], label: string): Canonical 
     status: s.status,
     completed_steps: s.completed_steps,
     steps,
-    history: read.log!.history.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
+    history: read.log!.history!.map((h) => ({ step: h.step, visit: h.visit, outcome: h.outcome, gate_status: h.gate_status, to: h.to, code: h.code })),
     last_gate: s.last_gate,
     artifacts,
   };
@@ -435,7 +435,7 @@ export async function runCampaign(options: CampaignOptions): Promise<CampaignRes
         pending = pendingKey(state);
         if (pending) allowance.set(pending, (allowance.get(pending) ?? 0) + 1);
         const ledgerNow = lines(env.CRASH_LEDGER);
-        forbiddenAfter.push({ ledgerLength: ledgerNow.length, keys: completedKeys(read.log!.history) });
+        forbiddenAfter.push({ ledgerLength: ledgerNow.length, keys: completedKeys(read.log!.history!) });
         if (leftovers.length > 0) phase = 'during-state-write';
         else if (readFileSync(ws.path(JOURNAL_REL), 'utf8') === journalBefore) phase = 'startup';
         else if (state.in_flight) {
