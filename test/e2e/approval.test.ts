@@ -254,6 +254,8 @@ describe('approval steps', () => {
     expect(r.code).toBe(4);
     expect(jsonOf(r)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
     expect(jsonOf(r).message).toContain('alice, bob');
+    // --json: the refusal is the JSON line alone (the smoke tier's approve leaves this to here).
+    expect(r.stderr).toBe('');
     expect(ws.read(STATE)).toBe(before);
   });
 

@@ -158,6 +158,28 @@ describe('convert writes files that run', () => {
   });
 });
 
+describe('convert of a file too deep to read', () => {
+  // REPRO 15: convert walked such a file's data and aborted node (V8 fatal, exit 134) while
+  // validate, run, plan and graph refused it. Every format here, in-process (the same code as the
+  // bundle's); the built CLI with both streams redirected, as the campaign ran it, in
+  // test/smoke/cli-validate-convert.test.ts (one format: what only a process shows is the abort).
+  it('a maestro, CCW or native JSON file holding a 3000-deep array: YAML_TOO_DEEP at 1:1, exit 1, nothing printed, no stack trace', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    const maestro = { id: 'mq', name: 'MQ', version: '1.0.0', entry: 'review', inputs: { phase: { type: 'string', required: true } }, nodes: { review: { type: 'command', cmd: 'quality-review', args: '{phase}', next: 'done' }, done: { type: 'terminal', status: 'success' } }, x: 1 };
+    const ccw = JSON.parse(readFileSync(join(FORMATS, 'ccw', 'quick-bugfix.json'), 'utf8')) as Record<string, unknown>;
+    const native = { version: '4.0', name: 'n', state_path: 's.yaml', steps: { a: { run: 'true', output: 'a.md', statuses: { OK: 'DONE' } } }, x: 1 };
+    const files = { 'maestro.json': maestro, 'ccw.json': { ...ccw, x: 1 }, 'native.json': native };
+    const ws = workspaceWith(Object.fromEntries(Object.entries(files).map(([file, data]) => [file, JSON.stringify(data, null, 2).replace('"x": 1', `"x": ${deep}`)])));
+    for (const file of Object.keys(files)) {
+      const printed = await ws.run(['convert', file]);
+      expect(printed.code, `${file}: ${printed.stderr.slice(0, 400)}`).toBe(1);
+      expect(printed.stdout, file).toBe('');
+      expect(printed.stderr).toContain(`${file}:1:1  error  YAML_TOO_DEEP`);
+      expect(printed.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
+});
+
 describe("convert reports exactly validate's findings", () => {
   // A native file with a schema error (a misspelt key), an unknown target the rules find past it,
   // an invalid inline gate_schema and a warning (a loop with no max_visits); and an aiox file with
