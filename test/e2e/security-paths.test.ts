@@ -163,6 +163,29 @@ steps:
   });
 });
 
+it("validate flags an agent command:PATH that a symlink leads out of the workspace, as run refuses it (before: validate was clean)", async () => {
+  const { ws } = setup();
+  ws.write(
+    'wf.yaml',
+    `version: '4.0'
+name: agentlink
+state_path: 'runs/{{run_id}}/state.yaml'
+steps:
+  one:
+    agent: command:link/agent.sh
+    inline_instruction: Do the thing.
+    output: out/one.md
+    statuses: { OK: DONE }
+`,
+  );
+  const errors = await validateErrors(ws, 'wf.yaml');
+  const finding = errors.find((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+  expect(finding?.message).toBe("agent command 'link/agent.sh' of step 'one' leaves the workspace: a symlink on the way leads outside the workspace");
+  expect(finding?.line).toBe(6);
+  const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(jsonOf(run)['status'], run.stdout).toBe('PATH_OUTSIDE_WORKSPACE');
+});
+
 describe('run refuses before anything is written', () => {
   for (const [how, make] of ESCAPES) {
     for (const where of ['state_path', 'output'] as const) {
