@@ -17,7 +17,7 @@ import { blockedFreshHint, blockedRerunHint, loopLimitHint, rerunCommand, rerunI
 import { rerunFromBlocked } from './rewind-items.js';
 import { failedEnd, failedEndHint, stepLogEmpty } from './failed-end.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
-import { MASK, MIN_SECRET_LENGTH, SECRET_NAME } from '../steps/process/transcript.js';
+import { MASK, shownValue } from '../steps/process/transcript.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
 import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
@@ -110,13 +110,14 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
     if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED') return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
   }
   // Input values only in a command for the person at the CLI who gave them, never in the
-  // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+  // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
+  // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
   let words = '';
   const hidden: string[] = [];
   for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-    const secret = SECRET_NAME.test(input) && value.length >= MIN_SECRET_LENGTH;
-    if (secret) hidden.push(input);
-    words += ` ${shellWord(`${input}=${secret ? MASK : value}`)}`;
+    const shown = shownValue(input, value);
+    if (shown !== value) hidden.push(input);
+    words += ` ${shellWord(`${input}=${shown}`)}`;
   }
   const nextCommand = `${runCommandLine(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
   return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.` };
