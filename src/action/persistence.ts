@@ -15,8 +15,8 @@
 // above any existing one. The hash covers the run's identity — the workflow file's repository
 // path (so the working directory), the workflow name and the run id — so two jobs of a monorepo
 // that share a run id never see each other's state.
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../core/gate/gate-schema.js';
@@ -410,7 +410,17 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       for (const rel of files) {
         const target = workspace.resolve(rel, 'restored state file');
         mkdirSync(dirname(target.abs), { recursive: true });
-        copyFileSync(join(quarantine, rel), target.abs);
+        // Copied beside the target, then renamed over it: a link the checkout holds there (even one
+        // that stays in the workspace) is replaced, never written through, and no file is ever seen
+        // half-copied. The temp name is one carriedFiles never uploads.
+        const temp = `${target.abs}.stagegate-tmp-${randomBytes(8).toString('hex')}`;
+        try {
+          copyFileSync(join(quarantine, rel), temp, constants.COPYFILE_EXCL);
+          renameSync(temp, target.abs);
+        } catch (error) {
+          rmSync(temp, { force: true });
+          throw error;
+        }
       }
       const children = runs.filter((r) => r.via?.kind === 'child');
       // The roots of child runs kept outside this run's root (a child may share it, or nest in it).

@@ -87,7 +87,9 @@ export class StageLogPrinter {
         // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
         // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
         if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message), { title: 'stagegate' });
-        this.io.info(actionWords(e.message));
+        // A note may quote what a stage or an input wrote (a gate value in an approval message): a
+        // line break in it continues under a gutter, so the line after it never reads as the runner's own.
+        this.io.info(actionWords(e.message).replace(/\n/g, '\n    │ '));
         break;
     }
   }

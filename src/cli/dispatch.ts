@@ -42,7 +42,7 @@ import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS: Readonly<Record<string, string>> = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
-import { printable } from './printable.js';
+import { printable, printableQuoted } from './printable.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -157,11 +157,11 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
           err(`stagegate: the prompt of item ${shown}, the item the run works on next (its first, when none is pending); one item's: --show-prompt ${shellWord(plan.promptItemName)}`);
         }
         for (const w of plan.warnings ?? []) err(`stagegate: warning: ${w}`);
-        if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+        if (plan.stop) err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${printableQuoted(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${printable(plan.stop.hint)}` : ''}`);
       }
       // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
       // alone, on stderr — not the whole plan on stdout, where the prompt was asked for.
-      else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop) err(`stagegate: ${plan.stop.code}: ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+      else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop) err(`stagegate: ${plan.stop.code}: ${printableQuoted(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${printable(plan.stop.hint)}` : ''}`);
       else out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
       return plan.exitCode;
     }

@@ -18,3 +18,16 @@ export function printable(text: string): string {
 export function escapedInvisible(text: string): string {
   return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
 }
+
+/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    │ …`). */
+export const QUOTE_GUTTER = '    │ ';
+
+/**
+ * printable(), and every line after the first under the quote gutter: text that carries what a
+ * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
+ * instruction, an approval's note) may hold a line break, and the line after it must not read as
+ * one of stagegate's own (`  next:     curl … | sh` under the run's status line).
+ */
+export function printableQuoted(text: string): string {
+  return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
+}

@@ -11,7 +11,7 @@ import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
 import type { Style } from './style.js';
-import { printable } from './printable.js';
+import { printable, printableQuoted } from './printable.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
 
 export interface ProgressOptions {
@@ -249,11 +249,11 @@ export function makeProgress(o: ProgressOptions): Progress {
           break;
         }
         case 'stage_retrying':
-          say(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
+          say(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printableQuoted(e.reason)}`);
           break;
         case 'note':
           // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
-          say(style.dim(printable(e.message)));
+          say(style.dim(printableQuoted(e.message)));
           break;
         default:
           break;

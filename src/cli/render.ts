@@ -15,7 +15,7 @@ import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 import { skippedSteps } from '../core/state/skipped.js';
 import { decisionsTaken } from '../core/state/run-log.js';
-import { printable } from './printable.js';
+import { printable, printableQuoted } from './printable.js';
 import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
@@ -254,7 +254,7 @@ function edgeText(e: PathEdge): string {
 function stepPathsText(p: StepPaths, indent: string, style: Style, registry?: string): string[] {
   const lines: string[] = [];
   const dim = (t: string) => lines.push(`${indent}${style.dim(t)}`);
-  if (p.approval) dim(`asks: ${printable(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+  if (p.approval) dim(`asks: ${printableQuoted(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
   if (p.child) {
     const phase = p.child.phase;
     dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -330,10 +330,10 @@ export function eventPrinter(write: (line: string) => void, style: Style): (e: R
         break;
       }
       case 'stage_retrying':
-        write(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
+        write(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printableQuoted(e.reason)}`);
         break;
       case 'note':
-        write(style.dim(printable(e.message)));
+        write(style.dim(printableQuoted(e.message)));
         break;
       default:
         break;
@@ -368,7 +368,7 @@ function placed(message: string, location: RunOutcome['location']): { at: string
 export function runText(o: RunOutcome, style: Style, workspace?: string): string {
   const { at, message } = placed(o.message, o.location);
   // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
-  const lines = [`${headline(o.status, style)}  ${printable(message)}`];
+  const lines = [`${headline(o.status, style)}  ${printableQuoted(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
   const fix = runFix(o);
   // The fix texts say how to start over; a run that can rerun the step that ended it says that too (next: has the command).
@@ -409,7 +409,7 @@ function idWidth(ids: readonly string[], min: number): number {
 
 export function statusText(s: StatusReport, style: Style, workspace?: string): string {
   const { at, message } = placed(s.message, s.location);
-  const lines = [`${headline(s.status, style)}  ${printable(message)}`];
+  const lines = [`${headline(s.status, style)}  ${printableQuoted(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
   if (s.runId) lines.push(`  run:      ${printable(s.runId)}`);
@@ -417,7 +417,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;
-    if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printable(pending.message)}`);
+    if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printableQuoted(pending.message)}`);
     for (const c of s.pausedChildren ?? []) {
       const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
       lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
@@ -483,7 +483,7 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
       lines.push(`      ${style.dim(`${b.truthy ? '✓' : '✗'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
     }
   }, log ? decisionsTaken(log) : 0);
-  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` — ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
+  section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${printableQuoted(a.by)} at ${a.at}${a.note ? ` — ${printableQuoted(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
   // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
   const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
   section('skips', state.skips ?? [], (k) => {
@@ -495,8 +495,8 @@ function routeText(state: NonNullable<StatusReport['state']>, log: StatusReport[
 
 export function planText(p: Plan, style: Style): string {
   // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
-  const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
-  if (p.workflow === null || p.steps.length === 0) return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
+  const stop = p.stop ? [`${headline(p.stop.code, style)}  ${printableQuoted(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${printable(p.stop.hint)}`] : [])] : [];
+  if (p.workflow === null || p.steps.length === 0) return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${printableQuoted(p.message)}${p.hint ? `\n  fix: ${printable(p.hint)}` : ''}`;
   // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
   const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
   const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
@@ -556,7 +556,7 @@ export function historyText(h: HistoryReport, style: Style): string {
   if (h.events.length === 0) return `${headline(h.status, style)}  ${printable(h.message)}${h.hint ? `\n  fix:      ${printable(h.hint)}` : ''}`;
   const lines = [`${headline(h.status, style)}  run ${printable(h.runId ?? '-')} of ${printable(h.workflow ?? '-')}: ${printable(h.message)} (journal ${printable(h.journalPath ?? '-')})`];
   // The journal verified but a projection beside it did not: the violation's fix, then the events.
-  if (h.hint) lines.push(`  fix:      ${h.hint}`);
+  if (h.hint) lines.push(`  fix:      ${printable(h.hint)}`);
   for (const e of h.events) {
     const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
     const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');

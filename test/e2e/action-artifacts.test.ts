@@ -9,8 +9,8 @@
  */
 import { syncBuiltinESMExports } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
@@ -416,5 +416,26 @@ describe('persist: artifact of a run with an output outside its run root', () =>
     expect(r2.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
     const r3 = await job({ run: '6101', job: 'third', workspace: ws2, inputs: { workflow: 'out.yaml', 'run-id': 'o1', 'rerun-from': 'a' } });
     expect(r3.outputs['status'], r3.stdout + r3.stderr).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
+describe('a restore never writes through a link in the checkout', () => {
+  it('a link where a restored file goes, leading to another file of the workspace, is replaced by the restored file; the file it led to is untouched', async () => {
+    const job1 = await job({ run: '2401', job: 'stop', inputs: { 'run-id': 'r1', 'stop-after-step': 'review' } });
+    expect(job1.outputs['status'], job1.stdout + job1.stderr).toBe('PARTIAL_RESUMABLE');
+    const carried = Object.keys(runRootFiles(job1.workspace, 'r1')).find((f) => f.endsWith('/draft.md'))!;
+    expect(carried).toBeDefined();
+    // Job 2's checkout holds a link at that path (committed in a pull request, say) to a file of its own.
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'victim.txt'), 'a file of the checkout\n');
+    mkdirSync(join(ws, dirname(carried)), { recursive: true });
+    symlinkSync(relative(join(ws, dirname(carried)), join(ws, 'victim.txt')), join(ws, carried));
+    const job2 = await job({ run: '2401', job: 'resume', workspace: ws, inputs: { 'run-id': 'r1' } });
+    expect(job2.outputs['restored-from'], job2.stdout + job2.stderr).toBe(job1.outputs['artifact-name']);
+    // Before: copyFileSync followed the link and victim.txt held job 1's draft.
+    expect(readFileSync(join(ws, 'victim.txt'), 'utf8')).toBe('a file of the checkout\n');
+    expect(lstatSync(join(ws, carried)).isSymbolicLink()).toBe(false);
+    expect(readFileSync(join(ws, carried))).toEqual(readFileSync(join(job1.workspace, carried)));
+    expect(readdirSync(join(ws, dirname(carried))).filter((n) => n.includes('.stagegate-tmp-'))).toEqual([]);
   });
 });

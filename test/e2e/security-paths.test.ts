@@ -163,6 +163,29 @@ steps:
   });
 });
 
+it("validate flags an agent command:PATH that a symlink leads out of the workspace, as run refuses it (before: validate was clean)", async () => {
+  const { ws } = setup();
+  ws.write(
+    'wf.yaml',
+    `version: '4.0'
+name: agentlink
+state_path: 'runs/{{run_id}}/state.yaml'
+steps:
+  one:
+    agent: command:link/agent.sh
+    inline_instruction: Do the thing.
+    output: out/one.md
+    statuses: { OK: DONE }
+`,
+  );
+  const errors = await validateErrors(ws, 'wf.yaml');
+  const finding = errors.find((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
+  expect(finding?.message).toBe("agent command 'link/agent.sh' of step 'one' leaves the workspace: a symlink on the way leads outside the workspace");
+  expect(finding?.line).toBe(6);
+  const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+  expect(jsonOf(run)['status'], run.stdout).toBe('PATH_OUTSIDE_WORKSPACE');
+});
+
 describe('run refuses before anything is written', () => {
   for (const [how, make] of ESCAPES) {
     for (const where of ['state_path', 'output'] as const) {
@@ -408,4 +431,55 @@ it('validate flags an artifact_root default that leaves the workspace even when 
   ws.write('wf.yaml', shellWorkflow().replace('defaults: { dest: out }', 'defaults: { dest: out, artifact_root: ../x }'));
   const errors = (await validateErrors(ws, 'wf.yaml')).filter((e) => e.code === 'PATH_OUTSIDE_WORKSPACE');
   expect(errors.map((e) => e.message)).toEqual(["default artifact_root '../x' leaves the workspace: it climbs out with '..'"]);
+});
+
+describe("an output a value leads onto the run's own files", () => {
+  // An input, a registry row or a gate value in an output's path could name the run's journal, state,
+  // lock or manifest: the stage would write over the run's record and the runner accept it as the
+  // stage's result (before: WORKFLOW_COMPLETE, then every later command refused the run). Refused
+  // like a path out of the workspace, before the stage starts; the run's record stays readable.
+  for (const dest of ['runs/r1/state.journal.jsonl', 'runs/r1/state.yaml', 'runs/r1/state.yaml.lock', 'runs/r1/RUN_MANIFEST.yaml', 'runs/r1/logs/one.v1.a1.log', 'runs/r1/effects/x.jsonl']) {
+    it(`dest=${dest}: PATH_OUTSIDE_WORKSPACE before any stage runs`, async () => {
+      const { ws } = setup();
+      ws.write('wf.yaml', shellWorkflow({ output: '{{dest}}' }));
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `dest=${dest}`, '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(5);
+      const out = jsonOf(r);
+      expect(out['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+      expect(String(out['message'])).toContain('which the runner writes');
+      expect(ws.exists('ledger.txt')).toBe(false);
+    });
+  }
+
+  it("a foreach registry row whose id leads an item's output onto the parent run's journal: the item's stage never starts and the run's record still verifies", async () => {
+    const { ws } = setup();
+    ws.write('reg/registry.md', '| id | Status |\n|---|---|\n| ../runs/r1/state.journal | TODO |\n');
+    ws.write(
+      'wf.yaml',
+      `version: '4.0'
+name: rows
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  loop:
+    foreach: { source: reg/registry.md, id_field: id }
+    per_item:
+      work:
+        run: source lib.sh; echo work >>ledger.txt; mkdir -p "\${STAGEGATE_OUTPUT%/*}"; echo body >"$STAGEGATE_OUTPUT"; gate OK
+        output: 'out/{{item_id}}.jsonl'
+        statuses: { OK: next_artifact }
+    completion: { require: all items verified, on_complete: DONE }
+`,
+    );
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(5);
+    expect(jsonOf(r)['status']).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(String(jsonOf(r)['message'])).toContain("the run's journal runs/r1/state.journal.jsonl");
+    expect(ws.exists('ledger.txt')).toBe(false);
+    // The journal is the runner's alone: status replays it (before: "line 1 is not a journal event").
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(status)['status'], status.stdout).toBe('PATH_OUTSIDE_WORKSPACE');
+    expect(replayedState(ws.dir, 'runs/r1/state.yaml').active_step).toBe('loop');
+  });
 });

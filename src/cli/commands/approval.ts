@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
+import { printable, printableQuoted } from '../printable.js';
 import type { SourceInfo } from '../../core/run/ports.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
@@ -71,13 +72,13 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
 
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 export function decisionText(r: DecisionReport, style: Style): string {
-  if (r.exitCode !== 0) return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
-  const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
-  if (r.record) lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
+  if (r.exitCode !== 0) return `${style.red(r.status)}  ${printableQuoted(r.message)}${r.hint ? `\n  fix:      ${printable(r.hint)}` : ''}`;
+  const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${printableQuoted(r.message)}`];
+  if (r.record) lines.push(`  decision: ${r.record.decision} by ${printableQuoted(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
-  for (const w of r.workflowWarnings ?? []) lines.push(`  ${style.yellow('warning:')}  ${w}`);
-  if (r.record?.note) lines.push(`  note:     ${r.record.note}`);
+  for (const w of r.workflowWarnings ?? []) lines.push(`  ${style.yellow('warning:')}  ${printableQuoted(w)}`);
+  if (r.record?.note) lines.push(`  note:     ${printableQuoted(r.record.note)}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');

@@ -3,6 +3,7 @@ import { skipActiveStep, type SkipReport } from '../../core/commands/skip.js';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
+import { printable, printableQuoted } from '../printable.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 import { actingPerson } from './approval.js';
@@ -34,9 +35,9 @@ export function skipJson(r: SkipReport): Record<string, unknown> {
 
 export function skipText(r: SkipReport, style: Style): string {
   const ok = r.exitCode === 0;
-  const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
-  if (r.skipped) lines.push(`  skipped:  ${r.step} by ${r.by}`);
-  if (r.hint) lines.push(`  fix:      ${r.hint}`);
+  const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${printableQuoted(r.message)}`];
+  if (r.skipped) lines.push(`  skipped:  ${r.step} by ${printableQuoted(r.by)}`);
+  if (r.hint) lines.push(`  fix:      ${printable(r.hint)}`);
   if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}`);
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');

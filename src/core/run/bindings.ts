@@ -133,8 +133,10 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
  * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
  * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: …`, and its location: the
  * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ * `runFile` (a run about to hand the path to a stage: run-files.ts runFileAt): what the resolved
+ * path is among the run's own files, refused the same way.
  */
-export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, string>, workspace: Workspace, workflow?: Pick<Workflow, 'file' | 'source'>): WorkspacePath | undefined {
+export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, string>, workspace: Workspace, workflow?: Pick<Workflow, 'file' | 'source'>, runFile?: (rel: string) => string | undefined): WorkspacePath | undefined {
   if (step.def.output === undefined) return undefined;
   let text: string;
   try {
@@ -147,7 +149,14 @@ export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, str
     });
   }
   try {
-    return workspace.resolve(text, `output of step ${step.id}`);
+    const output = workspace.resolve(text, `output of step ${step.id}`);
+    const owned = runFile?.(output.rel);
+    if (owned !== undefined) {
+      throw new StagegateError('PATH_OUTSIDE_WORKSPACE', `output of step ${step.id} '${text}' is refused: it is ${owned}, which the runner writes.`, {
+        hint: "Give the step an output of its own: a value in the output's path (an input, a registry row, a gate value) must not lead to the run's state file, journal, lock, manifest, logs/, effects/ or .superseded/.",
+      });
+    }
+    return output;
   } catch (error) {
     if (workflow === undefined || !(error instanceof StagegateError) || error.code !== 'PATH_OUTSIDE_WORKSPACE') throw error;
     const at = workflow.source.locateValue([...step.path, 'output']);

@@ -110,7 +110,8 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
     if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED') return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
   }
   // Input values only in a command for the person at the CLI who gave them, never in the
-  // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+  // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
+  // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
   let words = '';
   const hidden: string[] = [];
   for (const [input, value] of run.request.agentFlagsInHints ? given : []) {

@@ -16,6 +16,7 @@ import { RunLock } from '../state/lock.js';
 import { reachableFromActive } from './still-to-run.js';
 import { checkLogsRecorded } from './unrecorded-logs.js';
 import { integrityViolation } from './refuse-unloadable.js';
+import { runFileOf } from './run-files.js';
 
 // Kept where their callers find them (runner, status, plan).
 export { checkManifest, integrityViolation, refuseUnloadable } from './refuse-unloadable.js';
@@ -157,19 +158,20 @@ export function budgetWarnings(workflow: Workflow, workspace: Workspace, agents:
   });
 }
 
-/** Every declared output that can be resolved now stays inside the workspace. */
+/** Every declared output that can be resolved now stays inside the workspace, and off the run's own files. */
 export function checkOutputsConfined(ctx: RunContext): void {
   const { workflow, workspace } = ctx;
+  const runFile = runFileOf(ctx);
   for (const step of workflow.steps.values()) {
     try {
-      resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace, workflow);
+      resolveOutput(step, stepBindings(ctx.bindings, step, undefined), workspace, workflow, runFile);
     } catch (error) {
       if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
     }
   }
   for (const { step, branch } of allBranches(workflow)) {
     try {
-      resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace, workflow);
+      resolveOutput(branch, branchBindings(ctx.bindings, step, branch, undefined), workspace, workflow, runFile);
     } catch (error) {
       if (isStagegateError(error) && error.code === 'PATH_OUTSIDE_WORKSPACE') throw error;
     }

@@ -185,7 +185,7 @@ export const STOP_CODES = {
   },
   PATH_OUTSIDE_WORKSPACE: {
     class: 'contract',
-    summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step …`; `--json`: `location`).",
+    summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config), or — a step's output — onto a file the runner writes for the run (its state file, journal, lock, manifest, logs/, effects/). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step …`; `--json`: `location`).",
     fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
   },
   STAGE_OUTPUT_MISSING: {

@@ -33,6 +33,7 @@ import { processStageFor } from '../process/kinds.js';
 import type { PreparedStage } from '../process/types.js';
 import { runChild, type ChildPause } from '../child/run.js';
 import type { ChildApproval, RunHost, ShardResult } from '../../run/host.js';
+import { runFileOf } from '../../run/run-files.js';
 
 /**
  * How one branch ended in this invocation. `paused`: its child run paused (e.g. at its approval
@@ -334,7 +335,7 @@ class ParallelRun {
     let output: WorkspacePath | undefined;
     let stage: PreparedStage;
     try {
-      output = resolveOutput(branch, bindings, host.workspace, host.workflow);
+      output = resolveOutput(branch, bindings, host.workspace, host.workflow, runFileOf(host.ctx, host.ancestry));
       stage = processStageFor(branch.kind)!({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     } catch (error) {
       if (!isStagegateError(error)) throw error;

@@ -12,6 +12,7 @@ import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
+import { runFileOf } from '../../run/run-files.js';
 import { locating, resumeCommand } from '../../run/outcome.js';
 import { flagWord, runTarget } from '../../run/command-line.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
@@ -47,7 +48,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   let stage: PreparedStage;
   try {
     // An output needing a value nothing provides is recorded like any stop.
-    output = resolveOutput(step, bindings, host.workspace, host.workflow);
+    output = resolveOutput(step, bindings, host.workspace, host.workflow, runFileOf(host.ctx, host.ancestry));
     stage = processStageFor(step.kind)!({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
   } catch (error) {
     if (!isStagegateError(error)) throw error;

@@ -1,6 +1,7 @@
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
-// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
+// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically and through links
+// as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
 // A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
@@ -27,7 +28,9 @@ export function ruleAgents(ctx: ValidationContext): void {
       return;
     }
     if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/')) return;
-    const why = templateEscapes(spec.arg);
+    // Lexically, then through links as the run resolves it (a committed tools/agent -> /elsewhere).
+    const resolved = templateEscapes(spec.arg) === undefined ? ctx.session.resolve(spec.arg) : undefined;
+    const why = templateEscapes(spec.arg) ?? (typeof resolved === 'string' ? resolved : undefined);
     if (why) ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${WORKSPACE_NOTE}`, path, { value: true }));
   };
   check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
