@@ -52,6 +52,8 @@ var context = __webpack_require__(46274);
 var workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/core/run/refuse-unloadable.ts
+var refuse_unloadable = __webpack_require__(92777);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
@@ -120,6 +122,7 @@ var earlier_instance = __webpack_require__(65709);
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
@@ -128,12 +131,8 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, request,
     const { workspace, workflow } = loaded;
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
     const load = ctx.existing;
-    if (load.kind === 'corrupt') {
-        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: load.hint,
-            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-        });
-    }
+    if (load.kind === 'corrupt')
+        throw (0,refuse_unloadable/* integrityViolation */.FP)(load);
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
@@ -141,7 +140,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, request,
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers) };
+    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -674,6 +673,8 @@ var ports = __webpack_require__(34289);
 var process_runner = __webpack_require__(93800);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(81729);
 // EXTERNAL MODULE: ./src/action/persistence.ts
 var persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
@@ -952,6 +953,7 @@ async function installPendingShards(ctx, location, keys) {
 
 
 
+
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -1048,7 +1050,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();

@@ -202,14 +202,18 @@ const ANNOTATIONS_PER_TYPE = 10;
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   N6: () => (/* binding */ agentSelectionOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   tU: () => (/* binding */ readSha)
 /* harmony export */ });
 /* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseAgentArgs, parseShardKeys, readLegs, readApproval */
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51742);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39726);
+/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51742);
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
+
 
 
 const COMMANDS = ['run', 'validate', 'plan', 'status', 'shards', 'merge'];
@@ -266,7 +270,7 @@ function oneOf(name, raw, allowed, fallback) {
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
     }
     const command = commandRaw;
     const workflow = lines(io.getInput('workflow'))
@@ -363,13 +367,25 @@ function parseAgentArgs(raw) {
         .filter((line) => line !== '' && !line.startsWith('#'));
 }
 /** The agent input, refused when it names no adapter (as the CLI's --agent is): not only once an agent step runs. */
+/**
+ * The agent inputs as the core takes them. A relative `agent-command` path (or `agent: command:PATH`)
+ * is a file of the working directory, as the workflow and its paths are: checked and run from there,
+ * not from the Action's process directory (the CLI resolves its flag against its own directory). A
+ * bare name stays a name looked up on the PATH.
+ */
+function agentSelectionOf(inputs, workspaceRoot) {
+    const spec = inputs.agent !== undefined ? (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(inputs.agent) : undefined;
+    const given = inputs.agentCommand ?? (spec?.name === 'command' ? spec.arg : undefined);
+    const agentCommand = given !== undefined && given.includes('/') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(given) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspaceRoot, given) : given;
+    return { agent: inputs.agent, agentCommand, shownAgentCommand: given, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions };
+}
 function readAgent(raw) {
     if (raw === '')
         return undefined;
-    if ((0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .parseAgentSpec */ .GV)(raw))
+    if ((0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(raw))
         return raw;
-    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_1__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO);
-    throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
+    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
+    throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
 }
 /** A key as the message quotes it: long ones cut. */
 function quoted(value) {
@@ -761,8 +777,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(21572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(86659);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -3549,12 +3565,15 @@ function foreignContractOf(step) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ GATE_SCHEMA_VARIABLE),
+/* harmony export */   Dh: () => (/* binding */ gateSchemaVariable),
 /* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
 /* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
-/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine),
+/* harmony export */   uh: () => (/* binding */ gateSchemaMismatchText)
 /* harmony export */ });
-/* unused harmony export loadGateSchemaEngine */
+/* unused harmony exports loadGateSchemaEngine, MAX_GATE_SCHEMA_ENV_BYTES */
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
 // import only when a workflow has a gate_schema: most workflows have none, and every process
@@ -3605,6 +3624,21 @@ async function withGateSchemaEngine(read) {
     }
     await loadGateSchemaEngine();
     return read();
+}
+/**
+ * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the
+ * stage, and `stagegate gate --set` before it writes the block, in the same words.
+ */
+function gateSchemaMismatchText(stepId, source, errors) {
+    return `the gate's extra keys do not match the gate_schema of step ${stepId} (${source}): ${errors.map((e) => e.text).join('; ')}`;
+}
+/** STAGEGATE_GATE_SCHEMA: a stage's gate_schema, handed to `stagegate gate` as JSON (unset above this size: the run still checks). */
+const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
+const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
+/** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
+function gateSchemaVariable(stepId, compiled) {
+    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema });
+    return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
 }
 
 
@@ -4963,9 +4997,11 @@ function loopFrom(name, deps) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _shell_placements_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39972);
 /* harmony import */ var _invocation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83291);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
 // Typed inputs (inputs.types): maestro-flow's `inputs{name: {type}}` and CCW's
 // `context_schema{var: {type}}` carry types, and so may native workflows. A bound value of the
 // wrong type stops the run before anything runs; a `path` must resolve inside the workspace.
+
 
 
 
@@ -5004,7 +5040,7 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
             continue;
         const expected = typeProblem(type, value);
         if (expected !== undefined) {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${value}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} must be ${expected} (inputs.types), got '${(0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(name, value)}'. Nothing ran`, { hint: `Pass ${name}=<${type}>.` });
         }
         if (type === 'path') {
             try {
@@ -5024,7 +5060,8 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
         const value = bindings.get(name);
         if (!inputs.has(name) || value === undefined || value === '')
             continue;
-        const shown = value.length > 60 ? value.slice(0, 60) + '\u2026' : value;
+        const full = (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .shownValue */ .JJ)(name, value);
+        const shown = full.length > 60 ? full.slice(0, 60) + '\u2026' : full;
         if (site.nameFor !== undefined) {
             const problem = (0,_shell_placements_js__WEBPACK_IMPORTED_MODULE_1__/* .nameValueProblem */ .i7)(site, value);
             if (problem === undefined)
@@ -5044,7 +5081,7 @@ function checkInputTypes(workflow, bindings, workspace, itemRun = false) {
         if (INTEGER.test(value))
             continue;
         const declared = types[name];
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${value.length > 60 ? value.slice(0, 60) + '\u2026' : value}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `input ${name} is '${shown}', but {{${name}}} stands where bash evaluates arithmetic in run: of step ${stepId}, which takes an integer only${declared === 'number' ? ' (inputs.types says number, which admits decimals)' : ''}. Nothing ran`, {
             hint: `Pass ${name}=<integer>${declared !== 'integer' ? ` (declare it integer in inputs.types: a value that is not an integer is then refused as such)` : ''}.`,
         });
     }
@@ -8912,8 +8949,10 @@ function missingValuesHint(step, bindings, missing) {
  * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
  * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: \u2026`, and its location: the
  * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ * `runFile` (a run about to hand the path to a stage: run-files.ts runFileAt): what the resolved
+ * path is among the run's own files, refused the same way.
  */
-function resolveOutput(step, bindings, workspace, workflow) {
+function resolveOutput(step, bindings, workspace, workflow, runFile) {
     if (step.def.output === undefined)
         return undefined;
     let text;
@@ -8929,7 +8968,14 @@ function resolveOutput(step, bindings, workspace, workflow) {
         });
     }
     try {
-        return workspace.resolve(text, `output of step ${step.id}`);
+        const output = workspace.resolve(text, `output of step ${step.id}`);
+        const owned = runFile?.(output.rel);
+        if (owned !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `output of step ${step.id} '${text}' is refused: it is ${owned}, which the runner writes.`, {
+                hint: "Give the step an output of its own: a value in the output's path (an input, a registry row, a gate value) must not lead to the run's state file, journal, lock, manifest, logs/, effects/ or .superseded/.",
+            });
+        }
+        return output;
     }
     catch (error) {
         if (workflow === undefined || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q) || error.code !== 'PATH_OUTSIDE_WORKSPACE')
@@ -9386,6 +9432,7 @@ function maskedForms(secrets) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ shownInputs),
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
@@ -9477,6 +9524,19 @@ function secretValuesOf(env, except) {
 function maskValues(text, values) {
     return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
 }
+/**
+ * A run's inputs as any output prints them (history --json, plan's child inputs): each value as
+ * shownValue shows it by its name, and the values of the run's secret-looking inputs (`secrets`,
+ * secretValuesOf of them) masked inside any other (`auth: 'Bearer {{api_token}}'` under a name
+ * that does not look secret) \u2014 as the stages' logs mask them, which get each input as
+ * STAGEGATE_INPUT_<NAME>. The state and the journal keep the values as given: a resume needs them.
+ */
+function shownInputs(inputs, secrets = secretValuesOf(inputs)) {
+    const shown = {};
+    for (const [name, value] of Object.entries(inputs))
+        shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
+    return shown;
+}
 
 
 /***/ }),
@@ -9493,9 +9553,10 @@ function maskValues(text, values) {
 /* harmony export */ });
 /* unused harmony exports SHELL_ARGS, valueVariable, envName */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
-/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39972);
-/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38266);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42183);
+/* harmony import */ var _model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39972);
+/* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43013);
 // How a shell stage becomes a process: argv for bash (the script is one argv element, never
 // assembled into a larger shell string), and the STAGEGATE_* environment every stage gets.
 // A {{placeholder}} in run: text never puts its value into the script: each value travels in an
@@ -9503,6 +9564,7 @@ function maskValues(text, values) {
 // for the place it stands in (shell-placements.ts). Bash never parses a variable's contents as
 // code, except in arithmetic, where a value must therefore be an integer, and in a word a builtin
 // reads as a variable name (printf -v, read, declare \u2026), where it must be a plain identifier.
+
 
 
 
@@ -9529,21 +9591,21 @@ function reference(placement, variable) {
 }
 function buildShellCommand(step, bindings) {
     const text = step.def.run ?? '';
-    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .scanShellPlacements */ .ib)(text);
+    const scan = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__/* .scanShellPlacements */ .ib)(text);
     if (!scan.ok) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .cA)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(text, scan.offset)}: stagegate cannot tell where its placeholders land (${scan.message}); nothing ran`, {
             hint: 'Fix the shell text (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable instead of a placeholder.',
         });
     }
     const missing = [...new Set(scan.sites.filter((site) => !bindings.has(site.name)).map((site) => site.name))];
     if (missing.length > 0)
-        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
+        throw new _model_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .PlaceholderError */ .ik(`unresolved placeholder${missing.length > 1 ? 's' : ''} ${missing.map((m) => `{{${m}}}`).join(', ')}`, missing);
     const variables = new Map();
     const env = {};
     let script = '';
     let from = 0;
     for (const site of scan.sites) {
-        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .lineOf */ .cA)(text, site.start)}`;
+        const where = `run: of step ${step.id}, line ${(0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__/* .lineOf */ .cA)(text, site.start)}`;
         if (site.unsafe !== undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${where}: {{${site.name}}} cannot be made safe there: ${site.unsafe}; nothing ran`, {
                 hint: 'Move the placeholder (stagegate validate reports it as SHELL_PLACEHOLDER_UNSAFE), or read the value from its STAGEGATE_INPUT_<NAME> variable.',
@@ -9552,18 +9614,18 @@ function buildShellCommand(step, bindings) {
         const value = bindings.get(site.name);
         if (value.includes('\0'))
             throw nulRefused(step.id, `the value of {{${site.name}}} in its run: text`);
-        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .INTEGER */ .vh.test(value)) {
+        if (site.placement === 'arith' && !_model_input_types_js__WEBPACK_IMPORTED_MODULE_4__/* .INTEGER */ .vh.test(value)) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where bash evaluates arithmetic, so its value must be an integer; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an integer where it comes from (a foreach binding: the registry row), or move the placeholder out of the arithmetic (quote it as a word and convert it in the script).',
             });
         }
-        const nameProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .nameValueProblem */ .i7)(site, value);
+        const nameProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__/* .nameValueProblem */ .i7)(site, value);
         if (nameProblem !== undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} stands where \`${site.nameFor}\` reads a variable name (bash evaluates a subscript in a name), so its value must be ${nameProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value an identifier where it comes from (a foreach binding: the registry row), or use the value as data, not as a variable name (choose the variable with case "{{x}}" in \u2026).',
             });
         }
-        const declProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_2__/* .declValueProblem */ .J4)(site, value);
+        const declProblem = (0,_model_shell_placements_js__WEBPACK_IMPORTED_MODULE_3__/* .declValueProblem */ .J4)(site, value);
         if (declProblem !== undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `${where}: {{${site.name}}} is the value of a declaration, so it must be ${declProblem}; it is ${JSON.stringify(value.length > 60 ? value.slice(0, 60) + '\u2026' : value)}; the step did not start`, {
                 hint: 'Make the value fit where it comes from (a foreach binding: the registry row), or assign it as data: arr+=("{{x}}") for an array, a plain variable for an integer.',
@@ -9614,6 +9676,8 @@ function stageEnvironment(base, v) {
         env['STAGEGATE_STATUSES'] = v.statuses.join(' ');
     if (v.effects !== undefined)
         env['STAGEGATE_EFFECTS'] = v.effects;
+    if (v.gateSchema !== undefined)
+        env[_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_VARIABLE */ .$x] = v.gateSchema;
     for (const [name, value] of Object.entries(v.inputs)) {
         // NUL cannot live in an environment variable: refused, never silently cut out.
         if (value.includes('\0'))
@@ -9811,7 +9875,7 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
+        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config), or \u2014 a step's output \u2014 onto a file the runner writes for the run (its state file, journal, lock, manifest, logs/, effects/). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
         fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
@@ -9843,6 +9907,11 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts), or the run\'s files do not match it (RUN_MANIFEST.yaml there but not parsing or differing from its journal; its journal missing beside the state file or manifest; attempt logs in its logs folder that its journal does not record: an older copy of the run restored over a newer one). The state file and manifest were left as they were.',
         fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. Logs the journal does not record: restore the newest copy of the run\'s folder, or start over with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
+    },
+    RUN_WRITTEN_BY_NEWER_STAGEGATE: {
+        class: 'contract',
+        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were.',
+        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
@@ -11526,7 +11595,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 21572:
+/***/ 86659:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11909,10 +11978,40 @@ function ruleFileLocation(ctx) {
 
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
 var contract_of = __webpack_require__(11883);
+;// CONCATENATED MODULE: ./src/core/validate/rules/id-case.ts
+// Ids that differ only in case (`Build` and `build`) in one scope: a decision reads steps.<id> (and
+// a parallel step's branches.<id>) case-insensitively, as GitHub expressions read every property,
+// so it would read one step's record for the other's; and on a case-insensitive file system (macOS
+// and Windows runners) the files named after them \u2014 stage logs, effects ledgers, a branch's shard
+// folder \u2014 are one file. STEP_ID_CASE_COLLISION names both ids and where each is.
+
+/**
+ * Report each id of `ids` (in file order) whose lower-case form an earlier one has: at the later
+ * one, naming both with file:line. `what`: what the ids are, as the message names them ('step',
+ * 'per-item steps of foreach x:', 'branch of parallel step p:'); `names`: how a decision reads one;
+ * `shown`: an id as a message writes it (step-shape.ts visibleId).
+ */
+function reportIdCaseCollisions(ctx, ids, what, names, shown) {
+    const first = new Map();
+    for (const s of ids) {
+        const key = s.id.toLowerCase();
+        const earlier = first.get(key);
+        if (earlier === undefined) {
+            first.set(key, s);
+            continue;
+        }
+        if (earlier.id === s.id)
+            continue;
+        const at = (m) => `${ctx.workflow.file}:${m.line}`;
+        ctx.report((0,context/* issue */.sn)('STEP_ID_CASE_COLLISION', 'error', `${what} ids '${shown(earlier.id)}' (${at(earlier)}) and '${shown(s.id)}' (${at(s)}) differ only in case: a decision reads ${names(s.id)} case-insensitively (GitHub expressions), so it could read the other's record, and on a case-insensitive file system (macOS, Windows runners) their stage logs (logs/<step>.v<visit>.a<attempt>.log) are one file`, `Rename one of them so the two ids differ by more than case (e.g. '${s.id}_2'), and its transitions and references with it.`, s.path, { at: { line: s.line, column: s.column } }));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
 // completion target; step ids do not take the names of terminal targets.
+
 
 
 
@@ -12010,6 +12109,10 @@ function visibleId(id) {
 }
 function ruleStepShape(ctx) {
     const { report } = ctx;
+    for (const scope of ctx.scopes) {
+        const what = scope.kind === 'per_item' ? `per-item steps of foreach '${visibleId(scope.owner.id)}':` : 'step';
+        reportIdCaseCollisions(ctx, [...scope.steps.values()], what, (id) => `steps.${id}`, visibleId);
+    }
     for (const { step, scope } of ctx.steps) {
         const d = step.def;
         const p = step.path;
@@ -12270,7 +12373,8 @@ var workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
-// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
+// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically and through links
+// as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
 // A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
@@ -12298,7 +12402,9 @@ function ruleAgents(ctx) {
         }
         if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))
             return;
-        const why = (0,paths/* templateEscapes */.rr)(spec.arg);
+        // Lexically, then through links as the run resolves it (a committed tools/agent -> /elsewhere).
+        const resolved = (0,paths/* templateEscapes */.rr)(spec.arg) === undefined ? ctx.session.resolve(spec.arg) : undefined;
+        const why = (0,paths/* templateEscapes */.rr)(spec.arg) ?? (typeof resolved === 'string' ? resolved : undefined);
         if (why)
             ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
@@ -12435,6 +12541,35 @@ function githubExpressionFinding(what, expression, shell) {
         return { message, hint: `In run:, read it from the event's JSON file: jq -r '.${expression.slice('github.event.'.length)}' "$GITHUB_EVENT_PATH" (a stage inherits the job's environment). Or ${viaEnv} and read "$${name.toUpperCase()}".` };
     }
     return { message, hint: `In run:, ${viaEnv} and read "$${name.toUpperCase()}". Or ${declare}.` };
+}
+// `${{ \u2026 }}` written with an unescaped $, its text whatever it is (a function, an operator, a literal).
+const GITHUB_EXPRESSION_TEXT = /(?<!\\)\$\{\{([^\n]*?)\}\}/g;
+// What a placeholder's name looks like (model/placeholders.ts): those the placeholder rules judge.
+const NAME_ONLY = /^\s*[A-Za-z_][A-Za-z0-9_.-]*\s*$/;
+/**
+ * The `${{ expression }}`s of one line of text that are not a plain name (`format('{0}',
+ * github.sha)`, `secrets.A || 'x'`, `github.event_name == 'push'`): GitHub's syntax that no
+ * placeholder rule sees, each with the index of its `{{`.
+ */
+function githubExpressionsBeyondNames(line) {
+    const out = [];
+    for (const m of line.matchAll(GITHUB_EXPRESSION_TEXT)) {
+        if (!NAME_ONLY.test(m[1]))
+            out.push({ expression: m[1].trim(), index: m.index + 1 });
+    }
+    return out;
+}
+/** `text` with each `${{ \u2026 }}` that is more than a name replaced by as many `x`s (offsets kept). */
+function withoutGithubExpressions(text) {
+    return text.replace(GITHUB_EXPRESSION_TEXT, (whole, inner) => (NAME_ONLY.test(inner) ? whole : 'x'.repeat(whole.length)));
+}
+/** The message and fix of a `${{ \u2026 }}` that is more than a name, in `run:`: bash would stop at it ("bad substitution"). */
+function githubExpressionBeyondNameFinding(what, expression) {
+    const written = `\${{ ${expression} }}`;
+    const message = `${what} has ${written}, a GitHub Actions expression: GitHub evaluates it only in its own workflow files (.github/workflows/), stagegate never does \u2014 bash would stop at it ("bad substitution")`;
+    const secret = /\bsecrets\./.test(expression);
+    const viaEnv = `compute it in the GitHub workflow: give it to the stagegate step as an environment variable (env: {VALUE: ${written}}; stages inherit the step's environment) and read "$VALUE" here`;
+    return { message, hint: secret ? `In run:, ${viaEnv}: a secret does not belong in a workflow's text (docs/action.md#inputs).` : `In run:, ${viaEnv}; or compute it in the script from the runner's variables ("$GITHUB_SHA", "$GITHUB_EVENT_NAME", \u2026; docs/validation.md#github_expression).` };
 }
 /** Report `${{ expression }}` at `at` (the position of its `{{`: the finding stands at its `$`). */
 function reportGithubExpression(ctx, what, expression, shell, path, at) {
@@ -12701,6 +12836,19 @@ function ruleShellPlacements(ctx) {
         const path = [...step.path, 'run'];
         const scan = (0,shell_placements/* scanShellPlacements */.ib)(text);
         if (!scan.ok) {
+            // `${{ format(\u2026) }}`, `${{ a || b }}` where bash evaluates it: GitHub's syntax, not a
+            // placeholder, and what stops the scan (it reads once they are blanked out) \u2014 said as such
+            // (GITHUB_EXPRESSION). In single quotes or a quoted here-document it is text: left alone.
+            const expressions = text.includes('${{') ? text.split('\n').flatMap(githubExpressionsBeyondNames) : [];
+            if (expressions.length > 0 && (0,shell_placements/* scanShellPlacements */.ib)(withoutGithubExpressions(text)).ok) {
+                // Where each stands in the file (the n-th of the text is the n-th on its source lines).
+                const at = ctx.scalarLines(path).flatMap((l) => githubExpressionsBeyondNames(l.text).map((f) => ({ line: l.line, column: l.column + f.index - 1 })));
+                expressions.forEach((found, i) => {
+                    const { message, hint } = githubExpressionBeyondNameFinding(`run: of step '${step.id}'`, found.expression);
+                    ctx.report((0,context/* issue */.sn)('GITHUB_EXPRESSION', 'error', message, hint, path, at[i] !== undefined ? { at: at[i] } : { value: true }));
+                });
+                continue;
+            }
             ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.cA)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }
@@ -13925,6 +14073,7 @@ var parallel_branches = __webpack_require__(29739);
 
 
 
+
 const VERDICTS = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 /** Keys a branch carries that only mean something on a step of the workflow's graph. */
 const GRAPH_KEYS = ['on_failure', 'on_complete', 'on_stall', 'on_skip', 'optional', 'max_visits', 'retry_step', 'on_success', 'asks'];
@@ -13959,6 +14108,7 @@ function ruleParallel(ctx) {
             const { problem } = (0,model_workflow/* classifyStep */.d_)(def);
             report((0,context/* issue */.sn)('STEP_KIND_INVALID', 'error', `branch '${id}' of parallel step '${step.id}': ${problem ?? 'unknown kind'}`, 'Give the branch exactly one of run, prompt, inline_instruction, action or child_workflow.', [...base, id], { at: positions.get(id) ?? at.at }));
         }
+        reportIdCaseCollisions(ctx, branches, `branch of parallel step '${step.id}':`, (id) => `steps.${step.id}.branches.${id}`, visibleId);
         const owners = new Map();
         for (const branch of branches) {
             const bp = branch.path;
@@ -14323,7 +14473,7 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
@@ -14361,6 +14511,7 @@ const RULES = [
             PARALLEL_BRANCH_ID_TAKEN: 'error',
             PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
             STEP_ID_INVALID: 'error',
+            STEP_ID_CASE_COLLISION: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
             PARALLEL_STATUSES: 'error',
             STEP_KIND_INVALID: 'error',

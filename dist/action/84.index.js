@@ -27,7 +27,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
 /* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
-/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9718);
 /* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6883);
 /* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
@@ -235,7 +235,7 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .w)(workspace, r.workflow_file, importers);
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
             const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
@@ -436,7 +436,18 @@ async function restoreRun(location, scopes, env) {
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel), target.abs);
+                // Copied beside the target, then renamed over it: a link the checkout holds there (even one
+                // that stays in the workspace) is replaced, never written through, and no file is ever seen
+                // half-copied. The temp name is one carriedFiles never uploads.
+                const temp = `${target.abs}.stagegate-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString('hex')}`;
+                try {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel), temp, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target.abs);
+                }
+                catch (error) {
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+                    throw error;
+                }
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
@@ -671,6 +682,8 @@ var commands_status = __webpack_require__(48922);
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
@@ -1240,6 +1253,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1253,6 +1267,14 @@ function resolveRegistry(ctx, step, state) {
     catch {
         return template;
     }
+}
+/**
+ * A child's inputs as plan prints them: secret-looking ones (by the child's names) as ***, and the
+ * parent's secret-looking values masked wherever they stand (`token: '{{api_key}}'`).
+ */
+function shownChildInputs(ctx, inputs) {
+    const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(inputs)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
 function resolveChild(ctx, step, state, loadChild) {
@@ -1270,12 +1292,12 @@ function resolveChild(ctx, step, state, loadChild) {
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
         const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
-        return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+        return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+        return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
 }
 function resolvedOf(ctx, step, state, loadChild) {
@@ -1295,7 +1317,7 @@ function childLoader(workspace, importers) {
     return (file) => {
         let w = cache.get(file);
         if (!w)
-            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers)));
+            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.wy)(workspace, file, importers)));
         return w;
     };
 }
@@ -1305,7 +1327,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers, options.read);
+        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1584,8 +1606,8 @@ function agentName(resolve) {
 var approve = __webpack_require__(90527);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(90660);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/core/state/child-roots.ts
 var child_roots = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
@@ -2503,7 +2525,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             invocation: invocationOf(inputs),
             env: stageEnvironmentBase(ctx.env),
             commandName: 'stagegate',
-            agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions },
+            agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot),
             signal: ctx.signal,
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
     }
@@ -2561,6 +2583,10 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
     if (sourceWarning !== undefined)
         annotations.push({ level: 'warning', message: (0,words/* actionWords */.I)(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
+    // Decided on a workflow whose only errors are in approval messages (the run paused before they were checked): recorded, each said as a warning.
+    const workflowWarnings = decided && !('already' in decided) ? (decided.workflowWarnings ?? []) : [];
+    for (const w of workflowWarnings)
+        annotations.push({ level: 'warning', message: (0,words/* actionWords */.I)(w), properties: { title: 'stagegate: approval recorded despite a workflow error' } });
     // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
     // Its folder (in place under the run root, or a downloaded artifact's name) as the repository names it.
     const superseded = (outcome.merge?.superseded ?? []).map((s) => ({ ...s, folder: (0,action_context/* repoText */.kK)(ctx.gh, ctx.workspaceRoot, s.folder, [outcome.runRoot]) }));
@@ -2573,6 +2599,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
+        ...workflowWarnings.map((w) => `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(w))}`),
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
         (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
         outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
@@ -3029,7 +3056,7 @@ async function planCommand(inputs, ctx) {
         const onLocated = (run) => {
             located = run;
         };
-        const planned = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: { agent: inputs.agent, agentCommand: inputs.agentCommand, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions }, pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+        const planned = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
         const got = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
         const report = 'atSource' in got ? got.atSource(await got.started) : got;
         return { planned, report, workflow: modelOf(read, importers) };
@@ -3266,7 +3293,9 @@ class StageLogPrinter {
                 // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
                 if (e.warning === true)
                     this.io.annotate('warning', (0,words/* actionWords */.I)(e.message.startsWith(scoped_note/* WARNING_PREFIX */.s) ? e.message.slice(scoped_note/* WARNING_PREFIX */.s.length) : e.message), { title: 'stagegate' });
-                this.io.info((0,words/* actionWords */.I)(e.message));
+                // A note may quote what a stage or an input wrote (a gate value in an approval message): a
+                // line break in it continues under a gutter, so the line after it never reads as the runner's own.
+                this.io.info((0,words/* actionWords */.I)(e.message).replace(/\n/g, '\n    \u2502 '));
                 break;
         }
     }
@@ -3701,7 +3730,7 @@ function agentsWhy(effective) {
 /* harmony export */ });
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72912);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5812);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90660);
@@ -3762,7 +3791,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
 function awaitsDecision(child, workspace, importers) {
     try {
         // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
-        const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
+        const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
         const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
         if (!statePath)
@@ -3806,11 +3835,12 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     // The source commit the decision is made at: read once the run's state is there to decide on.
     let decidedAt;
     try {
-        const { workflow, ctx, applied } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
+        const { workflow, ctx, applied, tolerated } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
             verb: 'decide',
             command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
+            tolerateApprovalMessages: true,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
@@ -3843,16 +3873,20 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
         const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
         const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
+        const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
-            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
+            nextCommand: stale ? `${command} --on-source-change rerun` : command,
+            ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
+            ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
         };
     }
     catch (error) {
@@ -3889,7 +3923,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72912);
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20210);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9718);
 /* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77524);
 /* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31594);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32712);
@@ -3930,7 +3964,8 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
     const workspace = new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR(workspaceRoot);
-    const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, workflowFile, importers);
+    const tolerated = [];
+    const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, undefined, edit.tolerateApprovalMessages === true ? tolerated : undefined);
     located(workflow);
     const ctx = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
@@ -3945,7 +3980,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .reloadRun */ .pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(load.kind === 'corrupt' ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .refusedCode */ .Q_)(load) : 'WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
@@ -3969,7 +4004,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         finally {
             store.close();
         }
-        return { workflow, ctx, applied };
+        return { workflow, ctx, applied, tolerated };
     }
     finally {
         lock.release();
@@ -4041,7 +4076,7 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
 /* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(92537);
@@ -4601,7 +4636,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
@@ -4609,31 +4644,35 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
+/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(77375);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(16150);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(77368);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(5812);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(90183);
-/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(59183);
-/* harmony import */ var _run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(6640);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(44439);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9718);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90666);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(16150);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(77368);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(5812);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(90183);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(59183);
+/* harmony import */ var _run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(6640);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -4671,7 +4710,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, decisions) {
-    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_28__/* .stepsNotRun */ .a1)(workflow, decisions);
+    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__/* .stepsNotRun */ .a1)(workflow, decisions);
     return notRun.length > 0 ? { notRun } : {};
 }
 /** Status of a run that has no state yet. */
@@ -4715,18 +4754,26 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .w)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
+        // The source look-up started as soon as the state is located, when a run is there to compare
+        // (its journal) and no live runner holds it: `git rev-parse` runs while the journal is replayed,
+        // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
+        let early;
+        const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath) => {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(statePath.abs)) && !_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(`${statePath.abs}.lock`))
+                early = options.startSourceCommit();
+        };
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_17__/* .runIdNeededHint */ .fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .runIdNeededHint */ .fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.isHeld(ctx.lockPath);
-        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
+        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4737,7 +4784,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
@@ -4747,39 +4794,39 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_17__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
-        // Asked now, answered while the journal loads (a live runner's run is not compared).
-        const startSource = () => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+        // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
+        const startSource = () => (options.startSourceCommit !== undefined && !report.locked ? (early ?? options.startSourceCommit()) : undefined);
         // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
         let started = ctx.existing.kind === 'absent' ? undefined : startSource();
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .integrityViolation */ .FP)(load);
+            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .integrityViolation */ .FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
+                return { ...lookedPast(report, load.replayed, { code: violation.code, message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: violation.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(violation.code), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_16__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -4800,28 +4847,28 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
         // A live runner's run is reported as it goes (a resume now would meet its lock first).
         if (options.lookPastIntegrity !== true && !report.locked)
-            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
+            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .withWorkflowChange */ .c)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_13__/* .journalNow */ .ai)(ctx));
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .journalNow */ .ai)(ctx));
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
             const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
             if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
-                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .effectivePolicy */ .Ci)(invocation, workflow);
-                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .effectivePolicy */ .Ci)(invocation, workflow);
+                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
                     if (staleSource !== undefined)
-                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_12__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
+                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .checkIntegrity */ ._)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
@@ -4835,7 +4882,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_21__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -4850,7 +4897,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
@@ -4859,22 +4906,22 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_26__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
             : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                 ? { nextCommand: resume }
                 : asked.length > 0 && !report.locked
-                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_29__/* .answerCommand */ .k3)(resume, asked) }
+                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_30__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_27__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, throughTakenBack) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
@@ -4883,9 +4930,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_22__/* .decidedInWords */ .jD)(decided)}`
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .decidedInWords */ .jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
@@ -4893,7 +4940,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log?.decisions),
+            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_34__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
@@ -4907,12 +4954,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -4937,7 +4984,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -4975,22 +5022,22 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_33__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_25__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
-    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_23__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -4999,12 +5046,12 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .unreadSource */ .V1)(state) });
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .unreadSource */ .V1)(state) });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
@@ -5013,7 +5060,7 @@ function stateAtSource(state, workflow, invocation, now, command) {
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_18__/* .describeSourceChange */ .F)(change)}`,
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -5053,8 +5100,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_31__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5068,10 +5115,10 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_32__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
-    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_19__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
-        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .w)(workspace, child.workflow_file, importers);
+        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
         const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
         if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
@@ -5088,7 +5135,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_15__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
@@ -5121,7 +5168,7 @@ function recordedChoice(state) {
 }
 /** The inputs given on the command line that locate a run's state (for the command a fix prints). */
 function invocationLocating(workflow, invocation) {
-    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_20__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
+    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
 }
 
 
@@ -5878,12 +5925,13 @@ function seenByStep(workflow, step, bindings, value) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
-/* harmony export */   w: () => (/* binding */ loadAndCheck)
+/* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
+/* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21572);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86659);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -5900,8 +5948,21 @@ function seenByStep(workflow, step, bindings, value) {
 
 
 
-/** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
-function loadAndCheck(workspace, file, importers = {}, read) {
+/**
+ * An error in an approval step's `message` (an undeclared placeholder, an unknown reference): what
+ * a run shows when it pauses there, nothing it decides or routes on. A run paused at an approval
+ * before stagegate checked messages shows the message pinned when it paused (approval_reached):
+ * approve / reject may record the decision on it (loadAndCheck's `tolerated`).
+ */
+function isApprovalMessageFinding(d) {
+    return d.severity === 'error' && d.code === 'UNDECLARED_PLACEHOLDER' && d.path.length >= 2 && d.path.at(-2) === 'approval' && d.path.at(-1) === 'message';
+}
+/**
+ * `read`: the file as a caller already read it for this command (read-once.ts), instead of reading
+ * it here. `tolerated` (approve / reject): approval-message errors (isApprovalMessageFinding) are
+ * collected there instead of refusing the workflow, when they are its only errors.
+ */
+function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
@@ -5911,7 +5972,11 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     // a rule finding may be a consequence of a shape error.
     const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
-    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const all = diagnostics.filter((d) => d.severity === 'error');
+    const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
+    if (tolerate)
+        tolerated.push(...all);
+    const errors = tolerate ? [] : all;
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
     const first = escape ?? errors[0];
@@ -5924,8 +5989,10 @@ function loadAndCheck(workspace, file, importers = {}, read) {
         // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
         const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
         const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
+        // A run paused at an approval before messages were checked is not stuck: say how it is finished.
+        const hint = d !== undefined && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
-            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            ...(hint !== undefined ? { hint } : {}),
             location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
         });
     }
@@ -5935,6 +6002,8 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
+/** What an approval-message refusal adds for a run already paused at that approval. */
+const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 function loadAndCheckAsync(workspace, file) {
     return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers)));
@@ -6004,7 +6073,7 @@ function withPhaseSteps(workflow) {
 /* harmony export */ });
 /* unused harmony export ANSWER_PLACEHOLDER */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9718);
 /* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
 
 
@@ -6166,7 +6235,7 @@ function agentFlags(agents) {
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9718);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(22076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(33388);
@@ -6355,7 +6424,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const naming = options.naming
         ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    options.stateLocated?.(statePath);
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -7012,7 +7082,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state, step, visit, at, target, after) {
+function markSkipped(state, step, visit, at, target, after, by) {
     const { skipped_after: _earlier, ...record } = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
@@ -7021,7 +7091,7 @@ function markSkipped(state, step, visit, at, target, after) {
         steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
-        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target, ...(by !== undefined ? { by } : {}) }],
     };
 }
 /**
@@ -7050,8 +7120,8 @@ function skipStepUnknown(workflow, stepId) {
         hint: `Name the run's active step, when it is optional (${which}; stagegate status names the active step). The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.`,
     });
 }
-/** Skip the active optional step: mark it skipped and follow on_skip. */
-function skipStep(state, workflow, stepId, at, commands) {
+/** Skip the active optional step: mark it skipped (by whom: `by`, the person who skipped it) and follow on_skip. */
+function skipStep(state, workflow, stepId, at, commands, by) {
     const unknown = skipStepUnknown(workflow, stepId);
     if (unknown !== undefined)
         throw unknown;
@@ -7078,7 +7148,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const marked = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
+    const marked = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
@@ -7465,14 +7535,16 @@ function freshCommand(run, name) {
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
     }
     // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
+    // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
     let words = '';
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .SECRET_NAME */ .J4.test(input) && value.length >= _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MIN_SECRET_LENGTH */ .vb;
-        if (secret)
+        // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .shownValue */ .JJ)(input, value);
+        if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`${input}=${secret ? _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MASK */ .v5 : value}`)}`;
+        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
     const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
     return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MASK */ .v5}: secret-looking values are not printed.` };
@@ -7761,17 +7833,20 @@ const systemClock = {
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
 /* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68664);
 /* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9718);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
 /* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
 /* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4549);
 /* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(77368);
 /* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92777);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1439);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(87917);
+/* harmony import */ var _run_files_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(62054);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1439);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(33136);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -7793,6 +7868,7 @@ const systemClock = {
 
 
 
+
 /** On resume, an explicit input that differs from the value the run started with (none for a run that finishes an interrupted fresh start). */
 function checkInputConflicts(ctx) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
@@ -7807,7 +7883,10 @@ function checkInputConflicts(ctx) {
             continue;
         const before = persisted[name];
         if (before !== undefined && before !== value) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+            // A secret-looking value is not printed (the person who gave it sees which input differs).
+            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .shownValue */ .JJ)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .shownValue */ .JJ)(name, value)];
+            const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
             });
         }
@@ -7883,7 +7962,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_17__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_19__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -7897,7 +7976,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
                 if (seen.has(file))
                     continue;
                 seen.add(file);
-                child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .w)(workspace, file, importers ?? {});
+                child = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .wy)(workspace, file, importers ?? {});
             }
             catch (error) {
                 // A child in another format needs its importer, one with a gate_schema the schema engine:
@@ -7922,7 +8001,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_18__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_20__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -7931,12 +8010,13 @@ function budgetWarnings(workflow, workspace, agents) {
         }
     });
 }
-/** Every declared output that can be resolved now stays inside the workspace. */
+/** Every declared output that can be resolved now stays inside the workspace, and off the run's own files. */
 function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
+    const runFile = (0,_run_files_js__WEBPACK_IMPORTED_MODULE_16__/* .runFileOf */ .FS)(ctx);
     for (const step of workflow.steps.values()) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace, workflow);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace, workflow, runFile);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -7945,7 +8025,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow)) {
         try {
-            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace, workflow);
+            (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(branch, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchBindings */ .b8)(ctx.bindings, step, branch, undefined), workspace, workflow, runFile);
         }
         catch (error) {
             if ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -8028,7 +8108,7 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand, staleSource) {
     const state = ctx.existing.state;
     const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .c)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
     // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_16__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
+    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
     (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }
 
@@ -8710,7 +8790,9 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'step_skipped': {
-            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
+            if (e.by !== undefined && typeof e.by !== 'string')
+                throw new ReplayMismatch(`skips step ${e.step} by ${JSON.stringify(e.by)}, which is not a name`);
+            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at, undefined, e.by);
             return claimed(t);
         }
         case 'agent_attempt': {
@@ -9010,7 +9092,7 @@ function withClaims(e, applied) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 // A run whose files are there but that does not load is refused, in the words status uses, before
 // anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
 // too) needs this and nothing of the preflight's agent checks or the run lock.
@@ -9019,7 +9101,8 @@ function withClaims(e, applied) {
 
 /** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
 function integrityViolation(load) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+    // A run a newer stagegate wrote is refused as such (state/written-by.ts), not as an edit.
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q((0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedCode */ .Q_)(load), `${load.reason}; nothing was changed`, {
         hint: load.hint,
         location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
@@ -9072,7 +9155,7 @@ function refuseUnloadable(ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 /* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14988);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(29122);
@@ -9816,6 +9899,69 @@ function blockedFreshHint(state, workflow, step, fresh) {
 
 /***/ }),
 
+/***/ 62054:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ runFileOf)
+/* harmony export */ });
+/* unused harmony exports runFilesOf, runFileAt */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90666);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75224);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33388);
+// The files a runner writes for a run and for every run it is nested in (a foreach item's or a
+// child workflow's parents): the state file, its journal, lock (with the lock's temp and takeover
+// files) and fresh-start marker, LATEST_RUN.md, the run root's manifest and its logs/, effects/ and
+// .superseded/ folders. A declared output that resolves to one of them \u2014 an input, a registry row
+// or a gate value in its path (`out/{{name}}`, name=../runs/r1/workflow_state.journal.jsonl) \u2014
+// would hand the stage the run's own record to write over, and the runner would accept it as the
+// stage's result: refused like a path out of the workspace, before the stage starts.
+
+
+
+
+/** The run `ctx` locates, then the runs it is nested in. */
+function runFilesOf(ctx, ancestry = []) {
+    return [{ statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, pointerPath: ctx.pointerPath?.rel }, ...ancestry.map((a) => ({ statePath: a.statePath, runRoot: a.runRoot }))];
+}
+/** runFileAt for these runs: resolveOutput's check (bindings.ts loads none of the state modules). */
+function runFileOf(ctx, ancestry = []) {
+    const runs = runFilesOf(ctx, ancestry);
+    return (rel) => runFileAt(rel, runs);
+}
+function within(rel, folder) {
+    return rel === folder || rel.startsWith(`${folder}/`);
+}
+/** What `rel` is among the runs' own files (`the journal runs/r1/workflow_state.journal.jsonl`), or undefined. */
+function runFileAt(rel, runs) {
+    for (const run of runs) {
+        const files = [
+            ['state file', run.statePath],
+            ['journal', (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .journalPathFor */ .S7)(run.statePath)],
+            ['fresh-start marker', (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .freshMarkerPath */ .Wp)(run.statePath)],
+            ['manifest', node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(run.runRoot, _state_manifest_js__WEBPACK_IMPORTED_MODULE_2__/* .MANIFEST_FILE */ .h1)],
+            ['pointer', run.pointerPath],
+        ];
+        for (const [what, path] of files)
+            if (path !== undefined && rel === path)
+                return `the run's ${what} ${path}`;
+        const lock = `${run.statePath}.lock`;
+        if (rel === lock || rel.startsWith(`${lock}.`))
+            return `the run's lock ${lock}`;
+        for (const [folder, what] of [['logs', 'stage logs'], ['effects', 'side effect ledgers'], [_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_DIR */ .Tp, 'moved-aside results']]) {
+            const path = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(run.runRoot, folder);
+            if (within(rel, path))
+                return `in ${path}/, the run's ${what}`;
+        }
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 5553:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9847,8 +9993,8 @@ var run_scope = __webpack_require__(41513);
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
 var run_store = __webpack_require__(77524);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
@@ -9925,11 +10071,14 @@ var contract_of = __webpack_require__(11883);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
 var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
+
 
 
 
@@ -10060,7 +10209,7 @@ function mismatched(a, gate, evidence, keyLines) {
     if (errors.length === 0)
         return undefined;
     const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
-    const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+    const text = (0,gate_schema/* gateSchemaMismatchText */.uh)(step.id, gateSchema.source, errors);
     if (line === undefined)
         return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
     return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
@@ -10256,6 +10405,7 @@ function maskedGate(gate, secrets) {
 
 
 
+
 /**
  * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
  * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
@@ -10396,6 +10546,15 @@ function inputsFor(host, step, bindings) {
     return out;
 }
 /**
+ * The step's gate_schema for `stagegate gate`, which checks --set values against it before it
+ * writes the block (the judge's check, in its words: a value the run would refuse is refused there).
+ */
+function gateSchemaEnv(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    const value = compiled ? (0,gate_schema/* gateSchemaVariable */.Dh)(step.id, compiled) : undefined;
+    return value !== undefined ? { gateSchema: value } : {};
+}
+/**
  * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
  * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
  * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
@@ -10498,6 +10657,7 @@ async function runAttempts(host, s) {
                 attemptToken: token,
                 statuses: Object.keys(s.step.def.statuses ?? {}),
                 effects: ledger.abs,
+                ...gateSchemaEnv(workflow, s.step),
             });
         }
         catch (error) {
@@ -11017,6 +11177,8 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/run/run-files.ts
+var run_files = __webpack_require__(62054);
 // EXTERNAL MODULE: ./src/core/run/outcome.ts
 var run_outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -11027,6 +11189,7 @@ var asked_next = __webpack_require__(59183);
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
 
 
 
@@ -11067,7 +11230,7 @@ async function runProcessStep(host, step) {
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow, (0,run_files/* runFileOf */.FS)(host.ctx, host.ancestry));
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
@@ -11422,6 +11585,7 @@ var parallel_records = __webpack_require__(30005);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -11716,7 +11880,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow, (0,run_files/* runFileOf */.FS)(host.ctx, host.ancestry));
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -12067,7 +12231,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -12220,7 +12384,7 @@ class Run {
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
-            this.log = (0,run_log/* emptyLog */.a)();
+            this.log = (0,run_log/* emptyLog */.ak)();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -12255,7 +12419,7 @@ class Run {
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
-            (0,run_log/* logEvent */.$)(this.log, event, applied.state);
+            (0,run_log/* logEvent */.$s)(this.log, event, applied.state);
     }
     /**
      * HEAD moved while an attempt this invocation started was under way: a commit the run's own
@@ -13215,13 +13379,37 @@ function withdrawn(r) {
     return { ...r, status: 'pending' };
 }
 /**
+ * The run's approvals with the decisions `change` voids marked taken back (`taken_back_at`), as a
+ * --rerun-from marks the decision it takes back (rewind.ts): every decision of a voided approval
+ * step made at another source commit, so `{{steps.<approval>.decision|note|by}}` and decisions
+ * read the last one that still stands \u2014 none, on a path the new code takes around the approval.
+ * Undefined when none is marked. A decision recorded without a commit (an older stagegate) counts as before.
+ */
+function voidedDecisions(state, change, at) {
+    if (change.voided_approvals.length === 0 || state.approvals === undefined)
+        return undefined;
+    const voided = new Set(change.voided_approvals);
+    const now = { source_commit: change.source_commit, agent_package_version: change.agent_package_version };
+    let marked = false;
+    const approvals = state.approvals.map((a) => {
+        if (!voided.has(a.step) || a.taken_back_at !== undefined || a.source_commit === undefined)
+            return a;
+        if (staleWhy(carried(state, a, now), now, { commit: true, version: false }) === null)
+            return a;
+        marked = true;
+        return { ...a, taken_back_at: at };
+    });
+    return marked ? approvals : undefined;
+}
+/**
  * The `source_changed` transition: record what the resume found; take back the verdicts the
- * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
- * earliest of them on the run's path, counting a visit there like any transition.
+ * policy does not keep (rerun: every stale one; any policy: stale approvals, their decisions marked
+ * taken back) and go back to the earliest of them on the run's path, counting a visit there like any transition.
  */
 function applySourceChange(state, workflow, change, at) {
     const record = { at, ...change };
-    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    const approvals = voidedDecisions(state, change, at);
+    const recorded = { ...state, ...(approvals !== undefined ? { approvals } : {}), source_changes: [...(state.source_changes ?? []), record], updated_at: at };
     if (change.rerun_from === null)
         return { state: recorded };
     const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
@@ -14530,7 +14718,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9718);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33929);
 /* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50701);
@@ -16484,18 +16672,53 @@ function literal(s, indent) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ logEvent),
-/* harmony export */   a: () => (/* binding */ emptyLog)
+/* harmony export */   $s: () => (/* binding */ logEvent),
+/* harmony export */   ak: () => (/* binding */ emptyLog),
+/* harmony export */   tg: () => (/* binding */ latestDecisions)
 /* harmony export */ });
-function emptyLog() {
-    return { history: [], decisions: [] };
+/* unused harmony exports decisionsTaken, decisionAt */
+function emptyLog(kept = true) {
+    if (kept === true)
+        return { history: [], decisions: [] };
+    return kept === 'decisions' ? { decisions: [] } : { decisions: [], bounded: { keep: kept.latestDecisions, taken: 0, latestByStep: new Map() } };
 }
 /** Add what one applied event made: its transitions, and the decision it took. */
 function logEvent(log, event, after) {
-    for (const entry of after.recent)
-        log.history.push(entry);
-    if (event.event === 'decision_taken')
-        log.decisions.push({ ...event.outcome.record, at: event.at });
+    if (log.history)
+        for (const entry of after.recent)
+            log.history.push(entry);
+    if (event.event !== 'decision_taken')
+        return;
+    const decision = decisionAt(event.outcome.record, event.at);
+    log.decisions.push(decision);
+    const bounded = log.bounded;
+    if (bounded === undefined)
+        return;
+    bounded.taken += 1;
+    bounded.latestByStep.delete(decision.step);
+    bounded.latestByStep.set(decision.step, decision);
+    if (log.decisions.length > bounded.keep)
+        log.decisions.shift();
+}
+/** How many decisions the run took (more than `decisions` holds when bounded). */
+function decisionsTaken(log) {
+    return log.bounded?.taken ?? log.decisions.length;
+}
+/**
+ * The decisions stepsNotRun needs to read: each decision step's latest, in the order of those
+ * (stepsNotRun counts only each check's latest decision), or every decision when all are kept.
+ */
+function latestDecisions(log) {
+    return log.bounded ? [...log.bounded.latestByStep.values()] : log.decisions;
+}
+/**
+ * A decision as the log keeps it: the journal's record with the time of its event. One literal of
+ * the record's fields in their written order (a spread into a literal with one more key took V8's
+ * slow path per decision: ~11,000 instructions each on Node 20); a unit test keeps its keys the
+ * schema's (DecisionRecord).
+ */
+function decisionAt(record, at) {
+    return { step: record.step, visit: record.visit, branches: record.branches, chosen: record.chosen, to: record.to, at };
 }
 
 
@@ -16628,8 +16851,8 @@ class JournalWriter {
 var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(9718);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -17666,7 +17889,9 @@ const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
 });
 /** An optional step a person skipped (stagegate skip). */
-const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+// by: who skipped (a person's `stagegate skip`: --by, else the default decider, as approve names who decided); absent for
+// on_failure: skip, and in journals written before 2026-12-06.
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
 /** A side effect a stage did once (stagegate once): its key and where it was done. */
 const EffectRef = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     key: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -17902,31 +18127,107 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 89916:
+/***/ 9718:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ manifestJournalName),
-/* harmony export */   OT: () => (/* binding */ readCarriedState),
-/* harmony export */   Sj: () => (/* binding */ loadRun),
-/* harmony export */   nW: () => (/* binding */ journalFileOf),
-/* harmony export */   oE: () => (/* binding */ withoutEvents),
-/* harmony export */   pI: () => (/* binding */ reloadRun),
-/* harmony export */   vL: () => (/* binding */ loadedEvents)
-/* harmony export */ });
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94057);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(75224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(77375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32712);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(79285);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nW: () => (/* binding */ journalFileOf),
+  Sj: () => (/* binding */ loadRun),
+  vL: () => (/* binding */ loadedEvents),
+  G0: () => (/* binding */ manifestJournalName),
+  OT: () => (/* binding */ readCarriedState),
+  Q_: () => (/* binding */ refusedCode),
+  pI: () => (/* binding */ reloadRun),
+  oE: () => (/* binding */ withoutEvents)
+});
+
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(94057);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var state_snapshot = __webpack_require__(88577);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var state_manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(32712);
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var transition = __webpack_require__(90660);
+// EXTERNAL MODULE: ./src/core/state/other-workflow.ts
+var other_workflow = __webpack_require__(79285);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/core/state/written-by.ts
+// Which stagegate wrote a run: every invocation records its version (run_started.stagegate_version,
+// and the manifest's stagegate_version after it). A run a newer stagegate took part in may hold what
+// this build does not know (an event, a manifest section, a field); read with this build it would
+// look edited. It is refused as what it is \u2014 written by a newer stagegate: upgrade \u2014 and nothing of
+// it is written over (RUN_WRITTEN_BY_NEWER_STAGEGATE).
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+/**
+ * Semantic-version precedence of `a` against `b` (< 0, 0, > 0): major, minor, patch, then a
+ * pre-release below its release, its dot-separated identifiers compared numerically when both are
+ * numbers, else as text (semver.org \u00a711). undefined when either is not such a version.
+ */
+function compareVersions(a, b) {
+    const x = SEMVER.exec(a);
+    const y = SEMVER.exec(b);
+    if (!x || !y)
+        return undefined;
+    for (let i = 1; i <= 3; i++) {
+        const d = Number(x[i]) - Number(y[i]);
+        if (d !== 0)
+            return d;
+    }
+    const [p, q] = [x[4], y[4]];
+    if (p === undefined || q === undefined)
+        return p === q ? 0 : p === undefined ? 1 : -1;
+    const ps = p.split('.');
+    const qs = q.split('.');
+    for (let i = 0; i < Math.min(ps.length, qs.length); i++) {
+        const [m, n] = [ps[i], qs[i]];
+        if (m === n)
+            continue;
+        const [mn, nn] = [/^\d+$/.test(m), /^\d+$/.test(n)];
+        if (mn && nn)
+            return Number(m) - Number(n);
+        if (mn !== nn)
+            return mn ? -1 : 1;
+        return m < n ? -1 : 1;
+    }
+    return ps.length - qs.length;
+}
+/** The newest of `versions` that is newer than `current` (this build's), or undefined when none is. */
+function newerThan(versions, current = version/* VERSION */.x) {
+    let newest;
+    for (const v of versions) {
+        if (v === undefined)
+            continue;
+        if ((compareVersions(v, current) ?? 0) > 0 && (newest === undefined || (compareVersions(v, newest) ?? 0) > 0))
+            newest = v;
+    }
+    return newest;
+}
+/** The refusal's words: who wrote the run, which stagegate this is, what to do; the run's files are left as they are. */
+function newerBuildRefusal(newer, relJournal) {
+    return {
+        reason: `journal ${relJournal} was written by a newer stagegate (${newer}) than this one (${version/* VERSION */.x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
+        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/store.ts
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
@@ -17942,6 +18243,11 @@ function patchLast(state, patch) {
 
 
 
+
+/** The stop code a refused load stands for (RunLoad's corrupt `code`). */
+function refusedCode(load) {
+    return load.code ?? 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+}
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
  * that disagrees with it is removed (or restored) and written again from it by the run's next `run`;
@@ -17969,11 +18275,11 @@ const RECOVERY = {
  * also continues it.
  */
 function writtenAgainBy(state, naming) {
-    const run = `${naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .ownFileTarget */ .I)(state, naming)}`;
+    const run = `${naming?.commandName ?? 'stagegate'} run ${(0,other_workflow/* ownFileTarget */.I)(state, naming)}`;
     return `the next \`${run}\` writes it again from the journal${state.active_step === null ? ' (the run finished: it runs nothing)' : ', as it continues the run'}; status and history read the run from the journal meanwhile`;
 }
 function journalFileOf(files) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
+    return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
@@ -17987,11 +18293,11 @@ function lineHash(read, seq) {
     if (seq === read.head.seq)
         return read.head.sha256 ?? undefined;
     const text = read.texts[seq - 1];
-    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(text);
+    return text === undefined ? undefined : (0,state_journal/* sha256Hex */.fg)(text);
 }
 /** A load's journal events, parsed again from the lines it verified (what `history` shows). */
 function loadedEvents(journal) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(journal.texts);
+    return (0,state_journal/* eventsOf */.XL)(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -17999,25 +18305,29 @@ function loadedEvents(journal) {
  */
 function loadRun(files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
+    const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,state_snapshot/* readSnapshotFile */.T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
     // A line that does not replay stops the replay, not the read: a journal corrupt further on is
     // refused as such, as when it was read whole before its replay.
     let state;
-    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
+    const log = options.log === false ? undefined : (0,run_log/* emptyLog */.ak)(options.log ?? true);
     let failed;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
+    // The versions of the stagegates that wrote it (every verified run_started): a newer one's run is refused as such (written-by.ts).
+    const writtenBy = [];
+    const read = (0,state_journal/* scanJournal */.Hs)(journalPath, (line, index) => {
+        const e = line;
+        if (e.event === 'run_started' && typeof e.stagegate_version === 'string')
+            writtenBy.push(e.stagegate_version);
         if (failed)
             return;
-        const e = line;
         try {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+            state = (0,reduce/* replayEvent */.Sv)(state, e, workflow);
             if (log)
-                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, e, state);
+                (0,run_log/* logEvent */.$s)(log, e, state);
         }
         catch (error) {
             // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -18025,10 +18335,14 @@ function loadRun(files, workflow, relState, options = {}) {
             failed = { index, event: e.event, error, before: state };
         }
     });
+    // Before any other finding: what a newer stagegate wrote may read as an edit to this one.
+    const newer = newerThan(writtenBy);
+    if (newer !== undefined)
+        return { kind: 'corrupt', code: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', ...newerBuildRefusal(newer, relJournal), file: relJournal };
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.texts.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        const snapshot = snapshotFile.kind === 'text' ? (0,state_snapshot/* parseSnapshot */.E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
@@ -18068,14 +18382,14 @@ function loadRun(files, workflow, relState, options = {}) {
             reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
             file: relJournal,
             line: index + 1,
-            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+            hint: error instanceof reduce/* UnknownEvent */.Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,other_workflow/* otherWorkflowHint */.b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
             ...(before !== undefined ? { replayed: before } : {}),
         };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const replayed = state;
-    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,external_node_path_.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,external_node_path_.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
     return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /**
@@ -18093,8 +18407,8 @@ function withoutEvents(load) {
 /** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(texts, seq, workflow) {
     let state;
-    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(texts, seq))
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+    for (const e of (0,state_journal/* eventsOf */.XL)(texts, seq))
+        state = (0,reduce/* replayEvent */.Sv)(state, e, workflow);
     return state;
 }
 /**
@@ -18108,14 +18422,14 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        snapshot = snapshotFile.kind === 'text' ? (0,state_snapshot/* parseSnapshot */.E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = { state: at, doc: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
+            atSnapshot = { state: at, doc: (0,state_snapshot/* snapshotOf */.eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,state_manifest/* manifestText */.$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
     // Any other manifest that names a head of this journal is compared, as a document, with the one
     // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
     let manifestAt;
@@ -18124,7 +18438,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
     const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? j['seq'] : undefined;
     // The manifest as the plain data its YAML reads back as, for the comparison.
-    const documentAt = (at, m) => JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, m)));
+    const documentAt = (at, m) => JSON.parse(JSON.stringify((0,state_manifest/* manifestDocument */.nJ)(at, m)));
     if (seq !== undefined && seq >= 1 && seq <= head.seq && typeof j['sha256'] === 'string') {
         // Builds before the journal's path from the manifest's folder named it by its file name
         // wherever it was (a child's manifest in its run folder, its journal in the state folder):
@@ -18148,8 +18462,8 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
 function writtenAtHead(file, state, head, journalFile) {
     if (file.kind !== 'text')
         return undefined;
-    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
-    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+    const doc = (0,state_snapshot/* snapshotOf */.eY)(state, head, journalFile);
+    return file.text === (0,state_snapshot/* snapshotText */.MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -18164,19 +18478,19 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,state_snapshot/* readSnapshotFile */.T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (!(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
     if (!files.manifest)
         return 'the run manifest';
     const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
-    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(external_node_path_.sep).join('/') : (0,external_node_path_.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -18207,7 +18521,7 @@ function judgedProjections(r) {
         let older = false;
         let underEdit = false;
         if (atSnapshot !== undefined) {
-            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
+            const diff = (0,state_snapshot/* firstDifference */.at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
             // Written under the workflow file as it was (the journal records that digest): what the
             // replay derives from the edited file (an approval's message, its approvers) may differ.
@@ -18217,7 +18531,7 @@ function judgedProjections(r) {
             // The edit explains a difference only where the replay reads the workflow file: what the
             // journal alone decides (status, active step, visits, counts, artifacts\u2026) differing was
             // edited in the snapshot, and is refused as without the edit.
-            const edited = underEdit ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
+            const edited = underEdit ? (0,state_snapshot/* firstDifference */.at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
             if (diff !== undefined && !older && edited !== undefined) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${edited}' (the snapshot was edited${underEdit ? '; the workflow file was edited too, but that does not change this field' : ''}): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
@@ -18249,7 +18563,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,state_snapshot/* firstDifference */.at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -18263,7 +18577,7 @@ function judgedProjections(r) {
  * (`writtenWith`, from its run_started): then the section was removed by hand.
  */
 function asOlderBuildWrote(expected, written, writtenWith) {
-    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+    const missing = state_manifest/* LATER_MANIFEST_SECTIONS */.QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
     if (missing.length === 0)
         return expected;
     const older = { ...expected };
@@ -18292,7 +18606,7 @@ function journalFields(doc) {
     return out;
 }
 function diffOf(a, b) {
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(a, b) ?? '(document)';
+    return (0,state_snapshot/* firstDifference */.at)(a, b) ?? '(document)';
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -18316,10 +18630,10 @@ function listedAsCompleted(projected, at, doc) {
     let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
     const requested = doc['pending_approval'];
     const pending = at.pending_approval;
-    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
+    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,transition/* approvalDigest */.Y)({ ...at, completed_steps: listed })) {
         expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
     }
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(projected, expected) === undefined;
+    return (0,state_snapshot/* firstDifference */.at)(projected, expected) === undefined;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18343,11 +18657,11 @@ class UnreadManifest {
  */
 function readManifestFile(manifestPath) {
     try {
-        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        return (0,own_file/* readRegularFile */.XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT' || error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
+        if (code === 'ENOENT' || error instanceof own_file/* NotRegularFileError */.iZ)
             return null;
         return new UnreadManifest(`cannot be read (${code ?? error.message})`);
     }
@@ -18358,7 +18672,7 @@ function parseManifest(text) {
         return text;
     let doc;
     try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+        doc = (0,dist/* parse */.qg)(text);
     }
     catch (error) {
         return new UnreadManifest(`does not parse as YAML (${(error.message.split('\n')[0] ?? '').replace(/:\s*$/, '').trim()})`);
@@ -18394,7 +18708,7 @@ function recordedSeq(data, file) {
  * journal it was written for, also where runs of other state paths share its run root.
  */
 function manifestJournalName(manifestAbs, journalAbs) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(manifestAbs), journalAbs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return (0,external_node_path_.relative)((0,external_node_path_.dirname)(manifestAbs), journalAbs).split(external_node_path_.sep).join('/');
 }
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data, read) {
@@ -18419,10 +18733,10 @@ function manifestProblem(data, read) {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
+    const snapshot = (0,state_snapshot/* readSnapshot */.RA)(absStatePath);
     // The item runs the journal started, gathered as its lines verify.
     const items = new Map();
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath), (l) => {
+    const read = (0,state_journal/* scanJournal */.Hs)((0,state_journal/* journalPathFor */.S7)(absStatePath), (l) => {
         const line = l;
         if (line.event !== 'item_started')
             return;
@@ -18445,7 +18759,7 @@ function readCarriedState(absStatePath) {
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
         const started = items.get(id) ?? new Map();
-        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_2__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }
@@ -18605,8 +18919,10 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43671);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33136);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
 
 
 
@@ -18621,14 +18937,18 @@ function approvalTransition(state, workflow, step, at, stopAfter, message, appro
 }
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
- * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
+ * secret-looking inputs (run/secret-names.ts) in it are ***.
  */
 function filledApprovalMessage(step, bindings, state) {
     const text = step.def.approval?.message;
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state));
+        // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
+        // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
+        const seen = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state);
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(Object.fromEntries(seen)));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
@@ -19132,7 +19452,7 @@ function childRunLocating(parent, workspace, runBindings, state, step, child, im
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)((0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheck */ .wy)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -19204,7 +19524,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .a)(host.workspace, file);
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
@@ -22117,15 +22437,14 @@ function agentManifestSections(state) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J4: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.J4),
+/* harmony export */   JJ: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.JJ),
 /* harmony export */   Kc: () => (/* binding */ finishTranscript),
 /* harmony export */   M2: () => (/* binding */ SecretMasker),
 /* harmony export */   QU: () => (/* binding */ maskSecrets),
 /* harmony export */   S2: () => (/* binding */ logSize),
 /* harmony export */   VX: () => (/* binding */ secretValues),
 /* harmony export */   tB: () => (/* binding */ writePromptCopy),
-/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5),
-/* harmony export */   vb: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.vb)
+/* harmony export */   v5: () => (/* reexport safe */ _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__.v5)
 /* harmony export */ });
 /* unused harmony export MAX_TRANSCRIPT_READ */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -22377,6 +22696,50 @@ function killGroup(pgid) {
         return false;
     return signal(-pgid, 'SIGKILL');
 }
+/** /proc/<pid>/<file>'s bytes; undefined when the process is gone (or not ours to read). */
+function procFile(pid, file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(`/proc/${pid}/${file}`);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether an environment (NUL-separated strings) carries the token's variable. */
+function carries(environ, needle) {
+    // A NUL in front: environ holds NUL-separated strings (the first has none before it).
+    return environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1));
+}
+function needleOf(token) {
+    return Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
+}
+/**
+ * One look at /proc: the live processes (not this one) whose environment carries the token, and
+ * those whose environment read empty (readable ones only: others are not ours to kill anyway).
+ */
+function look(needle) {
+    const carrying = [];
+    const blank = [];
+    let entries;
+    try {
+        entries = (0,external_node_fs_.readdirSync)('/proc');
+    }
+    catch {
+        return { carrying, blank };
+    }
+    for (const name of entries) {
+        if (!/^\d+$/.test(name) || Number(name) === process.pid)
+            continue;
+        const environ = procFile(Number(name), 'environ');
+        if (environ === undefined)
+            continue;
+        if (environ.length === 0)
+            blank.push(Number(name));
+        else if (carries(environ, needle))
+            carrying.push(Number(name));
+    }
+    return { carrying, blank };
+}
 /**
  * Live processes (not this one) whose environment carries `token` (Linux; [] elsewhere). A token
  * ending in '-' is an invocation prefix: it matches every attempt token of that invocation.
@@ -22384,28 +22747,56 @@ function killGroup(pgid) {
 function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
-    const needle = Buffer.from(token.endsWith('-') ? `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}` : `\0${stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA}=${token}\0`);
+    const needle = needleOf(token);
+    const { carrying, blank } = look(needle);
+    return [...carrying, ...settleBlank(blank, needle)];
+}
+// A process between the two halves of an execve shows an empty environment and command line for a
+// moment (the new image's are not set up yet): 4\u20139 % of reads of a process that execs in a loop. One
+// of the attempt's caught there would be missed by the look that should kill it (a stage's
+// `setsid sh -c \u2026` escapee, mid-exec when the attempt ended, outlived it). So a blank one is read
+// again until its exec is through. For good blank: a zombie, a kernel thread, a process started with
+// no environment (its command line reads) \u2014 not waited for.
+const PF_KTHREAD = 0x00200000;
+const SETTLE_LIMIT_MS = 2000;
+/** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
+function settleBlank(blank, needle) {
     const found = [];
-    let entries;
-    try {
-        entries = (0,external_node_fs_.readdirSync)('/proc');
-    }
-    catch {
-        return found;
-    }
-    for (const name of entries) {
-        if (!/^\d+$/.test(name) || Number(name) === process.pid)
-            continue;
-        try {
-            // Only the processes of our user are readable: others are not ours to kill anyway.
-            // A NUL in front: environ holds NUL-separated strings (the first has none before it).
-            const environ = (0,external_node_fs_.readFileSync)(`/proc/${name}/environ`);
-            if (environ.includes(needle) || environ.subarray(0, needle.length - 1).equals(needle.subarray(1)))
-                found.push(Number(name));
+    let pending = blank;
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    for (let first = true; pending.length > 0; first = false) {
+        if (!first) {
+            // Not a timing assumption: a bound on how long an exec may take on a loaded machine.
+            if (Date.now() > deadline)
+                break;
+            Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
         }
-        catch {
-            /* gone, or not ours */
-        }
+        pending = pending.filter((pid) => {
+            const environ = procFile(pid, 'environ');
+            if (environ === undefined)
+                return false; // gone
+            if (environ.length > 0) {
+                if (carries(environ, needle))
+                    found.push(pid);
+                return false;
+            }
+            const cmdline = procFile(pid, 'cmdline');
+            if (cmdline === undefined)
+                return false;
+            if (cmdline.length > 0) {
+                // Its exec is through (or it never had an environment): one more read decides.
+                const again = procFile(pid, 'environ');
+                if (again !== undefined && carries(again, needle))
+                    found.push(pid);
+                return false;
+            }
+            const stat = procFile(pid, 'stat')?.toString('latin1');
+            if (stat === undefined)
+                return false;
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            // fields[0] the state, fields[6] the flags.
+            return fields[0] !== 'Z' && fields[0] !== 'X' && (Number(fields[6]) & PF_KTHREAD) === 0;
+        });
     }
     return found;
 }

@@ -543,7 +543,7 @@ function usageFailure(io, error, json) {
         out(JSON.stringify({ status: 'USAGE_ERROR', exit_code: stop_codes/* EXIT_USAGE */.Ri, message: error.message, hint }));
     // The message may quote an argument as given (a workspace, a step name).
     else
-        err(`stagegate: ${(0,printable/* printable */.g)(error.message)}\n${hint}`);
+        err(`stagegate: ${(0,printable/* printable */.g$)(error.message)}\n${hint}`);
     return stop_codes/* EXIT_USAGE */.Ri;
 }
 /** Run one invocation; resolves with its exit status. Expected errors become a message and a status, never a throw. */
@@ -554,11 +554,11 @@ async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
     catch (error) {
         // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
         if ((0,errors/* isStagegateError */.W)(error)) {
-            io.stderr.write((0,printable/* printable */.g)(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
+            io.stderr.write((0,printable/* printable */.g$)(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
             return (0,stop_codes/* exitStatusFor */.ex)(error.code);
         }
         const debug = io.env['STAGEGATE_DEBUG'] === '1';
-        io.stderr.write((0,printable/* printable */.g)(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`));
+        io.stderr.write((0,printable/* printable */.g$)(`stagegate: internal error: ${error?.message ?? String(error)}\n${debug ? `${error?.stack ?? ''}\n` : 'Set STAGEGATE_DEBUG=1 for a stack trace, and please report it.\n'}`));
         return stop_codes.EXIT_INTERNAL;
     }
 }
@@ -597,27 +597,30 @@ async function command(argv, io) {
         if (parsed.command === 'gate') {
             // Loaded only here: it parses YAML, which --version and --help do not need.
             const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
+            // A step with a gate_schema: its engine (ajv, a chunk of its own) loaded only then.
+            if (io.env['STAGEGATE_GATE_SCHEMA'])
+                await (await __webpack_require__.e(/* import() */ 266).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
         }
         if (parsed.command === 'once') {
             // Light like gate: it reads the journal and runs one command, nothing else.
-            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(13), __webpack_require__.e(693), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3416));
+            const { onceCommand } = await Promise.all(/* import() */[__webpack_require__.e(556), __webpack_require__.e(693), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3416));
             return await onceCommand(parsed.once, io);
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(13), __webpack_require__.e(852), __webpack_require__.e(99), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 3905));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 9119));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -733,9 +736,11 @@ function signalExitStatus(io) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ escapedInvisible),
-/* harmony export */   g: () => (/* binding */ printable)
+/* harmony export */   $V: () => (/* binding */ escapedInvisible),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   wV: () => (/* binding */ printableQuoted)
 /* harmony export */ });
+/* unused harmony export QUOTE_GUTTER */
 // Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
 // gate value in an approval or stop message, an item id, a retry's reason): terminal escape
 // sequences and other control characters are dropped, so that text cannot retitle the window,
@@ -752,6 +757,17 @@ function printable(text) {
  */
 function escapedInvisible(text) {
     return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
+const QUOTE_GUTTER = '    \u2502 ';
+/**
+ * printable(), and every line after the first under the quote gutter: text that carries what a
+ * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
+ * instruction, an approval's note) may hold a line break, and the line after it must not read as
+ * one of stagegate's own (`  next:     curl \u2026 | sh` under the run's status line).
+ */
+function printableQuoted(text) {
+    return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
 }
 
 
@@ -799,14 +815,14 @@ const FLAGS = {
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
     'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
     'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
-    by: { type: 'string', value: 'NAME', help: 'who decides (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); one of the step\'s approvers when it lists them' },
+    by: { type: 'string', value: 'NAME', help: 'who decides (approve, reject) or skips (skip) (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); a decider is one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
     critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
     high: { type: 'string', value: 'N', help: 'unresolved_high (default 0)' },
     open: { type: 'string', value: 'N', help: 'source_resolvable_open (default 0)' },
     next: { type: 'string', value: 'STEP', help: 'next_recommended (default null; recorded, never used for routing)' },
-    set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: 'an extra gate key (repeatable); VALUE is read as a number, true/false/null, a [list] of plain values, or text' },
+    set: { type: 'string', multiple: true, value: 'KEY=VALUE', help: "an extra gate key (repeatable); VALUE is read as a number, true/false/null, a [list] of plain values, or text; the step's gate_schema checks it (GATE_SCHEMA_VIOLATION: nothing written)" },
     name: { type: 'string', value: 'NAME', help: 'the workflow name (default: example)' },
     action: { type: 'string', value: 'OWNER/REPO@REF', help: 'the action the GitHub workflow uses (default: <owner>/stagegate@v1: replace <owner>)' },
     follow: { type: 'boolean', short: 'f', help: 'keep printing what the running stages write until the run stops' },
@@ -974,7 +990,7 @@ into the next: command it prints.`,
     },
     skip: {
         summary: "skip the run's active step when it is optional",
-        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
+        usage: 'stagegate skip <workflow> STEP [name=value ...] [--run-id ID] [--by NAME] [--allow-workflow-change] [--agent NAME[:MODEL]] [--agent-command PATH] [--agent-arg ARG ...] [--fresh-agent-sessions] [--json]',
         about: `Marks the run's active step skipped (it must be optional: true) and moves the run to the
 step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent-command / --agent-arg
 (the run's) only go into the next: command it prints.`,
@@ -982,8 +998,8 @@ step's on_skip, where it waits for the next \`stagegate run\`; --agent / --agent
             ['<workflow>', 'the workflow file'],
             ['STEP', 'the active step to skip (one shaped like name=value or that starts with -: after --, last)'],
         ],
-        flags: ['run-id', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
-        examples: ['stagegate skip wf.yaml lint --run-id r1'],
+        flags: ['run-id', 'by', 'allow-workflow-change', ...AGENT_FLAGS, 'json', 'workspace'],
+        examples: ['stagegate skip wf.yaml lint --run-id r1 --by you'],
     },
     gate: {
         summary: "write the WORKFLOW_GATE block that ends the running stage's output",
@@ -3010,6 +3026,7 @@ function maskedForms(secrets) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BX: () => (/* binding */ shownInputs),
 /* harmony export */   J4: () => (/* binding */ SECRET_NAME),
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
@@ -3100,6 +3117,19 @@ function secretValuesOf(env, except) {
  */
 function maskValues(text, values) {
     return (0,_form_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .maskForms */ .ye)(text, (0,_secret_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .maskedForms */ .$)(values));
+}
+/**
+ * A run's inputs as any output prints them (history --json, plan's child inputs): each value as
+ * shownValue shows it by its name, and the values of the run's secret-looking inputs (`secrets`,
+ * secretValuesOf of them) masked inside any other (`auth: 'Bearer {{api_token}}'` under a name
+ * that does not look secret) \u2014 as the stages' logs mask them, which get each input as
+ * STAGEGATE_INPUT_<NAME>. The state and the journal keep the values as given: a resume needs them.
+ */
+function shownInputs(inputs, secrets = secretValuesOf(inputs)) {
+    const shown = {};
+    for (const [name, value] of Object.entries(inputs))
+        shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
+    return shown;
 }
 
 

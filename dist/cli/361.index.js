@@ -21,6 +21,8 @@ var context = __webpack_require__(6274);
 var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var store = __webpack_require__(9718);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -352,8 +354,6 @@ function drawFlowchart(workflow, state, options, labelMax) {
 
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
 var runs = __webpack_require__(2910);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(9916);
 ;// CONCATENATED MODULE: ./src/core/commands/graph-items.ts
 
 /** Item states read per foreach step at most (a summary is written on every job). */
@@ -397,9 +397,10 @@ function foreachItemStates(workspace, state) {
 
 
 
+
 function workflowGraph(workspaceRoot, workflowFile, invocation, importers, commandName = 'stagegate') {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+    const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers);
     // No run named: the workflow alone, every step unvisited.
     if (invocation.runId === undefined && invocation.tokens['run_id'] === undefined) {
         return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
@@ -409,7 +410,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
     const base = { workflow: workflow.name, workflowFile: workflow.file, runId: ctx.runId, statePath: ctx.statePath.rel };
     const load = ctx.existing;
     if (load.kind === 'corrupt')
-        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+        throw new errors/* StagegateError */.q((0,store/* refusedCode */.Q_)(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     if (load.kind === 'absent') {
         const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'graph');
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
@@ -446,7 +447,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
+        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.

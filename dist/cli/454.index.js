@@ -186,7 +186,7 @@ const STOP_CODES = {
     },
     PATH_OUTSIDE_WORKSPACE: {
         class: 'contract',
-        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
+        summary: "A path the workflow or an input names resolves outside the workspace (absolute, .. or a symlink), or into a .git folder (where a workflow could plant hooks or config), or \u2014 a step's output \u2014 onto a file the runner writes for the run (its state file, journal, lock, manifest, logs/, effects/). Nothing was written there. A step's output refused when the run resolves it (an input in its path) is said at the workflow's line of that `output:` (`wf.yaml:9:13 output of step \u2026`; `--json`: `location`).",
         fix: 'Use a workspace-relative path that stays inside the workspace and outside .git, without symlinks that lead out (or into .git).',
     },
     STAGE_OUTPUT_MISSING: {
@@ -218,6 +218,11 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'The persisted state contradicts itself or the workflow (unparseable, wrong active step, changed workflow, moved artifacts), or the run\'s files do not match it (RUN_MANIFEST.yaml there but not parsing or differing from its journal; its journal missing beside the state file or manifest; attempt logs in its logs folder that its journal does not record: an older copy of the run restored over a newer one). The state file and manifest were left as they were.',
         fix: 'The journal is the run\'s record. When it verifies (`stagegate history` shows its events) and only workflow_state.yaml or RUN_MANIFEST.yaml beside it was edited, remove that file: the run\'s next `stagegate run` writes it again from the journal (a run not finished it also continues; status, history and list read the run from the journal meanwhile). A journal that does not verify needs a copy of it, or a new run with --mode fresh. Logs the journal does not record: restore the newest copy of the run\'s folder, or start over with --mode fresh. A workflow file changed on purpose: pass --allow-workflow-change.',
+    },
+    RUN_WRITTEN_BY_NEWER_STAGEGATE: {
+        class: 'contract',
+        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were.',
+        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',

@@ -150,8 +150,8 @@ function createAjvEngine() {
     return {
         compile(schema) {
             const dialect = schema['$schema'];
-            if (dialect !== undefined && (typeof dialect !== 'string' || dialect.replace(/#$/, '') !== _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn)) {
-                return { ok: false, reason: `$schema is ${JSON.stringify(dialect)}, but a gate_schema is JSON Schema draft 2020-12 ($schema: ${_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GATE_SCHEMA_DIALECT */ .bn}, or no $schema)` };
+            if (dialect !== undefined && (typeof dialect !== 'string' || dialect.replace(/#$/, '') !== _gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GATE_SCHEMA_DIALECT)) {
+                return { ok: false, reason: `$schema is ${JSON.stringify(dialect)}, but a gate_schema is JSON Schema draft 2020-12 ($schema: ${_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GATE_SCHEMA_DIALECT}, or no $schema)` };
             }
             // The schema checked against the draft's meta-schema first: its errors name the keyword
             // and where it stands (ajv.compile's message is the meta-schema's wording alone).

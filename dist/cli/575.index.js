@@ -9,14 +9,14 @@ export const modules = {
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
 /* harmony import */ var _style_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1715);
-/* harmony import */ var _render_validation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3502);
-/* harmony import */ var _core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6609);
-/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5620);
-/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2454);
-/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
-/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
-/* harmony import */ var _workspace_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3052);
+/* harmony import */ var _render_validation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3502);
+/* harmony import */ var _core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6609);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5620);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7932);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
+/* harmony import */ var _workspace_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3052);
 
 
 
@@ -27,24 +27,24 @@ export const modules = {
 
 
 async function validateCommand(io, parsed, style) {
-    const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stdout);
-    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stderr);
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRoot */ .o)(io, parsed));
+    const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .lines */ .Mn)(io.stdout);
+    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .lines */ .Mn)(io.stderr);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_7__/* .workspaceRoot */ .o)(io, parsed));
     // No targets: every workflow in the workspace.
     const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
-    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_0__/* .validateTargets */ .bU)(workspace, targets, importers)));
+    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__.withGateSchemaEngine)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .validateTargets */ .bU)(workspace, targets, importers)));
+    const strict = parsed.strict === true;
     if (parsed.format === 'json')
-        out(JSON.stringify((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationJson */ .aQ)(report)));
+        out(JSON.stringify((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationJson */ .aQ)(report, strict)));
     else if (parsed.format === 'github') {
-        const text = (0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationGithub */ .Tr)(report);
+        const text = (0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationGithub */ .Tr)(report);
         if (text)
             out(text);
-        err((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationText */ .nP)({ ...report, diagnostics: [] }, (0,_style_js__WEBPACK_IMPORTED_MODULE_8__/* .makeStyle */ .O)(io.stderr, io.env)));
+        err((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationText */ .nP)({ ...report, diagnostics: [] }, (0,_style_js__WEBPACK_IMPORTED_MODULE_8__/* .makeStyle */ .O)(io.stderr, io.env), strict));
     }
     else
-        out((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_7__/* .validationText */ .nP)(report, style));
-    const failed = report.errors > 0 || (parsed.strict && report.warnings > 0);
-    return failed ? _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .EXIT_VALIDATION_FAILED */ .b2 : 0;
+        out((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationText */ .nP)(report, style, strict));
+    return (0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationPassed */ .Wn)(report, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .EXIT_VALIDATION_FAILED */ .b2;
 }
 
 
@@ -55,14 +55,25 @@ async function validateCommand(io, parsed, style) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tr: () => (/* binding */ validationGithub),
+/* harmony export */   Wn: () => (/* binding */ validationPassed),
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3821);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3821);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
 
 
-function validationJson(r) {
+
+/** Whether validate passes: no errors, and with --strict no warnings either (exit 0 exactly then). */
+function validationPassed(r, strict) {
+    return r.errors === 0 && !(strict && r.warnings > 0);
+}
+/**
+ * `valid` keeps its meaning (no errors, whatever --strict says); `passed` and `exit_code` agree with
+ * the exit status, which --strict fails on warnings too; `strict` says which rule they apply.
+ */
+function validationJson(r, strict = false) {
     const shape = (d) => ({
         code: d.code,
         message: d.message,
@@ -77,6 +88,9 @@ function validationJson(r) {
     });
     return {
         valid: r.errors === 0,
+        passed: validationPassed(r, strict),
+        strict,
+        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_VALIDATION_FAILED */ .b2,
         files: r.files,
         // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
         skipped: r.skipped ?? [],
@@ -84,17 +98,19 @@ function validationJson(r) {
         warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
     };
 }
-function validationText(r, style) {
+function validationText(r, style, strict = false) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.message)}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.hint)}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
-    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+    // Warnings alone fail --strict: said, so the summary agrees with the exit status.
+    const strictFail = r.errors === 0 && !validationPassed(r, strict);
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${strictFail ? ' (--strict: warnings fail too)' : ''}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
+    lines.push(r.errors === 0 && !strictFail ? style.green(summary) : style.red(summary));
     return lines.join('\n');
 }
 /** GitHub workflow commands: one annotation per diagnostic, the Action's text (annotationOf). Values are escaped per the spec. */
@@ -103,7 +119,7 @@ function validationGithub(r) {
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
         .map((d) => {
-        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(d);
+        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(d);
         return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
     })
         .join('\n');
@@ -133,8 +149,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(1572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(6659);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -334,7 +350,7 @@ function checkEach(files, check) {
             return [file, check(file)];
         }
         catch (error) {
-            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+            if (error instanceof gate_schema.GateSchemaEngineNeeded || error instanceof formats/* FormatImporterNeeded */.r3)
                 throw error;
             return [file, [internalFinding(file, error)]];
         }

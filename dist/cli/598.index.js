@@ -1,5 +1,5 @@
 export const id = 598;
-export const ids = [598];
+export const ids = [598,266];
 export const modules = {
 
 /***/ 7598:
@@ -16,15 +16,17 @@ export const modules = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4852);
 /* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5620);
-/* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2862);
-/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(666);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7593);
-/* harmony import */ var _installed_doc_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5287);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8266);
+/* harmony import */ var _core_run_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2862);
+/* harmony import */ var _core_state_journal_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(666);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7593);
+/* harmony import */ var _installed_doc_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5287);
 // `stagegate gate STATUS \u2026`: run inside a stage, append the WORKFLOW_GATE block for that stage to
 // the end of $STAGEGATE_OUTPUT. workflow, step and artifact come from the STAGEGATE_* environment
 // the runner sets; the block is checked with the runner's own gate parser before it is written,
 // so what this writes is what the runner accepts (docs/gate.md). On a revisit, an output the stage
 // left exactly as the run accepted it last time gets its block replaced instead of a second one.
+
 
 
 
@@ -114,7 +116,7 @@ function acceptedDigest(statePath, key, branch) {
         if (artifacts && Object.hasOwn(artifacts, key))
             digest = artifacts[key].sha256;
     };
-    const read = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .scanJournal */ .Hs)((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .journalPathFor */ .S7)(statePath), (line) => {
+    const read = (0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_7__/* .scanJournal */ .Hs)((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_7__/* .journalPathFor */ .S7)(statePath), (line) => {
         const e = line;
         if (e.event === 'gate_accepted' && !branch && e.step === key)
             digest = e.artifact.sha256;
@@ -142,12 +144,35 @@ function acceptedWithoutBlock(target, accepted) {
     catch {
         return undefined;
     }
-    if ((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256Hex */ .fg)(bytes) !== accepted)
+    if ((0,_core_state_journal_js__WEBPACK_IMPORTED_MODULE_7__/* .sha256Hex */ .fg)(bytes) !== accepted)
         return undefined;
     const text = bytes.toString('utf8');
     const headers = [...text.matchAll(/^WORKFLOW_GATE:[ \t]*$/gm)];
     const last = headers.at(-1);
     return last === undefined ? undefined : text.slice(0, last.index);
+}
+/**
+ * Why the gate's extra keys do not match the step's gate_schema (the judge's message), or
+ * undefined when they do, or when there is no schema to check (none handed on, or one that does
+ * not read: the run checks it all the same). The engine is loaded by the caller (index.ts).
+ */
+function schemaMismatch(variable, extra) {
+    if (variable === undefined || variable === '')
+        return undefined;
+    let handed;
+    try {
+        handed = JSON.parse(variable);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof handed?.step !== 'string' || typeof handed.source !== 'string' || typeof handed.schema !== 'object' || handed.schema === null)
+        return undefined;
+    const compiled = (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.gateSchemaEngine)().compile(handed.schema);
+    if (!compiled.ok)
+        return undefined;
+    const errors = compiled.check(extra);
+    return errors.length === 0 ? undefined : (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.gateSchemaMismatchText)(handed.step, handed.source, errors);
 }
 function gateCommand(request, env, cwd = process.cwd()) {
     const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
@@ -158,7 +183,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
         // Exactly the ones missing are named (a parallel branch's STAGEGATE_BRANCH stands for STAGEGATE_STEP).
         const missing = [!step && 'STAGEGATE_STEP', !workflow && 'STAGEGATE_WORKFLOW', output === undefined && 'STAGEGATE_OUTPUT', artifact === undefined && 'STAGEGATE_ARTIFACT'].filter((n) => n !== false);
         const names = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]} are`;
-        throw new _args_js__WEBPACK_IMPORTED_MODULE_7__/* .UsageError */ .eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_8__/* .installedDoc */ .r)('gate.md', cwd)})`, 'gate');
+        throw new _args_js__WEBPACK_IMPORTED_MODULE_8__/* .UsageError */ .eb(`gate runs inside a stage: ${names} not set here (the runner sets STAGEGATE_STEP, STAGEGATE_WORKFLOW, STAGEGATE_OUTPUT and STAGEGATE_ARTIFACT for every stage it runs). Put \`stagegate gate STATUS\` at the end of a stage script, or write the WORKFLOW_GATE block yourself (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_9__/* .installedDoc */ .r)('gate.md', cwd)})`, 'gate');
     }
     // The statuses the step routes (STAGEGATE_STATUSES, set by the runner): any other would stop the
     // run after the stage (WORKFLOW_STATUS_CONTRACT_VIOLATION), so it is refused here, nothing written.
@@ -177,7 +202,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
             target = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .Workspace */ .aR(root).resolve(output, `output of step ${step}`).abs;
         }
         catch (error) {
-            if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error))
+            if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .isStagegateError */ .W)(error))
                 throw error;
             return { exitCode: 1, message: `stagegate gate: ${error.message}` };
         }
@@ -200,6 +225,12 @@ function gateCommand(request, env, cwd = process.cwd()) {
     const check = (0,_core_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_3__/* .parseGateText */ .OQ)(block, { workflow, step, artifact });
     if (!check.ok)
         return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
+    // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
+    // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
+    const mismatch = schemaMismatch(env[_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GATE_SCHEMA_VARIABLE], check.gate.extra);
+    if (mismatch !== undefined) {
+        return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_9__/* .installedDoc */ .r)('workflow-format.md', cwd)}#gate-schema)` };
+    }
     const existing = gateHeaderLines(target);
     // A revisit: the output still is what the run accepted last time (the stage did not rewrite
     // it), ending with that visit's block: this visit's verdict replaces it.
@@ -282,6 +313,91 @@ function installedDoc(name, cwd) {
         return `docs/${name}`;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
     return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+}
+
+
+/***/ }),
+
+/***/ 8266:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GATE_SCHEMA_DIALECT: () => (/* binding */ GATE_SCHEMA_DIALECT),
+/* harmony export */   GATE_SCHEMA_VARIABLE: () => (/* binding */ GATE_SCHEMA_VARIABLE),
+/* harmony export */   GateSchemaEngineNeeded: () => (/* binding */ GateSchemaEngineNeeded),
+/* harmony export */   MAX_GATE_SCHEMA_ENV_BYTES: () => (/* binding */ MAX_GATE_SCHEMA_ENV_BYTES),
+/* harmony export */   gateSchemaEngine: () => (/* binding */ gateSchemaEngine),
+/* harmony export */   gateSchemaMismatchText: () => (/* binding */ gateSchemaMismatchText),
+/* harmony export */   gateSchemaVariable: () => (/* binding */ gateSchemaVariable),
+/* harmony export */   loadGateSchemaEngine: () => (/* binding */ loadGateSchemaEngine),
+/* harmony export */   withGateSchemaEngine: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */ });
+// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
+// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
+// import only when a workflow has a gate_schema: most workflows have none, and every process
+// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
+//
+// Loading a workflow is synchronous (the loader, the validator, every command that reads a
+// workflow); loading the engine is not. So the synchronous code asks for the engine with
+// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
+// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
+// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
+// a gate_schema ever pays for the second read, and only once per process.
+/** The JSON Schema dialect gate_schema is read in. */
+const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
+/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
+class GateSchemaEngineNeeded extends Error {
+    constructor() {
+        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        this.name = 'GateSchemaEngineNeeded';
+    }
+}
+let engine;
+/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
+function gateSchemaEngine() {
+    if (engine === undefined)
+        throw new GateSchemaEngineNeeded();
+    return engine;
+}
+/** Load the engine (ajv) once per process. */
+async function loadGateSchemaEngine() {
+    if (engine === undefined) {
+        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+        engine ??= createAjvEngine();
+    }
+    return engine;
+}
+/**
+ * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
+ * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
+ * run it again. `read` must change nothing before it loads its workflows (it may run twice).
+ */
+async function withGateSchemaEngine(read) {
+    try {
+        return await read();
+    }
+    catch (error) {
+        if (!(error instanceof GateSchemaEngineNeeded))
+            throw error;
+    }
+    await loadGateSchemaEngine();
+    return read();
+}
+/**
+ * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the
+ * stage, and `stagegate gate --set` before it writes the block, in the same words.
+ */
+function gateSchemaMismatchText(stepId, source, errors) {
+    return `the gate's extra keys do not match the gate_schema of step ${stepId} (${source}): ${errors.map((e) => e.text).join('; ')}`;
+}
+/** STAGEGATE_GATE_SCHEMA: a stage's gate_schema, handed to `stagegate gate` as JSON (unset above this size: the run still checks). */
+const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
+const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
+/** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
+function gateSchemaVariable(stepId, compiled) {
+    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema });
+    return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
 }
 
 

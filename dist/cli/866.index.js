@@ -645,71 +645,6 @@ function foreignContractOf(step) {
 
 /***/ }),
 
-/***/ 8266:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
-/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
-/* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
-/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine)
-/* harmony export */ });
-/* unused harmony export loadGateSchemaEngine */
-// A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
-// the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
-// import only when a workflow has a gate_schema: most workflows have none, and every process
-// (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
-//
-// Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
-/** The JSON Schema dialect gate_schema is read in. */
-const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
-/** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
-class GateSchemaEngineNeeded extends Error {
-    constructor() {
-        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
-        this.name = 'GateSchemaEngineNeeded';
-    }
-}
-let engine;
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-function gateSchemaEngine() {
-    if (engine === undefined)
-        throw new GateSchemaEngineNeeded();
-    return engine;
-}
-/** Load the engine (ajv) once per process. */
-async function loadGateSchemaEngine() {
-    if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
-        engine ??= createAjvEngine();
-    }
-    return engine;
-}
-/**
- * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
- * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
- * run it again. `read` must change nothing before it loads its workflows (it may run twice).
- */
-async function withGateSchemaEngine(read) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (!(error instanceof GateSchemaEngineNeeded))
-            throw error;
-    }
-    await loadGateSchemaEngine();
-    return read();
-}
-
-
-/***/ }),
-
 /***/ 2215:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1308,7 +1243,7 @@ function compileSchema(schema, source) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
     }
-    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.gateSchemaEngine)().compile(schema);
     if (!result.ok && result.unsupportedPattern !== undefined) {
         const at = patternPath(schema, result.unsupportedPattern);
         return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
@@ -3918,8 +3853,10 @@ function missingValuesHint(step, bindings, missing) {
  * (the run's): a path out of the workspace is refused at the line of the step's `output:` in its
  * file (`wf.yaml:9:13 output of step write '../x/report.md' is refused: \u2026`, and its location: the
  * CLI's `at:`, the Action's annotation), and a missing value names the file of the step's line.
+ * `runFile` (a run about to hand the path to a stage: run-files.ts runFileAt): what the resolved
+ * path is among the run's own files, refused the same way.
  */
-function resolveOutput(step, bindings, workspace, workflow) {
+function resolveOutput(step, bindings, workspace, workflow, runFile) {
     if (step.def.output === undefined)
         return undefined;
     let text;
@@ -3935,7 +3872,14 @@ function resolveOutput(step, bindings, workspace, workflow) {
         });
     }
     try {
-        return workspace.resolve(text, `output of step ${step.id}`);
+        const output = workspace.resolve(text, `output of step ${step.id}`);
+        const owned = runFile?.(output.rel);
+        if (owned !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('PATH_OUTSIDE_WORKSPACE', `output of step ${step.id} '${text}' is refused: it is ${owned}, which the runner writes.`, {
+                hint: "Give the step an output of its own: a value in the output's path (an input, a registry row, a gate value) must not lead to the run's state file, journal, lock, manifest, logs/, effects/ or .superseded/.",
+            });
+        }
+        return output;
     }
     catch (error) {
         if (workflow === undefined || !(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q) || error.code !== 'PATH_OUTSIDE_WORKSPACE')
@@ -6148,7 +6092,8 @@ var workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
 // The agent a workflow names (execution.agent, a step's or a branch's agent:) is one a run can
 // use: a built-in adapter or command:PATH (INVALID_VALUE otherwise), and a command:PATH with a
-// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically as paths.ts does).
+// folder stays inside the workspace (PATH_OUTSIDE_WORKSPACE, checked lexically and through links
+// as paths.ts does).
 // A run refuses both before any stage (agents/registry.ts); validate says so with the line.
 // A placeholder in agent: is never substituted (the text would reach the agent CLI as written,
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
@@ -6176,7 +6121,9 @@ function ruleAgents(ctx) {
         }
         if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))
             return;
-        const why = (0,paths/* templateEscapes */.rr)(spec.arg);
+        // Lexically, then through links as the run resolves it (a committed tools/agent -> /elsewhere).
+        const resolved = (0,paths/* templateEscapes */.rr)(spec.arg) === undefined ? ctx.session.resolve(spec.arg) : undefined;
+        const why = (0,paths/* templateEscapes */.rr)(spec.arg) ?? (typeof resolved === 'string' ? resolved : undefined);
         if (why)
             ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `agent command '${spec.arg}' of ${of} leaves the workspace: ${why}`, `A command:PATH in a workflow is resolved against the workspace and must stay inside it; put the agent's script in the workspace, or give an outside one with --agent-command PATH. ${workspace/* WORKSPACE_NOTE */.fA}`, path, { value: true }));
     };
@@ -6313,6 +6260,35 @@ function githubExpressionFinding(what, expression, shell) {
         return { message, hint: `In run:, read it from the event's JSON file: jq -r '.${expression.slice('github.event.'.length)}' "$GITHUB_EVENT_PATH" (a stage inherits the job's environment). Or ${viaEnv} and read "$${name.toUpperCase()}".` };
     }
     return { message, hint: `In run:, ${viaEnv} and read "$${name.toUpperCase()}". Or ${declare}.` };
+}
+// `${{ \u2026 }}` written with an unescaped $, its text whatever it is (a function, an operator, a literal).
+const GITHUB_EXPRESSION_TEXT = /(?<!\\)\$\{\{([^\n]*?)\}\}/g;
+// What a placeholder's name looks like (model/placeholders.ts): those the placeholder rules judge.
+const NAME_ONLY = /^\s*[A-Za-z_][A-Za-z0-9_.-]*\s*$/;
+/**
+ * The `${{ expression }}`s of one line of text that are not a plain name (`format('{0}',
+ * github.sha)`, `secrets.A || 'x'`, `github.event_name == 'push'`): GitHub's syntax that no
+ * placeholder rule sees, each with the index of its `{{`.
+ */
+function githubExpressionsBeyondNames(line) {
+    const out = [];
+    for (const m of line.matchAll(GITHUB_EXPRESSION_TEXT)) {
+        if (!NAME_ONLY.test(m[1]))
+            out.push({ expression: m[1].trim(), index: m.index + 1 });
+    }
+    return out;
+}
+/** `text` with each `${{ \u2026 }}` that is more than a name replaced by as many `x`s (offsets kept). */
+function withoutGithubExpressions(text) {
+    return text.replace(GITHUB_EXPRESSION_TEXT, (whole, inner) => (NAME_ONLY.test(inner) ? whole : 'x'.repeat(whole.length)));
+}
+/** The message and fix of a `${{ \u2026 }}` that is more than a name, in `run:`: bash would stop at it ("bad substitution"). */
+function githubExpressionBeyondNameFinding(what, expression) {
+    const written = `\${{ ${expression} }}`;
+    const message = `${what} has ${written}, a GitHub Actions expression: GitHub evaluates it only in its own workflow files (.github/workflows/), stagegate never does \u2014 bash would stop at it ("bad substitution")`;
+    const secret = /\bsecrets\./.test(expression);
+    const viaEnv = `compute it in the GitHub workflow: give it to the stagegate step as an environment variable (env: {VALUE: ${written}}; stages inherit the step's environment) and read "$VALUE" here`;
+    return { message, hint: secret ? `In run:, ${viaEnv}: a secret does not belong in a workflow's text (docs/action.md#inputs).` : `In run:, ${viaEnv}; or compute it in the script from the runner's variables ("$GITHUB_SHA", "$GITHUB_EVENT_NAME", \u2026; docs/validation.md#github_expression).` };
 }
 /** Report `${{ expression }}` at `at` (the position of its `{{`: the finding stands at its `$`). */
 function reportGithubExpression(ctx, what, expression, shell, path, at) {
@@ -6579,6 +6555,19 @@ function ruleShellPlacements(ctx) {
         const path = [...step.path, 'run'];
         const scan = (0,shell_placements/* scanShellPlacements */.ib)(text);
         if (!scan.ok) {
+            // `${{ format(\u2026) }}`, `${{ a || b }}` where bash evaluates it: GitHub's syntax, not a
+            // placeholder, and what stops the scan (it reads once they are blanked out) \u2014 said as such
+            // (GITHUB_EXPRESSION). In single quotes or a quoted here-document it is text: left alone.
+            const expressions = text.includes('${{') ? text.split('\n').flatMap(githubExpressionsBeyondNames) : [];
+            if (expressions.length > 0 && (0,shell_placements/* scanShellPlacements */.ib)(withoutGithubExpressions(text)).ok) {
+                // Where each stands in the file (the n-th of the text is the n-th on its source lines).
+                const at = ctx.scalarLines(path).flatMap((l) => githubExpressionsBeyondNames(l.text).map((f) => ({ line: l.line, column: l.column + f.index - 1 })));
+                expressions.forEach((found, i) => {
+                    const { message, hint } = githubExpressionBeyondNameFinding(`run: of step '${step.id}'`, found.expression);
+                    ctx.report((0,context/* issue */.sn)('GITHUB_EXPRESSION', 'error', message, hint, path, at[i] !== undefined ? { at: at[i] } : { value: true }));
+                });
+                continue;
+            }
             ctx.report((0,context/* issue */.sn)('SHELL_PLACEHOLDER_UNSAFE', 'error', `run: of step '${step.id}' holds placeholders, but stagegate cannot follow its shell text (line ${(0,shell_placements/* lineOf */.cA)(text, scan.offset)} of the script: ${scan.message}), so it cannot tell where they land`, 'Fix the shell syntax, or read the values from their STAGEGATE_INPUT_<NAME> variables instead of placeholders.', path, { value: true }));
             continue;
         }

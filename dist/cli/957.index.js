@@ -56,7 +56,7 @@ function workspaceShownFor(io, parsed) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
 /* harmony import */ var _state_supersede_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2537);
@@ -256,7 +256,7 @@ function holdsOf(state) {
  */
 function workflowRefusal(workspace, file, importers) {
     try {
-        (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .w)(workspace, file, importers);
+        (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__/* .loadAndCheck */ .wy)(workspace, file, importers);
         return undefined;
     }
     catch (error) {
@@ -277,7 +277,7 @@ function checkedOne(check, file) {
         return check(file);
     }
     catch (error) {
-        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__/* .GateSchemaEngineNeeded */ .MI)
+        if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_12__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__.GateSchemaEngineNeeded)
             throw error;
         if ((0,_run_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .isStagegateError */ .W)(error))
             return { code: error.code, message: error.message };
@@ -607,12 +607,13 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ loadAndCheckAsync),
-/* harmony export */   w: () => (/* binding */ loadAndCheck)
+/* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
+/* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1572);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6659);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -629,8 +630,21 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 
 
-/** `read`: the file as a caller already read it for this command (read-once.ts), instead of reading it here. */
-function loadAndCheck(workspace, file, importers = {}, read) {
+/**
+ * An error in an approval step's `message` (an undeclared placeholder, an unknown reference): what
+ * a run shows when it pauses there, nothing it decides or routes on. A run paused at an approval
+ * before stagegate checked messages shows the message pinned when it paused (approval_reached):
+ * approve / reject may record the decision on it (loadAndCheck's `tolerated`).
+ */
+function isApprovalMessageFinding(d) {
+    return d.severity === 'error' && d.code === 'UNDECLARED_PLACEHOLDER' && d.path.length >= 2 && d.path.at(-2) === 'approval' && d.path.at(-1) === 'message';
+}
+/**
+ * `read`: the file as a caller already read it for this command (read-once.ts), instead of reading
+ * it here. `tolerated` (approve / reject): approval-message errors (isApprovalMessageFinding) are
+ * collected there instead of refusing the workflow, when they are its only errors.
+ */
+function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
@@ -640,7 +654,11 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     // a rule finding may be a consequence of a shape error.
     const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
-    const errors = diagnostics.filter((d) => d.severity === 'error');
+    const all = diagnostics.filter((d) => d.severity === 'error');
+    const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
+    if (tolerate)
+        tolerated.push(...all);
+    const errors = tolerate ? [] : all;
     // A path that leaves the workspace is refused under its own stop code, whatever else is wrong.
     const escape = errors.find((d) => d.code === 'PATH_OUTSIDE_WORKSPACE');
     const first = escape ?? errors[0];
@@ -653,8 +671,10 @@ function loadAndCheck(workspace, file, importers = {}, read) {
         // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
         const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
         const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
+        // A run paused at an approval before messages were checked is not stuck: say how it is finished.
+        const hint = d !== undefined && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
-            ...(d?.hint !== undefined ? { hint: d.hint } : {}),
+            ...(hint !== undefined ? { hint } : {}),
             location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
         });
     }
@@ -664,9 +684,11 @@ function loadAndCheck(workspace, file, importers = {}, read) {
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
+/** What an approval-message refusal adds for a run already paused at that approval. */
+const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 function loadAndCheckAsync(workspace, file) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers)));
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.withGateSchemaEngine)(() => loadAndCheck(workspace, file, importers)));
 }
 
 
@@ -743,7 +765,7 @@ function withPhaseSteps(workflow) {
 /* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8072);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
 /* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9718);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2076);
 /* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3388);
@@ -932,7 +954,8 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     const naming = options.naming
         ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log !== false, ...(naming ? { naming } : {}) });
+    options.stateLocated?.(statePath);
+    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -1335,7 +1358,7 @@ function routeFailure(state, workflow, step, code, at, stopAfter) {
  * stays a transition) or by a person. Its latest outcome is the skip: in neither list, also when an
  * earlier visit completed it. Completed on a later visit, it goes back where it was first completed.
  */
-function markSkipped(state, step, visit, at, target, after) {
+function markSkipped(state, step, visit, at, target, after, by) {
     const { skipped_after: _earlier, ...record } = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, step.id) ?? { kind: step.kind, status: 'pending', visits: visit, attempts: 0 };
     return {
         ...state,
@@ -1344,7 +1367,7 @@ function markSkipped(state, step, visit, at, target, after) {
         steps: { ...state.steps, [step.id]: { ...record, status: 'skipped', skipped_seq: state.transitions, ...(after !== null ? { skipped_after: after } : {}) } },
         completed_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.completed_steps, step.id),
         failed_or_blocked_steps: (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .without */ .FF)(state.failed_or_blocked_steps, step.id),
-        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target }],
+        skips: [...(state.skips ?? []), { step: step.id, visit, at, to: target === 'DONE' || target === 'BLOCKED' ? null : target, ...(by !== undefined ? { by } : {}) }],
     };
 }
 /**
@@ -1373,8 +1396,8 @@ function skipStepUnknown(workflow, stepId) {
         hint: `Name the run's active step, when it is optional (${which}; stagegate status names the active step). The workflow's steps: ${[...workflow.steps.keys()].join(', ')}.`,
     });
 }
-/** Skip the active optional step: mark it skipped and follow on_skip. */
-function skipStep(state, workflow, stepId, at, commands) {
+/** Skip the active optional step: mark it skipped (by whom: `by`, the person who skipped it) and follow on_skip. */
+function skipStep(state, workflow, stepId, at, commands, by) {
     const unknown = skipStepUnknown(workflow, stepId);
     if (unknown !== undefined)
         throw unknown;
@@ -1401,7 +1424,7 @@ function skipStep(state, workflow, stepId, at, commands) {
     }
     const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.visits ?? 1);
     const target = step.def.on_skip;
-    const marked = { ...markSkipped(state, step, visit, at, target, null), pending_approval: null, updated_at: at };
+    const marked = { ...markSkipped(state, step, visit, at, target, null, by), pending_approval: null, updated_at: at };
     const base = { at, step: stepId, visit, attempt: Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId)?.attempts ?? 0), gate_status: null, exit_status: null, duration_ms: 0 };
     if (target === 'DONE' || target === 'BLOCKED') {
         const stop = target === 'DONE' ? 'WORKFLOW_COMPLETE' : 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE';
@@ -2099,7 +2122,9 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'step_skipped': {
-            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at);
+            if (e.by !== undefined && typeof e.by !== 'string')
+                throw new ReplayMismatch(`skips step ${e.step} by ${JSON.stringify(e.by)}, which is not a name`);
+            const t = (0,failure_policy/* skipStep */.Ks)(state, workflow, e.step, e.at, undefined, e.by);
             return claimed(t);
         }
         case 'agent_attempt': {
@@ -2399,7 +2424,7 @@ function withClaims(e, applied) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 // A run whose files are there but that does not load is refused, in the words status uses, before
 // anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
 // too) needs this and nothing of the preflight's agent checks or the run lock.
@@ -2408,7 +2433,8 @@ function withClaims(e, applied) {
 
 /** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
 function integrityViolation(load) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
+    // A run a newer stagegate wrote is refused as such (state/written-by.ts), not as an edit.
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q((0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .refusedCode */ .Q_)(load), `${load.reason}; nothing was changed`, {
         hint: load.hint,
         location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
     });
@@ -2461,7 +2487,7 @@ function refuseUnloadable(ctx) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9718);
 /* harmony import */ var _shards_descriptor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4988);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9122);
@@ -3519,13 +3545,37 @@ function withdrawn(r) {
     return { ...r, status: 'pending' };
 }
 /**
+ * The run's approvals with the decisions `change` voids marked taken back (`taken_back_at`), as a
+ * --rerun-from marks the decision it takes back (rewind.ts): every decision of a voided approval
+ * step made at another source commit, so `{{steps.<approval>.decision|note|by}}` and decisions
+ * read the last one that still stands \u2014 none, on a path the new code takes around the approval.
+ * Undefined when none is marked. A decision recorded without a commit (an older stagegate) counts as before.
+ */
+function voidedDecisions(state, change, at) {
+    if (change.voided_approvals.length === 0 || state.approvals === undefined)
+        return undefined;
+    const voided = new Set(change.voided_approvals);
+    const now = { source_commit: change.source_commit, agent_package_version: change.agent_package_version };
+    let marked = false;
+    const approvals = state.approvals.map((a) => {
+        if (!voided.has(a.step) || a.taken_back_at !== undefined || a.source_commit === undefined)
+            return a;
+        if (staleWhy(carried(state, a, now), now, { commit: true, version: false }) === null)
+            return a;
+        marked = true;
+        return { ...a, taken_back_at: at };
+    });
+    return marked ? approvals : undefined;
+}
+/**
  * The `source_changed` transition: record what the resume found; take back the verdicts the
- * policy does not keep (rerun: every stale one; any policy: stale approvals) and go back to the
- * earliest of them on the run's path, counting a visit there like any transition.
+ * policy does not keep (rerun: every stale one; any policy: stale approvals, their decisions marked
+ * taken back) and go back to the earliest of them on the run's path, counting a visit there like any transition.
  */
 function applySourceChange(state, workflow, change, at) {
     const record = { at, ...change };
-    const recorded = { ...state, source_changes: [...(state.source_changes ?? []), record], updated_at: at };
+    const approvals = voidedDecisions(state, change, at);
+    const recorded = { ...state, ...(approvals !== undefined ? { approvals } : {}), source_changes: [...(state.source_changes ?? []), record], updated_at: at };
     if (change.rerun_from === null)
         return { state: recorded };
     const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
@@ -5443,18 +5493,54 @@ function literal(s, indent) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ logEvent),
-/* harmony export */   a: () => (/* binding */ emptyLog)
+/* harmony export */   $s: () => (/* binding */ logEvent),
+/* harmony export */   D8: () => (/* binding */ decisionsTaken),
+/* harmony export */   ak: () => (/* binding */ emptyLog),
+/* harmony export */   tg: () => (/* binding */ latestDecisions)
 /* harmony export */ });
-function emptyLog() {
-    return { history: [], decisions: [] };
+/* unused harmony export decisionAt */
+function emptyLog(kept = true) {
+    if (kept === true)
+        return { history: [], decisions: [] };
+    return kept === 'decisions' ? { decisions: [] } : { decisions: [], bounded: { keep: kept.latestDecisions, taken: 0, latestByStep: new Map() } };
 }
 /** Add what one applied event made: its transitions, and the decision it took. */
 function logEvent(log, event, after) {
-    for (const entry of after.recent)
-        log.history.push(entry);
-    if (event.event === 'decision_taken')
-        log.decisions.push({ ...event.outcome.record, at: event.at });
+    if (log.history)
+        for (const entry of after.recent)
+            log.history.push(entry);
+    if (event.event !== 'decision_taken')
+        return;
+    const decision = decisionAt(event.outcome.record, event.at);
+    log.decisions.push(decision);
+    const bounded = log.bounded;
+    if (bounded === undefined)
+        return;
+    bounded.taken += 1;
+    bounded.latestByStep.delete(decision.step);
+    bounded.latestByStep.set(decision.step, decision);
+    if (log.decisions.length > bounded.keep)
+        log.decisions.shift();
+}
+/** How many decisions the run took (more than `decisions` holds when bounded). */
+function decisionsTaken(log) {
+    return log.bounded?.taken ?? log.decisions.length;
+}
+/**
+ * The decisions stepsNotRun needs to read: each decision step's latest, in the order of those
+ * (stepsNotRun counts only each check's latest decision), or every decision when all are kept.
+ */
+function latestDecisions(log) {
+    return log.bounded ? [...log.bounded.latestByStep.values()] : log.decisions;
+}
+/**
+ * A decision as the log keeps it: the journal's record with the time of its event. One literal of
+ * the record's fields in their written order (a spread into a literal with one more key took V8's
+ * slow path per decision: ~11,000 instructions each on Node 20); a unit test keeps its keys the
+ * schema's (DecisionRecord).
+ */
+function decisionAt(record, at) {
+    return { step: record.step, visit: record.visit, branches: record.branches, chosen: record.chosen, to: record.to, at };
 }
 
 
@@ -6426,7 +6512,9 @@ const RewindRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0)),
 });
 /** An optional step a person skipped (stagegate skip). */
-const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
+// by: who skipped (a person's `stagegate skip`: --by, else the default decider, as approve names who decided); absent for
+// on_failure: skip, and in journals written before 2026-12-06.
+const SkipRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)), at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), to: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()), by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) });
 /** A side effect a stage did once (stagegate once): its key and where it was done. */
 const EffectRef = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     key: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
@@ -6662,31 +6750,107 @@ function patchLast(state, patch) {
 
 /***/ }),
 
-/***/ 9916:
+/***/ 9718:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ manifestJournalName),
-/* harmony export */   OT: () => (/* binding */ readCarriedState),
-/* harmony export */   Sj: () => (/* binding */ loadRun),
-/* harmony export */   nW: () => (/* binding */ journalFileOf),
-/* harmony export */   oE: () => (/* binding */ withoutEvents),
-/* harmony export */   pI: () => (/* binding */ reloadRun),
-/* harmony export */   vL: () => (/* binding */ loadedEvents)
-/* harmony export */ });
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4057);
-/* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8815);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(666);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8577);
-/* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5224);
-/* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7375);
-/* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2712);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(660);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9285);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nW: () => (/* binding */ journalFileOf),
+  Sj: () => (/* binding */ loadRun),
+  vL: () => (/* binding */ loadedEvents),
+  G0: () => (/* binding */ manifestJournalName),
+  OT: () => (/* binding */ readCarriedState),
+  Q_: () => (/* binding */ refusedCode),
+  pI: () => (/* binding */ reloadRun),
+  oE: () => (/* binding */ withoutEvents)
+});
+
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/immutable/dist/immutable.js
+var immutable = __webpack_require__(4057);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var state_journal = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var state_snapshot = __webpack_require__(8577);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var state_manifest = __webpack_require__(5224);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(7375);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(2712);
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var transition = __webpack_require__(660);
+// EXTERNAL MODULE: ./src/core/state/other-workflow.ts
+var other_workflow = __webpack_require__(9285);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/core/state/written-by.ts
+// Which stagegate wrote a run: every invocation records its version (run_started.stagegate_version,
+// and the manifest's stagegate_version after it). A run a newer stagegate took part in may hold what
+// this build does not know (an event, a manifest section, a field); read with this build it would
+// look edited. It is refused as what it is \u2014 written by a newer stagegate: upgrade \u2014 and nothing of
+// it is written over (RUN_WRITTEN_BY_NEWER_STAGEGATE).
+
+const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+/**
+ * Semantic-version precedence of `a` against `b` (< 0, 0, > 0): major, minor, patch, then a
+ * pre-release below its release, its dot-separated identifiers compared numerically when both are
+ * numbers, else as text (semver.org \u00a711). undefined when either is not such a version.
+ */
+function compareVersions(a, b) {
+    const x = SEMVER.exec(a);
+    const y = SEMVER.exec(b);
+    if (!x || !y)
+        return undefined;
+    for (let i = 1; i <= 3; i++) {
+        const d = Number(x[i]) - Number(y[i]);
+        if (d !== 0)
+            return d;
+    }
+    const [p, q] = [x[4], y[4]];
+    if (p === undefined || q === undefined)
+        return p === q ? 0 : p === undefined ? 1 : -1;
+    const ps = p.split('.');
+    const qs = q.split('.');
+    for (let i = 0; i < Math.min(ps.length, qs.length); i++) {
+        const [m, n] = [ps[i], qs[i]];
+        if (m === n)
+            continue;
+        const [mn, nn] = [/^\d+$/.test(m), /^\d+$/.test(n)];
+        if (mn && nn)
+            return Number(m) - Number(n);
+        if (mn !== nn)
+            return mn ? -1 : 1;
+        return m < n ? -1 : 1;
+    }
+    return ps.length - qs.length;
+}
+/** The newest of `versions` that is newer than `current` (this build's), or undefined when none is. */
+function newerThan(versions, current = version/* VERSION */.x) {
+    let newest;
+    for (const v of versions) {
+        if (v === undefined)
+            continue;
+        if ((compareVersions(v, current) ?? 0) > 0 && (newest === undefined || (compareVersions(v, newest) ?? 0) > 0))
+            newest = v;
+    }
+    return newest;
+}
+/** The refusal's words: who wrote the run, which stagegate this is, what to do; the run's files are left as they are. */
+function newerBuildRefusal(newer, relJournal) {
+    return {
+        reason: `journal ${relJournal} was written by a newer stagegate (${newer}) than this one (${version/* VERSION */.x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
+        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/state/store.ts
 // A run's persistence: its journal (the truth), the workflow_state.yaml snapshot projected from
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
@@ -6702,6 +6866,11 @@ function patchLast(state, patch) {
 
 
 
+
+/** The stop code a refused load stands for (RunLoad's corrupt `code`). */
+function refusedCode(load) {
+    return load.code ?? 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+}
 /**
  * How a refused run is recovered. The journal is the run's record: when it verifies, a projection
  * that disagrees with it is removed (or restored) and written again from it by the run's next `run`;
@@ -6729,11 +6898,11 @@ const RECOVERY = {
  * also continues it.
  */
 function writtenAgainBy(state, naming) {
-    const run = `${naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .ownFileTarget */ .I)(state, naming)}`;
+    const run = `${naming?.commandName ?? 'stagegate'} run ${(0,other_workflow/* ownFileTarget */.I)(state, naming)}`;
     return `the next \`${run}\` writes it again from the journal${state.active_step === null ? ' (the run finished: it runs nothing)' : ', as it continues the run'}; status and history read the run from the journal meanwhile`;
 }
 function journalFileOf(files) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(files.state);
+    return (0,state_journal/* journalPathFor */.S7)(files.state);
 }
 /**
  * The sha256 of committed line `seq` (1-based), or undefined past the head. The chain was verified
@@ -6747,11 +6916,11 @@ function lineHash(read, seq) {
     if (seq === read.head.seq)
         return read.head.sha256 ?? undefined;
     const text = read.texts[seq - 1];
-    return text === undefined ? undefined : (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256Hex */ .fg)(text);
+    return text === undefined ? undefined : (0,state_journal/* sha256Hex */.fg)(text);
 }
 /** A load's journal events, parsed again from the lines it verified (what `history` shows). */
 function loadedEvents(journal) {
-    return (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(journal.texts);
+    return (0,state_journal/* eventsOf */.XL)(journal.texts);
 }
 /**
  * Load a run: its journal replayed against `workflow`, its snapshot
@@ -6759,25 +6928,29 @@ function loadedEvents(journal) {
  */
 function loadRun(files, workflow, relState, options = {}) {
     const journalPath = journalFileOf(files);
-    const relJournal = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState);
+    const relJournal = (0,state_journal/* journalPathFor */.S7)(relState);
     // The projections before the journal: a runner appends to the journal before it writes them,
     // so read in this order, a live run's (status during a run) never seem to lead its journal.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,state_snapshot/* readSnapshotFile */.T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
     // Each event is replayed as soon as its line verifies, and only its text is kept (scanJournal).
     // A line that does not replay stops the replay, not the read: a journal corrupt further on is
     // refused as such, as when it was read whole before its replay.
     let state;
-    const log = options.log === false ? undefined : (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .emptyLog */ .a)();
+    const log = options.log === false ? undefined : (0,run_log/* emptyLog */.ak)(options.log ?? true);
     let failed;
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)(journalPath, (line, index) => {
+    // The versions of the stagegates that wrote it (every verified run_started): a newer one's run is refused as such (written-by.ts).
+    const writtenBy = [];
+    const read = (0,state_journal/* scanJournal */.Hs)(journalPath, (line, index) => {
+        const e = line;
+        if (e.event === 'run_started' && typeof e.stagegate_version === 'string')
+            writtenBy.push(e.stagegate_version);
         if (failed)
             return;
-        const e = line;
         try {
-            state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+            state = (0,reduce/* replayEvent */.Sv)(state, e, workflow);
             if (log)
-                (0,_run_log_js__WEBPACK_IMPORTED_MODULE_10__/* .logEvent */ .$)(log, e, state);
+                (0,run_log/* logEvent */.$s)(log, e, state);
         }
         catch (error) {
             // A mismatch, or an event whose fields are not what its transition reads (a hand edit that
@@ -6785,10 +6958,14 @@ function loadRun(files, workflow, relState, options = {}) {
             failed = { index, event: e.event, error, before: state };
         }
     });
+    // Before any other finding: what a newer stagegate wrote may read as an edit to this one.
+    const newer = newerThan(writtenBy);
+    if (newer !== undefined)
+        return { kind: 'corrupt', code: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', ...newerBuildRefusal(newer, relJournal), file: relJournal };
     if (read.kind === 'corrupt')
         return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
     if (read.kind === 'absent' || read.texts.length === 0) {
-        const snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        const snapshot = snapshotFile.kind === 'text' ? (0,state_snapshot/* parseSnapshot */.E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'legacy') {
             return { kind: 'corrupt', reason: `state ${relState} was written by stagegate 0.1 (${snapshot.schema}), whose whole-state file this version no longer reads: a run's truth is now its journal`, file: relState, hint: RECOVERY.legacy() };
         }
@@ -6828,14 +7005,14 @@ function loadRun(files, workflow, relState, options = {}) {
             reason: `journal ${relJournal} line ${index + 1} (${event}) does not replay against ${workflow.file}${other ? ` (the run was started from ${before.workflow_file})` : ''}: ${error.message}`,
             file: relJournal,
             line: index + 1,
-            hint: error instanceof _run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .UnknownEvent */ .Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_9__/* .otherWorkflowHint */ .b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
+            hint: error instanceof reduce/* UnknownEvent */.Nl ? RECOVERY.laterBuild(relJournal) : other ? (0,other_workflow/* otherWorkflowHint */.b)(before, workflow.file, relState, options.naming) : edited ? RECOVERY.workflowChanged(workflow.file, relJournal) : RECOVERY.journal(relJournal),
             ...(before !== undefined ? { replayed: before } : {}),
         };
     }
     if (state === undefined)
         return { kind: 'absent', journal: read };
     const replayed = state;
-    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
+    const projections = readProjections(snapshotFile, manifestFile, replayed, read.head, (0,external_node_path_.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,external_node_path_.basename)(journalPath), (seq) => replayTo(read.texts, seq, workflow));
     return judgeProjections({ ...projections, read, state: replayed, ...(log ? { log } : {}), relState, relJournal, relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /**
@@ -6853,8 +7030,8 @@ function withoutEvents(load) {
 /** The run's state after its first `seq` events (parsed and replayed again: a snapshot that lags is compared where it stands). */
 function replayTo(texts, seq, workflow) {
     let state;
-    for (const e of (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .eventsOf */ .XL)(texts, seq))
-        state = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_7__/* .replayEvent */ .Sv)(state, e, workflow);
+    for (const e of (0,state_journal/* eventsOf */.XL)(texts, seq))
+        state = (0,reduce/* replayEvent */.Sv)(state, e, workflow);
     return state;
 }
 /**
@@ -6868,14 +7045,14 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     let atSnapshot;
     let snapshot = writtenAtHead(snapshotFile, state, head, journalFile);
     if (!snapshot) {
-        snapshot = snapshotFile.kind === 'text' ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .parseSnapshot */ .E$)(snapshotFile.text) : snapshotFile;
+        snapshot = snapshotFile.kind === 'text' ? (0,state_snapshot/* parseSnapshot */.E$)(snapshotFile.text) : snapshotFile;
         if (snapshot.kind === 'ok' && snapshot.head.seq >= 1 && snapshot.head.seq <= head.seq) {
             const at = snapshot.head.seq === head.seq ? state : stateAt(snapshot.head.seq);
-            atSnapshot = { state: at, doc: (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
+            atSnapshot = { state: at, doc: (0,state_snapshot/* snapshotOf */.eY)(at, { seq: snapshot.head.seq, sha256: snapshot.head.sha256 }, journalFile) };
         }
     }
     // undefined: nothing to check (no manifest of its own, or exactly the one written at the head).
-    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestText */ .$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
+    const manifest = manifestFile === undefined || (manifestFile !== null && manifestFile === (0,state_manifest/* manifestText */.$2)(state, { head, journalFile: manifestJournal })) ? undefined : parseManifest(manifestFile);
     // Any other manifest that names a head of this journal is compared, as a document, with the one
     // a runner writes at that head (a manifest that lags: at its own head), as the snapshot is.
     let manifestAt;
@@ -6884,7 +7061,7 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
     const j = isRecord(manifest) && isRecord(manifest['journal']) ? manifest['journal'] : undefined;
     const seq = j !== undefined && Number.isSafeInteger(j['seq']) ? j['seq'] : undefined;
     // The manifest as the plain data its YAML reads back as, for the comparison.
-    const documentAt = (at, m) => JSON.parse(JSON.stringify((0,_manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .manifestDocument */ .nJ)(at, m)));
+    const documentAt = (at, m) => JSON.parse(JSON.stringify((0,state_manifest/* manifestDocument */.nJ)(at, m)));
     if (seq !== undefined && seq >= 1 && seq <= head.seq && typeof j['sha256'] === 'string') {
         // Builds before the journal's path from the manifest's folder named it by its file name
         // wherever it was (a child's manifest in its run folder, its journal in the state folder):
@@ -6908,8 +7085,8 @@ function readProjections(snapshotFile, manifestFile, state, head, journalFile, m
 function writtenAtHead(file, state, head, journalFile) {
     if (file.kind !== 'text')
         return undefined;
-    const doc = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotOf */ .eY)(state, head, journalFile);
-    return file.text === (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .snapshotText */ .MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
+    const doc = (0,state_snapshot/* snapshotOf */.eY)(state, head, journalFile);
+    return file.text === (0,state_snapshot/* snapshotText */.MY)(doc) ? { kind: 'ok', doc, head: { file: journalFile, seq: head.seq, sha256: head.sha256 } } : undefined;
 }
 /**
  * The run at `files` again, once the lock is held: when its journal is still exactly the one
@@ -6924,19 +7101,19 @@ function reloadRun(earlier, files, workflow, relState, options = {}) {
     // The projections before the journal, as loadRun reads them: a live runner (status, history
     // take no lock) appends to the journal before it writes them, so a commit landing while they
     // are read shows as a changed journal below, never as projections ahead of it.
-    const snapshotFile = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshotFile */ .T_)(files.state);
+    const snapshotFile = (0,state_snapshot/* readSnapshotFile */.T_)(files.state);
     const manifestFile = files.manifest ? readManifestFile(files.manifest) : undefined;
-    if (!(0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalUnchanged */ .JW)(journalPath, earlier.journal))
+    if (!(0,state_journal/* journalUnchanged */.JW)(journalPath, earlier.journal))
         return loadRun(files, workflow, relState, options);
-    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
-    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
+    const projections = readProjections(snapshotFile, manifestFile, earlier.state, earlier.head, (0,external_node_path_.basename)(journalPath), files.manifest ? manifestJournalName(files.manifest, journalPath) : (0,external_node_path_.basename)(journalPath), (seq) => replayTo(earlier.journal.texts, seq, workflow));
+    return judgeProjections({ ...projections, read: earlier.journal, state: earlier.state, ...(earlier.log ? { log: earlier.log } : {}), relState, relJournal: (0,state_journal/* journalPathFor */.S7)(relState), relManifest: relManifestOf(files, relState), naming: options.naming, workflowDigest: workflow.digest });
 }
 /** The manifest as the user names it: workspace-relative like the state path (its file name when it is not beside the workspace's files). */
 function relManifestOf(files, relState) {
     if (!files.manifest)
         return 'the run manifest';
     const root = files.state.endsWith(relState) ? files.state.slice(0, files.state.length - relState.length) : undefined;
-    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(files.manifest);
+    return root !== undefined && files.manifest.startsWith(root) ? files.manifest.slice(root.length).split(external_node_path_.sep).join('/') : (0,external_node_path_.basename)(files.manifest);
 }
 /** The snapshot and the manifest judged against the replayed journal: refused when edited or ahead of it, noted when behind. */
 function judgeProjections(r) {
@@ -6967,7 +7144,7 @@ function judgedProjections(r) {
         let older = false;
         let underEdit = false;
         if (atSnapshot !== undefined) {
-            const diff = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(atSnapshot.doc, snapshot.doc);
+            const diff = (0,state_snapshot/* firstDifference */.at)(atSnapshot.doc, snapshot.doc);
             older = diff !== undefined && listedAsCompleted(atSnapshot.doc, atSnapshot.state, snapshot.doc);
             // Written under the workflow file as it was (the journal records that digest): what the
             // replay derives from the edited file (an approval's message, its approvers) may differ.
@@ -6977,7 +7154,7 @@ function judgedProjections(r) {
             // The edit explains a difference only where the replay reads the workflow file: what the
             // journal alone decides (status, active step, visits, counts, artifacts\u2026) differing was
             // edited in the snapshot, and is refused as without the edit.
-            const edited = underEdit ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
+            const edited = underEdit ? (0,state_snapshot/* firstDifference */.at)(journalFields(atSnapshot.doc), journalFields(snapshot.doc)) : diff;
             if (diff !== undefined && !older && edited !== undefined) {
                 return { kind: 'corrupt', reason: `state ${relState} differs from its journal at '${edited}' (the snapshot was edited${underEdit ? '; the workflow file was edited too, but that does not change this field' : ''}): it was left as it is`, file: relState, hint: RECOVERY.projection(relState, relJournal, again()), journal };
             }
@@ -7009,7 +7186,7 @@ function judgedProjections(r) {
             return { kind: 'corrupt', reason: problem.reason, file: relJournal, hint: (problem.cut ? RECOVERY.cut : RECOVERY.otherHead)(relManifest, relJournal, again()), journal };
         // At a head the journal has, yet not what a runner writes there: edited (text that only
         // reformats the same document passes, as for the snapshot).
-        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
+        const edited = manifestAt === undefined || manifest === null ? undefined : isRecord(manifest) ? (0,state_snapshot/* firstDifference */.at)(asOlderBuildWrote(manifestAt, manifest, writtenWith), manifest) : '(document)';
         if (edited !== undefined) {
             return { kind: 'corrupt', reason: `${relManifest} differs from its journal at '${edited}' (the manifest was edited): it was left as it is`, file: relManifest, hint: RECOVERY.projection(relManifest, relJournal, again()), journal };
         }
@@ -7023,7 +7200,7 @@ function judgedProjections(r) {
  * (`writtenWith`, from its run_started): then the section was removed by hand.
  */
 function asOlderBuildWrote(expected, written, writtenWith) {
-    const missing = _manifest_js__WEBPACK_IMPORTED_MODULE_6__/* .LATER_MANIFEST_SECTIONS */ .QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
+    const missing = state_manifest/* LATER_MANIFEST_SECTIONS */.QP.filter((key) => !writtenWith.includes(key) && Object.hasOwn(expected, key) && !Object.hasOwn(written, key));
     if (missing.length === 0)
         return expected;
     const older = { ...expected };
@@ -7052,7 +7229,7 @@ function journalFields(doc) {
     return out;
 }
 function diffOf(a, b) {
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(a, b) ?? '(document)';
+    return (0,state_snapshot/* firstDifference */.at)(a, b) ?? '(document)';
 }
 /**
  * Whether `doc` is the snapshot `projected` (of the state `at`) as stagegate wrote it before a
@@ -7076,10 +7253,10 @@ function listedAsCompleted(projected, at, doc) {
     let expected = { ...doc, completed_steps: listed.filter((id) => !left.has(id)) };
     const requested = doc['pending_approval'];
     const pending = at.pending_approval;
-    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approvalDigest */ .Y)({ ...at, completed_steps: listed })) {
+    if (pending && isRecord(requested) && requested['state_digest'] !== pending.state_digest && requested['state_digest'] === (0,transition/* approvalDigest */.Y)({ ...at, completed_steps: listed })) {
         expected = { ...expected, pending_approval: { ...requested, state_digest: pending.state_digest } };
     }
-    return (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .firstDifference */ .at)(projected, expected) === undefined;
+    return (0,state_snapshot/* firstDifference */.at)(projected, expected) === undefined;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -7103,11 +7280,11 @@ class UnreadManifest {
  */
 function readManifestFile(manifestPath) {
     try {
-        return (0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
+        return (0,own_file/* readRegularFile */.XF)(manifestPath, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8');
     }
     catch (error) {
         const code = error.code;
-        if (code === 'ENOENT' || error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .NotRegularFileError */ .iZ)
+        if (code === 'ENOENT' || error instanceof own_file/* NotRegularFileError */.iZ)
             return null;
         return new UnreadManifest(`cannot be read (${code ?? error.message})`);
     }
@@ -7118,7 +7295,7 @@ function parseManifest(text) {
         return text;
     let doc;
     try {
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_3__/* .parse */ .qg)(text);
+        doc = (0,dist/* parse */.qg)(text);
     }
     catch (error) {
         return new UnreadManifest(`does not parse as YAML (${(error.message.split('\n')[0] ?? '').replace(/:\s*$/, '').trim()})`);
@@ -7154,7 +7331,7 @@ function recordedSeq(data, file) {
  * journal it was written for, also where runs of other state paths share its run root.
  */
 function manifestJournalName(manifestAbs, journalAbs) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(manifestAbs), journalAbs).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return (0,external_node_path_.relative)((0,external_node_path_.dirname)(manifestAbs), journalAbs).split(external_node_path_.sep).join('/');
 }
 /** The manifest records the journal head it was written at: a later head than the journal's is a cut journal (or an edited `journal` field); another line at that head, a rewritten journal (or that field edited). */
 function manifestProblem(data, read) {
@@ -7179,10 +7356,10 @@ function manifestProblem(data, read) {
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
-    const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_5__/* .readSnapshot */ .RA)(absStatePath);
+    const snapshot = (0,state_snapshot/* readSnapshot */.RA)(absStatePath);
     // The item runs the journal started, gathered as its lines verify.
     const items = new Map();
-    const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(absStatePath), (l) => {
+    const read = (0,state_journal/* scanJournal */.Hs)((0,state_journal/* journalPathFor */.S7)(absStatePath), (l) => {
         const line = l;
         if (line.event !== 'item_started')
             return;
@@ -7205,7 +7382,7 @@ function readCarriedState(absStatePath) {
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
         const started = items.get(id) ?? new Map();
-        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_2__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     }
     return { kind: 'ok', state: { ...doc, steps } };
 }
@@ -7365,8 +7542,10 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(660);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3671);
+/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
 
 
 
@@ -7381,14 +7560,18 @@ function approvalTransition(state, workflow, step, at, stopAfter, message, appro
 }
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
- * none, or one has no value, and it reads as written). `plan` shows it the same way.
+ * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
+ * secret-looking inputs (run/secret-names.ts) in it are ***.
  */
 function filledApprovalMessage(step, bindings, state) {
     const text = step.def.approval?.message;
     if (text === undefined || !text.includes('{{'))
         return undefined;
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state));
+        // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
+        // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
+        const seen = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state);
+        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(Object.fromEntries(seen)));
     }
     catch (error) {
         if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)

@@ -1,8 +1,8 @@
-export const id = 905;
-export const ids = [905];
+export const id = 119;
+export const ids = [119];
 export const modules = {
 
-/***/ 3905:
+/***/ 9119:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -44,11 +44,13 @@ function skippedSteps(state) {
         const record = state.steps[step];
         if (record?.status !== 'skipped')
             continue;
-        out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null });
+        out.push({ step, visit: k.visit, to: k.to, reason: record.skipped_after ?? null, ...(k.by !== undefined ? { by: k.by } : {}) });
     }
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/cli/printable.ts
 var cli_printable = __webpack_require__(3821);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
@@ -198,6 +200,7 @@ function driftNote(d, stepId, place) {
 
 
 
+
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
 function runFix(o) {
     const fix = o.hint ?? ((0,stop_codes/* isStopCode */.At)(o.status) && o.status !== 'WORKFLOW_COMPLETE' ? stop_codes/* STOP_CODES */.GO[o.status].fix : undefined);
@@ -218,12 +221,18 @@ function skippedText(state) {
     const skipped = state ? skippedSteps(state) : [];
     if (skipped.length === 0)
         return [];
-    return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${k.reason !== null ? `: after ${(0,cli_printable/* printable */.g)(k.reason)}` : ''}`)];
+    return ['  skipped:', ...skipped.map((k) => `    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(k.reason, k.by)}`)];
+}
+/** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
+function skipCause(reason, by) {
+    if (reason != null)
+        return `: after ${(0,cli_printable/* printable */.g$)(reason)}`;
+    return by !== undefined ? `: skipped by ${(0,cli_printable/* printable */.g$)(by)}` : '';
 }
 function notRunText(notRun) {
     if (notRun === undefined || notRun.length === 0)
         return [];
-    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,cli_printable/* printable */.g)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
+    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,cli_printable/* printable */.g$)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
 }
 function runJson(o) {
     const hint = runFix(o);
@@ -308,12 +317,12 @@ function statusJson(s) {
  */
 function registryLines(d, style) {
     if (d.not_compared !== undefined)
-        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,cli_printable/* printable */.g)(d.not_compared)})`)}`];
+        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,cli_printable/* printable */.g$)(d.not_compared)})`)}`];
     if (d.rows === null)
-        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,cli_printable/* printable */.g)(d.unreadable ?? '')})`)}`];
+        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,cli_printable/* printable */.g$)(d.unreadable ?? '')})`)}`];
     const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
     if (drifted(d))
-        lines.push(`      ${style.yellow(`registry changed since: ${(0,cli_printable/* printable */.g)(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
+        lines.push(`      ${style.yellow(`registry changed since: ${(0,cli_printable/* printable */.g$)(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
     return lines;
 }
 function planJson(p) {
@@ -421,7 +430,7 @@ function stepPathsText(p, indent, style, registry) {
     const lines = [];
     const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
     if (p.approval)
-        dim(`asks: ${(0,cli_printable/* printable */.g)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+        dim(`asks: ${(0,cli_printable/* printableQuoted */.wV)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
     if (p.child) {
         const phase = p.child.phase;
         dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -502,10 +511,10 @@ function eventPrinter(write, style) {
                 break;
             }
             case 'stage_retrying':
-                write(`${style.yellow('\u21bb')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printable(e.reason)}`);
+                write(`${style.yellow('\u21bb')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printableQuoted(e.reason)}`);
                 break;
             case 'note':
-                write(style.dim(printable(e.message)));
+                write(style.dim(printableQuoted(e.message)));
                 break;
             default:
                 break;
@@ -539,7 +548,7 @@ function placed(message, location) {
 function runText(o, style, workspace) {
     const { at, message } = placed(o.message, o.location);
     // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
-    const lines = [`${headline(o.status, style)}  ${(0,cli_printable/* printable */.g)(message)}`];
+    const lines = [`${headline(o.status, style)}  ${(0,cli_printable/* printableQuoted */.wV)(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
     const fix = runFix(o);
@@ -553,15 +562,15 @@ function runText(o, style, workspace) {
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
-        lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(fix)}${rerun}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g$)(fix)}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     // The run id as given (a refusal before the run was located): no terminal escapes.
     if (o.runId)
-        lines.push(`  run:      ${(0,cli_printable/* printable */.g)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+        lines.push(`  run:      ${(0,cli_printable/* printable */.g$)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
     if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
-        lines.push(`  agent:    ${(0,cli_printable/* printable */.g)(o.agents.shown)}  (${o.agents.why})`);
+        lines.push(`  agent:    ${(0,cli_printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
     if (o.statePath && o.state)
         lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
@@ -586,20 +595,20 @@ function idWidth(ids, min) {
 }
 function statusText(s, style, workspace) {
     const { at, message } = placed(s.message, s.location);
-    const lines = [`${headline(s.status, style)}  ${(0,cli_printable/* printable */.g)(message)}`];
+    const lines = [`${headline(s.status, style)}  ${(0,cli_printable/* printableQuoted */.wV)(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
     if (s.hint)
-        lines.push(`  fix:      ${(0,cli_printable/* printable */.g)(s.hint)}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g$)(s.hint)}`);
     if (s.runId)
-        lines.push(`  run:      ${(0,cli_printable/* printable */.g)(s.runId)}`);
+        lines.push(`  run:      ${(0,cli_printable/* printable */.g$)(s.runId)}`);
     if (s.statePath)
         lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
         if (pending)
-            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,cli_printable/* printable */.g)(pending.message)}`);
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,cli_printable/* printableQuoted */.wV)(pending.message)}`);
         for (const c of s.pausedChildren ?? []) {
             const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
             lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
@@ -611,7 +620,7 @@ function statusText(s, style, workspace) {
             // The active child_workflow step: where its child run is, by the child's own state.
             const kid = s.children?.[id];
             const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
-            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,cli_printable/* printable */.g)(at)}`);
+            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,cli_printable/* printable */.g$)(at)}`);
             if (kid !== undefined)
                 lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
             if (r.foreach) {
@@ -635,7 +644,7 @@ function statusText(s, style, workspace) {
     if (s.nextCommand && s.nextNote)
         lines.push(`  note:     ${s.nextNote}`);
     if (s.agents !== undefined)
-        lines.push(`  agent:    ${(0,cli_printable/* printable */.g)(s.agents.shown)}  (${s.agents.why})`);
+        lines.push(`  agent:    ${(0,cli_printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
     return lines.join('\n');
 }
 /**
@@ -644,17 +653,22 @@ function statusText(s, style, workspace) {
  * `status --json` keep every one.
  */
 const STATUS_LIST_SHOWN = 20;
+/** Whether a decision marked taken back at `at` was taken back by a resume at another source commit (its source_changed event's time), not a --rerun-from. */
+function bySourceChange(state, at) {
+    return (state.source_changes ?? []).some((c) => c.at === at) && !(state.rewinds ?? []).some((r) => r.at === at);
+}
 /** Decisions taken (with the values each branch saw), approvals, skips and stalls of a run: the latest of each. */
 function routeText(state, log, style, historyCommand) {
     const lines = [];
-    const section = (title, all, show) => {
-        if (all.length === 0)
+    // `all`: the list, or its latest entries when `total` (how many there are) is more.
+    const section = (title, all, show, total = all.length) => {
+        if (total === 0)
             return;
         lines.push(`  ${title}:`);
-        const hidden = all.length - STATUS_LIST_SHOWN;
+        const hidden = total - STATUS_LIST_SHOWN;
         if (hidden > 0)
-            lines.push(`    ${style.dim(`\u2026 ${hidden} earlier not shown (all ${all.length}: ${historyCommand ?? 'status --json'})`)}`);
-        for (const item of hidden > 0 ? all.slice(hidden) : all)
+            lines.push(`    ${style.dim(`\u2026 ${hidden} earlier not shown (all ${total}: ${historyCommand ?? 'status --json'})`)}`);
+        for (const item of all.slice(Math.max(0, all.length - STATUS_LIST_SHOWN)))
             show(item);
     };
     section('decisions', log?.decisions ?? [], (d) => {
@@ -664,29 +678,28 @@ function routeText(state, log, style, historyCommand) {
             const seen = Object.entries(b.seen).map(([k, v]) => `${k}=${JSON.stringify(v) ?? 'null'}`).join(', ');
             lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
         }
-    });
-    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${a.by} at ${a.at}${a.note ? ` \u2014 ${a.note}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by a rerun at ${a.taken_back_at})`) : ''}`));
+    }, log ? (0,run_log/* decisionsTaken */.D8)(log) : 0);
+    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${(0,cli_printable/* printableQuoted */.wV)(a.by)} at ${a.at}${a.note ? ` \u2014 ${(0,cli_printable/* printableQuoted */.wV)(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
     // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
     const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
     section('skips', state.skips ?? [], (k) => {
-        const reason = why.get(`${k.step}\0${k.visit}`);
-        lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${reason != null ? `: after ${(0,cli_printable/* printable */.g)(reason)}` : ''}`);
+        lines.push(`    ${k.step} (visit ${k.visit}) -> ${k.to ?? 'end of run'}${skipCause(why.get(`${k.step}\0${k.visit}`), k.by)}`);
     });
     section('stalls', state.stalls ?? [], (t) => lines.push(`    ${t.step} (visit ${t.visit} repeated visit ${t.previous_visit}) -> ${t.to ?? 'stopped (WORKFLOW_BLOCKED_STALLED)'}`));
     return lines;
 }
 function planText(p, style) {
     // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
-    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${p.stop.message}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${p.stop.hint}`] : [])] : [];
+    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${(0,cli_printable/* printableQuoted */.wV)(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${(0,cli_printable/* printable */.g$)(p.stop.hint)}`] : [])] : [];
     if (p.workflow === null || p.steps.length === 0)
-        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${p.message}${p.hint ? `\n  fix: ${p.hint}` : ''}`;
+        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${(0,cli_printable/* printableQuoted */.wV)(p.message)}${p.hint ? `\n  fix: ${(0,cli_printable/* printable */.g$)(p.hint)}` : ''}`;
     // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
     const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
     const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     if (p.agents !== undefined)
-        lines.push(`  agent:  ${(0,cli_printable/* printable */.g)(p.agents.shown)}  (${p.agents.why})`);
+        lines.push(`  agent:  ${(0,cli_printable/* printable */.g$)(p.agents.shown)}  (${p.agents.why})`);
     lines.push('  steps:');
     const width = idWidth(p.steps.map((s) => s.id), 24);
     for (const s of p.steps) {
@@ -705,7 +718,7 @@ function planText(p, style) {
         lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
         const drift = s.resolved?.registryDrift;
         if (drift)
-            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,cli_printable/* printable */.g)(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
+            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,cli_printable/* printable */.g$)(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
     }
     if (p.source && p.source.verdicts.length > 0) {
         const s = p.source;
@@ -743,16 +756,16 @@ function historyJson(h) {
 function historyText(h, style) {
     // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
     if (h.events.length === 0)
-        return `${headline(h.status, style)}  ${(0,cli_printable/* printable */.g)(h.message)}${h.hint ? `\n  fix:      ${(0,cli_printable/* printable */.g)(h.hint)}` : ''}`;
-    const lines = [`${headline(h.status, style)}  run ${(0,cli_printable/* printable */.g)(h.runId ?? '-')} of ${(0,cli_printable/* printable */.g)(h.workflow ?? '-')}: ${(0,cli_printable/* printable */.g)(h.message)} (journal ${(0,cli_printable/* printable */.g)(h.journalPath ?? '-')})`];
+        return `${headline(h.status, style)}  ${(0,cli_printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,cli_printable/* printable */.g$)(h.hint)}` : ''}`;
+    const lines = [`${headline(h.status, style)}  run ${(0,cli_printable/* printable */.g$)(h.runId ?? '-')} of ${(0,cli_printable/* printable */.g$)(h.workflow ?? '-')}: ${(0,cli_printable/* printable */.g$)(h.message)} (journal ${(0,cli_printable/* printable */.g$)(h.journalPath ?? '-')})`];
     // The journal verified but a projection beside it did not: the violation's fix, then the events.
     if (h.hint)
-        lines.push(`  fix:      ${h.hint}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g$)(h.hint)}`);
     for (const e of h.events) {
         const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
         const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
         // What a journal line carries may come from a stage (an effect's done_at from its ledger): printable only.
-        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,cli_printable/* printable */.g)(e.at))}  ${(0,cli_printable/* printable */.g)(e.event).padEnd(16)} ${(0,cli_printable/* printable */.g)(where).padEnd(22)} ${(0,cli_printable/* printable */.g)(what)}`.trimEnd());
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,cli_printable/* printable */.g$)(e.at))}  ${(0,cli_printable/* printable */.g$)(e.event).padEnd(16)} ${(0,cli_printable/* printable */.g$)(where).padEnd(22)} ${(0,cli_printable/* printable */.g$)(what)}`.trimEnd());
     }
     return lines.join('\n');
 }
@@ -972,7 +985,7 @@ function makeProgress(o) {
     const flushPartial = (key) => {
         const rest = partial.get(key)?.flush();
         if (rest !== undefined && rest !== '')
-            say(`${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g)(mask(rest))}`);
+            say(`${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g$)(mask(rest))}`);
         partial.delete(key);
     };
     const output = (key, text) => {
@@ -983,7 +996,7 @@ function makeProgress(o) {
         const lines = splitter.push(text);
         if (lines.length === 0)
             return;
-        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g)(mask(l.replace(/\r$/, '')))}`).join('\n'));
+        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${(0,cli_printable/* printable */.g$)(mask(l.replace(/\r$/, '')))}`).join('\n'));
     };
     const failureTail = (logPath, key, exitStatus) => {
         if (logPath === undefined || streamed.has(key))
@@ -999,7 +1012,7 @@ function makeProgress(o) {
             say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,cli_printable/* printable */.g)(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,cli_printable/* printable */.g$)(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -1015,7 +1028,7 @@ function makeProgress(o) {
                         draw();
                     }
                     else
-                        say(`${style.cyan('\u25b6')} ${(0,cli_printable/* printable */.g)(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+                        say(`${style.cyan('\u25b6')} ${(0,cli_printable/* printable */.g$)(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
                     ensureTimer();
                     break;
                 }
@@ -1028,19 +1041,19 @@ function makeProgress(o) {
                     if (o.stream)
                         flushPartial(e.step);
                     const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
-                    const name = (0,cli_printable/* printable */.g)(e.step).padEnd(width);
+                    const name = (0,cli_printable/* printable */.g$)(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                     const time = style.dim(progress_seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,cli_printable/* printable */.g)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,cli_printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
                     else {
                         // Failed by a status of its failure_statuses: which one (its exit status was 0). Not
                         // gateStatus: a failed child workflow or foreach step carries its outcome there.
-                        const status = e.failureStatus !== undefined ? ` (status ${(0,cli_printable/* printable */.g)(e.failureStatus)}, one of its failure_statuses)` : '';
+                        const status = e.failureStatus !== undefined ? ` (status ${(0,cli_printable/* printable */.g$)(e.failureStatus)}, one of its failure_statuses)` : '';
                         say(`${progress} ${name} ${style.red('\u2717')} ${e.code}${status}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
                         if (e.code !== 'WORKFLOW_INTERRUPTED')
@@ -1051,11 +1064,11 @@ function makeProgress(o) {
                     break;
                 }
                 case 'stage_retrying':
-                    say(`${style.yellow('\u21bb')} ${(0,cli_printable/* printable */.g)(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${(0,cli_printable/* printable */.g)(e.reason)}`);
+                    say(`${style.yellow('\u21bb')} ${(0,cli_printable/* printable */.g$)(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${(0,cli_printable/* printableQuoted */.wV)(e.reason)}`);
                     break;
                 case 'note':
                     // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
-                    say(style.dim((0,cli_printable/* printable */.g)(e.message)));
+                    say(style.dim((0,cli_printable/* printableQuoted */.wV)(e.message)));
                     break;
                 default:
                     break;
@@ -1267,8 +1280,8 @@ class JournalWriter {
 var snapshot = __webpack_require__(8577);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(174);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(9916);
+// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
+var state_store = __webpack_require__(9718);
 ;// CONCATENATED MODULE: ./src/core/state/run-store.ts
 // Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
@@ -1338,8 +1351,6 @@ class RunStore {
 
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(6624);
-// EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(8442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
@@ -1600,8 +1611,59 @@ function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, r
 
 // EXTERNAL MODULE: ./src/core/run/refuse-unloadable.ts
 var refuse_unloadable = __webpack_require__(2777);
+;// CONCATENATED MODULE: ./src/core/run/run-files.ts
+// The files a runner writes for a run and for every run it is nested in (a foreach item's or a
+// child workflow's parents): the state file, its journal, lock (with the lock's temp and takeover
+// files) and fresh-start marker, LATEST_RUN.md, the run root's manifest and its logs/, effects/ and
+// .superseded/ folders. A declared output that resolves to one of them \u2014 an input, a registry row
+// or a gate value in its path (`out/{{name}}`, name=../runs/r1/workflow_state.journal.jsonl) \u2014
+// would hand the stage the run's own record to write over, and the runner would accept it as the
+// stage's result: refused like a path out of the workspace, before the stage starts.
+
+
+
+
+/** The run `ctx` locates, then the runs it is nested in. */
+function runFilesOf(ctx, ancestry = []) {
+    return [{ statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, pointerPath: ctx.pointerPath?.rel }, ...ancestry.map((a) => ({ statePath: a.statePath, runRoot: a.runRoot }))];
+}
+/** runFileAt for these runs: resolveOutput's check (bindings.ts loads none of the state modules). */
+function runFileOf(ctx, ancestry = []) {
+    const runs = runFilesOf(ctx, ancestry);
+    return (rel) => runFileAt(rel, runs);
+}
+function within(rel, folder) {
+    return rel === folder || rel.startsWith(`${folder}/`);
+}
+/** What `rel` is among the runs' own files (`the journal runs/r1/workflow_state.journal.jsonl`), or undefined. */
+function runFileAt(rel, runs) {
+    for (const run of runs) {
+        const files = [
+            ['state file', run.statePath],
+            ['journal', (0,state_journal/* journalPathFor */.S7)(run.statePath)],
+            ['fresh-start marker', (0,fresh_marker/* freshMarkerPath */.Wp)(run.statePath)],
+            ['manifest', external_node_path_.posix.join(run.runRoot, manifest/* MANIFEST_FILE */.h1)],
+            ['pointer', run.pointerPath],
+        ];
+        for (const [what, path] of files)
+            if (path !== undefined && rel === path)
+                return `the run's ${what} ${path}`;
+        const lock = `${run.statePath}.lock`;
+        if (rel === lock || rel.startsWith(`${lock}.`))
+            return `the run's lock ${lock}`;
+        for (const [folder, what] of [['logs', 'stage logs'], ['effects', 'side effect ledgers'], [fresh_marker/* SUPERSEDED_DIR */.Tp, 'moved-aside results']]) {
+            const path = external_node_path_.posix.join(run.runRoot, folder);
+            if (within(rel, path))
+                return `in ${path}/, the run's ${what}`;
+        }
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -1625,7 +1687,9 @@ var item_workflow = __webpack_require__(7917);
 
 
 
+
 // Kept where their callers find them (runner, status, plan).
+
 
 
 
@@ -1644,7 +1708,10 @@ function checkInputConflicts(ctx) {
             continue;
         const before = persisted[name];
         if (before !== undefined && before !== value) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} was '${before}' when run ${ctx.runId} started; this invocation gives '${value}'`, {
+            // A secret-looking value is not printed (the person who gave it sees which input differs).
+            const [was, gives] = [(0,secret_names/* shownValue */.JJ)(name, before), (0,secret_names/* shownValue */.JJ)(name, value)];
+            const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
             });
         }
@@ -1734,15 +1801,15 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
                 if (seen.has(file))
                     continue;
                 seen.add(file);
-                child = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers ?? {});
+                child = (0,load_and_check/* loadAndCheck */.wy)(workspace, file, importers ?? {});
             }
             catch (error) {
                 // A child in another format needs its importer, one with a gate_schema the schema engine:
                 // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
                 // (preflightAsync), which load them and check again; without, its step checks it.
-                if ((error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema/* GateSchemaEngineNeeded */.MI) && importers !== undefined)
+                if ((error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema.GateSchemaEngineNeeded) && importers !== undefined)
                     throw error;
-                if (error instanceof placeholders/* PlaceholderError */.ik || error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || (0,errors/* isStagegateError */.W)(error))
+                if (error instanceof placeholders/* PlaceholderError */.ik || error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema.GateSchemaEngineNeeded || (0,errors/* isStagegateError */.W)(error))
                     continue;
                 throw error;
             }
@@ -1768,12 +1835,13 @@ function budgetWarnings(workflow, workspace, agents) {
         }
     });
 }
-/** Every declared output that can be resolved now stays inside the workspace. */
+/** Every declared output that can be resolved now stays inside the workspace, and off the run's own files. */
 function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
+    const runFile = runFileOf(ctx);
     for (const step of workflow.steps.values()) {
         try {
-            (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace, workflow);
+            (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined), workspace, workflow, runFile);
         }
         catch (error) {
             if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -1782,7 +1850,7 @@ function checkOutputsConfined(ctx) {
     }
     for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
         try {
-            (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace, workflow);
+            (0,run_bindings/* resolveOutput */.ST)(branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined), workspace, workflow, runFile);
         }
         catch (error) {
             if ((0,errors/* isStagegateError */.W)(error) && error.code === 'PATH_OUTSIDE_WORKSPACE')
@@ -1852,7 +1920,7 @@ function stepsStillToRun(ctx, reopened) {
 }
 /** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
 function preflightInvocationAsync(ctx, agents, options = {}) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => preflightInvocation(ctx, agents, { ...options, importers })));
+    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => preflightInvocation(ctx, agents, { ...options, importers })));
 }
 /**
  * What a resume checks once it holds the lock: the state it would continue is one it can trust.
@@ -1891,7 +1959,7 @@ var branch_fan_out = __webpack_require__(5404);
 
 
 
-function within(path, root) {
+function fresh_within(path, root) {
     return root === '.' ? true : path === root || path.startsWith(`${root}/`);
 }
 /** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
@@ -1920,7 +1988,7 @@ function freshOwnedPaths(ctx, previous) {
     const { workspace, workflow } = ctx;
     const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
     // The workspace itself is no run's own folder: only declared outputs count there.
-    const ownsPath = (rel) => roots.some((r) => r !== '.' && within(rel, r));
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && fresh_within(rel, r));
     const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
     const outputs = [];
     const templates = new Map();
@@ -2033,7 +2101,7 @@ function registryRowsKept(workflow, state, runRoot) {
         if (!items.includes(marked))
             continue;
         const source = state.steps[id]?.foreach?.source;
-        if (source === undefined || within(source, runRoot))
+        if (source === undefined || fresh_within(source, runRoot))
             continue;
         return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
     }
@@ -2706,6 +2774,7 @@ var digest = __webpack_require__(3929);
 
 
 
+
 function statOrUndefined(path) {
     try {
         // Absent is the common answer (an output before its first attempt): told without an exception,
@@ -2829,7 +2898,7 @@ function mismatched(a, gate, evidence, keyLines) {
     if (errors.length === 0)
         return undefined;
     const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
-    const text = `the gate's extra keys do not match the gate_schema of step ${step.id} (${gateSchema.source}): ${errors.map((e) => e.text).join('; ')}`;
+    const text = (0,gate_schema.gateSchemaMismatchText)(step.id, gateSchema.source, errors);
     if (line === undefined)
         return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
     return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
@@ -3194,6 +3263,7 @@ function maskedGate(gate, secrets) {
 
 
 
+
 /**
  * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
  * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
@@ -3334,6 +3404,15 @@ function inputsFor(host, step, bindings) {
     return out;
 }
 /**
+ * The step's gate_schema for `stagegate gate`, which checks --set values against it before it
+ * writes the block (the judge's check, in its words: a value the run would refuse is refused there).
+ */
+function gateSchemaEnv(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    const value = compiled ? (0,gate_schema.gateSchemaVariable)(step.id, compiled) : undefined;
+    return value !== undefined ? { gateSchema: value } : {};
+}
+/**
  * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
  * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
  * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
@@ -3436,6 +3515,7 @@ async function runAttempts(host, s) {
                 attemptToken: token,
                 statuses: Object.keys(s.step.def.statuses ?? {}),
                 effects: ledger.abs,
+                ...gateSchemaEnv(workflow, s.step),
             });
         }
         catch (error) {
@@ -4798,14 +4878,16 @@ function freshCommand(run, name) {
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
     }
     // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place.
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
+    // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
     let words = '';
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        const secret = process_transcript/* SECRET_NAME */.J4.test(input) && value.length >= process_transcript/* MIN_SECRET_LENGTH */.vb;
-        if (secret)
+        // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
+        const shown = (0,process_transcript/* shownValue */.JJ)(input, value);
+        if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${secret ? process_transcript/* MASK */.v5 : value}`)}`;
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
     }
     const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
     return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
@@ -5014,6 +5096,7 @@ function describeStop(stop, state) {
 
 
 
+
 function stopped(host, code, message) {
     host.apply({ event: 'stopped', at: host.now(), code, message });
     host.commit();
@@ -5040,7 +5123,7 @@ async function runProcessStep(host, step) {
     let stage;
     try {
         // An output needing a value nothing provides is recorded like any stop.
-        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow);
+        output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow, runFileOf(host.ctx, host.ancestry));
         stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
@@ -5437,7 +5520,7 @@ function childRunLocating(parent, workspace, runBindings, state, step, child, im
     try {
         const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
         if (file === child.workflow_file)
-            return (0,run_scope/* stateLocatingInputs */.G$)((0,load_and_check/* loadAndCheck */.w)(workspace, file, importers), new Map(Object.entries(inputs)));
+            return (0,run_scope/* stateLocatingInputs */.G$)((0,load_and_check/* loadAndCheck */.wy)(workspace, file, importers), new Map(Object.entries(inputs)));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -5509,7 +5592,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.a)(host.workspace, file);
+        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file);
         const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
@@ -7444,6 +7527,7 @@ var parallel_join = __webpack_require__(6111);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -7738,7 +7822,7 @@ class ParallelRun {
         let output;
         let stage;
         try {
-            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow);
+            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow, runFileOf(host.ctx, host.ancestry));
             stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
         }
         catch (error) {
@@ -8079,7 +8163,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.a)(workspace, request.workflowFile));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -8232,7 +8316,7 @@ class Run {
         this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
-            this.log = (0,run_log/* emptyLog */.a)();
+            this.log = (0,run_log/* emptyLog */.ak)();
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -8267,7 +8351,7 @@ class Run {
         this.pending.push((0,reduce/* withClaims */.Qf)(event, applied));
         this.current = applied.state;
         if (this.log)
-            (0,run_log/* logEvent */.$)(this.log, event, applied.state);
+            (0,run_log/* logEvent */.$s)(this.log, event, applied.state);
     }
     /**
      * HEAD moved while an attempt this invocation started was under way: a commit the run's own
@@ -8924,6 +9008,7 @@ class Run {
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
@@ -8932,12 +9017,8 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, request,
     const { workspace, workflow } = loaded;
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
     const load = ctx.existing;
-    if (load.kind === 'corrupt') {
-        throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.reason}; nothing was changed`, {
-            hint: load.hint,
-            location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) },
-        });
-    }
+    if (load.kind === 'corrupt')
+        throw (0,refuse_unloadable/* integrityViolation */.FP)(load);
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
     (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
@@ -8945,7 +9026,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, request,
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers) };
+    return { workspace, workflow: (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers) };
 }
 function fanOutIn(view) {
     const state = view.state;
@@ -9205,7 +9286,7 @@ async function runShard(request, ports, key, batch) {
     let view;
     let at;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
@@ -9399,7 +9480,7 @@ async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
+        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
@@ -9502,7 +9583,8 @@ var commands_runs = __webpack_require__(2910);
  */
 function editRunState(workspaceRoot, workflowFile, invocation, now, edit, located, change, importers) {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+    const tolerated = [];
+    const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, undefined, edit.tolerateApprovalMessages === true ? tolerated : undefined);
     located(workflow);
     const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, now, { readOnly: true, naming: { commandName: edit.commandName, inputsInHints: edit.inputsInHints } });
     located(workflow, ctx);
@@ -9517,7 +9599,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         // Under the lock: the context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, files, workflow, ctx.statePath.rel, { naming: ctx.naming });
         if (load.kind !== 'ok') {
-            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
+            throw new errors/* StagegateError */.q(load.kind === 'corrupt' ? (0,state_store/* refusedCode */.Q_)(load) : 'WORKFLOW_STATE_INTEGRITY_VIOLATION', `${load.kind === 'corrupt' ? load.reason : `the journal of run ${ctx.runId} is gone`}; nothing was changed`, {
                 ...(load.kind === 'corrupt' ? { hint: load.hint } : {}),
                 location: { file: load.kind === 'corrupt' ? load.file : ctx.statePath.rel },
             });
@@ -9541,7 +9623,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
         finally {
             store.close();
         }
-        return { workflow, ctx, applied };
+        return { workflow, ctx, applied, tolerated };
     }
     finally {
         lock.release();
@@ -9651,7 +9733,7 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
 function awaitsDecision(child, workspace, importers) {
     try {
         // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
-        const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, child.workflow_file, importers);
+        const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, child.workflow_file, importers);
         const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
         if (!statePath)
@@ -9695,11 +9777,12 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     // The source commit the decision is made at: read once the run's state is there to decide on.
     let decidedAt;
     try {
-        const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
+        const { workflow, ctx, applied, tolerated } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
             verb: 'decide',
             command: input.decision === 'rejected' ? 'reject' : 'approve',
             withManifest: false,
+            tolerateApprovalMessages: true,
             inputsInHints: input.inputsInHints === true,
             ...(input.commandName !== undefined ? { commandName: input.commandName } : {}),
         }, (wf, c) => Object.assign(base, { workflow: wf.name }, c ? { runId: c.runId, statePath: c.statePath.rel } : {}), (state, wf, c) => {
@@ -9732,16 +9815,20 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
         const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
         const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
+        const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
         return {
             ...base,
             status: next.status,
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: stale ? `${resume.command} --on-source-change rerun` : resume.command,
-            ...(stale ? { nextAlternative: `${resume.command} --on-source-change keep` } : {}),
+            nextCommand: stale ? `${command} --on-source-change rerun` : command,
+            ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
+            ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
         };
     }
     catch (error) {
@@ -9763,6 +9850,8 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
+
 
 
 
@@ -9844,15 +9933,23 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
         // Status reads; it must not demand inputs a resume would take from state.
         // A run located already is named as this status names it (its commands, the inputs in them).
+        // The source look-up started as soon as the state is located, when a run is there to compare
+        // (its journal) and no live runner holds it: `git rev-parse` runs while the journal is replayed,
+        // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
+        let early;
+        const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath) => {
+            if ((0,external_node_fs_.existsSync)((0,state_journal/* journalPathFor */.S7)(statePath.abs)) && !state_lock/* RunLock */.jj.isHeld(`${statePath.abs}.lock`))
+                early = options.startSourceCommit();
+        };
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
-            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
         const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
@@ -9879,22 +9976,22 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name, 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
-        // Asked now, answered while the journal loads (a live runner's run is not compared).
-        const startSource = () => (options.startSourceCommit !== undefined && !report.locked ? options.startSourceCommit() : undefined);
+        // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
+        const startSource = () => (options.startSourceCommit !== undefined && !report.locked ? (early ?? options.startSourceCommit()) : undefined);
         // A run not located is asked for once its load finds one (its manifest is read below: it may refuse it).
         let started = ctx.existing.kind === 'absent' ? undefined : startSource();
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
+        const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
             const violation = (0,refuse_unloadable/* integrityViolation */.FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
-                return { ...lookedPast(report, load.replayed, { code: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: violation.message, hint: load.hint, ...at };
+                return { ...lookedPast(report, load.replayed, { code: violation.code, message: violation.message, hint: load.hint }), ...at };
+            return { ...report, status: violation.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(violation.code), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
@@ -10022,7 +10119,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...status_notRunOf(workflow, load.log?.decisions),
+            ...status_notRunOf(workflow, load.log ? (0,run_log/* latestDecisions */.tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
@@ -10200,7 +10297,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const inputs = withInputs ? childRunLocating(workflow, workspace, bindings, state, step, child, importers) : [];
     const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
-        const childWorkflow = (0,load_and_check/* loadAndCheck */.w)(workspace, child.workflow_file, importers);
+        const childWorkflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
         const load = at ? (0,state_store/* loadRun */.Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
         if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
@@ -10269,6 +10366,7 @@ function invocationLocating(workflow, invocation) {
 
 
 
+
 /**
  * What an invocation did, which its recorded `mode` (the one asked for, default resume) does not
  * say alone: the event that begins a journal started the run (new, or fresh in place of an earlier
@@ -10324,9 +10422,9 @@ function rowOf(e) {
     switch (e.event) {
         case 'run_started':
             row.detail = `${startedAs(e)}${e.stop_after_step ? `, stop after ${e.stop_after_step}` : ''}${e.source_commit ? ` at ${e.source_commit.slice(0, 12)}` : ''}${e.stagegate_version ? `, stagegate ${e.stagegate_version}` : ''}${agentsInWords(e.agents)}`;
-            // An --agent-arg that looks secret is never printed, here either (--json's data).
-            if (e.agents?.agent_args !== undefined)
-                row.data = { ...e, agents: { ...e.agents, agent_args: (0,agents_recorded/* shownAgentArgs */.gc)(e.agents.agent_args) } };
+            // Neither an --agent-arg nor an input that looks secret is printed, here either (--json's
+            // data): as the summary, next: commands and logs show them (run/secret-names.ts shownInputs).
+            row.data = { ...e, inputs: (0,secret_names/* shownInputs */.BX)(e.inputs), ...(e.agents?.agent_args !== undefined ? { agents: { ...e.agents, agent_args: (0,agents_recorded/* shownAgentArgs */.gc)(e.agents.agent_args) } } : {}) };
             break;
         case 'run_stopped':
         case 'stopped':
@@ -10363,6 +10461,10 @@ function rowOf(e) {
             break;
         case 'approval_reached':
             row.status = e.stop ?? 'followed';
+            break;
+        case 'step_skipped':
+            if (e.by !== undefined)
+                row.detail = `by ${e.by}`;
             break;
         case 'approval_decided':
             row.status = e.decision;
@@ -10438,7 +10540,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, importers);
+        const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers);
         const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
@@ -10455,7 +10557,8 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
                 const events = (0,state_store/* loadedEvents */.vL)(load.journal);
                 return { ...report, status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', exitCode: (0,stop_codes/* exitStatusFor */.ex)('WORKFLOW_STATE_INTEGRITY_VIOLATION'), message: `${load.reason}; the journal's own chain and replay verify: its ${events.length} events follow`, hint: load.hint, events: rowsOf(events, workflow) };
             }
-            throw new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+            // A run a newer stagegate wrote (RUN_WRITTEN_BY_NEWER_STAGEGATE): its events are that build's to show.
+            throw new errors/* StagegateError */.q((0,state_store/* refusedCode */.Q_)(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
         }
         const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
@@ -10819,6 +10922,7 @@ var workflow_paths = __webpack_require__(8304);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -10832,6 +10936,14 @@ function resolveRegistry(ctx, step, state) {
     catch {
         return template;
     }
+}
+/**
+ * A child's inputs as plan prints them: secret-looking ones (by the child's names) as ***, and the
+ * parent's secret-looking values masked wherever they stand (`token: '{{api_key}}'`).
+ */
+function shownChildInputs(ctx, inputs) {
+    const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(inputs)])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return (0,secret_names/* shownInputs */.BX)(inputs, secrets);
 }
 /** The child's inputs and the place of its run, as the child step would compute them now. */
 function resolveChild(ctx, step, state, loadChild) {
@@ -10849,12 +10961,12 @@ function resolveChild(ctx, step, state, loadChild) {
         const exec = step.def.execution;
         const fresh = exec?.execution_mode === 'fresh' || exec?.ignore_previous_completion === true || (exec?.execution_mode === undefined && exec?.ignore_previous_completion === undefined && (child.execution.executionMode === 'fresh' || child.execution.ignorePreviousCompletion));
         const located = (0,context/* resolveRunContext */.xn)(child, ctx.workspace, { tokens: prepared.inputs, undeclared: 'keep', mode: fresh ? 'fresh' : 'resume' }, new Date(), { readOnly: true, ancestorRunRoots: [ctx.runRoot.rel] });
-        return { workflow: prepared.file, inputs: prepared.inputs, runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
+        return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: located.runIdGenerated ? null : located.runId, statePath: located.statePath.rel, manifestPath: located.manifestPath.rel, runRoot: located.runRoot.rel, note: null };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
-        return { workflow: prepared.file, inputs: prepared.inputs, runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
+        return { workflow: prepared.file, inputs: shownChildInputs(ctx, prepared.inputs), runId: null, statePath: null, manifestPath: null, runRoot: null, note: `${error.code}: ${error.message}` };
     }
 }
 function resolvedOf(ctx, step, state, loadChild) {
@@ -10874,7 +10986,7 @@ function childLoader(workspace, importers) {
     return (file) => {
         let w = cache.get(file);
         if (!w)
-            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.w)(workspace, file, importers)));
+            cache.set(file, (w = (0,load_and_check/* loadAndCheck */.wy)(workspace, file, importers)));
         return w;
     };
 }
@@ -10884,7 +10996,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.w)(workspace, workflowFile, options.importers, options.read);
+        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -12408,6 +12520,7 @@ function createGitSource() {
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 
 
+
 /** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
 function osAccount() {
     try {
@@ -12429,11 +12542,21 @@ function defaultDecider(env, account = osAccount) {
     const actor = env['GITHUB_ACTIONS'] === 'true' ? set(env['GITHUB_ACTOR']) : undefined;
     return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
 }
+/**
+ * Who a person's command records (approve / reject: who decided; skip: who skipped): --by, else the
+ * default decider; without either 'unknown', with the warning that says why (`done`: the record's verb).
+ */
+function actingPerson(by, env, done) {
+    if (by !== undefined)
+        return { by };
+    const login = defaultDecider(env);
+    if (login !== undefined)
+        return { by: login };
+    return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
+}
 function approvalCommand(parsed, workspace, invocation, env, style, importers, source, agents, commandName = 'stagegate') {
     // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
-    const login = parsed.by === undefined ? defaultDecider(env) : undefined;
-    const by = parsed.by ?? login ?? 'unknown';
-    const warning = parsed.by === undefined && login === undefined ? "recorded as decided by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)" : undefined;
+    const { by, warning } = actingPerson(parsed.by, env, 'decided');
     const report = recordApproval(workspace, parsed.workflow, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);
     const said = warning !== undefined && report.record ? warning : undefined;
     return { text: parsed.json ? JSON.stringify({ ...decisionJson(report), ...(said ? { warning: said } : {}) }) : decisionText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
@@ -12453,22 +12576,25 @@ function decisionJson(r) {
         ...(r.nextAlternative !== undefined ? { next_alternative: r.nextAlternative } : {}),
         ...(r.nextNote ? { next_note: r.nextNote } : {}),
         ...(r.sourceWarning !== undefined ? { source_warning: r.sourceWarning } : {}),
+        ...(r.workflowWarnings !== undefined ? { workflow_warnings: r.workflowWarnings } : {}),
         ...(r.location?.line !== undefined ? { location: r.location } : {}),
     };
 }
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 function decisionText(r, style) {
     if (r.exitCode !== 0)
-        return `${style.red(r.status)}  ${r.message}${r.hint ? `\n  fix:      ${r.hint}` : ''}`;
-    const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${r.message}`];
+        return `${style.red(r.status)}  ${(0,cli_printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,cli_printable/* printable */.g$)(r.hint)}` : ''}`;
+    const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${(0,cli_printable/* printableQuoted */.wV)(r.message)}`];
     if (r.record)
-        lines.push(`  decision: ${r.record.decision} by ${r.record.by} (step ${r.record.step}, visit ${r.record.visit})`);
+        lines.push(`  decision: ${r.record.decision} by ${(0,cli_printable/* printableQuoted */.wV)(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
     if (r.record?.source_commit)
         lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
     if (r.sourceWarning !== undefined)
         lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
+    for (const w of r.workflowWarnings ?? [])
+        lines.push(`  ${style.yellow('warning:')}  ${(0,cli_printable/* printableQuoted */.wV)(w)}`);
     if (r.record?.note)
-        lines.push(`  note:     ${r.record.note}`);
+        lines.push(`  note:     ${(0,cli_printable/* printableQuoted */.wV)(r.record.note)}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
     if (r.nextNote)
@@ -12484,8 +12610,8 @@ function decisionText(r, style) {
 
 
 
-function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, importers, commandName = 'stagegate', agents) {
-    const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, activeStep: null, nextCommand: null, nextNote: null };
+function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, importers, commandName = 'stagegate', agents, by = 'unknown') {
+    const base = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, by, activeStep: null, nextCommand: null, nextNote: null };
     try {
         const { workflow, ctx, applied } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'STEP_NOT_SKIPPABLE', message: (c) => `no state at ${c.statePath.rel}: run ${c.runId} has not started, so no step is active`, hint: 'Start the run with stagegate run first.' },
@@ -12509,8 +12635,8 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
             // A step of an imported file may be named as written there (N-002 for N_002).
             const id = (0,model_workflow/* stepNamed */.au)(wf, stepId) ?? stepId;
             const resume = edit_run_resumeCommand(commandName, wf, c, state, agents).command;
-            (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${(0,command_line/* stepWord */.NJ)(id)}` });
-            return { event: 'step_skipped', at: now.toISOString(), step: id, to: null, stop: null };
+            (0,failure_policy/* skipStep */.Ks)(state, wf, id, now.toISOString(), { resume, skip: `${commandName} skip ${(0,command_line/* runTarget */.Nh)(wf.file, c.runId, (0,run_scope/* stateLocatingInputs */.G$)(wf, c.bound.explicit))} ${(0,command_line/* stepWord */.NJ)(id)}` }, by);
+            return { event: 'step_skipped', at: now.toISOString(), step: id, by, to: null, stop: null };
         }, importers);
         const next = applied.state;
         const status = applied.stop ?? next.status;
@@ -12529,9 +12655,14 @@ function skipActiveStep(workspaceRoot, workflowFile, invocation, stepId, now, im
 ;// CONCATENATED MODULE: ./src/cli/commands/skip.ts
 // `stagegate skip <workflow> STEP`: one core call (skipActiveStep), rendered as text or JSON.
 
-function skipCommand(parsed, workspace, invocation, style, importers, agents, commandName = 'stagegate') {
-    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, commandName, agents);
-    return { text: parsed.json ? JSON.stringify(skipJson(report)) : skipText(report, style), exitCode: report.exitCode };
+
+
+function skipCommand(parsed, workspace, invocation, env, style, importers, agents, commandName = 'stagegate') {
+    // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).
+    const { by, warning } = actingPerson(parsed.by, env, 'skipped');
+    const report = skipActiveStep(workspace, parsed.workflow, invocation, parsed.step, new Date(), importers, commandName, agents, by);
+    const said = warning !== undefined && report.skipped ? warning : undefined;
+    return { text: parsed.json ? JSON.stringify({ ...skipJson(report), ...(said ? { warning: said } : {}) }) : skipText(report, style) + (said ? `\n  ${style.yellow('warning:')}  ${said}` : ''), exitCode: report.exitCode };
 }
 function skipJson(r) {
     return {
@@ -12543,6 +12674,7 @@ function skipJson(r) {
         run_id: r.runId,
         state_path: r.statePath,
         skipped: r.skipped ? r.step : null,
+        ...(r.skipped ? { by: r.by } : {}),
         active_step: r.activeStep,
         next_command: r.nextCommand,
         ...(r.nextNote ? { next_note: r.nextNote } : {}),
@@ -12550,9 +12682,11 @@ function skipJson(r) {
 }
 function skipText(r, style) {
     const ok = r.exitCode === 0;
-    const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${r.message}`];
+    const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${(0,cli_printable/* printableQuoted */.wV)(r.message)}`];
+    if (r.skipped)
+        lines.push(`  skipped:  ${r.step} by ${(0,cli_printable/* printableQuoted */.wV)(r.by)}`);
     if (r.hint)
-        lines.push(`  fix:      ${r.hint}`);
+        lines.push(`  fix:      ${(0,cli_printable/* printable */.g$)(r.hint)}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}`);
     if (r.nextNote)
@@ -12564,8 +12698,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(1572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(6659);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -12681,7 +12815,7 @@ var render_validation = __webpack_require__(3502);
 
 
 async function convertCommand(parsed, workspace, out, err) {
-    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => convertWorkflow(workspace, parsed.workflow, importers, parsed.out)));
+    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => convertWorkflow(workspace, parsed.workflow, importers, parsed.out)));
     const style = (0,cli_style/* makeStyle */.O)({ isTTY: false }, {});
     const sourceErrors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - sourceErrors;
@@ -12950,7 +13084,7 @@ function listCommand(workspace, json, style, importers) {
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
     // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g));
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(cli_printable/* printable */.g$));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -13561,7 +13695,7 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
+            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
@@ -13582,13 +13716,13 @@ async function dispatch(io, parsed, style) {
             // The source commit asked without waiting where the port can (git runs while the journal is replayed).
             const source = sourceOf(io);
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), views: { registries: true, children: true } })));
+            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
             return report.exitCode;
         }
         case 'history': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
@@ -13599,7 +13733,7 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -13616,12 +13750,12 @@ async function dispatch(io, parsed, style) {
                 for (const w of plan.warnings ?? [])
                     err(`stagegate: warning: ${w}`);
                 if (plan.stop)
-                    err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+                    err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${(0,cli_printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,cli_printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             }
             // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
             // alone, on stderr \u2014 not the whole plan on stdout, where the prompt was asked for.
             else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop)
-                err(`stagegate: ${plan.stop.code}: ${plan.stop.message}${plan.stop.hint ? `\n  fix: ${plan.stop.hint}` : ''}`);
+                err(`stagegate: ${plan.stop.code}: ${(0,cli_printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,cli_printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             else
                 out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
             return plan.exitCode;
@@ -13629,12 +13763,12 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => skipCommand(parsed, workspace, invocation, style, importers, agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
@@ -13642,7 +13776,7 @@ async function dispatch(io, parsed, style) {
             return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
         case 'list': {
             // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
-            const listed = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style, importers)));
+            const listed = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style, importers)));
             out(listed);
             return 0;
         }
@@ -13666,7 +13800,7 @@ async function dispatch(io, parsed, style) {
                         kinds.set(id, s.kind);
                     void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
                 };
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -13675,7 +13809,7 @@ async function dispatch(io, parsed, style) {
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
-                err((0,cli_printable/* printable */.g)(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
+                err((0,cli_printable/* printable */.g$)(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
                 return code;
             }
             const step = named?.step;
@@ -13856,7 +13990,7 @@ function quietWarnings(io) {
     return (e) => {
         // A warning may quote what the workflow file says (an approver's name).
         if (e.type === 'note' && e.warning === true)
-            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: ${(0,cli_printable/* printable */.g)(e.message)}`);
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: ${(0,cli_printable/* printable */.g$)(e.message)}`);
     };
 }
 /**
@@ -13955,14 +14089,25 @@ function installedDoc(name, cwd) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Tr: () => (/* binding */ validationGithub),
+/* harmony export */   Wn: () => (/* binding */ validationPassed),
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8198);
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3821);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3821);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
 
 
-function validationJson(r) {
+
+/** Whether validate passes: no errors, and with --strict no warnings either (exit 0 exactly then). */
+function validationPassed(r, strict) {
+    return r.errors === 0 && !(strict && r.warnings > 0);
+}
+/**
+ * `valid` keeps its meaning (no errors, whatever --strict says); `passed` and `exit_code` agree with
+ * the exit status, which --strict fails on warnings too; `strict` says which rule they apply.
+ */
+function validationJson(r, strict = false) {
     const shape = (d) => ({
         code: d.code,
         message: d.message,
@@ -13977,6 +14122,9 @@ function validationJson(r) {
     });
     return {
         valid: r.errors === 0,
+        passed: validationPassed(r, strict),
+        strict,
+        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_VALIDATION_FAILED */ .b2,
         files: r.files,
         // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
         skipped: r.skipped ?? [],
@@ -13984,17 +14132,19 @@ function validationJson(r) {
         warnings: r.diagnostics.filter((d) => d.severity === 'warning').map(shape),
     };
 }
-function validationText(r, style) {
+function validationText(r, style, strict = false) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.message)}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_1__/* .escapedInvisible */ .$)(d.hint)}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
-    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
-    lines.push(r.errors === 0 ? style.green(summary) : style.red(summary));
+    // Warnings alone fail --strict: said, so the summary agrees with the exit status.
+    const strictFail = r.errors === 0 && !validationPassed(r, strict);
+    const summary = `${r.files.length} workflow file${r.files.length === 1 ? '' : 's'} checked: ${r.errors} error${r.errors === 1 ? '' : 's'}, ${r.warnings} warning${r.warnings === 1 ? '' : 's'}${strictFail ? ' (--strict: warnings fail too)' : ''}${skipped > 0 ? `; ${skipped} other YAML/JSON file${skipped === 1 ? '' : 's'} skipped, not ${skipped === 1 ? 'a workflow' : 'workflows'} (--json lists ${skipped === 1 ? 'it' : 'them'})` : ''}`;
+    lines.push(r.errors === 0 && !strictFail ? style.green(summary) : style.red(summary));
     return lines.join('\n');
 }
 /** GitHub workflow commands: one annotation per diagnostic, the Action's text (annotationOf). Values are escaped per the spec. */
@@ -14003,7 +14153,7 @@ function validationGithub(r) {
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
         .map((d) => {
-        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .annotationOf */ .lW)(d);
+        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(d);
         return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
     })
         .join('\n');
@@ -14033,8 +14183,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 26 modules
-var validate = __webpack_require__(1572);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
+var validate = __webpack_require__(6659);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -14234,7 +14384,7 @@ function checkEach(files, check) {
             return [file, check(file)];
         }
         catch (error) {
-            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+            if (error instanceof gate_schema.GateSchemaEngineNeeded || error instanceof formats/* FormatImporterNeeded */.r3)
                 throw error;
             return [file, [internalFinding(file, error)]];
         }
