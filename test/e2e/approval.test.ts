@@ -597,4 +597,15 @@ ${declared ? '  optional: [version]\n' : ''}steps:
     expect(rejected).toMatchObject({ status: 'PARTIAL_RESUMABLE', decision: 'rejected', next_command: 'stagegate run wf.yaml --run-id r1 --allow-workflow-change' });
     expect(rejected.workflow_warnings).toEqual([expect.stringMatching(/^wf\.yaml:12:32 UNDECLARED_PLACEHOLDER .*Recorded anyway/)]);
   });
+
+  it('a refusal whose first finding is in an approval message but which has other errors does not say the run can be decided as it is', async () => {
+    const both = wf(false).replace("run: 'source lib.sh; stage OK'", "run: 'source lib.sh; echo {{nope}}; stage OK'").replace(/( {2}build:\n(?: {4}.*\n)+)( {2}sign_off:\n(?: {4}.*\n)+)/, '$2$1').replace('on_approve: DONE', 'on_approve: build').replace('statuses: {OK: sign_off}', 'statuses: {OK: DONE}');
+    const ws = workspaceWith({ 'wf.yaml': both });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r.status).toBe('WORKFLOW_CONTRACT_INVALID');
+    expect(r.message).toMatch(/UNDECLARED_PLACEHOLDER approval message of step 'sign_off' uses \{\{version\}\}.*\(and 1 more/);
+    expect(r.hint).not.toContain('can still be decided');
+    const approved = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']);
+    expect(jsonOf(approved).status).toBe('WORKFLOW_CONTRACT_INVALID');
+  });
 });

@@ -238,6 +238,18 @@ stagegate gate OK --set "score=$(cat score.txt)" --set reviewer=ann
     expect(log).toContain(`stagegate gate: GATE_SCHEMA_VIOLATION: the gate's extra keys do not match the gate_schema of step review (${at}): /score must be <= 100; nothing was written.`);
     expect(ws.read('runs/r1/review.md')).not.toContain('WORKFLOW_GATE');
   });
+
+  it('a status of failure_statuses is written without the schema\'s keys, as the run judges it (STAGE_FAILED naming the status), not refused', async () => {
+    const wf = reviewFlow(['gate_schema: schemas/review.json', 'failure_statuses: [CANNOT]']).replace('statuses: {OK: route}', 'statuses: {OK: route, CANNOT: BLOCKED}').replace('retry: {max_attempts: 3}', 'retry: {max_attempts: 1}');
+    const sh = `printf '# review\\n' >"$STAGEGATE_OUTPUT"\nstagegate gate CANNOT; echo "rc=$?" >>rc.txt\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'review.sh': `source lib.sh\n${sh}`, 'schemas/review.json': SCHEMA_JSON });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(6);
+    expect(ws.lines('rc.txt')).toEqual(['rc=0']);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_FAILED' });
+    expect(String(jsonOf(r)['message'])).toContain('reported status CANNOT (runs/f1/review.md), one of its failure_statuses');
+    expect(ws.read('runs/f1/logs/review.v1.a1.log')).not.toContain('GATE_SCHEMA_VIOLATION');
+  });
 });
 
 describe('an agent that follows its prompt writes a gate its gate_schema accepts', () => {

@@ -111,4 +111,32 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(r.stdout + r.stderr).toContain("WORKFLOW_INPUT_INVALID  input retry_key must be an integer (inputs.types), got '***'. Nothing ran");
     expectMasked('type refusal', r);
   });
+
+  it('a decision that reads a secret-looking input: the values its branches saw are *** in status and history (the route is the same)', async () => {
+    const wf = `version: '4.0'
+name: routed
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id, api_token, db_url]
+steps:
+  route:
+    decide:
+      - if: inputs.api_token == 'nope' || startsWith(inputs.db_url, 'nope')
+        to: BLOCKED
+      - if: inputs.api_token
+        to: DONE
+      - else: BLOCKED
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r3', `api_token=${SECRET}`, `db_url=postgres://app:${PASSWORD}@db.internal/app`, '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expectMasked('run', r);
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r3', '--json']);
+    expectMasked('status --json', status);
+    const [first, second] = jsonOf(status).decisions[0].branches;
+    expect(first.seen).toEqual({ 'inputs.api_token': '***', 'inputs.db_url': 'postgres://app:***@db.internal/app' });
+    expect(second).toMatchObject({ value: '***', truthy: true });
+    expectMasked('status', await ws.run(['status', 'wf.yaml', '--run-id', 'r3']));
+    expectMasked('history --json', await ws.run(['history', 'wf.yaml', '--run-id', 'r3', '--json']));
+  });
 });

@@ -64,6 +64,23 @@ describe('GITHUB_EXPRESSION', () => {
     expect(found[1]!.hint).toContain('a secret does not belong in a workflow');
   });
 
+
+  it('run: with one ${{ a || b }} bash evaluates and another in single quotes or a quoted here-document: only the one bash evaluates is GITHUB_EXPRESSION', () => {
+    const found = validate([
+      ...HEAD,
+      '  build:',
+      '    run: |',
+      `      echo 'as text: \${{ github.event_name == "push" }}' {{run_id}}`,
+      "      cat >out.yml <<'YML'",
+      "      if: ${{ github.ref == 'refs/heads/main' }}",
+      '      YML',
+      "      echo ${{ format('{0}', github.sha) }}",
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: { OK: DONE }',
+    ]);
+    expect(found.map((d) => `${d.code}@${d.line}:${d.column}`)).toEqual(['GITHUB_EXPRESSION@14:12']);
+    expect(found[0]!.message).toContain("${{ format('{0}', github.sha) }}");
+  });
   it('run: whose shell text cannot be followed for another reason too stays SHELL_PLACEHOLDER_UNSAFE', () => {
     const found = validate([...HEAD, '  build:', `    run: echo "\${{ a || b }}" \${x {{run_id}}`, "    output: 'runs/{{run_id}}/b.md'", '    statuses: { OK: DONE }']);
     expect(found.map((d) => d.code)).toEqual(['SHELL_PLACEHOLDER_UNSAFE']);

@@ -124,9 +124,11 @@ function acceptedWithoutBlock(target: string, accepted: string | undefined): str
 /**
  * Why the gate's extra keys do not match the step's gate_schema (the judge's message), or
  * undefined when they do, or when there is no schema to check (none handed on, or one that does
- * not read: the run checks it all the same). The engine is loaded by the caller (index.ts).
+ * not read: the run checks it all the same), or when `status` is one of the step's
+ * failure_statuses (the judge fails the stage on it without looking at the schema: a stage that
+ * cannot do its work has no score to give). The engine is loaded by the caller (index.ts).
  */
-function schemaMismatch(variable: string | undefined, extra: Readonly<Record<string, unknown>>): string | undefined {
+function schemaMismatch(variable: string | undefined, status: string, extra: Readonly<Record<string, unknown>>): string | undefined {
   if (variable === undefined || variable === '') return undefined;
   let handed: GateSchemaHandOff;
   try {
@@ -135,6 +137,7 @@ function schemaMismatch(variable: string | undefined, extra: Readonly<Record<str
     return undefined;
   }
   if (typeof handed?.step !== 'string' || typeof handed.source !== 'string' || typeof handed.schema !== 'object' || handed.schema === null) return undefined;
+  if (Array.isArray(handed.failure_statuses) && handed.failure_statuses.includes(status)) return undefined;
   const compiled = gateSchemaEngine().compile(handed.schema);
   if (!compiled.ok) return undefined;
   const errors = compiled.check(extra);
@@ -193,7 +196,7 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: s
   if (!check.ok) return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
   // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
   // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
-  const mismatch = schemaMismatch(env[GATE_SCHEMA_VARIABLE], check.gate.extra);
+  const mismatch = schemaMismatch(env[GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra);
   if (mismatch !== undefined) {
     return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${installedDoc('workflow-format.md', cwd)}#gate-schema)` };
   }

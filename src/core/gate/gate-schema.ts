@@ -89,15 +89,20 @@ export function gateSchemaMismatchText(stepId: string, source: string, errors: r
 export const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
 export const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
 
-/** What STAGEGATE_GATE_SCHEMA holds: the step the judge names, where the schema was written, the schema. */
+/**
+ * What STAGEGATE_GATE_SCHEMA holds: the step the judge names, where the schema was written, the
+ * schema, and the step's failure_statuses: the judge fails a stage reporting one (STAGE_FAILED)
+ * before it looks at the schema, so `gate` does not check those either.
+ */
 export interface GateSchemaHandOff {
   step: string;
   source: string;
   schema: Readonly<Record<string, unknown>>;
+  failure_statuses?: readonly string[];
 }
 
 /** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
-export function gateSchemaVariable(stepId: string, compiled: CompiledGateSchema): string | undefined {
-  const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema } satisfies GateSchemaHandOff);
+export function gateSchemaVariable(stepId: string, compiled: CompiledGateSchema, failureStatuses: readonly string[] = []): string | undefined {
+  const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema, ...(failureStatuses.length > 0 ? { failure_statuses: failureStatuses } : {}) } satisfies GateSchemaHandOff);
   return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
 }

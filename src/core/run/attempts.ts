@@ -246,7 +246,7 @@ export function inputsFor(host: RunHost, step: StepModel, bindings: ReadonlyMap<
  */
 function gateSchemaEnv(workflow: Workflow, step: StepModel): { gateSchema?: string } {
   const compiled = workflow.gateSchemas?.get(gateSchemaKey(step.path));
-  const value = compiled ? gateSchemaVariable(step.id, compiled) : undefined;
+  const value = compiled ? gateSchemaVariable(step.id, compiled, step.def.failure_statuses ?? []) : undefined;
   return value !== undefined ? { gateSchema: value } : {};
 }
 

@@ -11,6 +11,7 @@ import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
 import type { RunHost } from '../../run/host.js';
 import { requiresSkipInWords } from './transition.js';
+import { maskValues, secretValuesOf } from '../../run/secret-names.js';
 
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 export function decisionContext(state: RunState, workflow: Workflow, inputs: Record<string, string>): DecisionContext {
@@ -65,6 +66,10 @@ export function decide(step: StepModel, visit: number, context: DecisionContext,
     for (const c of compiledOf) if (c?.ok) for (const path of fileReads(c)) files[path] ??= fileExists(path);
     context = { ...context, files };
   }
+  // The values a branch saw are recorded and printed (status, history, the Action's summary): a
+  // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
+  const secrets = secretValuesOf(context.inputs);
+  const shown = (v: JsonValue): JsonValue => (secrets.length === 0 ? v : maskedJson(v, secrets));
   for (let i = 0; i < list.length; i++) {
     const b = list[i]!;
     if (!('if' in b)) return { to: b.else, record: { step: step.id, visit, branches, chosen: 'else', to: b.else } };
@@ -78,10 +83,18 @@ export function decide(step: StepModel, visit: number, context: DecisionContext,
       // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
       throw contractError(step, b.if, `failed: ${(error as Error).message}`, unreportedKeys(compiled, context));
     }
-    branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+    branches.push({ expression: b.if, value: shown(ev.value), truthy: ev.truthy, seen: Object.fromEntries(Object.entries(ev.seen).map(([k, v]) => [k, shown(v)])) });
     if (ev.truthy) return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
   }
   throw new StagegateError('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+
+/** `v` with the secrets masked in each string it holds (maskValues). */
+function maskedJson(v: JsonValue, secrets: readonly string[]): JsonValue {
+  if (typeof v === 'string') return maskValues(v, secrets);
+  if (Array.isArray(v)) return v.map((x) => maskedJson(x, secrets));
+  if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
+  return v;
 }
 
 function contractError(step: StepModel, expression: string, what: string, unreported: { step: string; key: string }[] = []): StagegateError {

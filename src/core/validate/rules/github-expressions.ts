@@ -77,9 +77,13 @@ export function githubExpressionsBeyondNames(line: string): Array<{ expression: 
   return out;
 }
 
-/** `text` with each `${{ … }}` that is more than a name replaced by as many `x`s (offsets kept). */
-export function withoutGithubExpressions(text: string): string {
-  return text.replace(GITHUB_EXPRESSION_TEXT, (whole: string, inner: string) => (NAME_ONLY.test(inner) ? whole : 'x'.repeat(whole.length)));
+/**
+ * `text` with each `${{ … }}` that is more than a name replaced by as many `x`s (offsets kept);
+ * `keep`: the index (among those) of one left as written.
+ */
+export function withoutGithubExpressions(text: string, keep?: number): string {
+  let n = 0;
+  return text.replace(GITHUB_EXPRESSION_TEXT, (whole: string, inner: string) => (NAME_ONLY.test(inner) || n++ === keep ? whole : 'x'.repeat(whole.length)));
 }
 
 /** The message and fix of a `${{ … }}` that is more than a name, in `run:`: bash would stop at it ("bad substitution"). */

@@ -30,7 +30,12 @@ export function ruleShellPlacements(ctx: ValidationContext): void {
       if (expressions.length > 0 && scanShellPlacements(withoutGithubExpressions(text)).ok) {
         // Where each stands in the file (the n-th of the text is the n-th on its source lines).
         const at = ctx.scalarLines(path).flatMap((l) => githubExpressionsBeyondNames(l.text).map((f) => ({ line: l.line, column: l.column + f.index - 1 })));
+        // One bash reads as text (single quotes, a quoted here-document) is no finding: the text
+        // with it alone left as written still reads (none singled out so: each is said).
+        const stops = expressions.map((_, i) => expressions.length === 1 || !scanShellPlacements(withoutGithubExpressions(text, i)).ok);
+        const said = stops.includes(true) ? stops : stops.map(() => true);
         expressions.forEach((found, i) => {
+          if (!said[i]) return;
           const { message, hint } = githubExpressionBeyondNameFinding(`run: of step '${step.id}'`, found.expression);
           ctx.report(issue('GITHUB_EXPRESSION', 'error', message, hint, path, at[i] !== undefined ? { at: at[i] } : { value: true }));
         });
