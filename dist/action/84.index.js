@@ -5989,8 +5989,10 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
         // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
         const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
         const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
-        // A run paused at an approval before messages were checked is not stuck: say how it is finished.
-        const hint = d !== undefined && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
+        // A run paused at an approval before messages were checked is not stuck: say how it is finished
+        // (only when approve / reject would tolerate the file: its errors are all in approval messages).
+        const decidable = loaded.workflow !== undefined && errors.every(isApprovalMessageFinding);
+        const hint = d !== undefined && decidable && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(hint !== undefined ? { hint } : {}),
             location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
@@ -10551,7 +10553,7 @@ function inputsFor(host, step, bindings) {
  */
 function gateSchemaEnv(workflow, step) {
     const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
-    const value = compiled ? (0,gate_schema/* gateSchemaVariable */.Dh)(step.id, compiled) : undefined;
+    const value = compiled ? (0,gate_schema/* gateSchemaVariable */.Dh)(step.id, compiled, step.def.failure_statuses ?? []) : undefined;
     return value !== undefined ? { gateSchema: value } : {};
 }
 /**
@@ -11377,10 +11379,13 @@ var expressions = __webpack_require__(74206);
 var references = __webpack_require__(16991);
 // EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
 var decision_transition = __webpack_require__(90183);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
 // runner persists the result (stages/decision transition) in one atomic state write.
+
 
 
 
@@ -11439,6 +11444,10 @@ function decide(step, visit, context, fileExists) {
                     files[path] ??= fileExists(path);
         context = { ...context, files };
     }
+    // The values a branch saw are recorded and printed (status, history, the Action's summary): a
+    // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
+    const secrets = (0,secret_names/* secretValuesOf */.WD)(context.inputs);
+    const shown = (v) => (secrets.length === 0 ? v : maskedJson(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
@@ -11455,11 +11464,21 @@ function decide(step, visit, context, fileExists) {
             // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
             throw contractError(step, b.if, `failed: ${error.message}`, unreportedKeys(compiled, context));
         }
-        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        branches.push({ expression: b.if, value: shown(ev.value), truthy: ev.truthy, seen: Object.fromEntries(Object.entries(ev.seen).map(([k, v]) => [k, shown(v)])) });
         if (ev.truthy)
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+/** `v` with the secrets masked in each string it holds (maskValues). */
+function maskedJson(v, secrets) {
+    if (typeof v === 'string')
+        return (0,secret_names/* maskValues */.Z$)(v, secrets);
+    if (Array.isArray(v))
+        return v.map((x) => maskedJson(x, secrets));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
+    return v;
 }
 function contractError(step, expression, what, unreported = []) {
     const first = unreported[0];

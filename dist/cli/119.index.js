@@ -3409,7 +3409,7 @@ function inputsFor(host, step, bindings) {
  */
 function gateSchemaEnv(workflow, step) {
     const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
-    const value = compiled ? (0,gate_schema.gateSchemaVariable)(step.id, compiled) : undefined;
+    const value = compiled ? (0,gate_schema.gateSchemaVariable)(step.id, compiled, step.def.failure_statuses ?? []) : undefined;
     return value !== undefined ? { gateSchema: value } : {};
 }
 /**
@@ -5275,6 +5275,7 @@ function routeFailure(host, step, code) {
 
 
 
+
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
 function decisionContext(state, workflow, inputs) {
     const steps = {};
@@ -5326,6 +5327,10 @@ function decide(step, visit, context, fileExists) {
                     files[path] ??= fileExists(path);
         context = { ...context, files };
     }
+    // The values a branch saw are recorded and printed (status, history, the Action's summary): a
+    // secret-looking input's value (run/secret-names.ts) is *** in them, as everywhere a run prints its inputs.
+    const secrets = (0,secret_names/* secretValuesOf */.WD)(context.inputs);
+    const shown = (v) => (secrets.length === 0 ? v : maskedJson(v, secrets));
     for (let i = 0; i < list.length; i++) {
         const b = list[i];
         if (!('if' in b))
@@ -5342,11 +5347,21 @@ function decide(step, visit, context, fileExists) {
             // or a key an earlier step's result did not give (a maestro extract target), which no edit of the expression fixes.
             throw contractError(step, b.if, `failed: ${error.message}`, unreportedKeys(compiled, context));
         }
-        branches.push({ expression: b.if, value: ev.value, truthy: ev.truthy, seen: ev.seen });
+        branches.push({ expression: b.if, value: shown(ev.value), truthy: ev.truthy, seen: Object.fromEntries(Object.entries(ev.seen).map(([k, v]) => [k, shown(v)])) });
         if (ev.truthy)
             return { to: b.to, record: { step: step.id, visit, branches, chosen: i, to: b.to } };
     }
     throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `decision ${step.id}: no branch matched and there is no else`, { hint: 'Add a last branch - else: <step | DONE | BLOCKED> (stagegate validate reports DECISION_ELSE_MISSING).' });
+}
+/** `v` with the secrets masked in each string it holds (maskValues). */
+function maskedJson(v, secrets) {
+    if (typeof v === 'string')
+        return (0,secret_names/* maskValues */.Z$)(v, secrets);
+    if (Array.isArray(v))
+        return v.map((x) => maskedJson(x, secrets));
+    if (v !== null && typeof v === 'object')
+        return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, maskedJson(x, secrets)]));
+    return v;
 }
 function contractError(step, expression, what, unreported = []) {
     const first = unreported[0];

@@ -79,8 +79,8 @@ function gateSchemaMismatchText(stepId, source, errors) {
 const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
 const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
 /** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
-function gateSchemaVariable(stepId, compiled) {
-    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema });
+function gateSchemaVariable(stepId, compiled, failureStatuses = []) {
+    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema, ...(failureStatuses.length > 0 ? { failure_statuses: failureStatuses } : {}) });
     return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
 }
 

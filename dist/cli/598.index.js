@@ -154,9 +154,11 @@ function acceptedWithoutBlock(target, accepted) {
 /**
  * Why the gate's extra keys do not match the step's gate_schema (the judge's message), or
  * undefined when they do, or when there is no schema to check (none handed on, or one that does
- * not read: the run checks it all the same). The engine is loaded by the caller (index.ts).
+ * not read: the run checks it all the same), or when `status` is one of the step's
+ * failure_statuses (the judge fails the stage on it without looking at the schema: a stage that
+ * cannot do its work has no score to give). The engine is loaded by the caller (index.ts).
  */
-function schemaMismatch(variable, extra) {
+function schemaMismatch(variable, status, extra) {
     if (variable === undefined || variable === '')
         return undefined;
     let handed;
@@ -167,6 +169,8 @@ function schemaMismatch(variable, extra) {
         return undefined;
     }
     if (typeof handed?.step !== 'string' || typeof handed.source !== 'string' || typeof handed.schema !== 'object' || handed.schema === null)
+        return undefined;
+    if (Array.isArray(handed.failure_statuses) && handed.failure_statuses.includes(status))
         return undefined;
     const compiled = (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.gateSchemaEngine)().compile(handed.schema);
     if (!compiled.ok)
@@ -227,7 +231,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
         return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
     // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
     // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
-    const mismatch = schemaMismatch(env[_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GATE_SCHEMA_VARIABLE], check.gate.extra);
+    const mismatch = schemaMismatch(env[_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra);
     if (mismatch !== undefined) {
         return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_9__/* .installedDoc */ .r)('workflow-format.md', cwd)}#gate-schema)` };
     }
@@ -395,8 +399,8 @@ function gateSchemaMismatchText(stepId, source, errors) {
 const GATE_SCHEMA_VARIABLE = 'STAGEGATE_GATE_SCHEMA';
 const MAX_GATE_SCHEMA_ENV_BYTES = 64 * 1024;
 /** The value of STAGEGATE_GATE_SCHEMA for a step's compiled schema; undefined when it is too large to hand on. */
-function gateSchemaVariable(stepId, compiled) {
-    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema });
+function gateSchemaVariable(stepId, compiled, failureStatuses = []) {
+    const text = JSON.stringify({ step: stepId, source: compiled.source, schema: compiled.schema, ...(failureStatuses.length > 0 ? { failure_statuses: failureStatuses } : {}) });
     return Buffer.byteLength(text) <= MAX_GATE_SCHEMA_ENV_BYTES ? text : undefined;
 }
 

@@ -6278,9 +6278,13 @@ function githubExpressionsBeyondNames(line) {
     }
     return out;
 }
-/** `text` with each `${{ \u2026 }}` that is more than a name replaced by as many `x`s (offsets kept). */
-function withoutGithubExpressions(text) {
-    return text.replace(GITHUB_EXPRESSION_TEXT, (whole, inner) => (NAME_ONLY.test(inner) ? whole : 'x'.repeat(whole.length)));
+/**
+ * `text` with each `${{ \u2026 }}` that is more than a name replaced by as many `x`s (offsets kept);
+ * `keep`: the index (among those) of one left as written.
+ */
+function withoutGithubExpressions(text, keep) {
+    let n = 0;
+    return text.replace(GITHUB_EXPRESSION_TEXT, (whole, inner) => (NAME_ONLY.test(inner) || n++ === keep ? whole : 'x'.repeat(whole.length)));
 }
 /** The message and fix of a `${{ \u2026 }}` that is more than a name, in `run:`: bash would stop at it ("bad substitution"). */
 function githubExpressionBeyondNameFinding(what, expression) {
@@ -6562,7 +6566,13 @@ function ruleShellPlacements(ctx) {
             if (expressions.length > 0 && (0,shell_placements/* scanShellPlacements */.ib)(withoutGithubExpressions(text)).ok) {
                 // Where each stands in the file (the n-th of the text is the n-th on its source lines).
                 const at = ctx.scalarLines(path).flatMap((l) => githubExpressionsBeyondNames(l.text).map((f) => ({ line: l.line, column: l.column + f.index - 1 })));
+                // One bash reads as text (single quotes, a quoted here-document) is no finding: the text
+                // with it alone left as written still reads (none singled out so: each is said).
+                const stops = expressions.map((_, i) => expressions.length === 1 || !(0,shell_placements/* scanShellPlacements */.ib)(withoutGithubExpressions(text, i)).ok);
+                const said = stops.includes(true) ? stops : stops.map(() => true);
                 expressions.forEach((found, i) => {
+                    if (!said[i])
+                        return;
                     const { message, hint } = githubExpressionBeyondNameFinding(`run: of step '${step.id}'`, found.expression);
                     ctx.report((0,context/* issue */.sn)('GITHUB_EXPRESSION', 'error', message, hint, path, at[i] !== undefined ? { at: at[i] } : { value: true }));
                 });

@@ -671,8 +671,10 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
         // A finding about the file as a whole (one not read, too large, ...) has no position in it to point at.
         const whole = d !== undefined && (d.line === 0 || (!loaded.workflow && (d.code === 'WORKFLOW_FILE_UNREADABLE' || d.code === 'YAML_TOO_LARGE')));
         const at = d === undefined ? '' : whole ? `${d.file}:` : `${d.file}:${d.line}:${d.column}`;
-        // A run paused at an approval before messages were checked is not stuck: say how it is finished.
-        const hint = d !== undefined && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
+        // A run paused at an approval before messages were checked is not stuck: say how it is finished
+        // (only when approve / reject would tolerate the file: its errors are all in approval messages).
+        const decidable = loaded.workflow !== undefined && errors.every(isApprovalMessageFinding);
+        const hint = d !== undefined && decidable && isApprovalMessageFinding(d) ? `${d.hint ?? ''} ${PAUSED_APPROVAL_HINT}`.trim() : d?.hint;
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(code, d ? `${at} ${finding}${more}` : `workflow ${file} is invalid`, {
             ...(hint !== undefined ? { hint } : {}),
             location: d ? (whole ? { file: d.file } : { file: d.file, line: d.line, column: d.column }) : {},
