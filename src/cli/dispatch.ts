@@ -63,7 +63,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
     const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: commandNameFor(io, { ...parsed, workspace: relative(io.cwd, dir) }) });
     if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
-    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
+    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.fix ?? (r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)')}`);
     else {
       const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
       lines.push(`  next:    ${r.nextCommand}`);

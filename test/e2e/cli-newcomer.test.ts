@@ -421,4 +421,13 @@ describe('init never writes through a link leading out of its folder', () => {
       expect(ws.exists('stagegate/workflow.yaml')).toBe(false);
     }
   });
+
+  it('the text says to replace the link, not to make the directory writable (nothing there is unwritable)', async () => {
+    const ws = workspaceWith({});
+    symlinkSync(outsideDir(), ws.path('stagegate'));
+    const r = await ws.run(['init']);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    expect(r.stderr).toContain('fix: replace the link on the way to stagegate/workflow.yaml with a folder of');
+    expect(r.stderr).not.toContain('writable');
+  });
 });

@@ -28,6 +28,8 @@ export interface InitResult {
   nextCommand: string;
   /** A write failed (files: the one it could not write); nothing was left behind. */
   writeFailed?: boolean;
+  /** How to fix a refusal that is neither a file in the way nor a write that failed (a link on the way). */
+  fix?: string;
   /** What the workflow's schema comment points at (see schemaReference). */
   schema: SchemaReference;
 }
@@ -162,7 +164,7 @@ export function initCommand(o: InitOptions): InitResult {
         workspace.resolve(rel, 'the scaffold file');
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
+        return { exitCode: 1, writeFailed: true, fix: `replace the link on the way to ${rel} with a folder of ${dir} (nothing is written through a link that leads out of it, or into .git), or run init in another directory (stagegate init DIR)`, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
       }
     }
   }
