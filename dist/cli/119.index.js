@@ -13021,7 +13021,7 @@ function initCommand(o) {
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
-                return { exitCode: 1, writeFailed: true, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
+                return { exitCode: 1, writeFailed: true, fix: `replace the link on the way to ${rel} with a folder of ${dir} (nothing is written through a link that leads out of it, or into .git), or run init in another directory (stagegate init DIR)`, files: [rel], workflow: WORKFLOW_FILE, nextCommand, schema, message: `cannot write ${rel} in ${dir}: ${error.message.replace(/\.$/, '')}: nothing was written` };
             }
         }
     }
@@ -13660,7 +13660,7 @@ async function dispatch(io, parsed, style) {
         if (parsed.json)
             out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
         else if (r.exitCode !== 0)
-            err(`stagegate: ${r.message}\n  fix: ${r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)'}`);
+            err(`stagegate: ${r.message}\n  fix: ${r.fix ?? (r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)')}`);
         else {
             const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
             lines.push(`  next:    ${r.nextCommand}`);
