@@ -1237,16 +1237,16 @@ async function dispatch(inputs, ctx, boundHeap) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 30084));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 30084));
     boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(57), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);

@@ -18184,6 +18184,12 @@ var reduce = __webpack_require__(32712);
 var transition = __webpack_require__(90660);
 // EXTERNAL MODULE: ./src/core/state/other-workflow.ts
 var other_workflow = __webpack_require__(79285);
+// EXTERNAL MODULE: ./node_modules/semver/functions/compare.js
+var compare = __webpack_require__(78469);
+var compare_default = /*#__PURE__*/__webpack_require__.n(compare);
+// EXTERNAL MODULE: ./node_modules/semver/functions/valid.js
+var valid = __webpack_require__(58780);
+var valid_default = /*#__PURE__*/__webpack_require__.n(valid);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/core/state/written-by.ts
@@ -18193,39 +18199,14 @@ var version = __webpack_require__(311);
 // look edited. It is refused as what it is \u2014 written by a newer stagegate: upgrade \u2014 and nothing of
 // it is written over (RUN_WRITTEN_BY_NEWER_STAGEGATE).
 
-const SEMVER = /^v?(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+
+
 /**
- * Semantic-version precedence of `a` against `b` (< 0, 0, > 0): major, minor, patch, then a
- * pre-release below its release, its dot-separated identifiers compared numerically when both are
- * numbers, else as text (semver.org \u00a711). undefined when either is not such a version.
+ * Semantic-version precedence of `a` against `b` (< 0, 0, > 0; build metadata ignored), by the
+ * `semver` package; undefined when either is not such a version.
  */
 function compareVersions(a, b) {
-    const x = SEMVER.exec(a);
-    const y = SEMVER.exec(b);
-    if (!x || !y)
-        return undefined;
-    for (let i = 1; i <= 3; i++) {
-        const d = Number(x[i]) - Number(y[i]);
-        if (d !== 0)
-            return d;
-    }
-    const [p, q] = [x[4], y[4]];
-    if (p === undefined || q === undefined)
-        return p === q ? 0 : p === undefined ? 1 : -1;
-    const ps = p.split('.');
-    const qs = q.split('.');
-    for (let i = 0; i < Math.min(ps.length, qs.length); i++) {
-        const [m, n] = [ps[i], qs[i]];
-        if (m === n)
-            continue;
-        const [mn, nn] = [/^\d+$/.test(m), /^\d+$/.test(n)];
-        if (mn && nn)
-            return Number(m) - Number(n);
-        if (mn !== nn)
-            return mn ? -1 : 1;
-        return m < n ? -1 : 1;
-    }
-    return ps.length - qs.length;
+    return valid_default()(a) !== null && valid_default()(b) !== null ? compare_default()(a, b) : undefined;
 }
 /** The newest of `versions` that is newer than `current` (this build's), or undefined when none is. */
 function newerThan(versions, current = version/* VERSION */.x) {

@@ -616,11 +616,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(57), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 9119));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 9119));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
