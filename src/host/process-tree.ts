@@ -4,7 +4,7 @@
 // per-attempt token every process of the attempt inherits in its environment
 // (STAGEGATE_ATTEMPT_TOKEN, read from /proc/<pid>/environ). Other platforms have no /proc: there
 // the group and the descendants still attached to the stage are what can be killed.
-import { readdirSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync } from 'node:fs';
 import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 
 /** Whether processes can be found by their environment (/proc/<pid>/environ). */
@@ -113,11 +113,40 @@ export function killGroup(pgid: number): boolean {
 }
 
 /** /proc/<pid>/<file>'s bytes; undefined when the process is gone (or not ours to read). */
-function procFile(pid: number, file: 'environ' | 'cmdline' | 'stat'): Buffer | undefined {
+function procFile(pid: number, file: 'stat'): Buffer | undefined {
   try {
     return readFileSync(`/proc/${pid}/${file}`);
   } catch {
     return undefined;
+  }
+}
+
+// Room for an environment read in one read(2); grown when one fills it.
+let environRoom = Buffer.allocUnsafe(256 * 1024);
+
+/**
+ * /proc/<pid>/environ's bytes, read in ONE read(2): the kernel holds the process's memory for the
+ * length of a read, so one read is one image's environment. Read in pieces (as readFileSync does),
+ * a process that execs between two pieces cut the environment short at the old image's end: the
+ * token past the cut was not seen (a GitHub runner's environment is several pages long).
+ */
+function environOf(pid: number): Buffer | undefined {
+  let fd: number;
+  try {
+    fd = openSync(`/proc/${pid}/environ`, 'r');
+  } catch {
+    return undefined;
+  }
+  try {
+    for (;;) {
+      const length = readSync(fd, environRoom, 0, environRoom.length, 0);
+      if (length < environRoom.length) return Buffer.from(environRoom.subarray(0, length));
+      environRoom = Buffer.allocUnsafe(environRoom.length * 2);
+    }
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -146,7 +175,7 @@ function look(needle: Buffer): { carrying: number[]; blank: number[] } {
   }
   for (const name of entries) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const environ = procFile(Number(name), 'environ');
+    const environ = environOf(Number(name));
     if (environ === undefined) continue;
     if (environ.length === 0) blank.push(Number(name));
     else if (carries(environ, needle)) carrying.push(Number(name));
@@ -165,14 +194,25 @@ export function processesCarrying(token: string): number[] {
   return [...carrying, ...settleBlank(blank, needle)];
 }
 
-// A process between the two halves of an execve shows an empty environment and command line for a
-// moment (the new image's are not set up yet): 4–9 % of reads of a process that execs in a loop. One
-// of the attempt's caught there would be missed by the look that should kill it (a stage's
-// `setsid sh -c …` escapee, mid-exec when the attempt ended, outlived it). So a blank one is read
-// again until its exec is through. For good blank: a zombie, a kernel thread, a process started with
-// no environment (its command line reads) — not waited for.
+// A process between the two halves of an execve shows an empty environment for a moment: the new
+// image's is set up last (its command line may already read). 4–9 % of reads of a process that
+// execs in a loop land there, more with a long environment on a loaded machine. One of the
+// attempt's caught there would be missed by the look that should kill it (a stage's `setsid sh -c …`
+// escapee, mid-exec when the attempt ended, outlived it). So a blank one is read again while it may
+// still be exec'ing: an exec runs in the kernel, runnable (R) or in an uninterruptible wait (D).
+// Settled blank, not waited for: a sleeping or stopped process (one started with no environment),
+// a zombie, a kernel thread.
 const PF_KTHREAD = 0x00200000;
 const SETTLE_LIMIT_MS = 2000;
+
+/** Whether a process whose environment read empty may be in the middle of an exec. */
+function mayBeExecing(pid: number): boolean {
+  const stat = procFile(pid, 'stat')?.toString('latin1');
+  if (stat === undefined) return false; // gone
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] the state, fields[6] the flags.
+  return (fields[0] === 'R' || fields[0] === 'D') && (Number(fields[6]) & PF_KTHREAD) === 0;
+}
 
 /** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
 function settleBlank(blank: number[], needle: Buffer): number[] {
@@ -186,25 +226,17 @@ function settleBlank(blank: number[], needle: Buffer): number[] {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
     }
     pending = pending.filter((pid) => {
-      const environ = procFile(pid, 'environ');
+      const environ = environOf(pid);
       if (environ === undefined) return false; // gone
       if (environ.length > 0) {
         if (carries(environ, needle)) found.push(pid);
         return false;
       }
-      const cmdline = procFile(pid, 'cmdline');
-      if (cmdline === undefined) return false;
-      if (cmdline.length > 0) {
-        // Its exec is through (or it never had an environment): one more read decides.
-        const again = procFile(pid, 'environ');
-        if (again !== undefined && carries(again, needle)) found.push(pid);
-        return false;
-      }
-      const stat = procFile(pid, 'stat')?.toString('latin1');
-      if (stat === undefined) return false;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      // fields[0] the state, fields[6] the flags.
-      return fields[0] !== 'Z' && fields[0] !== 'X' && (Number(fields[6]) & PF_KTHREAD) === 0;
+      if (mayBeExecing(pid)) return true;
+      // Settled: read once more, in case its exec finished between the two reads.
+      const again = environOf(pid);
+      if (again !== undefined && carries(again, needle)) found.push(pid);
+      return false;
     });
   }
   return found;
