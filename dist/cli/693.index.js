@@ -743,6 +743,37 @@ function procFile(pid, file) {
         return undefined;
     }
 }
+// Room for an environment read in one read(2); grown when one fills it.
+let environRoom = Buffer.allocUnsafe(256 * 1024);
+/**
+ * /proc/<pid>/environ's bytes, read in ONE read(2): the kernel holds the process's memory for the
+ * length of a read, so one read is one image's environment. Read in pieces (as readFileSync does),
+ * a process that execs between two pieces cut the environment short at the old image's end: the
+ * token past the cut was not seen (a GitHub runner's environment is several pages long).
+ */
+function environOf(pid) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`/proc/${pid}/environ`, 'r');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        for (;;) {
+            const length = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, environRoom, 0, environRoom.length, 0);
+            if (length < environRoom.length)
+                return Buffer.from(environRoom.subarray(0, length));
+            environRoom = Buffer.allocUnsafe(environRoom.length * 2);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
 /** Whether an environment (NUL-separated strings) carries the token's variable. */
 function carries(environ, needle) {
     // A NUL in front: environ holds NUL-separated strings (the first has none before it).
@@ -768,7 +799,7 @@ function look(needle) {
     for (const name of entries) {
         if (!/^\d+$/.test(name) || Number(name) === process.pid)
             continue;
-        const environ = procFile(Number(name), 'environ');
+        const environ = environOf(Number(name));
         if (environ === undefined)
             continue;
         if (environ.length === 0)
@@ -789,14 +820,25 @@ function processesCarrying(token) {
     const { carrying, blank } = look(needle);
     return [...carrying, ...settleBlank(blank, needle)];
 }
-// A process between the two halves of an execve shows an empty environment and command line for a
-// moment (the new image's are not set up yet): 4\u20139 % of reads of a process that execs in a loop. One
-// of the attempt's caught there would be missed by the look that should kill it (a stage's
-// `setsid sh -c \u2026` escapee, mid-exec when the attempt ended, outlived it). So a blank one is read
-// again until its exec is through. For good blank: a zombie, a kernel thread, a process started with
-// no environment (its command line reads) \u2014 not waited for.
+// A process between the two halves of an execve shows an empty environment for a moment: the new
+// image's is set up last (its command line may already read). 4\u20139 % of reads of a process that
+// execs in a loop land there, more with a long environment on a loaded machine. One of the
+// attempt's caught there would be missed by the look that should kill it (a stage's `setsid sh -c \u2026`
+// escapee, mid-exec when the attempt ended, outlived it). So a blank one is read again while it may
+// still be exec'ing: an exec runs in the kernel, runnable (R) or in an uninterruptible wait (D).
+// Settled blank, not waited for: a sleeping or stopped process (one started with no environment),
+// a zombie, a kernel thread.
 const PF_KTHREAD = 0x00200000;
 const SETTLE_LIMIT_MS = 2000;
+/** Whether a process whose environment read empty may be in the middle of an exec. */
+function mayBeExecing(pid) {
+    const stat = procFile(pid, 'stat')?.toString('latin1');
+    if (stat === undefined)
+        return false; // gone
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] the state, fields[6] the flags.
+    return (fields[0] === 'R' || fields[0] === 'D') && (Number(fields[6]) & PF_KTHREAD) === 0;
+}
 /** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
 function settleBlank(blank, needle) {
     const found = [];
@@ -810,7 +852,7 @@ function settleBlank(blank, needle) {
             Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
         }
         pending = pending.filter((pid) => {
-            const environ = procFile(pid, 'environ');
+            const environ = environOf(pid);
             if (environ === undefined)
                 return false; // gone
             if (environ.length > 0) {
@@ -818,22 +860,13 @@ function settleBlank(blank, needle) {
                     found.push(pid);
                 return false;
             }
-            const cmdline = procFile(pid, 'cmdline');
-            if (cmdline === undefined)
-                return false;
-            if (cmdline.length > 0) {
-                // Its exec is through (or it never had an environment): one more read decides.
-                const again = procFile(pid, 'environ');
-                if (again !== undefined && carries(again, needle))
-                    found.push(pid);
-                return false;
-            }
-            const stat = procFile(pid, 'stat')?.toString('latin1');
-            if (stat === undefined)
-                return false;
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            // fields[0] the state, fields[6] the flags.
-            return fields[0] !== 'Z' && fields[0] !== 'X' && (Number(fields[6]) & PF_KTHREAD) === 0;
+            if (mayBeExecing(pid))
+                return true;
+            // Settled: read once more, in case its exec finished between the two reads.
+            const again = environOf(pid);
+            if (again !== undefined && carries(again, needle))
+                found.push(pid);
+            return false;
         });
     }
     return found;
