@@ -121,16 +121,21 @@ function procFile(pid: number, file: 'stat'): Buffer | undefined {
   }
 }
 
-// Room for an environment read in one read(2); grown when one fills it.
-let environRoom = Buffer.allocUnsafe(256 * 1024);
+/** Room for an environment read in one read(2), made per look (no module state); grown when one fills it. */
+interface Room {
+  bytes: Buffer;
+}
+
+const newRoom = (): Room => ({ bytes: Buffer.allocUnsafe(256 * 1024) });
 
 /**
  * /proc/<pid>/environ's bytes, read in ONE read(2): the kernel holds the process's memory for the
  * length of a read, so one read is one image's environment. Read in pieces (as readFileSync does),
  * a process that execs between two pieces cut the environment short at the old image's end: the
- * token past the cut was not seen (a GitHub runner's environment is several pages long).
+ * token past the cut was not seen (a GitHub runner's environment is several pages long). The
+ * bytes are a view of the room, good until its next read.
  */
-function environOf(pid: number): Buffer | undefined {
+function environOf(pid: number, room: Room): Buffer | undefined {
   let fd: number;
   try {
     fd = openSync(`/proc/${pid}/environ`, 'r');
@@ -139,9 +144,9 @@ function environOf(pid: number): Buffer | undefined {
   }
   try {
     for (;;) {
-      const length = readSync(fd, environRoom, 0, environRoom.length, 0);
-      if (length < environRoom.length) return Buffer.from(environRoom.subarray(0, length));
-      environRoom = Buffer.allocUnsafe(environRoom.length * 2);
+      const length = readSync(fd, room.bytes, 0, room.bytes.length, 0);
+      if (length < room.bytes.length) return room.bytes.subarray(0, length);
+      room.bytes = Buffer.allocUnsafe(room.bytes.length * 2);
     }
   } catch {
     return undefined;
@@ -164,7 +169,7 @@ function needleOf(token: string): Buffer {
  * One look at /proc: the live processes (not this one) whose environment carries the token, and
  * those whose environment read empty (readable ones only: others are not ours to kill anyway).
  */
-function look(needle: Buffer): { carrying: number[]; blank: number[] } {
+function look(needle: Buffer, room: Room): { carrying: number[]; blank: number[] } {
   const carrying: number[] = [];
   const blank: number[] = [];
   let entries: string[];
@@ -175,7 +180,7 @@ function look(needle: Buffer): { carrying: number[]; blank: number[] } {
   }
   for (const name of entries) {
     if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
-    const environ = environOf(Number(name));
+    const environ = environOf(Number(name), room);
     if (environ === undefined) continue;
     if (environ.length === 0) blank.push(Number(name));
     else if (carries(environ, needle)) carrying.push(Number(name));
@@ -190,8 +195,9 @@ function look(needle: Buffer): { carrying: number[]; blank: number[] } {
 export function processesCarrying(token: string): number[] {
   if (!FINDS_BY_TOKEN || token === '') return [];
   const needle = needleOf(token);
-  const { carrying, blank } = look(needle);
-  return [...carrying, ...settleBlank(blank, needle)];
+  const room = newRoom();
+  const { carrying, blank } = look(needle, room);
+  return [...carrying, ...settleBlank(blank, needle, room)];
 }
 
 // A process between the two halves of an execve shows an empty environment for a moment: the new
@@ -215,7 +221,7 @@ function mayBeExecing(pid: number): boolean {
 }
 
 /** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
-function settleBlank(blank: number[], needle: Buffer): number[] {
+function settleBlank(blank: number[], needle: Buffer, room: Room): number[] {
   const found: number[] = [];
   let pending = blank;
   const deadline = Date.now() + SETTLE_LIMIT_MS;
@@ -226,7 +232,7 @@ function settleBlank(blank: number[], needle: Buffer): number[] {
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
     }
     pending = pending.filter((pid) => {
-      const environ = environOf(pid);
+      const environ = environOf(pid, room);
       if (environ === undefined) return false; // gone
       if (environ.length > 0) {
         if (carries(environ, needle)) found.push(pid);
@@ -234,7 +240,7 @@ function settleBlank(blank: number[], needle: Buffer): number[] {
       }
       if (mayBeExecing(pid)) return true;
       // Settled: read once more, in case its exec finished between the two reads.
-      const again = environOf(pid);
+      const again = environOf(pid, room);
       if (again !== undefined && carries(again, needle)) found.push(pid);
       return false;
     });
