@@ -361,6 +361,20 @@ describe('stagegate skip', () => {
     expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
   });
 
+  it('an optional step the run is past: the refusal names a command that makes it active again (--rerun-from the step before it), not a --stop-after-step a resume ignores', async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'polish', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'publish' });
+    const refused = jsonOf(await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']));
+    expect(refused).toMatchObject({ status: 'STEP_NOT_SKIPPABLE', exit_code: 4, active_step: 'publish' });
+    const command = /`(stagegate run [^`]*)`/.exec(refused.hint)?.[1];
+    expect(command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from lint --stop-after-step lint');
+    // Typed as the hint gives it, the command leaves polish active, and the skip the hint names then works.
+    const back = await ws.run([...command!.split(' ').slice(1), '--json']);
+    expect(jsonOf(back)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish' });
+    expect(jsonOf(await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', skipped: 'polish', active_step: 'publish' });
+    expect(ws.lines('counter.txt')).toEqual(['lint', 'polish', 'lint']);
+  });
+
   it('a step the workflow lacks is said before the run is located or checked: a run whose accepted output changed, a run not started', async () => {
     const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);

@@ -191,6 +191,12 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect([r.code, jsonOf(r)['status']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION']);
     expect(jsonOf(r)['message']).toBe(`state ${STATE}: belongs to workflow 'chain' (started from wf.yaml), not 'renamed'`);
     expect((jsonOf(r)['hint'] as string).startsWith('Run r1 was started from wf.yaml: name that file — `stagegate run wf.yaml --run-id r1` continues it')).toBe(true);
+    // history refuses it the same way, rather than showing chain's events as a run of renamed
+    // under the status chain's journal recorded (docs/stop-codes.md: the run belongs to this workflow).
+    const history = await ws.run(['history', 'renamed.yaml', '--run-id', 'r1', '--json']);
+    expect([history.code, jsonOf(history)['status'], jsonOf(history)['message'], jsonOf(history)['hint']]).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', jsonOf(r)['message'], jsonOf(r)['hint']]);
+    expect(jsonOf(history)).toMatchObject({ workflow: 'renamed', run_id: 'r1', events: [] });
+    expect(jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', workflow: 'chain' });
   });
 
   it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', { tags: [CAMPAIGN] }, async () => {

@@ -14,6 +14,7 @@ import type { FormatImporters } from '../formats/index.js';
 import { resolveRunContext } from '../run/context.js';
 import { loadedEvents, refusedCode, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
+import { checkRunIdentity } from '../state/integrity.js';
 import type { JournalEvent } from '../state/events.js';
 import type { Invocation } from '../model/invocation.js';
 import type { Workflow } from '../model/workflow.js';
@@ -231,6 +232,13 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       }
       // A run a newer stagegate wrote (RUN_WRITTEN_BY_NEWER_STAGEGATE): its events are that build's to show.
       throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
+    }
+    try {
+      checkRunIdentity(load.state, workflow, ctx.runId, ctx.statePath.rel, ctx.naming);
+    } catch (error) {
+      // Another workflow's run (or run id's) at this state path: its events are not this run's to show.
+      if (!isStagegateError(error)) throw error;
+      return { ...report, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     const events = loadedEvents(load.journal);

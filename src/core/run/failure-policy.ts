@@ -135,13 +135,19 @@ export function skipStep(state: RunState, workflow: Workflow, stepId: string, at
   if (state.active_step !== stepId || state.in_flight !== null) {
     // A resume would run the step, not stop before it: stop the run right after the step that leads to it.
     const before = state.in_flight === null ? stepBefore(state, workflow, stepId) : undefined;
-    const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with --stop-after-step ${before}` : `\`${commands.resume}${flagWord('stop-after-step', before)}\``;
+    // A step the run has already gone past is no step a resume reaches: --stop-after-step of it is
+    // ignored (it does not run in that invocation), so the run must go back to it with --rerun-from.
+    const passed = before !== undefined && before !== state.active_step && (stepRecord(state, before)?.visits ?? 0) > 0;
+    const stopFlags = before === undefined ? '' : `${passed ? flagWord('rerun-from', before) : ''}${flagWord('stop-after-step', before)}`;
+    const stop = before === undefined ? undefined : commands === undefined ? `stagegate run with${passed ? ` --rerun-from ${before}` : ''} --stop-after-step ${before}` : `\`${commands.resume}${stopFlags}\``;
     const skipIt = commands === undefined ? 'stagegate skip' : `\`${commands.skip}\``;
     throw new StagegateError('STEP_NOT_SKIPPABLE', `step ${stepId} is not the active step of run ${state.run_id} (active: ${state.active_step ?? 'none, the run finished'}${state.in_flight ? `, ${state.in_flight.step} in flight` : ''})`, {
       hint:
         stop === undefined
           ? `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after a step that leads to ${stepId} (--stop-after-step), then skip it.`
-          : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
+          : passed
+            ? `Only the step a resume would run next can be skipped, and the run is past ${before}, which leads to ${stepId}: a resume does not run ${before} again, so go back to it: ${stop} (it takes back the verdict of ${before} and every one accepted after it, runs ${before} again and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`
+            : `Only the step a resume would run next can be skipped, and a resume runs it rather than stopping before it: stop the run right after ${before}, which leads to ${stepId}: ${stop} (it runs ${before === state.active_step ? before : `up to ${before}`} and stops, at ${stepId} when ${before} leads there); then ${skipIt}.`,
     });
   }
   const visit = Math.max(1, stepRecord(state, stepId)?.visits ?? 1);

@@ -267,7 +267,7 @@ export const STOP_CODES = {
   STEP_NOT_SKIPPABLE: {
     class: 'input',
     summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-    fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
+    fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it; to skip one the run is already past, go back with --rerun-from that step and --stop-after-step it (the verdicts from it on are taken back), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
   },
   GRAPH_TOO_LARGE: {
     class: 'input',

@@ -68,12 +68,22 @@ export function withWorkflowChange(command: string, state: RunState, workflow: W
   return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
 }
 
-export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
+/**
+ * The run at the state path is this workflow's and this run id's: workflows that share a
+ * state_path share their runs' files, and a journal of another workflow whose step ids happen to
+ * match replays against this one. Every command that reads a run checks it (history too, which
+ * checks nothing else of checkIntegrity's).
+ */
+export function checkRunIdentity(state: RunState, workflow: Workflow, runId: string, statePath: string, naming: RunNaming | undefined): void {
   if (state.workflow !== workflow.name) {
     const other = state.workflow_file !== workflow.file;
-    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, options.naming) : undefined);
+    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, naming) : undefined);
   }
   if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+}
+
+export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
+  checkRunIdentity(state, workflow, runId, statePath, options.naming);
   if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
     if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined) throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
     if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
