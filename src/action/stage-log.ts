@@ -14,6 +14,7 @@ import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
+import { printableQuoted } from '../core/run/printable.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -80,16 +81,16 @@ export class StageLogPrinter {
         break;
       }
       case 'stage_retrying':
-        this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
+        this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${printableQuoted(e.reason)}`);
         break;
       case 'note':
         // A run's warning (a budget its agent cannot be held to, a child run's (`warning: child/…`),
         // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
         // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
-        if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message), { title: 'stagegate' });
+        if (e.warning === true) this.io.annotate('warning', printableQuoted(actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message)), { title: 'stagegate' });
         // A note may quote what a stage or an input wrote (a gate value in an approval message): a
         // line break in it continues under a gutter, so the line after it never reads as the runner's own.
-        this.io.info(actionWords(e.message).replace(/\n/g, '\n    │ '));
+        this.io.info(printableQuoted(actionWords(e.message)));
         break;
     }
   }

