@@ -134,11 +134,28 @@ export class StageLogPrinter {
 
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
+    // output is on GitHub. The value is registered before its line is echoed, so the job log
+    // never shows it (the line itself reads `::add-mask::***`).
+    for (const l of lines) {
+      const value = addMaskValue(l);
+      if (value !== undefined) this.io.setSecret(value);
+    }
     const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
-    // ::add-mask must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
+    // ::error must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
     this.io.info(shown);
   }
+}
+
+/**
+ * The value of a stage's `::add-mask::VALUE` line (leading white space allowed, as the runner reads
+ * commands), or undefined: not such a line, or nothing to mask.
+ */
+export function addMaskValue(line: string): string | undefined {
+  const m = /^\s*::add-mask::(.*)$/.exec(line);
+  const value = m?.[1]?.trim();
+  return value === undefined || value === '' ? undefined : value;
 }
 
 /** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */

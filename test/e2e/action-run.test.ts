@@ -328,6 +328,39 @@ steps:
     expect(r.stdout).toContain('stage says red and' + 'forged');
   });
 
+  it("a stage's own ::add-mask::VALUE is honoured (registered before the line is echoed, never shown), every other command from its output still refused", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'workflows/examples/hello/scripts/review.sh'),
+      '#!/usr/bin/env bash\nv="gen-$((6*7))-s3cr3tvalue"\necho "::add-mask::$v"\necho "  ::add-mask::  indented-9f8e7d  "\necho "using $v and indented-9f8e7d"\necho "::error title=PWN::from the stage"\nexit 3\n',
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'am1', persist: 'none' } });
+    expect(r.outputs['status']).toBe('STAGE_FAILED');
+    const out = r.stdout.split('\n');
+    // Registered with the runner, each before any line that shows it.
+    const registered = out.indexOf('::add-mask::gen-42-s3cr3tvalue');
+    const indented = out.indexOf('::add-mask::indented-9f8e7d');
+    expect(registered, r.stdout).toBeGreaterThanOrEqual(0);
+    expect(indented, r.stdout).toBeGreaterThanOrEqual(0);
+    const shows = (v: string) => out.findIndex((l) => l.includes(v) && !l.startsWith('::add-mask::'));
+    expect(shows('gen-42-s3cr3tvalue')).toBeGreaterThan(registered);
+    expect(shows('indented-9f8e7d')).toBeGreaterThan(indented);
+    // The stage's ::error:: is still shown inside stop-commands, never obeyed.
+    let stopped: string | undefined;
+    const obeyed: string[] = [];
+    for (const line of out) {
+      if (stopped !== undefined) {
+        if (line === `::${stopped}::`) stopped = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.+)$/.exec(line);
+      if (m) stopped = m[1];
+      else if (/^\s*::/.test(line)) obeyed.push(line);
+    }
+    expect(obeyed.filter((l) => /^\s*::error title=PWN/.test(l))).toEqual([]);
+    expect(obeyed.filter((l) => /^::add-mask::(gen-42|indented)/.test(l))).toEqual(['::add-mask::gen-42-s3cr3tvalue', '::add-mask::indented-9f8e7d']);
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
