@@ -5,6 +5,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
+import { runCli } from '../helpers/cli.js';
 
 afterAll(() => cleanupHarness());
 
@@ -375,6 +376,45 @@ steps:
 });
 
 describe('command: status and plan', () => {
+  it("the steps table says a step a person skipped is skipped, and by whom (as status does), not 'not reached'", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'opt.yaml'),
+      `version: '4.0'
+name: opt
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  first:
+    run: &stage |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: extra }
+  extra:
+    run: *stage
+    output: 'runs/{{run_id}}/extra.md'
+    statuses: { OK: last }
+    optional: true
+    on_skip: last
+  last:
+    run: *stage
+    output: 'runs/{{run_id}}/last.md'
+    statuses: { OK: DONE }
+`,
+    );
+    commitCheckout(ws, 'opt');
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none', 'stop-after-step': 'first' } });
+    expect(paused.outputs['active-step'], JSON.stringify(paused.outputs) + paused.summary).toBe('extra');
+    const skip = await runCli(['skip', 'opt.yaml', 'extra', '--run-id', 'k1', '--by', 'alice'], { cwd: ws });
+    expect(skip.code, skip.stderr).toBe(0);
+    const status = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none' } });
+    expect(status.summary).toContain('| <code>extra</code> | ↷ skipped by alice |');
+    expect(status.summary).toContain('| <code>last</code> | ▶ next |');
+    const done = await runActionStep({ workspace: ws, inputs: { workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none' } });
+    expect(done.outputs['status'], done.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(done.summary).toContain('| <code>extra</code> | ↷ skipped by alice |');
+    expect(done.summary).not.toContain('not reached');
+  });
+
   it('status reports a paused run; plan says what runs next', async () => {
     const ws = makeWorkspace();
     await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });
