@@ -109,7 +109,7 @@ describe('command: run', () => {
     const onStep = errors[0]!;
     expect(onStep.properties).toMatchObject({ file: HELLO, line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
     expect(onStep.message).toMatch(/^STAGE_FAILED: step review exited with status 3/);
-    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\n    │ reviewer crashed <b>$/);
+    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\n {4}│ reviewer crashed <b>$/);
     // The stage's output is in the job log as it ran, in its own group.
     expect(r.stdout).toMatch(/::group::review · visit 1 · attempt 1\nreviewer crashed <b>\n::endgroup::\n/);
     // ... and its last lines in the summary, escaped.
