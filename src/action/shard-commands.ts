@@ -26,6 +26,7 @@ import { bannerBlock } from './report.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
+import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
 import { installPendingShards, uploadPendingShard } from './pending-shards.js';
 import { INTERRUPTED, RestoreFailed, invocationOf, maskLines, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
@@ -243,9 +244,10 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
 
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
-  const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
+  // As command: run's failure (run-command.ts failureText): quoted text and the stage's lines under the gutter.
+  const failure = `${s.outcome.status}: ${printableQuoted(actionWords(s.uploadError ?? s.outcome.message))}`;
   const hint = shardHint(s);
-  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines.map((l) => `${QUOTE_GUTTER}${printable(l)}`)].join('\n') : '';
   return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 
