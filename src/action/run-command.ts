@@ -501,7 +501,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const stopped = stoppedStep(state, outcome.activeStep);
   // The failed stage's last lines (masked like its log), for the summary and the annotation.
   const failedLog = gating.fail && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
   const annotations: PendingAnnotation[] = [];
   if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
   else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', printableQuoted(actionWords(outcome.message))));
@@ -580,9 +580,13 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   };
 }
 
-/** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
-export function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
-  const secrets = secretValues(stageEnvironmentBase(env));
+/**
+ * Stage log lines masked as the core masks stage logs (values of secret-named variables), and the
+ * values stages registered with their own ::add-mask:: lines (`stageMasks`, longest first): the
+ * log file keeps them, the report (summary, annotation, check run) does not.
+ */
+export function maskLines(lines: string[], env: NodeJS.ProcessEnv, stageMasks: readonly string[] = []): string[] {
+  const secrets = [...new Set([...secretValues(stageEnvironmentBase(env)), ...stageMasks])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
 }
 

@@ -41,6 +41,8 @@ export class StageLogPrinter {
   private partial = new Map<string, LineSplitter>();
   /** The core streams stage output itself: the log-file fallback stays silent. */
   private coreStreams = false;
+  /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
+  private readonly addedMasks = new Set<string>();
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
@@ -95,6 +97,11 @@ export class StageLogPrinter {
     }
   }
 
+  /** The values stages asked to have masked (::add-mask::), longest first. */
+  get stageMasks(): string[] {
+    return [...this.addedMasks].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  }
+
   /** Text read from a stage's log file by the fallback (ignored once the core streams). */
   fromLogFile(step: string, visit: number, attempt: number, text: string): void {
     if (this.coreStreams) return;
@@ -139,7 +146,10 @@ export class StageLogPrinter {
     // never shows it (the line itself reads `::add-mask::***`).
     for (const l of lines) {
       const value = addMaskValue(l);
-      if (value !== undefined) this.io.setSecret(value);
+      if (value !== undefined && !this.addedMasks.has(value)) {
+        this.addedMasks.add(value);
+        this.io.setSecret(value);
+      }
     }
     const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or

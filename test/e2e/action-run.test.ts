@@ -360,6 +360,11 @@ steps:
     }
     expect(obeyed.filter((l) => /^\s*::error title=PWN/.test(l))).toEqual([]);
     expect(obeyed.filter((l) => /^::add-mask::(gen-42|indented)/.test(l))).toEqual(['::add-mask::gen-42-s3cr3tvalue', '::add-mask::indented-9f8e7d']);
+    // The failure report quotes the stage's last lines masked too: the check run, which carries
+    // the summary and the annotation's text, is sent by the API and no runner masks it.
+    const error = r.annotations.find((a) => a.level === 'error' && String(a.properties['title']).startsWith('stagegate:'))!;
+    expect(error.message).toContain('    │ using *** and ***');
+    for (const text of [error.message, r.summary]) expect(text).not.toMatch(/gen-42-s3cr3tvalue|indented-9f8e7d/);
   });
 
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
