@@ -1,7 +1,7 @@
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
 import { isAbsolute, resolve } from 'node:path';
-import { AGENT_NAMES, parseAgentSpec, type AgentSelection } from '../core/agents/registry.js';
+import { AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec, type AgentSelection } from '../core/agents/registry.js';
 import { closest, didYouMean } from '../core/model/did-you-mean.js';
 import type { ActionIO } from './io.js';
 
@@ -221,7 +221,10 @@ export function agentSelectionOf(inputs: ActionInputs, workspaceRoot: string): A
 
 function readAgent(raw: string): string | undefined {
   if (raw === '') return undefined;
-  if (parseAgentSpec(raw)) return raw;
+  const spec = parseAgentSpec(raw);
+  const modelProblem = spec ? agentModelProblem(spec) : undefined;
+  if (modelProblem !== undefined) throw new InputError(`input 'agent' ${quoted(raw)}: ${modelProblem}. ${AGENT_MODEL_FIX}`);
+  if (spec) return raw;
   const match = closest(raw.split(':')[0] ?? '', AGENT_NAMES);
   throw new InputError(`input 'agent' must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
 }

@@ -4,6 +4,7 @@
 // @github/local-action, which substitutes its own @actions/core).
 import * as core from '@actions/core';
 import { guardedLines } from './log-guard.js';
+import { printable } from '../core/run/printable.js';
 
 export interface AnnotationProperties {
   title?: string;
@@ -46,15 +47,19 @@ export function coreIO(): ActionIO {
     },
     getInput: (name) => core.getInput(name),
     setOutput: (name, value) => core.setOutput(name, value),
-    // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+    // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts); and without
+    // escape sequences or control characters (a lone \r, ESC): what a stage or an input wrote is
+    // shown as the CLI shows it (printable.ts), it never rewrites or hides stagegate's own lines.
     info: (message) => {
-      for (const line of guardedLines(message)) core.info(line);
+      for (const line of guardedLines(printable(message))) core.info(line);
     },
-    debug: (message) => core.debug(message),
+    debug: (message) => core.debug(printable(message)),
     annotate(level, message, properties = {}) {
-      if (level === 'error') core.error(message, properties);
-      else if (level === 'warning') core.warning(message, properties);
-      else core.notice(message, properties);
+      const shown = printable(message);
+      const props = properties.title !== undefined ? { ...properties, title: printable(properties.title) } : properties;
+      if (level === 'error') core.error(shown, props);
+      else if (level === 'warning') core.warning(shown, props);
+      else core.notice(shown, props);
     },
     async appendSummary(markdown) {
       try {
@@ -68,7 +73,7 @@ export function coreIO(): ActionIO {
       // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
       process.exitCode = 1;
     },
-    startGroup: (name) => core.startGroup(name),
+    startGroup: (name) => core.startGroup(printable(name)),
     endGroup: () => core.endGroup(),
     setSecret: (value) => core.setSecret(value),
     saveState(name, value) {

@@ -7,6 +7,7 @@ import { Workspace } from '../core/workspace/workspace.js';
 import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import type { NotRunStep } from '../core/run/host.js';
+import { skippedSteps } from '../core/state/skipped.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 
 /**
@@ -34,15 +35,30 @@ const VIEW_TEXT: Record<StepView, string> = {
   unvisited: '— not reached',
 };
 
+/** A failure a skip came after, as the table's cell quotes it: its first 160 characters. */
+const SKIP_REASON_CHARS = 160;
+
+/**
+ * A step the run left skipped, in `status`'s words (src/cli/render.ts skipCause): by whom (a
+ * person's `stagegate skip`), or after which failure (on_failure: skip); not "not reached".
+ */
+function skippedText(skip: { reason: string | null; by?: string }): string {
+  if (skip.reason !== null) return `↷ skipped after: ${skip.reason.length > SKIP_REASON_CHARS ? `${skip.reason.slice(0, SKIP_REASON_CHARS)}…` : skip.reason}`;
+  return skip.by !== undefined ? `↷ skipped by ${skip.by}` : '↷ skipped';
+}
+
 /** `path`: a workspace path as the summary names it (the repository's, working-directory in front). */
 export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunState | undefined, path: (p: string) => string = (p) => p): void {
+  const skipped = new Map((state ? skippedSteps(state) : []).map((k) => [k.step, k]));
   const rows = [...workflow.steps.values()].map((step) => {
     const record = state?.steps[step.id];
+    const view = stepView(state, step.id);
+    const skip = view === 'unvisited' ? skipped.get(step.id) : undefined;
     const gate = record?.gate && typeof record.gate['status'] === 'string' ? (record.gate['status'] as string) : undefined;
     const output = record?.output ?? state?.artifacts[step.id]?.path;
     return [
       code(step.id),
-      esc(VIEW_TEXT[stepView(state, step.id)]),
+      esc(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
       // Failed by a status of its failure_statuses: that status, said as such (no verdict).
       record?.status === 'failed' && record.failure_status !== undefined ? `${code(record.failure_status)} (a failure status)` : gate ? code(gate) : '—',
       record && record.visits > 0 ? esc(record.visits) : '—',

@@ -38,6 +38,7 @@ import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
+import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
 
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 export const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
@@ -293,9 +294,11 @@ function inRepo(ctx: CommandContext, o: { message: string; hint?: string | undef
 /** The failure in the action's words: status, message, the fix, and the failed stage's last log lines. */
 function failureText(o: { status: string; message: string; hint?: string | undefined }, tail: { log: string; lines: string[] } | undefined): string {
   const fix = actionWords(o.hint ?? stopFix(o.status));
-  const parts = [`${o.status}: ${actionWords(o.message)}`];
-  if (fix) parts.push(`Fix: ${fix}`);
-  if (tail && tail.lines.length > 0) parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines);
+  // The message may quote what a stage or an input wrote, and the tail is the stage's own text:
+  // a line break in either continues under the gutter, so no line of theirs reads as `Fix: …`.
+  const parts = [`${o.status}: ${printableQuoted(actionWords(o.message))}`];
+  if (fix) parts.push(`Fix: ${printableQuoted(fix)}`);
+  if (tail && tail.lines.length > 0) parts.push(`Last ${tail.lines.length} line${tail.lines.length === 1 ? '' : 's'} of ${tail.log}:`, ...tail.lines.map((l) => `${QUOTE_GUTTER}${printable(l)}`));
   return parts.join('\n');
 }
 
@@ -498,17 +501,17 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const stopped = stoppedStep(state, outcome.activeStep);
   // The failed stage's last lines (masked like its log), for the summary and the annotation.
   const failedLog = gating.fail && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
   const annotations: PendingAnnotation[] = [];
   if (gating.fail) annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'error', failureText(outcome, tail)));
-  else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', actionWords(outcome.message)));
+  else if (outcome.status === 'PARTIAL_RESUMABLE') annotations.push(stepAnnotation(ctx, workflow, outcome, stopped, 'notice', printableQuoted(actionWords(outcome.message))));
   if (uploadError) annotations.push({ level: 'error', message: uploadError, properties: { title: 'stagegate: state not saved' } });
   // Decided at another commit than the run paused at: recorded, not refused; said as a warning.
   const sourceWarning = decided && !('already' in decided) ? decided.sourceWarning : undefined;
-  if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: actionWords(sourceWarning), properties: { title: 'stagegate: approval decided at another source commit' } });
+  if (sourceWarning !== undefined) annotations.push({ level: 'warning', message: printableQuoted(actionWords(sourceWarning)), properties: { title: 'stagegate: approval decided at another source commit' } });
   // Decided on a workflow whose only errors are in approval messages (the run paused before they were checked): recorded, each said as a warning.
   const workflowWarnings = decided && !('already' in decided) ? (decided.workflowWarnings ?? []) : [];
-  for (const w of workflowWarnings) annotations.push({ level: 'warning', message: actionWords(w), properties: { title: 'stagegate: approval recorded despite a workflow error' } });
+  for (const w of workflowWarnings) annotations.push({ level: 'warning', message: printableQuoted(actionWords(w)), properties: { title: 'stagegate: approval recorded despite a workflow error' } });
   // A shard artifact of an earlier attempt made before the run's fresh start: its key stays pending.
   // Its folder (in place under the run root, or a downloaded artifact's name) as the repository names it.
   const superseded = (outcome.merge?.superseded ?? []).map((s) => ({ ...s, folder: repoText(ctx.gh, ctx.workspaceRoot, s.folder, [outcome.runRoot]) }));
@@ -577,9 +580,13 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   };
 }
 
-/** Stage log lines masked as the core masks stage logs (values of secret-named variables). */
-export function maskLines(lines: string[], env: NodeJS.ProcessEnv): string[] {
-  const secrets = secretValues(stageEnvironmentBase(env));
+/**
+ * Stage log lines masked as the core masks stage logs (values of secret-named variables), and the
+ * values stages registered with their own ::add-mask:: lines (`stageMasks`, longest first): the
+ * log file keeps them, the report (summary, annotation, check run) does not.
+ */
+export function maskLines(lines: string[], env: NodeJS.ProcessEnv, stageMasks: readonly string[] = []): string[] {
+  const secrets = [...new Set([...secretValues(stageEnvironmentBase(env)), ...stageMasks])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   return secrets.length === 0 ? lines : lines.map((l) => maskSecrets(l, secrets));
 }
 

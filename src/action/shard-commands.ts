@@ -26,6 +26,7 @@ import { bannerBlock } from './report.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
 import { actionWords } from './words.js';
+import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
 import { installPendingShards, uploadPendingShard } from './pending-shards.js';
 import { INTERRUPTED, RestoreFailed, invocationOf, maskLines, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
@@ -159,7 +160,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
   // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
   const failedLog = outcome.exitCode !== 0 && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
   const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
   const at = model && lstatSync(join(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
   let uploaded: string | undefined;
@@ -243,9 +244,10 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
 
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s: ShardRun): { failure: string; annotation: PendingAnnotation } {
-  const failure = `${s.outcome.status}: ${actionWords(s.uploadError ?? s.outcome.message)}`;
+  // As command: run's failure (run-command.ts failureText): quoted text and the stage's lines under the gutter.
+  const failure = `${s.outcome.status}: ${printableQuoted(actionWords(s.uploadError ?? s.outcome.message))}`;
   const hint = shardHint(s);
-  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+  const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines.map((l) => `${QUOTE_GUTTER}${printable(l)}`)].join('\n') : '';
   return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 

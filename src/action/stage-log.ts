@@ -14,6 +14,7 @@ import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
+import { printableQuoted } from '../core/run/printable.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -40,6 +41,8 @@ export class StageLogPrinter {
   private partial = new Map<string, LineSplitter>();
   /** The core streams stage output itself: the log-file fallback stays silent. */
   private coreStreams = false;
+  /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
+  private readonly addedMasks = new Set<string>();
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
@@ -80,18 +83,23 @@ export class StageLogPrinter {
         break;
       }
       case 'stage_retrying':
-        this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${e.reason}`);
+        this.io.info(`${e.step}: retrying (attempt ${e.attempt}) in ${duration(e.delayMs)}: ${printableQuoted(e.reason)}`);
         break;
       case 'note':
         // A run's warning (a budget its agent cannot be held to, a child run's (`warning: child/…`),
         // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
         // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
-        if (e.warning === true) this.io.annotate('warning', actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message), { title: 'stagegate' });
+        if (e.warning === true) this.io.annotate('warning', printableQuoted(actionWords(e.message.startsWith(WARNING_PREFIX) ? e.message.slice(WARNING_PREFIX.length) : e.message)), { title: 'stagegate' });
         // A note may quote what a stage or an input wrote (a gate value in an approval message): a
         // line break in it continues under a gutter, so the line after it never reads as the runner's own.
-        this.io.info(actionWords(e.message).replace(/\n/g, '\n    │ '));
+        this.io.info(printableQuoted(actionWords(e.message)));
         break;
     }
+  }
+
+  /** The values stages asked to have masked (::add-mask::), longest first. */
+  get stageMasks(): string[] {
+    return [...this.addedMasks].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   }
 
   /** Text read from a stage's log file by the fallback (ignored once the core streams). */
@@ -133,11 +141,31 @@ export class StageLogPrinter {
 
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
+    // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
+    // output is on GitHub. The value is registered before its line is echoed, so the job log
+    // never shows it (the line itself reads `::add-mask::***`).
+    for (const l of lines) {
+      const value = addMaskValue(l);
+      if (value !== undefined && !this.addedMasks.has(value)) {
+        this.addedMasks.add(value);
+        this.io.setSecret(value);
+      }
+    }
     const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
-    // ::add-mask must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
+    // ::error must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
     this.io.info(shown);
   }
+}
+
+/**
+ * The value of a stage's `::add-mask::VALUE` line (leading white space allowed, as the runner reads
+ * commands), or undefined: not such a line, or nothing to mask.
+ */
+export function addMaskValue(line: string): string | undefined {
+  const m = /^\s*::add-mask::(.*)$/.exec(line);
+  const value = m?.[1]?.trim();
+  return value === undefined || value === '' ? undefined : value;
 }
 
 /** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */

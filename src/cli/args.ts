@@ -2,7 +2,7 @@
 // name=value tokens and flags. Every mistake is a UsageError that names the cause, with a
 // did-you-mean for an unknown command or flag.
 import { parseArgs } from 'node:util';
-import { AGENT_NAMES, parseAgentSpec } from '../core/agents/registry.js';
+import { AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec } from '../core/agents/registry.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { EFFECT_KEY_MAX, effectKeyProblem } from '../core/run/effects.js';
 import { NAME_VALUE_WORD } from '../core/run/command-line.js';
@@ -431,6 +431,8 @@ function parseAgentOptions(
       const match = closest(name, AGENT_NAMES);
       throw new UsageError(`--agent must be one of ${AGENT_NAMES.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
     }
+    const modelProblem = agentModelProblem(spec);
+    if (modelProblem !== undefined) throw new UsageError(`--agent '${values.agent}': ${modelProblem}. ${AGENT_MODEL_FIX}`, command);
     if (spec.name === 'command' && spec.arg !== undefined) {
       if (values['agent-command'] !== undefined) throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH', command);
       result.agentCommand = spec.arg;

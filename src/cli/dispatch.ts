@@ -42,7 +42,7 @@ import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS: Readonly<Record<string, string>> = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
-import { printable, printableQuoted } from './printable.js';
+import { printable, printableQuoted } from '../core/run/printable.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);

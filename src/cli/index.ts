@@ -10,7 +10,7 @@ import { EXIT_INTERNAL, EXIT_USAGE, exitStatusFor } from '../core/run/stop-codes
 import { isStagegateError } from '../core/run/errors.js';
 import { VERSION } from '../version.js';
 import { lines, processIO, type CliIO } from './io.js';
-import { printable } from './printable.js';
+import { printable } from '../core/run/printable.js';
 
 export { abandonRuns, firstSignalLine, killStages, processIO, runInProgress, sayAboveRuns, secondSignalLine, SIGNAL_NUMBERS, type CliIO, type CliOutput } from './io.js';
 

@@ -11,7 +11,7 @@ import { isAbsolute, join } from 'node:path';
 import type { RunEvent } from '../core/run/ports.js';
 import { maskSecrets } from '../core/steps/process/transcript.js';
 import type { Style } from './style.js';
-import { printable, printableQuoted } from './printable.js';
+import { printable, printableQuoted } from '../core/run/printable.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
 
 export interface ProgressOptions {

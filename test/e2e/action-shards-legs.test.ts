@@ -185,7 +185,7 @@ describe('fan-out in legs (the Action)', () => {
       const errors = leg.annotations.filter((a) => a.level === 'error');
       expect(errors, shard).toHaveLength(1);
       expect(errors[0]!.properties).toMatchObject({ title: 'stagegate: shard C-02: STAGE_FAILED', file: WF, line: String(line) });
-      expect(errors[0]!.message).toMatch(new RegExp(`\\nLast 1 line of ${log.replace(/\./g, '\\.')}:\\nassessment of C-02 broke$`));
+      expect(errors[0]!.message).toMatch(new RegExp(`\\nLast 1 line of ${log.replace(/\./g, '\\.')}:\\n    │ assessment of C-02 broke$`));
       expect(leg.summary).toContain(`#### Last lines of <code>${log}</code>\n\n<pre>assessment of C-02 broke</pre>`);
     }
     // The merge takes C-01; its summary says how the keys still pending get run, not "without stop-after-step".

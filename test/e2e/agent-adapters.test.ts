@@ -92,6 +92,25 @@ describe('built-in adapters', () => {
     });
   }
 
+  it("a model starting with '-' (claude:--dangerously-skip-permissions) is refused, never passed as --model: the flag, the workflow's agent:, and validate", async () => {
+    const ws = new Workspace({ 'wf.yaml': stepWorkflow(''), 'bad.yaml': stepWorkflow("agent: 'codex:--full-auto'") });
+    const bin = ws.fakeBin(['claude', 'codex']);
+    const env = { PATH: `${bin}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    const flag = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', '--agent', 'claude:--dangerously-skip-permissions', '--json'], { env });
+    expect(flag.code, flag.stdout + flag.stderr).toBe(2);
+    expect(JSON.parse(flag.stdout)).toMatchObject({ status: 'USAGE_ERROR' });
+    expect(flag.stdout).toContain("its model '--dangerously-skip-permissions' starts with '-': the claude CLI would read it as an option, not as the model");
+    const inFile = await ws.run(['run', 'bad.yaml', '--run-id', 'r2', 'topic=t', '--json'], { env });
+    expect(inFile.code, inFile.stdout + inFile.stderr).toBe(5);
+    expect(JSON.parse(inFile.stdout)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
+    const v = await ws.run(['validate', 'bad.yaml', '--json']);
+    const finding = JSON.parse(v.stdout).errors.find((d: { code: string }) => d.code === 'INVALID_VALUE');
+    expect(finding?.message, v.stdout).toContain("agent 'codex:--full-auto' of step 'review': its model '--full-auto' starts with '-'");
+    expect(finding?.line).toBe(ws.read('bad.yaml').split('\n').findIndex((l) => l.includes('codex:--full-auto')) + 1);
+    // Nothing reached an agent CLI.
+    expect(ws.exists('calls.jsonl')).toBe(false);
+  });
+
   it('claude under bounded delegation: the delegated attempt may use sub-agents, the direct fallback may not', async () => {
     const ws = new Workspace({
       'wf.yaml': stepWorkflow('', 'delegation_mode: bounded\nagent: claude'),

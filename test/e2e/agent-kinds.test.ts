@@ -184,6 +184,35 @@ describe('every step kind', () => {
 });
 
 describe('the prompt', () => {
+  it('plan --show-prompt masks a secret-looking input (api_token=…) as the run\'s prompt copy does; the agent gets it as given', async () => {
+    const ws = new Workspace({
+      'wf.yaml': workflow(
+        `
+  deploy:
+    inline_instruction: |
+      Deploy {{topic}} with token {{api_token}}.
+
+      status: DEPLOYED
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses:
+      DEPLOYED: DONE`,
+        { optional: ['topic', 'api_token'] },
+      ),
+      'scenario.json': JSON.stringify({ steps: { deploy: [{ status: 'DEPLOYED' }] } }),
+    });
+    const args = ['wf.yaml', '--run-id', 'r1', 'topic=billing', 'api_token=sk-live-4f9a8b7c6d5e'];
+    const shown = await ws.run(['plan', ...args, '--show-prompt', 'deploy', '--agent', 'command', '--agent-command', FAKE_AGENT]);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('Deploy billing with token ***.');
+    expect(shown.stdout).not.toContain('sk-live-4f9a8b7c6d5e');
+    const json = jsonOf(await ws.run(['plan', ...args, '--show-prompt', 'deploy', '--agent', 'command', '--agent-command', FAKE_AGENT, '--json']));
+    expect(json['prompt']).toBe(shown.stdout);
+    await ws.runFake(args, { FAKE_AGENT_SCENARIO: 'scenario.json' });
+    // The agent got the value itself; the copy saved beside the transcript masks it, as plan does.
+    expect(ws.calls()[0].prompt).toContain('Deploy billing with token sk-live-4f9a8b7c6d5e.');
+    expect(ws.read('runs/r1/logs/deploy.v1.a1.prompt.md')).toBe(shown.stdout);
+  });
+
   it('plan --show-prompt prints exactly what the agent receives on stdin: prompt, skills, inputs, contract', async () => {
     const ws = new Workspace(FILES);
     // The agent the run uses: without one, plan would exit with the run's stop (WORKFLOW_INPUT_REQUIRED).

@@ -60,6 +60,28 @@ describe('a run written by a newer stagegate', () => {
     expect(FILES.map((f) => ws.read(f))).toEqual(before);
   });
 
+  it('--mode fresh starts over, and says plainly that it moved a newer build\'s run aside unread: which build wrote it, where it went', async () => {
+    const ws = twoSteps();
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    writtenBy(ws, '99.0.0', 'provenance');
+    const journal = ws.read(FILES[0]!);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('WORKFLOW_COMPLETE');
+    const folder = ws.state('runs/r1/workflow_state.yaml').fresh_execution_of.superseded_to as string;
+    expect(folder).toMatch(/^runs\/r1\/\.superseded\/\d{8}T\d{6}Z$/);
+    // Moved, never deleted nor rewritten: the newer build's journal byte for byte.
+    expect(ws.read(`${folder}/${FILES[0]}`)).toBe(journal);
+    const said = `run r1 was written by a newer stagegate (99.0.0) than this one (${VERSION}): this fresh start moved it aside unread, into ${folder}, and starts the run anew with ${VERSION}; stagegate 99.0.0 or later can still read it there`;
+    expect(j['warnings']).toContain(said);
+    // The text output says it on stderr, as every run warning, before the run's first line.
+    writtenBy(ws, '99.0.0');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh']);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toMatch(/^warning: run r1 was written by a newer stagegate \(99\.0\.0\) than this one .*: this fresh start moved it aside unread, into runs\/r1\/\.superseded\//);
+  });
+
   it('a newer version alone, with nothing this build does not know, is refused all the same; an older or equal one is read as before', async () => {
     const ws = twoSteps();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);

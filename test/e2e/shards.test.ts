@@ -13,6 +13,7 @@ import { machine, madeOnce } from '../helpers/shards.js';
 import { sha256Hex } from '../../src/core/state/journal.js';
 import { wf, registry, THREE, planned, shardFolder, carry } from './shards-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
+import { rechained } from '../helpers/rechained.js';
 
 afterAll(removeWorkspaces);
 
@@ -212,6 +213,38 @@ describe('stagegate merge', () => {
       expect(out.message, what).toContain(words);
       expect(plan.read('runs/r1/workflow_state.journal.jsonl'), what).toBe(before);
       expect(plan.exists('runs/r1/foreach'), what).toBe(false);
+    }
+  });
+
+  it('a shard a newer stagegate made is RUN_WRITTEN_BY_NEWER_STAGEGATE (exit 5), as the run itself would be, not SHARD_TAMPERED; nothing is merged', async () => {
+    const plan = await plannedRun();
+    const m = machine(plan);
+    for (const [key] of THREE) expect((await m.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', key, '-q'])).code).toBe(0);
+    const before = plan.read('runs/r1/workflow_state.journal.jsonl');
+    /** The shard as a newer build leaves it: its run_started records that version (the chain and SHARD.json's head as that build writes them); `key`: a SHARD.json key this build does not know. */
+    const newer = (dir: string, key?: string): void => {
+      const journal = join(dir, 'workflow_state.journal.jsonl');
+      const events = readFileSync(journal, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      for (const e of events) if (e['event'] === 'run_started') e['stagegate_version'] = '99.0.0';
+      const text = rechained(events);
+      writeFileSync(journal, text);
+      const descriptor = JSON.parse(readFileSync(join(dir, 'SHARD.json'), 'utf8'));
+      descriptor.journal.sha256 = sha256Hex(text.trim().split('\n').at(-1)!);
+      writeFileSync(join(dir, 'SHARD.json'), JSON.stringify(key === undefined ? descriptor : { ...descriptor, [key]: 'what 99.0.0 records' }));
+    };
+    for (const key of [undefined, 'provenance']) {
+      const dir = carry(m, 'A-1', outsideDir());
+      newer(dir, key);
+      const others = [carry(m, 'B-2', outsideDir()), carry(m, 'C-3', outsideDir())];
+      const r = await plan.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json', '--from', dir, ...others.flatMap((o) => ['--from', o])]);
+      expect(r.code, String(key)).toBe(5);
+      const out = jsonOf(r);
+      expect(out.status, String(key)).toBe('RUN_WRITTEN_BY_NEWER_STAGEGATE');
+      expect(out.message).toContain(`shard ${dir} refused: journal ${dir}/workflow_state.journal.jsonl was written by a newer stagegate (99.0.0)`);
+      expect(out.message).toContain('nothing was merged');
+      expect(out.hint).toContain('Upgrade stagegate to 99.0.0 or later');
+      expect(plan.read('runs/r1/workflow_state.journal.jsonl')).toBe(before);
+      expect(plan.exists('runs/r1/foreach')).toBe(false);
     }
   });
 

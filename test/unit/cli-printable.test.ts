@@ -1,6 +1,6 @@
 // Text the CLI prints from stages, agents and registries drops terminal escapes and C0/C1 controls.
 import { describe, expect, it } from 'vitest';
-import { printable } from '../../src/cli/printable.js';
+import { printable } from '../../src/core/run/printable.js';
 
 describe('printable', () => {
   it('drops CSI and OSC sequences (BEL- or ST-terminated), 8-bit CSI/OSC and other C0/C1 controls; keeps tab, newline and text', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
 import type { Diagnostic } from '../../src/core/validate/diagnostics.js';
-import { escapedInvisible } from '../../src/cli/printable.js';
+import { escapedInvisible } from '../../src/core/run/printable.js';
 
 const dirs: string[] = [];
 afterAll(() => {

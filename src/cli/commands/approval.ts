@@ -4,7 +4,7 @@ import { userInfo } from 'node:os';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
-import { printable, printableQuoted } from '../printable.js';
+import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { SourceInfo } from '../../core/run/ports.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';

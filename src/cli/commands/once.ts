@@ -20,7 +20,7 @@ import { SecretMasker, maskSecrets, secretValues } from '../../core/steps/proces
 import { maskedForms } from '../../core/run/secret-forms.js';
 import { UsageError, type OnceRequest } from '../args.js';
 import { lines, type CliIO } from '../io.js';
-import { printable } from '../printable.js';
+import { printable } from '../../core/run/printable.js';
 
 // Kept out of core/run/effects.ts: `validate` loads that file (a key's rules), never node:crypto.
 /**

@@ -3,7 +3,7 @@ import { CHECK_FAILED, findCleanable, listRuns, removeCleanable, workflowRefusal
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
-import { printable } from '../printable.js';
+import { printable } from '../../core/run/printable.js';
 
 function runJson(r: RunEntry): Record<string, unknown> {
   return {

@@ -3,7 +3,7 @@ import { skipActiveStep, type SkipReport } from '../../core/commands/skip.js';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
-import { printable, printableQuoted } from '../printable.js';
+import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { FormatImporters } from '../../core/formats/index.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 import { actingPerson } from './approval.js';

@@ -62,6 +62,19 @@ export function parseAgentSpec(text: string): AgentSpec | undefined {
   return { name, arg: arg === '' ? undefined : arg };
 }
 
+/**
+ * Why a spec's model cannot be passed, or undefined. The model goes to the agent CLI as
+ * `--model M`, and a value starting with `-` is read there as an option of its own, not as the
+ * model (clap's codex and yargs's gemini refuse or misread `--model -x`); no model id starts with one.
+ */
+export function agentModelProblem(spec: AgentSpec): string | undefined {
+  if (spec.name === 'command' || spec.arg === undefined || !spec.arg.startsWith('-')) return undefined;
+  return `its model '${spec.arg}' starts with '-': the ${spec.name} CLI would read it as an option, not as the model (--model ${spec.arg})`;
+}
+
+/** What an agent model refused by agentModelProblem is fixed by. */
+export const AGENT_MODEL_FIX = 'Name the model as the agent CLI lists it after the colon (claude:sonnet); an option for the agent CLI goes in --agent-arg (the Action\'s agent-args input).';
+
 export interface ResolvedAgent {
   name: string;
   adapter: AgentAdapter;
@@ -106,6 +119,14 @@ export function resolveAgent(workflow: Workflow, step: StepModel, selection: Age
     const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
     throw new StagegateError(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
       hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+      ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+    });
+  }
+  const modelProblem = agentModelProblem(spec);
+  if (modelProblem !== undefined) {
+    const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+    throw new StagegateError(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} cannot run: ${modelProblem}`, {
+      hint: AGENT_MODEL_FIX,
       ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
     });
   }

@@ -6,7 +6,7 @@
 // workflow's (and phase's) inputs and where its run lives.
 import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
-import { secretValuesOf, shownInputs } from '../run/secret-names.js';
+import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
@@ -416,6 +416,11 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         promptItem = shown.item;
         promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
       } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+      // As the run's own copy of the prompt (logs/…prompt.md) and every other printed value show it:
+      // the values of secret-looking inputs (`api_token=…`) as ***, wherever the prompt quotes them.
+      // The agent itself gets them as given.
+      const secrets = secretValuesOf(Object.fromEntries(ctx.bindings));
+      if (secrets.length > 0) prompt = maskValues(prompt, secrets);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
       stop ??= stopOf(error);

@@ -605,13 +605,12 @@ class Run implements RunHost {
     return isRefusal(plan) ? undefined : new Set(plan.taken_back);
   }
 
-  /** Fresh: move earlier results aside (never evidence for this run), then start a new journal. */
   /**
    * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
    * crash interrupted (state/supersede.ts), finished into its folder — the run it supersedes read
-   * from there once its journal was moved.
+   * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
    */
-  private freshStart(previous: RunState | undefined, pending?: PendingFresh): void {
+  private freshStart(previous: RunState | undefined, pending?: PendingFresh): string | null {
     const { ctx } = this;
     const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
     // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
@@ -623,6 +622,7 @@ class Run implements RunHost {
     const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
     this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
     this.startInvocation(freshOf, true);
+    return movedTo;
   }
 
   /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
@@ -797,7 +797,13 @@ class Run implements RunHost {
     }
     if (mode === 'fresh' || pending !== undefined) {
       if (pending !== undefined) this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
-      this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+      const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+      // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
+      // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
+      // where it went, and that this build's run now stands in its place.
+      if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
+        this.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${VERSION}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${VERSION}; stagegate ${load.writtenBy} or later can still read it there`);
+      }
     } else if (load.kind === 'ok') {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again
       // (a parallel or foreach step it reopens reads its kept branches' and items' outputs itself).

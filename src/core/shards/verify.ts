@@ -11,7 +11,8 @@ import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 import { loadedEvents, loadRun } from '../state/store.js';
-import { journalPathFor, readJournal, sameInstance, type JournalHead, type JournalOrigin } from '../state/journal.js';
+import { journalPathFor, readJournal, sameInstance, scanJournal, type JournalHead, type JournalOrigin } from '../state/journal.js';
+import { newerBuildRefusal, newerThan } from '../state/written-by.js';
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
@@ -85,9 +86,33 @@ export function sha256Of(path: string): string | undefined {
   return sha256File(path);
 }
 
+/**
+ * A shard a newer stagegate made is refused as such, as the run's own state is
+ * (RUN_WRITTEN_BY_NEWER_STAGEGATE, state/written-by.ts): what that build wrote (a SHARD.json key, a
+ * journal event) would otherwise read as tampering, and the fix is an upgrade, not a new shard.
+ */
+function newerBuildShard(candidate: Candidate, newer: string): StagegateError {
+  const { reason } = newerBuildRefusal(newer, `${candidate.shown}/workflow_state.journal.jsonl`);
+  return new StagegateError('RUN_WRITTEN_BY_NEWER_STAGEGATE', `shard ${candidate.shown} refused: ${reason}; nothing was merged`, {
+    hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
+    location: { file: candidate.shown },
+  });
+}
+
+/** The newest stagegate newer than this one that wrote the shard's journal (each verified run_started's stagegate_version), if any. */
+function shardWrittenByNewer(candidate: Candidate): string | undefined {
+  const versions: string[] = [];
+  scanJournal(journalPathFor(join(candidate.dir, 'workflow_state.yaml')), (line) => {
+    const e = line as { event?: unknown; stagegate_version?: unknown };
+    if (e.event === 'run_started' && typeof e.stagegate_version === 'string') versions.push(e.stagegate_version);
+  });
+  return newerThan(versions);
+}
+
 /** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
 export function replayShard(candidate: Candidate, model: Workflow, d: ShardDescriptor): RunState {
   const load = loadRun({ state: join(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
+  if (load.kind === 'corrupt' && load.writtenBy !== undefined) throw newerBuildShard(candidate, load.writtenBy);
   if (load.kind === 'corrupt') throw refuse('SHARD_TAMPERED', candidate, load.reason);
   if (load.kind === 'absent') throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
   if (load.journal.tornBytes > 0) throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
@@ -123,6 +148,9 @@ export function checkOutputs(workspace: Workspace, candidate: Candidate, d: Shar
 
 /** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
 export function readClaim(candidate: Candidate, here: { runId: string; workflow: Workflow; kind: ShardDescriptor['kind']; step: string; visit: number }): ShardDescriptor {
+  // Before its SHARD.json is judged: a newer build's may hold a key this one does not know.
+  const newer = shardWrittenByNewer(candidate);
+  if (newer !== undefined) throw newerBuildShard(candidate, newer);
   const read = readDescriptor(candidate.dir);
   if (read.kind === 'bad') throw refuse('SHARD_TAMPERED', candidate, read.reason);
   const d = read.descriptor;

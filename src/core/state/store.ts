@@ -46,6 +46,8 @@ export type RunLoad =
       kind: 'corrupt';
       /** The stop code the refusal stands for: WORKFLOW_STATE_INTEGRITY_VIOLATION unless a newer stagegate wrote the run (refusedCode). */
       code?: 'RUN_WRITTEN_BY_NEWER_STAGEGATE';
+      /** With that code: the newest stagegate that wrote the run. */
+      writtenBy?: string;
       reason: string;
       file: string;
       line?: number;
@@ -178,7 +180,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   });
   // Before any other finding: what a newer stagegate wrote may read as an edit to this one.
   const newer = newerThan(writtenBy);
-  if (newer !== undefined) return { kind: 'corrupt', code: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', ...newerBuildRefusal(newer, relJournal), file: relJournal };
+  if (newer !== undefined) return { kind: 'corrupt', code: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', writtenBy: newer, ...newerBuildRefusal(newer, relJournal), file: relJournal };
   if (read.kind === 'corrupt') return { kind: 'corrupt', reason: `journal ${relJournal} ${read.reason}`, file: relJournal, ...(read.line !== undefined ? { line: read.line } : {}), hint: RECOVERY.journal(relJournal) };
   if (read.kind === 'absent' || read.texts.length === 0) {
     const snapshot = snapshotFile.kind === 'text' ? parseSnapshot(snapshotFile.text) : snapshotFile;

@@ -7,7 +7,7 @@
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
-import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_NAMES, parseAgentSpec } from '../../agents/registry.js';
+import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec } from '../../agents/registry.js';
 import { unenforcedBudgets } from '../../steps/process/unenforced-budgets.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
@@ -25,6 +25,11 @@ export function ruleAgents(ctx: ValidationContext): void {
     if (spec === undefined) {
       const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
       ctx.report(issue('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${AGENT_NAMES.join(', ')}.${didYouMean(name, AGENT_NAMES)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
+      return;
+    }
+    const modelProblem = agentModelProblem(spec);
+    if (modelProblem !== undefined) {
+      ctx.report(issue('INVALID_VALUE', 'error', `agent '${text}' of ${of}: ${modelProblem}`, `${AGENT_MODEL_FIX} (docs/agents.md#choosing-the-agent)`, path, { value: true }));
       return;
     }
     if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/')) return;
