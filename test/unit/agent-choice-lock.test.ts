@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const agentWith = (mark: string) => ({ agent: 'command', agentCommand: join(dir, 'bin', 'agent'), agentArgs: [mark] });
+const agentWith = (mark: string, file = 'agent') => ({ agent: 'command', agentCommand: join(dir, 'bin', file), agentArgs: [mark] });
 
 function request(tokens: Record<string, string>, extra: Partial<RunRequest> = {}): RunRequest {
   return { workspace: dir, workflowFile: 'wf.yaml', invocation: { tokens: { run_id: 'r1', ...tokens } }, env: { PATH: process.env['PATH'] ?? '', FAKE_AGENT_LOG: join(dir, 'calls.jsonl') }, ...extra };
@@ -92,5 +92,26 @@ describe('the recorded agent is read under the lock', () => {
       { from: 'flags', agent: 'command', agent_command: 'bin/agent', agent_args: ['--mark-b'] },
       { from: 'run', agent: 'command', agent_command: 'bin/agent', agent_args: ['--mark-b'] },
     ]);
+  });
+
+  it('another agent the run records meanwhile is checked under the lock before anything runs', async () => {
+    cpSync(join(dir, 'bin', 'agent'), join(dir, 'bin', 'other'));
+    const started = await runWorkflow(request({ stop_after_step: 'one' }, { agents: agentWith('--mark-a') }), ports());
+    expect(started.status, started.message).toBe('PARTIAL_RESUMABLE');
+    let answer!: (commit: string | null) => void;
+    const asked = new Promise<string | null>((resolve) => (answer = resolve));
+    const workflowModel = await loadAndCheckAsync(new Workspace(dir), 'wf.yaml');
+    const resume = runWorkflow(request({}, { workflowModel }), ports(asked));
+    // Another runner records bin/other, which is then removed: the resume must not run bin/agent instead.
+    const other = await runWorkflow(request({ stop_after_step: 'two' }, { agents: agentWith('--mark-b', 'other') }), ports());
+    expect(other.status, other.message).toBe('PARTIAL_RESUMABLE');
+    rmSync(join(dir, 'bin', 'other'));
+    answer(null);
+    const outcome = await resume;
+    expect(outcome.status, outcome.message).toBe('AGENT_NOT_FOUND');
+    expect(outcome.message).toContain('bin/other');
+    expect(lines('calls.jsonl').map((c) => c['step'])).toEqual(['one', 'two']);
+    // Nothing recorded: the run still ends at its last runner's invocation.
+    expect(lines('runs/r1/workflow_state.journal.jsonl').filter((e) => e['event'] === 'run_started')).toHaveLength(2);
   });
 });
