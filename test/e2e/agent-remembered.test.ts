@@ -166,6 +166,44 @@ describe('the run remembers its agent flags', () => {
   });
 });
 
+const SHARED = `version: '4.0'
+name: shared
+state_path: '{{artifact_root}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+  optional: [artifact_root]
+  defaults:
+    artifact_root: out
+steps:
+  one:
+    inline_instruction: Write one.
+    output: '{{artifact_root}}/one.md'
+    statuses: { DONE_ONE: DONE }
+`;
+
+describe('a fresh start isolated out of a shared artifact_root', () => {
+  it("takes the agent its run id recorded in the shared folder, as a fresh start in the run's own folder does; another run id's is not taken", async () => {
+    const ws = withAgent();
+    ws.write('shared.yaml', SHARED);
+    const first = await ws.run(['run', 'shared.yaml', '--run-id', 'r1', '--agent', 'command', '--agent-command', './bin/agent', '--agent-arg=--mark-a', '--json'], { env: envOf(ws) });
+    expect(jsonOf(first), first.stdout + first.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/workflow_state.yaml' });
+    const plan = jsonOf(await ws.run(['plan', 'shared.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']));
+    expect(plan).toMatchObject({ status: 'PLAN', agent: { from: 'run', used: 'command --agent-command bin/agent --agent-arg=--mark-a' } });
+    const fresh = await ws.run(['run', 'shared.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json'], { env: envOf(ws) });
+    expect(jsonOf(fresh), fresh.stdout + fresh.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', state_path: 'out/runs/r1/workflow_state.yaml', agent: { from: 'run' } });
+    expect(ws.calls().map((c) => c.argv)).toEqual([['--mark-a'], ['--mark-a']]);
+    // The shared folder's run of that id is the one it replaces by design: no "second run of that id" warning.
+    expect(fresh.stderr).not.toContain('second run');
+    // Recorded in the isolated run's journal: its resumes keep it.
+    const starts = ws.read('out/runs/r1/workflow_state.journal.jsonl').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((e) => e.event === 'run_started');
+    expect(starts.map((e) => e.agents)).toEqual([{ from: 'run', agent: 'command', agent_command: 'bin/agent', agent_args: ['--mark-a'] }]);
+    // Run r2 is another run: the shared folder's r1 gives it nothing.
+    const other = await ws.run(['run', 'shared.yaml', '--run-id', 'r2', '--mode', 'fresh', '--json'], { env: envOf(ws) });
+    expect(jsonOf(other), other.stdout + other.stderr).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED' });
+    expect(ws.calls()).toHaveLength(2);
+  });
+});
+
 const FAN = `version: '4.0'
 name: fan
 state_path: 'runs/{{run_id}}/workflow_state.yaml'

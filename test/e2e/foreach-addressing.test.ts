@@ -72,10 +72,10 @@ describe('a foreach item named as STEP[ITEM]', () => {
     const badSub = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'loop[B-2].buld']);
     expect(badSub.code).toBe(4);
     expect(badSub.stderr).toContain("foreach step loop has no per_item step buld. Did you mean 'loop[B-2].build'?");
-    // A per-item step named alone: its STEP.SUB suggested.
+    // A per-item step named alone: that step, every item's, as loop.build.
     const alone = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', 'build']);
-    expect(alone.code).toBe(4);
-    expect(alone.stderr).toContain("Did you mean 'loop.build'?");
+    expect(alone.code, alone.stderr).toBe(0);
+    expect(alone.stdout).toBe(every.stdout);
   });
 
   it('plan --show-prompt: STEP[ITEM].SUB is the per-item agent step\'s prompt with that item\'s bindings, before and after the run; STEP.SUB the next item\'s, said on stderr; a wrong key exit 4', async () => {
@@ -91,6 +91,10 @@ describe('a foreach item named as STEP[ITEM]', () => {
     expect(next.code).toBe(0);
     expect(next.stdout).toContain('Write the part alpha-part (A-1).');
     expect(next.stderr).toContain("stagegate: the prompt of item A-1, the item the run works on next (its first, when none is pending); one item's: --show-prompt 'loop[A-1].code'\n");
+    // The per-item step named alone: the same.
+    const alone = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'code']);
+    expect(alone.code, alone.stderr).toBe(0);
+    expect([alone.stdout, alone.stderr]).toEqual([next.stdout, next.stderr]);
     const json = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'loop.code', '--json']));
     expect(json.prompt_item).toBe('A-1');
     const wrong = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'loop[b-2].code']);

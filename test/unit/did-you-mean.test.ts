@@ -1,8 +1,13 @@
 // The one edit distance (optimal string alignment) behind did-you-mean suggestions and the
 // directory walk's misspelt detection keys (formats/detect.ts).
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { closest, didYouMean, editDistance } from '../../src/core/model/did-you-mean.js';
 import { detectWorkflow } from '../../src/core/formats/detect.js';
+import { similarFile } from '../../src/core/model/loader.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
 
 describe('editDistance', () => {
   it('counts insertions, deletions and replacements as Levenshtein does, and a swap of two neighbours as one edit', () => {
@@ -26,5 +31,27 @@ describe('did-you-mean with a swap as one edit', () => {
   it("the directory walk's misspelt keys use the same distance: a swap in a short key is one edit (near), a second edit is not", () => {
     expect(detectWorkflow({ stpes: { a: { run: 'x' } }, state: 1, version: '1' }).kind).toBe('near');
     expect(detectWorkflow({ spets: { a: { run: 'x' } }, version: '1' }).kind).toBe('not');
+  });
+});
+
+describe('how many names a did-you-mean looks at', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-similar-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a name its length alone puts out of reach is not measured, and does not count against the cap', () => {
+    const far = Array.from({ length: 3000 }, (_, i) => `a-very-long-candidate-name-${i}`);
+    expect(closest('stauses', [...far, 'statuses'])).toBe('statuses');
+    // The cap still bounds what is measured: 2,000 near-length names first, then the match.
+    const near = Array.from({ length: 2000 }, (_, i) => `q${String(i).padStart(6, '0')}`);
+    expect(closest('stauses', [...near, 'statuses'])).toBeUndefined();
+    expect(closest('stauses', [...near, 'statuses'], Infinity)).toBe('statuses');
+  });
+
+  it("a missing file's did-you-mean looks at every name of its folder: one that sorts after the first 2,000 is offered", () => {
+    mkdirSync(join(dir, 'prompts'));
+    // Names as long as the one asked about (each measured), all sorting before the one meant.
+    for (let i = 0; i < 2500; i++) writeFileSync(join(dir, 'prompts', `archive-${String(i).padStart(4, '0')}.md`), '');
+    writeFileSync(join(dir, 'prompts', 'review-checklist.md'), '');
+    expect(similarFile(new Workspace(dir), 'prompts/review-checklst.md', /\.md$/i)).toBe('prompts/review-checklist.md');
   });
 });

@@ -204,11 +204,21 @@ describe('stepTarget: a foreach step\'s item and per-item step', () => {
     expect(outcome('loop[q\'u"o $HOME ü].design', LOGS, FOREACH)).toEqual({ step: 'loop[q\'u"o $HOME ü].design', id: 'loop', item: 'q\'u"o $HOME ü', sub: 'design' });
     expect(outcome('loop[c[d].desing', LOGS, FOREACH)).toMatchObject({ message: "'loop[c[d].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[c[d].design'?" });
   });
-  it('refusals: a per-item step the foreach lacks (before the run is loaded too), an item of a step that is no foreach, a per-item step named alone', () => {
+  it('a per-item step named alone is that step, every item\'s (STEP.SUB), as a branch named alone is; a name several go by is refused naming each', () => {
+    expect(outcome('verify', LOGS, FOREACH)).toEqual({ step: 'loop.verify', id: 'loop', sub: 'verify' });
+    expect(outcome('design', { ...LOGS, unknown: 'branches' }, FOREACH)).toEqual({ step: 'loop.design', id: 'loop', sub: 'design' });
+    // A branch and a per-item step of one name: neither is guessed.
+    const both: StepNaming = { ...FOREACH, parallel: [...FOREACH.parallel, ['build', ['verify']]] };
+    expect(outcome('verify', LOGS, both)).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'verify' is not a step of workflow dots: 2 parallel branches and per-item steps go by that name; name one as STEP.BRANCH or STEP.SUB: 'build.verify', 'loop.verify'" });
+    const twoLoops: StepNaming = { ...FOREACH, steps: [...FOREACH.steps, 'again'], stepNamed: (name) => (name === 'again' ? name : FOREACH.stepNamed(name)), foreach: [...FOREACH.foreach!, ['again', ['verify']]] };
+    expect(outcome('verify', LOGS, twoLoops)).toMatchObject({ message: "'verify' is not a step of workflow dots: 2 per-item steps go by that name; name one as STEP.SUB: 'loop.verify', 'again.verify'" });
+    // A top-level step of that name is the step.
+    expect(outcome('build', LOGS, { ...FOREACH, foreach: [['loop', ['build']]] })).toEqual({ step: 'build', id: 'build' });
+  });
+  it('refusals: a per-item step the foreach lacks (before the run is loaded too), an item of a step that is no foreach', () => {
     expect(outcome('loop[A-1].desing', LOGS, FOREACH)).toMatchObject({ code: 'WORKFLOW_INPUT_REQUIRED', message: "'loop[A-1].desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop[A-1].design'?" });
     expect(outcome('loop.desing', { ...LOGS, ownBranches: undefined }, FOREACH)).toMatchObject({ message: "'loop.desing' is not a step of workflow dots: foreach step loop has no per_item step desing. Did you mean 'loop.design'?" });
     expect(outcome('checks[A-1]', LOGS, FOREACH)).toMatchObject({ message: "'checks[A-1]' is not a step of workflow dots: step checks is not a foreach step (STEP[ITEM] names an item of one)" });
-    expect(outcome('verify', LOGS, FOREACH)).toMatchObject({ message: "'verify' is not a step of workflow dots. Did you mean 'loop.verify'?" });
   });
   it('checkItem: a key the foreach has no item of, with a did-you-mean and the items as names', () => {
     const target = { step: 'loop[a-1].design', id: 'loop', item: 'a-1', sub: 'design' };

@@ -30,6 +30,7 @@ import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { EXECUTABLE_KINDS } from '../model/workflow.js';
 import { AGENT_DRIVEN_KINDS, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { agentsWhy, describeAgents, effectiveAgents, type EffectiveAgents } from '../agents/recorded.js';
+import { agentRecordRun } from '../run/agent-record.js';
 import { NotAPromptStep, previewItemPrompt, previewPrompt, promptTarget, type PromptTarget } from './prompt-preview.js';
 import { workflowPaths, type LoopPaths, type StepPaths } from '../validate/workflow-paths.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -301,7 +302,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   options.onLocated?.(ctx);
   let choiceRefused: unknown;
   try {
-    choice = effectiveAgents(options.agents, ctx.existing.kind === 'ok' ? ctx.existing.state : undefined, workspace, ctx.runId);
+    choice = effectiveAgents(options.agents, agentRecordRun(ctx), workspace, ctx.runId);
     agents = choice.selection;
   } catch (error) {
     choiceRefused = error;

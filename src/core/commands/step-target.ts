@@ -113,23 +113,23 @@ export function stepTarget(given: string, naming: StepNaming, options: StepTarge
   }
   // A branch named alone (an imported file's step that became one: an aiox parallel_group member,
   // a maestro fork's or CCW parallel_group's node, by its id as written there or its branch id):
-  // the user names the node as their file does, so one branch that goes by it is the branch.
+  // the user names the node as their file does, so one branch that goes by it is the branch. A
+  // per_item step named alone likewise is that step, every item's (STEP.SUB), as a branch is.
   const branches = naming.parallel.flatMap(([id, bs]) => bs.filter((b) => b === given || naming.writtenAs(id, b, given)).map((branch) => ({ id, branch })));
-  if (branches.length === 1) {
+  const subs = [...perItem].flatMap(([id, ss]) => ss.filter((s) => s === given).map((sub) => ({ id, sub })));
+  if (branches.length + subs.length === 1) {
+    if (subs.length === 1) return { step: `${subs[0]!.id}.${given}`, id: subs[0]!.id, sub: given };
     const { id, branch } = branches[0]!;
     return { step: `${id}.${branch}`, id, branch };
   }
-  // Several go by it: say each, as STEP.BRANCH.
-  if (branches.length > 1) {
-    const each = branches.map((b) => `'${b.id}.${b.branch}'`).join(', ');
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${branches.length} parallel branches go by that name; name one as STEP.BRANCH: ${each}`, { hint: `Use one of: ${listing()}.` });
+  // Several go by it: say each, as STEP.BRANCH (a per-item step: STEP.SUB).
+  if (branches.length + subs.length > 1) {
+    const each = [...branches.map((b) => `'${b.id}.${b.branch}'`), ...subs.map((s) => `'${s.id}.${s.sub}'`)].join(', ');
+    const what = subs.length === 0 ? `${branches.length} parallel branches go by that name; name one as STEP.BRANCH` : branches.length === 0 ? `${subs.length} per-item steps go by that name; name one as STEP.SUB` : `${branches.length + subs.length} parallel branches and per-item steps go by that name; name one as STEP.BRANCH or STEP.SUB`;
+    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}: ${what}: ${each}`, { hint: `Use one of: ${listing()}.` });
   }
-  const alone = [
-    // A per_item step named alone: its STEP.SUB (every item's; one item's: STEP[ITEM].SUB).
-    ...[...perItem].flatMap(([id, subs]) => subs.filter((s) => s === given).map((s) => `${id}.${s}`)),
-  ];
   const steps = options.unknown === 'steps';
-  const near = alone.length === 1 ? alone[0] : steps ? closest(given.split('.')[0]!, naming.steps) : closest(given, [...naming.steps, ...keys()]);
+  const near = steps ? closest(given.split('.')[0]!, naming.steps) : closest(given, [...naming.steps, ...keys()]);
   const hint = steps ? `Use one of: ${naming.steps.join(', ')} (a parallel branch: STEP.BRANCH${perItem.size > 0 ? "; a foreach step's item: STEP[ITEM], its per-item step: STEP[ITEM].SUB" : ''}).` : `Use one of: ${listing()}.`;
   throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${options.refusal}${near ? `. Did you mean '${near}'?` : ''}`, { hint });
 }

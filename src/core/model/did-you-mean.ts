@@ -21,16 +21,23 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** The closest candidate within a distance proportional to the word's length, if any. */
-export function closest(word: string, candidates: Iterable<string>): string | undefined {
+/**
+ * The closest candidate within a distance proportional to the word's length, if any. `limit`: how
+ * many candidates are measured at most (bounded work: name lists can be huge, a 10,000-step
+ * workflow, and a did-you-mean may be asked for each of many names); one whose length alone puts
+ * it out of reach is passed over unmeasured and does not count.
+ */
+export function closest(word: string, candidates: Iterable<string>, limit = 2000): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-  let considered = 0;
+  let measured = 0;
   for (const candidate of candidates) {
-    // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
-    if (++considered > 2000) break;
-    const d = editDistance(lower, candidate.toLowerCase());
+    const other = candidate.toLowerCase();
+    // The length difference is a lower bound of the distance.
+    if (Math.abs(other.length - lower.length) >= bestDistance) continue;
+    if (++measured > limit) break;
+    const d = editDistance(lower, other);
     if (d < bestDistance) {
       bestDistance = d;
       best = candidate;

@@ -125,7 +125,7 @@ export function similarFile(workspace: Workspace, rel: string, extension: RegExp
     const entries = listing(dir);
     if (entries === undefined) return undefined;
     const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-    const next = folders.includes(part) ? part : closest(part, folders);
+    const next = folders.includes(part) ? part : closest(part, folders, Infinity);
     if (next === undefined) return undefined;
     dir = dir === '' ? next : `${dir}/${next}`;
   }
@@ -133,7 +133,9 @@ export function similarFile(workspace: Workspace, rel: string, extension: RegExp
   const stemOf = (name: string): string => name.replace(extension, '');
   const stem = stemOf(base);
   const others = names.filter((n) => n !== base);
-  const near = closest(stem, others.map(stemOf));
+  // Every name of the folder (read whole anyway; one path asked about): a cap would drop the ones
+  // that sort late (a folder of 2,500 files: review-checklist.md never offered for review-checklst.md).
+  const near = closest(stem, others.map(stemOf), Infinity);
   const match = names.includes(base) ? base : (others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near)));
   if (match === undefined) return undefined;
   const found = dir === '' ? match : `${dir}/${match}`;

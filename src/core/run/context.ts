@@ -40,6 +40,11 @@ export interface RunContext {
   artifactRoot: WorkspacePath | undefined;
   /** A fresh-isolated run: artifact_root was resolved to <shared default>/runs/<run_id>. */
   isolated: boolean;
+  /**
+   * A fresh-isolated run: the shared state path it was isolated from (where a run of the same id
+   * started without --mode fresh keeps its state; its agent choice carries over: run/agent-record.ts).
+   */
+  sharedStatePath?: WorkspacePath;
   manifestPath: WorkspacePath;
   /** LATEST_RUN.md: in the folder that holds runs/, never the workspace root (none when there is no such folder). */
   pointerPath: WorkspacePath | undefined;
@@ -192,11 +197,14 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   // resume of that run id finds its state there.
   let explicit: Map<string, string> = bound.explicit;
   let isolated = false;
+  let sharedStatePath: WorkspacePath | undefined;
   if (explicitRunId !== undefined) {
     const root = isolatedRoot(workflow, explicit, explicitRunId, agentPackageVersion);
     if (root !== undefined) {
       const candidate = withValue(explicit, 'artifact_root', root);
       if (fresh) {
+        const shared = tryTemplate(workflow.data.state_path, bindingsFor(workflow, explicit, explicitRunId, undefined, agentPackageVersion));
+        sharedStatePath = shared !== undefined ? workspace.tryResolve(shared) : undefined;
         explicit = candidate;
         isolated = true;
       } else {
@@ -316,6 +324,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     runRoot,
     artifactRoot,
     isolated,
+    ...(sharedStatePath !== undefined ? { sharedStatePath } : {}),
     manifestPath,
     pointerPath: pointer !== undefined ? workspace.tryResolve(pointer) : undefined,
     lockPath: `${statePath.abs}.lock`,

@@ -27,7 +27,9 @@ import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { LATER_MANIFEST_SECTIONS } from '../state/manifest.js';
 import { RandomHex } from '../state/random-hex.js';
 import { ProjectionCache } from '../state/snapshot.js';
-import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocationAsync } from './preflight.js';
+import { budgetWarnings, checkInputConflicts, integrityViolation, lockName, preflightInvocation, preflightInvocationAsync } from './preflight.js';
+import { agentRecordRun } from './agent-record.js';
+import type { AgentSelection } from '../agents/registry.js';
 import { checkLogsRecorded } from './unrecorded-logs.js';
 import { freshOwnedPaths } from './fresh.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
@@ -117,14 +119,18 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
  * The request with the agent selection this invocation uses (its flags, else the run's record)
  * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
  */
-function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunOutcome): RunRequest {
-  const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-  const choice = effectiveAgents(request.agents, existing, ctx.workspace, ctx.runId);
+function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunOutcome, found: RunLoad = ctx.existing): RunRequest {
+  // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
+  const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
+  const earlier = request.agentChoice;
+  const choice = effectiveAgents(given, agentRecordRun(ctx, found), ctx.workspace, ctx.runId);
   const shown = describeAgents(choice.selection);
+  delete base.agents;
   if (choice.from !== 'none' && shown !== '') base.agents = { shown, from: choice.from, why: agentsWhy(choice), ...(choice.replaced !== undefined ? { replaced: true as const } : {}) };
   // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+  if (earlier?.notReused !== undefined) base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
   if (choice.notReused !== undefined) base.warnings = [...(base.warnings ?? []), choice.notReused];
-  return { ...request, agents: choice.selection, agentChoice: choice };
+  return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
 }
 
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
@@ -150,6 +156,11 @@ function lossRecorded(texts: JournalTexts, lost: RunnerLost): boolean {
     return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
   }
   return false;
+}
+
+/** The same agent, command and arguments (what the agent check and the stages see). */
+function sameSelection(a: AgentSelection, b: AgentSelection): boolean {
+  return a.agent === b.agent && a.agentCommand === b.agentCommand && (a.agentArgs ?? []).join('\0') === (b.agentArgs ?? []).join('\0') && a.freshSessions === b.freshSessions;
 }
 
 /** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
@@ -187,6 +198,8 @@ class Run implements RunHost {
   private source: SourcePoint | undefined;
   /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
   private ownFlight: RunState['in_flight'] = null;
+  /** Whether the checks before the lock judged the run reopened by a source change (chooseAgentsAgain checks the same way). */
+  private checkedSourceChanged = false;
   /** What startedSource gave (read at the start of execute). */
   private startedCommit: { commit: string | null } | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
@@ -198,7 +211,8 @@ class Run implements RunHost {
 
   constructor(
     public ctx: RunContext,
-    readonly request: RunRequest,
+    /** Replaced once, under the lock, when the run changed since it was read (chooseAgentsAgain). */
+    public request: RunRequest,
     readonly ports: RunnerPorts,
     private readonly base: RunOutcome,
     /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
@@ -214,6 +228,21 @@ class Run implements RunHost {
     this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
     this.random = request.random ?? new RandomHex();
     if (request.keepLog !== false) this.log = emptyLog();
+  }
+
+  /**
+   * The run changed between the first read and the lock: the agent choice it recorded is read
+   * again too (another runner's flags may have replaced it), so this invocation runs, and records,
+   * the run's choice as it is now. Another agent than the one checked before the lock is checked
+   * now, before anything runs (without loading importers: a child workflow in another format is
+   * checked by its step).
+   */
+  private chooseAgentsAgain(found: RunLoad): void {
+    const before = this.request.agentChoice;
+    if (before === undefined) return;
+    this.request = withAgentChoice(this.request, this.ctx, this.base, found);
+    if (sameSelection(before.selection, this.request.agents ?? {})) return;
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
   }
 
   /** The context read again under the lock; the lock must still be the run's (the state did not move). */
@@ -403,6 +432,7 @@ class Run implements RunHost {
     // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
     // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
     const sourceChanged = rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+    this.checkedSourceChanged = sourceChanged;
     await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     const lock = this.request.itemRun === true ? undefined : RunLock.acquire(this.ctx.lockPath, lockName(this.ctx));
     try {
@@ -475,7 +505,8 @@ class Run implements RunHost {
    */
   private warnSameRunElsewhere(): void {
     const { ctx } = this;
-    if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated) return;
+    // A fresh start isolated out of a shared artifact_root: the run of that id in the shared folder is the one it replaces, by design.
+    if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated || ctx.isolated) return;
     if (locatingInputNames(this.workflow).every((name) => ctx.bound.explicit.has(name))) return;
     const where = this.request.sameRunElsewhere(ctx);
     if (where !== undefined) this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
@@ -769,6 +800,7 @@ class Run implements RunHost {
       // fresh run moved it aside): what this invocation read of it is read again, under the lock.
       this.relocate();
       load = reloadRun(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+      this.chooseAgentsAgain(load);
     }
     const { ctx } = this;
     // Input conflicts and a readable journal: judged on the state no other runner can change now.

@@ -11,8 +11,15 @@ import { isMap, isScalar, isSeq, parseDocument, type Document, type Pair } from 
 import { atomicWriteFile } from '../../state/atomic-write.js';
 import type { RandomHex } from '../../state/random-hex.js';
 import { parseListDocument, readRegistryText, scanMarkdownTable, type RegistryFormat } from './registry.js';
+import { keepInStep, type KeptParse, type PlacedStatus } from './kept-parse.js';
 
 export const VERIFIED = 'VERIFIED';
+/**
+ * The largest registry whose parse a foreach keeps between its marks (kept-parse.ts): a parse
+ * holds about 26 times the text (1.4 MB of YAML rows: 37 MB), so up to ~110 MB; a larger JSON
+ * registry (up to 16 MiB) is parsed again for each batch, as before.
+ */
+export const KEEP_PARSE_MAX_CHARS = 4 * 1024 * 1024;
 /** A row the runner marked VERIFIED whose item ran again and ended blocked (settleVerified `blocked`). */
 export const BLOCKED = 'BLOCKED';
 
@@ -104,6 +111,13 @@ interface Edit {
   text: string;
 }
 
+/** A status edit, with where in its `text` the status value starts (and the key, when the pair is added): kept-parse.ts places the nodes a parse of the new text would have. */
+export interface StatusEdit extends Edit {
+  valueAt: number;
+  valueText: string;
+  keyAt?: number;
+}
+
 type Range = readonly [number, number, number];
 
 /** A YAML word that reads back as itself, a string, in block and flow context alike. */
@@ -137,7 +151,7 @@ function columnOf(text: string, at: number): number {
  * after any comment ending the last field's line; a flow mapping or JSON object: `, key: value`
  * after its last value, spaced as its pairs are, on a line of its own if the mapping spans lines).
  */
-function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?: Range | null }, pair: Pair | undefined, statusField: string, status: string, json: boolean): Edit | undefined {
+function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?: Range | null }, pair: Pair | undefined, statusField: string, status: string, json: boolean): StatusEdit | undefined {
   const value = pair?.value as { range?: Range; type?: string } | null | undefined;
   if (pair && value?.range) {
     const [from, to] = value.range;
@@ -145,11 +159,13 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
       // An empty value: spaced from its colon, and from a comment that follows it (`Status: # c`).
       const before = from > 0 && /[ \t]/.test(text[from - 1]!) ? '' : ' ';
       const after = from < text.length && !/[\s,}\]]/.test(text[from]!) ? ' ' : '';
-      return { from, to, text: before + scalarText(status, json) + after };
+      const valueText = scalarText(status, json);
+      return { from, to, text: before + valueText + after, valueAt: before.length, valueText };
     }
     const block = value.type === 'BLOCK_LITERAL' || value.type === 'BLOCK_FOLDED';
     const tail = block ? /[\r\n]*$/.exec(text.slice(from, to))![0] : '';
-    return { from, to, text: scalarText(status, json, value.type) + tail };
+    const valueText = scalarText(status, json, value.type);
+    return { from, to, text: valueText + tail, valueAt: 0, valueText };
   }
   const keyRange = (p: Pair): Range | undefined => (p.key as { range?: Range } | null)?.range;
   const endOf = (p: Pair): number => (p.value as { range?: Range } | null)?.range?.[1] ?? keyRange(p)?.[1] ?? -1;
@@ -157,13 +173,18 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
     // The key without a value node (`Status:` read with none): the value written after its colon.
     const colon = text.indexOf(':', keyRange(pair)?.[1] ?? -1);
     if (colon < 0) return undefined;
-    return { from: colon + 1, to: colon + 1, text: ` ${scalarText(status, json)}` };
+    const valueText = scalarText(status, json);
+    return { from: colon + 1, to: colon + 1, text: ` ${valueText}`, valueAt: 1, valueText };
   }
   const last = item.items[item.items.length - 1];
   const lastKey = last ? keyRange(last) : undefined;
   if (!last || !lastKey) return undefined;
   const end = endOf(last);
-  const entry = (colon: string): string => `${scalarText(statusField, json)}${colon}${scalarText(status, json)}`;
+  const keyText = scalarText(statusField, json);
+  const valueText = scalarText(status, json);
+  const entry = (colon: string): string => `${keyText}${colon}${valueText}`;
+  // The edit of an added pair: its key at `keyAt` of the inserted text, its value after the colon.
+  const added = (from: number, inserted: string, keyAt: number, colon: string): StatusEdit => ({ from, to: from, text: inserted, keyAt, valueAt: keyAt + keyText.length + colon.length, valueText });
   if (item.flow || json) {
     const spans = text.slice(item.range?.[0] ?? lastKey[0], end).includes('\n');
     // The spacing the object's last pair has around its colon (JSON), and its pairs after their commas.
@@ -171,15 +192,19 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
     const colon = valueStart !== undefined ? text.slice(lastKey[1], valueStart) : '';
     const before = item.items.length > 1 ? text.slice(endOf(item.items[item.items.length - 2]!), lastKey[0]) : '';
     // (A plain YAML key needs the space: `Status:VERIFIED` would be one scalar.)
-    const pair = entry(json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ');
-    if (spans) return { from: end, to: end, text: `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}${pair}` };
-    return { from: end, to: end, text: `${/^,[ \t]*$/.test(before) ? before : ', '}${pair}` };
+    const between = json && /^[ \t]*:[ \t]*$/.test(colon) ? colon : ': ';
+    const pair = entry(between);
+    const lead = spans ? `,${lineBreakAt(text, end)}${' '.repeat(columnOf(text, lastKey[0]))}` : /^,[ \t]*$/.test(before) ? before : ', ';
+    return added(end, lead + pair, lead.length, between);
   }
   const indent = ' '.repeat(columnOf(text, keyRange(item.items[0]!)![0]));
   // After the line the last field ends on (a block scalar's range already ends past its line break).
   const nl = text.indexOf('\n', Math.max(end - 1, 0));
-  if (nl < 0) return { from: text.length, to: text.length, text: `${lineBreakAt(text, 0)}${indent}${entry(': ')}` };
-  return { from: nl + 1, to: nl + 1, text: `${indent}${entry(': ')}${lineBreakAt(text, nl)}` };
+  if (nl < 0) {
+    const lead = `${lineBreakAt(text, 0)}${indent}`;
+    return added(text.length, `${lead}${entry(': ')}`, lead.length, ': ');
+  }
+  return added(nl + 1, `${indent}${entry(': ')}${lineBreakAt(text, nl)}`, indent.length, ': ');
 }
 
 /**
@@ -188,10 +213,10 @@ function statusEdit(text: string, item: { items: Pair[]; flow?: boolean; range?:
  * status value spliced in (one edit per row, the text copied once) and, per mark, the ids it
  * changed in row order.
  */
-function markList(text: string, doc: Document.Parsed, format: RegistryFormat, idField: string, statusField: string, marks: readonly Mark[]): { text: string; changed: string[][] } {
+function markList(text: string, doc: Document.Parsed, format: RegistryFormat, idField: string, statusField: string, marks: readonly Mark[]): { text: string; changed: string[][]; placed: PlacedStatus[] } {
   const changed: string[][] = marks.map(() => []);
   const root = doc.contents;
-  const edits: Edit[] = [];
+  const placed: PlacedStatus[] = [];
   if (isSeq(root) && marks.some((m) => m.ids.size > 0)) {
     const json = format === 'json';
     for (const item of root.items) {
@@ -216,18 +241,18 @@ function markList(text: string, doc: Document.Parsed, format: RegistryFormat, id
       }
       if (current === original) continue;
       const edit = statusEdit(text, item, statusPair, statusField, String(current), json);
-      if (edit) edits.push(edit);
+      if (edit) placed.push({ item, pair: statusPair, edit, status: String(current), field: statusField });
     }
   }
-  if (edits.length === 0) return { text, changed };
+  if (placed.length === 0) return { text, changed, placed };
   const parts: string[] = [];
   let copied = 0;
-  for (const { from, to, text: insert } of edits) {
+  for (const { edit: { from, to, text: insert } } of placed) {
     parts.push(text.slice(copied, from), insert);
     copied = to;
   }
   parts.push(text.slice(copied));
-  return { text: parts.join(''), changed };
+  return { text: parts.join(''), changed, placed };
 }
 
 /**
@@ -247,28 +272,47 @@ export function settleVerified(
   statusField: string,
   verified: ReadonlySet<string>,
   flush: boolean,
-  options: { durable?: boolean; random?: RandomHex; blocked?: ReadonlySet<string>; unmarked?: string[] } = {},
+  options: { durable?: boolean; random?: RandomHex; blocked?: ReadonlySet<string>; unmarked?: string[]; kept?: KeptParse } = {},
 ): string[] {
   const { text: original, format } = readRegistryText(abs, rel);
   const blocked = options.blocked ?? new Set<string>();
   let text: string;
   let marked: string[];
   let unmarked: string[];
+  /** A list's parse made the one of the text written (options.kept). */
+  let keep: (() => void) | undefined;
   if (format === 'markdown') {
     // A table is checked by the scan that marks its rows; one without the status column is never marked.
     const first = withItemsStatus(original, format, idField, statusField, verified, VERIFIED, rel);
     const second = withItemsStatus(first.text, format, idField, statusField, blocked, BLOCKED, rel, VERIFIED);
     [text, marked, unmarked] = [second.text, first.changed, second.changed];
   } else {
-    // A list is checked as the foreach reads it, and that one parse places the marks (a row gets the key).
-    const { doc } = parseListDocument(original, rel, format);
+    // A list is checked as the foreach reads it, and that one parse places the marks (a row gets the
+    // key). The file as this execution of the foreach last wrote it, byte for byte, is not parsed
+    // again: its parse, kept in step with those writes, is the one a parse would give (kept-parse.ts);
+    // a file changed by anything else (a stage) is parsed and checked again.
+    const kept = original.length <= KEEP_PARSE_MAX_CHARS ? options.kept : undefined;
+    const reused = kept?.doc !== undefined && kept.abs === abs && kept.text === original ? kept.doc : undefined;
+    // Forgotten until the file is as the parse will say (a failed write leaves it as it was), and
+    // before another parse: never two alive at once.
+    if (options.kept !== undefined) Object.assign(options.kept, { doc: undefined, text: undefined });
+    const doc = reused ?? parseListDocument(original, rel, format).doc;
     const marks = [{ ids: verified, status: VERIFIED }, { ids: blocked, status: BLOCKED, only: VERIFIED }];
     const result = markList(original, doc, format, idField, statusField, marks);
     [text, marked, unmarked] = [result.text, result.changed[0]!, result.changed[1]!];
+    if (kept !== undefined) keep = () => {
+      keepInStep(doc, result.placed);
+      Object.assign(kept, { abs, text: result.text, doc });
+    };
   }
   options.unmarked?.push(...unmarked);
-  if (marked.length === 0 && unmarked.length === 0) return flushed(abs, flush, []);
+  if (marked.length === 0 && unmarked.length === 0) {
+    const none = flushed(abs, flush, []);
+    keep?.();
+    return none;
+  }
   atomicWriteFile(abs, text, { ...(options.durable !== undefined ? { durable: options.durable } : {}), ...(options.random ? { random: options.random } : {}) });
+  keep?.();
   return marked;
 }
 

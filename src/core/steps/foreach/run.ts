@@ -38,6 +38,7 @@ import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
 import { settleVerified } from './registry-status.js';
+import type { KeptParse } from './kept-parse.js';
 import { drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
 import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedule.js';
 
@@ -296,11 +297,11 @@ function random(host: RunHost): { random?: RandomHex } {
  * but not fsync'd: the parent's state records the items verified, and settleRows makes the
  * registry durable and level with it when the loop ends. True when the file changed.
  */
-function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verified: ReadonlySet<string>): boolean {
+function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verified: ReadonlySet<string>, kept: KeptParse): boolean {
   const def = step.def.foreach!;
   const source = host.workspace.resolve(record.source, `foreach source of step ${step.id}`);
   try {
-    return settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, false, { durable: false, ...random(host) }).length > 0;
+    return settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, false, { durable: false, kept, ...random(host) }).length > 0;
   } catch (error) {
     return markFailed(record, error, verified.size === 1 ? `item '${[...verified][0]!}'` : 'the rows of the verified items');
   }
@@ -312,7 +313,7 @@ function markRows(host: RunHost, step: StepModel, record: ForeachRecord, verifie
  * still says VERIFIED (a verified item that ran again — its output changed, a rerun, a source
  * change — and ended blocked) says BLOCKED, as its record does.
  */
-function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean, batched: ReadonlySet<string> = new Set()): void {
+function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush: boolean, kept: KeptParse, batched: ReadonlySet<string> = new Set()): void {
   const verified = new Set(record.items.filter((i) => i.status === 'verified').map((i) => i.id));
   const blocked = new Set(record.items.filter((i) => i.status === 'blocked').map((i) => i.id));
   if (verified.size === 0 && blocked.size === 0) return;
@@ -321,7 +322,7 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
   let again: string[];
   const unmarked: string[] = [];
   try {
-    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush, { ...random(host), blocked, unmarked });
+    again = settleVerified(source.abs, source.rel, def.id_field, statusFieldOf(def.status_field, step.def.completion?.require), verified, flush, { ...random(host), blocked, unmarked, kept });
   } catch (error) {
     return markFailed(record, error, 'the rows of the verified items');
   }
@@ -447,13 +448,15 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
   const batch = new Set<string>();
   let marked = false;
+  // A YAML or JSON registry parsed once for this execution's marks, not once per batch (kept-parse.ts).
+  const kept: KeptParse = {};
   /** Write the batch's rows; the error when the registry cannot be marked (a stage broke it). */
   const markBatch = (): StagegateError | undefined => {
     if (batch.size === 0) return undefined;
     const ids = new Set(batch);
     batch.clear();
     try {
-      if (markRows(host, step, recordNow(), ids)) marked = true;
+      if (markRows(host, step, recordNow(), ids, kept)) marked = true;
       return undefined;
     } catch (error) {
       if (!isStagegateError(error)) throw error;
@@ -568,7 +571,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       finish(index, item.id, { kind: 'blocked', code: outcome.status }, outcome);
       // The run ends here (no resume settles the rows later): the rows already marked go to disk.
       try {
-        settleRows(host, step, recordNow(), marked, batch);
+        settleRows(host, step, recordNow(), marked, kept, batch);
       } catch (error) {
         if (!isStagegateError(error)) throw error;
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
@@ -603,7 +606,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   }
   const record = recordNow();
   try {
-    settleRows(host, step, record, marked, batch);
+    settleRows(host, step, record, marked, kept, batch);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return stopWith(error.code, `foreach step ${step.id}: ${error.message}`);
