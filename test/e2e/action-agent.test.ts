@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanupHarness, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(() => cleanupHarness());
 
@@ -84,7 +85,7 @@ describe('agent inputs', () => {
     expect(missing.stdout + missing.stderr).toContain('tools/agent.sh');
   });
 
-  it('a later job without agent inputs runs the agent the run was started with (its agent-command, inside the workspace, recorded relative to it)', async () => {
+  it('a later job without agent inputs runs the agent the run was started with (its agent-command, inside the workspace, recorded relative to it)', { tags: [CAMPAIGN] }, async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     mkdirSync(join(ws, 'tools'));
@@ -249,7 +250,7 @@ describe('agent inputs', () => {
     expect(fix).not.toContain('run: text');
   });
 
-  it('fresh-agent-sessions: true makes a retry start a new Claude session; by default it continues (--resume)', async () => {
+  it('fresh-agent-sessions: true makes a retry start a new Claude session; by default it continues (--resume)', { tags: [CAMPAIGN] }, async () => {
     const fakeAgent = join(process.cwd(), 'test', 'fixtures', 'fake-agent');
     const bin = tempDir('sg-agent-bin-');
     writeFileSync(join(bin, 'claude'), `#!/bin/sh\nFAKE_AGENT_FORMAT=claude exec '${fakeAgent}' "$@"\n`);

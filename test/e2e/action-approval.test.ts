@@ -457,7 +457,7 @@ describe('a pause whose state could not be saved', () => {
 });
 
 describe('the notice of a pause names the step the run waits at', () => {
-  it('after a stop-after-step in an earlier invocation, the approval pause is noted at the approval step, not the step the earlier invocation stopped after', async () => {
+  it('after a stop-after-step in an earlier invocation, the approval pause is noted at the approval step, not the step the earlier invocation stopped after', { tags: [CAMPAIGN] }, async () => {
     const ws = checkout();
     const lineOf = (text: string) => readFileSync(join(ws, WF), 'utf8').split('\n').indexOf(text) + 1;
     const first = await job({ workspace: ws, run: '3201', job: 'a', persist: 'none', inputs: { 'stop-after-step': 'design' } });

@@ -154,7 +154,7 @@ describe('command: plan with persist: artifact reads the workflow file before th
     expect(counted(plan.counter)).toEqual([]);
   });
 
-  it.skipIf(RUNS_BUILT_ACTION)('a workflow file kept in the run root the restore writes is read again after it', async () => {
+  it.skipIf(RUNS_BUILT_ACTION)('a workflow file kept in the run root the restore writes is read again after it', { tags: [CAMPAIGN] }, async () => {
     const inRoot = 'runs/hello/q2/wf.yaml';
     const checkout = (): string => {
       const ws = makeWorkspace();

@@ -102,7 +102,7 @@ describe('every step kind', () => {
     expect(ws.exists('runs/r1/workflow_state.yaml')).toBe(false);
   });
 
-  it("a child workflow's agent step with no agent stops the run before anything runs: the parent's execution.agent does not reach the child", async () => {
+  it("a child workflow's agent step with no agent stops the run before anything runs: the parent's execution.agent does not reach the child", { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'sub/child.yaml': workflow(`
   audit:
@@ -162,7 +162,7 @@ describe('every step kind', () => {
     expect(ws.exists('runs/r1/first.md')).toBe(false);
   });
 
-  it('a child workflow runs its agent-driven steps with the same agent selection', async () => {
+  it('a child workflow runs its agent-driven steps with the same agent selection', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({
       'child.yaml': workflow(`
   only:

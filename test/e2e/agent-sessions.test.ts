@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FAKE_AGENT, Workspace, removeAll, workflow } from './agent-support.js';
 import { withGrowingLimit } from '../helpers/wait.js';
 import { rechained } from '../helpers/rechained.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -251,7 +252,7 @@ describe('a retry continues the session', () => {
     expect(state.in_flight).toBeNull();
   });
 
-  it('claude: a continued session that fails too is not continued again: the next attempt starts anew, and its retry continues that one', async () => {
+  it('claude: a continued session that fails too is not continued again: the next attempt starts anew, and its retry continues that one', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('claude', '    retry: { max_attempts: 4 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, { exit: 1, skip_output: true }, { exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['claude']) });
     expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -776,7 +777,7 @@ describe('the session of a copilot attempt', () => {
     expect(transcripts[0].usage_partial).toBeUndefined();
   });
 
-  it('copilot: a resume of the run after a failed attempt continues its session; without its session files, a new session in the same attempt', async () => {
+  it('copilot: a resume of the run after a failed attempt continues its session; without its session files, a new session in the same attempt', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': single('copilot'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const env = envFor(ws, ['copilot']);
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });

@@ -58,7 +58,7 @@ const completedRun = madeOnce(async () => {
 });
 
 describe('stagegate once in a stage', () => {
-  it('a retry of the attempt does not run the command again, and gets its stdout back', async () => {
+  it('a retry of the attempt does not run the command again, and gets its stdout back', { tags: [CAMPAIGN] }, async () => {
     const run = `${EFFECT}\nif [ "$STAGEGATE_ATTEMPT" = 1 ]; then exit 1; fi\n${VERDICT()}`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, extra: 'retry:\n  max_attempts: 2' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o1', '--json']);
@@ -109,7 +109,7 @@ describe('stagegate once in a stage', () => {
     expect(ws.read('runs/o12/logs/push.v1.a1.log')).toMatch(/stagegate once: pr: cannot tell whether it was done: the run's journal \S+workflow_state\.journal\.jsonl cannot be read or verified \(line \d+ is not a journal event\); sh was not run \(exit 125\)/);
   });
 
-  it('a later visit of the step runs it again (a review loop): the scope is the visit', async () => {
+  it('a later visit of the step runs it again (a review loop): the scope is the visit', { tags: [CAMPAIGN] }, async () => {
     const run = `${EFFECT}\nif [ "$STAGEGATE_VISIT" = 1 ]; then ${VERDICT('AGAIN')}; else ${VERDICT()}; fi`;
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('o', { push: { run, statuses: { AGAIN: 'push', OK: 'DONE' }, extra: 'max_visits: 3' } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o3', '--json']);
@@ -128,7 +128,7 @@ describe('stagegate once in a stage', () => {
     expect(ws.lines('effects.txt')).toEqual(['pushed 1.1', 'pushed 2.1', 'pushed 1.1']);
   });
 
-  it('in parallel branches, the scope is the branch: one key in two branches runs in each, and a branch retry does not repeat its own', async () => {
+  it('in parallel branches, the scope is the branch: one key in two branches runs in each, and a branch retry does not repeat its own', { tags: [CAMPAIGN] }, async () => {
     const run = `stagegate once pr -- sh -c 'echo "$STAGEGATE_BRANCH $STAGEGATE_ATTEMPT" >>effects.txt'; if [ "$STAGEGATE_BRANCH.$STAGEGATE_ATTEMPT" = a.1 ]; then exit 1; fi; stage OK`;
     const ws = parallelWorkspace(parallelYaml({ a: { run, extra: ['retry:', '  max_attempts: 2'] }, b: { run } }));
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'o6', '--json']);

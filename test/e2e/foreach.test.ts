@@ -387,7 +387,7 @@ describe('completion and stops', () => {
     expect(stateOf(ws, 'b1').steps.loop.foreach.items.map((i: any) => i.status)).toEqual(['verified', 'blocked', 'pending']);
   });
 
-  it('the registry is shared by every run: a second run blocked at B marks B BLOCKED and leaves C as the first run marked it (never run by this one)', async () => {
+  it('the registry is shared by every run: a second run blocked at B marks B BLOCKED and leaves C as the first run marked it (never run by this one)', { tags: [CAMPAIGN] }, async () => {
     const verify = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = B ] && [ -e block-b ]; then finish NO; else finish VERIFIED; fi`;
     const ws = workspaceWith({ 'wf.yaml': wf({ verify, verifyStatuses: { VERIFIED: 'next_artifact', NO: 'BLOCKED' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A'], ['C', 'Gamma', 'B']]) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);

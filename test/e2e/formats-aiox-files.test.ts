@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const outside: string[] = [];
 afterAll(() => {
@@ -107,7 +108,7 @@ describe('aiox requires / creates paths', () => {
     expect(jsonOf(full).not_run).toBeUndefined();
   });
 
-  it('branches that write their files: the step that requires them runs', async () => {
+  it('branches that write their files: the step that requires them runs', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'parallel.yaml': fixture('parallel.yaml'), 'sc.json': JSON.stringify(scenario(true)) });
     const r = await ws.run(['run', 'parallel.yaml', '--run-id', 'r2', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');

@@ -152,7 +152,7 @@ describe('maestro-flow graphs: run', () => {
     expect(state.decisions.map((d: any) => d.to)).toEqual(['debug', 'review', 'test', 'DONE']);
   });
 
-  it('an answer without the result block is a failure, never a success; FAILURE routes to BLOCKED', async () => {
+  it('an answer without the result block is a failure, never a success; FAILURE routes to BLOCKED', { tags: [CAMPAIGN] }, async () => {
     const ws = withScenario({}, { steps: { review: [{ stdout: 'Looks fine to me.' }] } });
     const r = await runFake(ws, ['chains/quality-loop.json', 'phase=p1', '--run-id', 'r1']);
     expect(r.code).not.toBe(0);

@@ -4,6 +4,7 @@
 // (run/preflight.ts preflightInvocationAsync). plan predicts the same stop.
 import { afterAll, describe, expect, it } from 'vitest';
 import { Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
 
@@ -165,7 +166,7 @@ describe('a resume after a decision needs an agent only for where the decision l
     expect(ws.read('runs/r2/workflow_state.journal.jsonl')).toBe(journal);
   });
 
-  it('approved, but a path leads back to the approval (whose next decision may reject): the agent step is still checked', async () => {
+  it('approved, but a path leads back to the approval (whose next decision may reject): the agent step is still checked', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': writeApproveDeploy(true) });
     expect((await ws.runFake(['wf.yaml', '--run-id', 'r1'])).json.status).toBe('PARTIAL_RESUMABLE');
     expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);

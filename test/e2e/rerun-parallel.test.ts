@@ -283,7 +283,7 @@ describe('--rerun-from a step before a parallel step', () => {
     expect(st.status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
   });
 
-  it('after the join failed and ended the run: the failed branch runs again with the others', async () => {
+  it('after the join failed and ended the run: the failed branch runs again with the others', { tags: [CAMPAIGN] }, async () => {
     const b: BranchSpec = { run: 'count; if [ -e world.txt ]; then gate OK; else gate NO; fi' };
     const w = withPre({ a: {}, b });
     const first = await run(w);

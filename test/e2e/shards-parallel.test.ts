@@ -172,7 +172,7 @@ describe('parallel branches as shards', () => {
     expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', merge: { merged: ['ref'], pending: ['a', 'b', 'c'] } });
   });
 
-  it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', async () => {
+  it('a failed leg (no verdict) leaves its branch pending; its re-run runs only it, as its next attempt', { tags: [CAMPAIGN] }, async () => {
     const plan = await plannedCopy();
     const leg = await plan.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '--json'], { env: { FAIL_BRANCH: 'a' } });
     // exit 3 with no retry left is STAGE_FAILED: a branch verdict (failed), like in one process.

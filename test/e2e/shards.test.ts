@@ -496,7 +496,7 @@ describe('stagegate merge', () => {
     expect(plan.read('runs/r1/verify/A-1.md')).toContain('verified by one');
   });
 
-  it('a run-level budget is checked at merge against the sum of the shards\' spend', async () => {
+  it('a run-level budget is checked at merge against the sum of the shards\' spend', { tags: [CAMPAIGN] }, async () => {
     const agent = [
       '#!/usr/bin/env bash',
       'cat >/dev/null',

@@ -49,7 +49,11 @@ export interface RunRequest {
   keepLog?: boolean;
   /** Runs above this one when it is a child workflow (recursion guard). */
   ancestry?: Ancestor[];
-  /** A workflow model built in memory (a foreach item's per_item machine) instead of loading workflowFile; no LATEST_RUN pointer is written for it. */
+  /**
+   * The workflow model instead of loading workflowFile: one built in memory (a foreach item's
+   * per_item machine, a shard's branch), or a child workflow as its step loaded and checked it
+   * (steps/child/run.ts). No LATEST_RUN pointer is written for it (a child run writes none anyway).
+   */
   workflowModel?: Workflow;
   /**
    * A foreach item's run inside its parent's run (steps/foreach). The parent holds the run lock

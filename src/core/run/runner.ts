@@ -446,7 +446,7 @@ class Run implements RunHost {
       // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
       const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
       if (record !== undefined && reusable(record) && this.request.agents !== undefined) this.request.agents.recorded = true;
-      if (this.request.itemRun !== true && this.request.workflowModel === undefined) this.writePointer();
+      this.writePointer();
       this.request.onStarted?.(this.resumeCommand());
       this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: declaredStepCount(this.workflow) });
       this.warnSameRunElsewhere();
@@ -675,11 +675,18 @@ class Run implements RunHost {
     writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random);
   }
 
+  /**
+   * The run the user started: not a foreach item's run, not one of a model built in memory (a
+   * shard's branch), not a child workflow's (whose step hands its checked model down: steps/child/run.ts).
+   */
+  private get startedByUser(): boolean {
+    return this.request.itemRun !== true && this.request.workflowModel === undefined && this.ancestry.length === 0;
+  }
+
   private writePointer(): void {
     // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
     const { ctx } = this;
-    if (this.request.itemRun === true || this.ancestry.length > 0 || !ctx.pointerPath) return;
-    const pointer = this.workspace.tryResolve(ctx.pointerPath.rel);
+    const pointer = this.startedByUser && ctx.pointerPath !== undefined ? this.workspace.tryResolve(ctx.pointerPath.rel) : undefined;
     if (pointer) writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
   }
 
@@ -736,7 +743,7 @@ class Run implements RunHost {
     this.commit();
     // An item run's projections are written once, when it ends (a write failure: as commit() says it).
     if (this.request.itemRun === true) this.projectOrThrow();
-    else if (this.request.workflowModel === undefined) this.writePointer();
+    else this.writePointer();
     return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
   }
 

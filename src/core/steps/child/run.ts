@@ -227,6 +227,8 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       {
         workspace: host.request.workspace,
         workflowFile: file,
+        // The child's workflow as this step just loaded and checked it: not read, parsed and validated again.
+        workflowModel: childWorkflow,
         invocation,
         env: host.request.env,
         ...(host.request.commandName !== undefined ? { commandName: host.request.commandName } : {}),
