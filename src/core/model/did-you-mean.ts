@@ -21,18 +21,36 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** The closest candidate within a distance proportional to the word's length, if any. */
+/** How many letters `a` and `b` share at their start, and then at their end. */
+function sharedEnds(a: string, b: string): [number, number] {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length && end < b.length && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return [start, end];
+}
+
+/**
+ * The closest candidate within a distance proportional to the word's length, if any. Among
+ * candidates as close, the one that keeps more of the word in place — a longer shared start, then
+ * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) — else the first.
+ */
 export function closest(word: string, candidates: Iterable<string>): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  let bestEnds: [number, number] = [-1, -1];
   let considered = 0;
   for (const candidate of candidates) {
     // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
     if (++considered > 2000) break;
-    const d = editDistance(lower, candidate.toLowerCase());
-    if (d < bestDistance) {
+    const other = candidate.toLowerCase();
+    const d = editDistance(lower, other);
+    if (d > bestDistance || (d === bestDistance && best === undefined)) continue;
+    const ends = sharedEnds(lower, other);
+    if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
       bestDistance = d;
+      bestEnds = ends;
       best = candidate;
     }
   }

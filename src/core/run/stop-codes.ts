@@ -286,7 +286,7 @@ export const STOP_CODES = {
   },
   SHARD_UNKNOWN: {
     class: 'input',
-    summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
+    summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key a shard can still run: not one whose result the run already holds). Nothing ran.',
     fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
   },
   SHARD_NOT_READY: {
