@@ -259,7 +259,7 @@ describe('init in a folder of a repository', () => {
     // Every line the text prints after next:, word for word, in the same order.
     const text = await workspaceWith({}).run(['init', 'services/api']);
     const said = text.stdout.split('\n').slice(text.stdout.split('\n').findIndex((l) => l.startsWith('  next:')) + 1).filter((l) => l !== '');
-    expect(said.map((l) => l.replace(/^  (schema|then|note): +/, ''))).toEqual(warnings);
+    expect(said.map((l) => l.replace(/^ {2}(schema|then|note): +/, ''))).toEqual(warnings);
     // At the root: no repository note.
     const root = jsonOf(await workspaceWith({}).run(['init', '--json']));
     expect((root.warnings as string[] | undefined) ?? []).not.toContainEqual(expect.stringContaining('GitHub runs only'));
