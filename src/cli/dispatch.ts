@@ -62,22 +62,28 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     if (existsSync(dir) && !isDirectory(dir)) throw new UsageError(`init DIR '${parsed.dir}' is not a directory`, 'init');
     // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
     const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: commandNameFor(io, { ...parsed, workspace: relative(io.cwd, dir) }) });
-    if (parsed.json) out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null }));
-    else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.fix ?? (r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)')}`);
-    else {
-      const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
-      lines.push(`  next:    ${r.nextCommand}`);
+    // What the text says after `next:` (each as label and text): --json lists the texts in `warnings`.
+    const said: Array<[string, string]> = [];
+    if (r.exitCode === 0) {
       // The published schema resolves only once this version is on npm: until then an editor finds nothing, and says nothing.
       if (r.schema.published) {
         const own = r.schema.local !== undefined ? `$schema=${relative(join(dir, dirname(r.workflow)), r.schema.local).split(sep).join('/')} (this stagegate's copy), or ` : '';
-        lines.push(`  schema:  the $schema comment of ${r.workflow} names ${r.schema.ref}, found only once stagegate ${VERSION} is on npm (until then an editor finds no schema); meanwhile point it at a copy: ${own}$schema=../node_modules/stagegate/schema/workflow.schema.json with the package installed in the project`);
+        said.push(['schema', `the $schema comment of ${r.workflow} names ${r.schema.ref}, found only once stagegate ${VERSION} is on npm (until then an editor finds no schema); meanwhile point it at a copy: ${own}$schema=../node_modules/stagegate/schema/workflow.schema.json with the package installed in the project`]);
       }
-      if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) lines.push(`  then:    replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`);
+      if ((parsed.action ?? DEFAULT_ACTION_REF).includes('<owner>')) said.push(['then', `replace <owner> in .github/workflows/stagegate.yml with where the stagegate action lives (or use --action OWNER/REPO@REF)`]);
       // Scaffolded in a folder of a repository: GitHub reads workflows only from the root's .github/workflows.
       const repo = enclosingRepository(dir);
       if (repo !== undefined) {
-        lines.push(`  note:    GitHub runs only the workflows in ${relative(io.cwd, join(repo, '.github', 'workflows')) || '.'}/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: ${relative(repo, dir)}`);
+        said.push(['note', `GitHub runs only the workflows in ${relative(io.cwd, join(repo, '.github', 'workflows')) || '.'}/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: ${relative(repo, dir)}`]);
       }
+    }
+    if (parsed.json) {
+      out(JSON.stringify({ status: r.exitCode === 0 ? 'INITIALIZED' : r.writeFailed ? 'WRITE_FAILED' : 'FILES_EXIST', exit_code: r.exitCode, message: r.message, dir, files: r.files, workflow: r.workflow, next_command: r.exitCode === 0 ? r.nextCommand : null, ...(said.length > 0 ? { warnings: said.map(([, text]) => text) } : {}) }));
+    } else if (r.exitCode !== 0) err(`stagegate: ${r.message}\n  fix: ${r.fix ?? (r.writeFailed ? 'make the directory writable (or remove the file that stands where a folder goes), then run init again' : 'remove or rename them, or run init in another directory (stagegate init DIR)')}`);
+    else {
+      const lines = [`${style.green('initialized')}  ${r.message}`, ...r.files.map((f) => `  wrote    ${f}`)];
+      lines.push(`  next:    ${r.nextCommand}`);
+      for (const [label, text] of said) lines.push(`  ${`${label}:`.padEnd(9)}${text}`);
       out(lines.join('\n'));
     }
     return r.exitCode;

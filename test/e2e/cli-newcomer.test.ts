@@ -248,6 +248,22 @@ describe('init in a folder of a repository', () => {
     expect(root.code, root.stderr).toBe(0);
     expect(root.stdout).not.toContain('note:');
   });
+
+  it('--json lists the same note in warnings, with the text\'s other lines after next:', async () => {
+    const ws = workspaceWith({});
+    const r = await ws.run(['init', 'services/api', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    // (Before: the JSON had no trace of it.)
+    const warnings = jsonOf(r).warnings as string[];
+    expect(warnings).toContain("GitHub runs only the workflows in .github/workflows/ (the repository's root): move .github/workflows/stagegate.yml there and give its stagegate step working-directory: services/api");
+    // Every line the text prints after next:, word for word, in the same order.
+    const text = await workspaceWith({}).run(['init', 'services/api']);
+    const said = text.stdout.split('\n').slice(text.stdout.split('\n').findIndex((l) => l.startsWith('  next:')) + 1).filter((l) => l !== '');
+    expect(said.map((l) => l.replace(/^ {2}(schema|then|note): +/, ''))).toEqual(warnings);
+    // At the root: no repository note.
+    const root = jsonOf(await workspaceWith({}).run(['init', '--json']));
+    expect((root.warnings as string[] | undefined) ?? []).not.toContainEqual(expect.stringContaining('GitHub runs only'));
+  });
 });
 
 describe('init: the schema comment', () => {

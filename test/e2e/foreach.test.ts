@@ -336,7 +336,7 @@ describe('completion and stops', () => {
     const hint = String(jsonOf(r)['hint']);
     expect(hint).toContain('require: all rows VERIFIED');
     expect(hint).toContain('--allow-workflow-change');
-    expect(hint).not.toMatch(/Bring the named registry rows/);
+    expect(hint).not.toMatch(/The printed fix is|Set Status = /);
     expect(ws.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
     // The fix as it says: require changed, resumed with --allow-workflow-change: no item runs again.
     ws.write('wf.yaml', ws.read('wf.yaml').replace('all rows BUILT', 'all rows VERIFIED'));
@@ -355,6 +355,34 @@ describe('completion and stops', () => {
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'FOREACH_COMPLETION_UNSATISFIED', active_step: 'loop' });
     expect(jsonOf(r)['message']).toBe("foreach step loop: completion.require 'all rows VERIFIED' does not hold for reg.md, which has no rows");
+  });
+
+  it('the fix of a completion stop says what to do in its case: set the value on the rows of the run\'s items; a row foreach.items left out is set by hand or require relaxed; an empty registry is written before the foreach', async () => {
+    // (Before, each printed the stop code's fix for every case at once.)
+    const fixOf = (r: Parameters<typeof jsonOf>[0]): string => String(jsonOf(r)['hint']);
+    // The rule reads a column the items' stages were to set (the runner marks another): they did not.
+    const own = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', extraForeach: ['      status_field: Mark'], completion: '{ require: all artifacts have Status = BUILT, on_complete: after }' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', '-']]) });
+    const r1 = await own.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect([r1.code, jsonOf(r1)['status']], r1.stdout).toEqual([3, 'FOREACH_COMPLETION_UNSATISFIED']);
+    expect(fixOf(r1)).toBe("Set Status = BUILT in reg.md on the rows of this run's items named (by the stage whose work that is, or by hand once the work is done), then resume: the registry is checked again; no item runs again.");
+    // Followed: no item runs again.
+    own.write('reg.md', own.read('reg.md').replaceAll('| PENDING |', '| BUILT |'));
+    const done = await own.run(['run', 'wf.yaml', '--run-id', 'u1', '--json']);
+    expect([done.code, jsonOf(done)['status']], done.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(own.lines('items.txt')).toEqual(['A design', 'A verify', 'B design', 'B verify']);
+    // A row the items selection leaves out: nothing in the run sets it.
+    const reg = table([['A', 'Alpha', '-'], ['V', 'Vee', '-']]).replace('| V | Vee | - | PENDING |', '| V | Vee | - | DONE |');
+    const out = workspaceWith({ 'wf.yaml': wf({ ends: 'decide', extraForeach: ['      items: artifacts where Status != DONE'] }), 'reg.md': reg });
+    const r2 = await out.run(['run', 'wf.yaml', '--run-id', 'u2', '--json']);
+    expect(jsonOf(r2)['message']).toMatch(/does not hold for 1 row of reg\.md: V \(line \d+\): DONE$/);
+    expect(fixOf(r2)).toBe('V is no item of this run (foreach.items left it out), so nothing in it sets Status = VERIFIED there: set it by hand once its work is done, then resume: the registry is checked again; no item runs again; or, if that is as it should be, change completion.require in wf.yaml to require: all items verified and resume with --allow-workflow-change.');
+    // A registry without rows from the start: the foreach ran nothing.
+    const empty = workspaceWith({ 'wf.yaml': wf({ ends: 'decide' }), 'reg.md': table([]) });
+    const r3 = await empty.run(['run', 'wf.yaml', '--run-id', 'n1', '--json']);
+    expect(fixOf(r3)).toBe('reg.md had no rows when the foreach loaded it, so it ran no item: have a step before the foreach write them, then start over with --mode fresh; or, if that is as it should be, change completion.require in wf.yaml to require: all items verified and resume with --allow-workflow-change.');
+    empty.write('wf.yaml', empty.read('wf.yaml').replace('all rows VERIFIED', 'all items verified'));
+    const relaxed = await empty.run(['run', 'wf.yaml', '--run-id', 'n1', '--allow-workflow-change', '--json']);
+    expect([relaxed.code, jsonOf(relaxed)['status']], relaxed.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
   it('a Markdown registry without the column completion.require reads is refused before any item runs (WORKFLOW_INPUT_REQUIRED at its header), and validate warns', async () => {

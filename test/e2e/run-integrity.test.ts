@@ -199,6 +199,29 @@ describe('WORKFLOW_STATE_INTEGRITY_VIOLATION', () => {
     expect(jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', workflow: 'chain' });
   });
 
+  it('another workflow\'s run, named with a required input missing: run and plan refuse the run\'s identity first, not the input', async () => {
+    const ws = await stoppedAfterA();
+    // Same steps, so the journal replays on both: the name check and the file check refuse them.
+    const needs = (name: string) => workflowYaml(name, { a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } }, b: { run: 'source lib.sh; stage OK', statuses: { OK: 'c' } }, c: { run: 'source lib.sh; stage OK' } }, { required: ['run_id', 'topic'] });
+    ws.write('renamed.yaml', needs('renamed'));
+    ws.write('copy.yaml', needs('chain'));
+    const expected: Array<[string, RegExp]> = [
+      ['renamed.yaml', /belongs to workflow 'chain' \(started from wf\.yaml\), not 'renamed'/],
+      ['copy.yaml', /this run was started from wf\.yaml, not copy\.yaml, and the two differ/],
+    ];
+    for (const [file, message] of expected) {
+      for (const command of ['run', 'plan']) {
+        const r = await ws.run([command, file, '--run-id', 'r1', '--json']);
+        const j = jsonOf(r);
+        // (Before: WORKFLOW_INPUT_REQUIRED for topic, and this refusal only once topic was given.)
+        expect([r.code, j['status'], j['message']], `${command} ${file}`).toEqual([5, 'WORKFLOW_STATE_INTEGRITY_VIOLATION', expect.stringMatching(message)]);
+      }
+    }
+    // With --allow-workflow-change the copy may take the run over: then its input is asked for.
+    const taken = await ws.run(['run', 'copy.yaml', '--run-id', 'r1', '--allow-workflow-change', '--json']);
+    expect([taken.code, jsonOf(taken)['status'], jsonOf(taken)['message']]).toEqual([4, 'WORKFLOW_INPUT_REQUIRED', 'missing required input: topic']);
+  });
+
   it('an accepted output edited or deleted between invocations is STALE_ARTIFACT_REJECTED', { tags: [CAMPAIGN] }, async () => {
     const ws = await stoppedAfterA();
     const accepted = ws.read('runs/r1/a.md');

@@ -77,6 +77,8 @@ describe('parallel branches as shards', () => {
     expect(merged.code, merged.stdout + merged.stderr).toBe(0);
     expect(jsonOf(merged)).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', merge: { step: 'checks', merged: ['b'], pending: ['a', 'c'] } });
     expect(jsonOf(merged).message).toContain('2 branches still pending (a, c)');
+    // Merged, b is no longer suggested for a mistyped bb (naming it is refused).
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'bb', '--json'])).message).not.toContain("did you mean 'b'");
     const b = branchesOf(ws);
     expect(b.b).toMatchObject({ status: 'succeeded', gate_status: 'OK', visit: 1, attempt: 1, output: 'runs/r1/b.md', log: `${shardFolder('b')}/logs/checks.b.v1.a1.log` });
     expect([b.a.status, b.c.status]).toEqual(['pending', 'pending']);

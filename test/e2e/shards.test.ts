@@ -114,6 +114,10 @@ describe('stagegate shards', () => {
     expect(jsonOf(merged)).toMatchObject({ status: 'SHARD_ALREADY_MERGED', shard: { key: 'B-2', step: 'loop', folder: null } });
     expect(jsonOf(merged).hint).toBe('Nothing to run: `stagegate shards wf.yaml --run-id r1` lists the shards still pending; `stagegate merge wf.yaml --run-id r1` continues the run.');
     expect(ws.lines('items.txt')).toEqual(['B-2 design', 'B-2 verify']);
+    // Merged, B-2 is no longer suggested (naming it is refused): the closest item still to run is.
+    const after = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'B-3', '--json']);
+    expect(jsonOf(after)).toMatchObject({ status: 'SHARD_UNKNOWN' });
+    expect(jsonOf(after).message).toBe("foreach step loop has no item 'B-3' (did you mean 'C-3'?); nothing ran");
   });
 
   it("SHARD_UNKNOWN's fix is the shards command to paste: the inputs that locate the run's state in it", async () => {

@@ -28,6 +28,18 @@ describe('did-you-mean with a swap as one edit', () => {
     expect(closest('zzzz', ['steps', 'statuses'])).toBeUndefined();
   });
 
+  it('among candidates as close, prefers the one that keeps more of the word in place (a shared start, then end), whatever their order; else the first', () => {
+    // g-okk is one edit from both: g-ok (one letter too many) shares its start and its last letter.
+    expect([closest('g-okk', ['g-ok2', 'g-ok']), closest('g-okk', ['g-ok', 'g-ok2'])]).toEqual(['g-ok', 'g-ok']);
+    expect(closest('buidl', ['bild', 'build'])).toBe('build');
+    // A closer candidate still wins over one that shares more of the ends.
+    expect(closest('review', ['reviewed', 'reveiw'])).toBe('reveiw');
+    // Truly tied: the first.
+    expect([closest('cat', ['bat', 'hat']), closest('cat', ['hat', 'bat'])]).toEqual(['bat', 'hat']);
+    // The cut-off is unchanged: a candidate too far away is never suggested, tie-break or not.
+    expect(closest('ab', ['wxyz'])).toBeUndefined();
+  });
+
   it("the directory walk's misspelt keys use the same distance: a swap in a short key is one edit (near), a second edit is not", () => {
     expect(detectWorkflow({ stpes: { a: { run: 'x' } }, state: 1, version: '1' }).kind).toBe('near');
     expect(detectWorkflow({ spets: { a: { run: 'x' } }, version: '1' }).kind).toBe('not');

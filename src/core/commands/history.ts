@@ -234,7 +234,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       throw new StagegateError(refusedCode(load), load.reason, { hint: load.hint, location: { file: load.file, ...(load.line !== undefined ? { line: load.line } : {}) } });
     }
     try {
-      checkRunIdentity(load.state, workflow, ctx.runId, ctx.statePath.rel, ctx.naming);
+      checkRunIdentity(load.state, workflow, ctx.statePath.rel, { allowWorkflowChange: true, naming: ctx.naming, runId: ctx.runId });
     } catch (error) {
       // Another workflow's run (or run id's) at this state path: its events are not this run's to show.
       if (!isStagegateError(error)) throw error;

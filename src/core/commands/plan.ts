@@ -321,7 +321,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   const agentsUnavailable: StagegateError[] = [];
   try {
     // A run that does not load is refused before its inputs are asked for, as run refuses it.
-    refuseUnloadable(ctx);
+    refuseUnloadable(ctx, invocation.allowWorkflowChange === true);
     if (choiceRefused !== undefined) throw choiceRefused;
     checkRunnable(ctx);
   } catch (error) {

@@ -421,7 +421,8 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     if (!fan) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
     const item = fan.record.items.find((i) => i.id === key);
     if (!item) {
-      const near = closest(key, fan.record.items.map((i) => i.id).toArray());
+      // Only an item a shard can still run: one with its result in the run would be refused next.
+      const near = closest(key, fan.record.items.filter(isOpen).map((i) => i.id).toArray());
       throw new StagegateError('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!isOpen(item)) throw alreadyMerged(view, request, `item ${key} of foreach step ${fan.step.id} already has its result in run ${ctx.runId} (${item.status}); nothing ran`);
@@ -474,7 +475,8 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   const { ctx, workflow } = view;
   const branch = fan.branches.find((b) => b.id === key);
   if (!branch) {
-    const near = closest(key, fan.branches.map((b) => b.id));
+    // Only a branch a shard can still run (not one with its verdict in the run).
+    const near = closest(key, fan.branches.map((b) => b.id).filter((id) => branchIsOpen(fan, id)));
     throw new StagegateError('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
   }
   if (!branchIsOpen(fan, key)) throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);

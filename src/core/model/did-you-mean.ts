@@ -21,25 +21,41 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
+/** How many letters `a` and `b` share at their start, and then at their end. */
+function sharedEnds(a: string, b: string): [number, number] {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length && end < b.length && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return [start, end];
+}
+
 /**
- * The closest candidate within a distance proportional to the word's length, if any. `limit`: how
- * many candidates are measured at most (bounded work: name lists can be huge, a 10,000-step
- * workflow, and a did-you-mean may be asked for each of many names); one whose length alone puts
- * it out of reach is passed over unmeasured and does not count.
+ * The closest candidate within a distance proportional to the word's length, if any. Among
+ * candidates as close, the one that keeps more of the word in place — a longer shared start, then
+ * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) — else the first.
+ * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
+ * 10,000-step workflow, and a did-you-mean may be asked for each of many names); one whose length
+ * alone puts it out of reach is passed over unmeasured and does not count.
  */
 export function closest(word: string, candidates: Iterable<string>, limit = 2000): string | undefined {
   const lower = word.toLowerCase();
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
+  let bestEnds: [number, number] = [-1, -1];
   let measured = 0;
   for (const candidate of candidates) {
     const other = candidate.toLowerCase();
-    // The length difference is a lower bound of the distance.
-    if (Math.abs(other.length - lower.length) >= bestDistance) continue;
+    // The length difference is a lower bound of the distance: past it, or at it with nothing to tie.
+    const lengthGap = Math.abs(other.length - lower.length);
+    if (lengthGap > bestDistance || (lengthGap === bestDistance && best === undefined)) continue;
     if (++measured > limit) break;
     const d = editDistance(lower, other);
-    if (d < bestDistance) {
+    if (d > bestDistance || (d === bestDistance && best === undefined)) continue;
+    const ends = sharedEnds(lower, other);
+    if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
       bestDistance = d;
+      bestEnds = ends;
       best = candidate;
     }
   }

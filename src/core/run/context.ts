@@ -335,7 +335,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
   if (!options.readOnly) {
     // A run whose files are here but which does not load (its journal removed, a projection that
     // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
-    refuseUnloadable(ctx);
+    refuseUnloadable(ctx, invocation.allowWorkflowChange === true);
     checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
     if (!options.itemRun) checkInputFiles(workflow, workspace, bindings, explicit, fresh);
   }

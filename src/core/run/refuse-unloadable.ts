@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { StagegateError } from './errors.js';
 import { refusedCode, reloadRun } from '../state/store.js';
+import { checkRunIdentity } from '../state/integrity.js';
 import type { RunContext } from './context.js';
 
 /** The refusal of a resume whose run did not load (a journal that does not verify, a projection that contradicts it): run and plan say it alike. */
@@ -34,11 +35,14 @@ export function checkManifest(ctx: RunContext): void {
  * A resume of a run whose files are in place but which does not load — a state file without its
  * journal, a journal that does not verify, only the manifest left of it — refused before anything
  * that needs the run's inputs or agents (run, plan; status reports the same refusal, word for
- * word): a run a resume would refuse never asks for inputs first. A run that loads, and one with
+ * word): a run a resume would refuse never asks for inputs first. Likewise a run that loads but is
+ * another workflow's (state/integrity.ts checkRunIdentity). A run that loads, and one with
  * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
  */
-export function refuseUnloadable(ctx: RunContext): void {
+export function refuseUnloadable(ctx: RunContext, allowWorkflowChange: boolean): void {
   if (ctx.bound.controls.mode !== 'resume') return;
   if (ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
+  // Another workflow's run is refused as such before its inputs are asked for too.
+  if (ctx.existing.kind === 'ok') checkRunIdentity(ctx.existing.state, ctx.workflow, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
   if (ctx.existing.kind === 'absent' && existsSync(ctx.manifestPath.abs)) checkManifest(ctx);
 }

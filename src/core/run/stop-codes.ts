@@ -121,7 +121,7 @@ export const STOP_CODES = {
   FOREACH_COMPLETION_UNSATISFIED: {
     class: 'blocked',
     summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-    fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them — the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+    fix: "The printed fix is the one for the rows the message names. Rows of the run's items: set the value completion.require asks for on them (by the stage whose work that is, or by hand once the work is done), then resume: the registry is checked again; no item runs again. Rows foreach.items left out: nothing in the run sets them — set them by hand once their work is done, or change require to all items verified and resume with --allow-workflow-change. A registry without rows: put back the rows of the items the foreach loaded, or, when it had none from the start, have a step before the foreach write them and start over with --mode fresh. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are no items of the run and no resume runs them: take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or start over with --mode fresh.",
   },
   FOREACH_REGISTRY_INVALID: {
     class: 'contract',
@@ -286,7 +286,7 @@ export const STOP_CODES = {
   },
   SHARD_UNKNOWN: {
     class: 'input',
-    summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
+    summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key a shard can still run: not one whose result the run already holds). Nothing ran.',
     fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
   },
   SHARD_NOT_READY: {

@@ -69,21 +69,32 @@ export function withWorkflowChange(command: string, state: RunState, workflow: W
 }
 
 /**
- * The run at the state path is this workflow's and this run id's: workflows that share a
- * state_path share their runs' files, and a journal of another workflow whose step ids happen to
- * match replays against this one. Every command that reads a run checks it (history too, which
- * checks nothing else of checkIntegrity's).
+/**
+ * Whether the run located is this workflow's and this run id's at all: another workflow's (by
+ * name), or one started from another workflow file that differs from this one (without
+ * --allow-workflow-change), or another run id's. Workflows that share a state_path share their
+ * runs' files, and a journal of another workflow whose step ids happen to match replays against
+ * this one. Checked before the run's inputs are (run/refuse-unloadable.ts): giving an input the
+ * refusal asked for would only lead to this one; and by every command that reads a run (history
+ * too, which checks nothing else of checkIntegrity's).
  */
-export function checkRunIdentity(state: RunState, workflow: Workflow, runId: string, statePath: string, naming: RunNaming | undefined): void {
+export function checkRunIdentity(state: RunState, workflow: Workflow, statePath: string, options: { allowWorkflowChange: boolean; naming?: RunNaming | undefined; runId?: string | undefined }): void {
+  const other = state.workflow_file !== workflow.file;
   if (state.workflow !== workflow.name) {
-    const other = state.workflow_file !== workflow.file;
-    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, naming) : undefined);
+    throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, options.naming) : undefined);
   }
-  if (state.run_id !== runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${runId}'`);
+  if (other && state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    throw violation(
+      statePath,
+      `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`,
+      `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${ownFileTarget(state, options.naming)}\`. Or, to go on with ${shellWord(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`,
+    );
+  }
+  if (options.runId !== undefined && state.run_id !== options.runId) throw violation(statePath, `belongs to run '${state.run_id}', not '${options.runId}'`);
 }
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
-  checkRunIdentity(state, workflow, runId, statePath, options.naming);
+  checkRunIdentity(state, workflow, statePath, { ...options, runId });
   if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
     if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined) throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
     if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
@@ -96,15 +107,12 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
         both,
       );
     }
+    // (Started from another file that differs: checkRunIdentity refused it above.)
     throw violation(
       statePath,
-      state.workflow_file !== workflow.file
-        ? `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`
-        : `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
-      state.workflow_file !== workflow.file
-        ? `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${ownFileTarget(state, options.naming)}\`. Or, to go on with ${shellWord(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`
-        : `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
-      options.resumeCommand !== undefined && state.workflow_file === workflow.file ? `${options.resumeCommand} --allow-workflow-change` : undefined,
+      `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
+      `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
+      options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined,
     );
   }
   // The rest of the state was replayed from the journal against this workflow: its transitions

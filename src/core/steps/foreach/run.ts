@@ -33,7 +33,7 @@ import { readRegistry, REGISTRY_MISSING, type Registry } from './registry.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
-import { completionColumn, parseRequire, rowInWords, statusFieldOf, unreachableRequire, unsatisfiedRows, verifiedRequire, type UnsatisfiedRow } from './completion.js';
+import { completionColumn, parseRequire, rowInWords, statusFieldOf, unreachableRequire, unsatisfiedRows, verifiedRequire, type CompletionRule, type UnsatisfiedRow } from './completion.js';
 import { leftOut, parseItems } from './selection.js';
 import { ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
@@ -640,6 +640,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
           // A rule asking the marked column for another value than VERIFIED: bringing the rows to it would not last (the runner marks them VERIFIED again).
           const unreachable = unreachableRequire(def.status_field, completion!.require);
           if (unreachable !== undefined) host.stopFix('FOREACH_COMPLETION_UNSATISFIED', `completion.require asks for ${unreachable.column} = ${unreachable.value}, but the runner marks every verified item's row ${unreachable.column} = VERIFIED (and does again on resume), so setting the rows to ${unreachable.value} does not help. Change it in ${host.workflow.file} to require: ${verifiedRequire(completion!.require!)} (or all items verified), then resume with --allow-workflow-change: the registry is checked again; no item runs again.`);
+          else host.stopFix('FOREACH_COMPLETION_UNSATISFIED', unsatisfiedFix(rule, source.rel, ours, noRows, record, host.workflow.file));
         }
         return stopWith('FOREACH_COMPLETION_UNSATISFIED', `foreach step ${step.id}: completion.require '${completion!.require}' does not hold for ${noRows ? `${source.rel}, which has no rows` : `${bad.length} row${bad.length > 1 ? 's' : ''} of ${source.rel}: ${parts.join('; ')}`}`);
       }
@@ -663,6 +664,31 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     stop: null,
   });
   return conclude(host, step, t, elapsed(), flight, left?.short);
+}
+
+/**
+ * The fix of a FOREACH_COMPLETION_UNSATISFIED whose rows a value can bring to the rule (none added
+ * after the foreach loaded, a value the runner does not overwrite): what to set where, told apart
+ * for rows of the run's items and rows its items: left out (nothing in the run sets those), and for
+ * a registry without rows (emptied since it loaded its items, or empty from the start).
+ */
+function unsatisfiedFix(rule: CompletionRule, source: string, rows: readonly UnsatisfiedRow[], noRows: boolean, record: ForeachRecord, workflowFile: string): string {
+  const then = 'then resume: the registry is checked again; no item runs again';
+  const relax = `or, if that is as it should be, change completion.require in ${workflowFile} to require: all items verified and resume with --allow-workflow-change`;
+  if (noRows) {
+    if (record.items.size > 0) return `${source} has no rows now, but the foreach loaded ${record.items.size} item${record.items.size === 1 ? '' : 's'} from it: put their rows back (a stage or a hand edit removed them), ${then}; ${relax}.`;
+    return `${source} had no rows when the foreach loaded it, so it ran no item: have a step before the foreach write them, then start over with --mode fresh; ${relax}.`;
+  }
+  const want = `${rows[0]?.column ?? ''} = ${rule.kind === 'field' ? rule.value : rule.kind === 'rows' ? rule.status : ''}`;
+  const items = new Set(record.items.map((i) => i.id));
+  const outside = rows.filter((r) => !items.has(r.id)).map((r) => r.id || '(no id)');
+  const own = rows.length - outside.length;
+  const parts: string[] = [];
+  if (own > 0) parts.push(`Set ${want} in ${source} on the row${own === 1 ? '' : 's'} of this run's items named (by the stage whose work that is, or by hand once the work is done), ${then}.`);
+  if (outside.length > 0) {
+    parts.push(`${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} no item of this run (foreach.items left ${outside.length === 1 ? 'it' : 'them'} out), so nothing in it sets ${want} there: set it by hand once ${outside.length === 1 ? 'its' : 'their'} work is done, ${then}; ${relax}.`);
+  }
+  return parts.join(' ');
 }
 
 /**
