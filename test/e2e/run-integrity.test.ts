@@ -278,3 +278,30 @@ describe('resume after a failure on a later visit', () => {
     expect(ws.read(`${state.fresh_execution_of.superseded_to}/${STATE}`)).toBe('garbage: [\n');
   });
 });
+
+describe('a run folder another workflow\'s run holds', () => {
+  // Two workflows whose state paths differ but share the run folder (runs/<run_id>/): the second
+  // run wrote RUN_MANIFEST.yaml over the first's, whose tail check then refused it (its manifest
+  // recorded another journal's head). Refused before anything is written, fresh or resume.
+  it('a run of another state path in it is refused (exit 4), and the run there keeps its manifest and status', async () => {
+    const other = workflowYaml('other', { x: { run: 'source lib.sh; stage OK' } }, { stateYaml: 'runs/{{run_id}}/other_state.yaml' });
+    const ws = workspaceWith({ 'wf.yaml': CHAIN, 'other.yaml': other });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    const manifest = ws.readBytes('runs/r1/RUN_MANIFEST.yaml');
+    for (const mode of [[], ['--mode', 'fresh']]) {
+      const r = await ws.run(['run', 'other.yaml', '--run-id', 'r1', ...mode, '--json']);
+      expect(r.code, r.stdout + r.stderr).toBe(4);
+      const j = jsonOf(r);
+      expect(j['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+      expect(j['message']).toMatch(/run folder runs\/r1 holds run r1 of workflow 'chain' .*records journal workflow_state\.journal\.jsonl/);
+      const p = await ws.run(['plan', 'other.yaml', '--run-id', 'r1', ...mode, '--json']);
+      expect([p.code, jsonOf(p)['stop']?.code]).toEqual([4, 'WORKFLOW_STATE_OWNED_BY_OTHER_RUN']);
+    }
+    expect(ws.readBytes('runs/r1/RUN_MANIFEST.yaml').equals(manifest)).toBe(true);
+    expect(ws.exists('runs/r1/other_state.yaml') || ws.exists('runs/r1/other_state.journal.jsonl') || ws.exists('runs/r1/x.md')).toBe(false);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']], st.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    // The same workflow's own manifest is no other run's: a fresh start of it goes ahead.
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh'])).code).toBe(0);
+  });
+});

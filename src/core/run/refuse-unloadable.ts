@@ -3,7 +3,8 @@
 // too) needs this and nothing of the preflight's agent checks or the run lock.
 import { existsSync } from 'node:fs';
 import { StagegateError } from './errors.js';
-import { refusedCode, reloadRun } from '../state/store.js';
+import { manifestOfOtherRun, refusedCode, reloadRun } from '../state/store.js';
+import { journalPathFor } from '../state/journal.js';
 import { checkRunIdentity } from '../state/integrity.js';
 import type { RunContext } from './context.js';
 
@@ -40,9 +41,29 @@ export function checkManifest(ctx: RunContext): void {
  * no file at all (not started), pass; the manifest is read only when nothing else of the run is.
  */
 export function refuseUnloadable(ctx: RunContext, allowWorkflowChange: boolean): void {
+  refuseSharedRunRoot(ctx);
   if (ctx.bound.controls.mode !== 'resume') return;
   if (ctx.existing.kind === 'corrupt') throw integrityViolation(ctx.existing);
   // Another workflow's run is refused as such before its inputs are asked for too.
   if (ctx.existing.kind === 'ok') checkRunIdentity(ctx.existing.state, ctx.workflow, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming });
   if (ctx.existing.kind === 'absent' && existsSync(ctx.manifestPath.abs)) checkManifest(ctx);
+}
+
+/**
+ * A run folder holds one run's manifest (RUN_MANIFEST.yaml) and logs: a run of another state path
+ * whose run root is this one (two workflows with `runs/{{run_id}}/x.yaml` and `y.yaml`) would
+ * write its manifest over the other run's, which then no longer verifies its journal's tail —
+ * refused, fresh or resume, before anything is written.
+ */
+function refuseSharedRunRoot(ctx: RunContext): void {
+  const other = manifestOfOtherRun(ctx.manifestPath.abs, journalPathFor(ctx.statePath.abs));
+  if (other === undefined) return;
+  throw new StagegateError(
+    'WORKFLOW_STATE_OWNED_BY_OTHER_RUN',
+    `run folder ${ctx.runRoot.rel} holds run ${other.runId} of workflow '${other.workflow}' (started from ${other.workflowFile}; its manifest ${ctx.manifestPath.rel} records journal ${other.journal}): this run (state ${ctx.statePath.rel}) would write its own manifest and logs over that run's. Nothing was written`,
+    {
+      hint: `Give ${ctx.workflow.file} a run folder of its own: a state_path (or artifact_root) that names the workflow, e.g. 'runs/{{run_id}}/${ctx.workflow.name}/workflow_state.yaml'${ctx.artifactRoot !== undefined ? `, or pass artifact_root=<another folder>` : ''}. If run ${other.runId} of '${other.workflow}' is gone and its manifest left behind, remove ${ctx.manifestPath.rel}.`,
+      location: { file: ctx.manifestPath.rel },
+    },
+  );
 }

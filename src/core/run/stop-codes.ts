@@ -155,8 +155,8 @@ export const STOP_CODES = {
   },
   WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
     class: 'input',
-    summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-    fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+    summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder; or the run folder holds another run\'s manifest (two workflows whose state paths differ but share a folder: each run would write RUN_MANIFEST.yaml over the other\'s). Nothing was read as this run and nothing was written.',
+    fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder; give a workflow whose run folder another workflow\'s run holds a folder of its own (a state_path or artifact_root that names the workflow). The message says which.',
   },
   WORKFLOW_INPUT_CONFLICT: {
     class: 'input',

@@ -621,3 +621,32 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   }
   return { kind: 'ok', state: { ...doc, steps } as unknown as RunState };
 }
+
+/** The run a manifest records, when it is another journal's (another run's) than `journalAbs`. */
+export interface OtherRunManifest {
+  workflow: string;
+  runId: string;
+  workflowFile: string;
+  journal: string;
+}
+
+/**
+ * The run the manifest at `manifestAbs` records when it names another journal than `journalAbs`:
+ * runs of other state paths whose run root is one folder (two workflows' `runs/{{run_id}}/x.yaml`
+ * and `y.yaml`) would each write RUN_MANIFEST.yaml over the other's. Undefined when there is no
+ * manifest, it is this journal's, or it does not read (the load judges those).
+ */
+export function manifestOfOtherRun(manifestAbs: string, journalAbs: string): OtherRunManifest | undefined {
+  let parsed: unknown;
+  try {
+    parsed = parse(readRegularFile(manifestAbs).toString('utf8')) as unknown;
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || !isRecord(parsed['journal']) || typeof parsed['journal']['file'] !== 'string') return undefined;
+  const doc = parsed;
+  const journal = parsed['journal']['file'];
+  if (journal === manifestJournalName(manifestAbs, journalAbs)) return undefined;
+  const text = (key: string): string => (typeof doc[key] === 'string' ? doc[key] : '?');
+  return { workflow: text('workflow'), runId: text('run_id'), workflowFile: text('workflow_file'), journal };
+}
