@@ -56,7 +56,7 @@ export function refuseUnloadable(ctx: RunContext, allowWorkflowChange: boolean):
  * refused, fresh or resume, before anything is written.
  */
 function refuseSharedRunRoot(ctx: RunContext): void {
-  const other = manifestOfOtherRun(ctx.manifestPath.abs, journalPathFor(ctx.statePath.abs));
+  const other = manifestOfOtherRun(ctx.manifestPath.abs, journalPathFor(ctx.statePath.abs), ctx.workflow.name);
   if (other === undefined) return;
   throw new StagegateError(
     'WORKFLOW_STATE_OWNED_BY_OTHER_RUN',

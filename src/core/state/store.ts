@@ -3,7 +3,8 @@
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
 import { NotRegularFileError, readRegularFile } from './own-file.js';
-import { basename, dirname, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, relative, resolve as resolvePath, sep } from 'node:path';
 import { List } from 'immutable';
 import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
@@ -634,9 +635,9 @@ export interface OtherRunManifest {
  * The run the manifest at `manifestAbs` records when it names another journal than `journalAbs`:
  * runs of other state paths whose run root is one folder (two workflows' `runs/{{run_id}}/x.yaml`
  * and `y.yaml`) would each write RUN_MANIFEST.yaml over the other's. Undefined when there is no
- * manifest, it is this journal's, or it does not read (the load judges those).
+ * manifest, it is this journal's or this workflow's, names no journal that exists, or does not read.
  */
-export function manifestOfOtherRun(manifestAbs: string, journalAbs: string): OtherRunManifest | undefined {
+export function manifestOfOtherRun(manifestAbs: string, journalAbs: string, workflowName: string): OtherRunManifest | undefined {
   let parsed: unknown;
   try {
     parsed = parse(readRegularFile(manifestAbs).toString('utf8')) as unknown;
@@ -647,6 +648,10 @@ export function manifestOfOtherRun(manifestAbs: string, journalAbs: string): Oth
   const doc = parsed;
   const journal = parsed['journal']['file'];
   if (journal === manifestJournalName(manifestAbs, journalAbs)) return undefined;
+  // This workflow's own earlier run (a fresh start moves it aside; an earlier build named its journal
+  // otherwise), or a manifest whose journal is not there (edited, or left by a run that is gone:
+  // the load judges it): no other run to write over.
+  if (doc['workflow'] === workflowName || !existsSync(resolvePath(dirname(manifestAbs), journal))) return undefined;
   const text = (key: string): string => (typeof doc[key] === 'string' ? doc[key] : '?');
   return { workflow: text('workflow'), runId: text('run_id'), workflowFile: text('workflow_file'), journal };
 }
