@@ -392,6 +392,34 @@ steps:
     expect(warnings.filter((w) => /::add-mask:: of a value of 1 character not registered/.test(w))).toHaveLength(1);
   });
 
+  it("a value a stage add-masked is masked wherever the report quotes it (a gate value in an approval message), not only in the failed stage's last lines", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      echo "::add-mask::hunter2-5e1f"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "summary=key hunter2-5e1f"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'm1', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    // The notice quotes the approval message (the gate value): with the value as ***.
+    const notice = r.annotations.find((a) => a.level === 'notice')!;
+    expect(notice.message).toContain('key ***');
+    for (const text of [...r.annotations.map((a) => a.message), r.summary]) expect(text).not.toContain('hunter2-5e1f');
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
