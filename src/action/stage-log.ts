@@ -14,7 +14,7 @@ import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
-import { printableQuoted } from '../core/run/printable.js';
+import { printable, printableQuoted } from '../core/run/printable.js';
 import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
@@ -153,7 +153,8 @@ export class StageLogPrinter {
     // which the runner then drops. Its own line still hides it; the stage is told.
     const refused: string[] = [];
     const echoed = lines.map((l) => {
-      const value = addMaskValue(l);
+      // As the log shows the line (printable: io.ts), so the mask matches what the log shows.
+      const value = addMaskValue(printable(l));
       if (value === undefined) return l;
       if (value.length < MIN_SECRET_LENGTH) {
         refused.push(`${label}: ::add-mask:: of a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`);
