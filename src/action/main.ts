@@ -235,7 +235,17 @@ function runnerEnvironmentProblem(env: NodeJS.ProcessEnv): { variable: string; e
 }
 
 export async function runAction(deps: ActionDeps): Promise<void> {
-  const { io, env } = deps;
+  const { env } = deps;
+  // Every value registered with the runner as a secret (a stage's ::add-mask::, the job's
+  // secret-looking variables): the runner masks it in the job log, the report below must too.
+  const registered = new Set<string>();
+  const io: ActionIO = {
+    ...deps.io,
+    setSecret: (value) => {
+      if (value.length >= MIN_SECRET_LENGTH) registered.add(value);
+      deps.io.setSecret(value);
+    },
+  };
   const signal = deps.signal ?? new AbortController().signal;
   io.saveState(POST_STATE.isPost, 'true');
   const gh = readGitHubContext(env);
@@ -296,7 +306,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   // log (and what was registered with it), but the check run goes out through the API, which masks
   // nothing — a secret's value that reached a report some other way (an input value, a message)
   // would be shown there to everyone who can read the repository.
-  result = maskedResult(result, [...new Set([...(token.length >= MIN_SECRET_LENGTH ? [token] : []), ...secretValuesOf(env)])].sort((a, b) => b.length - a.length));
+  result = maskedResult(result, [...new Set([...(token.length >= MIN_SECRET_LENGTH ? [token] : []), ...secretValuesOf(env), ...registered])].sort((a, b) => b.length - a.length));
 
   // Outputs, annotations and the summary first (local files: they cost nothing), then the check
   // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report

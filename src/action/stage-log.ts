@@ -14,7 +14,8 @@ import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
-import { printableQuoted } from '../core/run/printable.js';
+import { printable, printableQuoted } from '../core/run/printable.js';
+import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -43,6 +44,8 @@ export class StageLogPrinter {
   private coreStreams = false;
   /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
   private readonly addedMasks = new Set<string>();
+  /** The warnings said of values too short to mask (each once). */
+  private readonly refusedMasks = new Set<string>();
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
@@ -144,17 +147,34 @@ export class StageLogPrinter {
     // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
     // output is on GitHub. The value is registered before its line is echoed, so the job log
     // never shows it (the line itself reads `::add-mask::***`).
-    for (const l of lines) {
-      const value = addMaskValue(l);
-      if (value !== undefined && !this.addedMasks.has(value)) {
+    // A value shorter than MIN_SECRET_LENGTH is not registered (as the Action's own masks of secret
+    // variables): the runner would mask it everywhere — `::add-mask::a` every `a` of the job log,
+    // stagegate's status lines included, and `::add-mask::1` every job output holding a 1 (a run id),
+    // which the runner then drops. Its own line still hides it; the stage is told.
+    const refused: string[] = [];
+    const echoed = lines.map((l) => {
+      // As the log shows the line (printable: io.ts), so the mask matches what the log shows.
+      const value = addMaskValue(printable(l));
+      if (value === undefined) return l;
+      if (value.length < MIN_SECRET_LENGTH) {
+        refused.push(`${label}: ::add-mask:: of a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`);
+        return l.replace(/::add-mask::.*$/, '::add-mask::***');
+      }
+      if (!this.addedMasks.has(value)) {
         this.addedMasks.add(value);
         this.io.setSecret(value);
       }
-    }
-    const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
+      return l;
+    });
+    const shown = (this.open === key ? echoed : echoed.map((l) => `[${label}] ${l}`)).join('\n');
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
     // ::error must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
     this.io.info(shown);
+    for (const r of refused) {
+      if (this.refusedMasks.has(r)) continue;
+      this.refusedMasks.add(r);
+      this.io.annotate('warning', r, { title: 'stagegate' });
+    }
   }
 }
 

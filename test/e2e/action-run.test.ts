@@ -367,6 +367,60 @@ steps:
     for (const text of [error.message, r.summary]) expect(text).not.toMatch(/gen-42-s3cr3tvalue|indented-9f8e7d/);
   });
 
+  it("a stage's ::add-mask:: of a value shorter than 6 characters is not registered: it would mask stagegate's own lines and drop the job's outputs", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "::add-mask::a"\necho "::add-mask::1"\necho "::add-mask::long-enough-7c1d"\nprintf \'::add-mask::tinted-7a6b5c\\033[0m\\n\'\nexit 3\n');
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'am2', persist: 'none' } });
+    expect(r.outputs['status']).toBe('STAGE_FAILED');
+    const out = r.stdout.split('\n');
+    // Registered with the runner: the long value only (every line the runner obeys, stop-commands skipped).
+    let stopped: string | undefined;
+    const obeyed: string[] = [];
+    for (const line of out) {
+      if (stopped !== undefined) {
+        if (line === `::${stopped}::`) stopped = undefined;
+        continue;
+      }
+      const m = /^::stop-commands::(.+)$/.exec(line);
+      if (m) stopped = m[1];
+      else if (/^\s*::add-mask::/.test(line)) obeyed.push(line);
+    }
+    // A value is registered as the log shows it (escape sequences dropped, as from the line itself), else the mask never matches.
+    expect(obeyed.filter((l) => !l.includes('ghs_harness_token'))).toEqual(['::add-mask::long-enough-7c1d', '::add-mask::tinted-7a6b5c']);
+    // The short values' own lines do not show them; the stage is told why they are not masked.
+    expect(out.filter((l) => /::add-mask::[a1]$/.test(l))).toEqual([]);
+    const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    expect(warnings.filter((w) => /::add-mask:: of a value of 1 character not registered/.test(w))).toHaveLength(1);
+  });
+
+  it("a value a stage add-masked is masked wherever the report quotes it (a gate value in an approval message), not only in the failed stage's last lines", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'appr.yaml'),
+      `version: '4.0'
+name: appr
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  a:
+    run: |
+      echo "::add-mask::hunter2-5e1f"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "summary=key hunter2-5e1f"
+    output: 'runs/{{run_id}}/a.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Approve? {{steps.a.gate.summary}}' }
+    on_approve: DONE
+`,
+    );
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'appr.yaml', 'run-id': 'm1', persist: 'none' } });
+    expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+    // The notice quotes the approval message (the gate value): with the value as ***.
+    const notice = r.annotations.find((a) => a.level === 'notice')!;
+    expect(notice.message).toContain('key ***');
+    for (const text of [...r.annotations.map((a) => a.message), r.summary]) expect(text).not.toContain('hunter2-5e1f');
+  });
+
   it('persist: artifact outside GitHub Actions (no artifact runtime) fails clearly and runs nothing', async () => {
     const ws = makeWorkspace();
     const counter = counterFile();
