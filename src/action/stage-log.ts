@@ -16,6 +16,7 @@ import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
 import { printable, printableQuoted } from '../core/run/printable.js';
 import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
+import { STOP_CODES } from '../core/run/stop-codes.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -44,8 +45,15 @@ export class StageLogPrinter {
   private coreStreams = false;
   /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
   private readonly addedMasks = new Set<string>();
-  /** The warnings said of values too short to mask (each once). */
+  /** The warnings said of values not masked (each once). */
   private readonly refusedMasks = new Set<string>();
+  /**
+   * stagegate's own words in the job log and the job's outputs: its stop codes and statuses, the
+   * workflow's name, the run id, the steps' ids. A mask of a value inside one would hide it
+   * everywhere (`::add-mask::WORKFLOW_COMPLETE` the run's verdict, and the runner drops a job output
+   * holding a masked value: `status`, `run-id`).
+   */
+  private readonly ownWords = new Set<string>([...Object.keys(STOP_CODES), 'true', 'false']);
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
@@ -54,6 +62,7 @@ export class StageLogPrinter {
   onEvent(e: RunEvent): void {
     switch (e.type) {
       case 'run_started':
+        this.ownWords.add(e.workflow).add(e.runId);
         this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
         break;
       case 'stage_started':
@@ -158,6 +167,11 @@ export class StageLogPrinter {
       if (value === undefined) return l;
       if (value.length < MIN_SECRET_LENGTH) {
         refused.push(`${label}: ::add-mask:: of a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`);
+        return l.replace(/::add-mask::.*$/, '::add-mask::***');
+      }
+      const word = [...this.ownWords, label].find((w) => w.includes(value));
+      if (word !== undefined) {
+        refused.push(`${label}: ::add-mask:: of a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`);
         return l.replace(/::add-mask::.*$/, '::add-mask::***');
       }
       if (!this.addedMasks.has(value)) {

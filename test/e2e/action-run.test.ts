@@ -369,7 +369,7 @@ steps:
 
   it("a stage's ::add-mask:: of a value shorter than 6 characters is not registered: it would mask stagegate's own lines and drop the job's outputs", async () => {
     const ws = makeWorkspace();
-    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "::add-mask::a"\necho "::add-mask::1"\necho "::add-mask::long-enough-7c1d"\nprintf \'::add-mask::tinted-7a6b5c\\033[0m\\n\'\nexit 3\n');
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "::add-mask::a"\necho "::add-mask::1"\necho "::add-mask::long-enough-7c1d"\necho "::add-mask::COMPLETE"\necho "::add-mask::STAGE_FAILED"\nprintf \'::add-mask::tinted-7a6b5c\\033[0m\\n\'\nexit 3\n');
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'am2', persist: 'none' } });
     expect(r.outputs['status']).toBe('STAGE_FAILED');
     const out = r.stdout.split('\n');
@@ -391,6 +391,11 @@ steps:
     expect(out.filter((l) => /::add-mask::[a1]$/.test(l))).toEqual([]);
     const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
     expect(warnings.filter((w) => /::add-mask:: of a value of 1 character not registered/.test(w))).toHaveLength(1);
+    // A value inside one of stagegate's own words (a status, a stop code) is not registered either:
+    // the run's verdict would read *** in the log and the job's `status` output would be dropped.
+    expect(out.filter((l) => /::add-mask::(COMPLETE|STAGE_FAILED)$/.test(l))).toEqual([]);
+    expect(warnings.filter((w) => /part of stagegate's own word (WORKFLOW_COMPLETE|[A-Z_]*COMPLETE[A-Z_]*) not registered/.test(w))).toHaveLength(1);
+    expect(warnings.filter((w) => /part of stagegate's own word STAGE_FAILED not registered/.test(w))).toHaveLength(1);
   });
 
   it("a value a stage add-masked is masked wherever the report quotes it (a gate value in an approval message), not only in the failed stage's last lines", async () => {
