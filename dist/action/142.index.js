@@ -72,8 +72,8 @@ var shards_intake = __webpack_require__(84775);
 var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 3 modules
-var run = __webpack_require__(50701);
+// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
+var run = __webpack_require__(80511);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 17 modules
 var runner = __webpack_require__(5553);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -135,7 +135,7 @@ function readParent(workspaceRoot, workflowFile, invocation, importers, request,
         throw (0,refuse_unloadable/* integrityViolation */.FP)(load);
     if (load.kind !== 'ok')
         return { workspace, workflow, ctx, state: undefined, instance: undefined };
-    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+    (0,integrity/* checkIntegrity */._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     return { workspace, workflow, ctx, state: load.state, instance: (0,state_journal/* originOf */.yv)(load.journal) };
 }
 function loadParentWorkflow(workspaceRoot, workflowFile, importers) {
@@ -430,7 +430,8 @@ async function runShard(request, ports, key, batch) {
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} is not at a foreach or parallel step (active step: ${view.state.active_step}): there are no shards to run`, { hint: `\`${shardCommands(view, request).shards}\` lists the shards the run has now.` });
         const item = fan.record.items.find((i) => i.id === key);
         if (!item) {
-            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.map((i) => i.id).toArray());
+            // Only an item a shard can still run: one with its result in the run would be refused next.
+            const near = (0,did_you_mean/* closest */.kp)(key, fan.record.items.filter(fan_out/* isOpen */.nT).map((i) => i.id).toArray());
             throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `foreach step ${fan.step.id} has no item '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
         }
         if (!(0,fan_out/* isOpen */.nT)(item))
@@ -488,7 +489,8 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     const { ctx, workflow } = view;
     const branch = fan.branches.find((b) => b.id === key);
     if (!branch) {
-        const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id));
+        // Only a branch a shard can still run (not one with its verdict in the run).
+        const near = (0,did_you_mean/* closest */.kp)(key, fan.branches.map((b) => b.id).filter((id) => (0,branch_fan_out/* branchIsOpen */.pQ)(fan, id)));
         throw new errors/* StagegateError */.q('SHARD_UNKNOWN', `parallel step ${fan.step.id} has no branch '${key}'${near ? ` (did you mean '${near}'?)` : ''}; nothing ran`, { hint: `\`${shardCommands(view, request).shards}\` lists its shards.` });
     }
     if (!(0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
@@ -689,8 +691,10 @@ var stage_log = __webpack_require__(48932);
 var stage_processes = __webpack_require__(15216);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
-// EXTERNAL MODULE: ./src/action/run-command.ts + 8 modules
-var run_command = __webpack_require__(30084);
+// EXTERNAL MODULE: ./src/core/run/printable.ts
+var printable = __webpack_require__(46226);
+// EXTERNAL MODULE: ./src/action/run-command.ts + 9 modules
+var run_command = __webpack_require__(96185);
 ;// CONCATENATED MODULE: ./src/action/pending-shards.ts
 // A shard a leg ran that did not finish (no verdict or result: its stage stopped with a code, the
 // job was cancelled) is carried too, so that what it did \u2014 its journal, the attempts it counted,
@@ -954,6 +958,7 @@ async function installPendingShards(ctx, location, keys) {
 
 
 
+
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -1061,7 +1066,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
     // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
     const failedLog = outcome.exitCode !== 0 && outcome.status !== run_command.INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: (0,run_command.maskLines)((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env) } : undefined;
+    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: (0,run_command.maskLines)((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
     const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
     const at = model && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
     let uploaded;
@@ -1144,9 +1149,10 @@ function shardBlock(b, s, inputs, ctx, carried) {
 }
 /** The failure of a shard that did not succeed, and its annotation. */
 function shardFailure(s) {
-    const failure = `${s.outcome.status}: ${(0,words/* actionWords */.I)(s.uploadError ?? s.outcome.message)}`;
+    // As command: run's failure (run-command.ts failureText): quoted text and the stage's lines under the gutter.
+    const failure = `${s.outcome.status}: ${(0,printable/* printableQuoted */.wV)((0,words/* actionWords */.I)(s.uploadError ?? s.outcome.message))}`;
     const hint = shardHint(s);
-    const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines].join('\n') : '';
+    const tail = s.tail && s.tail.lines.length > 0 ? [`Last ${s.tail.lines.length} line${s.tail.lines.length === 1 ? '' : 's'} of ${s.tail.log}:`, ...s.tail.lines.map((l) => `${printable/* QUOTE_GUTTER */.nK}${(0,printable/* printable */.g$)(l)}`)].join('\n') : '';
     return { failure, annotation: { level: 'error', message: `${failure}${hint ? `\nFix: ${hint}` : ''}${tail ? `\n${tail}` : ''}`, properties: { title: `stagegate: shard ${s.key}: ${s.outcome.status}`, ...(s.at ?? {}) } } };
 }
 /**

@@ -382,7 +382,11 @@ function agentSelectionOf(inputs, workspaceRoot) {
 function readAgent(raw) {
     if (raw === '')
         return undefined;
-    if ((0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(raw))
+    const spec = (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(raw);
+    const modelProblem = spec ? (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .agentModelProblem */ .yf)(spec) : undefined;
+    if (modelProblem !== undefined)
+        throw new InputError(`input 'agent' ${quoted(raw)}: ${modelProblem}. ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_MODEL_FIX */ .uw}`);
+    if (spec)
         return raw;
     const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
     throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
@@ -492,10 +496,12 @@ function readApproval(io) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _log_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40456);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
 // @github/local-action, which substitutes its own @actions/core).
+
 
 
 function coreIO() {
@@ -506,19 +512,23 @@ function coreIO() {
         },
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts); and without
+        // escape sequences or control characters (a lone \r, ESC): what a stage or an input wrote is
+        // shown as the CLI shows it (printable.ts), it never rewrites or hides stagegate's own lines.
         info: (message) => {
-            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)(message))
+            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message)))
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         },
-        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message)),
         annotate(level, message, properties = {}) {
+            const shown = (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message);
+            const props = properties.title !== undefined ? { ...properties, title: (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(properties.title) } : properties;
             if (level === 'error')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(shown, props);
             else if (level === 'warning')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(shown, props);
             else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(shown, props);
         },
         async appendSummary(markdown) {
             try {
@@ -533,7 +543,7 @@ function coreIO() {
             // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
             process.exitCode = 1;
         },
-        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
+        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)),
         endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
         setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
         saveState(name, value) {
@@ -1237,16 +1247,16 @@ async function dispatch(inputs, ctx, boundHeap) {
     if (inputs.command === 'validate')
         return validateCommand(inputs, ctx);
     // The run path (runner, executors, persistence) loads only for the commands that use it.
-    const commands = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84)]).then(__webpack_require__.bind(__webpack_require__, 30084));
+    const commands = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185)]).then(__webpack_require__.bind(__webpack_require__, 96185));
     boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(84), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -2046,8 +2056,10 @@ function actionWords(text) {
 __webpack_require__.d(__webpack_exports__, {
   R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
+  uw: () => (/* binding */ AGENT_MODEL_FIX),
   RO: () => (/* binding */ AGENT_NAMES),
   Lu: () => (/* binding */ NoAgentConfigured),
+  yf: () => (/* binding */ agentModelProblem),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
@@ -2691,6 +2703,18 @@ function parseAgentSpec(text) {
     return { name, arg: arg === '' ? undefined : arg };
 }
 /**
+ * Why a spec's model cannot be passed, or undefined. The model goes to the agent CLI as
+ * `--model M`, and a value starting with `-` is read there as an option of its own, not as the
+ * model (clap's codex and yargs's gemini refuse or misread `--model -x`); no model id starts with one.
+ */
+function agentModelProblem(spec) {
+    if (spec.name === 'command' || spec.arg === undefined || !spec.arg.startsWith('-'))
+        return undefined;
+    return `its model '${spec.arg}' starts with '-': the ${spec.name} CLI would read it as an option, not as the model (--model ${spec.arg})`;
+}
+/** What an agent model refused by agentModelProblem is fixed by. */
+const AGENT_MODEL_FIX = 'Name the model as the agent CLI lists it after the colon (claude:sonnet); an option for the agent CLI goes in --agent-arg (the Action\'s agent-args input).';
+/**
  * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
  * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
  */
@@ -2724,6 +2748,14 @@ function resolveAgent(workflow, step, selection, workspace) {
         const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
         throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
             hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const modelProblem = agentModelProblem(spec);
+    if (modelProblem !== undefined) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} cannot run: ${modelProblem}`, {
+            hint: AGENT_MODEL_FIX,
             ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
         });
     }
@@ -4140,19 +4172,45 @@ function editDistance(a, b) {
     }
     return prev[b.length];
 }
-/** The closest candidate within a distance proportional to the word's length, if any. */
-function closest(word, candidates) {
+/** How many letters `a` and `b` share at their start, and then at their end. */
+function sharedEnds(a, b) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length && end < b.length && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    return [start, end];
+}
+/**
+ * The closest candidate within a distance proportional to the word's length, if any. Among
+ * candidates as close, the one that keeps more of the word in place \u2014 a longer shared start, then
+ * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) \u2014 else the first.
+ * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
+ * 10,000-step workflow, and a did-you-mean may be asked for each of many names); one whose length
+ * alone puts it out of reach is passed over unmeasured and does not count.
+ */
+function closest(word, candidates, limit = 2000) {
     const lower = word.toLowerCase();
     let best;
     let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-    let considered = 0;
+    let bestEnds = [-1, -1];
+    let measured = 0;
     for (const candidate of candidates) {
-        // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
-        if (++considered > 2000)
+        const other = candidate.toLowerCase();
+        // The length difference is a lower bound of the distance: past it, or at it with nothing to tie.
+        const lengthGap = Math.abs(other.length - lower.length);
+        if (lengthGap > bestDistance || (lengthGap === bestDistance && best === undefined))
+            continue;
+        if (++measured > limit)
             break;
-        const d = editDistance(lower, candidate.toLowerCase());
-        if (d < bestDistance) {
+        const d = editDistance(lower, other);
+        if (d > bestDistance || (d === bestDistance && best === undefined))
+            continue;
+        const ends = sharedEnds(lower, other);
+        if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
             bestDistance = d;
+            bestEnds = ends;
             best = candidate;
         }
     }
@@ -5672,7 +5730,7 @@ function similarFile(workspace, rel, extension) {
         if (entries === undefined)
             return undefined;
         const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-        const next = folders.includes(part) ? part : (0,did_you_mean/* closest */.kp)(part, folders);
+        const next = folders.includes(part) ? part : (0,did_you_mean/* closest */.kp)(part, folders, Infinity);
         if (next === undefined)
             return undefined;
         dir = dir === '' ? next : `${dir}/${next}`;
@@ -5681,7 +5739,9 @@ function similarFile(workspace, rel, extension) {
     const stemOf = (name) => name.replace(extension, '');
     const stem = stemOf(base);
     const others = names.filter((n) => n !== base);
-    const near = (0,did_you_mean/* closest */.kp)(stem, others.map(stemOf));
+    // Every name of the folder (read whole anyway; one path asked about): a cap would drop the ones
+    // that sort late (a folder of 2,500 files: review-checklist.md never offered for review-checklst.md).
+    const near = (0,did_you_mean/* closest */.kp)(stem, others.map(stemOf), Infinity);
     const match = names.includes(base) ? base : (others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near)));
     if (match === undefined)
         return undefined;
@@ -9272,6 +9332,47 @@ class FormMasker {
 
 /***/ }),
 
+/***/ 46226:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   nK: () => (/* binding */ QUOTE_GUTTER),
+/* harmony export */   wV: () => (/* binding */ printableQuoted)
+/* harmony export */ });
+/* unused harmony export escapedInvisible */
+// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
+// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
+// sequences and other control characters are dropped, so that text cannot retitle the window,
+// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
+function printable(text) {
+    return text.replace(CONTROL, '');
+}
+/**
+ * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
+ * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
+ * terminal shows is what the file holds. Tabs and newlines stay.
+ */
+function escapedInvisible(text) {
+    return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
+const QUOTE_GUTTER = '    \u2502 ';
+/**
+ * printable(), and every line after the first under the quote gutter: text that carries what a
+ * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
+ * instruction, an approval's note) may hold a line break, and the line after it must not read as
+ * one of stagegate's own (`  next:     curl \u2026 | sh` under the run's status line).
+ */
+function printableQuoted(text) {
+    return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
+}
+
+
+/***/ }),
+
 /***/ 21543:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -9811,7 +9912,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+        fix: "The printed fix is the one for the rows the message names. Rows of the run's items: set the value completion.require asks for on them (by the stage whose work that is, or by hand once the work is done), then resume: the registry is checked again; no item runs again. Rows foreach.items left out: nothing in the run sets them \u2014 set them by hand once their work is done, or change require to all items verified and resume with --allow-workflow-change. A registry without rows: put back the rows of the items the foreach loaded, or, when it had none from the start, have a step before the foreach write them and start over with --mode fresh. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are no items of the run and no resume runs them: take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
@@ -9845,8 +9946,8 @@ const STOP_CODES = {
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
-        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder; or the run folder holds another run\'s manifest (two workflows whose state paths differ but share a folder: each run would write RUN_MANIFEST.yaml over the other\'s). Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder; give a workflow whose run folder another workflow\'s run holds a folder of its own (a state_path or artifact_root that names the workflow). The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',
@@ -9910,7 +10011,7 @@ const STOP_CODES = {
     },
     RUN_WRITTEN_BY_NEWER_STAGEGATE: {
         class: 'contract',
-        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were.',
+        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were. A shard result (a foreach item\'s or a parallel branch\'s folder, a --from folder or an artifact) whose journal such a build wrote is refused by the merge the same way, naming its folder, before its SHARD.json is judged (not SHARD_TAMPERED): nothing was merged.',
         fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
@@ -9956,7 +10057,7 @@ const STOP_CODES = {
     STEP_NOT_SKIPPABLE: {
         class: 'input',
         summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it; to skip one the run is already past, go back with --rerun-from that step and --stop-after-step it (the verdicts from it on are taken back), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
     },
     GRAPH_TOO_LARGE: {
         class: 'input',
@@ -9975,7 +10076,7 @@ const STOP_CODES = {
     },
     SHARD_UNKNOWN: {
         class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key a shard can still run: not one whose result the run already holds). Nothing ran.',
         fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
     },
     SHARD_NOT_READY: {
@@ -12398,6 +12499,11 @@ function ruleAgents(ctx) {
         if (spec === undefined) {
             const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
             ctx.report((0,context/* issue */.sn)('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${registry/* AGENT_NAMES */.RO.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, registry/* AGENT_NAMES */.RO)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
+            return;
+        }
+        const modelProblem = (0,registry/* agentModelProblem */.yf)(spec);
+        if (modelProblem !== undefined) {
+            ctx.report((0,context/* issue */.sn)('INVALID_VALUE', 'error', `agent '${text}' of ${of}: ${modelProblem}`, `${registry/* AGENT_MODEL_FIX */.uw} (docs/agents.md#choosing-the-agent)`, path, { value: true }));
             return;
         }
         if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))

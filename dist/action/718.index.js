@@ -307,10 +307,12 @@ const ANNOTATIONS_PER_TYPE = 10;
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33838);
 /* harmony import */ var _log_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40456);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
 // What the action needs from the runner, spoken through @actions/core: inputs, outputs, the job
 // summary, annotations, log groups, masking and the state a post step reads. The interface lets
 // the in-process tests record what the action does; `coreIO` is what runs on GitHub (and under
 // @github/local-action, which substitutes its own @actions/core).
+
 
 
 function coreIO() {
@@ -321,19 +323,23 @@ function coreIO() {
         },
         getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
-        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts).
+        // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts); and without
+        // escape sequences or control characters (a lone \r, ESC): what a stage or an input wrote is
+        // shown as the CLI shows it (printable.ts), it never rewrites or hides stagegate's own lines.
         info: (message) => {
-            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)(message))
+            for (const line of (0,_log_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .guardedLines */ .U)((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message)))
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         },
-        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+        debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message)),
         annotate(level, message, properties = {}) {
+            const shown = (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message);
+            const props = properties.title !== undefined ? { ...properties, title: (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(properties.title) } : properties;
             if (level === 'error')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(shown, props);
             else if (level === 'warning')
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(shown, props);
             else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(message, properties);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(shown, props);
         },
         async appendSummary(markdown) {
             try {
@@ -348,7 +354,7 @@ function coreIO() {
             // 1, not core.ExitCode.Failure: @github/local-action's stand-in for @actions/core has no ExitCode.
             process.exitCode = 1;
         },
-        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh(name),
+        startGroup: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .startGroup */ .Oh((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(name)),
         endGroup: () => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .endGroup */ .N4(),
         setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(value),
         saveState(name, value) {
@@ -417,6 +423,47 @@ async function runPost(deps) {
 }
 async function post() {
     await runPost({ io: (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .coreIO */ .I)(), env: process.env });
+}
+
+
+/***/ }),
+
+/***/ 46226:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   nK: () => (/* binding */ QUOTE_GUTTER),
+/* harmony export */   wV: () => (/* binding */ printableQuoted)
+/* harmony export */ });
+/* unused harmony export escapedInvisible */
+// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
+// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
+// sequences and other control characters are dropped, so that text cannot retitle the window,
+// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
+function printable(text) {
+    return text.replace(CONTROL, '');
+}
+/**
+ * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
+ * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
+ * terminal shows is what the file holds. Tabs and newlines stay.
+ */
+function escapedInvisible(text) {
+    return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
+const QUOTE_GUTTER = '    \u2502 ';
+/**
+ * printable(), and every line after the first under the quote gutter: text that carries what a
+ * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
+ * instruction, an approval's note) may hold a line break, and the line after it must not read as
+ * one of stagegate's own (`  next:     curl \u2026 | sh` under the run's status line).
+ */
+function printableQuoted(text) {
+    return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
 }
 
 

@@ -407,6 +407,9 @@ function parseAgentOptions(values, result, command) {
             const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .closest */ .kp)(name, _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
             throw new UsageError(`--agent must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got '${values.agent}'.${match ? ` Did you mean '${match}'?` : ''}`, command);
         }
+        const modelProblem = (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .agentModelProblem */ .yf)(spec);
+        if (modelProblem !== undefined)
+            throw new UsageError(`--agent '${values.agent}': ${modelProblem}. ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_MODEL_FIX */ .uw}`, command);
         if (spec.name === 'command' && spec.arg !== undefined) {
             if (values['agent-command'] !== undefined)
                 throw new UsageError('give the command once: --agent command:PATH or --agent-command PATH', command);
@@ -518,8 +521,8 @@ var errors = __webpack_require__(2862);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
-// EXTERNAL MODULE: ./src/cli/printable.ts
-var printable = __webpack_require__(3821);
+// EXTERNAL MODULE: ./src/core/run/printable.ts
+var printable = __webpack_require__(6226);
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 // stagegate CLI: parse, call one core entry, render. No stack traces for expected errors.
 // `main` touches nothing global (no process.exit, signal handlers, process.cwd/env/stdout): it
@@ -616,11 +619,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(957), __webpack_require__.e(693), __webpack_require__.e(119)]).then(__webpack_require__.bind(__webpack_require__, 9119));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 2425));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -727,47 +730,6 @@ const SIGNAL_NUMBERS = _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .S
 function signalExitStatus(io) {
     const by = io.signal?.reason;
     return typeof by === 'string' && by in SIGNAL_NUMBERS ? 128 + SIGNAL_NUMBERS[by] : undefined;
-}
-
-
-/***/ }),
-
-/***/ 3821:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $V: () => (/* binding */ escapedInvisible),
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   wV: () => (/* binding */ printableQuoted)
-/* harmony export */ });
-/* unused harmony export QUOTE_GUTTER */
-// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
-// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
-// sequences and other control characters are dropped, so that text cannot retitle the window,
-// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
-const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
-/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
-function printable(text) {
-    return text.replace(CONTROL, '');
-}
-/**
- * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
- * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
- * terminal shows is what the file holds. Tabs and newlines stay.
- */
-function escapedInvisible(text) {
-    return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
-}
-/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
-const QUOTE_GUTTER = '    \u2502 ';
-/**
- * printable(), and every line after the first under the quote gutter: text that carries what a
- * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
- * instruction, an approval's note) may hold a line break, and the line after it must not read as
- * one of stagegate's own (`  next:     curl \u2026 | sh` under the run's status line).
- */
-function printableQuoted(text) {
-    return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
 }
 
 
@@ -1296,8 +1258,10 @@ function agentsWhy(effective) {
 __webpack_require__.d(__webpack_exports__, {
   R2: () => (/* binding */ ADAPTERS),
   vD: () => (/* binding */ AGENT_DRIVEN_KINDS),
+  uw: () => (/* binding */ AGENT_MODEL_FIX),
   RO: () => (/* binding */ AGENT_NAMES),
   Lu: () => (/* binding */ NoAgentConfigured),
+  yf: () => (/* binding */ agentModelProblem),
   GV: () => (/* binding */ parseAgentSpec),
   cT: () => (/* binding */ resolveAgent)
 });
@@ -1941,6 +1905,18 @@ function parseAgentSpec(text) {
     return { name, arg: arg === '' ? undefined : arg };
 }
 /**
+ * Why a spec's model cannot be passed, or undefined. The model goes to the agent CLI as
+ * `--model M`, and a value starting with `-` is read there as an option of its own, not as the
+ * model (clap's codex and yargs's gemini refuse or misread `--model -x`); no model id starts with one.
+ */
+function agentModelProblem(spec) {
+    if (spec.name === 'command' || spec.arg === undefined || !spec.arg.startsWith('-'))
+        return undefined;
+    return `its model '${spec.arg}' starts with '-': the ${spec.name} CLI would read it as an option, not as the model (--model ${spec.arg})`;
+}
+/** What an agent model refused by agentModelProblem is fixed by. */
+const AGENT_MODEL_FIX = 'Name the model as the agent CLI lists it after the colon (claude:sonnet); an option for the agent CLI goes in --agent-arg (the Action\'s agent-args input).';
+/**
  * The agent for one step. Throws WORKFLOW_INPUT_REQUIRED when nothing names one and
  * WORKFLOW_CONTRACT_INVALID when the workflow names an unknown adapter.
  */
@@ -1974,6 +1950,14 @@ function resolveAgent(workflow, step, selection, workspace) {
         const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
         throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} is not one of ${AGENT_NAMES.join(', ')}`, {
             hint: 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable.',
+            ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
+        });
+    }
+    const modelProblem = agentModelProblem(spec);
+    if (modelProblem !== undefined) {
+        const pos = chosen.at ? workflow.source.locateValue(chosen.at) : undefined;
+        throw new errors/* StagegateError */.q(chosen.source === 'invocation' ? 'WORKFLOW_INPUT_REQUIRED' : 'WORKFLOW_CONTRACT_INVALID', `agent '${chosen.text}' of ${chosen.source === 'invocation' ? 'this invocation' : `step ${step.id}`} cannot run: ${modelProblem}`, {
+            hint: AGENT_MODEL_FIX,
             ...(pos ? { location: { file: workflow.file, line: pos.line, column: pos.column } } : {}),
         });
     }
@@ -2235,19 +2219,45 @@ function editDistance(a, b) {
     }
     return prev[b.length];
 }
-/** The closest candidate within a distance proportional to the word's length, if any. */
-function closest(word, candidates) {
+/** How many letters `a` and `b` share at their start, and then at their end. */
+function sharedEnds(a, b) {
+    let start = 0;
+    while (start < a.length && start < b.length && a[start] === b[start])
+        start++;
+    let end = 0;
+    while (end < a.length && end < b.length && a[a.length - 1 - end] === b[b.length - 1 - end])
+        end++;
+    return [start, end];
+}
+/**
+ * The closest candidate within a distance proportional to the word's length, if any. Among
+ * candidates as close, the one that keeps more of the word in place \u2014 a longer shared start, then
+ * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) \u2014 else the first.
+ * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
+ * 10,000-step workflow, and a did-you-mean may be asked for each of many names); one whose length
+ * alone puts it out of reach is passed over unmeasured and does not count.
+ */
+function closest(word, candidates, limit = 2000) {
     const lower = word.toLowerCase();
     let best;
     let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1;
-    let considered = 0;
+    let bestEnds = [-1, -1];
+    let measured = 0;
     for (const candidate of candidates) {
-        // Bounded work: name lists can be huge (a 10,000-step workflow); compare against the first 2,000.
-        if (++considered > 2000)
+        const other = candidate.toLowerCase();
+        // The length difference is a lower bound of the distance: past it, or at it with nothing to tie.
+        const lengthGap = Math.abs(other.length - lower.length);
+        if (lengthGap > bestDistance || (lengthGap === bestDistance && best === undefined))
+            continue;
+        if (++measured > limit)
             break;
-        const d = editDistance(lower, candidate.toLowerCase());
-        if (d < bestDistance) {
+        const d = editDistance(lower, other);
+        if (d > bestDistance || (d === bestDistance && best === undefined))
+            continue;
+        const ends = sharedEnds(lower, other);
+        if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
             bestDistance = d;
+            bestEnds = ends;
             best = candidate;
         }
     }
@@ -2861,6 +2871,47 @@ class FormMasker {
         this.carry = ended ? EMPTY : Buffer.from(data.subarray(limit));
         return out.length === 1 ? out[0] : Buffer.concat(out);
     }
+}
+
+
+/***/ }),
+
+/***/ 6226:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ escapedInvisible),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   wV: () => (/* binding */ printableQuoted)
+/* harmony export */ });
+/* unused harmony export QUOTE_GUTTER */
+// Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
+// gate value in an approval or stop message, an item id, a retry's reason): terminal escape
+// sequences and other control characters are dropped, so that text cannot retitle the window,
+// move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
+function printable(text) {
+    return text.replace(CONTROL, '');
+}
+/**
+ * Workflow text in a finding (a step id, a target, a key as the file spells it): control and
+ * format characters (Unicode Cc, Cf: U+202E, U+200B, ...) written as \u{XXXX}, so what the
+ * terminal shows is what the file holds. Tabs and newlines stay.
+ */
+function escapedInvisible(text) {
+    return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+/** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
+const QUOTE_GUTTER = '    \u2502 ';
+/**
+ * printable(), and every line after the first under the quote gutter: text that carries what a
+ * stage, an agent, an input or a person wrote (a gate value in an approval message or a hand-off's
+ * instruction, an approval's note) may hold a line break, and the line after it must not read as
+ * one of stagegate's own (`  next:     curl \u2026 | sh` under the run's status line).
+ */
+function printableQuoted(text) {
+    return printable(text).replace(/\n/g, `\n${QUOTE_GUTTER}`);
 }
 
 

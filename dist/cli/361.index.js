@@ -21,8 +21,8 @@ var context = __webpack_require__(6274);
 var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(8442);
-// EXTERNAL MODULE: ./src/core/state/store.ts + 1 modules
-var store = __webpack_require__(9718);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(9916);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -415,7 +415,7 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
         const hint = (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, commandName, 'graph');
         return { ...base, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow), ...(hint !== undefined ? { hint } : {}) };
     }
-    (0,integrity/* checkIntegrity */._)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+    (0,integrity/* checkIntegrity */._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
     return { ...base, runStatus: (0,state/* statusOf */.c2)(load.state), chart: workflowFlowchart(workflow, load.state, { history: load.log?.history ?? [], itemStates: foreachItemStates(workspace, load.state) }) };
 }
 

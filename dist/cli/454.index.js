@@ -122,7 +122,7 @@ const STOP_CODES = {
     FOREACH_COMPLETION_UNSATISFIED: {
         class: 'blocked',
         summary: 'Every foreach item finished, but completion.require does not hold for the registry rows (the message names the rows and their status). The step stays active.',
-        fix: "Bring the named registry rows to the required status (a stage, or by hand when their work is done), then resume: the registry is checked again; no item runs again. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: the fix then says to change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are named so: they are no items of the run and no resume runs them \u2014 the fix then says to take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or to start over with --mode fresh.",
+        fix: "The printed fix is the one for the rows the message names. Rows of the run's items: set the value completion.require asks for on them (by the stage whose work that is, or by hand once the work is done), then resume: the registry is checked again; no item runs again. Rows foreach.items left out: nothing in the run sets them \u2014 set them by hand once their work is done, or change require to all items verified and resume with --allow-workflow-change. A registry without rows: put back the rows of the items the foreach loaded, or, when it had none from the start, have a step before the foreach write them and start over with --mode fresh. A require asking the column the runner marks for another value than VERIFIED (all rows BUILT) can never hold, since the runner marks each verified item's row VERIFIED again: change require (all rows VERIFIED) and resume with --allow-workflow-change. Rows added to the registry after the foreach loaded its items are no items of the run and no resume runs them: take them out of the registry to finish the run with its items (then, to run them, put them back and rerun from a step before the foreach: --rerun-from is refused while the run is at it), or start over with --mode fresh.",
     },
     FOREACH_REGISTRY_INVALID: {
         class: 'contract',
@@ -156,8 +156,8 @@ const STOP_CODES = {
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
-        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder. Nothing was read as this run and nothing was written.',
-        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder. The message says which.',
+        summary: 'The state file this invocation would use holds another run: its state_path does not name the run (every run id shares it), inputs given replace the defaults that would name it, or the file was copied or moved there from another run\'s folder; or the run folder holds another run\'s manifest (two workflows whose state paths differ but share a folder: each run would write RUN_MANIFEST.yaml over the other\'s). Nothing was read as this run and nothing was written.',
+        fix: 'Continue the run that owns the state (--run-id <owner>), or start the other run with --mode fresh (a fresh run keeps its state, outputs, manifest and logs under <artifact_root>/runs/<run_id>/, the message names the folder); drop an input that replaces the run-naming default; move a copied state and its journal back to the owner\'s folder; give a workflow whose run folder another workflow\'s run holds a folder of its own (a state_path or artifact_root that names the workflow). The message says which.',
     },
     WORKFLOW_INPUT_CONFLICT: {
         class: 'input',
@@ -221,7 +221,7 @@ const STOP_CODES = {
     },
     RUN_WRITTEN_BY_NEWER_STAGEGATE: {
         class: 'contract',
-        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were.',
+        summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were. A shard result (a foreach item\'s or a parallel branch\'s folder, a --from folder or an artifact) whose journal such a build wrote is refused by the merge the same way, naming its folder, before its SHARD.json is judged (not SHARD_TAMPERED): nothing was merged.',
         fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
@@ -267,7 +267,7 @@ const STOP_CODES = {
     STEP_NOT_SKIPPABLE: {
         class: 'input',
         summary: 'stagegate skip named a step that is not optional (optional: true with on_skip), or that is not the active step of the run. Nothing was recorded.',
-        fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
+        fix: 'Skip only the active optional step (stagegate status shows the active step); to make a later one active without running it, run with --stop-after-step the step that leads to it (an aiox step behind a condition: its <id>_when guard), then skip it; to skip one the run is already past, go back with --rerun-from that step and --stop-after-step it (the verdicts from it on are taken back), then skip it. Mark a step optional: true with on_skip in the workflow to make it skippable.',
     },
     GRAPH_TOO_LARGE: {
         class: 'input',
@@ -286,7 +286,7 @@ const STOP_CODES = {
     },
     SHARD_UNKNOWN: {
         class: 'input',
-        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key). Nothing ran.',
+        summary: 'run --shard KEY named no item of the run\'s active foreach step, or no branch of its active parallel step (the message suggests the closest key a shard can still run: not one whose result the run already holds). Nothing ran.',
         fix: 'List the shards that can run with `stagegate shards <workflow> --run-id ID` and pass one of them.',
     },
     SHARD_NOT_READY: {

@@ -60,7 +60,7 @@ async function validateCommand(io, parsed, style) {
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3821);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6226);
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
 
 
@@ -102,9 +102,9 @@ function validationText(r, style, strict = false) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
     // Warnings alone fail --strict: said, so the summary agrees with the exit status.

@@ -743,15 +743,15 @@ function procFile(pid, file) {
         return undefined;
     }
 }
-// Room for an environment read in one read(2); grown when one fills it.
-let environRoom = Buffer.allocUnsafe(256 * 1024);
+const newRoom = () => ({ bytes: Buffer.allocUnsafe(256 * 1024) });
 /**
  * /proc/<pid>/environ's bytes, read in ONE read(2): the kernel holds the process's memory for the
  * length of a read, so one read is one image's environment. Read in pieces (as readFileSync does),
  * a process that execs between two pieces cut the environment short at the old image's end: the
- * token past the cut was not seen (a GitHub runner's environment is several pages long).
+ * token past the cut was not seen (a GitHub runner's environment is several pages long). The
+ * bytes are a view of the room, good until its next read.
  */
-function environOf(pid) {
+function environOf(pid, room) {
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(`/proc/${pid}/environ`, 'r');
@@ -761,10 +761,10 @@ function environOf(pid) {
     }
     try {
         for (;;) {
-            const length = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, environRoom, 0, environRoom.length, 0);
-            if (length < environRoom.length)
-                return Buffer.from(environRoom.subarray(0, length));
-            environRoom = Buffer.allocUnsafe(environRoom.length * 2);
+            const length = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, room.bytes, 0, room.bytes.length, 0);
+            if (length < room.bytes.length)
+                return room.bytes.subarray(0, length);
+            room.bytes = Buffer.allocUnsafe(room.bytes.length * 2);
         }
     }
     catch {
@@ -786,7 +786,7 @@ function needleOf(token) {
  * One look at /proc: the live processes (not this one) whose environment carries the token, and
  * those whose environment read empty (readable ones only: others are not ours to kill anyway).
  */
-function look(needle) {
+function look(needle, room) {
     const carrying = [];
     const blank = [];
     let entries;
@@ -799,7 +799,7 @@ function look(needle) {
     for (const name of entries) {
         if (!/^\d+$/.test(name) || Number(name) === process.pid)
             continue;
-        const environ = environOf(Number(name));
+        const environ = environOf(Number(name), room);
         if (environ === undefined)
             continue;
         if (environ.length === 0)
@@ -817,8 +817,9 @@ function processesCarrying(token) {
     if (!FINDS_BY_TOKEN || token === '')
         return [];
     const needle = needleOf(token);
-    const { carrying, blank } = look(needle);
-    return [...carrying, ...settleBlank(blank, needle)];
+    const room = newRoom();
+    const { carrying, blank } = look(needle, room);
+    return [...carrying, ...settleBlank(blank, needle, room)];
 }
 // A process between the two halves of an execve shows an empty environment for a moment: the new
 // image's is set up last (its command line may already read). 4\u20139 % of reads of a process that
@@ -840,7 +841,7 @@ function mayBeExecing(pid) {
     return (fields[0] === 'R' || fields[0] === 'D') && (Number(fields[6]) & PF_KTHREAD) === 0;
 }
 /** Of the processes whose environment read empty, those that carry the needle once their exec is through. */
-function settleBlank(blank, needle) {
+function settleBlank(blank, needle, room) {
     const found = [];
     let pending = blank;
     const deadline = Date.now() + SETTLE_LIMIT_MS;
@@ -852,7 +853,7 @@ function settleBlank(blank, needle) {
             Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1);
         }
         pending = pending.filter((pid) => {
-            const environ = environOf(pid);
+            const environ = environOf(pid, room);
             if (environ === undefined)
                 return false; // gone
             if (environ.length > 0) {
@@ -863,7 +864,7 @@ function settleBlank(blank, needle) {
             if (mayBeExecing(pid))
                 return true;
             // Settled: read once more, in case its exec finished between the two reads.
-            const again = environOf(pid);
+            const again = environOf(pid, room);
             if (again !== undefined && carries(again, needle))
                 found.push(pid);
             return false;

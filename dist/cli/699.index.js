@@ -24,7 +24,7 @@ export const modules = {
 /* harmony import */ var _core_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1543);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7593);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1604);
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3821);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6226);
 // `stagegate once KEY -- COMMAND [ARGS ...]`: run inside a stage, run COMMAND unless this run
 // already did KEY for the same step, branch and visit (core/run/effects.ts; docs/run-semantics.md
 // "Side effects: stagegate once"). What counts as done: an effect_done event in the run's journal
@@ -132,10 +132,10 @@ function cannotWaitFor(lockPath) {
     if (owner === undefined)
         return undefined;
     if (owner.host !== (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)()) {
-        return `cannot tell whether another call is running it: its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(lockPath)} names pid ${owner.pid} on another machine (${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
+        return `cannot tell whether another call is running it: its lock ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(lockPath)} names pid ${owner.pid} on another machine (${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(owner.host)}), whose end cannot be seen from here (if no call of once runs it there, remove the lock)`;
     }
     if ((0,_host_process_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .ancestorsOf */ .Gw)(process.pid).includes(owner.pid) && (owner.pid_start === undefined || (0,_core_state_lock_js__WEBPACK_IMPORTED_MODULE_6__/* .processStartTime */ .X0)(owner.pid) === owner.pid_start)) {
-        return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(lockPath)}): waiting for it would never end`;
+        return `called inside the call of once that is running it (pid ${owner.pid}, an ancestor of this process, holds its lock ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(lockPath)}): waiting for it would never end`;
     }
     return undefined;
 }
@@ -152,13 +152,13 @@ async function onceCommand(request, io) {
     // What was done before (journal or ledger): its stdout again, or why once cannot tell.
     const answer = (done) => {
         if ('unreadable' in done) {
-            err(`stagegate once: ${key}: cannot tell whether it was done: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+            err(`stagegate once: ${key}: cannot tell whether it was done: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(done.unreadable)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
             return ONCE_CANNOT_TELL;
         }
         if (done.stdout !== '')
             io.stdout.write(done.stdout);
         const cut = done.stdout_bytes > _core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT ? ` (its stdout was ${done.stdout_bytes} bytes; the first ${_core_run_effects_js__WEBPACK_IMPORTED_MODULE_4__/* .EFFECT_STDOUT_CAP */ .jT} were kept and printed again)` : '';
-        err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(done.done_at)} (${where}); not run again${cut}`);
+        err(`stagegate once: ${key} was done in attempt ${done.attempt} at ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(done.done_at)} (${where}); not run again${cut}`);
         return 0;
     };
     const lockPath = effectLockPath(scope.ledger, key);
@@ -174,7 +174,7 @@ async function onceCommand(request, io) {
         catch (error) {
             if (!(0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) || error.code !== 'WORKFLOW_LOCKED') {
                 const why = (0,_core_run_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .isStagegateError */ .W)(error) ? error.message : String(error);
-                err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${(0,_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
+                err(`stagegate once: ${key}: cannot take its lock, so cannot tell whether another call is running it: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(why)}; ${request.argv[0]} was not run (exit ${ONCE_CANNOT_TELL})`);
                 return ONCE_CANNOT_TELL;
             }
             // Another call of this key in this attempt is running the command: its outcome decides.

@@ -1873,7 +1873,7 @@ function similarFile(workspace, rel, extension) {
         if (entries === undefined)
             return undefined;
         const folders = entries.filter((e) => e.isDirectory()).map((e) => e.name);
-        const next = folders.includes(part) ? part : (0,did_you_mean/* closest */.kp)(part, folders);
+        const next = folders.includes(part) ? part : (0,did_you_mean/* closest */.kp)(part, folders, Infinity);
         if (next === undefined)
             return undefined;
         dir = dir === '' ? next : `${dir}/${next}`;
@@ -1882,7 +1882,9 @@ function similarFile(workspace, rel, extension) {
     const stemOf = (name) => name.replace(extension, '');
     const stem = stemOf(base);
     const others = names.filter((n) => n !== base);
-    const near = (0,did_you_mean/* closest */.kp)(stem, others.map(stemOf));
+    // Every name of the folder (read whole anyway; one path asked about): a cap would drop the ones
+    // that sort late (a folder of 2,500 files: review-checklist.md never offered for review-checklst.md).
+    const near = (0,did_you_mean/* closest */.kp)(stem, others.map(stemOf), Infinity);
     const match = names.includes(base) ? base : (others.find((n) => stemOf(n) === stem) ?? (near === undefined ? undefined : others.find((n) => stemOf(n) === near)));
     if (match === undefined)
         return undefined;
@@ -6117,6 +6119,11 @@ function ruleAgents(ctx) {
         if (spec === undefined) {
             const name = (text.includes(':') ? text.slice(0, text.indexOf(':')) : text).trim();
             ctx.report((0,context/* issue */.sn)('INVALID_VALUE', 'error', `agent '${text}' of ${of} is not one of ${registry/* AGENT_NAMES */.RO.join(', ')}.${(0,did_you_mean/* didYouMean */.au)(name, registry/* AGENT_NAMES */.RO)}`, 'Name a built-in adapter, optionally with a model (claude:sonnet), or command:PATH for any executable (docs/agents.md#choosing-the-agent).', path, { value: true }));
+            return;
+        }
+        const modelProblem = (0,registry/* agentModelProblem */.yf)(spec);
+        if (modelProblem !== undefined) {
+            ctx.report((0,context/* issue */.sn)('INVALID_VALUE', 'error', `agent '${text}' of ${of}: ${modelProblem}`, `${registry/* AGENT_MODEL_FIX */.uw} (docs/agents.md#choosing-the-agent)`, path, { value: true }));
             return;
         }
         if (spec.name !== 'command' || spec.arg === undefined || !spec.arg.includes('/'))

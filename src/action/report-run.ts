@@ -43,7 +43,11 @@ const SKIP_REASON_CHARS = 160;
  * person's `stagegate skip`), or after which failure (on_failure: skip); not "not reached".
  */
 function skippedText(skip: { reason: string | null; by?: string }): string {
-  if (skip.reason !== null) return `↷ skipped after: ${skip.reason.length > SKIP_REASON_CHARS ? `${skip.reason.slice(0, SKIP_REASON_CHARS)}…` : skip.reason}`;
+  if (skip.reason !== null) {
+    // By code points: a cut between the two halves of a surrogate pair shows as a broken character.
+    const chars = [...skip.reason];
+    return `↷ skipped after: ${chars.length > SKIP_REASON_CHARS ? `${chars.slice(0, SKIP_REASON_CHARS).join('')}…` : skip.reason}`;
+  }
   return skip.by !== undefined ? `↷ skipped by ${skip.by}` : '↷ skipped';
 }
 
