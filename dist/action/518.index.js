@@ -1380,7 +1380,18 @@ function runnerEnvironmentProblem(env) {
     return undefined;
 }
 async function runAction(deps) {
-    const { io, env } = deps;
+    const { env } = deps;
+    // Every value registered with the runner as a secret (a stage's ::add-mask::, the job's
+    // secret-looking variables): the runner masks it in the job log, the report below must too.
+    const registered = new Set();
+    const io = {
+        ...deps.io,
+        setSecret: (value) => {
+            if (value.length >= secret_names/* MIN_SECRET_LENGTH */.vb)
+                registered.add(value);
+            deps.io.setSecret(value);
+        },
+    };
     const signal = deps.signal ?? new AbortController().signal;
     io.saveState(post_state/* POST_STATE */.j.isPost, 'true');
     const gh = (0,context/* readGitHubContext */.L7)(env);
@@ -1452,7 +1463,7 @@ async function runAction(deps) {
     // log (and what was registered with it), but the check run goes out through the API, which masks
     // nothing \u2014 a secret's value that reached a report some other way (an input value, a message)
     // would be shown there to everyone who can read the repository.
-    result = maskedResult(result, [...new Set([...(token.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [token] : []), ...(0,secret_names/* secretValuesOf */.WD)(env)])].sort((a, b) => b.length - a.length));
+    result = maskedResult(result, [...new Set([...(token.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [token] : []), ...(0,secret_names/* secretValuesOf */.WD)(env), ...registered])].sort((a, b) => b.length - a.length));
     // Outputs, annotations and the summary first (local files: they cost nothing), then the check
     // (the network, with retries): a cancelled job killed while GitHub answers slowly keeps its report
     // (the post step completes a check left open). A summary that cannot be written never stops the check.
