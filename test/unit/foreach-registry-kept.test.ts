@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { settleVerified } from '../../src/core/steps/foreach/registry-status.js';
 import type { KeptParse } from '../../src/core/steps/foreach/kept-parse.js';
+import { sized } from '../helpers/sizes.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-kept-parse-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -78,7 +79,8 @@ describe('a YAML or JSON registry marked in batches', () => {
           expect(readFileSync(kept, 'utf8')).toBe(readFileSync(fresh, 'utf8'));
         }
       }),
-      { numRuns: 300 },
+      // Fixed seed: a failure reproduces; a tenth of the cases in npm test, all in the slow tier (sizes.ts).
+      { numRuns: sized(300), seed: 20261206 },
     );
   });
 
