@@ -337,7 +337,7 @@ describe('persist: artifact of a run whose foreach started no item', () => {
 });
 
 describe('an output outside the run root (not carried by the artifact)', () => {
-  it('a later job is refused STALE_ARTIFACT_REJECTED "is gone" with rerun-from offered (a fresh run is refused for the workflow); rerun-from writes it anew', async () => {
+  it('a later job is refused STALE_ARTIFACT_REJECTED "is gone" with rerun-from offered (a fresh run is refused for the workflow); rerun-from writes it anew', { tags: [CAMPAIGN] }, async () => {
     const flow = `version: '4.0'
 name: outside
 state_path: 'runs/{{run_id}}/workflow_state.yaml'

@@ -325,7 +325,7 @@ describe("a child run's approval decided in a later job (its state travels in th
   const asking = wf('child', 'runs/child/{{run_id}}', ['  ask:', "    approval: { message: 'go?' }", '    on_approve: y', ...shell('y', 'DONE')]);
   const extra = { 'parent.yaml': parent, 'child.yaml': asking };
 
-  it("job 1 pauses in the child: pending-approval names the child's step and the summary and notice say to decide through the parent's run; job 2 does so in a fresh checkout and the run completes", async () => {
+  it("job 1 pauses in the child: pending-approval names the child's step and the summary and notice say to decide through the parent's run; job 2 does so in a fresh checkout and the run completes", { tags: [CAMPAIGN] }, async () => {
     const job1 = await job({ run: '9200', job: 'first', runId: 'p1', extra });
     expect(job1.exitCode, job1.stdout + job1.stderr).toBe(0);
     expect(job1.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sub', 'pending-approval': 'ask' });

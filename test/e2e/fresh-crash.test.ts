@@ -191,7 +191,7 @@ describe('a fresh start a crash interrupted', () => {
     expect(readdirSync(ws.path(`${RUN}/.superseded/20261205T000000Z`))).toEqual([]);
   });
 
-  it('with required inputs, whatever the crash point: status\'s command works and reuses the earlier run\'s inputs; inputs given start the new run with them', async () => {
+  it('with required inputs, whatever the crash point: status\'s command works and reuses the earlier run\'s inputs; inputs given start the new run with them', { tags: [CAMPAIGN] }, async () => {
     for (const n of [0, 3]) {
       // Before the journal moved (0 moves), and after the manifest, the state file and the journal did (3).
       const ws = await withTopic();

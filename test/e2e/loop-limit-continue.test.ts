@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
 import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(async () => {
   await removeWorkspaces();
@@ -97,7 +98,7 @@ const atLoopLimit = madeOnce(async () => {
 });
 
 describe('a run at its loop limit continues as the refusals advise', () => {
-  it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', async () => {
+  it('at a gated step: REWIND_NOT_SUPPORTED and WORKFLOW_BLOCKED_LOOP_LIMIT give the rerun command; pasted after raising max_visits it runs, inputs kept, state valid', { tags: [CAMPAIGN] }, async () => {
     const ws = await atLoopLimit();
     // The loop limit's own fix offers the continuation, not only a fresh start.
     const st = await run(ws, ['status', 'wf.yaml', '--run-id', 'r1']);

@@ -147,7 +147,7 @@ function writeApproveDeploy(back = false): string {
 }
 
 describe('a resume after a decision needs an agent only for where the decision leads', () => {
-  it('approved: the later job without --agent deploys (the rejection edge back to the agent step is not taken); rejected: refused before anything runs', async () => {
+  it('approved: the later job without --agent deploys (the rejection edge back to the agent step is not taken); rejected: refused before anything runs', { tags: [CAMPAIGN] }, async () => {
     const ws = new Workspace({ 'wf.yaml': writeApproveDeploy() });
     for (const id of ['r1', 'r2']) expect((await ws.runFake(['wf.yaml', '--run-id', id])).json.status).toBe('PARTIAL_RESUMABLE');
     expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);

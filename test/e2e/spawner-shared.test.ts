@@ -13,6 +13,7 @@ import { createNodeProcessRunner } from '../../src/host/process-runner.js';
 import { Spawner, SPAWNER_MARK } from '../../src/host/spawner.js';
 import type { ProcessRequest, ProcessResult } from '../../src/core/run/ports.js';
 import { killGroups } from '../helpers/processes.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(async () => {
   cleanupHarness();
@@ -42,7 +43,7 @@ describe("the worker's spawner, lent to its in-process runs", () => {
   const yaml = chainYaml('lent', ['a', 'b', 'c'], Object.fromEntries(['a', 'b', 'c'].map((id) => [id, { run: 'source lib.sh; echo "$PPID" >>ppids; stage OK' }])));
   const ppidsOf = (ws: ReturnType<typeof workspaceWith>): number[] => ws.lines('ppids').map(Number);
 
-  it.skipIf(RUNS_BUILT_CLI)('forks the stages of two runs at once, and of the next run, from the first stage on; a new one once it was killed', async () => {
+  it.skipIf(RUNS_BUILT_CLI)('forks the stages of two runs at once, and of the next run, from the first stage on; a new one once it was killed', { tags: [CAMPAIGN] }, async () => {
     const [one, two, three, four] = [0, 1, 2, 3].map(() => workspaceWith({ 'wf.yaml': yaml }));
     const both = await Promise.all([one!, two!].map((ws) => ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])));
     for (const r of both) expect(jsonOf(r), r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
