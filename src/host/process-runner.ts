@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, closeSync, constants, fstatSync, lstatSync, mkdirSync, open, openSync } from 'node:fs';
 import { delimiter, dirname, isAbsolute, join } from 'node:path';
 import type { LeftoverAttempt, ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, signalGroup } from './process-tree.js';
+import { FINDS_BY_TOKEN, hasEnded, killAttempt, killGroup, killTree, processesCarrying, signalGroup } from './process-tree.js';
 import { StageOutput } from './stage-output.js';
 import { RelayedChild, Spawner, SpawnerGone, type SpawnerLender } from './spawner.js';
 import { invocationPrefix } from '../core/run/leftovers.js';
@@ -371,11 +371,31 @@ export function createNodeProcessRunner(
         const stop = (signal: NodeJS.Signals) => {
           if (pid === undefined) {
             pendingStop = signal;
+            // A spawner reports the pid a moment after the request; one that forked the stage and
+            // then went silent (stalled, its message lost) held this stop, and the run, forever: a
+            // timed-out stage was never signalled. Its attempt token finds it without the pid.
+            if (child instanceof RelayedChild && token !== undefined) grace ??= setTimeout(() => huntUnreported(token, false), stopGraceMs);
             return;
           }
           const stagePid = pid;
           if (stopGraceMs > 0 && signalGroup(stagePid, signal)) grace ??= setTimeout(() => kill(stagePid), stopGraceMs);
           else kill(stagePid);
+        };
+        /**
+         * The final kill of a stage whose pid never came: every process carrying its token, again
+         * every SPAWNER_EXIT_WAIT_MS while no 'exit' is relayed. Once it killed some and none is left,
+         * the result is out (killed by SIGKILL). Found none yet: not forked yet (the spawn is in
+         * flight), so it waits on; the pid, when it comes, stops the stage as any other.
+         */
+        const huntUnreported = (attemptToken: string, killedSome: boolean) => {
+          if (exited || settled || pid !== undefined) return;
+          const killed = killAttempt({ token: attemptToken }) > 0 || killedSome;
+          if (killed && processesCarrying(attemptToken).length === 0) {
+            abandon();
+            done({ exitCode: null, signal: 'SIGKILL', timedOut, durationMs: elapsed() });
+            return;
+          }
+          setTimeout(() => huntUnreported(attemptToken, killed), SPAWNER_EXIT_WAIT_MS);
         };
         /**
          * The runner's final kill. A stage a spawner started is reaped, and its 'exit' relayed, by

@@ -184,3 +184,43 @@ describe('runners sharing a spawner their caller owns', () => {
     expect(await borrower(() => undefined)('n1')).toMatchObject({ exitCode: 0, ppid: process.pid });
   });
 });
+
+describe('a spawner that forks a stage and never reports its pid', () => {
+  // The runner learns a relayed stage's process group from the spawner's 'pid' message. A stop (a
+  // timeout) asked before it came waited for it: a spawner that forked the stage and went silent
+  // held the stop, and the run, forever — a timed-out stage was never signalled (seen once in
+  // npm test: formats-maestro's timeout test hung at 300 s, its stage alive afterwards). Its attempt
+  // token finds it without the pid.
+  it('a timed-out stage is killed by its attempt token, and the run gets its result', async () => {
+    const spawner = new Spawner({ idleMs: null });
+    groups.push(spawner.pid!);
+    await spawner.started();
+    // Every 'pid' message dropped, as if the spawner had stalled right after the fork.
+    const receive = (spawner as unknown as { receive: (m: { t: string }) => void }).receive.bind(spawner);
+    (spawner as unknown as { receive: (m: { t: string }) => void }).receive = (m) => {
+      if (m.t !== 'pid') receive(m);
+    };
+    const runner = createNodeProcessRunner({ lent: () => spawner, stopGraceMs: 0 });
+    const token = `lost-${process.pid}-${Date.now()}`;
+    const pidFile = join(dir, 'stage.pid');
+    let stagePid: number | undefined;
+    try {
+      const result = await runner.run({
+        command: 'bash',
+        args: ['--norc', '-c', 'echo "$$" >"$1.tmp" && mv "$1.tmp" "$1"; exec sleep 1000', 'bash', pidFile],
+        cwd: dir,
+        env: { PATH: process.env['PATH'] ?? '', STAGEGATE_ATTEMPT_TOKEN: token },
+        attemptToken: token,
+        logPath: join(dir, 'logs', 'stage.log'),
+        timeoutMs: 50,
+      });
+      stagePid = Number(readFileSync(pidFile, 'utf8'));
+      expect(result).toMatchObject({ timedOut: true, exitCode: null });
+      // Killed, not left running: no process carries its token.
+      await waitFor(() => !existsSync(`/proc/${stagePid}`) || statOf(stagePid!)[0] === 'Z', 'the stage to be gone');
+    } finally {
+      if (stagePid === undefined && existsSync(pidFile)) stagePid = Number(readFileSync(pidFile, 'utf8'));
+      if (stagePid !== undefined) groups.push(stagePid);
+    }
+  });
+});
