@@ -12473,6 +12473,11 @@ function createNodeProcessRunner(options = {}) {
                 const stop = (signal) => {
                     if (pid === undefined) {
                         pendingStop = signal;
+                        // A spawner reports the pid a moment after the request; one that forked the stage and
+                        // then went silent (stalled, its message lost) held this stop, and the run, forever: a
+                        // timed-out stage was never signalled. Its attempt token finds it without the pid.
+                        if (child instanceof RelayedChild && token !== undefined)
+                            grace ??= setTimeout(() => huntUnreported(token, false), stopGraceMs);
                         return;
                     }
                     const stagePid = pid;
@@ -12480,6 +12485,23 @@ function createNodeProcessRunner(options = {}) {
                         grace ??= setTimeout(() => kill(stagePid), stopGraceMs);
                     else
                         kill(stagePid);
+                };
+                /**
+                 * The final kill of a stage whose pid never came: every process carrying its token, again
+                 * every SPAWNER_EXIT_WAIT_MS while no 'exit' is relayed. Once it killed some and none is left,
+                 * the result is out (killed by SIGKILL). Found none yet: not forked yet (the spawn is in
+                 * flight), so it waits on; the pid, when it comes, stops the stage as any other.
+                 */
+                const huntUnreported = (attemptToken, killedSome) => {
+                    if (exited || settled || pid !== undefined)
+                        return;
+                    const killed = (0,process_tree/* killAttempt */.et)({ token: attemptToken }) > 0 || killedSome;
+                    if (killed && (0,process_tree/* processesCarrying */.pD)(attemptToken).length === 0) {
+                        abandon();
+                        done({ exitCode: null, signal: 'SIGKILL', timedOut, durationMs: elapsed() });
+                        return;
+                    }
+                    setTimeout(() => huntUnreported(attemptToken, killed), SPAWNER_EXIT_WAIT_MS);
                 };
                 /**
                  * The runner's final kill. A stage a spawner started is reaped, and its 'exit' relayed, by

@@ -609,9 +609,10 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /* harmony export */   et: () => (/* binding */ killAttempt),
 /* harmony export */   hY: () => (/* binding */ hasEnded),
 /* harmony export */   i0: () => (/* binding */ killGroup),
-/* harmony export */   i8: () => (/* binding */ signalGroup)
+/* harmony export */   i8: () => (/* binding */ signalGroup),
+/* harmony export */   pD: () => (/* binding */ processesCarrying)
 /* harmony export */ });
-/* unused harmony exports descendantsOf, processesCarrying */
+/* unused harmony export descendantsOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _core_run_stage_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6519);
