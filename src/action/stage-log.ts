@@ -151,6 +151,14 @@ export class StageLogPrinter {
     if (rest) this.print(key.split(' · ')[0]!, key, rest);
   }
 
+  /** Why a stage's ::add-mask:: value is not registered with the runner, or undefined. */
+  private unmaskable(value: string, label: string): string | undefined {
+    if (value.length < MIN_SECRET_LENGTH) return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`;
+    const word = [...this.ownWords, label].find((w) => w.includes(value));
+    if (word !== undefined) return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+    return undefined;
+  }
+
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
     // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
@@ -165,13 +173,9 @@ export class StageLogPrinter {
       // As the log shows the line (printable: io.ts), so the mask matches what the log shows.
       const value = addMaskValue(printable(l));
       if (value === undefined) return l;
-      if (value.length < MIN_SECRET_LENGTH) {
-        refused.push(`${label}: ::add-mask:: of a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`);
-        return l.replace(/::add-mask::.*$/, '::add-mask::***');
-      }
-      const word = [...this.ownWords, label].find((w) => w.includes(value));
-      if (word !== undefined) {
-        refused.push(`${label}: ::add-mask:: of a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`);
+      const why = this.unmaskable(value, label);
+      if (why !== undefined) {
+        refused.push(`${label}: ::add-mask:: of ${why}`);
         return l.replace(/::add-mask::.*$/, '::add-mask::***');
       }
       if (!this.addedMasks.has(value)) {

@@ -638,15 +638,10 @@ export interface OtherRunManifest {
  * manifest, it is this journal's or this workflow's, names no journal that exists, or does not read.
  */
 export function manifestOfOtherRun(manifestAbs: string, journalAbs: string, workflowName: string): OtherRunManifest | undefined {
-  let parsed: unknown;
-  try {
-    parsed = parse(readRegularFile(manifestAbs).toString('utf8')) as unknown;
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(parsed) || !isRecord(parsed['journal']) || typeof parsed['journal']['file'] !== 'string') return undefined;
-  const doc = parsed;
-  const journal = parsed['journal']['file'];
+  // Read and parsed as a run's load reads it; one that does not read is the load's to judge.
+  const doc = parseManifest(readManifestFile(manifestAbs));
+  if (!isRecord(doc) || doc instanceof UnreadManifest || !isRecord(doc['journal']) || typeof doc['journal']['file'] !== 'string') return undefined;
+  const journal = doc['journal']['file'];
   if (journal === manifestJournalName(manifestAbs, journalAbs)) return undefined;
   // This workflow's own earlier run (a fresh start moves it aside; an earlier build named its journal
   // otherwise), or a manifest whose journal is not there (edited, or left by a run that is gone:
