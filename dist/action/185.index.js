@@ -3415,6 +3415,15 @@ class StageLogPrinter {
         if (rest)
             this.print(key.split(' \u00b7 ')[0], key, rest);
     }
+    /** Why a stage's ::add-mask:: value is not registered with the runner, or undefined. */
+    unmaskable(value, label) {
+        if (value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+            return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${secret_names/* MIN_SECRET_LENGTH */.vb} characters would be masked everywhere in the job log and the job's outputs`;
+        const word = [...this.ownWords, label].find((w) => w.includes(value));
+        if (word !== undefined)
+            return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+        return undefined;
+    }
     print(label, key, text) {
         const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
         // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
@@ -3430,13 +3439,9 @@ class StageLogPrinter {
             const value = addMaskValue((0,printable/* printable */.g$)(l));
             if (value === undefined)
                 return l;
-            if (value.length < secret_names/* MIN_SECRET_LENGTH */.vb) {
-                refused.push(`${label}: ::add-mask:: of a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${secret_names/* MIN_SECRET_LENGTH */.vb} characters would be masked everywhere in the job log and the job's outputs`);
-                return l.replace(/::add-mask::.*$/, '::add-mask::***');
-            }
-            const word = [...this.ownWords, label].find((w) => w.includes(value));
-            if (word !== undefined) {
-                refused.push(`${label}: ::add-mask:: of a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`);
+            const why = this.unmaskable(value, label);
+            if (why !== undefined) {
+                refused.push(`${label}: ::add-mask:: of ${why}`);
                 return l.replace(/::add-mask::.*$/, '::add-mask::***');
             }
             if (!this.addedMasks.has(value)) {
@@ -18997,17 +19002,11 @@ function readCarriedState(absStatePath) {
  * manifest, it is this journal's or this workflow's, names no journal that exists, or does not read.
  */
 function manifestOfOtherRun(manifestAbs, journalAbs, workflowName) {
-    let parsed;
-    try {
-        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestAbs).toString('utf8'));
-    }
-    catch {
+    // Read and parsed as a run's load reads it; one that does not read is the load's to judge.
+    const doc = parseManifest(readManifestFile(manifestAbs));
+    if (!isRecord(doc) || doc instanceof UnreadManifest || !isRecord(doc['journal']) || typeof doc['journal']['file'] !== 'string')
         return undefined;
-    }
-    if (!isRecord(parsed) || !isRecord(parsed['journal']) || typeof parsed['journal']['file'] !== 'string')
-        return undefined;
-    const doc = parsed;
-    const journal = parsed['journal']['file'];
+    const journal = doc['journal']['file'];
     if (journal === manifestJournalName(manifestAbs, journalAbs))
         return undefined;
     // This workflow's own earlier run (a fresh start moves it aside; an earlier build named its journal

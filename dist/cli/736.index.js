@@ -7373,17 +7373,11 @@ function readCarriedState(absStatePath) {
  * manifest, it is this journal's or this workflow's, names no journal that exists, or does not read.
  */
 function manifestOfOtherRun(manifestAbs, journalAbs, workflowName) {
-    let parsed;
-    try {
-        parsed = (0,yaml__WEBPACK_IMPORTED_MODULE_4__/* .parse */ .qg)((0,_own_file_js__WEBPACK_IMPORTED_MODULE_0__/* .readRegularFile */ .XF)(manifestAbs).toString('utf8'));
-    }
-    catch {
+    // Read and parsed as a run's load reads it; one that does not read is the load's to judge.
+    const doc = parseManifest(readManifestFile(manifestAbs));
+    if (!isRecord(doc) || doc instanceof UnreadManifest || !isRecord(doc['journal']) || typeof doc['journal']['file'] !== 'string')
         return undefined;
-    }
-    if (!isRecord(parsed) || !isRecord(parsed['journal']) || typeof parsed['journal']['file'] !== 'string')
-        return undefined;
-    const doc = parsed;
-    const journal = parsed['journal']['file'];
+    const journal = doc['journal']['file'];
     if (journal === manifestJournalName(manifestAbs, journalAbs))
         return undefined;
     // This workflow's own earlier run (a fresh start moves it aside; an earlier build named its journal
