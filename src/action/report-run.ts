@@ -6,7 +6,7 @@ import { foreachItemStates } from '../core/commands/graph-items.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
-import type { NotRunStep } from '../core/run/host.js';
+import type { NotRunStep } from '../core/steps/decision/transition.js';
 import { skippedSteps } from '../core/state/skipped.js';
 import { MarkdownBudget, code, duration, esc } from './markdown.js';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/steps/approval/transition.js';
-import { approvalTransition } from '../../src/core/steps/approval/run.js';
+import { approvalTransition } from '../../src/core/steps/approval/transition.js';
 import { defaultDecider } from '../../src/cli/commands/approval.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';

@@ -15,6 +15,7 @@ import type { JournalEvent } from '../state/events.js';
 import type { RandomHex } from '../state/random-hex.js';
 import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
+import type { NotRunStep } from '../steps/decision/transition.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
 export interface Ancestor {
@@ -151,17 +152,6 @@ export interface RunSummary {
    * Absent when there is none (or the run's decisions were not gathered: keepLog).
    */
   notRun?: NotRunStep[];
-}
-
-/** A step the run did not run, where it went instead and why (the words the run printed there). */
-export interface NotRunStep {
-  step: string;
-  /** The check that went around it, and its visit. */
-  check: string;
-  visit: number;
-  /** Where the run went instead (a step, DONE or BLOCKED). */
-  to: string;
-  reason: string;
 }
 
 export interface RunOutcome extends RunSummary {

@@ -12,8 +12,7 @@ import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttemp
 import { applyAcceptance, takenBack } from './stall.js';
 import { routeFailure, skipStep } from './failure-policy.js';
 import { applyDecision } from '../steps/decision/transition.js';
-import { recordDecision } from '../steps/approval/transition.js';
-import { approvalTransition } from '../steps/approval/run.js';
+import { approvalTransition, recordDecision } from '../steps/approval/transition.js';
 import { recordAttempt } from '../steps/process/spend.js';
 import { applyChildFailed, applyChildPaused, applyChildRouted, applyPhaseStopped, withChildRecord } from '../steps/child/transition.js';
 import { applyForeachBlocked, applyForeachPaused, applyForeachStopped, withForeachRecord } from '../steps/foreach/transition.js';

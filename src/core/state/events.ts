@@ -5,7 +5,7 @@
 // present) are recorded as facts; the targets they lead to are recomputed and checked.
 import type { ApprovalRecord, ArtifactRecord, AttemptRecord, BranchRecord, ChildRunRecord, ForeachRecordData, RunState, SourceChangeRecord } from './state.js';
 import type { Gate } from '../gate/workflow-gate.js';
-import type { DecisionOutcome } from '../steps/decision/run.js';
+import type { DecisionOutcome } from '../steps/decision/transition.js';
 import type { ItemEnd } from '../steps/foreach/schedule.js';
 import type { JoinOutcome } from '../steps/parallel/join.js';
 import type { JournalOrigin } from './journal.js';

@@ -1,23 +1,12 @@
 // Approval steps in the run loop: follow the decision recorded for this visit (stagegate
 // approve / reject), or pause the run with a pending approval. Nothing runs either way.
-import { applyApproval, approvalRequest, approversInWords, decisionFor, pauseForApproval } from './transition.js';
+import { approvalRequest, approversInWords, decisionFor } from './transition.js';
 import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { maskValues, secretValuesOf } from '../../run/secret-names.js';
 import type { RunState } from '../../state/state.js';
-import type { TransitionResult } from '../../run/transition.js';
-import type { StepModel, Workflow } from '../../model/workflow.js';
+import type { StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
-
-/**
- * The transition of reaching an approval step (pure): follow the recorded decision, or pause —
- * with the message and approvers the approval_reached event pinned (undefined in journals written
- * before they were: the message and approvers the workflow gives).
- */
-export function approvalTransition(state: RunState, workflow: Workflow, step: StepModel, at: string, stopAfter: boolean, message?: string, approvers?: string[] | null): TransitionResult {
-  const record = decisionFor(state, step);
-  return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message, approvers);
-}
 
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has

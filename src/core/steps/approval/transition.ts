@@ -358,3 +358,13 @@ export function applyApproval(state: RunState, workflow: Workflow, step: StepMod
   // Nothing ran: no exit status on the step or its history entry.
   return applyExitSuccess({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
+
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause —
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+export function approvalTransition(state: RunState, workflow: Workflow, step: StepModel, at: string, stopAfter: boolean, message?: string, approvers?: string[] | null): TransitionResult {
+  const record = decisionFor(state, step);
+  return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message, approvers);
+}

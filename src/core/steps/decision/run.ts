@@ -10,7 +10,7 @@ import type { StepModel, Workflow } from '../../model/workflow.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { declaredInputs } from '../../model/invocation.js';
 import type { RunHost } from '../../run/host.js';
-import { requiresSkipInWords } from './transition.js';
+import { requiresSkipInWords, type DecisionOutcome } from './transition.js';
 import { maskValues, secretValuesOf } from '../../run/secret-names.js';
 
 /** The context an expression sees: bound inputs, every step's record, visits and the run id. */
@@ -44,11 +44,6 @@ export function decisionContext(state: RunState, workflow: Workflow, inputs: Rec
     }
   }
   return { inputs: { ...inputs }, steps, visits, run: { id: state.run_id } };
-}
-
-export interface DecisionOutcome {
-  to: string;
-  record: Omit<DecisionRecord, 'at'>;
 }
 
 /**

@@ -1,12 +1,27 @@
 // The pure transition of a decision step: follow the chosen target
 // like any fixed transition (visits counted, max_visits and stop_after_step honoured).
-import type { DecisionOutcome } from './run.js';
 import type { DecisionRecord } from '../../state/state.js';
 import type { RunState } from '../../state/state.js';
 import { applyExitSuccess, type TransitionResult } from '../../run/transition.js';
 import type { StepModel, Workflow } from '../../model/workflow.js';
 import { compileExpression, fileReadKey, fileReads } from '../../model/expressions.js';
-import type { NotRunStep } from '../../run/host.js';
+
+/** A step the run did not run, where it went instead and why (the words the run printed there). */
+export interface NotRunStep {
+  step: string;
+  /** The check that went around it, and its visit. */
+  check: string;
+  visit: number;
+  /** Where the run went instead (a step, DONE or BLOCKED). */
+  to: string;
+  reason: string;
+}
+
+/** Where a decision step leads this visit, and what it records (decide, in run.ts, evaluates it). */
+export interface DecisionOutcome {
+  to: string;
+  record: Omit<DecisionRecord, 'at'>;
+}
 
 export function applyDecision(state: RunState, workflow: Workflow, step: StepModel, outcome: DecisionOutcome, at: string, stopAfter: boolean): TransitionResult {
   // The decision itself (every branch tried, the values seen) is the journal's decision_taken event.
