@@ -27,17 +27,14 @@ interface RawRead {
   value?: string;
 }
 
-const cache = new WeakMap<Workflow, RawRead[]>();
-
-/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+/**
+ * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
+ * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
+ * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
+ */
 export function gateKeysRead(workflow: Workflow, stepId: string): GateKeyRead[] {
-  let all = cache.get(workflow);
-  if (all === undefined) {
-    all = collect(workflow);
-    cache.set(workflow, all);
-  }
   const list: GateKeyRead[] = [];
-  for (const r of all) {
+  for (const r of collect(workflow)) {
     // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>…}} placeholder
     // names it exactly: Build's keys are not build's.
     if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId) continue;
