@@ -40,7 +40,8 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: {
-      // The core is pure: no GitHub toolkit and no process spawning (ports do that).
+      // The core imports no GitHub toolkit and spawns no process (ports do that); it does read and
+      // write files. test/unit/core-boundaries.test.ts also catches import() and createRequire.
       'no-restricted-imports': ['error', {
         patterns: corePatterns,
         paths: [...corePaths, ...zodPaths],

@@ -118,7 +118,7 @@ export function secondSignalLine(signal: string, first: string, resumes: readonl
 
 /**
  * Kills the process trees of the stages still running. Set by the code that starts stages (the
- * `run` commands, src/cli/commands/run.ts) when it loads: a command that never loaded it has no
+ * `run` commands, src/cli/dispatch.ts) when it loads: a command that never loaded it has no
  * stage to kill, and its process does not load the process runner just for a signal handler.
  */
 let stageKiller: (() => void) | undefined;

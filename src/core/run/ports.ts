@@ -1,5 +1,5 @@
-// Ports: the small interfaces through which the pure core reaches the outside world.
-// Adapters (src/executors, src/adapters) implement them; tests swap them.
+// Ports: the small interfaces through which the core reaches processes, git and the clock (it
+// reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 
 export interface ProcessRequest {
   /** Executable and argv: never a shell string assembled from values. */

@@ -1,6 +1,7 @@
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
-// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
-// runner persists the result (stages/decision transition) in one atomic state write.
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. decide() is pure
+// (a files['<path>'] read is answered by its caller: runDecisionStep asks the file system); the
+// result is one decision_taken event (its transition: transition.ts).
 import { existsSync } from 'node:fs';
 import { compileExpression, contextPaths, evaluateExpression, fileReadKey, fileReads, type DecisionContext, type JsonValue } from '../../model/expressions.js';
 import type { DecisionRecord, RunState } from '../../state/state.js';
