@@ -330,6 +330,68 @@ describe('approvals belong to the commit they approved', () => {
     expect(ws.state(STATE).steps.sign_off.visits).toBe(2);
     expect(ws.lines('counter.txt')).toEqual(['design']);
   });
+
+  it('a rejection the run already followed stands under keep: the rework it asked for is checked at the new commit, then the approval is asked for there', async () => {
+    // Going back to the approval instead would skip `check` of the rework and ask the approver
+    // about work no check judged; a rejection authorises nothing, so keeping it is safe.
+    const yaml = `version: '4.0'
+name: reworked
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  design:
+    run: 'source lib.sh; stage DESIGNED'
+    output: 'runs/{{run_id}}/design.md'
+    statuses: {DESIGNED: sign_off}
+  sign_off:
+    approval: { message: 'Ship it?' }
+    on_approve: DONE
+    on_reject: implement
+    max_visits: 3
+  implement:
+    run: 'printf "%s\\n" "{{steps.sign_off.decision}}" >>seen.txt; source lib.sh; stage IMPLEMENTED'
+    output: 'runs/{{run_id}}/implement.md'
+    statuses: {IMPLEMENTED: check}
+  check:
+    run: 'printf "%s\\n" "{{steps.sign_off.decision}}" >>seen.txt; source lib.sh; stage CHECKED'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {CHECKED: sign_off}
+`;
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\nseen.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', 'redo'])).code).toBe(0);
+    // The rejection is followed: implement reworks, and the run stops before check.
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'implement', '--json'])).active_step).toBe('check');
+    push(ws);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 1 });
+    expect(r.source_change).toMatchObject({ voided_approvals: [], rerun_from: null, kept: ['design', 'sign_off', 'implement'] });
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'check']);
+    // The kept rejection is still the decision the run's steps read.
+    expect(ws.lines('seen.txt')).toEqual(['rejected', 'rejected']);
+    // Asked for at the new commit, on its second visit; a resume there asks nothing again and runs nothing.
+    const pending = ws.state(STATE).pending_approval;
+    expect(pending).toMatchObject({ step: 'sign_off', visit: 2 });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(ws.state(STATE).pending_approval).toEqual(pending);
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'bob'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement', 'check']);
+  });
+
+  it('a rejection followed, then a new commit under rerun: taken back with every stale verdict, the run starts again from the earliest', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(true).replace('on_reject: BLOCKED', 'on_reject: design'), 'src.txt': 'v1\n', ...IGNORE });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    push(ws);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']));
+    expect(r.source_change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off' });
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
+  });
 });
 
 // A finished run's outcome is a claim about the commit its verdicts judged: reported again at a

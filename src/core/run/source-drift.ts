@@ -9,7 +9,7 @@
 // runner decides with them, the `source_changed` event's transition applies the decision.
 import { StagegateError } from './errors.js';
 import { shellWord } from '../model/shell-word.js';
-import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
+import type { ApprovalRecord, RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
@@ -167,10 +167,22 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
     const r = stepRecord(state, id);
     if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;
     const why = staleWhy(carried(state, r, now), now);
-    const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
+    const isKept = why !== null && kept.has(id) && (r.kind !== 'approval' || followedRejection(state, id, r));
     out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
   }
   return out;
+}
+
+/**
+ * An approval step the run passed by a rejection (its standing decision, the last of its last
+ * visit): a verdict like a stage's, which keep keeps. A rejection authorises nothing, and the run
+ * has since done the work it asked for; going back to the approval would skip what checks that
+ * work and ask the approver about it unchecked. An approving decision never survives a new commit.
+ */
+function followedRejection(state: RunState, id: string, r: StepRecord): boolean {
+  let standing: ApprovalRecord | undefined;
+  for (const a of state.approvals ?? []) if (a.step === id && a.taken_back_at === undefined) standing = a;
+  return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits);
 }
 
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
@@ -200,9 +212,11 @@ export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePo
   const stale = verdicts.filter((v) => !v.current);
   const voidedActive = voidedActiveApproval(state, now);
   if (stale.length === 0 && voidedActive === null) return null;
-  const staleApprovals = stale.filter((v) => v.kind === 'approval');
-  const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
-  // An approval never survives a new source commit; rerun also takes back every stale verdict.
+  // An approving decision never survives a new source commit; a followed rejection is kept by keep
+  // (followedRejection); rerun also takes back every stale verdict.
+  const keptRejection = (v: VerdictSource): boolean => policy === 'keep' && followedRejection(state, v.step, stepRecord(state, v.step)!);
+  const staleApprovals = stale.filter((v) => v.kind === 'approval' && !keptRejection(v));
+  const staleVerdicts = stale.filter((v) => v.kind !== 'approval' || keptRejection(v));
   const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
   return {
     policy,
