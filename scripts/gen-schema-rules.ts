@@ -158,6 +158,9 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   const branches = at(props, 'parallel', 'properties', 'branches');
   branches['minProperties'] = 1; // PARALLEL_NO_BRANCHES
   stepMap(branches, BRANCH_RULES, { pattern: ID_PATTERN });
+  // A phase runs as a step of its id (STEP_ID_RESERVED, STEP_ID_INVALID).
+  const phases = at(top, 'phases');
+  phases['propertyNames'] = { ...(phases['propertyNames'] as Json), ...ids };
 
   // Runner-owned names (AGENT_PACKAGE_VERSION_HARDCODED, RUNNER_OWNED_OVERRIDDEN): run_id may be declared (the 4.0 workflows require it), never defaulted.
   const owned = RUNNER_OWNED.filter((n) => n !== 'run_id');

@@ -89,6 +89,8 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['STEP_ID_RESERVED', loop({ x: item, next_artifact: { ...item, output: 'runs/{{run_id}}/n-{{slug}}.md' } })],
   ['STEP_ID_RESERVED', steps({ a: { ...stage, statuses: { OK: 'BLOCKED' } }, BLOCKED: { ...stage, output: 'runs/{{run_id}}/b.md' } })],
   ['STEP_ID_INVALID', steps({ '..': stage })],
+  ['STEP_ID_RESERVED', { ...top, phases: { first: { workflow: 'child.yaml', pass_inputs: ['run_id'] }, DONE: { workflow: 'child.yaml', derived_inputs: { run_id: 'd-{{run_id}}' } } } }],
+  ['STEP_ID_INVALID', { ...top, phases: { 'design/review': { workflow: 'child.yaml', pass_inputs: ['run_id'] } } }],
   ['STEP_ID_INVALID', steps({ 'a\u202Eb': stage })],
   ['DECISION_ELSE_MISSING', steps({ d: { decide: [{ if: 'inputs.run_id != \'\'', to: 'DONE' }] } })],
   ['DECISION_ELSE_NOT_LAST', steps({ d: { decide: [{ else: 'DONE' }, { if: 'inputs.run_id != \'\'', to: 'DONE' }, { else: 'BLOCKED' }] } })],
