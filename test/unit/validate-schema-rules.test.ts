@@ -180,14 +180,14 @@ describe('the published schema and validate agree on the rules JSON Schema can s
     expect(await errorCodes(doc)).toEqual([]);
   });
 
-  it('accepts the near misses of the path rules validate accepts: a dot file or folder, a name ending in dots, ~ not followed by /, .gitx, a command on the PATH or in the workspace, a drive letter without a / in command:, a model with a dash inside', async () => {
+  it('accepts the near misses of the path rules validate accepts: a dot file or folder, a folder whose name starts with two dots, a name ending in dots, ~ not followed by /, .gitx, a command on the PATH or in the workspace, a drive letter without a / in command:, a model with a dash inside', async () => {
     const doc = {
       ...top,
       inputs: { required: ['run_id'], optional: ['dest'], defaults: { artifact_root: 'runs/{{run_id}}', dest: '/tmp/elsewhere' } },
       execution: { agent: 'claude:claude-sonnet-4-5' },
       steps: {
         a: { ...stage, output: '.out/a.md', statuses: { OK: 'b' }, gate_schema: 'schemas/G.YAML' },
-        b: { ...stage, output: 'runs/{{run_id}}/b.', statuses: { OK: 'c' } },
+        b: { ...stage, output: '..runs/{{run_id}}/b.', statuses: { OK: 'c' } },
         c: { ...stage, output: 'a/.../~c.md', statuses: { OK: 'd' } },
         d: { ...stage, output: 'runs/.gitx/{{run_id}}.md', statuses: { OK: 'e' } },
         e: { inline_instruction: 'Do it.', output: 'runs/{{run_id}}/e.md', agent: 'command:cat', statuses: { OK: 'f' } },
