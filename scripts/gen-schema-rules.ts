@@ -85,15 +85,8 @@ const missingOutput = (exempt: Json): Json[] => [
   { if: { allOf: [either('prompt', 'inline_instruction'), { anyOf: [{ required: ['statuses'] }, { not: either('retry_step', 'on_success') }] }], not: exempt }, then: { required: ['output'] } },
 ];
 
-/**
- * A top-level or per-item step: its output (another runner's contract exempts it), a file's
- * (OUTPUT_NOT_A_FILE: validate does not ask it of a branch); agent_package_version in its inputs
- * only as '{{agent_package_version}}' (AGENT_PACKAGE_VERSION_HARDCODED).
- */
-const MAP_RULES: Json[] = [
-  ...missingOutput(foreign),
-  { properties: { output: { not: { pattern: NAMES_DIRECTORY } }, inputs: { properties: { agent_package_version: { type: 'string', pattern: '^\\{\\{\\s*agent_package_version\\s*\\}\\}$' } } } } },
-];
+/** A top-level or per-item step: its output (another runner's contract exempts it); agent_package_version in its inputs only as '{{agent_package_version}}' (AGENT_PACKAGE_VERSION_HARDCODED). */
+const MAP_RULES: Json[] = [...missingOutput(foreign), { properties: { inputs: { properties: { agent_package_version: { type: 'string', pattern: '^\\{\\{\\s*agent_package_version\\s*\\}\\}$' } } } } }];
 
 /** A parallel step of the workflow's steps: its join's verdicts are its only statuses (PARALLEL_STATUSES). */
 const TOP_STEP_RULES: Json[] = [...MAP_RULES, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];
@@ -145,6 +138,7 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   // A skill is a folder directly under .github/skills/ (PATH_OUTSIDE_WORKSPACE).
   refuse(at(props, 'skills', 'items'), { pattern: `${SEP}|^\\.{1,2}$|${GIT_SEGMENT}` });
   refuse(at(top, 'state_path'), { pattern: NAMES_DIRECTORY }); // STATE_PATH_NOT_A_FILE
+  refuse(at(props, 'output'), { pattern: NAMES_DIRECTORY }); // OUTPUT_NOT_A_FILE (a step's, a per-item step's, a branch's)
   gate['anyOf'] = [file, inlineGateSchema(inline['description'], GATE_SCHEMA_DIALECT)];
   schema.$defs['GateSchemaNode'] = GATE_SCHEMA_NODE;
 

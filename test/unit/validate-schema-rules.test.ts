@@ -133,6 +133,7 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['STATE_PATH_NOT_A_FILE', { ...one({}), state_path: 'runs/{{run_id}}/' }],
   ['OUTPUT_NOT_A_FILE', one({ output: 'runs/{{run_id}}/.. ' })],
   ['OUTPUT_NOT_A_FILE', loop({ x: { ...item, output: 'runs\\{{slug}}\\' } })],
+  ['OUTPUT_NOT_A_FILE', branch('b', { ...stage, output: 'runs/{{run_id}}/' })],
   // the entry of a workflow's steps is a step, never a transition target.
   ['UNKNOWN_TARGET', { ...one({}), entry: 'DONE' }],
   ['UNKNOWN_TARGET', { ...one({}), entry: 'next_artifact' }],

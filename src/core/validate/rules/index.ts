@@ -85,6 +85,7 @@ export const RULES: readonly RuleEntry[] = [
       STEP_ID_INVALID: 'error',
       STEP_ID_CASE_COLLISION: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',
+      OUTPUT_NOT_A_FILE: 'error',
       PARALLEL_STATUSES: 'error',
       STEP_KIND_INVALID: 'error',
       MISSING_OUTPUT: 'error',
