@@ -88,8 +88,20 @@ const missingOutput = (exempt: Json): Json[] => [
 /** A top-level or per-item step: its output (another runner's contract exempts it); agent_package_version in its inputs only as '{{agent_package_version}}' (AGENT_PACKAGE_VERSION_HARDCODED). */
 const MAP_RULES: Json[] = [...missingOutput(foreign), { properties: { inputs: { properties: { agent_package_version: { type: 'string', pattern: '^\\{\\{\\s*agent_package_version\\s*\\}\\}$' } } } } }];
 
-/** A parallel step of the workflow's steps: its join's verdicts are its only statuses (PARALLEL_STATUSES). */
-const TOP_STEP_RULES: Json[] = [...MAP_RULES, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];
+/** A transition of a step of the workflow's steps: never an item's target (UNKNOWN_TARGET: next_artifact is a per-item step's). */
+const NOT_ITEM = { not: { enum: [...ITEM_TARGETS] } };
+const ROUTES = ['on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'on_complete', 'retry_step', 'on_success'];
+const TOP_TARGETS: Json = {
+  properties: {
+    ...Object.fromEntries(ROUTES.map((key) => [key, NOT_ITEM])),
+    statuses: { additionalProperties: { anyOf: [{ type: 'string', ...NOT_ITEM }, { type: 'object', properties: { if_input_present: { additionalProperties: NOT_ITEM }, else: NOT_ITEM } }] } },
+    decide: { items: { properties: { to: NOT_ITEM, else: NOT_ITEM } } },
+    completion: { properties: { on_complete: NOT_ITEM } },
+  },
+};
+
+/** A step of the workflow's steps: its transitions; a parallel step's join verdicts are its only statuses (PARALLEL_STATUSES). */
+const TOP_STEP_RULES: Json[] = [...MAP_RULES, TOP_TARGETS, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];
 
 /** A per-item step is no foreach and no approval (STEP_KIND_INVALID). */
 const PER_ITEM_RULES: Json[] = [...MAP_RULES, { not: either('foreach', 'approval') }];

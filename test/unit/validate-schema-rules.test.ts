@@ -137,6 +137,13 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   // the entry of a workflow's steps is a step, never a transition target.
   ['UNKNOWN_TARGET', { ...one({}), entry: 'DONE' }],
   ['UNKNOWN_TARGET', { ...one({}), entry: 'next_artifact' }],
+  // an item's targets are a per-item step's (the per_item near miss is in the fixtures' foreach workflows).
+  ['UNKNOWN_TARGET', one({ statuses: { OK: 'next_artifact' } })],
+  ['UNKNOWN_TARGET', { ...one({ statuses: { OK: { if_input_present: { mode: 'DONE' }, else: 'defer_current_artifact' } } }), inputs: { required: ['run_id'], optional: ['mode'] } }],
+  ['UNKNOWN_TARGET', one({ on_failure: 'next_artifact' })],
+  ['UNKNOWN_TARGET', steps({ a: { approval: { message: 'ok?' }, on_approve: 'DONE', on_reject: 'next_artifact' } })],
+  ['UNKNOWN_TARGET', steps({ d: { decide: [{ if: "inputs.run_id == ''", to: 'next_artifact' }, { else: 'DONE' }] } })],
+  ['UNKNOWN_TARGET', steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { on_complete: 'next_artifact' } } })],
 ];
 
 describe('the published schema and validate agree on the rules JSON Schema can say', () => {
