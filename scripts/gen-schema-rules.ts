@@ -17,8 +17,37 @@ type Json = Record<string, unknown>;
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** agent: NAME or NAME:MODEL of a built-in adapter, or command:PATH (INVALID_VALUE); no placeholder (AGENT_PLACEHOLDER). As parseAgentSpec reads it: the name trimmed. */
-export const AGENT_PATTERN = `^(?![\\s\\S]*\\{\\{)\\s*(?:${AGENT_NAMES.map(escape).join('|')})\\s*(?::[\\s\\S]*)?$`;
+const SEP = '[\\\\/]';
+/** A path written absolute (templateEscapes: after trimming, /, C:/ or C:\\, \\\\server, ~/). */
+const ABSOLUTE = `\\s*(?:/|[A-Za-z]:${SEP}|\\\\\\\\|~/)`;
+/** A path that climbs out before it names a folder (../x, ./../x): the `..` segment first after only `.` ones. */
+const CLIMBS = `(?:\\.${SEP}+)*\\.\\.(?:${SEP}|$)`;
+/** A segment git reads as its folder (isGitDirName): .git or git~N, any case, trailing dots and spaces, an NTFS stream. */
+const GIT_SEGMENT = `(?:^|${SEP})(?:\\.[gG][iI][tT]|[gG][iI][tT]~\\d+)[. ]*(?::[^\\\\/]*)?(?:${SEP}|$)`;
+
+/**
+ * PATH_OUTSIDE_WORKSPACE as a path's own text says it (templateEscapes, placeholders aside):
+ * absolute, climbing out from its start, or into .git. A path that climbs out further on
+ * (a/../../x), by a default's value or through a link is validate's to find.
+ */
+export const PATH_ESCAPES = `^(?:${ABSOLUTE}|${CLIMBS})|${GIT_SEGMENT}`;
+
+/**
+ * OUTPUT_NOT_A_FILE, STATE_PATH_NOT_A_FILE as the text says it whatever the inputs
+ * (templateNamesDirectory): blank, ending in a separator, or its last segment . or ..
+ */
+export const NAMES_DIRECTORY = `^\\s*$|${SEP}\\s*$|(?:^\\s*|${SEP})\\.{1,2}\\s*$`;
+
+const OTHER_AGENTS = AGENT_NAMES.filter((n) => n !== 'command');
+/**
+ * agent: NAME or NAME:MODEL of a built-in adapter, or command:PATH (INVALID_VALUE); no placeholder
+ * (AGENT_PLACEHOLDER). As parseAgentSpec reads it: the name and the model or path trimmed; a model
+ * starting with - (agentModelProblem: INVALID_VALUE); a PATH with a / written absolute or climbing
+ * out from its start (PATH_OUTSIDE_WORKSPACE).
+ */
+export const AGENT_PATTERN =
+  `^(?![\\s\\S]*\\{\\{)\\s*(?:command\\s*(?::(?!(?=[^/]*/)\\s*(?:${ABSOLUTE}|${CLIMBS}))[\\s\\S]*)?` +
+  `|(?:${OTHER_AGENTS.map(escape).join('|')})\\s*(?::(?!\\s*-)[\\s\\S]*)?)$`;
 
 /** An id that can name a file (STEP_ID_INVALID): not . or .., no / or \, no control or format character. */
 const ID_PATTERN = '^(?!\\.\\.?$)[^/\\\\\\p{Cc}\\p{Cf}]+$';
@@ -59,8 +88,20 @@ const missingOutput = (exempt: Json): Json[] => [
 /** A top-level or per-item step: its output (another runner's contract exempts it); agent_package_version in its inputs only as '{{agent_package_version}}' (AGENT_PACKAGE_VERSION_HARDCODED). */
 const MAP_RULES: Json[] = [...missingOutput(foreign), { properties: { inputs: { properties: { agent_package_version: { type: 'string', pattern: '^\\{\\{\\s*agent_package_version\\s*\\}\\}$' } } } } }];
 
-/** A parallel step of the workflow's steps: its join's verdicts are its only statuses (PARALLEL_STATUSES). */
-const TOP_STEP_RULES: Json[] = [...MAP_RULES, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];
+/** A transition of a step of the workflow's steps: never an item's target (UNKNOWN_TARGET: next_artifact is a per-item step's). */
+const NOT_ITEM = { not: { enum: [...ITEM_TARGETS] } };
+const ROUTES = ['on_approve', 'on_reject', 'on_failure', 'on_skip', 'on_stall', 'on_complete', 'retry_step', 'on_success'];
+const TOP_TARGETS: Json = {
+  properties: {
+    ...Object.fromEntries(ROUTES.map((key) => [key, NOT_ITEM])),
+    statuses: { additionalProperties: { anyOf: [{ type: 'string', ...NOT_ITEM }, { type: 'object', properties: { if_input_present: { additionalProperties: NOT_ITEM }, else: NOT_ITEM } }] } },
+    decide: { items: { properties: { to: NOT_ITEM, else: NOT_ITEM } } },
+    completion: { properties: { on_complete: NOT_ITEM } },
+  },
+};
+
+/** A step of the workflow's steps: its transitions; a parallel step's join verdicts are its only statuses (PARALLEL_STATUSES). */
+const TOP_STEP_RULES: Json[] = [...MAP_RULES, TOP_TARGETS, { if: { required: ['parallel'] }, then: { required: ['statuses'], properties: { statuses: { required: ['PARALLEL_COMPLETE'], propertyNames: { enum: ['PARALLEL_COMPLETE', 'PARALLEL_FAILED'] } } } } }];
 
 /** A per-item step is no foreach and no approval (STEP_KIND_INVALID). */
 const PER_ITEM_RULES: Json[] = [...MAP_RULES, { not: either('foreach', 'approval') }];
@@ -72,6 +113,11 @@ const BRANCH_RULES: Json[] = [
   { not: either('decide', 'approval', 'instruction', 'foreach', 'parallel') },
   { properties: { statuses: { additionalProperties: { anyOf: [TERMINAL, { type: 'object', properties: { if_input_present: { additionalProperties: TERMINAL }, else: TERMINAL } }] } } } },
 ];
+
+/** `node` also refuses what `schema` matches (beside any other refusal it carries). */
+function refuse(node: Json, schema: Json): void {
+  node['allOf'] = [...((node['allOf'] as Json[] | undefined) ?? []), { not: schema }];
+}
 
 function at(node: Json | undefined, ...path: string[]): Json {
   let here: unknown = node;
@@ -98,6 +144,13 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   const gate = at(props, 'gate_schema');
   const [file, inline] = gate['anyOf'] as [Json, Json];
   file['pattern'] = GATE_SCHEMA_FILE_PATTERN;
+  // PATH_OUTSIDE_WORKSPACE: every path validate keeps inside the workspace, as its own text says it.
+  for (const path of [at(top, 'state_path'), at(props, 'output'), at(props, 'prompt'), at(props, 'child_workflow'), at(props, 'foreach', 'properties', 'source'), at(top, 'phases', 'additionalProperties', 'properties', 'workflow'), file]) refuse(path, { pattern: PATH_ESCAPES });
+  refuse(at(top, 'inputs', 'properties', 'defaults'), { required: ['artifact_root'], properties: { artifact_root: { type: 'string', pattern: PATH_ESCAPES } } });
+  // A skill is a folder directly under .github/skills/ (PATH_OUTSIDE_WORKSPACE).
+  refuse(at(props, 'skills', 'items'), { pattern: `${SEP}|^\\.{1,2}$|${GIT_SEGMENT}` });
+  refuse(at(top, 'state_path'), { pattern: NAMES_DIRECTORY }); // STATE_PATH_NOT_A_FILE
+  refuse(at(props, 'output'), { pattern: NAMES_DIRECTORY }); // OUTPUT_NOT_A_FILE (a step's, a per-item step's, a branch's)
   gate['anyOf'] = [file, inlineGateSchema(inline['description'], GATE_SCHEMA_DIALECT)];
   schema.$defs['GateSchemaNode'] = GATE_SCHEMA_NODE;
 
@@ -111,6 +164,9 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   const branches = at(props, 'parallel', 'properties', 'branches');
   branches['minProperties'] = 1; // PARALLEL_NO_BRANCHES
   stepMap(branches, BRANCH_RULES, { pattern: ID_PATTERN });
+  // A phase runs as a step of its id (STEP_ID_RESERVED, STEP_ID_INVALID).
+  const phases = at(top, 'phases');
+  phases['propertyNames'] = { ...(phases['propertyNames'] as Json), ...ids };
 
   // Runner-owned names (AGENT_PACKAGE_VERSION_HARDCODED, RUNNER_OWNED_OVERRIDDEN): run_id may be declared (the 4.0 workflows require it), never defaulted.
   const owned = RUNNER_OWNED.filter((n) => n !== 'run_id');
@@ -120,8 +176,9 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   at(top, 'phases', 'additionalProperties', 'properties', 'derived_inputs')['propertyNames'] = { type: 'string', not: { const: 'agent_package_version' } };
   at(top, 'agent_package_version')['not'] = {};
 
-  // STATE_PATH_MARKDOWN.
-  at(top, 'state_path')['not'] = { pattern: '\\.(?:[mM][dD]|[mM][aA][rR][kK][dD][oO][wW][nN])$' };
+  refuse(at(top, 'state_path'), { pattern: '\\.(?:[mM][dD]|[mM][aA][rR][kK][dD][oO][wW][nN])$' }); // STATE_PATH_MARKDOWN
+  // UNKNOWN_TARGET: the entry of a workflow's steps is a step, never a transition target (no step has such an id).
+  schema['allOf'] = [...((schema['allOf'] as Json[] | undefined) ?? []), { if: { required: ['steps'] }, then: { properties: { entry: { not: { enum: RESERVED_IDS } } } } }];
   // TERMINAL_SUCCESS_STOP_CODE; preserve_external_blocker_status: false is an error.
   const terminal = at(top, 'terminal', 'properties');
   at(terminal, 'success')['not'] = { enum: Object.keys(STOP_CODES).filter((c) => c !== 'WORKFLOW_COMPLETE') };

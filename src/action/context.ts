@@ -211,9 +211,10 @@ export function resolveWorkingDirectory(repoRoot: string, workingDirectory: stri
   return abs;
 }
 
+/** `path` is `root` or below it: a name that merely starts with two dots (`..x`) is inside. */
 function within(root: string, path: string): boolean {
   const rel = relative(root, path);
-  return !(rel.startsWith('..') || isAbsolute(rel));
+  return !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
 }
 
 /** GitHub shows at most 10 error and 10 warning annotations per step. */

@@ -48,6 +48,11 @@ describe('Workspace.resolve', () => {
     expect(ws.resolve(join(root, 'docs/a.md'), 'x').rel).toBe('docs/a.md');
     expect(ws.resolve('inner-link/runs/x.md', 'x').rel).toBe('inner-link/runs/x.md');
     expect(ws.resolve('docs/..weird-but-inside', 'x').rel).toBe('docs/..weird-but-inside');
+    // A first segment that merely starts with two dots is a name inside, not a climb.
+    expect(ws.resolve('..weird-but-inside/x.md', 'x').rel).toBe('..weird-but-inside/x.md');
+    expect(ws.resolve('...', 'x').rel).toBe('...');
+    expect(refused(ws, '..')).toContain('climbs out');
+    expect(refused(ws, 'docs/../..')).toContain('climbs out');
   });
 
   it('refuses .., absolute paths outside, NUL and empty paths', () => {

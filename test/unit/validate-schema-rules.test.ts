@@ -89,6 +89,8 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['STEP_ID_RESERVED', loop({ x: item, next_artifact: { ...item, output: 'runs/{{run_id}}/n-{{slug}}.md' } })],
   ['STEP_ID_RESERVED', steps({ a: { ...stage, statuses: { OK: 'BLOCKED' } }, BLOCKED: { ...stage, output: 'runs/{{run_id}}/b.md' } })],
   ['STEP_ID_INVALID', steps({ '..': stage })],
+  ['STEP_ID_RESERVED', { ...top, phases: { first: { workflow: 'child.yaml', pass_inputs: ['run_id'] }, DONE: { workflow: 'child.yaml', derived_inputs: { run_id: 'd-{{run_id}}' } } } }],
+  ['STEP_ID_INVALID', { ...top, phases: { 'design/review': { workflow: 'child.yaml', pass_inputs: ['run_id'] } } }],
   ['STEP_ID_INVALID', steps({ 'a\u202Eb': stage })],
   ['DECISION_ELSE_MISSING', steps({ d: { decide: [{ if: 'inputs.run_id != \'\'', to: 'DONE' }] } })],
   ['DECISION_ELSE_NOT_LAST', steps({ d: { decide: [{ else: 'DONE' }, { if: 'inputs.run_id != \'\'', to: 'DONE' }, { else: 'BLOCKED' }] } })],
@@ -104,6 +106,44 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['STATE_PATH_MARKDOWN', { ...one({}), state_path: 'runs/{{run_id}}/STATE.MD' }],
   ['TERMINAL_SUCCESS_STOP_CODE', { ...one({}), terminal: { success: 'WORKFLOW_BLOCKED_LOOP_LIMIT' } }],
   ['TERMINAL_BLOCKER_STATUS_DROPPED', { ...one({}), terminal: { preserve_external_blocker_status: false } }],
+  // a model validate refuses: the agent CLI would read it as an option.
+  ['INVALID_VALUE', one({ agent: 'claude:-x' })],
+  ['INVALID_VALUE', { ...one({}), execution: { agent: ' codex : --fast' } }],
+  // paths that leave the workspace as their own text says: absolute, climbing out from the start, into .git (any step, any path).
+  ['PATH_OUTSIDE_WORKSPACE', { ...one({}), state_path: '/tmp/{{run_id}}/state.yaml' }],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: '../a.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: './/../a.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: ' C:\\out\\a.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: '~/a.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: 'a/.Git. /hooks/pre-commit' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ output: 'git~1/a.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ gate_schema: '../schemas/g.json' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ agent: 'command: ../tools/agent.sh' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ agent: 'command:/usr/bin/agent' })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ skills: ['../x'] })],
+  ['PATH_OUTSIDE_WORKSPACE', one({ skills: ['.git'] })],
+  ['PATH_OUTSIDE_WORKSPACE', steps({ b: { prompt: '/etc/prompt.md', output: 'runs/{{run_id}}/b.md', statuses: { OK: 'DONE' } } })],
+  ['PATH_OUTSIDE_WORKSPACE', steps({ c: { child_workflow: '../child.yaml', statuses: { WORKFLOW_COMPLETE: 'DONE' } } })],
+  ['PATH_OUTSIDE_WORKSPACE', loop({ x: { ...item, output: '/runs/{{slug}}.md' } })],
+  ['PATH_OUTSIDE_WORKSPACE', steps({ f: { foreach: { source: '/r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { on_complete: 'DONE' } } })],
+  ['PATH_OUTSIDE_WORKSPACE', branch('b', { ...stage, output: '/tmp/b.md' })],
+  ['PATH_OUTSIDE_WORKSPACE', { ...top, phases: { p: { workflow: '/child.yaml', pass_inputs: ['run_id'] } } }],
+  ['PATH_OUTSIDE_WORKSPACE', { ...one({}), inputs: { required: ['run_id'], defaults: { artifact_root: '../runs/{{run_id}}' } } }],
+  // a state file or output that names a directory whatever the inputs.
+  ['STATE_PATH_NOT_A_FILE', { ...one({}), state_path: 'runs/{{run_id}}/' }],
+  ['OUTPUT_NOT_A_FILE', one({ output: 'runs/{{run_id}}/.. ' })],
+  ['OUTPUT_NOT_A_FILE', loop({ x: { ...item, output: 'runs\\{{slug}}\\' } })],
+  ['OUTPUT_NOT_A_FILE', branch('b', { ...stage, output: 'runs/{{run_id}}/' })],
+  // the entry of a workflow's steps is a step, never a transition target.
+  ['UNKNOWN_TARGET', { ...one({}), entry: 'DONE' }],
+  ['UNKNOWN_TARGET', { ...one({}), entry: 'next_artifact' }],
+  // an item's targets are a per-item step's (the per_item near miss is in the fixtures' foreach workflows).
+  ['UNKNOWN_TARGET', one({ statuses: { OK: 'next_artifact' } })],
+  ['UNKNOWN_TARGET', { ...one({ statuses: { OK: { if_input_present: { mode: 'DONE' }, else: 'defer_current_artifact' } } }), inputs: { required: ['run_id'], optional: ['mode'] } }],
+  ['UNKNOWN_TARGET', one({ on_failure: 'next_artifact' })],
+  ['UNKNOWN_TARGET', steps({ a: { approval: { message: 'ok?' }, on_approve: 'DONE', on_reject: 'next_artifact' } })],
+  ['UNKNOWN_TARGET', steps({ d: { decide: [{ if: "inputs.run_id == ''", to: 'next_artifact' }, { else: 'DONE' }] } })],
+  ['UNKNOWN_TARGET', steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { on_complete: 'next_artifact' } } })],
 ];
 
 describe('the published schema and validate agree on the rules JSON Schema can say', () => {
@@ -144,6 +184,28 @@ describe('the published schema and validate agree on the rules JSON Schema can s
         route: { decide: [{ if: "inputs.mode == 'fast'", to: 'DONE' }, { else: 'DONE' }] },
       },
     };
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    expect(await errorCodes(doc)).toEqual([]);
+  });
+
+  it('accepts the near misses of the path rules validate accepts: a dot file or folder, a folder whose name starts with two dots, a name ending in dots, ~ not followed by /, .gitx, a command on the PATH or in the workspace, a drive letter without a / in command:, a model with a dash inside', async () => {
+    const doc = {
+      ...top,
+      inputs: { required: ['run_id'], optional: ['dest'], defaults: { artifact_root: 'runs/{{run_id}}', dest: '/tmp/elsewhere' } },
+      execution: { agent: 'claude:claude-sonnet-4-5' },
+      steps: {
+        a: { ...stage, output: '.out/a.md', statuses: { OK: 'b' }, gate_schema: 'schemas/G.YAML' },
+        b: { ...stage, output: '..runs/{{run_id}}/b.', statuses: { OK: 'c' } },
+        c: { ...stage, output: 'a/.../~c.md', statuses: { OK: 'd' } },
+        d: { ...stage, output: 'runs/.gitx/{{run_id}}.md', statuses: { OK: 'e' } },
+        e: { inline_instruction: 'Do it.', output: 'runs/{{run_id}}/e.md', agent: 'command:cat', statuses: { OK: 'f' } },
+        f: { inline_instruction: 'Do it.', output: 'runs/{{run_id}}/f.md', agent: ' command : ./tools/agent.sh ', statuses: { OK: 'g' } },
+        g: { inline_instruction: 'Do it.', output: 'runs/{{run_id}}/g.md', agent: 'command:C:\\agent.exe', statuses: { OK: 'DONE' } },
+      },
+      entry: 'a',
+    };
+    mkdirSync(join(dir, 'tools'), { recursive: true });
+    writeFileSync(join(dir, 'tools', 'agent.sh'), '#!/bin/sh\n');
     expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
     expect(await errorCodes(doc)).toEqual([]);
   });

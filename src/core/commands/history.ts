@@ -2,7 +2,7 @@
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
-import { otherRunsHint } from './runs.js';
+import { otherRunsHint, runIdNeededHint } from './runs.js';
 import { shownInputs } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
@@ -11,7 +11,8 @@ import { exitStatusFor, recordedExitStatus } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
-import { resolveRunContext } from '../run/context.js';
+import { resolveRunContext, withRunsNamed } from '../run/context.js';
+import { stateLocatingInputs } from '../model/run-scope.js';
 import { loadedEvents, refusedCode, reloadRun } from '../state/store.js';
 import { journalPathFor, type JournalLine } from '../state/journal.js';
 import { checkRunIdentity } from '../state/integrity.js';
@@ -214,7 +215,11 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
   try {
     const workspace = new Workspace(workspaceRoot);
     const workflow = loadAndCheck(workspace, workflowFile, importers);
-    const ctx = resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
+    // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
+    const ctx = withRunsNamed(
+      () => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }),
+      () => runIdNeededHint(workspace, workflow, commandName, 'history', stateLocatingInputs(workflow, new Map(Object.entries(invocation.tokens)))),
+    );
     const report: HistoryReport = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: journalPathFor(ctx.statePath.rel) };
     // The context's replay, re-read only when the journal changed since (reloadRun).
     const load = reloadRun(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });

@@ -569,7 +569,7 @@ export function removeCleanable(workspace: Workspace, items: Cleanable[]): strin
 /**
  * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
  * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
- * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * (status, plan and history never pick one themselves: a run id left out names no run, and a guess could be
  * another person's run). Undefined when the workspace holds none.
  */
 export function runIdNeededHint(workspace: Workspace, workflow: Workflow, commandName: string, verb: string, locating: ReadonlyArray<readonly [string, string]> = []): string | undefined {

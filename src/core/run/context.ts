@@ -148,7 +148,7 @@ function withValue(map: ReadonlyMap<string, string>, name: string, value: string
 }
 
 /**
- * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * No run id was given and the state path names the run: nothing locates it. status, plan and history name
  * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
  */
 export class RunIdNeeded extends StagegateError {}

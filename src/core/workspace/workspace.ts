@@ -40,9 +40,12 @@ function isInside(root: string, candidate: string): boolean {
   return insideBy(relative(root, candidate));
 }
 
-/** `rel` (path.relative from a folder) names that folder or something below it. */
+/**
+ * `rel` (path.relative from a folder) names that folder or something below it: not `..` nor a path
+ * through it — a name that merely starts with two dots (`..x/a.md`) is inside.
+ */
 function insideBy(rel: string): boolean {
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
 /** Marks a dangling symlink on the way. Never a real path: checked by identity, since

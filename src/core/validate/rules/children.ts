@@ -6,10 +6,11 @@
 import { positionOf } from '../diagnostics.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { STOP_CODES } from '../../run/stop-codes.js';
-import { CONTROL_NAMES, type Workflow } from '../../model/workflow.js';
+import { CONTROL_NAMES, TERMINAL_TARGETS, type Workflow } from '../../model/workflow.js';
 import { replacePlaceholders, scalarToString } from '../../model/placeholders.js';
 import { posix } from 'node:path';
-import { issue, type ValidationContext, type YamlPath } from './context.js';
+import { ITEM_TARGETS, issue, type ValidationContext, type YamlPath } from './context.js';
+import { stepIdFileProblem, visibleId } from './step-shape.js';
 import { possibleOutcomes } from '../child-outcomes.js';
 import { similarWorkflowFile } from '../../model/loader.js';
 
@@ -176,8 +177,28 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
   }
 }
 
+/**
+ * A phase runs as a step of its id (model/phases.ts), the phase before it leading there by that id;
+ * step-shape.ts holds only `steps:` ids to a step's rules. A phase named DONE never ran (the phase
+ * before it ended the run) and was reported by nothing.
+ */
+function checkPhaseIds(ctx: ValidationContext, ids: readonly string[]): void {
+  const positions = ctx.workflow.source.keyPositions(['phases']);
+  for (const id of ids) {
+    const at = { at: positions.get(id) ?? { line: 1, column: 1 } };
+    const path = ['phases', id];
+    if (TERMINAL_TARGETS.has(id) || ITEM_TARGETS.has(id)) {
+      ctx.report(issue('STEP_ID_RESERVED', 'error', `phase '${id}' is named like the transition target ${id}: the phase before it leads to ${id} by that name, which ends the run there, so the phase never runs`, 'Rename the phase.', path, at));
+      continue;
+    }
+    const problem = stepIdFileProblem(id);
+    if (problem !== undefined) ctx.report(issue('STEP_ID_INVALID', 'error', `phase '${visibleId(id)}' is no step id a run can name files by (a phase runs as a step of its id): ${problem}`, 'Rename the phase: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control or invisible format characters.', path, at));
+  }
+}
+
 export function rulePhases(ctx: ValidationContext): void {
   const { report, workflow, declared } = ctx;
+  checkPhaseIds(ctx, Object.keys(workflow.data.phases ?? {}));
   // Each phase runs its child with a state file of its own: two phases (or a phase and this
   // workflow) that resolve to the same file would find each other's state after the first ran.
   const stateOwners = new Map<string, string>([[normalise(ctx.expandDefaults(workflow.data.state_path)), 'this composite workflow']]);

@@ -65,7 +65,7 @@ export const RULES: readonly RuleEntry[] = [
   {
     name: 'phases',
     run: rulePhases,
-    codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
+    codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
   },
   { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
   { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
@@ -85,6 +85,7 @@ export const RULES: readonly RuleEntry[] = [
       STEP_ID_INVALID: 'error',
       STEP_ID_CASE_COLLISION: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',
+      OUTPUT_NOT_A_FILE: 'error',
       PARALLEL_STATUSES: 'error',
       STEP_KIND_INVALID: 'error',
       MISSING_OUTPUT: 'error',

@@ -8,7 +8,7 @@ import { classifyStep, TERMINAL_TARGETS, targetsOf, type StepModel } from '../..
 import { BRANCH_ID_IN_REFERENCE, referenceable } from '../../model/references.js';
 import { BRANCH_KINDS, artifactKey, branchesOf } from '../../steps/parallel/branches.js';
 import { issue, type Scope, type ScopedStep, type ValidationContext, type YamlPath } from './context.js';
-import { normalisePathTemplate, outputKey } from './outputs.js';
+import { normalisePathTemplate, outputKey, templateNamesDirectory } from './outputs.js';
 import { rulePlaceholders } from './placeholders.js';
 import { ruleShellPlacements } from './shell-placements.js';
 import { ruleAgents } from './agents.js';
@@ -116,7 +116,10 @@ export function ruleParallel(ctx: ValidationContext): void {
         // {{step}} in a branch names the parallel step; defaults are literal parts too.
         const out = outputKey(ctx, d.output, step.id);
         const owner = owners.get(out);
-        if (owner !== undefined) {
+        if (templateNamesDirectory(d.output, out)) {
+          // As a step's (outputs.ts): the stage's `> "$STAGEGATE_OUTPUT"` would fail "Is a directory".
+          report(issue('OUTPUT_NOT_A_FILE', 'error', `output '${d.output}' of ${where} names a directory, not a file`, `Name the file the branch writes, e.g. 'runs/{{run_id}}/${step.id}-${branch.id}.md': the stage writes its output (and the gate in it) to that path.`, [...bp, 'output'], { value: true }));
+        } else if (owner !== undefined) {
           report(issue('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
         } else owners.set(out, branch.id);
       }

@@ -1,0 +1,28 @@
+// The Action's working-directory input stays inside the checkout: a path through `..` or a link
+// out is refused, a folder whose name merely starts with two dots is not.
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveWorkingDirectory } from '../../src/action/context.js';
+
+const base = realpathSync(mkdtempSync(join(tmpdir(), 'stagegate-working-dir-')));
+const repo = join(base, 'repo');
+mkdirSync(join(repo, '..tools', 'sub'), { recursive: true });
+mkdirSync(join(base, 'outside'));
+symlinkSync(join(base, 'outside'), join(repo, 'out-link'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+describe('resolveWorkingDirectory', () => {
+  it('takes a folder whose name starts with two dots (..tools, ..tools/sub) as the checkout\'s own', () => {
+    expect(resolveWorkingDirectory(repo, '..tools')).toBe(join(repo, '..tools'));
+    expect(resolveWorkingDirectory(repo, '..tools/sub')).toBe(join(repo, '..tools', 'sub'));
+  });
+
+  it('refuses .., a path through it and a link out of the checkout', () => {
+    expect(resolveWorkingDirectory(repo, '..')).toBeUndefined();
+    expect(resolveWorkingDirectory(repo, '../outside')).toBeUndefined();
+    expect(resolveWorkingDirectory(repo, '..tools/../..')).toBeUndefined();
+    expect(resolveWorkingDirectory(repo, 'out-link')).toBeUndefined();
+  });
+});
