@@ -15,7 +15,7 @@ import type { CheckRef, CheckRunPort } from './check-run.js';
 import type { RetryWait } from './checks.js';
 import type { SourceInfo } from '../core/run/ports.js';
 import type { SpawnerLender } from '../host/spawner.js';
-import { actionSource } from './source.js';
+import { actionSource } from '../host/github/source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, esc, markdownForms, utf8Length } from './markdown.js';

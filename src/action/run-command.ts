@@ -36,7 +36,7 @@ import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './rep
 import { graphBlock, notRunBlock, stepsTable } from './report-run.js';
 import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
-import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
+import { ACTION_STOP_GRACE_MS, stageProcessRunner } from '../host/github/stage-processes.js';
 import { actionWords } from './words.js';
 import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
 

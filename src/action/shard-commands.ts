@@ -24,7 +24,7 @@ import { isNameConflict, type StoredArtifact } from './artifact-store.js';
 import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
-import { ACTION_STOP_GRACE_MS, stageProcessRunner } from './stage-processes.js';
+import { ACTION_STOP_GRACE_MS, stageProcessRunner } from '../host/github/stage-processes.js';
 import { actionWords } from './words.js';
 import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
 import { installPendingShards, uploadPendingShard } from './pending-shards.js';

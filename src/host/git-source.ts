@@ -4,7 +4,7 @@
 // its own stage made) asks git again only when HEAD's reflog changed: no hand-read git files.
 //
 // node:child_process is required on first use, not imported: the Action's `command: validate`
-// imports this module (src/action/source.ts) and never asks for the commit, and child_process
+// imports this module (./github/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The Action's source commit (src/action/source.ts): the `sha` input, else the pull request's head
+// The Action's source commit (src/host/github/source.ts): the `sha` input, else the pull request's head
 // (pull_request_target: the checked-out HEAD first), else git HEAD — the same answer whether a run
 // reads it when it needs it (sourceCommit) or starts it early and reads it later (startSourceCommit,
 // git running while the run loads its workflow and journal), and git is asked only when the rules need it.
@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionSource } from '../../src/action/source.js';
+import { actionSource } from '../../src/host/github/source.js';
 import type { HeadWatch, SourceInfo } from '../../src/core/run/ports.js';
 
 const HEAD = 'a'.repeat(40);

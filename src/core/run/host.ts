@@ -38,7 +38,7 @@ export interface RunRequest {
   agentFlagsInHints?: boolean;
   /** Where `agents` came from (set by runWorkflow for a top-level run: agents/recorded.ts effectiveAgents); not passed on. */
   agentChoice?: EffectiveAgents;
-  /** The agent flags this invocation was given, once agentChoice has replaced `agents` with what it uses (the choice is made again under the lock: runner.ts). */
+  /** The agent flags this invocation was given, once agentChoice has replaced `agents` with what it uses (the choice is made again under the lock: open-run.ts). */
   agentFlags?: AgentSelection;
   /**
    * false: the run's transitions and decisions are not gathered (RunOutcome.log is absent), from

@@ -1,6 +1,6 @@
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+// and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 import { agentFlags, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';

@@ -231,7 +231,7 @@ export function preflight(ctx: RunContext, agents: AgentSelection, options: Pref
 /**
  * The checks that read nothing of the run's state: made before the lock. What depends on the
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
- * other runner can be changing (runner.ts).
+ *  other runner can be changing (open-run.ts).
  */
 export function preflightInvocation(ctx: RunContext, agents: AgentSelection, options: PreflightOptions = {}): void {
   // A finished run is only re-reported on resume: it needs no agent — unless it is at another

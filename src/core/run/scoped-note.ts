@@ -4,7 +4,7 @@
 // attempt 1 …`, not `loop[A].warning: …`), so every place that prints or annotates a warning
 // (run's progress, the Action's annotations) reads it the same way.
 
-/** The words a warning note starts with (runner.ts, attempts.ts). */
+/** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 export const WARNING_PREFIX = 'warning: ';
 
 /** `message` of a sub-run's note with `scope` (ending in its separator) put before its subject. */

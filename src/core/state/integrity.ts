@@ -37,7 +37,7 @@ function violation(statePath: string, message: string, hint?: string, nextComman
 
 export interface IntegrityOptions {
   allowWorkflowChange: boolean;
-  /** The command that resumes the run (runner.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
+  /** The command that resumes the run (run-host.ts resumeCommand): an edited workflow's refusal gives it with --allow-workflow-change. */
   resumeCommand?: string;
   /**
    * The steps whose verdicts a --rerun-from takes back (run/rewind.ts planRewind taken_back): their

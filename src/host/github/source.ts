@@ -7,11 +7,16 @@
 // pull_request_target is the exception: its jobs check out the BASE branch unless the workflow asks
 // for the head, so the stages ran what is checked out, and recording the PR head would claim they
 // ran code they never saw. There the checked-out HEAD comes first, the PR head only without git.
-import type { SourceInfo, WatchedSource } from '../core/run/ports.js';
-import { createGitSource } from '../host/git-source.js';
-import type { GitHubContext } from './context.js';
+import type { SourceInfo, WatchedSource } from '../../core/run/ports.js';
+import { createGitSource } from '../git-source.js';
 
-export function actionSource(gh: Pick<GitHubContext, 'pullRequestHeadSha' | 'eventName'>, shaInput: string | undefined, git: SourceInfo = createGitSource()): SourceInfo {
+/** What of the job's GitHub context the rules read (action/context.ts GitHubContext gives both). */
+export interface JobSourceContext {
+  pullRequestHeadSha: string | undefined;
+  eventName: string | undefined;
+}
+
+export function actionSource(gh: JobSourceContext, shaInput: string | undefined, git: SourceInfo = createGitSource()): SourceInfo {
   // git HEAD, asked for now and read later when the port can (SourceInfo.startSourceCommit: git runs while the run loads its workflow and journal).
   const startGit = (workspace: string): Promise<string | null> => (git.startSourceCommit ? git.startSourceCommit(workspace) : Promise.resolve(git.sourceCommit(workspace)));
   // The source commit is the checkout's HEAD (no `sha` input; no pull request head, or

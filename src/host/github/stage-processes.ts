@@ -11,9 +11,9 @@
 //    log file is read while the stage runs and handed to the job-log printer instead.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import type { ProcessRequest, ProcessResult, ProcessRunner } from '../core/run/ports.js';
-import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
-import { killRunningStages } from '../host/process-runner.js';
+import type { ProcessRequest, ProcessResult, ProcessRunner } from '../../core/run/ports.js';
+import { secretValues, maskSecrets } from '../../core/steps/process/transcript.js';
+import { killRunningStages } from '../process-runner.js';
 
 export interface StageProcessOptions {
   signal: AbortSignal;

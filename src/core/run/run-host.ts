@@ -1,0 +1,397 @@
+// The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
+// applied now and appended to the journal at the next commit (one fdatasync), after which the
+// state's projections (workflow_state.yaml, RUN_MANIFEST.yaml, LATEST_RUN.md) are written; and
+// what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
+// to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
+// that hands it from step to step, runner.ts's.
+import { WARNING_PREFIX } from './scoped-note.js';
+import { StagegateError, isStagegateError } from './errors.js';
+import { STOP_CODES, stopClass, stopSignalOf } from './stop-codes.js';
+import type { Workspace } from '../workspace/workspace.js';
+import type { RunContext } from './context.js';
+import { RunStore } from '../state/run-store.js';
+import type { RunFiles, RunLoad } from '../state/store.js';
+import type { RunState, SourceChangeRecord } from '../state/state.js';
+import { statusOf } from '../state/state.js';
+import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
+import type { JournalEvent, RunStopped } from '../state/events.js';
+import { endSupersede } from '../state/supersede.js';
+import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
+import { RandomHex } from '../state/random-hex.js';
+import { ProjectionCache } from '../state/snapshot.js';
+import { attemptToken } from './leftovers.js';
+import { applyEvent, withClaims, type Applied } from './reduce.js';
+import type { Workflow } from '../model/workflow.js';
+import type { HeadWatch, RunnerPorts } from './ports.js';
+import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
+import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
+
+/** The run entry (runner.ts runWorkflow), handed in: this module does not import the runner, which imports it. */
+export type RunEntry = (request: RunRequest, ports: RunnerPorts) => Promise<RunOutcome>;
+
+/** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
+class ProjectionsUnwritten extends StagegateError {
+  constructor(
+    readonly errno: string,
+    message: string,
+    options: ConstructorParameters<typeof StagegateError>[2],
+  ) {
+    super('STATE_WRITE_FAILED', message, options);
+  }
+}
+
+/**
+ * One invocation's run. Its state, journal and what its outcome gathers are private: the
+ * executors change them through RunHost, the opening (open-run.ts) through the few methods below
+ * that name it, the runner through finish and failed.
+ */
+export class Run implements RunHost {
+  private current!: RunState;
+  private store: RunStore | undefined;
+  private pending: JournalEvent[] = [];
+  /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
+  private log: RunLog | undefined;
+  private stagesRun = 0;
+  /** The child workflow runs that paused at their approval steps during this invocation (childrenAwaitApproval). */
+  private childApprovals: readonly ChildApproval[] = [];
+  /** A child workflow run refused its stale verdicts during this invocation (childRefusedSource). */
+  private childRefused = false;
+  /** The fix of the error a step stopped the run with in this invocation (stopFix). */
+  private stopHint: { code: string; hint: string } | undefined;
+  /** Where in a file the failure a step stopped the run with was found (stopAt). */
+  private stopLocation: { code: string; file: string; line: number; column?: number } | undefined;
+  /** The highest `[n/N]` count shown in this invocation (progress). */
+  private progressShown = 0;
+  /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
+  private readonly manifestCache = new ProjectionCache();
+  /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
+  readonly random: RandomHex;
+  /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
+  private freshMarked = false;
+  private baseEnv: Record<string, string | undefined> | undefined;
+  /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
+  private ownFlight: RunState['in_flight'] = null;
+  /** The source change this invocation found and recorded (run/source-drift.ts). */
+  private sourceChanged: SourceChangeRecord | undefined;
+  readonly workflow: Workflow;
+  readonly workspace: Workspace;
+  readonly ancestry: Ancestor[];
+
+  constructor(
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
+    public ctx: RunContext,
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts chooseAgentsAgain). */
+    public request: RunRequest,
+    readonly ports: RunnerPorts,
+    private readonly base: RunOutcome,
+    private readonly entry: RunEntry,
+    /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
+    readonly headWatch?: HeadWatch,
+  ) {
+    this.workflow = ctx.workflow;
+    this.workspace = ctx.workspace;
+    this.ancestry = request.ancestry ?? [];
+    this.random = request.random ?? new RandomHex();
+    if (request.keepLog !== false) this.log = emptyLog();
+  }
+
+  // --- RunHost ------------------------------------------------------------------------------
+
+  state(): RunState {
+    return this.current;
+  }
+
+  apply<E extends JournalEvent>(event: E): Applied {
+    const before = this.current;
+    let applied = applyEvent(before, event, this.workflow);
+    if (event.event === 'attempt_started') this.ownFlight = applied.state.in_flight;
+    const advance = this.advanceAt(before, event, applied.state);
+    if (advance !== undefined) {
+      // Before the event that ends the attempt: its verdict is stamped at the commit it judged.
+      this.record(advance, applyEvent(before, advance, this.workflow));
+      applied = applyEvent(this.current, event, this.workflow);
+    }
+    this.record(event, applied);
+    return applied;
+  }
+
+  private record(event: JournalEvent, applied: Applied): void {
+    this.pending.push(withClaims(event, applied));
+    this.current = applied.state;
+    if (this.log) logEvent(this.log, event, applied.state);
+  }
+
+  /**
+   * HEAD moved while an attempt this invocation started was under way: a commit the run's own
+   * stage made (docs/run-semantics.md#source-changes). Looked at (SourceInfo.watchSourceCommit:
+   * `git rev-parse` only when HEAD's reflog changed) when the attempt ends, and as each foreach item
+   * or parallel branch of it finishes (a later item starts at the commit the earlier one left). A move while no attempt of this
+   * invocation runs (a commit between invocations, an attempt a dead runner left in flight) is
+   * never read here: the next resume compares it as a source change.
+   */
+  private advanceAt(before: RunState | undefined, event: JournalEvent, after: RunState): JournalEvent | undefined {
+    const head = this.headWatch;
+    const flight = before?.in_flight;
+    const own = this.ownFlight;
+    if (head === undefined || before === undefined || !flight || own === null || event.event === 'source_advanced') return undefined;
+    if (flight.step !== own.step || flight.visit !== own.visit || flight.attempt !== own.attempt) return undefined;
+    const ends = after.in_flight === null || event.event === 'item_finished' || (event.event === 'branch_updated' && (event.patch.status === 'succeeded' || event.patch.status === 'failed'));
+    if (!ends) return undefined;
+    // undefined: HEAD has not moved since the watch last looked (no git process started).
+    const now = head.moved();
+    const from = before.source_commit ?? null;
+    if (now === undefined || now === null || now === from) return undefined;
+    return { event: 'source_advanced', at: event.at, step: flight.step, visit: flight.visit, attempt: flight.attempt, from_commit: from, to_commit: now };
+  }
+
+  commit(options?: { project?: boolean }): void {
+    const store = this.store!;
+    // A stage may have replaced a folder on the way with a link out of the workspace: the paths
+    // were checked when the run started; check them again so nothing is written through one.
+    this.workspace.resolve(this.ctx.statePath.rel, 'state_path');
+    const { ctx } = this;
+    const committing = this.pending;
+    try {
+      if (this.pending.length > 0) store.commit(this.pending);
+      this.pending = [];
+      // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
+      if (this.freshMarked) {
+        endSupersede(ctx.statePath);
+        this.freshMarked = false;
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
+      const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
+        hint: 'Free disk space or fix permissions, then resume.',
+        cause: error,
+      });
+    }
+    if (this.request.itemRun === true || options?.project === false) return;
+    this.projectOrThrow();
+  }
+
+  /** The state file and manifest written from the journal; a failure to write them is ProjectionsUnwritten (STATE_WRITE_FAILED). */
+  private projectOrThrow(): void {
+    const { ctx } = this;
+    try {
+      this.project();
+    } catch (error) {
+      if (isStagegateError(error)) throw error;
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new ProjectionsUnwritten(code, `cannot write the state file or manifest of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): the journal records everything so far, and the next invocation writes them again`, {
+        hint: 'Free disk space or fix permissions (or remove what is in their way), then resume.',
+        cause: error,
+      });
+    }
+  }
+
+  now(): string {
+    return this.ports.clock.now().toISOString();
+  }
+
+  clock(): number {
+    return this.ports.clock.now().getTime();
+  }
+
+  stagesRan(count: number): void {
+    this.stagesRun += count;
+  }
+
+  progress(completed: number): number {
+    this.progressShown = Math.max(this.progressShown, completed);
+    return this.progressShown;
+  }
+
+  childrenAwaitApproval(children: readonly ChildApproval[]): void {
+    this.childApprovals = children;
+  }
+
+  childRefusedSource(): void {
+    this.childRefused = true;
+  }
+
+  stopFix(code: string, hint: string | undefined): void {
+    this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
+  }
+
+  stopAt(code: string, location: { file: string; line: number; column?: number }): void {
+    this.stopLocation = { code, ...location };
+  }
+
+  warn(message: string, said = false): void {
+    if (!(this.base.warnings ?? []).includes(message)) this.base.warnings = [...(this.base.warnings ?? []), message];
+    if (!said) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
+  }
+
+  stopsAfter(stepId: string): boolean {
+    return this.ctx.bound.controls.stopAfterStep === stepId;
+  }
+
+  present(names: readonly string[]): string[] {
+    return names.filter((name) => {
+      const v = this.ctx.bindings.get(name);
+      return v !== undefined && v !== '';
+    });
+  }
+
+  /**
+   * The invocation's environment as a stage environment's base: a plain copy, taken once per run.
+   * process.env is an exotic object whose every read goes to the C library.
+   */
+  envBase(): Record<string, string | undefined> {
+    return (this.baseEnv ??= { ...this.request.env });
+  }
+
+  attemptToken(): string {
+    return attemptToken(this.request.invocationToken ?? 'x', this.random);
+  }
+
+  runChild(request: RunRequest & { ancestry: Ancestor[] }, ports: RunnerPorts): Promise<RunOutcome> {
+    return this.entry(request, ports);
+  }
+
+  // --- the journal as the opening of the run takes it (open-run.ts) -------------------------
+
+  /** The state file and manifest of the run as its context places them now. */
+  get files(): RunFiles {
+    return { state: this.ctx.statePath.abs, manifest: this.ctx.manifestPath.abs };
+  }
+
+  /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
+  continueJournal(load: Extract<RunLoad, { kind: 'ok' }>): void {
+    this.current = load.state;
+    this.log = load.log;
+    this.store = RunStore.open(this.files, load, this.random);
+  }
+
+  /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
+  startJournal(found: Extract<RunLoad, { kind: 'absent' }>, freshMarked?: boolean): void {
+    if (freshMarked !== undefined) this.freshMarked = freshMarked;
+    this.store = RunStore.open(this.files, found, this.random);
+  }
+
+  /** A refusal before anything of this invocation is written: what it applied is not committed. */
+  discardUncommitted(): void {
+    this.pending = [];
+  }
+
+  /** The source change this invocation found and recorded (open-run.ts recordSourceChange): its outcome says it. */
+  sourceChangeRecorded(change: SourceChangeRecord | undefined): void {
+    this.sourceChanged = change;
+  }
+
+  /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
+  private project(): void {
+    const store = this.store!;
+    store.writeSnapshot(this.current);
+    this.writeManifest();
+  }
+
+  writeManifest(): void {
+    const { ctx } = this;
+    this.workspace.resolve(ctx.manifestPath.rel, 'run manifest');
+    writeManifest(ctx.manifestPath.abs, this.current, { head: this.store!.head, journalFile: this.store!.journalFrom(ctx.manifestPath.abs) }, this.manifestCache, this.random);
+  }
+
+  /**
+   * The run the user started: not a foreach item's run, not one of a model built in memory (a
+   * shard's branch), not a child workflow's (whose step hands its checked model down: steps/child/run.ts).
+   */
+  private get startedByUser(): boolean {
+    return this.request.itemRun !== true && this.request.workflowModel === undefined && this.ancestry.length === 0;
+  }
+
+  writePointer(): void {
+    // LATEST_RUN.md: in the folder that holds runs/ (context.ts), for the run the user started only.
+    const { ctx } = this;
+    const pointer = this.startedByUser && ctx.pointerPath !== undefined ? this.workspace.tryResolve(ctx.pointerPath.rel) : undefined;
+    if (pointer) writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+  }
+
+  /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
+  private runStopped(stop: string): RunStopped {
+    const signal = stopClass(stop) === 'interrupted' ? stopSignalOf(this.request.signal?.reason) : undefined;
+    return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
+  }
+
+  /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
+  finish(stop: string): RunOutcome {
+    this.apply(this.runStopped(stop));
+    this.commit();
+    // An item run's projections are written once, when it ends (a write failure: as commit() says it).
+    if (this.request.itemRun === true) this.projectOrThrow();
+    else this.writePointer();
+    return outcomeOf(this.ending(), stop, this.current.message ?? describeStop(stop, this.current));
+  }
+
+  /**
+   * The journal committed what the run did, but the state file or manifest could not be written
+   * (a full disk): the run stops, and says what the journal says — `status` reads the same journal.
+   * When the journal ends with a failure (a stage's, committed), that stop is the run's, its
+   * message saying that the projections could not be written and why; otherwise (the journal is
+   * mid-run, or the run completed or paused) STATE_WRITE_FAILED, as before, naming the stop the
+   * journal records. The invocation's end is appended when the disk takes it.
+   */
+  private unprojected(error: ProjectionsUnwritten): RunOutcome {
+    const stop = statusOf(this.current);
+    const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
+    // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
+    const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+    if (!failure) {
+      const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
+      // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
+      // no state (a completed item's state would read as an item that ended STATE_WRITE_FAILED:
+      // recorded blocked for good); the parent stops with it and its resume continues the item.
+      if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+      return outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message);
+    }
+    try {
+      // Unless its end is what the journal took last (finish's commit).
+      if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+        this.apply(this.runStopped(stop));
+        this.store!.commit(this.pending);
+      }
+    } catch {
+      /* the journal's account stands without the invocation's end */
+    }
+    this.pending = [];
+    const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
+    const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
+    return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+  }
+
+  /** The run as it ends, for its outcome's wording (outcome.ts). */
+  ending(): EndingRun {
+    const { ctx, request, workflow, workspace, ancestry, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals } = this;
+    return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
+  }
+
+  resumeCommand(): string {
+    return resumeCommand(this);
+  }
+
+  /**
+   * The invocation stopped by `error`: what was applied stays applied (a completed stage is
+   * committed before the error is reported), and a commit whose projections were not written ends
+   * the run as the journal says it. Any other error is thrown on.
+   */
+  failed(error: unknown): RunOutcome {
+    // The journal took the events, its projections did not: the run's account is the journal's.
+    if (error instanceof ProjectionsUnwritten && this.pending.length === 0) return this.unprojected(error);
+    if (this.store && this.pending.length > 0) {
+      try {
+        this.commit();
+      } catch {
+        /* the error that ended the run is the one reported */
+      }
+    }
+    throw error;
+  }
+
+  close(): void {
+    this.store?.close();
+  }
+}
