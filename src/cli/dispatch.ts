@@ -17,7 +17,7 @@ import type { RunEvent, RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus, statusStanding, stepNamesOf } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
-import { Workspace } from '../core/workspace/workspace.js';
+import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { gitTopLevel } from '../core/workspace/git-top-level.js';
 import { exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
@@ -454,7 +454,7 @@ function warnNestedRepository(io: CliIO, workspace: string, workflow: string): v
   const root = resolvePath(workspace);
   const file = resolvePath(root, workflow);
   const rel = relative(root, file);
-  if (rel.startsWith('..') || rel === '') return;
+  if (!insideBy(rel) || rel === '') return;
   for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) {
       const shown = relative(io.cwd, dir) || '.';
