@@ -7,6 +7,7 @@ import type { SourceInfo } from '../core/run/ports.js';
 import type { SpawnerLender } from '../host/spawner.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './check-run.js';
+import { insideBy } from '../core/workspace/workspace.js';
 
 export interface GitHubContext {
   /** GITHUB_WORKSPACE (else the current directory): annotation paths are relative to it. */
@@ -182,9 +183,11 @@ export function repoPath(gh: GitHubContext, workspaceRoot: string, file: string)
  * text when working-directory is the repository root.
  */
 export function repoText(gh: GitHubContext, workspaceRoot: string, text: string, roots: ReadonlyArray<string | null | undefined>): string {
-  const prefix = relative(gh.repoRoot, workspaceRoot).split(sep).join('/');
-  if (prefix === '' || prefix.startsWith('..')) return text;
-  const named = [...new Set(roots.filter((r): r is string => !!r && r !== '.' && !r.startsWith('/') && !r.startsWith('..')))].sort((a, b) => b.length - a.length);
+  const rel = relative(gh.repoRoot, workspaceRoot);
+  if (rel === '' || !insideBy(rel)) return text;
+  const prefix = rel.split(sep).join('/');
+  // Roots are workspace-relative POSIX paths; `..runs` is one inside.
+  const named = [...new Set(roots.filter((r): r is string => !!r && r !== '.' && !r.startsWith('/') && r !== '..' && !r.startsWith('../')))].sort((a, b) => b.length - a.length);
   if (named.length === 0) return text;
   const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
@@ -213,8 +216,7 @@ export function resolveWorkingDirectory(repoRoot: string, workingDirectory: stri
 
 /** `path` is `root` or below it: a name that merely starts with two dots (`..x`) is inside. */
 function within(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return !(rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel));
+  return insideBy(relative(root, path));
 }
 
 /** GitHub shows at most 10 error and 10 warning annotations per step. */

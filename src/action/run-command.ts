@@ -17,7 +17,7 @@ import { answerNames } from '../core/run/asked-next.js';
 import { withPhaseSteps } from '../core/model/phases.js';
 import { plainLoad, readOnce, type WorkflowRead } from '../core/model/read-once.js';
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
-import { Workspace } from '../core/workspace/workspace.js';
+import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
 import type { ApprovalRecord, RunState } from '../core/state/state.js';
 import { declaredCompletedCount, declaredStepCount, type Workflow } from '../core/model/workflow.js';
@@ -280,9 +280,9 @@ function stepAnnotation(ctx: CommandContext, workflow: Workflow | undefined, out
 
 /** A CLI command of the core's, to run from the repository root: with `-C <working-directory>` when that is not the root. */
 function fromRepoRoot(ctx: CommandContext, command: string): string {
-  const dir = relative(ctx.gh.repoRoot, ctx.workspaceRoot).split(sep).join('/');
-  if (dir === '' || dir.startsWith('..') || !command.startsWith('stagegate ')) return command;
-  return `stagegate -C ${shellWord(dir)} ${command.slice('stagegate '.length)}`;
+  const rel = relative(ctx.gh.repoRoot, ctx.workspaceRoot);
+  if (rel === '' || !insideBy(rel) || !command.startsWith('stagegate ')) return command;
+  return `stagegate -C ${shellWord(rel.split(sep).join('/'))} ${command.slice('stagegate '.length)}`;
 }
 
 /** A result's message and hint with the paths they name as repository paths (context.ts repoText). */

@@ -17,7 +17,7 @@ import type { RunEvent, RunnerPorts, SourceInfo } from '../core/run/ports.js';
 import { getStatus, statusStanding, stepNamesOf } from '../core/commands/status.js';
 import { getHistory } from '../core/commands/history.js';
 import { makePlan } from '../core/commands/plan.js';
-import { Workspace } from '../core/workspace/workspace.js';
+import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { gitTopLevel } from '../core/workspace/git-top-level.js';
 import { exitStatusFor } from '../core/run/stop-codes.js';
 import { systemClock } from '../core/run/ports.js';
@@ -211,7 +211,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
               for (const [id, s] of wf.steps) kinds.set(id, s.kind);
               void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
             };
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -454,7 +454,7 @@ function warnNestedRepository(io: CliIO, workspace: string, workflow: string): v
   const root = resolvePath(workspace);
   const file = resolvePath(root, workflow);
   const rel = relative(root, file);
-  if (rel.startsWith('..') || rel === '') return;
+  if (!insideBy(rel) || rel === '') return;
   for (let dir = dirname(file); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
     if (existsSync(join(dir, '.git'))) {
       const shown = relative(io.cwd, dir) || '.';

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { insideBy } from '../core/workspace/workspace.js';
 
 /** The package's root: the nearest folder above this code whose package.json is stagegate's. */
 export function packageRoot(): string | undefined {
@@ -25,5 +26,5 @@ export function installedDoc(name: string, cwd: string): string {
   const file = root === undefined ? undefined : join(root, 'docs', name);
   if (file === undefined || !existsSync(file)) return `docs/${name}`;
   const rel = relative(cwd, file);
-  return (rel.startsWith('..') ? file : rel).split(sep).join('/');
+  return (insideBy(rel) ? rel : file).split(sep).join('/');
 }

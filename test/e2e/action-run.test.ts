@@ -561,4 +561,16 @@ describe('with working-directory, the messages name paths as the repository does
     const before = r.summary.slice(0, r.summary.indexOf('<details>'));
     expect(`${error.message}\n${before}`).not.toMatch(/(^|[^/])runs\/hello\/m1/m);
   });
+
+  it('a working-directory whose name starts with two dots (..api) is a folder of the checkout like any other: paths and the CLI command name it', async () => {
+    const ws = makeWorkspace();
+    cpSync(join(ws, 'workflows'), join(ws, '..api', 'workflows'), { recursive: true });
+    writeFileSync(join(ws, '..api/workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "reviewer crashed" >&2\nexit 3\n');
+    commitCheckout(ws);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none', 'working-directory': '..api' } });
+    expect(r.outputs).toMatchObject({ status: 'STAGE_FAILED', 'state-path': '..api/runs/hello/m1/workflow_state.yaml' });
+    const error = r.annotations.find((a) => a.level === 'error')!;
+    expect(error.message).toMatch(/^STAGE_FAILED: step review exited with status 3 \(log: \.\.api\/runs\/hello\/m1\/logs\/review\.v1\.a1\.log\)/);
+    expect(r.summary).toContain(`Locally, with the CLI: <code>stagegate -C ..api run ${HELLO} --run-id m1</code>`);
+  });
 });

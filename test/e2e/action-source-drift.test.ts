@@ -207,6 +207,20 @@ describe('the action on pull_request events', () => {
     expect(counter(done.ws)).toEqual(['merge']);
   });
 
+  it('a rejection that blocked the run is asked about again after a push under keep: the new head can be approved', async () => {
+    expect((await job({ run: '4030', job: 'review', head: HEAD_A })).r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    // Rejected at A: on_reject is BLOCKED, so the run ends there.
+    const rejected = await job({ run: '4030', job: 'reject', head: HEAD_A, actor: 'alice', inputs: { reject: 'true' } });
+    expect(rejected.r.outputs['status'], rejected.r.stdout + rejected.r.stderr).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    // The fix is pushed: keep goes back to the approval for B, not the old BLOCKED.
+    const again = await job({ run: '4030', job: 'review-again', head: HEAD_B, inputs: { 'on-source-change': 'keep' } });
+    expect(again.r.outputs, again.r.stdout + again.r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
+    expect(state(again.ws).source_changes).toEqual([expect.objectContaining({ policy: 'keep', kept: ['review'], voided_approvals: ['sign_off'], rerun_from: 'sign_off' })]);
+    const done = await job({ run: '4030', job: 'approve', head: HEAD_B, actor: 'bob', inputs: { approve: 'true', 'on-source-change': 'keep' } });
+    expect(done.r.outputs['status'], done.r.stdout + done.r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(counter(done.ws)).toEqual(['merge']);
+  });
+
   it('the PR recipe on-source-change: rerun runs the review again on the new head and asks for approval again', async () => {
     const first = await job({ run: '4003', job: 'review', head: HEAD_A });
     expect(first.r.outputs['status']).toBe('PARTIAL_RESUMABLE');

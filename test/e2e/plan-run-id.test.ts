@@ -56,4 +56,14 @@ describe('plan without --run-id', () => {
     const pasted = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'new', '--json']));
     expect(pasted).toMatchObject({ status: 'PARTIAL_RESUMABLE', run_id: 'new' });
   });
+
+  it('logs without --run-id names the runs and the logs command of the latest (not status), and one for a run id that names none', async () => {
+    const ws = workspaceWith({ 'wf.yaml': FLOW });
+    for (const id of ['old', 'new']) expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', id, '--stop-after-step', 'a', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    const none = await ws.run(['logs', 'wf.yaml']);
+    expect(none.code).toBe(4);
+    expect(none.stderr).toMatch(/The latest: `stagegate logs wf\.yaml --run-id new`\./);
+    const pasted = await ws.run(['logs', 'wf.yaml', '--run-id', 'new']);
+    expect(pasted.code, pasted.stderr).toBe(0);
+  });
 });

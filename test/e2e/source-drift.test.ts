@@ -392,6 +392,23 @@ steps:
     expect(r.source_change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off' });
     expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off' });
   });
+
+  it('a rejection that ended the run (on_reject: BLOCKED, the default) is asked about again under keep: the new commit gets a decision, not the old BLOCKED', async () => {
+    // It asked for no work, so nothing it led to needs checking: keeping it would leave the run
+    // blocked at every later commit, with no approval to give (APPROVAL_NOT_PENDING).
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(), 'src.txt': 'v1\n', ...IGNORE });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).active_step).toBe('sign_off');
+    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    push(ws);
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+    expect(r.source_change).toMatchObject({ voided_approvals: ['sign_off'], rerun_from: 'sign_off', kept: ['design'] });
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'bob'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['design', 'implement']);
+  });
 });
 
 // A finished run's outcome is a claim about the commit its verdicts judged: reported again at a

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveWorkingDirectory } from '../../src/action/context.js';
+import { repoText, resolveWorkingDirectory, type GitHubContext } from '../../src/action/context.js';
 
 const base = realpathSync(mkdtempSync(join(tmpdir(), 'stagegate-working-dir-')));
 const repo = join(base, 'repo');
@@ -24,5 +24,23 @@ describe('resolveWorkingDirectory', () => {
     expect(resolveWorkingDirectory(repo, '../outside')).toBeUndefined();
     expect(resolveWorkingDirectory(repo, '..tools/../..')).toBeUndefined();
     expect(resolveWorkingDirectory(repo, 'out-link')).toBeUndefined();
+  });
+});
+
+describe('repoText under a working-directory whose name starts with two dots', () => {
+  const gh = { repoRoot: repo } as GitHubContext;
+
+  it('puts the folder in front of the paths the message names, as for any other folder', () => {
+    expect(repoText(gh, join(repo, '..tools'), 'wrote runs/r1/a.md', ['runs/r1'])).toBe('wrote ..tools/runs/r1/a.md');
+    expect(repoText(gh, join(repo, 'tools'), 'wrote runs/r1/a.md', ['runs/r1'])).toBe('wrote tools/runs/r1/a.md');
+  });
+
+  it('takes a root whose name starts with two dots (..runs) as inside the workspace', () => {
+    expect(repoText(gh, join(repo, 'tools'), 'wrote ..runs/r1/a.md', ['..runs/r1'])).toBe('wrote tools/..runs/r1/a.md');
+  });
+
+  it('leaves the text alone for a workspace at or above the repository root', () => {
+    expect(repoText(gh, repo, 'wrote runs/r1/a.md', ['runs/r1'])).toBe('wrote runs/r1/a.md');
+    expect(repoText(gh, base, 'wrote runs/r1/a.md', ['runs/r1'])).toBe('wrote runs/r1/a.md');
   });
 });

@@ -2,10 +2,10 @@
 // `stagegate gate`, an inline stage, the editor schema comment — and a GitHub Actions workflow
 // running it with the action. Never overwrites a file.
 import { existsSync, mkdirSync, writeFileSync, chmodSync, rmSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { VERSION } from '../../version.js';
 import { packageRoot } from '../installed-doc.js';
-import { Workspace } from '../../core/workspace/workspace.js';
+import { insideBy, Workspace } from '../../core/workspace/workspace.js';
 import { isStagegateError } from '../../core/run/errors.js';
 
 export const DEFAULT_ACTION_REF = '<owner>/stagegate@v1';
@@ -60,7 +60,7 @@ export function schemaReference(dir: string, ownRoot: string | undefined = packa
   const own = ownRoot === undefined ? undefined : join(ownRoot, 'schema', 'workflow.schema.json');
   const ownExists = own !== undefined && existsSync(own);
   const inDir = ownExists ? relative(dir, own) : undefined;
-  if (inDir !== undefined && !inDir.startsWith('..') && !isAbsolute(inDir)) return { ref: relative(from, own!).split(sep).join('/'), published: false };
+  if (inDir !== undefined && insideBy(inDir)) return { ref: relative(from, own!).split(sep).join('/'), published: false };
   return { ref: `https://unpkg.com/stagegate@${VERSION}/schema/workflow.schema.json`, published: true, ...(ownExists ? { local: own } : {}) };
 }
 

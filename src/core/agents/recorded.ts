@@ -6,7 +6,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { AgentSelection } from './registry.js';
 import type { RunState } from '../state/state.js';
 import type { Workspace } from '../workspace/workspace.js';
-import { toPosix } from '../workspace/workspace.js';
+import { insideBy, toPosix } from '../workspace/workspace.js';
 import { MASK, MIN_SECRET_LENGTH, SECRET_NAME, shownValue } from '../run/secret-names.js';
 import { shellWord } from '../model/shell-word.js';
 
@@ -83,7 +83,7 @@ function commandRecord(command: string, workspace: Workspace): string {
   // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
   const abs = isAbsolute(command) ? command : resolve(workspace.root, command);
   const rel = relative(workspace.root, abs);
-  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? toPosix(rel) : abs;
+  return rel !== '' && insideBy(rel) ? toPosix(rel) : abs;
 }
 
 function sameChoice(a: RecordedAgents, b: RecordedAgents): boolean {

@@ -175,14 +175,18 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
 
 /**
  * An approval step the run passed by a rejection (its standing decision, the last of its last
- * visit): a verdict like a stage's, which keep keeps. A rejection authorises nothing, and the run
- * has since done the work it asked for; going back to the approval would skip what checks that
- * work and ask the approver about it unchecked. An approving decision never survives a new commit.
+ * visit) to a step: a verdict like a stage's, which keep keeps. A rejection authorises nothing, and
+ * the run has since done the work it asked for; going back to the approval would skip what checks
+ * that work and ask the approver about it unchecked. A rejection that ended the run (on_reject:
+ * BLOCKED, the default, or DONE) asked for no work: the new commit is asked about, as before.
+ * An approving decision never survives a new commit.
  */
 function followedRejection(state: RunState, id: string, r: StepRecord): boolean {
   let standing: ApprovalRecord | undefined;
   for (const a of state.approvals ?? []) if (a.step === id && a.taken_back_at === undefined) standing = a;
-  return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits);
+  if (standing === undefined || standing.decision !== 'rejected' || standing.visit !== Math.max(1, r.visits)) return false;
+  const last = state.last_transition;
+  return !(state.active_step === null && last?.step === id && last.visit === standing.visit);
 }
 
 /** The active approval step's pending request or recorded decision, when made at another source commit. */

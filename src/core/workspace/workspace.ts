@@ -42,9 +42,10 @@ function isInside(root: string, candidate: string): boolean {
 
 /**
  * `rel` (path.relative from a folder) names that folder or something below it: not `..` nor a path
- * through it — a name that merely starts with two dots (`..x/a.md`) is inside.
+ * through it — a name that merely starts with two dots (`..x/a.md`) is inside. Every "is it below"
+ * test of a path.relative result goes through here (rel.startsWith('..') takes `..x` for a climb).
  */
-function insideBy(rel: string): boolean {
+export function insideBy(rel: string): boolean {
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }
 
