@@ -369,6 +369,81 @@ describe('child_workflow steps at a new source commit', () => {
   });
 });
 
+describe('an approval inside a child run, then a new commit', () => {
+  /** child: x -> check (an approval) -> y; on_reject: x (rework). */
+  const GATED_CHILD = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', '    on_reject: x', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+  /** r1 stopped after sub, its child approved (or rejected, then approved) at the first commit; then a second commit. */
+  async function approvedInChild(reject = false) {
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': GATED_CHILD, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    if (reject) {
+      expect((await ws.run(['reject', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+      expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    }
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    const stopped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'sub', '--json']);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['a', 'sub'] });
+    ws.write('src.txt', 'v2\n');
+    const after = ws.commit('v2');
+    return { ws, after };
+  }
+
+  it('keep goes back to the child step: the child voids its approval and pauses there, as a top-level approval would (plan and status say so)', async () => {
+    const { ws, after } = await approvedInChild();
+    const counted = ws.lines('counter.txt');
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(plan['source']).toMatchObject({ policy: 'keep', voided_approvals: ['sub'], rerun_from: 'sub' });
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(status).toMatchObject({ status: 'PARTIAL_RESUMABLE' });
+    expect(status['message']).toContain('the approval of sub no longer counts and is asked for again; the run goes back to sub');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1' });
+    // Nothing before the approval ran again (keep), b did not run.
+    expect(ws.lines('counter.txt')).toEqual(counted);
+    const parent = ws.state('runs/r1/workflow_state.yaml');
+    expect(parent.source_changes.at(-1)).toMatchObject({ policy: 'keep', voided_approvals: ['sub'], rerun_from: 'sub', kept: ['a'] });
+    const child = ws.state('runs/c-r1/workflow_state.yaml');
+    expect(child).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'check', pending_approval: { step: 'check', source_commit: after } });
+    expect(child.source_changes.at(-1)).toMatchObject({ policy: 'keep', voided_approvals: ['check'], rerun_from: 'check' });
+    // Approved at the new commit, the parent completes.
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['a', 'sub', 'b'] });
+    expect(ws.lines('counter.txt')).toEqual([...counted, 'y', 'b']);
+  });
+
+  it('a composite phase whose child passed its grandchild\'s approval: keep goes back to the phase, and down to the grandchild\'s approval', async () => {
+    const composite = ["version: '4.0'", 'name: composite', "state_path: 'runs/{{run_id}}/composite_state.yaml'", 'inputs:', '  required: [run_id]', 'phases:', '  gated:', '    workflow: mid.yaml', "    derived_inputs: { run_id: 'm-{{run_id}}' }", '  after:', '    workflow: last.yaml', "    derived_inputs: { run_id: 'l-{{run_id}}' }"].join('\n') + '\n';
+    const mid = [...header('mid'), '  m:', '    child_workflow: child.yaml', "    inputs: {run_id: 'c-{{run_id}}'}", '    statuses:', '      WORKFLOW_COMPLETE: DONE'].join('\n') + '\n';
+    const last = [...header('last'), ...shellStep('z', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': composite, 'mid.yaml': mid, 'last.yaml': last, 'child.yaml': GATED_CHILD, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'gated' });
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-m-r1', '--by', 'ann'])).code).toBe(0);
+    const stopped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'gated', '--json']);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['gated'] });
+    ws.write('src.txt', 'v2\n');
+    const after = ws.commit('v2');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    // Paused as at the first request (what the grandchild's pause tells the composite is as before).
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'gated', next_command: first['next_command'] });
+    expect(ws.state('runs/r1/composite_state.yaml').source_changes.at(-1)).toMatchObject({ voided_approvals: ['gated'], rerun_from: 'gated' });
+    expect(ws.state('runs/m-r1/workflow_state.yaml').source_changes.at(-1)).toMatchObject({ voided_approvals: ['m'], rerun_from: 'm' });
+    expect(ws.state('runs/c-m-r1/workflow_state.yaml')).toMatchObject({ active_step: 'check', pending_approval: { step: 'check', source_commit: after } });
+    // Nothing ran again (x kept in the grandchild), nothing after the phase ran.
+    expect(ws.lines('counter.txt')).toEqual(['x', 'y']);
+  });
+
+  it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', async () => {
+    const { ws } = await approvedInChild(true);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub' });
+    expect(ws.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ active_step: 'check' });
+  });
+});
+
 describe('a child run shared by parent runs, finished at an older commit', () => {
   it('under refuse the child step stops STALE_ARTIFACT_REJECTED, and the command it names (rerun passed down) goes on', async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml({ inputs: "{run_id: 'shared'}" }), 'child.yaml': childYaml(), 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });

@@ -7,7 +7,8 @@ import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { advancedFrom, applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
 import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
-import type { RunState, StepRecord } from '../../src/core/state/state.js';
+import type { ApprovalRecord, BranchRecord, ChildRunRecord, RunState, StepRecord } from '../../src/core/state/state.js';
+import { standingApprovalCommits } from '../../src/core/run/passed-approvals.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
@@ -130,6 +131,57 @@ describe('sourceChange', () => {
     ]);
     expect(refusedVerdicts(sourceChange(kept, NOW_B, 'refuse')!)).toEqual([]);
     expect(sourceChange(kept, NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft' });
+  });
+});
+
+describe('approvals passed inside child runs (run/passed-approvals.ts)', () => {
+  const child = (approvedAt?: Array<string | null>): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: 'c', state_path: null, manifest_path: null, run_root: null, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status: 'WORKFLOW_COMPLETE', artifacts: [], ...(approvedAt !== undefined ? { approved_at: approvedAt } : {}) });
+  /** stoppedAtPublish with review a child step (its child record as given) and no approval step passed. */
+  function withChildReview(approvedAt?: Array<string | null>): RunState {
+    const s = stoppedAtPublish();
+    return { ...s, completed_steps: ['draft', 'review'], steps: { ...s.steps, review: { ...done('child_workflow', A), child: child(approvedAt) }, sign_off: { kind: 'approval', status: 'pending', visits: 0, attempts: 0 } } };
+  }
+
+  it('a stale child step whose child passed an approval made elsewhere is one: keep and refuse go back to it, it is never kept', () => {
+    expect(sourceChange(withChildReview([A]), NOW_B, 'keep')).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review', kept: ['draft'] });
+    const refuse = sourceChange(withChildReview([A]), NOW_B, 'refuse')!;
+    expect(refusedVerdicts(refuse).map((v) => v.step)).toEqual(['draft']);
+    expect(refuse).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review' });
+    expect(sourceChange(withChildReview([A]), NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft', voided_approvals: ['review'] });
+    // An earlier keep at this source (an older stagegate's) that kept it does not keep it now.
+    const keptBefore: RunState = { ...withChildReview([A]), source_changes: [{ at: AT, policy: 'keep', source_commit: B, agent_package_version: null, stale: [], voided_approvals: [], rerun_from: null, kept: ['draft', 'review'] }] };
+    expect(verdictSources(keptBefore, NOW_B).map((v) => [v.step, v.current, v.kept])).toEqual([
+      ['draft', true, true],
+      ['review', false, false],
+    ]);
+  });
+
+  it('no approval passed, or none recorded (a step accepted by an older stagegate): a verdict like a stage\'s, kept by keep', () => {
+    expect(sourceChange(withChildReview([]), NOW_B, 'keep')).toMatchObject({ voided_approvals: [], rerun_from: null, kept: ['draft', 'review'] });
+    expect(sourceChange(withChildReview(), NOW_B, 'keep')).toMatchObject({ voided_approvals: [], rerun_from: null, kept: ['draft', 'review'] });
+    // Approved and accepted at the commit the run is at now: current, nothing to do.
+    expect(sourceChange({ ...withChildReview([A]), steps: { ...withChildReview([A]).steps, draft: done('shell', B), review: { ...done('child_workflow', B), child: child([B]) } } }, NOW_B, 'keep')).toBeNull();
+  });
+
+  it('a parallel step whose child_workflow branch passed one is one too', () => {
+    const s = withChildReview();
+    const branch: BranchRecord = { kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', visit: 1, attempt: 1, code: null, error: null, exit_status: null, duration_ms: 1, log: null, output: null, sha256: null, child: child([A]) };
+    const parallel: RunState = { ...s, steps: { ...s.steps, review: { ...done('parallel', A), parallel: { visit: 1, join: 'all', outcome: 'PARALLEL_COMPLETE', branches: { one: branch } } } } };
+    expect(sourceChange(parallel, NOW_B, 'keep')).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review' });
+  });
+
+  it("a child run's standing approving decisions: its own (the latest not taken back, per step) and those its child steps passed", () => {
+    const approval = (step: string, decision: 'approved' | 'rejected', commit: string | null | undefined, extra: Partial<ApprovalRecord> = {}): ApprovalRecord => ({ step, visit: 1, decision, by: 'ann', at: AT, note: null, state_digest: 'd', ...(commit !== undefined ? { source_commit: commit } : {}), ...extra });
+    const C = 'c'.repeat(40);
+    const s = newRunState(wf);
+    const state: RunState = {
+      ...s,
+      approvals: [approval('sign_off', 'approved', C), approval('sign_off', 'approved', A), approval('gate2', 'rejected', B), approval('gate3', 'approved', B, { taken_back_at: AT }), approval('gate4', 'approved', undefined), approval('gate5', 'approved', null)],
+      steps: { inner: { ...done('child_workflow', B), child: child([B, C]) }, stale: { kind: 'child_workflow', status: 'pending', visits: 1, attempts: 1, child: child(['d'.repeat(40)]) } },
+    };
+    // sign_off: its latest (A); gate2 rejected; gate3 taken back; gate4 without a commit (an older stagegate); gate5 outside git (null).
+    expect(standingApprovalCommits(state)).toEqual([A, null, B, C]);
+    expect(standingApprovalCommits(s)).toEqual([]);
   });
 });
 

@@ -13,6 +13,7 @@ import type { ApprovalRecord, RunState, SourceChangeRecord, StepRecord } from '.
 import type { Workflow } from '../model/workflow.js';
 import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
+import { passedApprovals } from './passed-approvals.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
@@ -58,6 +59,11 @@ export interface VerdictSource extends SourcePoint {
   why: string | null;
   /** keep chose to continue with it at the current source. */
   kept: boolean;
+  /**
+   * A child step (or parallel step) whose child run passed an approval made at another source
+   * commit (run/passed-approvals.ts): it is decided again like an approval step of this run.
+   */
+  passesApproval?: true;
 }
 
 /** A commit as people read it (12 hex digits), or what its absence means. */
@@ -167,10 +173,20 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
     const r = stepRecord(state, id);
     if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined) continue;
     const why = staleWhy(carried(state, r, now), now);
-    const isKept = why !== null && kept.has(id) && (r.kind !== 'approval' || followedRejection(state, id, r));
-    out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+    const passes = why !== null && passedStaleApproval(state, r, now);
+    const isKept = why !== null && kept.has(id) && !passes && (r.kind !== 'approval' || followedRejection(state, id, r));
+    out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept, ...(passes ? { passesApproval: true as const } : {}) });
   }
   return out;
+}
+
+/**
+ * Whether a stale step's child runs passed an approval made at another source commit (a child's
+ * approval is compared as the run's own are: by commit, along the run's own advances). A step
+ * recorded before stagegate recorded them (no approved_at) passed none that is known.
+ */
+function passedStaleApproval(state: RunState, r: StepRecord, now: SourcePoint): boolean {
+  return (passedApprovals(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
 }
 
 /**
@@ -218,9 +234,12 @@ export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePo
   if (stale.length === 0 && voidedActive === null) return null;
   // An approving decision never survives a new source commit; a followed rejection is kept by keep
   // (followedRejection); rerun also takes back every stale verdict.
-  const keptRejection = (v: VerdictSource): boolean => policy === 'keep' && followedRejection(state, v.step, stepRecord(state, v.step)!);
-  const staleApprovals = stale.filter((v) => v.kind === 'approval' && !keptRejection(v));
-  const staleVerdicts = stale.filter((v) => v.kind !== 'approval' || keptRejection(v));
+  // A child step whose child run passed an approval made elsewhere is one too (passesApproval):
+  // the run goes back to it, and the child, resumed with this policy, asks for its approval again.
+  const keptRejection = (v: VerdictSource): boolean => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, stepRecord(state, v.step)!);
+  const isApproval = (v: VerdictSource): boolean => (v.kind === 'approval' || v.passesApproval === true) && !keptRejection(v);
+  const staleApprovals = stale.filter(isApproval);
+  const staleVerdicts = stale.filter((v) => !isApproval(v));
   const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
   return {
     policy,
@@ -391,6 +410,7 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   };
   const visit = Math.max(1, active?.visits ?? 1);
   const attempt = Math.max(1, active?.visit_attempts ?? 1);
-  const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+  const inChild = stepRecord(state, change.rerun_from)?.kind !== 'approval';
+  const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
   return enterStep(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
 }

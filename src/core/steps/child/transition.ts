@@ -21,6 +21,8 @@ export interface ChildRouted {
   durationMs: number;
   at: string;
   stopAfter: boolean;
+  /** The source commits of the child run's standing approving decisions: recorded on the step's child record. */
+  approvedAt?: Array<string | null> | undefined;
 }
 
 /** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
@@ -35,7 +37,8 @@ export function applyChildRouted(state: RunState, workflow: Workflow, c: ChildRo
   // a change is progress of a loop around this step (stall detection, run/progress.ts).
   const outputs = childOutputs(stepRecord(state, c.step.id)?.child);
   const changes = counted(state, stepRecord(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
-  next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
+  const child = record.child !== undefined && c.approvedAt !== undefined ? { child: { ...record.child, approved_at: c.approvedAt } } : {};
+  next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs, ...child } } };
   const last = next.last_transition;
   if (last && last.step === c.step.id) {
     let code = last.code ?? null;
