@@ -436,6 +436,22 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(ws.lines('counter.txt')).toEqual(['x', 'y']);
   });
 
+  it('a rejection that ended the child run (on_reject: DONE) is asked about again under keep, as at the top level', async () => {
+    const child = GATED_CHILD.replace('    on_reject: x', '    on_reject: DONE');
+    const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': child, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['reject', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    const stopped = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'sub', '--json']);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['a', 'sub'] });
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1' });
+    expect(ws.state('runs/c-r1/workflow_state.yaml')).toMatchObject({ active_step: 'check' });
+    expect(ws.lines('counter.txt')).toEqual(['a', 'x']);
+  });
+
   it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', async () => {
     const { ws } = await approvedInChild(true);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);

@@ -8,7 +8,7 @@ import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { advancedFrom, applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
 import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
 import type { ApprovalRecord, BranchRecord, ChildRunRecord, RunState, StepRecord } from '../../src/core/state/state.js';
-import { standingApprovalCommits } from '../../src/core/run/passed-approvals.js';
+import { standingDecisionCommits } from '../../src/core/run/passed-approvals.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
@@ -135,11 +135,11 @@ describe('sourceChange', () => {
 });
 
 describe('approvals passed inside child runs (run/passed-approvals.ts)', () => {
-  const child = (approvedAt?: Array<string | null>): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: 'c', state_path: null, manifest_path: null, run_root: null, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status: 'WORKFLOW_COMPLETE', artifacts: [], ...(approvedAt !== undefined ? { approved_at: approvedAt } : {}) });
+  const child = (decidedAt?: Array<string | null>): ChildRunRecord => ({ workflow_file: 'child.yaml', run_id: 'c', state_path: null, manifest_path: null, run_root: null, mode: 'resume', invoked_as: 'resume', fresh_base: null, visit: 1, status: 'WORKFLOW_COMPLETE', artifacts: [], ...(decidedAt !== undefined ? { decided_at: decidedAt } : {}) });
   /** stoppedAtPublish with review a child step (its child record as given) and no approval step passed. */
-  function withChildReview(approvedAt?: Array<string | null>): RunState {
+  function withChildReview(decidedAt?: Array<string | null>): RunState {
     const s = stoppedAtPublish();
-    return { ...s, completed_steps: ['draft', 'review'], steps: { ...s.steps, review: { ...done('child_workflow', A), child: child(approvedAt) }, sign_off: { kind: 'approval', status: 'pending', visits: 0, attempts: 0 } } };
+    return { ...s, completed_steps: ['draft', 'review'], steps: { ...s.steps, review: { ...done('child_workflow', A), child: child(decidedAt) }, sign_off: { kind: 'approval', status: 'pending', visits: 0, attempts: 0 } } };
   }
 
   it('a stale child step whose child passed an approval made elsewhere is one: keep and refuse go back to it, it is never kept', () => {
@@ -180,8 +180,11 @@ describe('approvals passed inside child runs (run/passed-approvals.ts)', () => {
       steps: { inner: { ...done('child_workflow', B), child: child([B, C]) }, stale: { kind: 'child_workflow', status: 'pending', visits: 1, attempts: 1, child: child(['d'.repeat(40)]) } },
     };
     // sign_off: its latest (A); gate2 rejected; gate3 taken back; gate4 without a commit (an older stagegate); gate5 outside git (null).
-    expect(standingApprovalCommits(state)).toEqual([A, null, B, C]);
-    expect(standingApprovalCommits(s)).toEqual([]);
+    expect(standingDecisionCommits(state)).toEqual([A, null, B, C]);
+    expect(standingDecisionCommits(s)).toEqual([]);
+    // A rejection that ended the run (its last transition, at the decided visit) is one its outcome rests on too.
+    const ended = { ...state, active_step: null, last_transition: { step: 'gate2', visit: 1 } as RunState['last_transition'] };
+    expect(standingDecisionCommits(ended)).toEqual([A, B, null, C]);
   });
 });
 

@@ -1,21 +1,25 @@
 // Approvals a run passed through the runs it started: a child_workflow step (or composite phase,
 // or child_workflow branch of a parallel step) whose child run had an approving decision standing
-// when the step accepted its outcome. Such a step authorised what came after it as much as an
+// (or ended on a rejection) when the step accepted its outcome. Such a step authorised what came after it as much as an
 // approval step of the run itself, so a new commit voids it the same way (run/source-drift.ts).
 // Pure: read from the states and records, no I/O.
 import type { ApprovalRecord, RunState, StepRecord } from '../state/state.js';
 
 /**
- * The source commits of a run's standing approving decisions: for each approval step, its latest
- * decision not taken back, when it approved (an approval recorded without a commit, by an older
- * stagegate, is not counted); and those its own child steps passed (recorded in their child
- * records: a grandchild's too). Distinct, in the order found.
+ * The source commits of the decisions a finished run's outcome rests on: for each approval step,
+ * its latest decision not taken back, when it approved, or when it was a rejection that ended the
+ * run (on_reject: DONE or BLOCKED; a rejection followed to rework is a verdict keep keeps, as
+ * source-drift.ts followedRejection says) — a decision recorded without a commit (an older
+ * stagegate) is not counted; and those its own child steps passed (recorded in their child records:
+ * a grandchild's too). Distinct, in the order found.
  */
-export function standingApprovalCommits(state: RunState): Array<string | null> {
+export function standingDecisionCommits(state: RunState): Array<string | null> {
   const standing = new Map<string, ApprovalRecord>();
   for (const a of state.approvals ?? []) if (a.taken_back_at === undefined) standing.set(a.step, a);
+  const last = state.last_transition;
+  const ended = (a: ApprovalRecord): boolean => state.active_step === null && last?.step === a.step && last.visit === a.visit;
   const out = new Set<string | null>();
-  for (const a of standing.values()) if (a.decision === 'approved' && a.source_commit !== undefined) out.add(a.source_commit);
+  for (const a of standing.values()) if (a.source_commit !== undefined && (a.decision === 'approved' || ended(a))) out.add(a.source_commit);
   for (const id in state.steps) {
     const r = state.steps[id]!;
     if (r.status !== 'completed' && r.status !== 'blocked') continue;
@@ -25,14 +29,14 @@ export function standingApprovalCommits(state: RunState): Array<string | null> {
 }
 
 /**
- * The source commits of the approvals a step's accepted verdict passed through its child runs (its
+ * The source commits of the decisions a step's accepted verdict passed through its child runs (its
  * child's, its parallel branches' children's), or undefined when the step records none of them
  * (not a child step, or one accepted before stagegate recorded them).
  */
 export function passedApprovals(r: StepRecord): Array<string | null> | undefined {
-  let out = r.child?.approved_at;
+  let out = r.child?.decided_at;
   for (const b of Object.values(r.parallel?.branches ?? {})) {
-    const at = b.child?.approved_at;
+    const at = b.child?.decided_at;
     if (at !== undefined) out = [...(out ?? []), ...at];
   }
   return out;

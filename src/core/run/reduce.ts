@@ -349,7 +349,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'child_routed': {
       const step = stepOf(workflow, e.step);
       if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status)) throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
-      const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after, approvedAt: e.approved_at });
+      const t = applyChildRouted(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after, decidedAt: e.decided_at });
       return claimed(t);
     }
     case 'child_paused': {

@@ -183,7 +183,7 @@ export function verdictSources(state: RunState, now: SourcePoint, options: { hon
 /**
  * Whether a stale step's child runs passed an approval made at another source commit (a child's
  * approval is compared as the run's own are: by commit, along the run's own advances). A step
- * recorded before stagegate recorded them (no approved_at) passed none that is known.
+ * recorded before stagegate recorded them (no decided_at) passed none that is known.
  */
 function passedStaleApproval(state: RunState, r: StepRecord, now: SourcePoint): boolean {
   return (passedApprovals(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);

@@ -285,8 +285,8 @@ export interface ChildRouted extends At {
   event: 'child_routed';
   step: string;
   child_status: string;
-  /** The source commits of the child run's standing approving decisions (ChildRunRecord.approved_at); absent in journals written before 2026-12-06. */
-  approved_at?: Array<string | null>;
+  /** The source commits of the decisions the child run's outcome rested on (ChildRunRecord.decided_at); absent in journals written before 2026-12-06. */
+  decided_at?: Array<string | null>;
   present: string[];
   duration_ms: number;
   stop_after: boolean;

@@ -132,12 +132,13 @@ export const ChildRunRecord = z.object({
   status: z.string(),
   artifacts: z.array(z.object({ path: z.string(), sha256: z.string(), step: z.string(), gate_status: z.string() })),
   /**
-   * The source commits of the child run's standing approving decisions (its own and, recursively,
-   * its children's) when the step accepted its outcome (child_routed): an approval the parent passed
+   * The source commits of the decisions the child run's outcome rested on when the step accepted it
+   * (child_routed): its standing approving decisions, or a rejection that ended it (its own and,
+   * recursively, its children's) — an approval the parent passed
    * through its child, which no new commit carries (run/source-drift.ts). Absent in journals written
    * before 2026-12-06: such a child step is kept like any verdict.
    */
-  approved_at: z.optional(z.array(z.nullable(z.string()))),
+  decided_at: z.optional(z.array(z.nullable(z.string()))),
 });
 export type ChildRunRecord = z.infer<typeof ChildRunRecord>;
 

@@ -16,7 +16,7 @@ import { PlaceholderError, scalarToString, substitute } from '../../model/placeh
 import { resolveRunContext } from '../../run/context.js';
 import { missingValuesHint, stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
-import { standingApprovalCommits } from '../../run/passed-approvals.js';
+import { standingDecisionCommits } from '../../run/passed-approvals.js';
 import { ownPendingApproval } from '../approval/transition.js';
 import { phaseOf } from '../../model/phases.js';
 import { stateLocatingInputs } from '../../model/run-scope.js';
@@ -281,7 +281,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
     if (routed) {
       // The approvals the child passed stand for this step's verdict too: a new commit voids them (run/passed-approvals.ts).
-      t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, approved_at: standingApprovalCommits(childState) });
+      t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present(conditionalInputs(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: standingDecisionCommits(childState) });
     } else if (phase) {
       t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
     } else {

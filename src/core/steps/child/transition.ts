@@ -22,7 +22,7 @@ export interface ChildRouted {
   at: string;
   stopAfter: boolean;
   /** The source commits of the child run's standing approving decisions: recorded on the step's child record. */
-  approvedAt?: Array<string | null> | undefined;
+  decidedAt?: Array<string | null> | undefined;
 }
 
 /** The child ended with a status the step routes: follow it (BLOCKED keeps a child's SOURCE_GAPS). */
@@ -37,7 +37,7 @@ export function applyChildRouted(state: RunState, workflow: Workflow, c: ChildRo
   // a change is progress of a loop around this step (stall detection, run/progress.ts).
   const outputs = childOutputs(stepRecord(state, c.step.id)?.child);
   const changes = counted(state, stepRecord(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
-  const child = record.child !== undefined && c.approvedAt !== undefined ? { child: { ...record.child, approved_at: c.approvedAt } } : {};
+  const child = record.child !== undefined && c.decidedAt !== undefined ? { child: { ...record.child, decided_at: c.decidedAt } } : {};
   next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs, ...child } } };
   const last = next.last_transition;
   if (last && last.step === c.step.id) {
