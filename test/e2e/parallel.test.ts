@@ -275,6 +275,23 @@ describe('parallel steps', () => {
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
   });
 
+  it('child_workflow branches whose children were approved, then a new commit: keep goes back to the parallel step, and the children ask again', async () => {
+    const w = twoChildren({});
+    w.write('.gitignore', 'runs/\ncounter.txt\n');
+    w.commit('v1');
+    expect(jsonOf(await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+    for (const id of ['one', 'two']) expect((await w.run(approveIn(id).split(' ').slice(1))).code).toBe(0);
+    const stopped = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'checks', '--json']);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['checks'] });
+    w.write('src.txt', 'v2\n');
+    w.commit('v2');
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks', next_command: approveIn('one') });
+    expect(w.state('runs/r1/workflow_state.yaml').source_changes.at(-1)).toMatchObject({ policy: 'keep', voided_approvals: ['checks'], rerun_from: 'checks' });
+    for (const id of ['one', 'two']) expect(w.state(`runs/${id}-r1/workflow_state.yaml`)).toMatchObject({ active_step: 'check', pending_approval: { step: 'check' } });
+    expect(w.exists('counter.txt')).toBe(false);
+  });
+
   it('two child_workflow branches paused at their approvals: the step waits (a pause, no failed attempt, the other branches go on); message, fix and next name the children in declared order', async () => {
     // max_concurrency 1: `one` pauses before `two` starts; a paused branch does not stop the others.
     const w = twoChildren({ max: 1, shell: true });
