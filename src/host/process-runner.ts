@@ -452,7 +452,14 @@ export function createNodeProcessRunner(
           pid = stagePid;
           running.set(stagePid, { token: request.attemptToken });
           request.onSpawn?.(stagePid);
-          if (pendingStop !== undefined) stop(pendingStop);
+          if (pendingStop !== undefined) {
+            // The hunt the stop started while the pid was unknown gives way to the stop's own grace:
+            // left in place it would end at the grace without killing (the pid is known by then),
+            // and a stage that outlives the polite signal (it traps SIGTERM) would run on forever.
+            if (grace) clearTimeout(grace);
+            grace = undefined;
+            stop(pendingStop);
+          }
         };
         output.attach(child.stdout);
         output.attach(child.stderr);

@@ -223,4 +223,48 @@ describe('a spawner that forks a stage and never reports its pid', () => {
       if (stagePid !== undefined) groups.push(stagePid);
     }
   });
+
+  it('a stop asked before the pid came, the pid then reported: a stage that traps SIGTERM is killed at the grace', async () => {
+    // The stop's token hunt, set while the pid was unknown, took the grace's place: once the pid
+    // came the polite SIGTERM went out, but nothing was left to kill a stage that outlived it.
+    const spawner = new Spawner({ idleMs: null });
+    groups.push(spawner.pid!);
+    await spawner.started();
+    // The 'pid' message held back until the test has stopped the stage.
+    const held: Array<{ t: string }> = [];
+    let holding = true;
+    const receive = (spawner as unknown as { receive: (m: { t: string }) => void }).receive.bind(spawner);
+    (spawner as unknown as { receive: (m: { t: string }) => void }).receive = (m) => {
+      if (holding && m.t === 'pid') held.push(m);
+      else receive(m);
+    };
+    const runner = createNodeProcessRunner({ lent: () => spawner, stopGraceMs: 1000 });
+    const token = `late-${process.pid}-${Date.now()}`;
+    const pidFile = join(dir, 'trapping.pid');
+    const stop = new AbortController();
+    let stagePid: number | undefined;
+    try {
+      const running = runner.run({
+        command: 'bash',
+        args: ['--norc', '-c', 'trap "" TERM; echo "$$" >"$1.tmp" && mv "$1.tmp" "$1"; while :; do sleep 0.05; done', 'bash', pidFile],
+        cwd: dir,
+        env: { PATH: process.env['PATH'] ?? '', STAGEGATE_ATTEMPT_TOKEN: token },
+        attemptToken: token,
+        logPath: join(dir, 'logs', 'trapping.log'),
+        signal: stop.signal,
+      });
+      await waitFor(() => existsSync(pidFile) && held.length === 1, 'the stage to run and its pid to be held');
+      stagePid = Number(readFileSync(pidFile, 'utf8'));
+      // Killed in cleanup even if the run never returns (the test times out before its finally).
+      groups.push(stagePid);
+      stop.abort('SIGTERM');
+      holding = false;
+      for (const m of held.splice(0)) receive(m);
+      const result = await running;
+      expect(result).toMatchObject({ interrupted: true, exitCode: null, signal: 'SIGKILL' });
+      await waitFor(() => !existsSync(`/proc/${stagePid}`) || statOf(stagePid!)[0] === 'Z', 'the stage to be gone');
+    } finally {
+      if (stagePid === undefined && existsSync(pidFile)) groups.push(Number(readFileSync(pidFile, 'utf8')));
+    }
+  });
 });

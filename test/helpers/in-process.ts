@@ -59,6 +59,14 @@ export async function loadWorkerSpawner(): Promise<SpawnerLender> {
   }
   const holder = held[WORKER_SPAWNER];
   return () => {
+    // One made by an earlier evaluation of spawner.ts (a file's vi.resetModules gives the files
+    // after it in this worker a fresh module graph): its stages are relayed children of another
+    // class than the process runner now loaded knows, so that runner could never stop them (a
+    // cancel or a timeout waited forever). It is sent away and one of this evaluation's made.
+    if (holder.spawner !== undefined && !(holder.spawner instanceof Spawner)) {
+      holder.spawner.close();
+      holder.spawner = undefined;
+    }
     if (holder.spawner === undefined || holder.spawner.closed) {
       try {
         holder.spawner = new Spawner({ idleMs: null });
