@@ -63,8 +63,9 @@ export async function loadWorkerSpawner(): Promise<SpawnerLender> {
     // after it in this worker a fresh module graph): its stages are relayed children of another
     // class than the process runner now loaded knows, so that runner could never stop them (a
     // cancel or a timeout waited forever). It is sent away and one of this evaluation's made.
-    if (holder.spawner !== undefined && !(holder.spawner instanceof Spawner)) {
-      holder.spawner.close();
+    const kept: { close(): void } | undefined = holder.spawner;
+    if (kept !== undefined && !(kept instanceof Spawner)) {
+      kept.close();
       holder.spawner = undefined;
     }
     if (holder.spawner === undefined || holder.spawner.closed) {
