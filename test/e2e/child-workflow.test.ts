@@ -452,6 +452,30 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'x']);
   });
 
+  it('refuse (the default), the child step the only verdict of the parent: plan, status and run refuse alike, and the parent is left as it was', async () => {
+    // The child's own verdicts (x, y) were made at the old commit too: going back to the child step
+    // only moved the parent back (its state changed) before the child refused, while plan and
+    // status said the run would go back and ask for the approval again.
+    const parent = [...header('parent'), '  sub:', '    child_workflow: child.yaml', "    inputs: {run_id: 'c-{{run_id}}'}", '    statuses:', '      WORKFLOW_COMPLETE: b', ...shellStep('b', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parent, 'child.yaml': GATED_CHILD, 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'sub', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['sub'] });
+    ws.write('src.txt', 'v2\n');
+    ws.commit('v2');
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(plan['source']).toMatchObject({ policy: 'refuse', voided_approvals: [], rerun_from: null });
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED' });
+    const before = ws.read('runs/r1/workflow_state.yaml');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'b', completed_steps: ['sub'], next_command: 'stagegate run wf.yaml --run-id r1 --on-source-change rerun' });
+    expect(ws.read('runs/r1/workflow_state.yaml')).toBe(before);
+    // keep still goes back to the child step, and the child asks for its approval again.
+    const kept = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(kept), kept.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1' });
+  });
+
   it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', async () => {
     const { ws } = await approvedInChild(true);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);

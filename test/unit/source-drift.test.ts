@@ -142,11 +142,14 @@ describe('approvals passed inside child runs (run/passed-approvals.ts)', () => {
     return { ...s, completed_steps: ['draft', 'review'], steps: { ...s.steps, review: { ...done('child_workflow', A), child: child(decidedAt) }, sign_off: { kind: 'approval', status: 'pending', visits: 0, attempts: 0 } } };
   }
 
-  it('a stale child step whose child passed an approval made elsewhere is one: keep and refuse go back to it, it is never kept', () => {
+  it('a stale child step whose child passed an approval made elsewhere is one: keep goes back to it, it is never kept; refuse refuses it', () => {
     expect(sourceChange(withChildReview([A]), NOW_B, 'keep')).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review', kept: ['draft'] });
+    // Under refuse it is a stale verdict like any: its child run's verdicts were made at A too.
     const refuse = sourceChange(withChildReview([A]), NOW_B, 'refuse')!;
-    expect(refusedVerdicts(refuse).map((v) => v.step)).toEqual(['draft']);
-    expect(refuse).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review' });
+    expect(refusedVerdicts(refuse).map((v) => v.step)).toEqual(['draft', 'review']);
+    expect(refuse).toMatchObject({ voided_approvals: [], rerun_from: null });
+    const alone: RunState = { ...withChildReview([A]), completed_steps: ['review'] };
+    expect(refusedVerdicts(sourceChange(alone, NOW_B, 'refuse')!).map((v) => v.step)).toEqual(['review']);
     expect(sourceChange(withChildReview([A]), NOW_B, 'rerun')).toMatchObject({ rerun_from: 'draft', voided_approvals: ['review'] });
     // An earlier keep at this source (an older stagegate's) that kept it does not keep it now.
     const keptBefore: RunState = { ...withChildReview([A]), source_changes: [{ at: AT, policy: 'keep', source_commit: B, agent_package_version: null, stale: [], voided_approvals: [], rerun_from: null, kept: ['draft', 'review'] }] };

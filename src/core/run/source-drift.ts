@@ -235,9 +235,11 @@ export function sourceChange(state: RunState, now: SourcePoint, policy: SourcePo
   // An approving decision never survives a new source commit; a followed rejection is kept by keep
   // (followedRejection); rerun also takes back every stale verdict.
   // A child step whose child run passed an approval made elsewhere is one too (passesApproval):
-  // the run goes back to it, and the child, resumed with this policy, asks for its approval again.
+  // under keep the run goes back to it, and the child, resumed with keep, asks for its approval
+  // again. Under refuse it stays a stale verdict the run refuses: the child's own verdicts were made
+  // at the old commit too, so going back would only move this run back before the child refused.
   const keptRejection = (v: VerdictSource): boolean => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, stepRecord(state, v.step)!);
-  const isApproval = (v: VerdictSource): boolean => (v.kind === 'approval' || v.passesApproval === true) && !keptRejection(v);
+  const isApproval = (v: VerdictSource): boolean => (v.kind === 'approval' || (v.passesApproval === true && policy !== 'refuse')) && !keptRejection(v);
   const staleApprovals = stale.filter(isApproval);
   const staleVerdicts = stale.filter((v) => !isApproval(v));
   const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
