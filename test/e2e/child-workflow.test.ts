@@ -476,6 +476,30 @@ describe('an approval inside a child run, then a new commit', () => {
     expect(jsonOf(kept), kept.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sub', next_command: 'stagegate approve child.yaml --run-id c-r1' });
   });
 
+  it("a foreach step whose item's child run was approved: keep goes back to the foreach, and the item's child asks again", async () => {
+    const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: DONE', '    on_reject: x'].join('\n') + '\n';
+    const parent = [...header('parent'), '  loop:', '    foreach: { source: reg.md, id_field: ID }', '    per_item:', '      sub:', '        child_workflow: child.yaml', "        inputs: {run_id: 'c-{{item_id}}'}", '        statuses: { WORKFLOW_COMPLETE: next_artifact }', '    completion: { require: all items verified, on_complete: b }', ...shellStep('b', { OK: 'DONE' })].join('\n') + '\n';
+    const ws = workspaceWith({ 'wf.yaml': parent, 'child.yaml': child, 'reg.md': '| ID |\n|---|\n| A |\n', 'src.txt': 'v1\n', '.gitignore': 'runs/\ncounter.txt\n' });
+    ws.commit('v1');
+    const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(first).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+    expect(first['message']).toContain('stagegate approve child.yaml --run-id c-A');
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-A', '--by', 'ann'])).code).toBe(0);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'loop', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', completed_steps: ['loop'] });
+    ws.write('src.txt', 'v2\n');
+    const after = ws.commit('v2');
+    const plan = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(plan['source']).toMatchObject({ policy: 'keep', voided_approvals: ['loop'], rerun_from: 'loop' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    // A new visit of the foreach (its items' runs under v2), its item's child asking again.
+    expect(jsonOf(r), r.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop', message: (first['message'] as string).replace('/v1/', '/v2/') });
+    expect(ws.state('runs/c-A/workflow_state.yaml')).toMatchObject({ active_step: 'check', pending_approval: { step: 'check', source_commit: after } });
+    expect(ws.lines('counter.txt')).toEqual(['x']);
+    expect((await ws.run(['approve', 'child.yaml', '--run-id', 'c-A', '--by', 'ann'])).code).toBe(0);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['loop', 'b'] });
+  });
+
   it('a rejection followed inside the child, then an approval: keep still goes back (the approval stands in the child)', async () => {
     const { ws } = await approvedInChild(true);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);

@@ -8,7 +8,7 @@ import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { advancedFrom, applySourceChange, currentSource, refusedVerdicts, sourceChange, staleWhy, verdictSources } from '../../src/core/run/source-drift.js';
 import { replayEvent, ReplayMismatch } from '../../src/core/run/reduce.js';
 import type { ApprovalRecord, BranchRecord, ChildRunRecord, RunState, StepRecord } from '../../src/core/state/state.js';
-import { standingDecisionCommits } from '../../src/core/run/passed-approvals.js';
+import { standingDecisionCommits, withItemDecisions } from '../../src/core/run/passed-approvals.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
 const YAML = `version: '4.0'
@@ -171,6 +171,18 @@ describe('approvals passed inside child runs (run/passed-approvals.ts)', () => {
     const branch: BranchRecord = { kind: 'child_workflow', status: 'succeeded', gate_status: 'WORKFLOW_COMPLETE', visit: 1, attempt: 1, code: null, error: null, exit_status: null, duration_ms: 1, log: null, output: null, sha256: null, child: child([A]) };
     const parallel: RunState = { ...s, steps: { ...s.steps, review: { ...done('parallel', A), parallel: { visit: 1, join: 'all', outcome: 'PARALLEL_COMPLETE', branches: { one: branch } } } } };
     expect(sourceChange(parallel, NOW_B, 'keep')).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review' });
+  });
+
+  it('a foreach step whose items\' runs passed one (items_decided_at) is one too; item_finished adds to it, a reload empties it', () => {
+    const s = withChildReview();
+    const foreach: RunState = { ...s, steps: { ...s.steps, review: { ...done('foreach', A), items_decided_at: [A] } } };
+    expect(sourceChange(foreach, NOW_B, 'keep')).toMatchObject({ voided_approvals: ['review'], rerun_from: 'review' });
+    const none: RunState = { ...s, steps: { ...s.steps, review: done('foreach', A) } };
+    expect(sourceChange(none, NOW_B, 'keep')).toMatchObject({ voided_approvals: [], kept: ['draft', 'review'] });
+    const added = withItemDecisions(withItemDecisions(none, 'review', [A]), 'review', [A, B]);
+    expect(added.steps['review']!.items_decided_at).toEqual([A, B]);
+    expect(withItemDecisions(added, 'review', undefined)).toBe(added);
+    expect(withItemDecisions(added, 'review', null).steps['review']).toEqual(done('foreach', A));
   });
 
   it("a child run's standing approving decisions: its own (the latest not taken back, per step) and those its child steps passed", () => {

@@ -24,6 +24,7 @@ import { artifactKey, branchesOf, branchOfArtifactKey } from '../steps/parallel/
 import { applySourceChange, currentSource } from './source-drift.js';
 import { applyRewind, isRefusal, planRewind, rerunBranches, rerunItems } from './rewind.js';
 import { changedArtifacts, counted, withItemOutputs, withItemsReloaded } from './progress.js';
+import { withItemDecisions } from './passed-approvals.js';
 import { VERSION } from '../../version.js';
 import { stopClass, stopSignalOf } from './stop-codes.js';
 import type { RecordedAgents } from '../agents/recorded.js';
@@ -368,7 +369,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       // Counts are derived: made from the items here, never taken from the journal line.
       const record = foreachRecordOf(e.record);
       checkLoadedItems(state, e.step, record);
-      return plain(withForeachRecord(withItemsReloaded(state, e.step), e.step, record));
+      return plain(withForeachRecord(withItemDecisions(withItemsReloaded(state, e.step), e.step, null), e.step, record));
     }
     case 'foreach_revived':
       return plain(withForeachRecord(state, e.step, reviveDeferred(foreachOf(state, e.step))));
@@ -386,7 +387,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'item_finished': {
       const record = foreachOf(state, e.step);
       if (record.items.get(e.index)?.id !== e.item) throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-      return plain(withItemOutputs(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs));
+      return plain(withItemDecisions(withItemOutputs(withForeachRecord(state, e.step, finishItem(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs), e.step, e.decided_at));
     }
     case 'foreach_marked':
       return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));

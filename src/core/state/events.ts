@@ -349,6 +349,12 @@ export interface ItemFinished extends At {
    * progress when replayed, as they were judged) and when the item's run left no state.
    */
   outputs?: string;
+  /**
+   * The source commits of the decisions the item's run passed (run/passed-approvals.ts: approvals
+   * inside its child runs), when there are any; absent otherwise and in journals written before
+   * 2026-12-06.
+   */
+  decided_at?: Array<string | null>;
 }
 
 /** The foreach stopped (its `stopped` mark) or resumed progress (null). */

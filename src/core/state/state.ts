@@ -436,6 +436,12 @@ export const StepRecord = z.object({
   output_changes: z.optional(z.number().check(z.int(), z.gte(0))),
   child_outputs: z.optional(z.string()),
   item_outputs: z.optional(z.custom<ItemOutputs>((v) => v instanceof ItemOutputs)),
+  /**
+   * A foreach step: the source commits of the decisions its items' runs passed in this visit
+   * (approvals inside their child runs; item_finished's decided_at), distinct: a new commit voids
+   * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
+   */
+  items_decided_at: z.optional(z.array(z.nullable(z.string()))),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

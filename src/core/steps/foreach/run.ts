@@ -16,6 +16,7 @@ import { PlaceholderError, substitute } from '../../model/placeholders.js';
 import { stepBindings } from '../../run/bindings.js';
 import { stepRecord } from '../../run/transition.js';
 import { runOutputs } from '../../run/progress.js';
+import { standingDecisionCommits } from '../../run/passed-approvals.js';
 import { declaredInputs } from '../../model/invocation.js';
 import { classifyStep, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
@@ -503,7 +504,9 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
   const finish = (index: number, item: string, e: ItemEnd, outcome: ItemOutcome): void => {
     const outputs = outcome.state ? { outputs: runOutputs(outcome.state.artifacts) } : {};
-    host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
+    // The approvals its child runs passed stand for this step's verdict too (run/passed-approvals.ts).
+    const decided = outcome.state ? standingDecisionCommits(outcome.state) : [];
+    host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs, ...(decided.length > 0 ? { decided_at: decided } : {}) });
   };
 
   // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
