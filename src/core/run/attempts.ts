@@ -550,7 +550,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (final) return { kind: 'failed', failed };
     const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
     host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
-    if (delayMs > 0) await host.ports.clock.sleep(delayMs);
+    // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
+    if (delayMs > 0) await host.ports.clock.sleep(delayMs, host.request.signal);
   }
 }
 
