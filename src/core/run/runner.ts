@@ -459,7 +459,9 @@ class Run implements RunHost {
         for (const message of warnings) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
       }
       const stop = await this.loop();
-      return this.finish(stop);
+      const outcome = this.finish(stop);
+      this.checkEvidenceAtEnd(stop);
+      return outcome;
     } catch (error) {
       // The journal took the events, its projections did not: the run's account is the journal's.
       if (error instanceof ProjectionsUnwritten && this.pending.length === 0) return this.unprojected(error);
@@ -730,6 +732,30 @@ class Run implements RunHost {
     const lost: RunnerLost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
     if (lossRecorded(texts, lost)) return;
     this.apply(lost);
+  }
+
+  /**
+   * Before a run the user started reports success (complete, or paused to resume), its accepted
+   * outputs are checked as the next `status` or resume checks them (integrity.ts): a stage that
+   * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
+   * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
+   * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
+   * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
+   */
+  private checkEvidenceAtEnd(stop: string): void {
+    if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE')) return;
+    const { ctx } = this;
+    try {
+      checkIntegrity(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+    } catch (error) {
+      if (!isStagegateError(error) || error.code !== 'STALE_ARTIFACT_REJECTED') throw error;
+      const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
+      throw new StagegateError(
+        'STALE_ARTIFACT_REJECTED',
+        `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
+        { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) },
+      );
+    }
   }
 
   /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
