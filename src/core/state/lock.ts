@@ -48,25 +48,32 @@ function readOwner(path: string): LockOwner | undefined {
  * spaces and parentheses itself: the fields are counted from the last ')'.
  */
 export function processStartTime(pid: number): string | undefined {
+  // fields[0] is field 3 (state): field 22 is fields[19].
+  const start = statFields(pid)?.[19];
+  return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+
+/** The fields of /proc/<pid>/stat from field 3 (state) on, or undefined where it cannot be read. */
+function statFields(pid: number): string[] | undefined {
   let text: string;
   try {
     text = readFileSync(`/proc/${pid}/stat`, 'utf8');
   } catch {
     return undefined;
   }
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): field 22 is fields[19].
-  const start = fields[19];
-  return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
 }
 
 function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // A zombie answers kill(0) until its parent reaps it, but it runs nothing: a runner killed
+  // (kill -9, an OOM kill) under a parent that has not waited for it yet holds no run.
+  const state = statFields(pid)?.[0];
+  return state !== 'Z' && state !== 'X';
 }
 
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
