@@ -341,3 +341,16 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect([r.code, jsonOf(r)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 });
+
+describe('a stage that removes the run\'s journal', () => {
+  it('STATE_WRITE_FAILED says the journal was removed under the run, and that a restore or a fresh start is the way on (not disk space)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; rm runs/r1/workflow_state.journal.jsonl; stage OK' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout).toBe(9);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('STATE_WRITE_FAILED');
+    expect(j['message']).toMatch(/^the journal runs\/r1\/workflow_state\.journal\.jsonl of run r1 was removed or replaced while the run was running/);
+    expect(j['hint']).toMatch(/^Restore the journal from a copy if you have one, then resume; else start over with --mode fresh/);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+  });
+});

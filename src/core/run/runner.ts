@@ -19,7 +19,7 @@ import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent, RunnerLost, RunStopped } from '../state/events.js';
-import { eventsOf, type JournalTexts } from '../state/journal.js';
+import { eventsOf, journalPathFor, type JournalTexts } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
 import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
@@ -326,6 +326,14 @@ class Run implements RunHost {
       // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
       const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
       const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
+      // this run now, and no space or permission brings it back.
+      if (code === 'EJOURNALSWAPPED') {
+        throw new StagegateError('STATE_WRITE_FAILED', `the journal ${journalPathFor(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
+          hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+          cause: error,
+        });
+      }
       throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
