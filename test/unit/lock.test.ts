@@ -203,6 +203,25 @@ describe('RunLock', () => {
     expect(messageOf(dead)).toBe('');
   });
 
+  it('an empty lock: the refusal says it names no process yet and when it is taken over, not "another stagegate process"', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, '');
+    // Written 5 s ago (the file's time set, not waited for; whole seconds, which every file system keeps).
+    const recent = new Date(Math.floor((Date.now() - 5_000) / 1000) * 1000);
+    utimesSync(path, recent, recent);
+    let error: StagegateError | undefined;
+    try {
+      RunLock.acquire(path, 'run r1');
+    } catch (e) {
+      error = e as StagegateError;
+    }
+    expect(error?.code).toBe('WORKFLOW_LOCKED');
+    const at = new Date(recent.getTime() + 30_000).toISOString();
+    expect(error?.message).toBe(`run r1 has a lock file ${path} that names no process yet (empty or unreadable): a runner may be writing it, so it is respected until ${at} (30 s after it was written), then taken over; nothing was changed.`);
+    expect(error?.hint).toBe(`Run again after ${at}; or, if no stagegate runner is active for this run, remove ${path} and run again now.`);
+  });
+
   it('an empty or unreadable lock is respected for a grace period, then recovered', () => {
     const path = fresh();
     RunLock.acquire(path, 'x').release();

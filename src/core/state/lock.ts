@@ -206,6 +206,17 @@ function lockedError(path: string, describe: string): StagegateError {
       hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
     });
   }
+  // Empty (or unreadable) and younger than the grace: a runner may be writing it; it is taken over
+  // once the grace has passed. Said, with when, instead of blaming a process it does not name.
+  if (holder === undefined) {
+    const written = lstatSync(path, { throwIfNoEntry: false })?.mtimeMs;
+    if (written !== undefined) {
+      const at = new Date(written + EMPTY_LOCK_GRACE_MS).toISOString();
+      return new StagegateError('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process yet (empty or unreadable): a runner may be writing it, so it is respected until ${at} (${EMPTY_LOCK_GRACE_MS / 1000} s after it was written), then taken over; nothing was changed.`, {
+        hint: `Run again after ${at}; or, if no stagegate runner is active for this run, remove ${path} and run again now.`,
+      });
+    }
+  }
   // Another machine's runner: its process cannot be checked from here (a run folder carried from
   // another CI job with its lock, or a shared disk); say that, not that it runs.
   if (holder !== undefined && holder.host !== hostname()) {
