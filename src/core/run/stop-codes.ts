@@ -237,7 +237,7 @@ export const STOP_CODES = {
   STAGE_TIMEOUT: {
     class: 'stage',
     summary: 'The stage exceeded its time limit and its whole process tree was killed.',
-    fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+    fix: 'Raise timeout_minutes or make the stage faster, then resume (raising it edits the workflow file: resume with --allow-workflow-change). The message says the limit the stage ran into.',
   },
   WORKFLOW_LOCKED: {
     class: 'locked',
