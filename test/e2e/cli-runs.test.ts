@@ -6,6 +6,7 @@
 import { cpSync, mkdirSync, rmSync, symlinkSync, utimesSync, writeFileSync, readFileSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { hostname } from 'node:os';
 import { parse, stringify } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainYaml, git, jsonOf, outsideDir, removeWorkspaces, workflowYaml, workspaceWith } from '../helpers/cli.js';
@@ -399,6 +400,14 @@ steps:
     // Its step alone: the empty log, not "no logs of step two".
     const two = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1']);
     expect([two.code, two.stdout, two.stderr]).toEqual([0, '==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(empty: the stage printed nothing)\n', '']);
+  });
+
+  it('--follow of a run whose runner died (kill -9: its lock left behind) prints the logs and returns, as for a run no runner holds', { timeout: 60_000 }, async () => {
+    const ws = await talked();
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    ws.write('runs/r1/workflow_state.yaml.lock', JSON.stringify({ pid: Number(dead.stdout), host: hostname(), started_at: new Date().toISOString() }));
+    const followed = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--follow']);
+    expect([followed.code, followed.stdout]).toEqual([0, '==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\none says hi\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\ntwo says hi \n']);
   });
 
   it('a link among the logs (a log file, a branch shard folder) is not followed: nothing from outside the run is printed', async () => {

@@ -45,3 +45,23 @@ describe('files in the way of the runner', () => {
     expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).toContain('WORKFLOW_COMPLETE');
   });
 });
+
+describe('a stage that leaves a FIFO (or a directory) at its declared output', () => {
+  it('STAGE_OUTPUT_MISSING names what stands there, and its fix says to remove it before the resume (a FIFO would block the next attempt)', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': workflowYaml('fifo', {
+        a: { run: 'source lib.sh; stage OK', statuses: { OK: 'b' } },
+        b: { run: 'source lib.sh; if [ -e fixed ]; then stage OK; else rm -f "$STAGEGATE_OUTPUT"; mkfifo "$STAGEGATE_OUTPUT"; fi' },
+      }),
+    });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'STAGE_OUTPUT_MISSING', message: 'declared output runs/r1/b.md of step b is a FIFO, not a regular file' });
+    expect(jsonOf(r)['hint']).toMatch(/^Remove runs\/r1\/b\.md \(a FIFO there blocks the next attempt's write to it until the step's time limit\)/);
+    // Following it: removed, the resume's attempt writes its output.
+    rmSync(ws.path('runs/r1/b.md'));
+    ws.write('fixed', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
+  });
+});

@@ -305,3 +305,52 @@ describe('a run folder another workflow\'s run holds', () => {
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh'])).code).toBe(0);
   });
 });
+
+describe('a stage that changes an earlier stage\'s accepted output', () => {
+  // b removes (or appends to) a's accepted output; the run goes on to its end. Before it reports
+  // success it checks its evidence as the next status or resume would: never "complete" here and
+  // STALE_ARTIFACT_REJECTED there.
+  it('the run that did it reports STALE_ARTIFACT_REJECTED (exit 5), as status does, not WORKFLOW_COMPLETE', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; rm runs/r1/a.md; stage OK' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout).toBe(5);
+    expect(jsonOf(r)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from a' });
+    expect(jsonOf(r)['message']).toMatch(/^run r1 reached WORKFLOW_COMPLETE, but accepted output runs\/r1\/a\.md of step a is gone since its gate was accepted: a stage that ran after it/);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
+    // The fix offered: a rerun from a, whose b removes it again, which is said again.
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'a', '--json']);
+    expect(rerun.code, rerun.stdout).toBe(5);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
+  it('a run paused after it (--stop-after-step) says so before the resume would', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; echo edited >>runs/r1/a.md; stage OK' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'b', '--json']);
+    expect(r.code, r.stdout).toBe(5);
+    expect(jsonOf(r)['message']).toMatch(/^run r1 stopped to resume later \(PARTIAL_RESUMABLE\), but accepted output runs\/r1\/a\.md of step a changed since its gate was accepted/);
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+  });
+
+  it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c']) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
+  });
+});
+
+describe('a stage that removes the run\'s journal', () => {
+  it('STATE_WRITE_FAILED says the journal was removed under the run, and that a restore or a fresh start is the way on (not disk space)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: 'source lib.sh; rm runs/r1/workflow_state.journal.jsonl; stage OK' } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout).toBe(9);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('STATE_WRITE_FAILED');
+    expect(j['message']).toMatch(/^the journal runs\/r1\/workflow_state\.journal\.jsonl of run r1 was removed or replaced while the run was running/);
+    expect(j['hint']).toMatch(/^Restore the journal from a copy if you have one, then resume; else start over with --mode fresh/);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+  });
+});

@@ -298,6 +298,9 @@ describe('the gate contract', () => {
       const j = jsonOf(r);
       expect(j).toMatchObject({ status: 'STAGE_TIMEOUT', active_step: 'b', completed_steps: ['a'] });
       expect(j['message']).toContain('exceeded its time limit');
+      // The limit it ran into, and that raising it is an edit the resume must be told about.
+      expect(j['message']).toContain(`; its limit: ${Number((minutes * 60).toFixed(2))} s (timeout_minutes)`);
+      expect(j['hint']).toMatch(/^Raise timeout_minutes \(the step's, or execution\.timeout_minutes\) or make the stage faster, then resume: the same step runs again\. If you fix it by editing the workflow file .*--allow-workflow-change/);
       // Killed before it had started the sleep: nothing to prove about the tree yet.
       if (!ws.exists('sleep.pid') || ws.read('sleep.pid').trim() === '') return undefined;
       const pid = Number(ws.read('sleep.pid').trim());

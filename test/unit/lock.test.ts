@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { RunLock, processStartTime } from '../../src/core/state/lock.js';
 import { StagegateError } from '../../src/core/run/errors.js';
 import { spawnTracked } from '../helpers/processes.js';
+import { waitFor } from '../helpers/wait.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -82,6 +83,27 @@ describe('RunLock', () => {
     expect(JSON.parse(readFileSync(path, 'utf8')).pid).toBe(process.pid);
     lock.release();
     expect(readdirSync(join(path, '..'))).toEqual([]);
+  });
+
+  it('a zombie owner (killed, its parent has not reaped it yet) holds no lock: status calls it gone, a runner takes it', async () => {
+    // bash starts the owner, then becomes a `sleep` that never waits for it: once killed, it stays a zombie.
+    const parent = spawnTracked('bash', ['-c', 'sleep 1000 & echo $!; exec sleep 1000'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout!.once('data', (d: Buffer) => resolve(d.toString()))));
+      const start = processStartTime(pid);
+      expect(start).toMatch(/^\d+$/);
+      const path = fresh();
+      RunLock.acquire(path, 'x').release();
+      writeFileSync(path, JSON.stringify({ pid, host: hostname(), started_at: new Date().toISOString(), pid_start: start }));
+      expect(RunLock.isHeld(path)).toBe(true);
+      process.kill(pid, 'SIGKILL');
+      await waitFor(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') === true, 'the owner to be a zombie');
+      expect(RunLock.isHeld(path)).toBe(false);
+      expect(lockedCode(path)).toBeUndefined();
+    } finally {
+      parent.kill('SIGKILL');
+      await new Promise((r) => parent.on('exit', r));
+    }
   });
 
   it('recovers a lock left by an earlier process that had our pid (pids repeat across containers)', () => {
@@ -179,6 +201,25 @@ describe('RunLock', () => {
     RunLock.acquire(dead, 'x').release();
     writeFileSync(dead, JSON.stringify({ pid: deadPid(), host: hostname() }));
     expect(messageOf(dead)).toBe('');
+  });
+
+  it('an empty lock: the refusal says it names no process yet and when it is taken over, not "another stagegate process"', () => {
+    const path = fresh();
+    RunLock.acquire(path, 'x').release();
+    writeFileSync(path, '');
+    // Written 5 s ago (the file's time set, not waited for; whole seconds, which every file system keeps).
+    const recent = new Date(Math.floor((Date.now() - 5_000) / 1000) * 1000);
+    utimesSync(path, recent, recent);
+    let error: StagegateError | undefined;
+    try {
+      RunLock.acquire(path, 'run r1');
+    } catch (e) {
+      error = e as StagegateError;
+    }
+    expect(error?.code).toBe('WORKFLOW_LOCKED');
+    const at = new Date(recent.getTime() + 30_000).toISOString();
+    expect(error?.message).toBe(`run r1 has a lock file ${path} that names no process yet (empty or unreadable): a runner may be writing it, so it is respected until ${at} (30 s after it was written), then taken over; nothing was changed.`);
+    expect(error?.hint).toBe(`Run again after ${at}; or, if no stagegate runner is active for this run, remove ${path} and run again now.`);
   });
 
   it('an empty or unreadable lock is respected for a grace period, then recovered', () => {

@@ -1,12 +1,13 @@
 // `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
 // (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
 // --follow keeps reading what the running stages write until no runner holds the run.
-import { closeSync, constants, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { StatusReport } from '../../core/commands/status.js';
 import { checkItem, stepTarget, type StepNaming } from '../../core/commands/step-target.js';
 import type { RunState } from '../../core/state/state.js';
 import { nestedRunsOf } from '../../core/state/child-roots.js';
+import { RunLock } from '../../core/state/lock.js';
 import { envName } from '../../core/run/stage-command.js';
 import { maskSecrets, secretValues } from '../../core/steps/process/transcript.js';
 import { foreachRunsFolder } from '../../core/steps/foreach/manifest.js';
@@ -423,9 +424,13 @@ export function inFlightLog(state: RunState | undefined): (f: LogFile) => boolea
   };
 }
 
-/** Whether a runner holds the run (its lock file exists). */
+/**
+ * Whether a live runner holds the run: its lock names a process that runs (on another machine: one
+ * this one cannot check). A dead runner's lock (kill -9, an OOM kill) stays until the run's next
+ * runner recovers it; --follow ends with the run all the same.
+ */
 export function runHeld(workspace: string, statePath: string | null): boolean {
-  return statePath !== null && existsSync(join(workspace, `${statePath}.lock`));
+  return statePath !== null && RunLock.isHeld(join(workspace, `${statePath}.lock`));
 }
 
 /** The logs folders of the runs `state` records directly (foreach item runs, child workflow runs), of one step's when named. */

@@ -8,7 +8,7 @@ import { GATE_WINDOW_BYTES, gateFailureText, parseGateTail, type Gate } from './
 import { parseContractTail, parseContractWindow, RESULT_WINDOW_BYTES } from './contracts/index.js';
 import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
-import { NotRegularFileError, unreadableBecause } from '../state/own-file.js';
+import { NotRegularFileError, kindOf, unreadableBecause } from '../state/own-file.js';
 import { FileChangedWhileReadError, sha256FileWithTail, type DigestWithTail } from '../workspace/digest.js';
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -191,7 +191,17 @@ export function judgeAttempt(a: Attempted): Verdict {
   const { step, output, before } = a;
   const after = statOrUndefined(output!.abs);
   if (!after) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output!.rel}` };
-  if (!after.isFile()) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output!.rel} of step ${step.id} is not a regular file` };
+  if (!after.isFile()) {
+    // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
+    // time limit), a directory fails it. So the fix names it, to be removed first.
+    const kind = kindOf(after);
+    return {
+      ok: false,
+      code: 'STAGE_OUTPUT_MISSING',
+      message: `declared output ${output!.rel} of step ${step.id} is ${kind}, not a regular file`,
+      fix: `Remove ${output!.rel} (${kind} there ${after.isFIFO() ? "blocks the next attempt's write to it until the step's time limit" : 'is what the next attempt finds'}), and make the stage write a regular file at its declared output ($STAGEGATE_OUTPUT), then resume: the same step runs again.`,
+    };
+  }
   if (before && sameFile(before, after)) {
     // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
     // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.

@@ -21,7 +21,7 @@ import { spendOf } from '../steps/process/spend.js';
 import { declaredInputs } from '../model/invocation.js';
 import { REFUSED_MAX_CHARS, type AttemptRecord } from '../state/state.js';
 import type { PreparedStage, StageInvocation } from '../steps/process/types.js';
-import { BLOCKING_NAMES, isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
+import { BLOCKING_NAMES, DEFAULT_TIMEOUT_MINUTES, isResolverStep, type StepModel, type Workflow } from '../model/workflow.js';
 import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.js';
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
@@ -465,6 +465,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
       verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
     }
+    // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
+    // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
+    if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
+      const minutes = timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
+      const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
+      verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
+    }
     if (guard) verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
     // The stage's log could not be written whole (a full disk): said with the failure the journal
     // records (run and status say it), and as a warning when the attempt succeeded all the same.
@@ -550,7 +557,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (final) return { kind: 'failed', failed };
     const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
     host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
-    if (delayMs > 0) await host.ports.clock.sleep(delayMs);
+    // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
+    if (delayMs > 0) await host.ports.clock.sleep(delayMs, host.request.signal);
   }
 }
 

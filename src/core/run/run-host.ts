@@ -15,6 +15,8 @@ import type { RunState, SourceChangeRecord } from '../state/state.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent, RunStopped } from '../state/events.js';
+import { journalPathFor } from '../state/journal.js';
+import { checkIntegrity } from '../state/integrity.js';
 import { endSupersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
@@ -164,6 +166,14 @@ export class Run implements RunHost {
       // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
       const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
       const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
+      // this run now, and no space or permission brings it back.
+      if (code === 'EJOURNALSWAPPED') {
+        throw new StagegateError('STATE_WRITE_FAILED', `the journal ${journalPathFor(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
+          hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+          cause: error,
+        });
+      }
       throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
@@ -309,6 +319,30 @@ export class Run implements RunHost {
     const { ctx } = this;
     const pointer = this.startedByUser && ctx.pointerPath !== undefined ? this.workspace.tryResolve(ctx.pointerPath.rel) : undefined;
     if (pointer) writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
+  }
+
+  /**
+   * Before a run the user started reports success (complete, or paused to resume), its accepted
+   * outputs are checked as the next `status` or resume checks them (integrity.ts): a stage that
+   * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
+   * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
+   * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
+   * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
+   */
+  checkEvidenceAtEnd(stop: string): void {
+    if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE')) return;
+    const { ctx } = this;
+    try {
+      checkIntegrity(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+    } catch (error) {
+      if (!isStagegateError(error) || error.code !== 'STALE_ARTIFACT_REJECTED') throw error;
+      const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
+      throw new StagegateError(
+        'STALE_ARTIFACT_REJECTED',
+        `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
+        { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) },
+      );
+    }
   }
 
   /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */

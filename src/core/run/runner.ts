@@ -101,7 +101,10 @@ async function execute(run: Run, opening: RunOpening): Promise<RunOutcome> {
     const opened = opening.open(mode);
     if (opened.kind === 'finished') return opened.outcome;
     opening.started(mode, opened.resumed);
-    return run.finish(await loop(run));
+    const stop = await loop(run);
+    const outcome = run.finish(stop);
+    run.checkEvidenceAtEnd(stop);
+    return outcome;
   } catch (error) {
     return run.failed(error);
   } finally {

@@ -151,9 +151,10 @@ export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItem
   const emit = ports.onEvent;
   if (!emit) return ports;
   const label = `${step.id}[${item.id}]`;
+  const subs = Object.keys(step.def.per_item ?? {});
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
-    else if (event.type === 'note') emit({ ...event, message: scopedNote(`${label}.`, event.message) });
+    else if (event.type === 'note') emit({ ...event, message: scopedNote(`${label}.`, event.message, subs) });
     else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
