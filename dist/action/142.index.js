@@ -74,8 +74,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 17 modules
-var runner = __webpack_require__(5553);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(11700);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -687,8 +687,8 @@ var markdown = __webpack_require__(38037);
 var action_report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
 var stage_log = __webpack_require__(48932);
-// EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(15216);
+// EXTERNAL MODULE: ./src/host/github/stage-processes.ts
+var stage_processes = __webpack_require__(78514);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
 // EXTERNAL MODULE: ./src/core/run/printable.ts

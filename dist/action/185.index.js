@@ -674,8 +674,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 17 modules
-var runner = __webpack_require__(5553);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
+var runner = __webpack_require__(11700);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -1381,7 +1381,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
-            const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.Pd)(step, ctx.bindings, state) : undefined;
+            const asks = ctx && stepPaths.approval ? (0,approval_run/* filledApprovalMessage */.P)(step, ctx.bindings, state) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
@@ -2109,8 +2109,8 @@ function notRunBlock(b, notRun) {
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
 var stage_log = __webpack_require__(48932);
-// EXTERNAL MODULE: ./src/action/stage-processes.ts
-var stage_processes = __webpack_require__(15216);
+// EXTERNAL MODULE: ./src/host/github/stage-processes.ts
+var stage_processes = __webpack_require__(78514);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
 // EXTERNAL MODULE: ./src/core/run/printable.ts
@@ -2391,10 +2391,10 @@ function stepAnnotation(ctx, workflow, outcome, step, level, message) {
 }
 /** A CLI command of the core's, to run from the repository root: with `-C <working-directory>` when that is not the root. */
 function fromRepoRoot(ctx, command) {
-    const dir = (0,external_node_path_.relative)(ctx.gh.repoRoot, ctx.workspaceRoot).split(external_node_path_.sep).join('/');
-    if (dir === '' || dir.startsWith('..') || !command.startsWith('stagegate '))
+    const rel = (0,external_node_path_.relative)(ctx.gh.repoRoot, ctx.workspaceRoot);
+    if (rel === '' || !(0,workspace_workspace/* insideBy */.OY)(rel) || !command.startsWith('stagegate '))
         return command;
-    return `stagegate -C ${(0,command_line/* shellWord */.r7)(dir)} ${command.slice('stagegate '.length)}`;
+    return `stagegate -C ${(0,command_line/* shellWord */.r7)(rel.split(external_node_path_.sep).join('/'))} ${command.slice('stagegate '.length)}`;
 }
 /** A result's message and hint with the paths they name as repository paths (context.ts repoText). */
 function inRepo(ctx, o, roots) {
@@ -3498,123 +3498,6 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 
 /***/ }),
 
-/***/ 15216:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ ACTION_STOP_GRACE_MS),
-/* harmony export */   o: () => (/* binding */ stageProcessRunner)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
-/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93800);
-// The process runner the action gives the core: the host's, plus what a job needs around it.
-//  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
-//    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
-//    tree after ACTION_STOP_GRACE_MS; when it aborts, no new stage starts, and the running stage
-//    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
-//    running whatever the core does with the signal.
-//  - Masking: the secret values the core masks in stage logs are registered with the runner
-//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
-//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
-//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
-//    log file is read while the stage runs and handed to the job-log printer instead.
-
-
-
-
-/** Reads what a growing file gained since the last read (a character split across reads is kept whole). */
-class FileFollower {
-    path;
-    offset = 0;
-    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
-    constructor(path) {
-        this.path = path;
-        try {
-            // A log reused by a later attempt is appended to: text already there is not shown again.
-            this.offset = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
-        }
-        catch {
-            this.offset = 0;
-        }
-    }
-    read() {
-        let fd;
-        try {
-            const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.path).size;
-            if (size <= this.offset)
-                return '';
-            const buffer = Buffer.alloc(Math.min(size - this.offset, 1024 * 1024));
-            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.path, 'r');
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, this.offset);
-            this.offset += n;
-            return this.decoder.write(buffer.subarray(0, n));
-        }
-        catch {
-            return '';
-        }
-        finally {
-            if (fd !== undefined)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-        }
-    }
-}
-/**
- * How long a stage of a cancelled job has to exit after the job's SIGINT reaches it (its traps,
- * an agent CLI's shutdown) before its tree is killed: the runner sends SIGTERM 7.5 s after SIGINT
- * and kills the step 2.5 s later, and the step still completes its check, writes its outputs and
- * summary and uploads the state after the stages stop (checks.ts, index.ts).
- */
-const ACTION_STOP_GRACE_MS = 3_000;
-function stageProcessRunner(inner, options) {
-    const { signal } = options;
-    const masked = new Set();
-    signal.addEventListener('abort', () => setTimeout(_host_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$G, ACTION_STOP_GRACE_MS).unref(), { once: true });
-    const runner = {
-        async run(request) {
-            if (signal.aborted) {
-                return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
-            }
-            const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .VX)(request.env);
-            for (const secret of secrets) {
-                if (masked.has(secret))
-                    continue;
-                masked.add(secret);
-                options.setSecret(secret);
-            }
-            const coreStreams = request.onOutput !== undefined;
-            const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
-            const step = request.env['STAGEGATE_STEP'] ?? '?';
-            const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
-            const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
-            const emit = () => {
-                const text = follow?.read();
-                if (text)
-                    options.onLogText(step, visit, attempt, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(text, secrets));
-            };
-            const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
-            try {
-                const result = await inner.run({ ...request, signal });
-                return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
-            }
-            finally {
-                if (timer)
-                    clearInterval(timer);
-                emit();
-            }
-        },
-    };
-    if (inner.prepareLog)
-        runner.prepareLog = (logPath) => inner.prepareLog(logPath);
-    return runner;
-}
-
-
-/***/ }),
-
 /***/ 68664:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3758,7 +3641,7 @@ function commandRecord(command, workspace) {
     // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
-    return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+    return rel !== '' && (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
 }
 function sameChoice(a, b) {
     return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
@@ -4731,7 +4614,7 @@ function removeCleanable(workspace, items) {
 /**
  * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
  * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
- * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * (status, plan and history never pick one themselves: a run id left out names no run, and a guess could be
  * another person's run). Undefined when the workspace holds none.
  */
 function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) {
@@ -4896,7 +4779,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         };
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .runIdNeededHint */ .fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .runIdNeededHint */ .fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(ctx.lockPath);
         const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
@@ -4920,7 +4803,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, options.verb ?? 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
@@ -6494,7 +6377,7 @@ function withValue(map, name, value) {
     return out;
 }
 /**
- * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * No run id was given and the state path names the run: nothing locates it. status, plan and history name
  * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
  */
 class RunIdNeeded extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q {
@@ -7625,7 +7508,7 @@ function interruption(signal) {
 /* harmony import */ var _taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6640);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+// and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 
 
 
@@ -7909,6 +7792,80 @@ function describeStop(stop, state) {
 
 /***/ }),
 
+/***/ 40932:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ withItemDecisions),
+/* harmony export */   HS: () => (/* binding */ passedApprovals),
+/* harmony export */   Rj: () => (/* binding */ standingDecisionCommits)
+/* harmony export */ });
+/**
+ * The source commits of the decisions a finished run's outcome rests on: for each approval step,
+ * its latest decision not taken back, when it approved, or when it was a rejection that ended the
+ * run (on_reject: DONE or BLOCKED; a rejection followed to rework is a verdict keep keeps, as
+ * source-drift.ts followedRejection says) \u2014 a decision recorded without a commit (an older
+ * stagegate) is not counted; and those its own child steps passed (recorded in their child records:
+ * a grandchild's too). Distinct, in the order found.
+ */
+function standingDecisionCommits(state) {
+    const standing = new Map();
+    for (const a of state.approvals ?? [])
+        if (a.taken_back_at === undefined)
+            standing.set(a.step, a);
+    const last = state.last_transition;
+    const ended = (a) => state.active_step === null && last?.step === a.step && last.visit === a.visit;
+    const out = new Set();
+    for (const a of standing.values())
+        if (a.source_commit !== undefined && (a.decision === 'approved' || ended(a)))
+            out.add(a.source_commit);
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.status !== 'completed' && r.status !== 'blocked')
+            continue;
+        for (const c of passedApprovals(r) ?? [])
+            out.add(c);
+    }
+    return [...out];
+}
+/**
+ * The source commits of the decisions a step's accepted verdict passed through its child runs (its
+ * child's, its foreach items' runs', its parallel branches' children's), or undefined when the step records none of them
+ * (not a child step, or one accepted before stagegate recorded them).
+ */
+function passedApprovals(r) {
+    let out = r.child?.decided_at ?? r.items_decided_at;
+    for (const b of Object.values(r.parallel?.branches ?? {})) {
+        const at = b.child?.decided_at;
+        if (at !== undefined)
+            out = [...(out ?? []), ...at];
+    }
+    return out;
+}
+/**
+ * A foreach step's record with the decisions an item's run passed added (item_finished), or with
+ * none (null: its items loaded again for a new visit, foreach_loaded).
+ */
+function withItemDecisions(state, stepId, decidedAt) {
+    const r = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+    if (!r || decidedAt === undefined)
+        return state;
+    if (decidedAt === null) {
+        if (r.items_decided_at === undefined)
+            return state;
+        const { items_decided_at: _dropped, ...rest } = r;
+        return { ...state, steps: { ...state.steps, [stepId]: rest } };
+    }
+    const before = r.items_decided_at ?? [];
+    const added = decidedAt.filter((c) => !before.includes(c));
+    if (added.length === 0)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...r, items_decided_at: [...before, ...added] } } };
+}
+
+
+/***/ }),
+
 /***/ 89673:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7968,11 +7925,22 @@ function decisionNext(name, target, approvers, lead, then) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
-// Ports: the small interfaces through which the pure core reaches the outside world.
-// Adapters (src/executors, src/adapters) implement them; tests swap them.
+// Ports: the small interfaces through which the core reaches processes, git and the clock (it
+// reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 const systemClock = {
     now: () => new Date(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted === true)
+            return resolve();
+        // The timer is cleared on abort: a pending one would keep the process alive for the rest of the backoff.
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    }),
 };
 
 
@@ -8238,7 +8206,7 @@ function preflight(ctx, agents, options = {}) {
 /**
  * The checks that read nothing of the run's state: made before the lock. What depends on the
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
- * other runner can be changing (runner.ts).
+ *  other runner can be changing (open-run.ts).
  */
 function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent \u2014 unless it is at another
@@ -8488,8 +8456,6 @@ var failure_policy = __webpack_require__(59798);
 var decision_transition = __webpack_require__(90183);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(90660);
-// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(65190);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
@@ -8604,6 +8570,8 @@ function applyParallelPaused(state, step, message, at) {
 var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
+// EXTERNAL MODULE: ./src/core/run/passed-approvals.ts
+var passed_approvals = __webpack_require__(40932);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -8917,7 +8885,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
+            const t = (0,approval_transition/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
             return claimed(t);
         }
         case 'approval_decided':
@@ -8983,7 +8951,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
                 throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
-            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after, decidedAt: e.decided_at });
             return claimed(t);
         }
         case 'child_paused': {
@@ -9002,7 +8970,7 @@ function applyUnstamped(state, e, workflow) {
             // Counts are derived: made from the items here, never taken from the journal line.
             const record = (0,state_state/* foreachRecordOf */.hg)(e.record);
             checkLoadedItems(state, e.step, record);
-            return plain(withForeachRecord((0,progress/* withItemsReloaded */.N$)(state, e.step), e.step, record));
+            return plain(withForeachRecord((0,passed_approvals/* withItemDecisions */.$1)((0,progress/* withItemsReloaded */.N$)(state, e.step), e.step, null), e.step, record));
         }
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
@@ -9023,7 +8991,7 @@ function applyUnstamped(state, e, workflow) {
             const record = foreachOf(state, e.step);
             if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs));
+            return plain((0,passed_approvals/* withItemDecisions */.$1)((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs), e.step, e.decided_at));
         }
         case 'foreach_marked':
             return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
@@ -10158,7 +10126,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 5553:
+/***/ 11700:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10167,46 +10135,20 @@ __webpack_require__.d(__webpack_exports__, {
   F: () => (/* binding */ runWorkflow)
 });
 
-// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
-var scoped_note = __webpack_require__(99766);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(72912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
-// EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
-var run_store = __webpack_require__(77524);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
-// EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(46624);
-// EXTERNAL MODULE: ./src/core/state/run-log.ts
-var run_log = __webpack_require__(77375);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
-// EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(58442);
-// EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(92537);
-// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
-var fresh_marker = __webpack_require__(33388);
-// EXTERNAL MODULE: ./src/core/state/manifest-write.ts
-var manifest_write = __webpack_require__(31594);
-// EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
+var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -10233,28 +10175,22 @@ class RandomHex {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(88577);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
-// EXTERNAL MODULE: ./src/core/run/agent-record.ts
-var agent_record = __webpack_require__(47504);
-// EXTERNAL MODULE: ./src/core/run/unrecorded-logs.ts
-var unrecorded_logs = __webpack_require__(77368);
-// EXTERNAL MODULE: ./src/core/run/fresh.ts
-var fresh = __webpack_require__(74829);
-// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
 var leftovers = __webpack_require__(1289);
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
-var reduce = __webpack_require__(32712);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(32712);
 // EXTERNAL MODULE: ./src/core/run/stage-command.ts
 var stage_command = __webpack_require__(36519);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
@@ -10428,8 +10364,17 @@ function judgeAttempt(a) {
     const after = statOrUndefined(output.abs);
     if (!after)
         return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
-    if (!after.isFile())
-        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (!after.isFile()) {
+        // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
+        // time limit), a directory fails it. So the fix names it, to be removed first.
+        const kind = (0,own_file/* kindOf */.I)(after);
+        return {
+            ok: false,
+            code: 'STAGE_OUTPUT_MISSING',
+            message: `declared output ${output.rel} of step ${step.id} is ${kind}, not a regular file`,
+            fix: `Remove ${output.rel} (${kind} there ${after.isFIFO() ? "blocks the next attempt's write to it until the step's time limit" : 'is what the next attempt finds'}), and make the stage write a regular file at its declared output ($STAGEGATE_OUTPUT), then resume: the same step runs again.`,
+        };
+    }
     if (before && sameFile(before, after)) {
         // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
         // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
@@ -10508,6 +10453,10 @@ var process_transcript = __webpack_require__(42303);
 var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(45781);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
@@ -10985,6 +10934,13 @@ async function runAttempts(host, s) {
             const missing = (0,installed/* agentNotFound */.HT)(s.step.id, s.stage.agent, 'spawn');
             verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
         }
+        // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
+        // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
+        if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
+            const minutes = timeoutMinutes ?? model_workflow/* DEFAULT_TIMEOUT_MINUTES */.EV;
+            const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
+            verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
+        }
         if (guard)
             verdict = (0,package_guard/* guardedVerdict */.Ep)(workspace, workflow, s.step.id, guard, verdict);
         // The stage's log could not be written whole (a full disk): said with the failure the journal
@@ -11085,8 +11041,9 @@ async function runAttempts(host, s) {
             return { kind: 'failed', failed };
         const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
         host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
         if (delayMs > 0)
-            await host.ports.clock.sleep(delayMs);
+            await host.ports.clock.sleep(delayMs, host.request.signal);
     }
 }
 /**
@@ -11579,8 +11536,9 @@ var decision_transition = __webpack_require__(90183);
 var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
-// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
-// runner persists the result (stages/decision transition) in one atomic state write.
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. decide() is pure
+// (a files['<path>'] read is answered by its caller: runDecisionStep asks the file system); the
+// result is one decision_taken event (its transition: transition.ts).
 
 
 
@@ -11765,6 +11723,8 @@ var branch_fan_out = __webpack_require__(85404);
 var shards_intake = __webpack_require__(84775);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
@@ -12359,7 +12319,7 @@ const EXECUTORS = {
     resolver: runProcessStep,
     instruction: runHandOffStep,
     decision: runDecisionStep,
-    approval: run/* runApprovalStep */.hR,
+    approval: run/* runApprovalStep */.h,
     child_workflow: child_run/* runChildStep */._R,
     foreach: foreach_run/* runForeachStep */.ci,
     parallel: runParallelStep,
@@ -12369,20 +12329,25 @@ const EXECUTORS = {
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(59516);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(75447);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/core/agents/recorded.ts
-var recorded = __webpack_require__(52692);
-;// CONCATENATED MODULE: ./src/core/run/runner.ts
-// The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
-// the run's journal (resume) or start a new one (fresh), then hand step after step to its
-// executor (executors.ts). Every change to the run is an event: applied to the state at once,
-// appended to the journal at each commit (one fdatasync), after which the state's projections
-// (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+// EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
+var run_store = __webpack_require__(77524);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/core/state/supersede.ts
+var supersede = __webpack_require__(92537);
+// EXTERNAL MODULE: ./src/core/state/manifest-write.ts
+var manifest_write = __webpack_require__(31594);
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var snapshot = __webpack_require__(88577);
+;// CONCATENATED MODULE: ./src/core/run/run-host.ts
+// The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
+// applied now and appended to the journal at the next commit (one fdatasync), after which the
+// state's projections (workflow_state.yaml, RUN_MANIFEST.yaml, LATEST_RUN.md) are written; and
+// what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
+// to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
+// that hands it from step to step, runner.ts's.
 
 
 
@@ -12398,119 +12363,6 @@ var recorded = __webpack_require__(52692);
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function runWorkflow(asked, ports) {
-    let request = asked;
-    const base = {
-        status: 'WORKFLOW_CONTRACT_INVALID',
-        exitCode: 0,
-        message: '',
-        workflow: null,
-        workflowFile: request.workflowFile,
-        runId: null,
-        activeStep: null,
-        completedSteps: [],
-        statePath: null,
-        manifestPath: null,
-        runRoot: null,
-        nextCommand: null,
-        stagesRun: 0,
-    };
-    let ctx;
-    try {
-        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
-        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
-        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
-        const watched = ports.source.watchSourceCommit?.(workspace.root);
-        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
-        base.workflow = workflow.name;
-        base.workflowFile = workflow.file;
-        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
-        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
-            request = { ...request, keepLog: true };
-        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
-        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
-        const rerunFrom = request.invocation.rerunFrom;
-        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
-        if (unknown !== undefined)
-            throw (0,rewind/* rewindError */.sz)(unknown);
-        const locate = () => {
-            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
-            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-            return ctx;
-        };
-        const located = locate();
-        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
-        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
-            request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
-        return await new Run(located, marked, ports, base, locate, startedSource, watched?.head).execute();
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        return {
-            ...base,
-            // Stopped before the run was located (the workflow does not load): the run id given, as given.
-            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
-            status: error.code,
-            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
-            message: error.message,
-            ...(error.hint !== undefined ? { hint: error.hint } : {}),
-            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
-            location: error.location,
-            activeStep: existing?.active_step ?? null,
-            completedSteps: existing?.completed_steps ?? [],
-            nextCommand: error.nextCommand ?? null,
-        };
-    }
-}
-/**
- * The request with the agent selection this invocation uses (its flags, else the run's record)
- * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
- */
-function withAgentChoice(request, ctx, base, found = ctx.existing) {
-    // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
-    const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
-    const earlier = request.agentChoice;
-    const choice = (0,recorded/* effectiveAgents */.Kq)(given, (0,agent_record/* agentRecordRun */.I)(ctx, found), ctx.workspace, ctx.runId);
-    const shown = (0,recorded/* describeAgents */.i7)(choice.selection);
-    delete base.agents;
-    if (choice.from !== 'none' && shown !== '')
-        base.agents = { shown, from: choice.from, why: (0,recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
-    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
-    if (earlier?.notReused !== undefined)
-        base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
-    if (choice.notReused !== undefined)
-        base.warnings = [...(base.warnings ?? []), choice.notReused];
-    return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
-}
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -12520,40 +12372,16 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
     }
 }
 /**
- * The journal already records this loss: a resume recorded it, then died before it did anything
- * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
- * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ * One invocation's run. Its state, journal and what its outcome gathers are private: the
+ * executors change them through RunHost, the opening (open-run.ts) through the few methods below
+ * that name it, the runner through finish and failed.
  */
-function lossRecorded(texts, lost) {
-    for (let i = texts.length - 1; i >= 0; i--) {
-        const e = (0,journal/* eventsOf */.XL)([texts[i]])[0];
-        if (e.event === 'run_started')
-            continue;
-        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
-    }
-    return false;
-}
-/** The same agent, command and arguments (what the agent check and the stages see). */
-function sameSelection(a, b) {
-    return a.agent === b.agent && a.agentCommand === b.agentCommand && (a.agentArgs ?? []).join('\0') === (b.agentArgs ?? []).join('\0') && a.freshSessions === b.freshSessions;
-}
-/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
-function sameRun(a, b) {
-    if (a.kind !== b.kind)
-        return false;
-    if (a.kind === 'ok' && b.kind === 'ok')
-        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
-    if (a.kind === 'corrupt' && b.kind === 'corrupt')
-        return a.reason === b.reason;
-    return true;
-}
 class Run {
     ctx;
     request;
     ports;
     base;
-    locate;
-    startedSource;
+    entry;
     headWatch;
     current;
     store;
@@ -12575,72 +12403,35 @@ class Run {
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
-    /** A fresh start's marker is in place until the new run's start is committed (freshStart, commit). */
+    /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
-    source;
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
-    /** Whether the checks before the lock judged the run reopened by a source change (chooseAgentsAgain checks the same way). */
-    checkedSourceChanged = false;
-    /** What startedSource gave (read at the start of execute). */
-    startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
     workspace;
     ancestry;
-    files;
-    constructor(ctx, 
-    /** Replaced once, under the lock, when the run changed since it was read (chooseAgentsAgain). */
-    request, ports, base, 
-    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
-    locate, 
-    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
-    startedSource, 
+    constructor(
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
+    ctx, 
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts chooseAgentsAgain). */
+    request, ports, base, entry, 
     /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
     headWatch) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
-        this.locate = locate;
-        this.startedSource = startedSource;
+        this.entry = entry;
         this.headWatch = headWatch;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
-        this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
-    }
-    /**
-     * The run changed between the first read and the lock: the agent choice it recorded is read
-     * again too (another runner's flags may have replaced it), so this invocation runs, and records,
-     * the run's choice as it is now. Another agent than the one checked before the lock is checked
-     * now, before anything runs (without loading importers: a child workflow in another format is
-     * checked by its step).
-     */
-    chooseAgentsAgain(found) {
-        const before = this.request.agentChoice;
-        if (before === undefined)
-            return;
-        this.request = withAgentChoice(this.request, this.ctx, this.base, found);
-        if (sameSelection(before.selection, this.request.agents ?? {}))
-            return;
-        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-    }
-    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
-    relocate() {
-        const again = this.locate();
-        if (again.lockPath !== this.ctx.lockPath) {
-            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
-                hint: 'Run the same command again.',
-            });
-        }
-        this.ctx = again;
-        this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -12714,6 +12505,14 @@ class Run {
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
             const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
             const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
+            // this run now, and no space or permission brings it back.
+            if (code === 'EJOURNALSWAPPED') {
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
+                    hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+                    cause: error,
+                });
+            }
             throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
@@ -12790,258 +12589,32 @@ class Run {
         return (0,leftovers/* attemptToken */.$Q)(this.request.invocationToken ?? 'x', this.random);
     }
     runChild(request, ports) {
-        return runWorkflow(request, ports);
+        return this.entry(request, ports);
     }
-    // --- the run ------------------------------------------------------------------------------
-    async execute() {
-        if (this.startedSource !== undefined)
-            this.startedCommit = { commit: await this.startedSource };
-        const mode = this.ctx.bound.controls.mode;
-        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
-        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const rerunFrom = this.rerunFrom;
-        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
-            });
-        }
-        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
-        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        this.checkedSourceChanged = sourceChanged;
-        await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(this.ctx.lockPath, (0,preflight/* lockName */.l4)(this.ctx));
-        try {
-            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            const opened = this.open(mode);
-            if (opened.kind === 'finished')
-                return opened.outcome;
-            const { resumed } = opened;
-            // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
-            if (this.request.itemRun !== true)
-                this.commit();
-            // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
-            const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
-            if (record !== undefined && (0,recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
-                this.request.agents.recorded = true;
-            this.writePointer();
-            this.request.onStarted?.(this.resumeCommand());
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
-            this.warnSameRunElsewhere();
-            this.sayAgentChoice();
-            // A budget the chosen agent cannot report against is not enforced: said now, not found out
-            // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
-            if (this.request.itemRun !== true) {
-                const warnings = (0,preflight/* budgetWarnings */.H1)(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
-                if (warnings.length > 0)
-                    this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
-                for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
-            }
-            const stop = await this.loop();
-            return this.finish(stop);
-        }
-        catch (error) {
-            // The journal took the events, its projections did not: the run's account is the journal's.
-            if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
-                return this.unprojected(error);
-            // What was applied stays applied: a completed stage is committed before the error is reported.
-            if (this.store && this.pending.length > 0) {
-                try {
-                    this.commit();
-                }
-                catch {
-                    /* the error that ended the run is the one reported */
-                }
-            }
-            throw error;
-        }
-        finally {
-            this.store?.close();
-            // Whatever the invocation's stages left running outside their groups ends with it.
-            if (this.ancestry.length === 0 && this.request.itemRun !== true) {
-                const prefix = (0,leftovers/* invocationPrefix */.l$)((0,leftovers/* attemptToken */.$Q)(this.request.invocationToken));
-                // An invocation that started no process left none running: no scan of every process (a
-                // status-like run: finished already, refused, paused at an approval, decisions only).
-                if (this.ports.processes.started?.(prefix) !== false)
-                    this.ports.processes.killLeftovers?.([{ token: prefix }]);
-            }
-            lock?.release();
-        }
+    // --- the journal as the opening of the run takes it (open-run.ts) -------------------------
+    /** The state file and manifest of the run as its context places them now. */
+    get files() {
+        return { state: this.ctx.statePath.abs, manifest: this.ctx.manifestPath.abs };
     }
-    /**
-     * Which agent a resume runs with when that is not what its command line says: the run's record
-     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
-     */
-    sayAgentChoice() {
-        const choice = this.request.agentChoice;
-        if (choice === undefined)
-            return;
-        if (choice.notReused !== undefined)
-            this.warn(choice.notReused);
-        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
-            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+    /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
+    continueJournal(load) {
+        this.current = load.state;
+        this.log = load.log;
+        this.store = run_store/* RunStore */.n.open(this.files, load, this.random);
     }
-    /**
-     * A new run (no state where this invocation looks) whose state path an input left to its default
-     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
-     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
-     * `status` reports NOT_STARTED here. Only then is the workspace searched.
-     */
-    warnSameRunElsewhere() {
-        const { ctx } = this;
-        // A fresh start isolated out of a shared artifact_root: the run of that id in the shared folder is the one it replaces, by design.
-        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated || ctx.isolated)
-            return;
-        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
-            return;
-        const where = this.request.sameRunElsewhere(ctx);
-        if (where !== undefined)
-            this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
+    startJournal(found, freshMarked) {
+        if (freshMarked !== undefined)
+            this.freshMarked = freshMarked;
+        this.store = run_store/* RunStore */.n.open(this.files, found, this.random);
     }
-    persistedInputs() {
-        const inputs = {};
-        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
-            const value = this.ctx.bindings.get(name);
-            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
-                inputs[name] = value;
-        }
-        inputs['run_id'] = this.ctx.runId;
-        return inputs;
-    }
-    /** This invocation starts: the first event of a new journal creates the run. */
-    /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
-    startInvocation(freshOf, fresh = false) {
-        const { ctx } = this;
-        const entry = this.workflow.entry;
-        this.apply({
-            event: 'run_started',
-            at: this.now(),
-            run_id: ctx.runId,
-            workflow: this.workflow.name,
-            workflow_file: this.workflow.file,
-            workflow_digest: this.workflow.digest,
-            mode: fresh ? 'fresh' : ctx.bound.controls.mode,
-            ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
-            stop_after_step: ctx.bound.controls.stopAfterStep,
-            inputs: this.persistedInputs(),
-            run_root: ctx.runRoot.rel,
-            source_commit: this.sourceNow().source_commit,
-            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
-            agent_package_version: this.sourceNow().agent_package_version,
-            stagegate_version: version/* VERSION */.x,
-            stall_rule: 'fixed_point',
-            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
-            fresh_execution_of: freshOf,
-            ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
-            ...this.agentsRecord(),
-            entry,
-            entry_kind: this.workflow.steps.get(entry).kind,
-            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
-        });
-    }
-    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
-    agentsRecord() {
-        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
-        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
-            return {};
-        const record = (0,recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
-        return record !== undefined ? { agents: record } : {};
-    }
-    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
-    sourceNow() {
-        if (this.source === undefined) {
-            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
-            // A git work tree git would not read (a checkout another user owns): said once, recorded.
-            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
-            if (why !== undefined) {
-                this.sourceUnread = why;
-                this.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
-            }
-        }
-        return this.source;
-    }
-    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
-    sourceUnread;
-    sourcePolicy() {
-        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
-    }
-    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
-    recordSourceChange(change) {
-        const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
-        this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
-        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
-    }
-    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
-    get rerunFrom() {
-        const given = this.request.invocation.rerunFrom;
-        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
-    }
-    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
-    recordRewind(stepId) {
-        // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const plan = this.planRerunOrThrow(this.current, stepId);
-        if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
-            // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
-            // would only spend a visit of its max_visits.
-            this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
-            return;
-        }
-        // The step whose failure ended the run: said, since it has no verdict to take back.
-        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.current) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.current, plan.step) : undefined;
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
-        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
-    }
-    /**
-     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
-     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
-     */
-    planRerunOrThrow(state, stepId) {
-        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
-        if (!(0,rewind/* isRefusal */.vu)(plan))
-            return plan;
+    /** A refusal before anything of this invocation is written: what it applied is not committed. */
+    discardUncommitted() {
         this.pending = [];
-        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
-        if (plan.raise !== undefined)
-            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
-        throw (0,rewind/* rewindError */.sz)(plan);
     }
-    /**
-     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
-     * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
-     */
-    takenBackByRerun(state) {
-        const from = this.rerunFrom;
-        if (from === undefined)
-            return undefined;
-        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
-        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
-    }
-    /**
-     * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
-     * crash interrupted (state/supersede.ts), finished into its folder \u2014 the run it supersedes read
-     * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
-     */
-    freshStart(previous, pending) {
-        const { ctx } = this;
-        const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
-        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-        const paths = (0,fresh/* freshOwnedPaths */.M)(ctx, prior);
-        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-        const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.random });
-        // Removed once the new run's start is committed (commit()): a crash before then finds it again.
-        this.freshMarked = marked;
-        const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
-        this.store = run_store/* RunStore */.n.open(this.files, { kind: 'absent' }, this.random);
-        this.startInvocation(freshOf, true);
-        return movedTo;
-    }
-    /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
-    supersededState(pending) {
-        const moved = (0,store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
-        return moved.kind === 'ok' ? moved.state : undefined;
+    /** The source change this invocation found and recorded (open-run.ts recordSourceChange): its outcome says it. */
+    sourceChangeRecorded(change) {
+        this.sourceChanged = change;
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
     project() {
@@ -13068,57 +12641,34 @@ class Run {
         if (pointer)
             (0,manifest_write/* writeLatestPointer */.s)(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
     }
-    async loop() {
-        for (;;) {
-            const id = this.current.active_step;
-            if (id === null)
-                return this.current.status;
-            if (this.request.signal?.aborted)
-                return this.stopInterrupted(id);
-            const step = this.workflow.steps.get(id);
-            const stop = await EXECUTORS[step.kind](this, step);
-            if (stop !== undefined)
-                return stop;
-        }
-    }
-    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
-    stopInterrupted(id) {
-        const message = `run ${this.ctx.runId} ${(0,leftovers/* interruption */.YW)(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
-        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
-        this.commit();
-        return 'WORKFLOW_INTERRUPTED';
-    }
-    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
-    killLeftovers(state) {
-        const left = (0,leftovers/* leftoverAttempts */.iY)(state);
-        if (left.length === 0)
-            return 0;
-        if (!this.ports.processes.killLeftovers)
-            return null;
-        const killed = this.ports.processes.killLeftovers(left);
-        if (killed > 0)
-            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
-        return killed;
-    }
     /**
-     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
-     * after its run_started, with the branches it left running and the processes killed.
+     * Before a run the user started reports success (complete, or paused to resume), its accepted
+     * outputs are checked as the next `status` or resume checks them (integrity.ts): a stage that
+     * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
+     * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
+     * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
+     * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
      */
-    recordRunnerLost(found, texts, killed) {
-        const flight = found.in_flight;
-        if (flight === null)
+    checkEvidenceAtEnd(stop) {
+        if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE'))
             return;
-        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
-        const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
-        if (lossRecorded(texts, lost))
-            return;
-        this.apply(lost);
+        const { ctx } = this;
+        try {
+            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error) || error.code !== 'STALE_ARTIFACT_REJECTED')
+                throw error;
+            const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
+            throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) });
+        }
     }
     /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
         return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
     }
+    /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
         this.apply(this.runStopped(stop));
         this.commit();
@@ -13175,6 +12725,217 @@ class Run {
         return (0,run_outcome/* resumeCommand */.VJ)(this);
     }
     /**
+     * The invocation stopped by `error`: what was applied stays applied (a completed stage is
+     * committed before the error is reported), and a commit whose projections were not written ends
+     * the run as the journal says it. Any other error is thrown on.
+     */
+    failed(error) {
+        // The journal took the events, its projections did not: the run's account is the journal's.
+        if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
+            return this.unprojected(error);
+        if (this.store && this.pending.length > 0) {
+            try {
+                this.commit();
+            }
+            catch {
+                /* the error that ended the run is the one reported */
+            }
+        }
+        throw error;
+    }
+    close() {
+        this.store?.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(33388);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/run/agent-record.ts
+var agent_record = __webpack_require__(47504);
+// EXTERNAL MODULE: ./src/core/run/unrecorded-logs.ts
+var unrecorded_logs = __webpack_require__(77368);
+// EXTERNAL MODULE: ./src/core/run/fresh.ts
+var fresh = __webpack_require__(74829);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(75447);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var recorded = __webpack_require__(52692);
+;// CONCATENATED MODULE: ./src/core/run/open-run.ts
+// How an invocation opens the run it found (docs/run-semantics.md): the checks before the lock
+// (--rerun-from against a fresh start, the agents a reopened run needs), then under the lock the
+// run read again if it changed, and made this invocation's \u2014 a fresh start (the earlier run moved
+// aside: state/supersede.ts, also one a crash interrupted), a resume (its journal replayed, a dead
+// runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
+// run \u2014 its run_started recorded, and its start said. What it applies goes through the run
+// (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The request with the agent selection this invocation uses (its flags, else the run's record)
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ */
+function withAgentChoice(request, ctx, base, found = ctx.existing) {
+    // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
+    const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
+    const earlier = request.agentChoice;
+    const choice = (0,recorded/* effectiveAgents */.Kq)(given, (0,agent_record/* agentRecordRun */.I)(ctx, found), ctx.workspace, ctx.runId);
+    const shown = (0,recorded/* describeAgents */.i7)(choice.selection);
+    delete base.agents;
+    if (choice.from !== 'none' && shown !== '')
+        base.agents = { shown, from: choice.from, why: (0,recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
+    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+    if (earlier?.notReused !== undefined)
+        base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
+    if (choice.notReused !== undefined)
+        base.warnings = [...(base.warnings ?? []), choice.notReused];
+    return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
+}
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts, lost) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+        const e = (0,journal/* eventsOf */.XL)([texts[i]])[0];
+        if (e.event === 'run_started')
+            continue;
+        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+    }
+    return false;
+}
+/** The same agent, command and arguments (what the agent check and the stages see). */
+function sameSelection(a, b) {
+    return a.agent === b.agent && a.agentCommand === b.agentCommand && (a.agentArgs ?? []).join('\0') === (b.agentArgs ?? []).join('\0') && a.freshSessions === b.freshSessions;
+}
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'ok' && b.kind === 'ok')
+        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+    if (a.kind === 'corrupt' && b.kind === 'corrupt')
+        return a.reason === b.reason;
+    return true;
+}
+/** The opening of one invocation's run: what it reads of the source and decides before the lock, and the run made its own under it. */
+class RunOpening {
+    run;
+    base;
+    locate;
+    startedSource;
+    /** Whether the checks before the lock judged the run reopened by a source change (chooseAgentsAgain checks the same way). */
+    checkedSourceChanged = false;
+    /** What startedSource gave (read at the start of checkBeforeLock). */
+    startedCommit;
+    source;
+    constructor(run, 
+    /** The outcome's fixed part, which the agent choice fills (withAgentChoice). */
+    base, 
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    locate, 
+    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
+    startedSource) {
+        this.run = run;
+        this.base = base;
+        this.locate = locate;
+        this.startedSource = startedSource;
+    }
+    get ctx() {
+        return this.run.ctx;
+    }
+    get request() {
+        return this.run.request;
+    }
+    get workflow() {
+        return this.run.workflow;
+    }
+    get workspace() {
+        return this.run.workspace;
+    }
+    get ports() {
+        return this.run.ports;
+    }
+    /** Before the lock: --rerun-from against a fresh start, and the agents and outputs the run needs (run/preflight.ts). */
+    async checkBeforeLock() {
+        if (this.startedSource !== undefined)
+            this.startedCommit = { commit: await this.startedSource };
+        const mode = this.ctx.bound.controls.mode;
+        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
+        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
+        const rerunFrom = this.rerunFrom;
+        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
+            });
+        }
+        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
+        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
+        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        this.checkedSourceChanged = sourceChanged;
+        await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /**
+     * The run changed between the first read and the lock: the agent choice it recorded is read
+     * again too (another runner's flags may have replaced it), so this invocation runs, and records,
+     * the run's choice as it is now. Another agent than the one checked before the lock is checked
+     * now, before anything runs (without loading importers: a child workflow in another format is
+     * checked by its step).
+     */
+    chooseAgentsAgain(found) {
+        const before = this.request.agentChoice;
+        if (before === undefined)
+            return;
+        this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
+        if (sameSelection(before.selection, this.request.agents ?? {}))
+            return;
+        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+    relocate() {
+        const again = this.locate();
+        if (again.lockPath !== this.ctx.lockPath) {
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+                hint: 'Run the same command again.',
+            });
+        }
+        this.run.ctx = again;
+    }
+    /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
      * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
      * events) stays alive in execute()'s suspended frame while the run goes on.
@@ -13182,12 +12943,12 @@ class Run {
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
         const loading = { log: this.request.keepLog !== false, naming: this.ctx.naming };
-        let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+        let load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.run.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
             // fresh run moved it aside): what this invocation read of it is read again, under the lock.
             this.relocate();
-            load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+            load = (0,store/* reloadRun */.pI)(this.ctx.existing, this.run.files, this.workflow, this.ctx.statePath.rel, loading);
             this.chooseAgentsAgain(load);
         }
         const { ctx } = this;
@@ -13204,13 +12965,13 @@ class Run {
         // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
         // starts the run anew, as that fresh start would have. A run it left is never read as it is
         // (the earlier run with some of its files moved, or its logs and outputs without a journal).
-        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.warn(why));
+        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.run.warn(why));
         if (pending?.started === true) {
             // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
             if (load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to))
                 (0,supersede/* endSupersede */.ah)(ctx.statePath);
             else
-                this.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
+                this.run.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
             pending = undefined;
         }
         if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {
@@ -13227,7 +12988,7 @@ class Run {
             // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
             // where it went, and that this build's run now stands in its place.
             if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
-                this.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
+                this.run.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
             }
         }
         else if (load.kind === 'ok') {
@@ -13264,18 +13025,16 @@ class Run {
                 this.planRerunOrThrow(load.state, rerunFrom);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
-            this.current = load.state;
-            this.log = load.log;
-            this.store = run_store/* RunStore */.n.open(this.files, load, this.random);
-            if (this.current.active_step === null && change === null && rerunFrom === undefined) {
+            this.run.continueJournal(load);
+            if (this.run.state().active_step === null && change === null && rerunFrom === undefined) {
                 // A finished run whose verdicts are all current: report it again, run nothing.
                 // Projections left behind by a killed runner are brought level. (At another source it
                 // goes on below: rerun opens it again; keep records the choice and reports it again.)
                 if (load.snapshotLags)
-                    this.commit();
+                    this.run.commit();
                 else if (this.request.itemRun !== true)
-                    this.writeManifest();
-                return { kind: 'finished', outcome: (0,run_outcome/* alreadyFinishedOf */.ig)(this.ending()) };
+                    this.run.writeManifest();
+                return { kind: 'finished', outcome: (0,run_outcome/* alreadyFinishedOf */.ig)(this.run.ending()) };
             }
             resumed = true;
             this.startInvocation(null);
@@ -13291,11 +13050,382 @@ class Run {
                 if ((0,rewind/* isRefusal */.vu)(planned))
                     throw (0,rewind/* rewindError */.sz)(planned);
             }
-            this.store = run_store/* RunStore */.n.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
+            this.run.startJournal(load.kind === 'absent' ? load : { kind: 'absent' });
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
     }
+    /** The run opened (not finished already): its start committed, pointed to, and said. */
+    started(mode, resumed) {
+        // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
+        if (this.request.itemRun !== true)
+            this.run.commit();
+        // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
+        const record = this.request.agentChoice !== undefined ? this.run.state().invocations.at(-1)?.agents : undefined;
+        if (record !== undefined && (0,recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
+            this.request.agents.recorded = true;
+        this.run.writePointer();
+        this.request.onStarted?.(this.resumeCommand());
+        this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+        this.warnSameRunElsewhere();
+        this.sayAgentChoice();
+        // A budget the chosen agent cannot report against is not enforced: said now, not found out
+        // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
+        if (this.request.itemRun !== true) {
+            const warnings = (0,preflight/* budgetWarnings */.H1)(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
+            if (warnings.length > 0)
+                this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
+            for (const message of warnings)
+                this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
+        }
+    }
+    resumeCommand() {
+        return this.run.resumeCommand();
+    }
+    /**
+     * Which agent a resume runs with when that is not what its command line says: the run's record
+     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+     */
+    sayAgentChoice() {
+        const choice = this.request.agentChoice;
+        if (choice === undefined)
+            return;
+        if (choice.notReused !== undefined)
+            this.run.warn(choice.notReused);
+        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
+            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+    }
+    /**
+     * A new run (no state where this invocation looks) whose state path an input left to its default
+     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+     * `status` reports NOT_STARTED here. Only then is the workspace searched.
+     */
+    warnSameRunElsewhere() {
+        const { ctx } = this;
+        // A fresh start isolated out of a shared artifact_root: the run of that id in the shared folder is the one it replaces, by design.
+        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated || ctx.isolated)
+            return;
+        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
+            return;
+        const where = this.request.sameRunElsewhere(ctx);
+        if (where !== undefined)
+            this.run.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    /** This invocation starts: the first event of a new journal creates the run. */
+    /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
+    startInvocation(freshOf, fresh = false) {
+        const { ctx } = this;
+        const entry = this.workflow.entry;
+        this.run.apply({
+            event: 'run_started',
+            at: this.run.now(),
+            run_id: ctx.runId,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            mode: fresh ? 'fresh' : ctx.bound.controls.mode,
+            ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
+            stop_after_step: ctx.bound.controls.stopAfterStep,
+            inputs: this.persistedInputs(),
+            run_root: ctx.runRoot.rel,
+            source_commit: this.sourceNow().source_commit,
+            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
+            agent_package_version: this.sourceNow().agent_package_version,
+            stagegate_version: version/* VERSION */.x,
+            stall_rule: 'fixed_point',
+            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
+            fresh_execution_of: freshOf,
+            ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
+            ...this.agentsRecord(),
+            entry,
+            entry_kind: this.workflow.steps.get(entry).kind,
+            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
+        });
+    }
+    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
+    agentsRecord() {
+        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
+            return {};
+        const record = (0,recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
+        return record !== undefined ? { agents: record } : {};
+    }
+    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+    sourceNow() {
+        if (this.source === undefined) {
+            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+            // A git work tree git would not read (a checkout another user owns): said once, recorded.
+            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+            if (why !== undefined) {
+                this.sourceUnread = why;
+                this.run.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
+            }
+        }
+        return this.source;
+    }
+    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+    sourceUnread;
+    sourcePolicy() {
+        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
+    }
+    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+    recordSourceChange(change) {
+        const applied = this.run.apply({ event: 'source_changed', at: this.run.now(), change, to: null, stop: null });
+        this.run.sourceChangeRecorded(applied.state.source_changes?.[applied.state.source_changes.length - 1]);
+        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
+    }
+    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+    get rerunFrom() {
+        const given = this.request.invocation.rerunFrom;
+        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+    }
+    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
+    recordRewind(stepId) {
+        // Planned again on the state a source change may have moved on (it only takes verdicts back).
+        const plan = this.planRerunOrThrow(this.run.state(), stepId);
+        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step) {
+            // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
+            // would only spend a visit of its max_visits.
+            this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
+            return;
+        }
+        // The step whose failure ended the run: said, since it has no verdict to take back.
+        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.run.state()) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.run.state(), plan.step) : undefined;
+        this.run.apply({ event: 'rewound', at: this.run.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
+    }
+    /**
+     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
+     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
+     */
+    planRerunOrThrow(state, stepId) {
+        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
+        if (!(0,rewind/* isRefusal */.vu)(plan))
+            return plan;
+        this.run.discardUncommitted();
+        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
+        if (plan.raise !== undefined)
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
+        throw (0,rewind/* rewindError */.sz)(plan);
+    }
+    /**
+     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+     * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
+     */
+    takenBackByRerun(state) {
+        const from = this.rerunFrom;
+        if (from === undefined)
+            return undefined;
+        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
+        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
+    }
+    /**
+     * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
+     * crash interrupted (state/supersede.ts), finished into its folder \u2014 the run it supersedes read
+     * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
+     */
+    freshStart(previous, pending) {
+        const { ctx } = this;
+        const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
+        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+        const paths = (0,fresh/* freshOwnedPaths */.M)(ctx, prior);
+        const stamp = this.run.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.run.random });
+        const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
+        // Its marker is removed once the new run's start is committed (run-host.ts commit): a crash before then finds it again.
+        this.run.startJournal({ kind: 'absent' }, marked);
+        this.startInvocation(freshOf, true);
+        return movedTo;
+    }
+    /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
+    supersededState(pending) {
+        const moved = (0,store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
+        return moved.kind === 'ok' ? moved.state : undefined;
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
+    killLeftovers(state) {
+        const left = (0,leftovers/* leftoverAttempts */.iY)(state);
+        if (left.length === 0)
+            return 0;
+        if (!this.ports.processes.killLeftovers)
+            return null;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+        return killed;
+    }
+    /**
+     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+     * after its run_started, with the branches it left running and the processes killed.
+     */
+    recordRunnerLost(found, texts, killed) {
+        const flight = found.in_flight;
+        if (flight === null)
+            return;
+        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
+        const lost = { event: 'runner_lost', at: this.run.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+        if (lossRecorded(texts, lost))
+            return;
+        this.run.apply(lost);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock, open
+// the run (open-run.ts: replay its journal to resume it, or start a new one), then hand step after
+// step to its executor (executors.ts). Every change to the run is an event: applied to the state
+// at once, appended to the journal at each commit (one fdatasync), after which the state's
+// projections (workflow_state.yaml, RUN_MANIFEST.yaml) are written (run-host.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(asked, ports) {
+    let request = asked;
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
+        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
+        const watched = ports.source.watchSourceCommit?.(workspace.root);
+        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
+        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
+            request = { ...request, keepLog: true };
+        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
+        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
+        const rerunFrom = request.invocation.rerunFrom;
+        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
+        if (unknown !== undefined)
+            throw (0,rewind/* rewindError */.sz)(unknown);
+        const locate = () => {
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
+            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+            return ctx;
+        };
+        const located = locate();
+        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
+        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
+            request = withAgentChoice(request, located, base);
+        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
+        const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
+        return await execute(run, new RunOpening(run, base, locate, startedSource));
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            // Stopped before the run was located (the workflow does not load): the run id given, as given.
+            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: error.nextCommand ?? null,
+        };
+    }
+}
+/** One invocation of the run: opened under its lock, its steps run to a stop, and whatever it left running ended. */
+async function execute(run, opening) {
+    const mode = run.ctx.bound.controls.mode;
+    await opening.checkBeforeLock();
+    const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, (0,preflight/* lockName */.l4)(run.ctx));
+    try {
+        (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
+        (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+        const opened = opening.open(mode);
+        if (opened.kind === 'finished')
+            return opened.outcome;
+        opening.started(mode, opened.resumed);
+        const stop = await loop(run);
+        const outcome = run.finish(stop);
+        run.checkEvidenceAtEnd(stop);
+        return outcome;
+    }
+    catch (error) {
+        return run.failed(error);
+    }
+    finally {
+        run.close();
+        // Whatever the invocation's stages left running outside their groups ends with it.
+        if (run.ancestry.length === 0 && run.request.itemRun !== true) {
+            const prefix = (0,leftovers/* invocationPrefix */.l$)((0,leftovers/* attemptToken */.$Q)(run.request.invocationToken));
+            // An invocation that started no process left none running: no scan of every process (a
+            // status-like run: finished already, refused, paused at an approval, decisions only).
+            if (run.ports.processes.started?.(prefix) !== false)
+                run.ports.processes.killLeftovers?.([{ token: prefix }]);
+        }
+        lock?.release();
+    }
+}
+/** Step after step, each by its executor, until the run has no active step or one stops it. */
+async function loop(run) {
+    for (;;) {
+        const id = run.state().active_step;
+        if (id === null)
+            return run.state().status;
+        if (run.request.signal?.aborted)
+            return stopInterrupted(run, id);
+        const step = run.workflow.steps.get(id);
+        const stop = await EXECUTORS[step.kind](run, step);
+        if (stop !== undefined)
+            return stop;
+    }
+}
+/** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+function stopInterrupted(run, id) {
+    const message = `run ${run.ctx.runId} ${(0,leftovers/* interruption */.YW)(run.request.signal)} before step ${id} started; resume with: ${run.resumeCommand()}`;
+    run.apply({ event: 'stopped', at: run.now(), code: 'WORKFLOW_INTERRUPTED', message });
+    run.commit();
+    return 'WORKFLOW_INTERRUPTED';
 }
 
 
@@ -13313,11 +13443,20 @@ class Run {
 // warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
 // attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
 // (run's progress, the Action's annotations) reads it the same way.
-/** The words a warning note starts with (runner.ts, attempts.ts). */
+/** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 const WARNING_PREFIX = 'warning: ';
-/** `message` of a sub-run's note with `scope` (ending in its separator) put before its subject. */
-function scopedNote(scope, message) {
-    return message.startsWith(WARNING_PREFIX) ? `${WARNING_PREFIX}${scope}${message.slice(WARNING_PREFIX.length)}` : `${scope}${message}`;
+/**
+ * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
+ * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
+ * of them (`killed 2 processes that the runner before this one left running`) is then put after
+ * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`).
+ */
+function scopedNote(scope, message, subjects) {
+    const warning = message.startsWith(WARNING_PREFIX);
+    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
+    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(])/.test(text.slice(id.length)));
+    const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
+    return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
 }
 
 
@@ -13348,8 +13487,9 @@ function scopedNote(scope, message) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33408);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
+/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40932);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -13359,6 +13499,7 @@ function scopedNote(scope, message) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 
@@ -13497,10 +13638,37 @@ function verdictSources(state, now, options = { honourKept: true }) {
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(carried(state, r, now), now);
-        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
-        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+        const passes = why !== null && passedStaleApproval(state, r, now);
+        const isKept = why !== null && kept.has(id) && !passes && (r.kind !== 'approval' || followedRejection(state, id, r));
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept, ...(passes ? { passesApproval: true } : {}) });
     }
     return out;
+}
+/**
+ * Whether a stale step's child runs passed an approval made at another source commit (a child's
+ * approval is compared as the run's own are: by commit, along the run's own advances). A step
+ * recorded before stagegate recorded them (no decided_at) passed none that is known.
+ */
+function passedStaleApproval(state, r, now) {
+    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
+}
+/**
+ * An approval step the run passed by a rejection (its standing decision, the last of its last
+ * visit) to a step: a verdict like a stage's, which keep keeps. A rejection authorises nothing, and
+ * the run has since done the work it asked for; going back to the approval would skip what checks
+ * that work and ask the approver about it unchecked. A rejection that ended the run (on_reject:
+ * BLOCKED, the default, or DONE) asked for no work: the new commit is asked about, as before.
+ * An approving decision never survives a new commit.
+ */
+function followedRejection(state, id, r) {
+    let standing;
+    for (const a of state.approvals ?? [])
+        if (a.step === id && a.taken_back_at === undefined)
+            standing = a;
+    if (standing === undefined || standing.decision !== 'rejected' || standing.visit !== Math.max(1, r.visits))
+        return false;
+    const last = state.last_transition;
+    return !(state.active_step === null && last?.step === id && last.visit === standing.visit);
 }
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
 function voidedActiveApproval(state, now) {
@@ -13531,9 +13699,16 @@ function sourceChange(state, now, policy) {
     const voidedActive = voidedActiveApproval(state, now);
     if (stale.length === 0 && voidedActive === null)
         return null;
-    const staleApprovals = stale.filter((v) => v.kind === 'approval');
-    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
-    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    // An approving decision never survives a new source commit; a followed rejection is kept by keep
+    // (followedRejection); rerun also takes back every stale verdict.
+    // A child step whose child run passed an approval made elsewhere is one too (passesApproval):
+    // under keep the run goes back to it, and the child, resumed with keep, asks for its approval
+    // again. Under refuse it stays a stale verdict the run refuses: the child's own verdicts were made
+    // at the old commit too, so going back would only move this run back before the child refused.
+    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, v.step));
+    const isApproval = (v) => (v.kind === 'approval' || (v.passesApproval === true && policy !== 'refuse')) && !keptRejection(v);
+    const staleApprovals = stale.filter(isApproval);
+    const staleVerdicts = stale.filter((v) => !isApproval(v));
     const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
     return {
         policy,
@@ -13628,7 +13803,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
@@ -13699,7 +13874,8 @@ function applySourceChange(state, workflow, change, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
 }
 
@@ -16317,6 +16493,12 @@ function readOwner(path) {
  * spaces and parentheses itself: the fields are counted from the last ')'.
  */
 function processStartTime(pid) {
+    // fields[0] is field 3 (state): field 22 is fields[19].
+    const start = statFields(pid)?.[19];
+    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+/** The fields of /proc/<pid>/stat from field 3 (state) on, or undefined where it cannot be read. */
+function statFields(pid) {
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
@@ -16324,19 +16506,19 @@ function processStartTime(pid) {
     catch {
         return undefined;
     }
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state): field 22 is fields[19].
-    const start = fields[19];
-    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
 }
 function processIsAlive(pid) {
     try {
         process.kill(pid, 0);
-        return true;
     }
     catch (error) {
         return error.code === 'EPERM';
     }
+    // A zombie answers kill(0) until its parent reaps it, but it runs nothing: a runner killed
+    // (kill -9, an OOM kill) under a parent that has not waited for it yet holds no run.
+    const state = statFields(pid)?.[0];
+    return state !== 'Z' && state !== 'X';
 }
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 /**
@@ -16480,6 +16662,17 @@ function lockedError(path, describe) {
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process: written by no stagegate run, or damaged; nothing was changed.`, {
             hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
         });
+    }
+    // Empty (or unreadable) and younger than the grace: a runner may be writing it; it is taken over
+    // once the grace has passed. Said, with when, instead of blaming a process it does not name.
+    if (holder === undefined) {
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.mtimeMs;
+        if (written !== undefined) {
+            const at = new Date(written + EMPTY_LOCK_GRACE_MS).toISOString();
+            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process yet (empty or unreadable): a runner may be writing it, so it is respected until ${at} (${EMPTY_LOCK_GRACE_MS / 1000} s after it was written), then taken over; nothing was changed.`, {
+                hint: `Run again after ${at}; or, if no stagegate runner is active for this run, remove ${path} and run again now.`,
+            });
+        }
     }
     // Another machine's runner: its process cannot be checked from here (a run folder carried from
     // another CI job with its lock, or a shared disk); say that, not that it runs.
@@ -17768,6 +17961,14 @@ const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     /** The child's stop code (IN_PROGRESS while it runs). */
     status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
+    /**
+     * The source commits of the decisions the child run's outcome rested on when the step accepted it
+     * (child_routed): its standing approving decisions, or a rejection that ended it (its own and,
+     * recursively, its children's) \u2014 an approval the parent passed
+     * through its child, which no new commit carries (run/source-drift.ts). Absent in journals written
+     * before 2026-12-06: such a child step is kept like any verdict.
+     */
+    decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
 });
 /** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
 const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -18057,6 +18258,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((v) => v instanceof _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemOutputs */ .Y3)),
+    /**
+     * A foreach step: the source commits of the decisions its items' runs passed in this visit
+     * (approvals inside their child runs; item_finished's decided_at), distinct: a new commit voids
+     * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
+     */
+    items_decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
@@ -19216,9 +19423,8 @@ function newerBuildRefusal(newer, relJournal) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pd: () => (/* binding */ filledApprovalMessage),
-/* harmony export */   hR: () => (/* binding */ runApprovalStep),
-/* harmony export */   pm: () => (/* binding */ approvalTransition)
+/* harmony export */   P: () => (/* binding */ filledApprovalMessage),
+/* harmony export */   h: () => (/* binding */ runApprovalStep)
 /* harmony export */ });
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
@@ -19230,15 +19436,6 @@ function newerBuildRefusal(newer, relJournal) {
 
 
 
-/**
- * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
- * with the message and approvers the approval_reached event pinned (undefined in journals written
- * before they were: the message and approvers the workflow gives).
- */
-function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
-    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message, approvers);
-}
 /**
  * The approval's message with its placeholders filled from what the step sees (undefined: it has
  * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
@@ -19287,7 +19484,6 @@ function runApprovalStep(host, step) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
-/* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
@@ -19296,14 +19492,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   SQ: () => (/* binding */ isApprover),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
-/* harmony export */   Z1: () => (/* binding */ pauseForApproval),
 /* harmony export */   Zh: () => (/* binding */ approversInWords),
 /* harmony export */   ad: () => (/* binding */ decisionFor),
 /* harmony export */   jD: () => (/* binding */ decidedInWords),
+/* harmony export */   pm: () => (/* binding */ approvalTransition),
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, applyApproval */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -19638,6 +19834,15 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
     // Nothing ran: no exit status on the step or its history entry.
     return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
+    const record = decisionFor(state, step);
+    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message, approvers);
+}
 
 
 /***/ }),
@@ -19661,6 +19866,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46274);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43671);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29122);
+/* harmony import */ var _run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(40932);
 /* harmony import */ var _approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
 /* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20481);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
@@ -19674,6 +19880,7 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -19928,7 +20135,8 @@ async function runChild(host, step) {
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            // The approvals the child passed stand for this step's verdict too: a new commit voids them (run/passed-approvals.ts).
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .conditionalInputs */ .s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,_run_passed_approvals_js__WEBPACK_IMPORTED_MODULE_14__/* .standingDecisionCommits */ .Rj)(childState) });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -20015,7 +20223,8 @@ function applyChildRouted(state, workflow, c) {
     // a change is progress of a loop around this step (stall detection, run/progress.ts).
     const outputs = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .childOutputs */ .H5)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child);
     const changes = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
-    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
+    const child = record.child !== undefined && c.decidedAt !== undefined ? { child: { ...record.child, decided_at: c.decidedAt } } : {};
+    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs, ...child } } };
     const last = next.last_transition;
     if (last && last.step === c.step.id) {
         let code = last.code ?? null;
@@ -20373,6 +20582,8 @@ var bindings = __webpack_require__(43671);
 var transition = __webpack_require__(29122);
 // EXTERNAL MODULE: ./src/core/run/progress.ts
 var progress = __webpack_require__(1346);
+// EXTERNAL MODULE: ./src/core/run/passed-approvals.ts
+var passed_approvals = __webpack_require__(40932);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -21048,6 +21259,7 @@ var manifest = __webpack_require__(75517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -21128,11 +21340,12 @@ function itemPorts(ports, step, item) {
     if (!emit)
         return ports;
     const label = `${step.id}[${item.id}]`;
+    const subs = Object.keys(step.def.per_item ?? {});
     const onEvent = (event) => {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${label}.`, event.message) });
+            emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${label}.`, event.message, subs) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -21478,7 +21691,9 @@ async function runForeachStep(host, step) {
     // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
     const finish = (index, item, e, outcome) => {
         const outputs = outcome.state ? { outputs: (0,progress/* runOutputs */.MR)(outcome.state.artifacts) } : {};
-        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
+        // The approvals its child runs passed stand for this step's verdict too (run/passed-approvals.ts).
+        const decided = outcome.state ? (0,passed_approvals/* standingDecisionCommits */.Rj)(outcome.state) : [];
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs, ...(decided.length > 0 ? { decided_at: decided } : {}) });
     };
     // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
     // write there (settleRows), not one rewrite of the registry per merged item.
@@ -22323,16 +22538,14 @@ var references = __webpack_require__(16991);
 
 
 
-const cache = new WeakMap();
-/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+/**
+ * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
+ * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
+ * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
+ */
 function gateKeysRead(workflow, stepId) {
-    let all = cache.get(workflow);
-    if (all === undefined) {
-        all = collect(workflow);
-        cache.set(workflow, all);
-    }
     const list = [];
-    for (const r of all) {
+    for (const r of collect(workflow)) {
         // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
         // names it exactly: Build's keys are not build's.
         if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
@@ -23006,6 +23219,123 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
         const code = error.code ?? String(error);
         return { exitCode: null, signal: null, timedOut: false, durationMs: 0, fileRefused: `its prompt copy ${rel} cannot be written (${code}: something other than a file stands at that path)` };
     }
+}
+
+
+/***/ }),
+
+/***/ 78514:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ ACTION_STOP_GRACE_MS),
+/* harmony export */   o: () => (/* binding */ stageProcessRunner)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
+/* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
+/* harmony import */ var _process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93800);
+// The process runner the action gives the core: the host's, plus what a job needs around it.
+//  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
+//    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
+//    tree after ACTION_STOP_GRACE_MS; when it aborts, no new stage starts, and the running stage
+//    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
+//    running whatever the core does with the signal.
+//  - Masking: the secret values the core masks in stage logs are registered with the runner
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
+//    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
+//    log file is read while the stage runs and handed to the job-log printer instead.
+
+
+
+
+/** Reads what a growing file gained since the last read (a character split across reads is kept whole). */
+class FileFollower {
+    path;
+    offset = 0;
+    decoder = new node_string_decoder__WEBPACK_IMPORTED_MODULE_1__.StringDecoder('utf8');
+    constructor(path) {
+        this.path = path;
+        try {
+            // A log reused by a later attempt is appended to: text already there is not shown again.
+            this.offset = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path).size;
+        }
+        catch {
+            this.offset = 0;
+        }
+    }
+    read() {
+        let fd;
+        try {
+            const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(this.path).size;
+            if (size <= this.offset)
+                return '';
+            const buffer = Buffer.alloc(Math.min(size - this.offset, 1024 * 1024));
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(this.path, 'r');
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, buffer.length, this.offset);
+            this.offset += n;
+            return this.decoder.write(buffer.subarray(0, n));
+        }
+        catch {
+            return '';
+        }
+        finally {
+            if (fd !== undefined)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+    }
+}
+/**
+ * How long a stage of a cancelled job has to exit after the job's SIGINT reaches it (its traps,
+ * an agent CLI's shutdown) before its tree is killed: the runner sends SIGTERM 7.5 s after SIGINT
+ * and kills the step 2.5 s later, and the step still completes its check, writes its outputs and
+ * summary and uploads the state after the stages stop (checks.ts, index.ts).
+ */
+const ACTION_STOP_GRACE_MS = 3_000;
+function stageProcessRunner(inner, options) {
+    const { signal } = options;
+    const masked = new Set();
+    signal.addEventListener('abort', () => setTimeout(_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$G, ACTION_STOP_GRACE_MS).unref(), { once: true });
+    const runner = {
+        async run(request) {
+            if (signal.aborted) {
+                return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
+            }
+            const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .VX)(request.env);
+            for (const secret of secrets) {
+                if (masked.has(secret))
+                    continue;
+                masked.add(secret);
+                options.setSecret(secret);
+            }
+            const coreStreams = request.onOutput !== undefined;
+            const follow = options.onLogText && !coreStreams ? new FileFollower(request.logPath) : undefined;
+            const step = request.env['STAGEGATE_STEP'] ?? '?';
+            const visit = Number(request.env['STAGEGATE_VISIT'] ?? 1);
+            const attempt = Number(request.env['STAGEGATE_ATTEMPT'] ?? 1);
+            const emit = () => {
+                const text = follow?.read();
+                if (text)
+                    options.onLogText(step, visit, attempt, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(text, secrets));
+            };
+            const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
+            try {
+                const result = await inner.run({ ...request, signal });
+                return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
+            }
+            finally {
+                if (timer)
+                    clearInterval(timer);
+                emit();
+            }
+        },
+    };
+    if (inner.prepareLog)
+        runner.prepareLog = (logPath) => inner.prepareLog(logPath);
+    return runner;
 }
 
 
@@ -24335,8 +24665,15 @@ function createNodeProcessRunner(options = {}) {
                     pid = stagePid;
                     running.set(stagePid, { token: request.attemptToken });
                     request.onSpawn?.(stagePid);
-                    if (pendingStop !== undefined)
+                    if (pendingStop !== undefined) {
+                        // The hunt the stop started while the pid was unknown gives way to the stop's own grace:
+                        // left in place it would end at the grace without killing (the pid is known by then),
+                        // and a stage that outlives the polite signal (it traps SIGTERM) would run on forever.
+                        if (grace)
+                            clearTimeout(grace);
+                        grace = undefined;
                         stop(pendingStop);
+                    }
                 };
                 output.attach(child.stdout);
                 output.attach(child.stderr);

@@ -138,7 +138,7 @@ function isPostStep() {
 async function actionStep(signal, options = {}) {
     if (isPostStep()) {
         try {
-            const { post } = await __webpack_require__.e(/* import() */ 718).then(__webpack_require__.bind(__webpack_require__, 27718));
+            const { post } = await Promise.all(/* import() */[__webpack_require__.e(325), __webpack_require__.e(718)]).then(__webpack_require__.bind(__webpack_require__, 27718));
             await post();
         }
         catch (error) {
@@ -147,7 +147,7 @@ async function actionStep(signal, options = {}) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(518)]).then(__webpack_require__.bind(__webpack_require__, 16518));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(325), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 58394));
         await run(signal, options);
     }
     catch (error) {

@@ -623,7 +623,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(425)]).then(__webpack_require__.bind(__webpack_require__, 2425));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(330)]).then(__webpack_require__.bind(__webpack_require__, 5330));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -713,7 +713,7 @@ function secondSignalLine(signal, first, resumes) {
 }
 /**
  * Kills the process trees of the stages still running. Set by the code that starts stages (the
- * `run` commands, src/cli/commands/run.ts) when it loads: a command that never loaded it has no
+ * `run` commands, src/cli/dispatch.ts) when it loads: a command that never loaded it has no
  * stage to kill, and its process does not load the process runner just for a signal handler.
  */
 let stageKiller;
@@ -1161,7 +1161,7 @@ function commandRecord(command, workspace) {
     // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
-    return rel !== '' && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+    return rel !== '' && (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
 }
 function sameChoice(a, b) {
     return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
@@ -3356,6 +3356,7 @@ function gitTopLevel(dirAbs) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Im: () => (/* binding */ GIT_DIR_WHY),
+/* harmony export */   OY: () => (/* binding */ insideBy),
 /* harmony export */   aR: () => (/* binding */ Workspace),
 /* harmony export */   d7: () => (/* binding */ toPosix),
 /* harmony export */   fA: () => (/* binding */ WORKSPACE_NOTE),
@@ -3400,9 +3401,13 @@ function entersGitDir(rel) {
 function isInside(root, candidate) {
     return insideBy((0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, candidate));
 }
-/** `rel` (path.relative from a folder) names that folder or something below it. */
+/**
+ * `rel` (path.relative from a folder) names that folder or something below it: not `..` nor a path
+ * through it \u2014 a name that merely starts with two dots (`..x/a.md`) is inside. Every "is it below"
+ * test of a path.relative result goes through here (rel.startsWith('..') takes `..x` for a climb).
+ */
 function insideBy(rel) {
-    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+    return rel === '' || (rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
 }
 /** Marks a dangling symlink on the way. Never a real path: checked by identity, since
  * path.relative would resolve it against the process's cwd (and call it inside). */

@@ -196,7 +196,7 @@ const STOP_CODES = {
     },
     STALE_ARTIFACT_REJECTED: {
         class: 'contract',
-        summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted, a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
+        summary: 'The declared output exists but was not written by this attempt, or it changed while the runner read it for its gate and sha256 (a process the stage left running still writing it); an accepted output changed after its gate was accepted (found by a resume or `status`, or by the invocation whose later stage changed it, before it reports success), a resume found verdicts made at another source commit or agent package version (on_source_change: refuse), or the checkout of a shard leg is at another commit than its run.',
         fix: 'An attempt whose output was not written anew, or changed while read: make the stage write its declared output on every attempt, and finish writing it before it exits (wait for any process it starts in the background), then resume (the same step runs again; it has no verdict to take back, so --rerun-from does not apply). An accepted output that changed since: restore it, or run its step again with --rerun-from STEP (its output is written anew; the verdicts before it are kept). After a new commit: resume with --on-source-change rerun (the stale steps run again) or keep (continue with the old verdicts). Or start over with --mode fresh.',
     },
     GATE_RESULT_MISSING: {
@@ -237,7 +237,7 @@ const STOP_CODES = {
     STAGE_TIMEOUT: {
         class: 'stage',
         summary: 'The stage exceeded its time limit and its whole process tree was killed.',
-        fix: 'Raise timeout_minutes or make the stage faster, then resume.',
+        fix: 'Raise timeout_minutes or make the stage faster, then resume (raising it edits the workflow file: resume with --allow-workflow-change). The message says the limit the stage ran into.',
     },
     WORKFLOW_LOCKED: {
         class: 'locked',

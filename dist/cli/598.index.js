@@ -288,9 +288,11 @@ function gateCommand(request, env, cwd = process.cwd()) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(755);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5620);
 // A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
 // docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
 // docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
+
 
 
 
@@ -316,7 +318,7 @@ function installedDoc(name, cwd) {
     if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return `docs/${name}`;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
-    return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return ((0,_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .insideBy */ .OY)(rel) ? rel : file).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 

@@ -209,6 +209,12 @@ function readOwner(path) {
  * spaces and parentheses itself: the fields are counted from the last ')'.
  */
 function processStartTime(pid) {
+    // fields[0] is field 3 (state): field 22 is fields[19].
+    const start = statFields(pid)?.[19];
+    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+}
+/** The fields of /proc/<pid>/stat from field 3 (state) on, or undefined where it cannot be read. */
+function statFields(pid) {
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
@@ -216,19 +222,19 @@ function processStartTime(pid) {
     catch {
         return undefined;
     }
-    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // fields[0] is field 3 (state): field 22 is fields[19].
-    const start = fields[19];
-    return start !== undefined && /^\d+$/.test(start) ? start : undefined;
+    return text.slice(text.lastIndexOf(')') + 2).split(' ');
 }
 function processIsAlive(pid) {
     try {
         process.kill(pid, 0);
-        return true;
     }
     catch (error) {
         return error.code === 'EPERM';
     }
+    // A zombie answers kill(0) until its parent reaps it, but it runs nothing: a runner killed
+    // (kill -9, an OOM kill) under a parent that has not waited for it yet holds no run.
+    const state = statFields(pid)?.[0];
+    return state !== 'Z' && state !== 'X';
 }
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 /**
@@ -372,6 +378,17 @@ function lockedError(path, describe) {
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process: written by no stagegate run, or damaged; nothing was changed.`, {
             hint: `If no stagegate runner is active for this run, remove ${path}, then run again (stagegate makes the lock again).`,
         });
+    }
+    // Empty (or unreadable) and younger than the grace: a runner may be writing it; it is taken over
+    // once the grace has passed. Said, with when, instead of blaming a process it does not name.
+    if (holder === undefined) {
+        const written = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.mtimeMs;
+        if (written !== undefined) {
+            const at = new Date(written + EMPTY_LOCK_GRACE_MS).toISOString();
+            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_LOCKED', `${describe} has a lock file ${path} that names no process yet (empty or unreadable): a runner may be writing it, so it is respected until ${at} (${EMPTY_LOCK_GRACE_MS / 1000} s after it was written), then taken over; nothing was changed.`, {
+                hint: `Run again after ${at}; or, if no stagegate runner is active for this run, remove ${path} and run again now.`,
+            });
+        }
     }
     // Another machine's runner: its process cannot be checked from here (a run folder carried from
     // another CI job with its lock, or a shared disk); say that, not that it runs.

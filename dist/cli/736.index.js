@@ -585,7 +585,7 @@ function removeCleanable(workspace, items) {
 /**
  * The fix of a run id not given where the state path names the run (context.ts RunIdNeeded): the
  * workflow's runs in the workspace, the latest first, and the command `verb` names the latest with
- * (status and plan never pick one themselves: a run id left out names no run, and a guess could be
+ * (status, plan and history never pick one themselves: a run id left out names no run, and a guess could be
  * another person's run). Undefined when the workspace holds none.
  */
 function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) {
@@ -865,7 +865,7 @@ function withValue(map, name, value) {
     return out;
 }
 /**
- * No run id was given and the state path names the run: nothing locates it. status and plan name
+ * No run id was given and the state path names the run: nothing locates it. status, plan and history name
  * the workflow's runs in the workspace in its fix (commands/runs.ts runIdNeededHint).
  */
 class RunIdNeeded extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q {
@@ -1459,6 +1459,80 @@ function skipStep(state, workflow, stepId, at, commands, by) {
 
 /***/ }),
 
+/***/ 8551:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $1: () => (/* binding */ withItemDecisions),
+/* harmony export */   HS: () => (/* binding */ passedApprovals),
+/* harmony export */   Rj: () => (/* binding */ standingDecisionCommits)
+/* harmony export */ });
+/**
+ * The source commits of the decisions a finished run's outcome rests on: for each approval step,
+ * its latest decision not taken back, when it approved, or when it was a rejection that ended the
+ * run (on_reject: DONE or BLOCKED; a rejection followed to rework is a verdict keep keeps, as
+ * source-drift.ts followedRejection says) \u2014 a decision recorded without a commit (an older
+ * stagegate) is not counted; and those its own child steps passed (recorded in their child records:
+ * a grandchild's too). Distinct, in the order found.
+ */
+function standingDecisionCommits(state) {
+    const standing = new Map();
+    for (const a of state.approvals ?? [])
+        if (a.taken_back_at === undefined)
+            standing.set(a.step, a);
+    const last = state.last_transition;
+    const ended = (a) => state.active_step === null && last?.step === a.step && last.visit === a.visit;
+    const out = new Set();
+    for (const a of standing.values())
+        if (a.source_commit !== undefined && (a.decision === 'approved' || ended(a)))
+            out.add(a.source_commit);
+    for (const id in state.steps) {
+        const r = state.steps[id];
+        if (r.status !== 'completed' && r.status !== 'blocked')
+            continue;
+        for (const c of passedApprovals(r) ?? [])
+            out.add(c);
+    }
+    return [...out];
+}
+/**
+ * The source commits of the decisions a step's accepted verdict passed through its child runs (its
+ * child's, its foreach items' runs', its parallel branches' children's), or undefined when the step records none of them
+ * (not a child step, or one accepted before stagegate recorded them).
+ */
+function passedApprovals(r) {
+    let out = r.child?.decided_at ?? r.items_decided_at;
+    for (const b of Object.values(r.parallel?.branches ?? {})) {
+        const at = b.child?.decided_at;
+        if (at !== undefined)
+            out = [...(out ?? []), ...at];
+    }
+    return out;
+}
+/**
+ * A foreach step's record with the decisions an item's run passed added (item_finished), or with
+ * none (null: its items loaded again for a new visit, foreach_loaded).
+ */
+function withItemDecisions(state, stepId, decidedAt) {
+    const r = Object.hasOwn(state.steps, stepId) ? state.steps[stepId] : undefined;
+    if (!r || decidedAt === undefined)
+        return state;
+    if (decidedAt === null) {
+        if (r.items_decided_at === undefined)
+            return state;
+        const { items_decided_at: _dropped, ...rest } = r;
+        return { ...state, steps: { ...state.steps, [stepId]: rest } };
+    }
+    const before = r.items_decided_at ?? [];
+    const added = decidedAt.filter((c) => !before.includes(c));
+    if (added.length === 0)
+        return state;
+    return { ...state, steps: { ...state.steps, [stepId]: { ...r, items_decided_at: [...before, ...added] } } };
+}
+
+
+/***/ }),
+
 /***/ 1346:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1660,8 +1734,6 @@ var failure_policy = __webpack_require__(9798);
 var decision_transition = __webpack_require__(183);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var approval_transition = __webpack_require__(660);
-// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(5190);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(5781);
 // EXTERNAL MODULE: ./src/core/steps/child/transition.ts
@@ -1776,6 +1848,8 @@ function applyParallelPaused(state, step, message, at) {
 var join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(9739);
+// EXTERNAL MODULE: ./src/core/run/passed-approvals.ts
+var passed_approvals = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -2089,7 +2163,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'approval_reached': {
-            const t = (0,run/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
+            const t = (0,approval_transition/* approvalTransition */.pm)(state, workflow, stepOf(workflow, e.step), e.at, e.stop_after, e.message, e.approvers);
             return claimed(t);
         }
         case 'approval_decided':
@@ -2155,7 +2229,7 @@ function applyUnstamped(state, e, workflow) {
             const step = stepOf(workflow, e.step);
             if (!step.def.statuses || !Object.hasOwn(step.def.statuses, e.child_status))
                 throw new ReplayMismatch(`child step ${e.step} routed ${e.child_status}, which the workflow does not route`);
-            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after });
+            const t = (0,child_transition/* applyChildRouted */.mm)(state, workflow, { step, childStatus: e.child_status, present: presence(e.present), durationMs: e.duration_ms, at: e.at, stopAfter: e.stop_after, decidedAt: e.decided_at });
             return claimed(t);
         }
         case 'child_paused': {
@@ -2174,7 +2248,7 @@ function applyUnstamped(state, e, workflow) {
             // Counts are derived: made from the items here, never taken from the journal line.
             const record = (0,state_state/* foreachRecordOf */.hg)(e.record);
             checkLoadedItems(state, e.step, record);
-            return plain(withForeachRecord((0,progress/* withItemsReloaded */.N$)(state, e.step), e.step, record));
+            return plain(withForeachRecord((0,passed_approvals/* withItemDecisions */.$1)((0,progress/* withItemsReloaded */.N$)(state, e.step), e.step, null), e.step, record));
         }
         case 'foreach_revived':
             return plain(withForeachRecord(state, e.step, (0,schedule/* reviveDeferred */.VZ)(foreachOf(state, e.step))));
@@ -2195,7 +2269,7 @@ function applyUnstamped(state, e, workflow) {
             const record = foreachOf(state, e.step);
             if (record.items.get(e.index)?.id !== e.item)
                 throw new ReplayMismatch(`item ${e.item} is not item ${e.index + 1} of foreach step ${e.step}`);
-            return plain((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs));
+            return plain((0,passed_approvals/* withItemDecisions */.$1)((0,progress/* withItemOutputs */.UB)(withForeachRecord(state, e.step, (0,schedule/* finishItem */.Dn)(record, e.index, e.end, e.outcome)), e.step, e.index, e.item, e.outputs), e.step, e.decided_at));
         }
         case 'foreach_marked':
             return plain(withForeachRecord(state, e.step, { ...foreachOf(state, e.step), stopped: e.stopped }));
@@ -3292,8 +3366,9 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3408);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
+/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8551);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -3303,6 +3378,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 
@@ -3441,10 +3517,37 @@ function verdictSources(state, now, options = { honourKept: true }) {
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(carried(state, r, now), now);
-        const isKept = why !== null && kept.has(id) && r.kind !== 'approval';
-        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept });
+        const passes = why !== null && passedStaleApproval(state, r, now);
+        const isKept = why !== null && kept.has(id) && !passes && (r.kind !== 'approval' || followedRejection(state, id, r));
+        out.push({ step: id, kind: r.kind, source_commit: r.source_commit ?? null, agent_package_version: r.agent_package_version ?? null, current: why === null || isKept, why, kept: isKept, ...(passes ? { passesApproval: true } : {}) });
     }
     return out;
+}
+/**
+ * Whether a stale step's child runs passed an approval made at another source commit (a child's
+ * approval is compared as the run's own are: by commit, along the run's own advances). A step
+ * recorded before stagegate recorded them (no decided_at) passed none that is known.
+ */
+function passedStaleApproval(state, r, now) {
+    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
+}
+/**
+ * An approval step the run passed by a rejection (its standing decision, the last of its last
+ * visit) to a step: a verdict like a stage's, which keep keeps. A rejection authorises nothing, and
+ * the run has since done the work it asked for; going back to the approval would skip what checks
+ * that work and ask the approver about it unchecked. A rejection that ended the run (on_reject:
+ * BLOCKED, the default, or DONE) asked for no work: the new commit is asked about, as before.
+ * An approving decision never survives a new commit.
+ */
+function followedRejection(state, id, r) {
+    let standing;
+    for (const a of state.approvals ?? [])
+        if (a.step === id && a.taken_back_at === undefined)
+            standing = a;
+    if (standing === undefined || standing.decision !== 'rejected' || standing.visit !== Math.max(1, r.visits))
+        return false;
+    const last = state.last_transition;
+    return !(state.active_step === null && last?.step === id && last.visit === standing.visit);
 }
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
 function voidedActiveApproval(state, now) {
@@ -3475,9 +3578,16 @@ function sourceChange(state, now, policy) {
     const voidedActive = voidedActiveApproval(state, now);
     if (stale.length === 0 && voidedActive === null)
         return null;
-    const staleApprovals = stale.filter((v) => v.kind === 'approval');
-    const staleVerdicts = stale.filter((v) => v.kind !== 'approval');
-    // An approval never survives a new source commit; rerun also takes back every stale verdict.
+    // An approving decision never survives a new source commit; a followed rejection is kept by keep
+    // (followedRejection); rerun also takes back every stale verdict.
+    // A child step whose child run passed an approval made elsewhere is one too (passesApproval):
+    // under keep the run goes back to it, and the child, resumed with keep, asks for its approval
+    // again. Under refuse it stays a stale verdict the run refuses: the child's own verdicts were made
+    // at the old commit too, so going back would only move this run back before the child refused.
+    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, v.step));
+    const isApproval = (v) => (v.kind === 'approval' || (v.passesApproval === true && policy !== 'refuse')) && !keptRejection(v);
+    const staleApprovals = stale.filter(isApproval);
+    const staleVerdicts = stale.filter((v) => !isApproval(v));
     const back = policy === 'rerun' ? stale[0] : staleApprovals[0];
     return {
         policy,
@@ -3572,7 +3682,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
@@ -3643,7 +3753,8 @@ function applySourceChange(state, workflow, change, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (approval ${change.rerun_from} made at another source commit)`;
+    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
+    const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
 }
 
@@ -6139,6 +6250,14 @@ const ChildRunRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     /** The child's stop code (IN_PROGRESS while it runs). */
     status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     artifacts: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), gate_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() })),
+    /**
+     * The source commits of the decisions the child run's outcome rested on when the step accepted it
+     * (child_routed): its standing approving decisions, or a rejection that ended it (its own and,
+     * recursively, its children's) \u2014 an approval the parent passed
+     * through its child, which no new commit carries (run/source-drift.ts). Absent in journals written
+     * before 2026-12-06: such a child step is kept like any verdict.
+     */
+    decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
 });
 /** One branch of a parallel step on the current visit (docs/run-semantics.md#parallel-branches). */
 const BranchRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -6428,6 +6547,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
     output_changes: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(0))),
     child_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     item_outputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .custom */ .IeY((v) => v instanceof _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ItemOutputs */ .Y3)),
+    /**
+     * A foreach step: the source commits of the decisions its items' runs passed in this visit
+     * (approvals inside their child runs; item_finished's decided_at), distinct: a new commit voids
+     * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
+     */
+    items_decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
@@ -7583,82 +7708,11 @@ function newerBuildRefusal(newer, relJournal) {
 
 /***/ }),
 
-/***/ 5190:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pd: () => (/* binding */ filledApprovalMessage),
-/* harmony export */   hR: () => (/* binding */ runApprovalStep),
-/* harmony export */   pm: () => (/* binding */ approvalTransition)
-/* harmony export */ });
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(660);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3671);
-/* harmony import */ var _run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
-// approve / reject), or pause the run with a pending approval. Nothing runs either way.
-
-
-
-
-/**
- * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
- * with the message and approvers the approval_reached event pinned (undefined in journals written
- * before they were: the message and approvers the workflow gives).
- */
-function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(state, step);
-    return record ? (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, at, stopAfter) : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .pauseForApproval */ .Z1)(state, step, at, message, approvers);
-}
-/**
- * The approval's message with its placeholders filled from what the step sees (undefined: it has
- * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
- * secret-looking inputs (run/secret-names.ts) in it are ***.
- */
-function filledApprovalMessage(step, bindings, state) {
-    const text = step.def.approval?.message;
-    if (text === undefined || !text.includes('{{'))
-        return undefined;
-    try {
-        // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
-        // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
-        const seen = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_2__/* .stepBindings */ .rV)(bindings, step, state);
-        return (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .maskValues */ .Z$)((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .substitute */ .V2)(text, seen), (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValuesOf */ .WD)(Object.fromEntries(seen)));
-    }
-    catch (error) {
-        if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PlaceholderError */ .ik)
-            return undefined;
-        throw error;
-    }
-}
-function approvalMessage(host, step) {
-    return filledApprovalMessage(step, host.ctx.bindings, host.state());
-}
-function runApprovalStep(host, step) {
-    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decisionFor */ .ad)(host.state(), step);
-    // Pausing: the message as shown and who decides are pinned in the journal (a workflow file edited
-    // while the approval is pending, resumed with --allow-workflow-change, changes neither).
-    const asked = record ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalRequest */ .Dw)(host.state(), step, approvalMessage(host, step));
-    if (asked?.listed !== undefined) {
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it`, warning: true });
-    }
-    const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
-    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
-    host.commit();
-    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
-    host.ports.onEvent?.({ type: 'note', message: note });
-    return applied.stop;
-}
-
-
-/***/ }),
-
 /***/ 660:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
-/* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
@@ -7667,14 +7721,14 @@ function runApprovalStep(host, step) {
 /* harmony export */   SQ: () => (/* binding */ isApprover),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
-/* harmony export */   Z1: () => (/* binding */ pauseForApproval),
 /* harmony export */   Zh: () => (/* binding */ approversInWords),
 /* harmony export */   ad: () => (/* binding */ decisionFor),
 /* harmony export */   jD: () => (/* binding */ decidedInWords),
+/* harmony export */   pm: () => (/* binding */ approvalTransition),
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, applyApproval */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -8009,6 +8063,15 @@ function applyApproval(state, workflow, step, record, at, stopAfter) {
     // Nothing ran: no exit status on the step or its history entry.
     return (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_4__/* .applyExitSuccess */ .Kv)({ ...state, pending_approval: null }, workflow, { step, to, exitStatus: null, durationMs: 0, log: null, at, stopAfter, completedAs: () => `approval ${step.id} ${record.decision} by ${record.by}` });
 }
+/**
+ * The transition of reaching an approval step (pure): follow the recorded decision, or pause \u2014
+ * with the message and approvers the approval_reached event pinned (undefined in journals written
+ * before they were: the message and approvers the workflow gives).
+ */
+function approvalTransition(state, workflow, step, at, stopAfter, message, approvers) {
+    const record = decisionFor(state, step);
+    return record ? applyApproval(state, workflow, step, record, at, stopAfter) : pauseForApproval(state, step, at, message, approvers);
+}
 
 
 /***/ }),
@@ -8052,7 +8115,8 @@ function applyChildRouted(state, workflow, c) {
     // a change is progress of a loop around this step (stall detection, run/progress.ts).
     const outputs = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .childOutputs */ .H5)((0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child);
     const changes = (0,_run_progress_js__WEBPACK_IMPORTED_MODULE_2__/* .counted */ .hS)(state, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, c.step.id)?.child_outputs === outputs ? 0 : 1);
-    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs } } };
+    const child = record.child !== undefined && c.decidedAt !== undefined ? { child: { ...record.child, decided_at: c.decidedAt } } : {};
+    next = { ...next, ...changes, steps: { ...next.steps, [c.step.id]: { ...record, gate, child_outputs: outputs, ...child } } };
     const last = next.last_transition;
     if (last && last.step === c.step.id) {
         let code = last.code ?? null;

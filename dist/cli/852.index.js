@@ -22,7 +22,7 @@ export const modules = {
 // gate block. Only the file's tail is parsed, so a stage can write huge reports and the check
 // stays O(64 KiB); the runner takes that tail from the pass that hashes the output
 // (sha256FileWithTail), so the gate it judges and the digest it records are the same bytes.
-// Pure domain code: node:fs only, no processes, no @actions/*.
+// Domain code: it reads the output file (node:fs), spawns no process, imports no @actions/*.
 //
 // Accepted shapes (after stripping a UTF-8 BOM and turning CRLF/CR into LF):
 //

@@ -7198,6 +7198,7 @@ function possibleOutcomes(child) {
 
 
 
+
 const STOP_CODE_NAMES = Object.keys(stop_codes/* STOP_CODES */.GO);
 /** What a parent writes for "the child blocked": no run ends with it (each blocked stop code names its cause). */
 const PLAIN_BLOCKED = 'WORKFLOW_BLOCKED';
@@ -7361,8 +7362,28 @@ function ruleChildWorkflows(ctx) {
         }
     }
 }
+/**
+ * A phase runs as a step of its id (model/phases.ts), the phase before it leading there by that id;
+ * step-shape.ts holds only `steps:` ids to a step's rules. A phase named DONE never ran (the phase
+ * before it ended the run) and was reported by nothing.
+ */
+function checkPhaseIds(ctx, ids) {
+    const positions = ctx.workflow.source.keyPositions(['phases']);
+    for (const id of ids) {
+        const at = { at: positions.get(id) ?? { line: 1, column: 1 } };
+        const path = ['phases', id];
+        if (model_workflow/* TERMINAL_TARGETS */.e2.has(id) || context/* ITEM_TARGETS */.JJ.has(id)) {
+            ctx.report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `phase '${id}' is named like the transition target ${id}: the phase before it leads to ${id} by that name, which ends the run there, so the phase never runs`, 'Rename the phase.', path, at));
+            continue;
+        }
+        const problem = stepIdFileProblem(id);
+        if (problem !== undefined)
+            ctx.report((0,context/* issue */.sn)('STEP_ID_INVALID', 'error', `phase '${visibleId(id)}' is no step id a run can name files by (a phase runs as a step of its id): ${problem}`, 'Rename the phase: letters, digits, -, _ and . (not . or .. alone), no / or \\, no control or invisible format characters.', path, at));
+    }
+}
 function rulePhases(ctx) {
     const { report, workflow, declared } = ctx;
+    checkPhaseIds(ctx, Object.keys(workflow.data.phases ?? {}));
     // Each phase runs its child with a state file of its own: two phases (or a phase and this
     // workflow) that resolve to the same file would find each other's state after the first ran.
     const stateOwners = new Map([[normalise(ctx.expandDefaults(workflow.data.state_path)), 'this composite workflow']]);
@@ -7901,7 +7922,11 @@ function ruleParallel(ctx) {
                 // {{step}} in a branch names the parallel step; defaults are literal parts too.
                 const out = outputKey(ctx, d.output, step.id);
                 const owner = owners.get(out);
-                if (owner !== undefined) {
+                if (templateNamesDirectory(d.output, out)) {
+                    // As a step's (outputs.ts): the stage's `> "$STAGEGATE_OUTPUT"` would fail "Is a directory".
+                    report((0,context/* issue */.sn)('OUTPUT_NOT_A_FILE', 'error', `output '${d.output}' of ${where} names a directory, not a file`, `Name the file the branch writes, e.g. 'runs/{{run_id}}/${step.id}-${branch.id}.md': the stage writes its output (and the gate in it) to that path.`, [...bp, 'output'], { value: true }));
+                }
+                else if (owner !== undefined) {
                     report((0,context/* issue */.sn)('PARALLEL_OUTPUT_SHARED', 'error', `branches '${owner}' and '${branch.id}' of parallel step '${step.id}' declare the same output '${d.output}'; concurrent branches would write one file`, 'Give every branch its own output path (e.g. with the branch id in it).', [...bp, 'output'], { value: true }));
                 }
                 else
@@ -8229,7 +8254,7 @@ const RULES = [
     {
         name: 'phases',
         run: rulePhases,
-        codes: { CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', CHILD_WORKFLOW_NOT_FOUND: 'error', CHILD_WORKFLOW_INVALID: 'error', CHILD_WORKFLOW_CYCLE: 'error', PHASE_INPUT_UNDECLARED: 'error', PHASE_TERMINAL_STATUS_UNKNOWN: 'error', PHASE_STATE_SHARED: 'error', CHILD_INPUT_NOT_BOUND: 'error', CHILD_INPUT_UNKNOWN: 'warning' },
     },
     { name: 'run-isolation', run: ruleRunIsolation, codes: { STATE_PATH_SHARED: 'warning', FRESH_RUN_NOT_ISOLATED: 'warning', OPTIONAL_INPUT_IN_PATH: 'error' } },
     { name: 'input-types', run: ruleInputTypes, codes: { INPUT_TYPE_UNDECLARED: 'error', INPUT_DEFAULT_TYPE: 'error' } },
@@ -8249,6 +8274,7 @@ const RULES = [
             STEP_ID_INVALID: 'error',
             STEP_ID_CASE_COLLISION: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
+            OUTPUT_NOT_A_FILE: 'error',
             PARALLEL_STATUSES: 'error',
             STEP_KIND_INVALID: 'error',
             MISSING_OUTPUT: 'error',

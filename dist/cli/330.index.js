@@ -1,8 +1,8 @@
-export const id = 425;
-export const ids = [425];
+export const id = 330;
+export const ids = [330];
 export const modules = {
 
-/***/ 2425:
+/***/ 5330:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1145,286 +1145,16 @@ function withSelf(env, self) {
     return { ...env, PATH: path ? `${self.dir}${external_node_path_.delimiter}${path}` : self.dir, [stage_command/* STAGEGATE_BIN */.IB]: self.bin };
 }
 
-;// CONCATENATED MODULE: ./src/core/run/scoped-note.ts
-// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
-// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
-// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
-// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
-// (run's progress, the Action's annotations) reads it the same way.
-/** The words a warning note starts with (runner.ts, attempts.ts). */
-const WARNING_PREFIX = 'warning: ';
-/** `message` of a sub-run's note with `scope` (ending in its separator) put before its subject. */
-function scopedNote(scope, message) {
-    return message.startsWith(WARNING_PREFIX) ? `${WARNING_PREFIX}${scope}${message.slice(WARNING_PREFIX.length)}` : `${scope}${message}`;
-}
-
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(6274);
-// EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(3291);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(210);
-;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
-// Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
-// by the commands that change a run, not by the read-only ones (status, graph).
-
-
-
-/**
- * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
- */
-class JournalWriter {
-    path;
-    fd;
-    head;
-    identity;
-    constructor(path, fd, head, identity) {
-        this.path = path;
-        this.fd = fd;
-        this.head = head;
-        this.identity = identity;
-    }
-    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-    static open(path, read) {
-        let fd;
-        if (read.kind === 'absent') {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
-            (0,state_journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
-        }
-        else {
-            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
-            if (read.tornBytes > 0) {
-                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
-                (0,external_node_fs_.fdatasyncSync)(fd);
-            }
-        }
-        const st = (0,external_node_fs_.fstatSync)(fd);
-        if (!st.isFile()) {
-            (0,external_node_fs_.closeSync)(fd);
-            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-        }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
-    }
-    get current() {
-        return this.head;
-    }
-    /** Whether the path still names the file this writer appends to. */
-    stillOurs() {
-        try {
-            const st = (0,external_node_fs_.lstatSync)(this.path);
-            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
-        }
-        catch {
-            return false;
-        }
-    }
-    /**
-     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
-     * returns. Returns the lines as written.
-     */
-    append(events) {
-        if (events.length === 0)
-            return [];
-        if (!this.stillOurs())
-            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        let { seq, sha256: prev } = this.head;
-        const out = [];
-        const texts = [];
-        for (const e of events) {
-            seq++;
-            const { event, at, ...rest } = e;
-            const line = { seq, prev, at, event, ...rest };
-            const text = JSON.stringify(line);
-            prev = (0,state_journal/* sha256Hex */.fg)(text);
-            texts.push(text);
-            out.push(line);
-        }
-        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
-        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
-        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
-        let at = 0;
-        for (const text of texts) {
-            at += buffer.write(text, at, 'utf8');
-            buffer[at++] = 0x0a;
-        }
-        let written = 0;
-        while (written < buffer.length)
-            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,external_node_fs_.fdatasyncSync)(this.fd);
-        this.head = { seq, sha256: prev };
-        return out;
-    }
-    close() {
-        if (this.fd < 0)
-            return;
-        try {
-            (0,external_node_fs_.closeSync)(this.fd);
-        }
-        finally {
-            this.fd = -1;
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/state/snapshot.ts
-var snapshot = __webpack_require__(8577);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(174);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var state_store = __webpack_require__(9916);
-;// CONCATENATED MODULE: ./src/core/state/run-store.ts
-// Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
-// projected from them. Apart from store.ts (loading), so read-only commands load no writer.
-
-
-
-
-
-
-/** Appends a run's events and writes its projections. */
-class RunStore {
-    files;
-    writer;
-    random;
-    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
-    projected = new snapshot/* ProjectionCache */.yP();
-    constructor(files, writer, 
-    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
-    random) {
-        this.files = files;
-        this.writer = writer;
-        this.random = random;
-    }
-    /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load, random) {
-        const journal = (0,state_store/* journalFileOf */.nW)(files);
-        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
-        try {
-            return new RunStore(files, JournalWriter.open(journal, read), random);
-        }
-        catch (error) {
-            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
-            // documented stop, with nothing written, not an internal error.
-            const code = error.code;
-            if (code === undefined)
-                throw error;
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
-                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
-                cause: error,
-            });
-        }
-    }
-    get head() {
-        return this.writer.current;
-    }
-    get journalFile() {
-        return (0,external_node_path_.basename)((0,state_store/* journalFileOf */.nW)(this.files));
-    }
-    /** The journal as a manifest at `manifestAbs` names it (store.ts manifestJournalName). */
-    journalFrom(manifestAbs) {
-        return (0,state_store/* manifestJournalName */.G0)(manifestAbs, (0,state_store/* journalFileOf */.nW)(this.files));
-    }
-    /** Append events: committed (fdatasync'd) when this returns. */
-    commit(events) {
-        this.writer.append(events);
-    }
-    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
-    writeSnapshot(state) {
-        const chunks = (0,snapshot/* snapshotChunksOf */.WV)(state, this.head, this.journalFile, this.projected);
-        (0,atomic_write/* atomicWriteFile */.Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
-        return chunks.reduce((n, c) => n + c.length, 0);
-    }
-    close() {
-        this.writer.close();
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(6624);
-// EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(8442);
-// EXTERNAL MODULE: ./src/core/state/supersede.ts
-var supersede = __webpack_require__(2537);
-// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
-var fresh_marker = __webpack_require__(3388);
-// EXTERNAL MODULE: ./src/core/state/manifest.ts
-var manifest = __webpack_require__(5224);
-;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
-// Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
-// commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
-// (status, graph) load no writer.
-
-
-
-
-
-/**
- * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
- * Returns its length. With `cache`, the file is read back only before this run's first write
- * (after that, every write follows a commit that moved the journal head the manifest records).
- * `random`: the run's pool its temp file's name comes from (random-hex.ts).
- */
-function writeManifest(absPath, state, m, cache, random) {
-    const chunks = cache ? (0,manifest/* manifestChunks */.il)(state, m, cache) : [Buffer.from((0,manifest/* manifestText */.$2)(state, m), 'utf8')];
-    const length = chunks.reduce((n, c) => n + c.length, 0);
-    // Read back only before the first write through `cache` (manifestChunks counts the writes).
-    if (cache === undefined || cache.writes === 1) {
-        try {
-            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
-                return length;
-        }
-        catch {
-            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
-        }
-    }
-    try {
-        (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
-    }
-    catch (error) {
-        throw manifestInTheWay(absPath) ?? error;
-    }
-    return length;
-}
-/**
- * A directory (or FIFO, device, socket) where the manifest goes: the rename cannot replace it, and
- * no free space or permission would change that. RUN_FILE_UNSAFE naming it, with the fix that
- * works: the manifest is a projection of the journal, written again by the next invocation.
- */
-function manifestInTheWay(absPath) {
-    const there = (0,external_node_fs_.lstatSync)(absPath, { throwIfNoEntry: false });
-    if (there === undefined || there.isFile() || there.isSymbolicLink())
-        return undefined;
-    return new errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the run manifest ${absPath} is ${(0,own_file/* kindOf */.I)(there)}, not the file stagegate writes there; nothing was written through it (the journal holds everything so far)`, {
-        hint: `Remove ${absPath} (move it aside first if it holds anything you need), then resume: the manifest is written again from the journal.`,
-    });
-}
-function writeLatestPointer(absPath, state, manifestRel, stateRel) {
-    const text = [
-        '# Latest run (pointer only)',
-        '',
-        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
-        '',
-        `- run_id: ${state.run_id}`,
-        `- workflow: ${state.workflow}`,
-        `- manifest: ${manifestRel}`,
-        `- state: ${stateRel}`,
-        `- status: ${state.status}`,
-        `- updated: ${state.updated_at}`,
-        '',
-    ].join('\n');
-    (0,atomic_write/* atomicWriteFile */.Re)(absPath, text, { durable: false });
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(5217);
 ;// CONCATENATED MODULE: ./src/core/state/random-hex.ts
@@ -1504,6 +1234,12 @@ function agentNotFound(stepId, agent, when, location) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var state_store = __webpack_require__(9916);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(3388);
 // EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
 var transition = __webpack_require__(660);
 ;// CONCATENATED MODULE: ./src/core/run/still-to-run.ts
@@ -1611,6 +1347,8 @@ function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, r
 
 // EXTERNAL MODULE: ./src/core/run/refuse-unloadable.ts
 var refuse_unloadable = __webpack_require__(2777);
+// EXTERNAL MODULE: ./src/core/state/manifest.ts
+var manifest = __webpack_require__(5224);
 ;// CONCATENATED MODULE: ./src/core/run/run-files.ts
 // The files a runner writes for a run and for every run it is nested in (a foreach item's or a
 // child workflow's parents): the state file, its journal, lock (with the lock's temp and takeover
@@ -1891,7 +1629,7 @@ function preflight(ctx, agents, options = {}) {
 /**
  * The checks that read nothing of the run's state: made before the lock. What depends on the
  * state (input conflicts, a readable journal) is checked once the lock is held, on a state no
- * other runner can be changing (runner.ts).
+ *  other runner can be changing (open-run.ts).
  */
 function preflightInvocation(ctx, agents, options = {}) {
     // A finished run is only re-reported on resume: it needs no agent \u2014 unless it is at another
@@ -1935,200 +1673,6 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand, staleSource) {
     // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
     checkLogsRecorded(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,command_line/* runCommandLine */.rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
     (0,integrity/* checkIntegrity */._D)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
-}
-
-;// CONCATENATED MODULE: ./src/core/run/agent-record.ts
-
-
-/** `found`: the run as read (before the lock, or again under it). */
-function agentRecordRun(ctx, found = ctx.existing) {
-    if (found.kind === 'ok')
-        return found.state;
-    if (found.kind !== 'absent' || ctx.sharedStatePath === undefined)
-        return undefined;
-    // Another run id's state, or none that replays: not this run's record.
-    // One that cannot be read is not this fresh start's concern (it never reads that run otherwise).
-    let shared;
-    try {
-        shared = (0,state_store/* loadRun */.Sj)({ state: ctx.sharedStatePath.abs }, ctx.workflow, ctx.sharedStatePath.rel, { log: false });
-    }
-    catch (error) {
-        if ((0,errors/* isStagegateError */.W)(error))
-            return undefined;
-        throw error;
-    }
-    return shared.kind === 'ok' && shared.state.run_id === ctx.runId ? shared.state : undefined;
-}
-
-// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(5517);
-// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(5404);
-;// CONCATENATED MODULE: ./src/core/run/fresh.ts
-// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
-// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
-// only when it is such a declared output (its path matches the output template of the step it is
-// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
-// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
-
-
-
-
-
-
-
-
-
-
-function fresh_within(path, root) {
-    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
-}
-/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
-function templatePattern(template, bindings) {
-    let source = '';
-    let last = 0;
-    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        source += fresh_escape(template.slice(last, m.index));
-        const value = bindings.get(m[1]);
-        source += value !== undefined ? fresh_escape(value) : '.+';
-        last = m.index + m[0].length;
-    }
-    source += fresh_escape(template.slice(last));
-    return new RegExp(`^(?:\\./)?${source}$`);
-}
-function fresh_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
- * the order they move: the manifest before the state file and the journal (a crash between them
- * must never leave a manifest that records a journal head beside no journal: that is a journal
- * cut, refused), the rest after.
- */
-function freshOwnedPaths(ctx, previous) {
-    const { workspace, workflow } = ctx;
-    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
-    // The workspace itself is no run's own folder: only declared outputs count there.
-    const ownsPath = (rel) => roots.some((r) => r !== '.' && fresh_within(rel, r));
-    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
-    const outputs = [];
-    const templates = new Map();
-    const addOutput = (key, step, bindings) => {
-        if (step.def.output === undefined)
-            return;
-        templates.set(key, { template: step.def.output, bindings });
-        try {
-            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
-            if (out && ownsPath(out.rel))
-                outputs.push(out);
-        }
-        catch {
-            /* an output that needs values only a stage provides: nothing to move now */
-        }
-    };
-    for (const step of workflow.steps.values())
-        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
-    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
-        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
-    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
-        const declared = templates.get(key);
-        if (!declared)
-            continue;
-        const p = workspace.tryResolve(artifact.path);
-        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
-            continue;
-        outputs.push(p);
-    }
-    for (const p of itemOutputs(ctx, previous, ownsPath))
-        outputs.push(p);
-    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
-    // moving through it would move someone else's file.
-    const owned = ownedFolders(workspace, roots);
-    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
-}
-/**
- * The declared outputs of a foreach's per-item steps in the previous run: each item's values
- * (its bindings, recorded in the previous state's foreach record) put into each per-item
- * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
- */
-function itemOutputs(ctx, previous, ownsPath) {
-    const out = [];
-    for (const step of ctx.workflow.steps.values()) {
-        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
-        if (!record)
-            continue;
-        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-            if (def.output === undefined)
-                continue;
-            for (const item of record.items) {
-                const bindings = new Map(ctx.bindings);
-                bindings.set('step', id);
-                for (const [name, value] of Object.entries(item.bindings))
-                    bindings.set(name, value);
-                let rel;
-                try {
-                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
-                }
-                catch {
-                    continue;
-                }
-                const p = ctx.workspace.tryResolve(rel);
-                if (p && ownsPath(p.rel))
-                    out.push(p);
-            }
-        }
-    }
-    return out;
-}
-/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
-function ownedFolders(workspace, roots) {
-    return roots
-        .filter((r) => r !== '.')
-        .map((r) => {
-        const abs = (0,external_node_path_.join)(workspace.root, r);
-        try {
-            return (0,external_node_fs_.realpathSync)(abs);
-        }
-        catch {
-            return abs;
-        }
-    });
-}
-/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
-function throughOwnedFolders(p, owned) {
-    let folder;
-    try {
-        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
-    }
-    catch {
-        return true; // no folder, so no file: nothing would be moved
-    }
-    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
-}
-/**
- * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
- * rows by their cells keeps reading its registry where it lies, and a registry outside the run
- * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
- * selects only the rows still unmarked. Undefined when no foreach of the run is such.
- */
-function registryRowsKept(workflow, state, runRoot) {
-    for (const [id, step] of workflow.steps) {
-        const items = step.def.foreach?.items;
-        if (items === undefined)
-            continue;
-        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
-        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
-        const marked = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
-        if (!items.includes(marked))
-            continue;
-        const source = state.steps[id]?.foreach?.source;
-        if (source === undefined || fresh_within(source, runRoot))
-            continue;
-        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/leftovers.ts
@@ -2182,12 +1726,34 @@ function interruption(signal) {
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
 }
 
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
-var reduce = __webpack_require__(2712);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var run_transition = __webpack_require__(9122);
+;// CONCATENATED MODULE: ./src/core/run/scoped-note.ts
+// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
+// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
+// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
+// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
+// (run's progress, the Action's annotations) reads it the same way.
+/** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
+const WARNING_PREFIX = 'warning: ';
+/**
+ * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
+ * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
+ * of them (`killed 2 processes that the runner before this one left running`) is then put after
+ * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`).
+ */
+function scopedNote(scope, message, subjects) {
+    const warning = message.startsWith(WARNING_PREFIX);
+    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
+    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(])/.test(text.slice(id.length)));
+    const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
+    return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+}
+
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(2712);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
 var effects = __webpack_require__(1319);
 // EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
@@ -2942,8 +2508,17 @@ function judgeAttempt(a) {
     const after = statOrUndefined(output.abs);
     if (!after)
         return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
-    if (!after.isFile())
-        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} is not a regular file` };
+    if (!after.isFile()) {
+        // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
+        // time limit), a directory fails it. So the fix names it, to be removed first.
+        const kind = (0,own_file/* kindOf */.I)(after);
+        return {
+            ok: false,
+            code: 'STAGE_OUTPUT_MISSING',
+            message: `declared output ${output.rel} of step ${step.id} is ${kind}, not a regular file`,
+            fix: `Remove ${output.rel} (${kind} there ${after.isFIFO() ? "blocks the next attempt's write to it until the step's time limit" : 'is what the next attempt finds'}), and make the stage write a regular file at its declared output ($STAGEGATE_OUTPUT), then resume: the same step runs again.`,
+        };
+    }
     if (before && sameFile(before, after)) {
         // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
         // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
@@ -3059,6 +2634,10 @@ function workflowBreach(workflow, state, atLimit = false) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(3291);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
 var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
@@ -3668,6 +3247,13 @@ async function runAttempts(host, s) {
             const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
             verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
         }
+        // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
+        // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
+        if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
+            const minutes = timeoutMinutes ?? model_workflow/* DEFAULT_TIMEOUT_MINUTES */.EV;
+            const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
+            verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
+        }
         if (guard)
             verdict = guardedVerdict(workspace, workflow, s.step.id, guard, verdict);
         // The stage's log could not be written whole (a full disk): said with the failure the journal
@@ -3768,8 +3354,9 @@ async function runAttempts(host, s) {
             return { kind: 'failed', failed };
         const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
         host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
         if (delayMs > 0)
-            await host.ports.clock.sleep(delayMs);
+            await host.ports.clock.sleep(delayMs, host.request.signal);
     }
 }
 /**
@@ -3878,16 +3465,14 @@ var references = __webpack_require__(6991);
 
 
 
-const cache = new WeakMap();
-/** The keys of `stepId`'s gate the workflow reads, in the order it first reads them. */
+/**
+ * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
+ * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
+ * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
+ */
 function gateKeysRead(workflow, stepId) {
-    let all = cache.get(workflow);
-    if (all === undefined) {
-        all = collect(workflow);
-        cache.set(workflow, all);
-    }
     const list = [];
-    for (const r of all) {
+    for (const r of collect(workflow)) {
         // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
         // names it exactly: Build's keys are not build's.
         if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
@@ -4656,6 +4241,177 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var foreach_manifest = __webpack_require__(5517);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(5404);
+;// CONCATENATED MODULE: ./src/core/run/fresh.ts
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+
+
+
+
+function fresh_within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        source += fresh_escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? fresh_escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += fresh_escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function fresh_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
+ * the order they move: the manifest before the state file and the journal (a crash between them
+ * must never leave a manifest that records a journal head beside no journal: that is a journal
+ * cut, refused), the rest after.
+ */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && fresh_within(rel, r));
+    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const outputs = [];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                outputs.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        outputs.push(p);
+    }
+    for (const p of itemOutputs(ctx, previous, ownsPath))
+        outputs.push(p);
+    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+    // moving through it would move someone else's file.
+    const owned = ownedFolders(workspace, roots);
+    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
+}
+/**
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
+ */
+function itemOutputs(ctx, previous, ownsPath) {
+    const out = [];
+    for (const step of ctx.workflow.steps.values()) {
+        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+        if (!record)
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            for (const item of record.items) {
+                const bindings = new Map(ctx.bindings);
+                bindings.set('step', id);
+                for (const [name, value] of Object.entries(item.bindings))
+                    bindings.set(name, value);
+                let rel;
+                try {
+                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
+                }
+                catch {
+                    continue;
+                }
+                const p = ctx.workspace.tryResolve(rel);
+                if (p && ownsPath(p.rel))
+                    out.push(p);
+            }
+        }
+    }
+    return out;
+}
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace, roots) {
+    return roots
+        .filter((r) => r !== '.')
+        .map((r) => {
+        const abs = (0,external_node_path_.join)(workspace.root, r);
+        try {
+            return (0,external_node_fs_.realpathSync)(abs);
+        }
+        catch {
+            return abs;
+        }
+    });
+}
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p, owned) {
+    let folder;
+    try {
+        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
+    }
+    catch {
+        return true; // no folder, so no file: nothing would be moved
+    }
+    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
+}
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+function registryRowsKept(workflow, state, runRoot) {
+    for (const [id, step] of workflow.steps) {
+        const items = step.def.foreach?.items;
+        if (items === undefined)
+            continue;
+        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+        const marked = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
+        if (!items.includes(marked))
+            continue;
+        const source = state.steps[id]?.foreach?.source;
+        if (source === undefined || fresh_within(source, runRoot))
+            continue;
+        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
 /** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
 function handOffEnd(state, workflow) {
@@ -4681,6 +4437,8 @@ var rewind = __webpack_require__(2226);
 var rewind_items = __webpack_require__(5447);
 // EXTERNAL MODULE: ./src/core/run/failed-end.ts
 var failed_end = __webpack_require__(9516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
 ;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
 
 /**
@@ -4820,7 +4578,7 @@ function takenBackRerunStep(workspace, state, workflow, bindings, runRoot, messa
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (runner.ts' Run).
+// and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 
 
 
@@ -5289,8 +5047,9 @@ function routeFailure(host, step, code) {
 
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
-// the branches are evaluated in order, the first truthy `if` wins, else `else`. Pure: the
-// runner persists the result (stages/decision transition) in one atomic state write.
+// the branches are evaluated in order, the first truthy `if` wins, else `else`. decide() is pure
+// (a files['<path>'] read is answered by its caller: runDecisionStep asks the file system); the
+// result is one decision_taken event (its transition: transition.ts).
 
 
 
@@ -5450,8 +5209,53 @@ function runDecisionStep(host, step) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/approval/run.ts
-var run = __webpack_require__(5190);
+;// CONCATENATED MODULE: ./src/core/steps/approval/run.ts
+// Approval steps in the run loop: follow the decision recorded for this visit (stagegate
+// approve / reject), or pause the run with a pending approval. Nothing runs either way.
+
+
+
+
+/**
+ * The approval's message with its placeholders filled from what the step sees (undefined: it has
+ * none, or one has no value, and it reads as written). `plan` shows it the same way. The values of
+ * secret-looking inputs (run/secret-names.ts) in it are ***.
+ */
+function filledApprovalMessage(step, bindings, state) {
+    const text = step.def.approval?.message;
+    if (text === undefined || !text.includes('{{'))
+        return undefined;
+    try {
+        // A secret-looking input's value is *** in it, as everywhere a run prints its inputs: the
+        // message is shown (run, status, the Action's summary and pending-approval output) and pinned.
+        const seen = (0,run_bindings/* stepBindings */.rV)(bindings, step, state);
+        return (0,secret_names/* maskValues */.Z$)((0,placeholders/* substitute */.V2)(text, seen), (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(seen)));
+    }
+    catch (error) {
+        if (error instanceof placeholders/* PlaceholderError */.ik)
+            return undefined;
+        throw error;
+    }
+}
+function approvalMessage(host, step) {
+    return filledApprovalMessage(step, host.ctx.bindings, host.state());
+}
+function runApprovalStep(host, step) {
+    const record = (0,transition/* decisionFor */.ad)(host.state(), step);
+    // Pausing: the message as shown and who decides are pinned in the journal (a workflow file edited
+    // while the approval is pending, resumed with --allow-workflow-change, changes neither).
+    const asked = record ? undefined : (0,transition/* approvalRequest */.Dw)(host.state(), step, approvalMessage(host, step));
+    if (asked?.listed !== undefined) {
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,transition/* approversInWords */.Zh)(asked.approvers)} -> ${(0,transition/* approversInWords */.Zh)(asked.listed)}) while it was pending; it was requested from ${(0,transition/* approversInWords */.Zh)(asked.approvers)}, who decide it`, warning: true });
+    }
+    const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
+    const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+    host.commit();
+    const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
+    host.ports.onEvent?.({ type: 'note', message: note });
+    return applied.stop;
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 
@@ -5465,6 +5269,8 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: ./src/core/run/passed-approvals.ts
+var passed_approvals = __webpack_require__(8551);
 // EXTERNAL MODULE: ./src/core/model/phases.ts
 var phases = __webpack_require__(481);
 ;// CONCATENATED MODULE: ./src/core/steps/child/run.ts
@@ -5476,6 +5282,7 @@ var phases = __webpack_require__(481);
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
+
 
 
 
@@ -5730,7 +5537,8 @@ async function runChild(host, step) {
         reported = status;
         routed = step.def.statuses !== undefined && Object.prototype.hasOwnProperty.call(step.def.statuses, status);
         if (routed) {
-            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null });
+            // The approvals the child passed stand for this step's verdict too: a new commit voids them (run/passed-approvals.ts).
+            t = host.apply({ event: 'child_routed', at, step: step.id, child_status: status, present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)), duration_ms: durationMs, stop_after: host.stopsAfter(step.id), to: null, stop: null, decided_at: (0,passed_approvals/* standingDecisionCommits */.Rj)(childState) });
         }
         else if (phase) {
             t = host.apply({ event: 'phase_stopped', at, step: step.id, child_status: status, required: phase.requireTerminalStatus });
@@ -6460,6 +6268,7 @@ function removeLeftoversFirst(report, runId) {
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -6540,11 +6349,12 @@ function itemPorts(ports, step, item) {
     if (!emit)
         return ports;
     const label = `${step.id}[${item.id}]`;
+    const subs = Object.keys(step.def.per_item ?? {});
     const onEvent = (event) => {
         if (event.type === 'run_started')
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
         else if (event.type === 'note')
-            emit({ ...event, message: scopedNote(`${label}.`, event.message) });
+            emit({ ...event, message: scopedNote(`${label}.`, event.message, subs) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -6890,7 +6700,9 @@ async function runForeachStep(host, step) {
     // With what the item's run accepted: progress of a loop around this step (run/progress.ts).
     const finish = (index, item, e, outcome) => {
         const outputs = outcome.state ? { outputs: (0,progress/* runOutputs */.MR)(outcome.state.artifacts) } : {};
-        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs });
+        // The approvals its child runs passed stand for this step's verdict too (run/passed-approvals.ts).
+        const decided = outcome.state ? (0,passed_approvals/* standingDecisionCommits */.Rj)(outcome.state) : [];
+        host.apply({ event: 'item_finished', at: host.now(), step: step.id, index, item, end: e, outcome: outcome.status, ...outputs, ...(decided.length > 0 ? { decided_at: decided } : {}) });
     };
     // A merge runs no stage that could read a row before the loop ends: its rows are marked in one
     // write there (settleRows), not one rewrite of the registry per merged item.
@@ -8306,148 +8118,277 @@ const EXECUTORS = {
     resolver: runProcessStep,
     instruction: runHandOffStep,
     decision: runDecisionStep,
-    approval: run/* runApprovalStep */.hR,
+    approval: runApprovalStep,
     child_workflow: runChildStep,
     foreach: runForeachStep,
     parallel: runParallelStep,
 };
 
-// EXTERNAL MODULE: ./src/core/agents/recorded.ts
-var agents_recorded = __webpack_require__(2692);
-;// CONCATENATED MODULE: ./src/core/run/runner.ts
-// The run entry: load and validate the workflow, bind the invocation, take the run lock, replay
-// the run's journal (resume) or start a new one (fresh), then hand step after step to its
-// executor (executors.ts). Every change to the run is an event: applied to the state at once,
-// appended to the journal at each commit (one fdatasync), after which the state's projections
-// (workflow_state.yaml, RUN_MANIFEST.yaml) are written.
+;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
+// Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
+// by the commands that change a run, not by the read-only ones (status, graph).
+
+
+
+/**
+ * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
+ * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * append the path must still name the file this writer holds (device + inode): a stage that
+ * replaced the journal cannot make the runner write into a file it no longer reads.
+ */
+class JournalWriter {
+    path;
+    fd;
+    head;
+    identity;
+    constructor(path, fd, head, identity) {
+        this.path = path;
+        this.fd = fd;
+        this.head = head;
+        this.identity = identity;
+    }
+    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
+    static open(path, read) {
+        let fd;
+        if (read.kind === 'absent') {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
+            (0,state_journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
+        }
+        else {
+            fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
+            if (read.tornBytes > 0) {
+                (0,external_node_fs_.ftruncateSync)(fd, read.committedBytes);
+                (0,external_node_fs_.fdatasyncSync)(fd);
+            }
+        }
+        const st = (0,external_node_fs_.fstatSync)(fd);
+        if (!st.isFile()) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+        }
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
+    }
+    get current() {
+        return this.head;
+    }
+    /** Whether the path still names the file this writer appends to. */
+    stillOurs() {
+        try {
+            const st = (0,external_node_fs_.lstatSync)(this.path);
+            return st.isFile() && st.dev === this.identity.dev && st.ino === this.identity.ino;
+        }
+        catch {
+            return false;
+        }
+    }
+    /**
+     * Append events (each gets its seq and prev) in one write, then fdatasync: committed when this
+     * returns. Returns the lines as written.
+     */
+    append(events) {
+        if (events.length === 0)
+            return [];
+        if (!this.stillOurs())
+            throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        let { seq, sha256: prev } = this.head;
+        const out = [];
+        const texts = [];
+        for (const e of events) {
+            seq++;
+            const { event, at, ...rest } = e;
+            const line = { seq, prev, at, event, ...rest };
+            const text = JSON.stringify(line);
+            prev = (0,state_journal/* sha256Hex */.fg)(text);
+            texts.push(text);
+            out.push(line);
+        }
+        // The lines encoded straight into one buffer: a joined copy of them (a foreach_loaded line of
+        // 100,000 items is ~16 MB) would be one more large string alive while the commit runs.
+        const buffer = Buffer.allocUnsafe(texts.reduce((n, text) => n + Buffer.byteLength(text, 'utf8') + 1, 0));
+        let at = 0;
+        for (const text of texts) {
+            at += buffer.write(text, at, 'utf8');
+            buffer[at++] = 0x0a;
+        }
+        let written = 0;
+        while (written < buffer.length)
+            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
+        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        this.head = { seq, sha256: prev };
+        return out;
+    }
+    close() {
+        if (this.fd < 0)
+            return;
+        try {
+            (0,external_node_fs_.closeSync)(this.fd);
+        }
+        finally {
+            this.fd = -1;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/state/snapshot.ts
+var snapshot = __webpack_require__(8577);
+;// CONCATENATED MODULE: ./src/core/state/run-store.ts
+// Committing a run: appending its events to the journal (one fdatasync) and writing the snapshot
+// projected from them. Apart from store.ts (loading), so read-only commands load no writer.
 
 
 
 
 
 
+/** Appends a run's events and writes its projections. */
+class RunStore {
+    files;
+    writer;
+    random;
+    /** The step and artifact records' text as last written (snapshot.ts: ProjectionCache). */
+    projected = new snapshot/* ProjectionCache */.yP();
+    constructor(files, writer, 
+    /** The run's pool the snapshot's temp names come from (random-hex.ts). */
+    random) {
+        this.files = files;
+        this.writer = writer;
+        this.random = random;
+    }
+    /** Open for writing after `load` (absent: a new journal is created exclusively). */
+    static open(files, load, random) {
+        const journal = (0,state_store/* journalFileOf */.nW)(files);
+        const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
+        try {
+            return new RunStore(files, JournalWriter.open(journal, read), random);
+        }
+        catch (error) {
+            // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
+            // documented stop, with nothing written, not an internal error.
+            const code = error.code;
+            if (code === undefined)
+                throw error;
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the journal ${journal} (${code}: it cannot be opened for appending); nothing was changed`, {
+                hint: 'Make the journal and its folder writable (or free disk space), then run again.',
+                cause: error,
+            });
+        }
+    }
+    get head() {
+        return this.writer.current;
+    }
+    get journalFile() {
+        return (0,external_node_path_.basename)((0,state_store/* journalFileOf */.nW)(this.files));
+    }
+    /** The journal as a manifest at `manifestAbs` names it (store.ts manifestJournalName). */
+    journalFrom(manifestAbs) {
+        return (0,state_store/* manifestJournalName */.G0)(manifestAbs, (0,state_store/* journalFileOf */.nW)(this.files));
+    }
+    /** Append events: committed (fdatasync'd) when this returns. */
+    commit(events) {
+        this.writer.append(events);
+    }
+    /** workflow_state.yaml for `state` at the current head (atomic; a projection, so not fsync'd). Returns its length. */
+    writeSnapshot(state) {
+        const chunks = (0,snapshot/* snapshotChunksOf */.WV)(state, this.head, this.journalFile, this.projected);
+        (0,atomic_write/* atomicWriteFile */.Re)(this.files.state, chunks, { durable: false, ...(this.random ? { random: this.random } : {}) });
+        return chunks.reduce((n, c) => n + c.length, 0);
+    }
+    close() {
+        this.writer.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/state/supersede.ts
+var supersede = __webpack_require__(2537);
+;// CONCATENATED MODULE: ./src/core/state/manifest-write.ts
+// Writing a run's manifest and its LATEST_RUN.md pointer (projections a runner writes after each
+// commit). Apart from manifest.ts, which only reads and renders, so that read-only commands
+// (status, graph) load no writer.
 
 
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function runWorkflow(asked, ports) {
-    let request = asked;
-    const base = {
-        status: 'WORKFLOW_CONTRACT_INVALID',
-        exitCode: 0,
-        message: '',
-        workflow: null,
-        workflowFile: request.workflowFile,
-        runId: null,
-        activeStep: null,
-        completedSteps: [],
-        statePath: null,
-        manifestPath: null,
-        runRoot: null,
-        nextCommand: null,
-        stagesRun: 0,
-    };
-    let ctx;
+/**
+ * Write the manifest unless it already says exactly this (a projection: atomic, not fsync'd).
+ * Returns its length. With `cache`, the file is read back only before this run's first write
+ * (after that, every write follows a commit that moved the journal head the manifest records).
+ * `random`: the run's pool its temp file's name comes from (random-hex.ts).
+ */
+function writeManifest(absPath, state, m, cache, random) {
+    const chunks = cache ? (0,manifest/* manifestChunks */.il)(state, m, cache) : [Buffer.from((0,manifest/* manifestText */.$2)(state, m), 'utf8')];
+    const length = chunks.reduce((n, c) => n + c.length, 0);
+    // Read back only before the first write through `cache` (manifestChunks counts the writes).
+    if (cache === undefined || cache.writes === 1) {
+        try {
+            if ((0,own_file/* readRegularFile */.XF)(absPath, Number.MAX_SAFE_INTEGER, { follow: true }).equals(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)))
+                return length;
+        }
+        catch {
+            /* absent, unreadable or not a file (never waited on, if a FIFO): write it */
+        }
+    }
     try {
-        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
-        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
-        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
-        const watched = ports.source.watchSourceCommit?.(workspace.root);
-        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
-        base.workflow = workflow.name;
-        base.workflowFile = workflow.file;
-        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
-        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
-            request = { ...request, keepLog: true };
-        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
-        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
-        const rerunFrom = request.invocation.rerunFrom;
-        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
-        if (unknown !== undefined)
-            throw (0,rewind/* rewindError */.sz)(unknown);
-        const locate = () => {
-            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
-            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
-            return ctx;
-        };
-        const located = locate();
-        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
-        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
-            request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
-        return await new Run(located, marked, ports, base, locate, startedSource, watched?.head).execute();
+        (0,atomic_write/* atomicWriteFile */.Re)(absPath, chunks, { durable: false, ...(random ? { random } : {}) });
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
-        return {
-            ...base,
-            // Stopped before the run was located (the workflow does not load): the run id given, as given.
-            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
-            status: error.code,
-            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
-            message: error.message,
-            ...(error.hint !== undefined ? { hint: error.hint } : {}),
-            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
-            location: error.location,
-            activeStep: existing?.active_step ?? null,
-            completedSteps: existing?.completed_steps ?? [],
-            nextCommand: error.nextCommand ?? null,
-        };
+        throw manifestInTheWay(absPath) ?? error;
     }
+    return length;
 }
 /**
- * The request with the agent selection this invocation uses (its flags, else the run's record)
- * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ * A directory (or FIFO, device, socket) where the manifest goes: the rename cannot replace it, and
+ * no free space or permission would change that. RUN_FILE_UNSAFE naming it, with the fix that
+ * works: the manifest is a projection of the journal, written again by the next invocation.
  */
-function withAgentChoice(request, ctx, base, found = ctx.existing) {
-    // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
-    const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
-    const earlier = request.agentChoice;
-    const choice = (0,agents_recorded/* effectiveAgents */.Kq)(given, agentRecordRun(ctx, found), ctx.workspace, ctx.runId);
-    const shown = (0,agents_recorded/* describeAgents */.i7)(choice.selection);
-    delete base.agents;
-    if (choice.from !== 'none' && shown !== '')
-        base.agents = { shown, from: choice.from, why: (0,agents_recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
-    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
-    if (earlier?.notReused !== undefined)
-        base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
-    if (choice.notReused !== undefined)
-        base.warnings = [...(base.warnings ?? []), choice.notReused];
-    return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
+function manifestInTheWay(absPath) {
+    const there = (0,external_node_fs_.lstatSync)(absPath, { throwIfNoEntry: false });
+    if (there === undefined || there.isFile() || there.isSymbolicLink())
+        return undefined;
+    return new errors/* StagegateError */.q('RUN_FILE_UNSAFE', `the run manifest ${absPath} is ${(0,own_file/* kindOf */.I)(there)}, not the file stagegate writes there; nothing was written through it (the journal holds everything so far)`, {
+        hint: `Remove ${absPath} (move it aside first if it holds anything you need), then resume: the manifest is written again from the journal.`,
+    });
 }
+function writeLatestPointer(absPath, state, manifestRel, stateRel) {
+    const text = [
+        '# Latest run (pointer only)',
+        '',
+        'This file is a convenience pointer. It is never evidence: read the manifest and state it names.',
+        '',
+        `- run_id: ${state.run_id}`,
+        `- workflow: ${state.workflow}`,
+        `- manifest: ${manifestRel}`,
+        `- state: ${stateRel}`,
+        `- status: ${state.status}`,
+        `- updated: ${state.updated_at}`,
+        '',
+    ].join('\n');
+    (0,atomic_write/* atomicWriteFile */.Re)(absPath, text, { durable: false });
+}
+
+;// CONCATENATED MODULE: ./src/core/run/run-host.ts
+// The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
+// applied now and appended to the journal at the next commit (one fdatasync), after which the
+// state's projections (workflow_state.yaml, RUN_MANIFEST.yaml, LATEST_RUN.md) are written; and
+// what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
+// to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
+// that hands it from step to step, runner.ts's.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -8457,40 +8398,16 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
     }
 }
 /**
- * The journal already records this loss: a resume recorded it, then died before it did anything
- * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
- * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ * One invocation's run. Its state, journal and what its outcome gathers are private: the
+ * executors change them through RunHost, the opening (open-run.ts) through the few methods below
+ * that name it, the runner through finish and failed.
  */
-function lossRecorded(texts, lost) {
-    for (let i = texts.length - 1; i >= 0; i--) {
-        const e = (0,state_journal/* eventsOf */.XL)([texts[i]])[0];
-        if (e.event === 'run_started')
-            continue;
-        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
-    }
-    return false;
-}
-/** The same agent, command and arguments (what the agent check and the stages see). */
-function sameSelection(a, b) {
-    return a.agent === b.agent && a.agentCommand === b.agentCommand && (a.agentArgs ?? []).join('\0') === (b.agentArgs ?? []).join('\0') && a.freshSessions === b.freshSessions;
-}
-/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
-function sameRun(a, b) {
-    if (a.kind !== b.kind)
-        return false;
-    if (a.kind === 'ok' && b.kind === 'ok')
-        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
-    if (a.kind === 'corrupt' && b.kind === 'corrupt')
-        return a.reason === b.reason;
-    return true;
-}
 class Run {
     ctx;
     request;
     ports;
     base;
-    locate;
-    startedSource;
+    entry;
     headWatch;
     current;
     store;
@@ -8512,72 +8429,35 @@ class Run {
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
-    /** A fresh start's marker is in place until the new run's start is committed (freshStart, commit). */
+    /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
-    source;
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
-    /** Whether the checks before the lock judged the run reopened by a source change (chooseAgentsAgain checks the same way). */
-    checkedSourceChanged = false;
-    /** What startedSource gave (read at the start of execute). */
-    startedCommit;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
     workspace;
     ancestry;
-    files;
-    constructor(ctx, 
-    /** Replaced once, under the lock, when the run changed since it was read (chooseAgentsAgain). */
-    request, ports, base, 
-    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
-    locate, 
-    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
-    startedSource, 
+    constructor(
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
+    ctx, 
+    /** Replaced once, under the lock, when the run changed since it was read (open-run.ts chooseAgentsAgain). */
+    request, ports, base, entry, 
     /** HEAD watched for this run (SourceInfo.watchSourceCommit): a commit its own stage made. */
     headWatch) {
         this.ctx = ctx;
         this.request = request;
         this.ports = ports;
         this.base = base;
-        this.locate = locate;
-        this.startedSource = startedSource;
+        this.entry = entry;
         this.headWatch = headWatch;
         this.workflow = ctx.workflow;
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
-        this.files = { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs };
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
-    }
-    /**
-     * The run changed between the first read and the lock: the agent choice it recorded is read
-     * again too (another runner's flags may have replaced it), so this invocation runs, and records,
-     * the run's choice as it is now. Another agent than the one checked before the lock is checked
-     * now, before anything runs (without loading importers: a child workflow in another format is
-     * checked by its step).
-     */
-    chooseAgentsAgain(found) {
-        const before = this.request.agentChoice;
-        if (before === undefined)
-            return;
-        this.request = withAgentChoice(this.request, this.ctx, this.base, found);
-        if (sameSelection(before.selection, this.request.agents ?? {}))
-            return;
-        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-    }
-    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
-    relocate() {
-        const again = this.locate();
-        if (again.lockPath !== this.ctx.lockPath) {
-            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
-                hint: 'Run the same command again.',
-            });
-        }
-        this.ctx = again;
-        this.files = { state: again.statePath.abs, manifest: again.manifestPath.abs };
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -8651,6 +8531,14 @@ class Run {
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
             const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
             const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
+            // this run now, and no space or permission brings it back.
+            if (code === 'EJOURNALSWAPPED') {
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
+                    hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+                    cause: error,
+                });
+            }
             throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
@@ -8727,258 +8615,32 @@ class Run {
         return attemptToken(this.request.invocationToken ?? 'x', this.random);
     }
     runChild(request, ports) {
-        return runWorkflow(request, ports);
+        return this.entry(request, ports);
     }
-    // --- the run ------------------------------------------------------------------------------
-    async execute() {
-        if (this.startedSource !== undefined)
-            this.startedCommit = { commit: await this.startedSource };
-        const mode = this.ctx.bound.controls.mode;
-        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
-        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
-        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
-        const rerunFrom = this.rerunFrom;
-        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
-                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
-            });
-        }
-        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
-        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
-        this.checkedSourceChanged = sourceChanged;
-        await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
-        const lock = this.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(this.ctx.lockPath, lockName(this.ctx));
-        try {
-            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.statePath.abs);
-            (0,atomic_write/* removeStaleTempFiles */.Fh)(this.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
-            const opened = this.open(mode);
-            if (opened.kind === 'finished')
-                return opened.outcome;
-            const { resumed } = opened;
-            // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
-            if (this.request.itemRun !== true)
-                this.commit();
-            // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
-            const record = this.request.agentChoice !== undefined ? this.current.invocations.at(-1)?.agents : undefined;
-            if (record !== undefined && (0,agents_recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
-                this.request.agents.recorded = true;
-            this.writePointer();
-            this.request.onStarted?.(this.resumeCommand());
-            this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
-            this.warnSameRunElsewhere();
-            this.sayAgentChoice();
-            // A budget the chosen agent cannot report against is not enforced: said now, not found out
-            // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
-            if (this.request.itemRun !== true) {
-                const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
-                if (warnings.length > 0)
-                    this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
-                for (const message of warnings)
-                    this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
-            }
-            const stop = await this.loop();
-            return this.finish(stop);
-        }
-        catch (error) {
-            // The journal took the events, its projections did not: the run's account is the journal's.
-            if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
-                return this.unprojected(error);
-            // What was applied stays applied: a completed stage is committed before the error is reported.
-            if (this.store && this.pending.length > 0) {
-                try {
-                    this.commit();
-                }
-                catch {
-                    /* the error that ended the run is the one reported */
-                }
-            }
-            throw error;
-        }
-        finally {
-            this.store?.close();
-            // Whatever the invocation's stages left running outside their groups ends with it.
-            if (this.ancestry.length === 0 && this.request.itemRun !== true) {
-                const prefix = invocationPrefix(attemptToken(this.request.invocationToken));
-                // An invocation that started no process left none running: no scan of every process (a
-                // status-like run: finished already, refused, paused at an approval, decisions only).
-                if (this.ports.processes.started?.(prefix) !== false)
-                    this.ports.processes.killLeftovers?.([{ token: prefix }]);
-            }
-            lock?.release();
-        }
+    // --- the journal as the opening of the run takes it (open-run.ts) -------------------------
+    /** The state file and manifest of the run as its context places them now. */
+    get files() {
+        return { state: this.ctx.statePath.abs, manifest: this.ctx.manifestPath.abs };
     }
-    /**
-     * Which agent a resume runs with when that is not what its command line says: the run's record
-     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
-     */
-    sayAgentChoice() {
-        const choice = this.request.agentChoice;
-        if (choice === undefined)
-            return;
-        if (choice.notReused !== undefined)
-            this.warn(choice.notReused);
-        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
-            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+    /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
+    continueJournal(load) {
+        this.current = load.state;
+        this.log = load.log;
+        this.store = RunStore.open(this.files, load, this.random);
     }
-    /**
-     * A new run (no state where this invocation looks) whose state path an input left to its default
-     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
-     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
-     * `status` reports NOT_STARTED here. Only then is the workspace searched.
-     */
-    warnSameRunElsewhere() {
-        const { ctx } = this;
-        // A fresh start isolated out of a shared artifact_root: the run of that id in the shared folder is the one it replaces, by design.
-        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated || ctx.isolated)
-            return;
-        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
-            return;
-        const where = this.request.sameRunElsewhere(ctx);
-        if (where !== undefined)
-            this.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
+    startJournal(found, freshMarked) {
+        if (freshMarked !== undefined)
+            this.freshMarked = freshMarked;
+        this.store = RunStore.open(this.files, found, this.random);
     }
-    persistedInputs() {
-        const inputs = {};
-        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
-            const value = this.ctx.bindings.get(name);
-            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
-                inputs[name] = value;
-        }
-        inputs['run_id'] = this.ctx.runId;
-        return inputs;
-    }
-    /** This invocation starts: the first event of a new journal creates the run. */
-    /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
-    startInvocation(freshOf, fresh = false) {
-        const { ctx } = this;
-        const entry = this.workflow.entry;
-        this.apply({
-            event: 'run_started',
-            at: this.now(),
-            run_id: ctx.runId,
-            workflow: this.workflow.name,
-            workflow_file: this.workflow.file,
-            workflow_digest: this.workflow.digest,
-            mode: fresh ? 'fresh' : ctx.bound.controls.mode,
-            ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
-            stop_after_step: ctx.bound.controls.stopAfterStep,
-            inputs: this.persistedInputs(),
-            run_root: ctx.runRoot.rel,
-            source_commit: this.sourceNow().source_commit,
-            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
-            agent_package_version: this.sourceNow().agent_package_version,
-            stagegate_version: version/* VERSION */.x,
-            stall_rule: 'fixed_point',
-            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
-            fresh_execution_of: freshOf,
-            ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
-            ...this.agentsRecord(),
-            entry,
-            entry_kind: this.workflow.steps.get(entry).kind,
-            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
-        });
-    }
-    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
-    agentsRecord() {
-        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
-        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
-            return {};
-        const record = (0,agents_recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
-        return record !== undefined ? { agents: record } : {};
-    }
-    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
-    sourceNow() {
-        if (this.source === undefined) {
-            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
-            // A git work tree git would not read (a checkout another user owns): said once, recorded.
-            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
-            if (why !== undefined) {
-                this.sourceUnread = why;
-                this.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
-            }
-        }
-        return this.source;
-    }
-    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
-    sourceUnread;
-    sourcePolicy() {
-        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
-    }
-    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
-    recordSourceChange(change) {
-        const applied = this.apply({ event: 'source_changed', at: this.now(), change, to: null, stop: null });
-        this.sourceChanged = applied.state.source_changes?.[applied.state.source_changes.length - 1];
-        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
-    }
-    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
-    get rerunFrom() {
-        const given = this.request.invocation.rerunFrom;
-        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
-    }
-    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
-    recordRewind(stepId) {
-        // Planned again on the state a source change may have moved on (it only takes verdicts back).
-        const plan = this.planRerunOrThrow(this.current, stepId);
-        if (plan.taken_back.length === 0 && plan.step === this.current.active_step) {
-            // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
-            // would only spend a visit of its max_visits.
-            this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
-            return;
-        }
-        // The step whose failure ended the run: said, since it has no verdict to take back.
-        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.current) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.current, plan.step) : undefined;
-        this.apply({ event: 'rewound', at: this.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
-        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
-    }
-    /**
-     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
-     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
-     */
-    planRerunOrThrow(state, stepId) {
-        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
-        if (!(0,rewind/* isRefusal */.vu)(plan))
-            return plan;
+    /** A refusal before anything of this invocation is written: what it applied is not committed. */
+    discardUncommitted() {
         this.pending = [];
-        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
-        if (plan.raise !== undefined)
-            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
-        throw (0,rewind/* rewindError */.sz)(plan);
     }
-    /**
-     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
-     * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
-     */
-    takenBackByRerun(state) {
-        const from = this.rerunFrom;
-        if (from === undefined)
-            return undefined;
-        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
-        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
-    }
-    /**
-     * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
-     * crash interrupted (state/supersede.ts), finished into its folder \u2014 the run it supersedes read
-     * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
-     */
-    freshStart(previous, pending) {
-        const { ctx } = this;
-        const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
-        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-        const paths = freshOwnedPaths(ctx, prior);
-        const stamp = this.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
-        const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.random });
-        // Removed once the new run's start is committed (commit()): a crash before then finds it again.
-        this.freshMarked = marked;
-        const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
-        this.store = RunStore.open(this.files, { kind: 'absent' }, this.random);
-        this.startInvocation(freshOf, true);
-        return movedTo;
-    }
-    /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
-    supersededState(pending) {
-        const moved = (0,state_store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
-        return moved.kind === 'ok' ? moved.state : undefined;
+    /** The source change this invocation found and recorded (open-run.ts recordSourceChange): its outcome says it. */
+    sourceChangeRecorded(change) {
+        this.sourceChanged = change;
     }
     /** workflow_state.yaml and RUN_MANIFEST.yaml, projected from the state at the journal's head. */
     project() {
@@ -9005,57 +8667,34 @@ class Run {
         if (pointer)
             writeLatestPointer(pointer.abs, this.current, ctx.manifestPath.rel, ctx.statePath.rel);
     }
-    async loop() {
-        for (;;) {
-            const id = this.current.active_step;
-            if (id === null)
-                return this.current.status;
-            if (this.request.signal?.aborted)
-                return this.stopInterrupted(id);
-            const step = this.workflow.steps.get(id);
-            const stop = await EXECUTORS[step.kind](this, step);
-            if (stop !== undefined)
-                return stop;
-        }
-    }
-    /** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
-    stopInterrupted(id) {
-        const message = `run ${this.ctx.runId} ${interruption(this.request.signal)} before step ${id} started; resume with: ${this.resumeCommand()}`;
-        this.apply({ event: 'stopped', at: this.now(), code: 'WORKFLOW_INTERRUPTED', message });
-        this.commit();
-        return 'WORKFLOW_INTERRUPTED';
-    }
-    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
-    killLeftovers(state) {
-        const left = leftoverAttempts(state);
-        if (left.length === 0)
-            return 0;
-        if (!this.ports.processes.killLeftovers)
-            return null;
-        const killed = this.ports.processes.killLeftovers(left);
-        if (killed > 0)
-            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
-        return killed;
-    }
     /**
-     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
-     * after its run_started, with the branches it left running and the processes killed.
+     * Before a run the user started reports success (complete, or paused to resume), its accepted
+     * outputs are checked as the next `status` or resume checks them (integrity.ts): a stage that
+     * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
+     * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
+     * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
+     * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
      */
-    recordRunnerLost(found, texts, killed) {
-        const flight = found.in_flight;
-        if (flight === null)
+    checkEvidenceAtEnd(stop) {
+        if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE'))
             return;
-        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
-        const lost = { event: 'runner_lost', at: this.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
-        if (lossRecorded(texts, lost))
-            return;
-        this.apply(lost);
+        const { ctx } = this;
+        try {
+            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error) || error.code !== 'STALE_ARTIFACT_REJECTED')
+                throw error;
+            const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
+            throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) });
+        }
     }
     /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
     runStopped(stop) {
         const signal = (0,stop_codes/* stopClass */.Ti)(stop) === 'interrupted' ? (0,stop_codes/* stopSignalOf */.eq)(this.request.signal?.reason) : undefined;
         return { event: 'run_stopped', at: this.now(), code: stop, ...(signal !== undefined ? { signal } : {}) };
     }
+    /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
         this.apply(this.runStopped(stop));
         this.commit();
@@ -9112,6 +8751,220 @@ class Run {
         return resumeCommand(this);
     }
     /**
+     * The invocation stopped by `error`: what was applied stays applied (a completed stage is
+     * committed before the error is reported), and a commit whose projections were not written ends
+     * the run as the journal says it. Any other error is thrown on.
+     */
+    failed(error) {
+        // The journal took the events, its projections did not: the run's account is the journal's.
+        if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
+            return this.unprojected(error);
+        if (this.store && this.pending.length > 0) {
+            try {
+                this.commit();
+            }
+            catch {
+                /* the error that ended the run is the one reported */
+            }
+        }
+        throw error;
+    }
+    close() {
+        this.store?.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run/agent-record.ts
+
+
+/** `found`: the run as read (before the lock, or again under it). */
+function agentRecordRun(ctx, found = ctx.existing) {
+    if (found.kind === 'ok')
+        return found.state;
+    if (found.kind !== 'absent' || ctx.sharedStatePath === undefined)
+        return undefined;
+    // Another run id's state, or none that replays: not this run's record.
+    // One that cannot be read is not this fresh start's concern (it never reads that run otherwise).
+    let shared;
+    try {
+        shared = (0,state_store/* loadRun */.Sj)({ state: ctx.sharedStatePath.abs }, ctx.workflow, ctx.sharedStatePath.rel, { log: false });
+    }
+    catch (error) {
+        if ((0,errors/* isStagegateError */.W)(error))
+            return undefined;
+        throw error;
+    }
+    return shared.kind === 'ok' && shared.state.run_id === ctx.runId ? shared.state : undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var agents_recorded = __webpack_require__(2692);
+;// CONCATENATED MODULE: ./src/core/run/open-run.ts
+// How an invocation opens the run it found (docs/run-semantics.md): the checks before the lock
+// (--rerun-from against a fresh start, the agents a reopened run needs), then under the lock the
+// run read again if it changed, and made this invocation's \u2014 a fresh start (the earlier run moved
+// aside: state/supersede.ts, also one a crash interrupted), a resume (its journal replayed, a dead
+// runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
+// run \u2014 its run_started recorded, and its start said. What it applies goes through the run
+// (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The request with the agent selection this invocation uses (its flags, else the run's record)
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ */
+function withAgentChoice(request, ctx, base, found = ctx.existing) {
+    // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
+    const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
+    const earlier = request.agentChoice;
+    const choice = (0,agents_recorded/* effectiveAgents */.Kq)(given, agentRecordRun(ctx, found), ctx.workspace, ctx.runId);
+    const shown = (0,agents_recorded/* describeAgents */.i7)(choice.selection);
+    delete base.agents;
+    if (choice.from !== 'none' && shown !== '')
+        base.agents = { shown, from: choice.from, why: (0,agents_recorded/* agentsWhy */.Rz)(choice), ...(choice.replaced !== undefined ? { replaced: true } : {}) };
+    // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
+    if (earlier?.notReused !== undefined)
+        base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
+    if (choice.notReused !== undefined)
+        base.warnings = [...(base.warnings ?? []), choice.notReused];
+    return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
+}
+/**
+ * The journal already records this loss: a resume recorded it, then died before it did anything
+ * else (only run_started lines follow its runner_lost, which names the same attempt and branches).
+ * Not recorded twice: the attempt was abandoned once, by the runner that had it in flight.
+ */
+function lossRecorded(texts, lost) {
+    for (let i = texts.length - 1; i >= 0; i--) {
+        const e = (0,state_journal/* eventsOf */.XL)([texts[i]])[0];
+        if (e.event === 'run_started')
+            continue;
+        return e.event === 'runner_lost' && e.step === lost.step && e.visit === lost.visit && e.attempt === lost.attempt && (e.branches ?? []).join(',') === (lost.branches ?? []).join(',');
+    }
+    return false;
+}
+/** The same agent, command and arguments (what the agent check and the stages see). */
+function sameSelection(a, b) {
+    return a.agent === b.agent && a.agentCommand === b.agentCommand && (a.agentArgs ?? []).join('\0') === (b.agentArgs ?? []).join('\0') && a.freshSessions === b.freshSessions;
+}
+/** Two reads of a run found the same journal (and so the same run id, inputs and verdicts). */
+function sameRun(a, b) {
+    if (a.kind !== b.kind)
+        return false;
+    if (a.kind === 'ok' && b.kind === 'ok')
+        return a.head.seq === b.head.seq && a.head.sha256 === b.head.sha256;
+    if (a.kind === 'corrupt' && b.kind === 'corrupt')
+        return a.reason === b.reason;
+    return true;
+}
+/** The opening of one invocation's run: what it reads of the source and decides before the lock, and the run made its own under it. */
+class RunOpening {
+    run;
+    base;
+    locate;
+    startedSource;
+    /** Whether the checks before the lock judged the run reopened by a source change (chooseAgentsAgain checks the same way). */
+    checkedSourceChanged = false;
+    /** What startedSource gave (read at the start of checkBeforeLock). */
+    startedCommit;
+    source;
+    constructor(run, 
+    /** The outcome's fixed part, which the agent choice fills (withAgentChoice). */
+    base, 
+    /** Resolves the run's context again (run_id, persisted inputs, paths) from what is on disk now. */
+    locate, 
+    /** The source commit asked for when the invocation began (SourceInfo.startSourceCommit): read before it is needed. */
+    startedSource) {
+        this.run = run;
+        this.base = base;
+        this.locate = locate;
+        this.startedSource = startedSource;
+    }
+    get ctx() {
+        return this.run.ctx;
+    }
+    get request() {
+        return this.run.request;
+    }
+    get workflow() {
+        return this.run.workflow;
+    }
+    get workspace() {
+        return this.run.workspace;
+    }
+    get ports() {
+        return this.run.ports;
+    }
+    /** Before the lock: --rerun-from against a fresh start, and the agents and outputs the run needs (run/preflight.ts). */
+    async checkBeforeLock() {
+        if (this.startedSource !== undefined)
+            this.startedCommit = { commit: await this.startedSource };
+        const mode = this.ctx.bound.controls.mode;
+        // Agents and outputs inside the workspace (run/preflight.ts; plan makes the same checks).
+        // A finished run that a source change opens again (source-drift.ts) runs steps: it needs its agents.
+        const existing = this.ctx.existing.kind === 'ok' ? this.ctx.existing.state : undefined;
+        const rerunFrom = this.rerunFrom;
+        if (rerunFrom !== undefined && (mode === 'fresh' || this.ctx.bound.controls.ignorePreviousCompletion)) {
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_INVALID', `--rerun-from ${rerunFrom} reruns part of run ${this.ctx.runId} as it stands; a fresh start (--mode fresh, --ignore-previous-completion) runs every step again: give one or the other`, {
+                hint: `Rerun from the step without --mode fresh: ${(0,rewind/* rerunCommand */.w4)(this.resumeCommand(), rerunFrom)}`,
+            });
+        }
+        // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
+        // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
+        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        this.checkedSourceChanged = sourceChanged;
+        await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /**
+     * The run changed between the first read and the lock: the agent choice it recorded is read
+     * again too (another runner's flags may have replaced it), so this invocation runs, and records,
+     * the run's choice as it is now. Another agent than the one checked before the lock is checked
+     * now, before anything runs (without loading importers: a child workflow in another format is
+     * checked by its step).
+     */
+    chooseAgentsAgain(found) {
+        const before = this.request.agentChoice;
+        if (before === undefined)
+            return;
+        this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
+        if (sameSelection(before.selection, this.request.agents ?? {}))
+            return;
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /** The context read again under the lock; the lock must still be the run's (the state did not move). */
+    relocate() {
+        const again = this.locate();
+        if (again.lockPath !== this.ctx.lockPath) {
+            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `run ${again.runId} of workflow ${this.workflow.name} was moved by another stagegate process while this invocation started; nothing was changed`, {
+                hint: 'Run the same command again.',
+            });
+        }
+        this.run.ctx = again;
+    }
+    /**
      * The run as found under the lock, made this invocation's: its state taken from the journal's
      * replay, or a new one started. Synchronous, so that nothing it read (a long run's parsed journal
      * events) stays alive in execute()'s suspended frame while the run goes on.
@@ -9119,12 +8972,12 @@ class Run {
     open(mode) {
         // The journal read before the lock is replayed once: under it, only a changed journal is read again (reloadRun).
         const loading = { log: this.request.keepLog !== false, naming: this.ctx.naming };
-        let load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+        let load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.run.files, this.workflow, this.ctx.statePath.rel, loading);
         if (!sameRun(load, this.ctx.existing)) {
             // Another runner changed the run between the first read and the lock (it finished, or a
             // fresh run moved it aside): what this invocation read of it is read again, under the lock.
             this.relocate();
-            load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.files, this.workflow, this.ctx.statePath.rel, loading);
+            load = (0,state_store/* reloadRun */.pI)(this.ctx.existing, this.run.files, this.workflow, this.ctx.statePath.rel, loading);
             this.chooseAgentsAgain(load);
         }
         const { ctx } = this;
@@ -9141,13 +8994,13 @@ class Run {
         // finishes it \u2014 whatever of the earlier run is still in place is moved into its folder \u2014 and
         // starts the run anew, as that fresh start would have. A run it left is never read as it is
         // (the earlier run with some of its files moved, or its logs and outputs without a journal).
-        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.warn(why));
+        let pending = (0,fresh_marker/* readPendingFresh */.iW)(this.workspace, ctx.runRoot, ctx.statePath, (why) => this.run.warn(why));
         if (pending?.started === true) {
             // Its run had started (a crash between its first commit and the marker's removal): only the marker is left to remove.
             if (load.kind === 'ok' && (0,fresh_marker/* freshStartDone */.RC)(pending, load.state.fresh_execution_of?.superseded_to))
                 (0,supersede/* endSupersede */.ah)(ctx.statePath);
             else
-                this.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
+                this.run.warn(`the fresh-start marker ${ctx.statePath.rel}.fresh names a run that is not the one in place: it is ignored (it changes nothing; remove it)`);
             pending = undefined;
         }
         if (pending !== undefined && mode === 'resume' && this.rerunFrom !== undefined) {
@@ -9164,7 +9017,7 @@ class Run {
             // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
             // where it went, and that this build's run now stands in its place.
             if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
-                this.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
+                this.run.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
             }
         }
         else if (load.kind === 'ok') {
@@ -9201,18 +9054,16 @@ class Run {
                 this.planRerunOrThrow(load.state, rerunFrom);
             for (const message of load.notes)
                 this.ports.onEvent?.({ type: 'note', message });
-            this.current = load.state;
-            this.log = load.log;
-            this.store = RunStore.open(this.files, load, this.random);
-            if (this.current.active_step === null && change === null && rerunFrom === undefined) {
+            this.run.continueJournal(load);
+            if (this.run.state().active_step === null && change === null && rerunFrom === undefined) {
                 // A finished run whose verdicts are all current: report it again, run nothing.
                 // Projections left behind by a killed runner are brought level. (At another source it
                 // goes on below: rerun opens it again; keep records the choice and reports it again.)
                 if (load.snapshotLags)
-                    this.commit();
+                    this.run.commit();
                 else if (this.request.itemRun !== true)
-                    this.writeManifest();
-                return { kind: 'finished', outcome: alreadyFinishedOf(this.ending()) };
+                    this.run.writeManifest();
+                return { kind: 'finished', outcome: alreadyFinishedOf(this.run.ending()) };
             }
             resumed = true;
             this.startInvocation(null);
@@ -9228,11 +9079,382 @@ class Run {
                 if ((0,rewind/* isRefusal */.vu)(planned))
                     throw (0,rewind/* rewindError */.sz)(planned);
             }
-            this.store = RunStore.open(this.files, load.kind === 'absent' ? load : { kind: 'absent' }, this.random);
+            this.run.startJournal(load.kind === 'absent' ? load : { kind: 'absent' });
             this.startInvocation(null);
         }
         return { kind: 'open', resumed };
     }
+    /** The run opened (not finished already): its start committed, pointed to, and said. */
+    started(mode, resumed) {
+        // The invocation's start is on disk before anything runs (an item run's goes out with its first stage's start).
+        if (this.request.itemRun !== true)
+            this.run.commit();
+        // Recorded now: the commands printed to continue the run need not carry the agent flags (the resume finds them).
+        const record = this.request.agentChoice !== undefined ? this.run.state().invocations.at(-1)?.agents : undefined;
+        if (record !== undefined && (0,agents_recorded/* reusable */.Ez)(record) && this.request.agents !== undefined)
+            this.request.agents.recorded = true;
+        this.run.writePointer();
+        this.request.onStarted?.(this.resumeCommand());
+        this.ports.onEvent?.({ type: 'run_started', workflow: this.workflow.name, runId: this.ctx.runId, mode, statePath: this.ctx.statePath.rel, resumed, totalSteps: (0,model_workflow/* declaredStepCount */.K2)(this.workflow) });
+        this.warnSameRunElsewhere();
+        this.sayAgentChoice();
+        // A budget the chosen agent cannot report against is not enforced: said now, not found out
+        // from a WORKFLOW_COMPLETE over it (an item run's parent said it already).
+        if (this.request.itemRun !== true) {
+            const warnings = budgetWarnings(this.workflow, this.workspace, this.request.agents ?? {}).map((w) => w.message);
+            if (warnings.length > 0)
+                this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
+            for (const message of warnings)
+                this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
+        }
+    }
+    resumeCommand() {
+        return this.run.resumeCommand();
+    }
+    /**
+     * Which agent a resume runs with when that is not what its command line says: the run's record
+     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+     */
+    sayAgentChoice() {
+        const choice = this.request.agentChoice;
+        if (choice === undefined)
+            return;
+        if (choice.notReused !== undefined)
+            this.run.warn(choice.notReused);
+        if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
+            this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+    }
+    /**
+     * A new run (no state where this invocation looks) whose state path an input left to its default
+     * places: a run of the same id elsewhere in the workspace is most likely the one meant, started
+     * with that input given (a CI job that forgot it). Said before anything runs; the run goes on, as
+     * `status` reports NOT_STARTED here. Only then is the workspace searched.
+     */
+    warnSameRunElsewhere() {
+        const { ctx } = this;
+        // A fresh start isolated out of a shared artifact_root: the run of that id in the shared folder is the one it replaces, by design.
+        if (this.request.sameRunElsewhere === undefined || ctx.existing.kind !== 'absent' || ctx.runIdGenerated || ctx.isolated)
+            return;
+        if ((0,run_scope/* locatingInputNames */.S8)(this.workflow).every((name) => ctx.bound.explicit.has(name)))
+            return;
+        const where = this.request.sameRunElsewhere(ctx);
+        if (where !== undefined)
+            this.run.warn(`run ${ctx.runId} has no state at ${ctx.statePath.rel}, so this starts a second run of that id there. ${where}`);
+    }
+    persistedInputs() {
+        const inputs = {};
+        for (const name of (0,invocation/* declaredInputs */.WB)(this.workflow)) {
+            const value = this.ctx.bindings.get(name);
+            if (value !== undefined && !['stop_after_step', 'execution_mode', 'ignore_previous_completion'].includes(name))
+                inputs[name] = value;
+        }
+        inputs['run_id'] = this.ctx.runId;
+        return inputs;
+    }
+    /** This invocation starts: the first event of a new journal creates the run. */
+    /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
+    startInvocation(freshOf, fresh = false) {
+        const { ctx } = this;
+        const entry = this.workflow.entry;
+        this.run.apply({
+            event: 'run_started',
+            at: this.run.now(),
+            run_id: ctx.runId,
+            workflow: this.workflow.name,
+            workflow_file: this.workflow.file,
+            workflow_digest: this.workflow.digest,
+            mode: fresh ? 'fresh' : ctx.bound.controls.mode,
+            ignore_previous_completion: fresh || ctx.bound.controls.ignorePreviousCompletion,
+            stop_after_step: ctx.bound.controls.stopAfterStep,
+            inputs: this.persistedInputs(),
+            run_root: ctx.runRoot.rel,
+            source_commit: this.sourceNow().source_commit,
+            ...(this.sourceUnread !== undefined ? { source_unread: this.sourceUnread } : {}),
+            agent_package_version: this.sourceNow().agent_package_version,
+            stagegate_version: version/* VERSION */.x,
+            stall_rule: 'fixed_point',
+            manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
+            fresh_execution_of: freshOf,
+            ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
+            ...this.agentsRecord(),
+            entry,
+            entry_kind: this.workflow.steps.get(entry).kind,
+            ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
+        });
+    }
+    /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
+    agentsRecord() {
+        // A recorded command this invocation could not reuse: the run's record stays the one that names it.
+        if (this.request.agentChoice === undefined || this.request.agentChoice.notReused !== undefined)
+            return {};
+        const record = (0,agents_recorded/* toRecord */.Lv)(this.request.agents ?? {}, this.workspace);
+        return record !== undefined ? { agents: record } : {};
+    }
+    /** The source this invocation runs at: git HEAD (the Action: the pull request's head) and the agent package version. */
+    sourceNow() {
+        if (this.source === undefined) {
+            this.source = { source_commit: this.startedCommit !== undefined ? this.startedCommit.commit : this.ports.source.sourceCommit(this.workspace.root), agent_package_version: this.ctx.agentPackageVersion };
+            // A git work tree git would not read (a checkout another user owns): said once, recorded.
+            const why = this.source.source_commit === null ? this.ports.source.unreadable?.(this.workspace.root) : undefined;
+            if (why !== undefined) {
+                this.sourceUnread = why;
+                this.run.warn((0,source_drift/* unreadSourceWarning */.Up)(this.workspace.root, why));
+            }
+        }
+        return this.source;
+    }
+    /** Why sourceNow found no commit in a git work tree (git's first line), when it did not. */
+    sourceUnread;
+    sourcePolicy() {
+        return (0,source_drift/* effectivePolicy */.Ci)(this.request.invocation, this.workflow);
+    }
+    /** A resume at another source: recorded in the journal (why steps run again, or that old verdicts were kept), and said. */
+    recordSourceChange(change) {
+        const applied = this.run.apply({ event: 'source_changed', at: this.run.now(), change, to: null, stop: null });
+        this.run.sourceChangeRecorded(applied.state.source_changes?.[applied.state.source_changes.length - 1]);
+        this.ports.onEvent?.({ type: 'note', message: (0,source_drift/* describeSourceChange */.F)(change) });
+    }
+    /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
+    get rerunFrom() {
+        const given = this.request.invocation.rerunFrom;
+        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+    }
+    /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
+    recordRewind(stepId) {
+        // Planned again on the state a source change may have moved on (it only takes verdicts back).
+        const plan = this.planRerunOrThrow(this.run.state(), stepId);
+        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step) {
+            // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
+            // would only spend a visit of its max_visits.
+            this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
+            return;
+        }
+        // The step whose failure ended the run: said, since it has no verdict to take back.
+        const failure = plan.taken_back.length === 0 && (0,failed_end/* failedEnd */.FA)(this.run.state()) === plan.step ? (0,failed_end/* failureInWords */.dp)(this.run.state(), plan.step) : undefined;
+        this.run.apply({ event: 'rewound', at: this.run.now(), step: plan.step, taken_back: plan.taken_back, ...(plan.items !== undefined ? { items: plan.items } : {}), ...(plan.branches !== undefined ? { branches: plan.branches } : {}), ...(failure !== undefined ? { after_failure: failure } : {}), to: null, stop: null });
+        this.ports.onEvent?.({ type: 'note', message: (0,rewind/* describeRewind */.Zn)(plan, failure) });
+    }
+    /**
+     * The rerun from `stepId` as it will be done, with what the runs on disk say (rewind-items.ts
+     * planRerun: the one check status offers by); refused: nothing of this invocation is written.
+     */
+    planRerunOrThrow(state, stepId) {
+        const plan = (0,rewind_items/* planRerun */.eo)(this.workspace, state, this.workflow, stepId, this.ctx.runRoot.rel);
+        if (!(0,rewind/* isRefusal */.vu)(plan))
+            return plan;
+        this.run.discardUncommitted();
+        // No visit left: the continuation in the words of the command that runs it once max_visits is raised.
+        if (plan.raise !== undefined)
+            throw (0,rewind/* rewindError */.sz)({ ...plan, hint: (0,rewind/* raiseVisitsHint */.Kn)(plan.raise, this.workflow, this.resumeCommand(), undefined, plan.alsoAtLimit, `and the run reaches it again from ${plan.raise}`) });
+        throw (0,rewind/* rewindError */.sz)(plan);
+    }
+    /**
+     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+     * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
+     */
+    takenBackByRerun(state) {
+        const from = this.rerunFrom;
+        if (from === undefined)
+            return undefined;
+        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
+        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
+    }
+    /**
+     * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
+     * crash interrupted (state/supersede.ts), finished into its folder \u2014 the run it supersedes read
+     * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
+     */
+    freshStart(previous, pending) {
+        const { ctx } = this;
+        const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
+        // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
+        const paths = freshOwnedPaths(ctx, prior);
+        const stamp = this.run.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+        const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.run.random });
+        const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
+        // Its marker is removed once the new run's start is committed (run-host.ts commit): a crash before then finds it again.
+        this.run.startJournal({ kind: 'absent' }, marked);
+        this.startInvocation(freshOf, true);
+        return movedTo;
+    }
+    /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
+    supersededState(pending) {
+        const moved = (0,state_store/* loadRun */.Sj)({ state: (0,external_node_path_.join)(pending.target.abs, this.ctx.statePath.rel) }, this.workflow, this.ctx.statePath.rel, { log: false });
+        return moved.kind === 'ok' ? moved.state : undefined;
+    }
+    /** Processes a dead runner's attempts still have running (leftovers.ts): killed, and said so. How many (null: none looked for). */
+    killLeftovers(state) {
+        const left = leftoverAttempts(state);
+        if (left.length === 0)
+            return 0;
+        if (!this.ports.processes.killLeftovers)
+            return null;
+        const killed = this.ports.processes.killLeftovers(left);
+        if (killed > 0)
+            this.ports.onEvent?.({ type: 'note', message: `killed ${killed} process${killed === 1 ? '' : 'es'} that the runner before this one left running (the attempt in flight when it stopped)` });
+        return killed;
+    }
+    /**
+     * A resume that found an attempt in flight (its runner died: this one holds the lock): recorded
+     * after its run_started, with the branches it left running and the processes killed.
+     */
+    recordRunnerLost(found, texts, killed) {
+        const flight = found.in_flight;
+        if (flight === null)
+            return;
+        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
+        const lost = { event: 'runner_lost', at: this.run.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
+        if (lossRecorded(texts, lost))
+            return;
+        this.run.apply(lost);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/run/runner.ts
+// The run entry: load and validate the workflow, bind the invocation, take the run lock, open
+// the run (open-run.ts: replay its journal to resume it, or start a new one), then hand step after
+// step to its executor (executors.ts). Every change to the run is an event: applied to the state
+// at once, appended to the journal at each commit (one fdatasync), after which the state's
+// projections (workflow_state.yaml, RUN_MANIFEST.yaml) are written (run-host.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function runWorkflow(asked, ports) {
+    let request = asked;
+    const base = {
+        status: 'WORKFLOW_CONTRACT_INVALID',
+        exitCode: 0,
+        message: '',
+        workflow: null,
+        workflowFile: request.workflowFile,
+        runId: null,
+        activeStep: null,
+        completedSteps: [],
+        statePath: null,
+        manifestPath: null,
+        runRoot: null,
+        nextCommand: null,
+        stagesRun: 0,
+    };
+    let ctx;
+    try {
+        const workspace = new workspace_workspace/* Workspace */.aR(request.workspace);
+        // The source commit is asked for now and read once the workflow and the journal are loaded (git runs meanwhile).
+        // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
+        const watched = ports.source.watchSourceCommit?.(workspace.root);
+        const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
+        base.workflow = workflow.name;
+        base.workflowFile = workflow.file;
+        // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
+        if (request.keepLog === false && (0,decision_transition/* canSkipByRequires */.Dy)(workflow))
+            request = { ...request, keepLog: true };
+        // --rerun-from STEP that names no step: the workflow alone knows, so it is said before the run is
+        // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
+        const rerunFrom = request.invocation.rerunFrom;
+        const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
+        if (unknown !== undefined)
+            throw (0,rewind/* rewindError */.sz)(unknown);
+        const locate = () => {
+            ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
+            Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
+            return ctx;
+        };
+        const located = locate();
+        // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
+        if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
+            request = withAgentChoice(request, located, base);
+        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
+        const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
+        return await execute(run, new RunOpening(run, base, locate, startedSource));
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        return {
+            ...base,
+            // Stopped before the run was located (the workflow does not load): the run id given, as given.
+            runId: base.runId ?? request.invocation.runId ?? request.invocation.tokens['run_id'] ?? null,
+            status: error.code,
+            exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
+            message: error.message,
+            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
+            location: error.location,
+            activeStep: existing?.active_step ?? null,
+            completedSteps: existing?.completed_steps ?? [],
+            nextCommand: error.nextCommand ?? null,
+        };
+    }
+}
+/** One invocation of the run: opened under its lock, its steps run to a stop, and whatever it left running ended. */
+async function execute(run, opening) {
+    const mode = run.ctx.bound.controls.mode;
+    await opening.checkBeforeLock();
+    const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, lockName(run.ctx));
+    try {
+        (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
+        (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
+        const opened = opening.open(mode);
+        if (opened.kind === 'finished')
+            return opened.outcome;
+        opening.started(mode, opened.resumed);
+        const stop = await loop(run);
+        const outcome = run.finish(stop);
+        run.checkEvidenceAtEnd(stop);
+        return outcome;
+    }
+    catch (error) {
+        return run.failed(error);
+    }
+    finally {
+        run.close();
+        // Whatever the invocation's stages left running outside their groups ends with it.
+        if (run.ancestry.length === 0 && run.request.itemRun !== true) {
+            const prefix = invocationPrefix(attemptToken(run.request.invocationToken));
+            // An invocation that started no process left none running: no scan of every process (a
+            // status-like run: finished already, refused, paused at an approval, decisions only).
+            if (run.ports.processes.started?.(prefix) !== false)
+                run.ports.processes.killLeftovers?.([{ token: prefix }]);
+        }
+        lock?.release();
+    }
+}
+/** Step after step, each by its executor, until the run has no active step or one stops it. */
+async function loop(run) {
+    for (;;) {
+        const id = run.state().active_step;
+        if (id === null)
+            return run.state().status;
+        if (run.request.signal?.aborted)
+            return stopInterrupted(run, id);
+        const step = run.workflow.steps.get(id);
+        const stop = await EXECUTORS[step.kind](run, step);
+        if (stop !== undefined)
+            return stop;
+    }
+}
+/** Cancelled between steps (request.signal): only the run's status records it; the step stays active. */
+function stopInterrupted(run, id) {
+    const message = `run ${run.ctx.runId} ${interruption(run.request.signal)} before step ${id} started; resume with: ${run.resumeCommand()}`;
+    run.apply({ event: 'stopped', at: run.now(), code: 'WORKFLOW_INTERRUPTED', message });
+    run.commit();
+    return 'WORKFLOW_INTERRUPTED';
 }
 
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
@@ -10214,7 +10436,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         };
         const ctx = located
             ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
-            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, name, 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
         const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
@@ -10238,7 +10460,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name, 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,commands_runs/* otherRunsHint */.IY)(workspace, ctx, true, name, options.verb ?? 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
@@ -10633,6 +10855,7 @@ function invocationLocating(workflow, invocation) {
 
 
 
+
 /**
  * What an invocation did, which its recorded `mode` (the one asked for, default resume) does not
  * say alone: the event that begins a journal started the run (new, or fresh in place of an earlier
@@ -10807,7 +11030,8 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
         const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers);
-        const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } });
+        // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
+        const ctx = (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }), () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, commandName, 'history', (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)))));
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
         // The context's replay, re-read only when the journal changed since (reloadRun).
         const load = (0,state_store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { naming: ctx.naming });
@@ -11323,7 +11547,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
-            const asks = ctx && stepPaths.approval ? (0,run/* filledApprovalMessage */.Pd)(step, ctx.bindings, state) : undefined;
+            const asks = ctx && stepPaths.approval ? filledApprovalMessage(step, ctx.bindings, state) : undefined;
             return {
                 id: step.id,
                 kind: step.kind,
@@ -11557,11 +11781,22 @@ function agentName(resolve) {
 // EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
 var git_top_level = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/core/run/ports.ts
-// Ports: the small interfaces through which the pure core reaches the outside world.
-// Adapters (src/executors, src/adapters) implement them; tests swap them.
+// Ports: the small interfaces through which the core reaches processes, git and the clock (it
+// reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 const systemClock = {
     now: () => new Date(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    sleep: (ms, signal) => new Promise((resolve) => {
+        if (signal?.aborted === true)
+            return resolve();
+        // The timer is cleared on abort: a pending one would keep the process alive for the rest of the backoff.
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    }),
 };
 
 // EXTERNAL MODULE: external "node:child_process"
@@ -12564,8 +12799,15 @@ function createNodeProcessRunner(options = {}) {
                     pid = stagePid;
                     running.set(stagePid, { token: request.attemptToken });
                     request.onSpawn?.(stagePid);
-                    if (pendingStop !== undefined)
+                    if (pendingStop !== undefined) {
+                        // The hunt the stop started while the pid was unknown gives way to the stop's own grace:
+                        // left in place it would end at the grace without killing (the pid is known by then),
+                        // and a stage that outlives the polite signal (it traps SIGTERM) would run on forever.
+                        if (grace)
+                            clearTimeout(grace);
+                        grace = undefined;
                         stop(pendingStop);
+                    }
                 };
                 output.attach(child.stdout);
                 output.attach(child.stderr);
@@ -12677,7 +12919,7 @@ var external_node_module_ = __webpack_require__(8995);
 // its own stage made) asks git again only when HEAD's reflog changed: no hand-read git files.
 //
 // node:child_process is required on first use, not imported: the Action's `command: validate`
-// imports this module (src/action/source.ts) and never asks for the commit, and child_process
+// imports this module (./github/source.ts) and never asks for the commit, and child_process
 // brings net and dgram with it (B4, docs/benchmarks.md).
 
 
@@ -13208,7 +13450,7 @@ function schemaReference(dir, ownRoot = (0,installed_doc/* packageRoot */.Z)()) 
     const own = ownRoot === undefined ? undefined : (0,external_node_path_.join)(ownRoot, 'schema', 'workflow.schema.json');
     const ownExists = own !== undefined && (0,external_node_fs_.existsSync)(own);
     const inDir = ownExists ? (0,external_node_path_.relative)(dir, own) : undefined;
-    if (inDir !== undefined && !inDir.startsWith('..') && !(0,external_node_path_.isAbsolute)(inDir))
+    if (inDir !== undefined && (0,workspace_workspace/* insideBy */.OY)(inDir))
         return { ref: (0,external_node_path_.relative)(from, own).split(external_node_path_.sep).join('/'), published: false };
     return { ref: `https://unpkg.com/stagegate@${version/* VERSION */.x}/schema/workflow.schema.json`, published: true, ...(ownExists ? { local: own } : {}) };
 }
@@ -13490,6 +13732,7 @@ function collectRunTree(top, read) {
 // `stagegate logs <workflow> [STEP] --run-id ID [--follow]`: a run's stage logs
 // (<run root>/logs/<step>[.<branch>].v<visit>.a<attempt>.log), oldest first, each under a header.
 // --follow keeps reading what the running stages write until no runner holds the run.
+
 
 
 
@@ -13863,9 +14106,13 @@ function inFlightLog(state) {
         return branch !== undefined && branch.status === 'running' && branch.visit === f.visit && branch.attempt === f.attempt;
     };
 }
-/** Whether a runner holds the run (its lock file exists). */
+/**
+ * Whether a live runner holds the run: its lock names a process that runs (on another machine: one
+ * this one cannot check). A dead runner's lock (kill -9, an OOM kill) stays until the run's next
+ * runner recovers it; --follow ends with the run all the same.
+ */
 function runHeld(workspace, statePath) {
-    return statePath !== null && (0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, `${statePath}.lock`));
+    return statePath !== null && state_lock/* RunLock */.jj.isHeld((0,external_node_path_.join)(workspace, `${statePath}.lock`));
 }
 /** The logs folders of the runs `state` records directly (foreach item runs, child workflow runs), of one step's when named. */
 function nestedLogFolders(state, of) {
@@ -14112,7 +14359,7 @@ async function dispatch(io, parsed, style) {
                         kinds.set(id, s.kind);
                     void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
                 };
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -14335,7 +14582,7 @@ function warnNestedRepository(io, workspace, workflow) {
     const root = (0,external_node_path_.resolve)(workspace);
     const file = (0,external_node_path_.resolve)(root, workflow);
     const rel = (0,external_node_path_.relative)(root, file);
-    if (rel.startsWith('..') || rel === '')
+    if (!(0,workspace_workspace/* insideBy */.OY)(rel) || rel === '')
         return;
     for (let dir = (0,external_node_path_.dirname)(file); dir !== root && dir.startsWith(root); dir = (0,external_node_path_.dirname)(dir)) {
         if ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(dir, '.git'))) {
@@ -14362,9 +14609,11 @@ function warnNestedRepository(io, workspace, workflow) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(755);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5620);
 // A doc the hints name (`docs/gate.md`), said where this stagegate's copy is: the package ships
 // docs/ beside dist/, so from a user's repository it is node_modules/stagegate/docs/gate.md, not a
 // docs/ folder of their own. Found from the running code (dist/cli/*.js, or src/cli/** in tests).
+
 
 
 
@@ -14390,7 +14639,7 @@ function installedDoc(name, cwd) {
     if (file === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
         return `docs/${name}`;
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, file);
-    return (rel.startsWith('..') ? file : rel).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+    return ((0,_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_3__/* .insideBy */ .OY)(rel) ? rel : file).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
 
 
