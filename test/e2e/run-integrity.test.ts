@@ -316,6 +316,9 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect(r.code, r.stdout).toBe(5);
     expect(jsonOf(r)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from a' });
     expect(jsonOf(r)['message']).toMatch(/^run r1 reached WORKFLOW_COMPLETE, but accepted output runs\/r1\/a\.md of step a is gone since its gate was accepted: a stage that ran after it/);
+    // What ran is reported (the Action's completed-steps, artifacts, summary), not the state the invocation found (none).
+    expect(jsonOf(r)).toMatchObject({ active_step: null, completed_steps: ['a', 'b', 'c'], stages_run: 3 });
+    expect((jsonOf(r)['artifacts'] as Array<{ step: string }>).map((a) => a.step)).toEqual(['a', 'b', 'c']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([st.code, jsonOf(st)['status']]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);

@@ -6,7 +6,7 @@
 // that hands it from step to step, runner.ts's.
 import { WARNING_PREFIX } from './scoped-note.js';
 import { StagegateError, isStagegateError } from './errors.js';
-import { STOP_CODES, stopClass, stopSignalOf } from './stop-codes.js';
+import { STOP_CODES, exitStatusFor, stopClass, stopSignalOf } from './stop-codes.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
 import { RunStore } from '../state/run-store.js';
@@ -327,21 +327,29 @@ export class Run implements RunHost {
    * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
    * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
    * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
-   * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
+   * would: the refusal, with its fix (restore the file, rerun from its step, or start over), in
+   * the outcome of what ran (its steps, artifacts and stages run).
    */
-  checkEvidenceAtEnd(stop: string): void {
-    if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE')) return;
+  checkEvidenceAtEnd(stop: string, outcome: RunOutcome): RunOutcome {
+    if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE')) return outcome;
     const { ctx } = this;
     try {
       checkIntegrity(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+      return outcome;
     } catch (error) {
       if (!isStagegateError(error) || error.code !== 'STALE_ARTIFACT_REJECTED') throw error;
       const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
-      throw new StagegateError(
-        'STALE_ARTIFACT_REJECTED',
-        `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
-        { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) },
-      );
+      // The run's own account (its steps, artifacts, stages run, log) with the refusal's stop and
+      // fix in place of the success's: what ran is reported, not the state this invocation found.
+      const { nextAlternative: _alternative, rerunFrom: _rerunFrom, rerunInside: _rerunInside, hint: _hint, location: _location, ...kept } = outcome;
+      return {
+        ...kept,
+        status: 'STALE_ARTIFACT_REJECTED',
+        exitCode: exitStatusFor('STALE_ARTIFACT_REJECTED'),
+        message: `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
+        ...(error.hint !== undefined ? { hint: error.hint } : {}),
+        nextCommand: error.nextCommand ?? null,
+      };
     }
   }
 

@@ -102,9 +102,7 @@ async function execute(run: Run, opening: RunOpening): Promise<RunOutcome> {
     if (opened.kind === 'finished') return opened.outcome;
     opening.started(mode, opened.resumed);
     const stop = await loop(run);
-    const outcome = run.finish(stop);
-    run.checkEvidenceAtEnd(stop);
-    return outcome;
+    return run.checkEvidenceAtEnd(stop, run.finish(stop));
   } catch (error) {
     return run.failed(error);
   } finally {
