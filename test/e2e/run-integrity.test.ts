@@ -2,7 +2,8 @@
 // Integrity checks before a resume trusts persisted state: a violation stops the run and leaves
 // the state file byte-for-byte as it was.
 import { afterAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { chmodSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chainYaml, jsonOf, removeWorkspaces, workflowYaml, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
@@ -336,6 +337,40 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']]).toEqual([5, 'STALE_ARTIFACT_REJECTED']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+  });
+
+  it('an action branch of a parallel step may revise it, as an action step may: re-recorded, complete (exit 0), status agrees', async () => {
+    const yaml = [
+      "version: '4.0'",
+      'name: par',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs: { required: [run_id], optional: [] }',
+      'steps:',
+      '  a:',
+      '    run: "source lib.sh; stage OK"',
+      '    output: "runs/{{run_id}}/a.md"',
+      '    statuses: { OK: p }',
+      '  p:',
+      '    parallel:',
+      '      branches:',
+      '        fix:',
+      "          action: 'Revise a.md'",
+      "          agent: 'command:./fix.sh'",
+      '        other:',
+      '          run: "source lib.sh; STAGEGATE_STEP=$STAGEGATE_BRANCH; stage OK"',
+      '          output: "runs/{{run_id}}/other.md"',
+      '          statuses: { OK: DONE }',
+      '    statuses: { PARALLEL_COMPLETE: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': yaml, 'fix.sh': '#!/bin/sh\ncat >/dev/null\necho revised >>runs/r1/a.md\n' });
+    chmodSync(join(ws.dir, 'fix.sh'), 0o755);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']], r.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.read('runs/r1/a.md')).toMatch(/revised\n$/);
+    expect(ws.read('runs/r1/RUN_MANIFEST.yaml')).toContain('revised_by: p.fix');
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 
   it('a stage that writes only its own output: complete, exit 0 (nothing changes for it)', async () => {

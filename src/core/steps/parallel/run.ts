@@ -26,7 +26,8 @@ import { gateRecordOf, routeStatus } from '../../run/transition.js';
 import { applyEvent, type Applied } from '../../run/reduce.js';
 import { runAttempts, RETRYABLE, type Accepted, type AttemptSubject } from '../../run/attempts.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
-import { artifactKey, branchBindings, branchesOf, DEFAULT_MAX_CONCURRENCY } from './branches.js';
+import { artifactKey, branchBindings, branchesOf, branchOfArtifactKey, DEFAULT_MAX_CONCURRENCY } from './branches.js';
+import { revisedArtifacts } from '../process/revisions.js';
 import { joinDecision, type JoinMode, type JoinOutcome } from './join.js';
 import { branchRecord, howBranchFailed, markNotRun, parallelOf } from './records.js';
 import { processStageFor } from '../process/kinds.js';
@@ -404,6 +405,13 @@ class ParallelRun {
       const at = host.now();
       host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
       this.update(branch, { output: evidence.rel, sha256, gate: gateRecordOf(gate) });
+    } else {
+      // An action branch judged by its exit status may revise accepted outputs, as an action step
+      // does (process/revisions.ts): re-recorded, so the run's end check, status and a resume do not
+      // take the revision for tampering. Not this step's own branches' outputs: a sibling still
+      // running may be rewriting its earlier visit's output, which its own verdict records.
+      const revised = Object.fromEntries(Object.entries(revisedArtifacts(host.state(), host.workspace, key)).filter(([owner]) => branchOfArtifactKey(host.workflow, owner)?.step.id !== this.step.id));
+      if (Object.keys(revised).length > 0) host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: revised });
     }
     this.update(branch, {
       exit_status: a.result.exitCode,
