@@ -7560,6 +7560,7 @@ var parallel_join = __webpack_require__(6111);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -7929,6 +7930,15 @@ class ParallelRun {
             const at = host.now();
             host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
             this.update(branch, { output: evidence.rel, sha256, gate: (0,run_transition/* gateRecordOf */.C7)(gate) });
+        }
+        else {
+            // An action branch judged by its exit status may revise accepted outputs, as an action step
+            // does (process/revisions.ts): re-recorded, so the run's end check, status and a resume do not
+            // take the revision for tampering. Not this step's own branches' outputs: a sibling still
+            // running may be rewriting its earlier visit's output, which its own verdict records.
+            const revised = Object.fromEntries(Object.entries(revisedArtifacts(host.state(), host.workspace, key)).filter(([owner]) => (0,parallel_branches/* branchOfArtifactKey */.Dz)(host.workflow, owner)?.step.id !== this.step.id));
+            if (Object.keys(revised).length > 0)
+                host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: revised });
         }
         this.update(branch, {
             exit_status: a.result.exitCode,
@@ -8673,20 +8683,32 @@ class Run {
      * removed or rewrote an earlier stage's accepted output would otherwise be reported done here and
      * refused there (STALE_ARTIFACT_REJECTED), found out only at the next stop. The journal keeps the
      * run's own end; what is wrong is the evidence on disk, so this invocation reports what a resume
-     * would: the refusal, with its fix (restore the file, rerun from its step, or start over).
+     * would: the refusal, with its fix (restore the file, rerun from its step, or start over), in
+     * the outcome of what ran (its steps, artifacts and stages run).
      */
-    checkEvidenceAtEnd(stop) {
+    checkEvidenceAtEnd(stop, outcome) {
         if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE'))
-            return;
+            return outcome;
         const { ctx } = this;
         try {
             (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+            return outcome;
         }
         catch (error) {
             if (!(0,errors/* isStagegateError */.W)(error) || error.code !== 'STALE_ARTIFACT_REJECTED')
                 throw error;
             const how = stop === 'WORKFLOW_COMPLETE' ? 'reached WORKFLOW_COMPLETE' : 'stopped to resume later (PARTIAL_RESUMABLE)';
-            throw new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}) });
+            // The run's own account (its steps, artifacts, stages run, log) with the refusal's stop and
+            // fix in place of the success's: what ran is reported, not the state this invocation found.
+            const { nextAlternative: _alternative, rerunFrom: _rerunFrom, rerunInside: _rerunInside, hint: _hint, location: _location, ...kept } = outcome;
+            return {
+                ...kept,
+                status: 'STALE_ARTIFACT_REJECTED',
+                exitCode: (0,stop_codes/* exitStatusFor */.ex)('STALE_ARTIFACT_REJECTED'),
+                message: `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
+                ...(error.hint !== undefined ? { hint: error.hint } : {}),
+                nextCommand: error.nextCommand ?? null,
+            };
         }
     }
     /** The invocation's end; interrupted by a signal, which one (status exits as run does: 143 for SIGTERM). */
@@ -9415,9 +9437,7 @@ async function execute(run, opening) {
             return opened.outcome;
         opening.started(mode, opened.resumed);
         const stop = await loop(run);
-        const outcome = run.finish(stop);
-        run.checkEvidenceAtEnd(stop);
-        return outcome;
+        return run.checkEvidenceAtEnd(stop, run.finish(stop));
     }
     catch (error) {
         return run.failed(error);
