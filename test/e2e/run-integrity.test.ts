@@ -318,6 +318,9 @@ describe('a stage that changes an earlier stage\'s accepted output', () => {
     expect(jsonOf(r)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', next_command: 'stagegate run wf.yaml --run-id r1 --rerun-from a' });
     expect(jsonOf(r)['message']).toMatch(/^run r1 reached WORKFLOW_COMPLETE, but accepted output runs\/r1\/a\.md of step a is gone since its gate was accepted: a stage that ran after it/);
     // What ran is reported (the Action's completed-steps, artifacts, summary), not the state the invocation found (none).
+    // The fix also says what to do when the workflow's own later step is the cause (the rerun below repeats it).
+    expect(jsonOf(r)['hint']).toContain('If a later step of this workflow is what changes it, a rerun only repeats this');
+    expect(jsonOf(r)['hint']).toContain('--allow-workflow-change');
     expect(jsonOf(r)).toMatchObject({ active_step: null, completed_steps: ['a', 'b', 'c'], stages_run: 3 });
     expect((jsonOf(r)['artifacts'] as Array<{ step: string }>).map((a) => a.step)).toEqual(['a', 'b', 'c']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
@@ -389,6 +392,8 @@ describe('a stage that removes the run\'s journal', () => {
     expect(j['status']).toBe('STATE_WRITE_FAILED');
     expect(j['message']).toMatch(/^the journal runs\/r1\/workflow_state\.journal\.jsonl of run r1 was removed or replaced while the run was running/);
     expect(j['hint']).toMatch(/^Restore the journal from a copy if you have one, then resume; else start over with --mode fresh/);
+    // b's acceptance was not recorded: a resume runs it again only once the journal is back.
+    expect(j['message']).toContain('not recorded: the acceptance of step b — a resume, once the journal is restored, runs that step again');
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
   });
 });
