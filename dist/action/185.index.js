@@ -12514,7 +12514,9 @@ class Run {
             const code = error.code ?? 'error';
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
             const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
-            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 a resume runs ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            // A journal removed under the run is resumed only once it is restored (the hint below).
+            const resumeRuns = code === 'EJOURNALSWAPPED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
+            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
             // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
             // this run now, and no space or permission brings it back.
             if (code === 'EJOURNALSWAPPED') {
@@ -12680,7 +12682,8 @@ class Run {
                 status: 'STALE_ARTIFACT_REJECTED',
                 exitCode: (0,stop_codes/* exitStatusFor */.ex)('STALE_ARTIFACT_REJECTED'),
                 message: `run ${ctx.runId} ${how}, but ${error.message}: a stage that ran after it (or something beside the run) changed it, and \`status\` and a resume refuse the run for it. A stage may write only its own declared output ($STAGEGATE_OUTPUT); an action or resolver step may revise accepted files (their digests are recorded again)`,
-                ...(error.hint !== undefined ? { hint: error.hint } : {}),
+                // The rerun offered repeats this when a later step of the workflow is what changes the file.
+                hint: `${error.hint !== undefined ? `${error.hint} ` : ''}If a later step of this workflow is what changes it, a rerun only repeats this: make that step write only its own declared output (or make it an action step, whose revisions are recorded), then rerun with --allow-workflow-change.`,
                 nextCommand: error.nextCommand ?? null,
             };
         }
