@@ -16,16 +16,20 @@ import type { ApprovalRecord, RunState, StepRecord } from '../state/state.js';
 export function standingDecisionCommits(state: RunState): Array<string | null> {
   const standing = new Map<string, ApprovalRecord>();
   for (const a of state.approvals ?? []) if (a.taken_back_at === undefined) standing.set(a.step, a);
-  const last = state.last_transition;
-  const ended = (a: ApprovalRecord): boolean => state.active_step === null && last?.step === a.step && last.visit === a.visit;
   const out = new Set<string | null>();
-  for (const a of standing.values()) if (a.source_commit !== undefined && (a.decision === 'approved' || ended(a))) out.add(a.source_commit);
+  for (const a of standing.values()) if (a.source_commit !== undefined && (a.decision === 'approved' || endedTheRun(state, a))) out.add(a.source_commit);
   for (const id in state.steps) {
     const r = state.steps[id]!;
     if (r.status !== 'completed' && r.status !== 'blocked') continue;
     for (const c of passedApprovals(r) ?? []) out.add(c);
   }
   return [...out];
+}
+
+/** The decision made the finished run's last transition: it ended the run (a rejection's on_reject: DONE or BLOCKED). */
+export function endedTheRun(state: RunState, a: ApprovalRecord): boolean {
+  const last = state.last_transition;
+  return state.active_step === null && last?.step === a.step && last.visit === a.visit;
 }
 
 /**

@@ -9,11 +9,12 @@
 // runner decides with them, the `source_changed` event's transition applies the decision.
 import { StagegateError } from './errors.js';
 import { shellWord } from '../model/shell-word.js';
-import type { ApprovalRecord, RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
+import type { RunState, SourceChangeRecord, StepRecord } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
-import { passedApprovals } from './passed-approvals.js';
+import { endedTheRun, passedApprovals } from './passed-approvals.js';
+import { lastDecision } from '../model/references.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
@@ -198,11 +199,8 @@ function passedStaleApproval(state: RunState, r: StepRecord, now: SourcePoint): 
  * An approving decision never survives a new commit.
  */
 function followedRejection(state: RunState, id: string, r: StepRecord): boolean {
-  let standing: ApprovalRecord | undefined;
-  for (const a of state.approvals ?? []) if (a.step === id && a.taken_back_at === undefined) standing = a;
-  if (standing === undefined || standing.decision !== 'rejected' || standing.visit !== Math.max(1, r.visits)) return false;
-  const last = state.last_transition;
-  return !(state.active_step === null && last?.step === id && last.visit === standing.visit);
+  const standing = lastDecision(state, id);
+  return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !endedTheRun(state, standing);
 }
 
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
