@@ -7798,7 +7798,8 @@ function describeStop(stop, state) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $1: () => (/* binding */ withItemDecisions),
 /* harmony export */   HS: () => (/* binding */ passedApprovals),
-/* harmony export */   Rj: () => (/* binding */ standingDecisionCommits)
+/* harmony export */   Rj: () => (/* binding */ standingDecisionCommits),
+/* harmony export */   tl: () => (/* binding */ endedTheRun)
 /* harmony export */ });
 /**
  * The source commits of the decisions a finished run's outcome rests on: for each approval step,
@@ -7813,11 +7814,9 @@ function standingDecisionCommits(state) {
     for (const a of state.approvals ?? [])
         if (a.taken_back_at === undefined)
             standing.set(a.step, a);
-    const last = state.last_transition;
-    const ended = (a) => state.active_step === null && last?.step === a.step && last.visit === a.visit;
     const out = new Set();
     for (const a of standing.values())
-        if (a.source_commit !== undefined && (a.decision === 'approved' || ended(a)))
+        if (a.source_commit !== undefined && (a.decision === 'approved' || endedTheRun(state, a)))
             out.add(a.source_commit);
     for (const id in state.steps) {
         const r = state.steps[id];
@@ -7827,6 +7826,11 @@ function standingDecisionCommits(state) {
             out.add(c);
     }
     return [...out];
+}
+/** The decision made the finished run's last transition: it ended the run (a rejection's on_reject: DONE or BLOCKED). */
+function endedTheRun(state, a) {
+    const last = state.last_transition;
+    return state.active_step === null && last?.step === a.step && last.visit === a.visit;
 }
 /**
  * The source commits of the decisions a step's accepted verdict passed through its child runs (its
@@ -13510,9 +13514,10 @@ function scopedNote(scope, message, subjects) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33408);
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40932);
+/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40932);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -13522,6 +13527,7 @@ function scopedNote(scope, message, subjects) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 
@@ -13673,7 +13679,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
  * recorded before stagegate recorded them (no decided_at) passed none that is known.
  */
 function passedStaleApproval(state, r, now) {
-    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_2__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
+    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
 }
 /**
  * An approval step the run passed by a rejection (its standing decision, the last of its last
@@ -13684,14 +13690,8 @@ function passedStaleApproval(state, r, now) {
  * An approving decision never survives a new commit.
  */
 function followedRejection(state, id, r) {
-    let standing;
-    for (const a of state.approvals ?? [])
-        if (a.step === id && a.taken_back_at === undefined)
-            standing = a;
-    if (standing === undefined || standing.decision !== 'rejected' || standing.visit !== Math.max(1, r.visits))
-        return false;
-    const last = state.last_transition;
-    return !(state.active_step === null && last?.step === id && last.visit === standing.visit);
+    const standing = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .lastDecision */ .Dm)(state, id);
+    return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !(0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .endedTheRun */ .tl)(state, standing);
 }
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
 function voidedActiveApproval(state, now) {
@@ -13826,7 +13826,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
