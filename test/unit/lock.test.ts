@@ -96,6 +96,8 @@ describe('RunLock', () => {
       RunLock.acquire(path, 'x').release();
       writeFileSync(path, JSON.stringify({ pid, host: hostname(), started_at: new Date().toISOString(), pid_start: start }));
       expect(RunLock.isHeld(path)).toBe(true);
+      // Killed only once bash has become the `sleep` that never reaps: bash itself would reap it.
+      await waitFor(() => readFileSync(`/proc/${parent.pid}/comm`, 'utf8').trim() === 'sleep', 'the parent to be the sleep that never waits');
       process.kill(pid, 'SIGKILL');
       await waitFor(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z') === true, 'the owner to be a zombie');
       expect(RunLock.isHeld(path)).toBe(false);
