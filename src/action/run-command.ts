@@ -440,6 +440,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
     signal: ctx.signal,
     setSecret: (value) => ctx.io.setSecret(value),
+    onStageMask: (value) => printer.addMask(value),
     onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
   });
   let outcome: RunOutcome & { merge?: { merged: string[]; alreadyMerged: string[]; pending: string[]; superseded?: Array<{ key: string; folder: string }> } };

@@ -142,7 +142,7 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   const runRoot = runLocation?.runRoot;
   const workflowFile = inputs.workflow[0]!;
   const printer = new StageLogPrinter(ctx.io);
-  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+  const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onStageMask: (v) => printer.addMask(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
   let outcome: ShardRunOutcome;
   try {
     outcome = await runShard(

@@ -14,9 +14,7 @@ import type { ActionIO } from './io.js';
 import { duration } from './markdown.js';
 import { actionWords } from './words.js';
 import { LineSplitter } from '../core/steps/process/line-splitter.js';
-import { printable, printableQuoted } from '../core/run/printable.js';
-import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
-import { STOP_CODES } from '../core/run/stop-codes.js';
+import { printableQuoted } from '../core/run/printable.js';
 
 /** Lines of a failed stage's log shown in the summary and the annotation. */
 export const FAILURE_TAIL_LINES = 20;
@@ -43,17 +41,8 @@ export class StageLogPrinter {
   private partial = new Map<string, LineSplitter>();
   /** The core streams stage output itself: the log-file fallback stays silent. */
   private coreStreams = false;
-  /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
+  /** Values stages registered with their own ::add-mask:: lines (the core masks them in stage output; stage-processes.ts tells): masked in the failure report too (the check run is no job log the runner masks). */
   private readonly addedMasks = new Set<string>();
-  /** The warnings said of values not masked (each once). */
-  private readonly refusedMasks = new Set<string>();
-  /**
-   * stagegate's own words in the job log and the job's outputs: its stop codes and statuses, the
-   * workflow's name, the run id, the steps' ids. A mask of a value inside one would hide it
-   * everywhere (`::add-mask::WORKFLOW_COMPLETE` the run's verdict, and the runner drops a job output
-   * holding a masked value: `status`, `run-id`).
-   */
-  private readonly ownWords = new Set<string>([...Object.keys(STOP_CODES), 'true', 'false']);
   /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
   lastFailure: { step: string; logPath: string | undefined } | undefined;
 
@@ -62,7 +51,6 @@ export class StageLogPrinter {
   onEvent(e: RunEvent): void {
     switch (e.type) {
       case 'run_started':
-        this.ownWords.add(e.workflow).add(e.runId);
         this.io.info(`stagegate ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
         break;
       case 'stage_started':
@@ -109,6 +97,11 @@ export class StageLogPrinter {
     }
   }
 
+  /** A value a stage registered with its ::add-mask:: line (the core accepted it: core/run/stage-masks.ts). */
+  addMask(value: string): void {
+    this.addedMasks.add(value);
+  }
+
   /** The values stages asked to have masked (::add-mask::), longest first. */
   get stageMasks(): string[] {
     return [...this.addedMasks].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
@@ -151,59 +144,15 @@ export class StageLogPrinter {
     if (rest) this.print(key.split(' · ')[0]!, key, rest);
   }
 
-  /** Why a stage's ::add-mask:: value is not registered with the runner, or undefined. */
-  private unmaskable(value: string, label: string): string | undefined {
-    if (value.length < MIN_SECRET_LENGTH) return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the job log and the job's outputs`;
-    const word = [...this.ownWords, label].find((w) => w.includes(value));
-    if (word !== undefined) return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
-    return undefined;
-  }
-
   private print(label: string, key: string, text: string): void {
     const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-    // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
-    // output is on GitHub. The value is registered before its line is echoed, so the job log
-    // never shows it (the line itself reads `::add-mask::***`).
-    // A value shorter than MIN_SECRET_LENGTH is not registered (as the Action's own masks of secret
-    // variables): the runner would mask it everywhere — `::add-mask::a` every `a` of the job log,
-    // stagegate's status lines included, and `::add-mask::1` every job output holding a 1 (a run id),
-    // which the runner then drops. Its own line still hides it; the stage is told.
-    const refused: string[] = [];
-    const echoed = lines.map((l) => {
-      // As the log shows the line (printable: io.ts), so the mask matches what the log shows.
-      const value = addMaskValue(printable(l));
-      if (value === undefined) return l;
-      const why = this.unmaskable(value, label);
-      if (why !== undefined) {
-        refused.push(`${label}: ::add-mask:: of ${why}`);
-        return l.replace(/::add-mask::.*$/, '::add-mask::***');
-      }
-      if (!this.addedMasks.has(value)) {
-        this.addedMasks.add(value);
-        this.io.setSecret(value);
-      }
-      return l;
-    });
-    const shown = (this.open === key ? echoed : echoed.map((l) => `[${label}] ${l}`)).join('\n');
+    const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
     // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
     // ::error must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
+    // A stage's own ::add-mask::VALUE line reaches it as `::add-mask::***`: the core took the value
+    // out and registered it (core/run/stage-masks.ts; the runner too, stage-processes.ts).
     this.io.info(shown);
-    for (const r of refused) {
-      if (this.refusedMasks.has(r)) continue;
-      this.refusedMasks.add(r);
-      this.io.annotate('warning', r, { title: 'stagegate' });
-    }
   }
-}
-
-/**
- * The value of a stage's `::add-mask::VALUE` line (leading white space allowed, as the runner reads
- * commands), or undefined: not such a line, or nothing to mask.
- */
-export function addMaskValue(line: string): string | undefined {
-  const m = /^\s*::add-mask::(.*)$/.exec(line);
-  const value = m?.[1]?.trim();
-  return value === undefined || value === '' ? undefined : value;
 }
 
 /** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */

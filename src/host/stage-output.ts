@@ -6,10 +6,17 @@
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
 // longest form of a secret (run/secret-forms.ts), whatever the stage prints.
+//
+// Before the masker, a stage's own `::add-mask::VALUE` lines are taken out of either stream
+// (add-mask-lines.ts): the value is offered to the run (ProcessRequest.onAddMask) and, when it is
+// registered, both streams' maskers mask it from then on; the line goes on as `::add-mask::***`.
 import { writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { SecretMasker } from '../core/steps/process/transcript.js';
+import { addMaskValue } from '../core/run/stage-masks.js';
+import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
+import { AddMaskLines } from './add-mask-lines.js';
 
 /** A line longer than this is passed on in pieces (a progress bar that never prints a newline). */
 const MAX_PARTIAL_LINE = 64 * 1024;
@@ -18,7 +25,8 @@ const PARTIAL_LINE_DELAY_MS = 100;
 
 /** One stream (stdout or stderr) of a stage. */
 class StreamLines {
-  private readonly masker: SecretMasker;
+  private masker: SecretMasker;
+  private readonly commands = new AddMaskLines();
   private readonly decoder = new StringDecoder('utf8');
   private partial: Buffer[] = [];
   private partialLength = 0;
@@ -28,11 +36,25 @@ class StreamLines {
     secrets: readonly string[],
     private readonly out: (bytes: Buffer, text: string | undefined) => void,
     private readonly wantText: boolean,
+    /** An add-mask line's rest: the value to mask from now on in every stream, or undefined. */
+    private readonly addMask: (rest: Buffer, cut: boolean) => void,
   ) {
     this.masker = new SecretMasker(secrets);
   }
 
+  /** Mask `value` too from now on (what this stream holds back included). */
+  maskToo(value: string): void {
+    this.masker = this.masker.with([value]);
+  }
+
   push(chunk: Buffer): void {
+    for (const piece of this.commands.push(chunk)) {
+      if (Buffer.isBuffer(piece)) this.pushMasked(piece);
+      else this.addMask(piece.rest, piece.cut);
+    }
+  }
+
+  private pushMasked(chunk: Buffer): void {
     const masked = this.masker.push(chunk);
     if (masked.length === 0) return;
     const cut = masked.lastIndexOf(0x0a);
@@ -61,6 +83,10 @@ class StreamLines {
   }
 
   end(): void {
+    for (const piece of this.commands.end()) {
+      if (Buffer.isBuffer(piece)) this.pushMasked(piece);
+      else this.addMask(piece.rest, piece.cut);
+    }
     const rest = this.masker.end();
     if (rest.length > 0) {
       this.partial.push(rest);
@@ -95,6 +121,7 @@ class StreamLines {
 export class StageOutput {
   private open = 0;
   private readonly streams: Readable[] = [];
+  private readonly lines: StreamLines[] = [];
   private ended: (() => void) | undefined;
   private readonly allEnded: Promise<void>;
   /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
@@ -106,6 +133,8 @@ export class StageOutput {
     private readonly fd: number,
     private readonly secrets: readonly string[],
     private readonly onOutput: ((text: string) => void) | undefined,
+    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
+    private readonly onAddMask?: (rest: string, cut: boolean) => string | undefined,
   ) {
     this.allEnded = new Promise<void>((resolve) => {
       this.ended = resolve;
@@ -116,7 +145,8 @@ export class StageOutput {
     if (!stream) return;
     this.open++;
     this.streams.push(stream);
-    const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+    const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+    this.lines.push(lines);
     let closed = false;
     const close = (): void => {
       if (closed) return;
@@ -147,6 +177,13 @@ export class StageOutput {
    */
   abandon(): void {
     for (const stream of this.streams) stream.destroy();
+  }
+
+  private addMask(rest: Buffer, cut: boolean): void {
+    const text = rest.toString('utf8');
+    const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : addMaskValue(text);
+    if (value === undefined || value.length < MIN_SECRET_LENGTH) return;
+    for (const lines of this.lines) lines.maskToo(value);
   }
 
   private write(bytes: Buffer, text: string | undefined): void {

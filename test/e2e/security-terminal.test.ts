@@ -227,3 +227,47 @@ steps:
     expect(r.stdout + r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 });
+
+describe("a stage's own ::add-mask:: lines", () => {
+  it('mask the value from that line on: in its log, later stages\' logs and its recorded gate; the line never shows it; a short value is refused with a warning', async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      t="tok-$((6*7))-fetched-at-run-time"
+      printf 'shown before: tok-42-fetched-at-run-time\\n'
+      printf '::add-mask::%s\\r\\n' "$t"
+      printf 'fetch uses %s\\n' "$t"
+      printf '::add-mask::x\\n'
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "note=got $t"
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: use }
+  use:
+    run: |
+      echo "use sees tok-42-fetched-at-run-time"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/use.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const secret = 'tok-42-fetched-at-run-time';
+    const fetchLog = ws.read('runs/r1/logs/fetch.v1.a1.log');
+    // Before its line the value was no secret yet (as on GitHub); from it on it is masked.
+    expect(fetchLog).toContain(`shown before: ${secret}\n::add-mask::***\r\n`);
+    expect(fetchLog).toContain('fetch uses ***\n');
+    expect(ws.read('runs/r1/logs/use.v1.a1.log')).toContain('use sees ***\n');
+    for (const file of ['runs/r1/workflow_state.yaml', 'runs/r1/workflow_state.journal.jsonl']) expect(ws.read(file)).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toContain('got ***');
+    // The terminal (--stream) shows what the log holds: the value once, before its line.
+    expect((r.stdout + r.stderr).split(secret)).toHaveLength(2);
+    // A value under 6 characters would mask every `x` of every log: refused, said, its line masked all the same.
+    expect(r.stdout + r.stderr).toMatch(/fetch: ::add-mask:: of a value of 1 character not registered/);
+    expect(fetchLog).not.toContain('::add-mask::x');
+  });
+});

@@ -353,7 +353,16 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     }
     s.begin(token);
     Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-    const secrets = secretValues(env);
+    // The stage's secrets: its environment's, and the values stages registered with ::add-mask::
+    // lines so far (stage-masks.ts); again once its process ends (it may have added some).
+    const stageMasks = host.request.stageMasks;
+    const secretsNow = (): string[] => (stageMasks === undefined || stageMasks.values.length === 0 ? secretValues(env) : [...new Set([...secretValues(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
+    let secrets = secretsNow();
+    const onAddMask = stageMasks && ((rest: string, cut: boolean): string | undefined => {
+      const { value, refused } = stageMasks.offer(rest, s.label, [workflow.name, ctx.runId], cut);
+      if (refused !== undefined) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
+      return value;
+    });
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -376,6 +385,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         logPath: log.abs,
         ...(newLog ? { newLog } : {}),
         secrets,
+        ...(onAddMask ? { onAddMask } : {}),
         attemptToken: token,
         // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
         ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid: number) => spawned(pgid) } : {}),
@@ -417,6 +427,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     }
     // What the stage did once is in the journal before the attempt's end is (same commit, first).
     if (refused === undefined) foldEffects(host, s, visit, attempt);
+    secrets = secretsNow();
     const transcript = finishTranscript(log.abs, s.stage.agent !== undefined, lastProcessFrom);
     // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
     const agentRecord = (agent: NonNullable<typeof agentOf>, usage: AgentUsage | null, outcome: AttemptRecord['outcome'], refused?: string): AttemptRecord => {
@@ -523,7 +534,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
     // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
     // written) — not the run's input values, which the state holds in clear (gateSecretValues).
-    if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
+    if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;

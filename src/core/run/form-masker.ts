@@ -96,6 +96,17 @@ export class FormMasker {
     }
   }
 
+  /**
+   * Go on with `previous`'s stream (this masker's forms include its): what it holds back, and
+   * whether what it released ends inside a mask, are this one's now. A form added so is looked for
+   * from the bytes held back on (what was released before stays as it was).
+   */
+  protected continueStream(previous: FormMasker): void {
+    this.carry = previous.carry;
+    this.masking = previous.masking;
+    this.coveredTo = previous.coveredTo;
+  }
+
   /** The masked bytes that can be released now (possibly none). */
   push(chunk: Buffer): Buffer {
     if (this.longest === 0) return chunk;

@@ -12,6 +12,7 @@ import type { EffectiveAgents } from '../agents/recorded.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
+import type { StageMasks } from './stage-masks.js';
 import type { RandomHex } from '../state/random-hex.js';
 import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
@@ -91,6 +92,11 @@ export interface RunRequest {
    * made by the top-level run and shared, like invocationToken, by the runs it starts in process.
    */
   random?: RandomHex;
+  /**
+   * The values stages registered with their own `::add-mask::` lines (run/stage-masks.ts): made by
+   * the top-level run and shared, like random, by the runs it starts in process.
+   */
+  stageMasks?: StageMasks;
   /**
    * A foreach item's run or a branch shard's: the instance of the run it belongs to (its journal's
    * first event), recorded in each run_started of the item's journal (`parent_instance`).

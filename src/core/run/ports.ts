@@ -22,6 +22,12 @@ export interface ProcessRequest {
   secrets?: readonly string[];
   /** The stage's output as it is written (masked), in pieces that end at a line boundary when possible. */
   onOutput?: (text: string) => void;
+  /**
+   * A line of the stage's output `::add-mask::REST` (run/stage-masks.ts; `cut`: REST was longer
+   * than allowed and cut): the value the log masks from now on, or undefined (refused). The line
+   * is logged as `::add-mask::***` either way. Absent: a value of MIN_SECRET_LENGTH or more is masked.
+   */
+  onAddMask?: (rest: string, cut: boolean) => string | undefined;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**

@@ -11,6 +11,7 @@ import { resolveRunContext, type RunContext } from './context.js';
 import { RunLock } from '../state/lock.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { RandomHex } from '../state/random-hex.js';
+import { StageMasks } from './stage-masks.js';
 import { lockName } from './preflight.js';
 import { attemptToken, interruption, invocationPrefix, newInvocationToken } from './leftovers.js';
 import { EXECUTORS } from './executors.js';
@@ -67,7 +68,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     const located = locate();
     // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
     if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base);
-    const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
+    const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks() };
     const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
     return await execute(run, new RunOpening(run, base, locate, startedSource));
   } catch (error) {

@@ -5,7 +5,9 @@
 //    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
 //    running whatever the core does with the signal.
 //  - Masking: the secret values the core masks in stage logs are registered with the runner
-//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too; so is a
+//    value a stage's own ::add-mask:: line registered with the core, as its line is read (before
+//    the line, as `::add-mask::***`, reaches the job log).
 //  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
 //    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
 //    log file is read while the stage runs and handed to the job-log printer instead.
@@ -18,6 +20,8 @@ import { killRunningStages } from '../process-runner.js';
 export interface StageProcessOptions {
   signal: AbortSignal;
   setSecret: (value: string) => void;
+  /** A value a stage's ::add-mask:: line registered (after setSecret): the report masks it too. */
+  onStageMask?: (value: string) => void;
   /** Text a stage wrote to its log, with the step, visit and attempt it belongs to. */
   onLogText?: (step: string, visit: number, attempt: number, text: string) => void;
   /** How often a running stage's log is read for new text. */
@@ -89,7 +93,24 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
       };
       const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
       try {
-        const result = await inner.run({ ...request, signal });
+        const onAddMask = request.onAddMask;
+        const result = await inner.run({
+          ...request,
+          signal,
+          ...(onAddMask
+            ? {
+                onAddMask: (rest: string, cut: boolean) => {
+                  const value = onAddMask(rest, cut);
+                  if (value !== undefined && !masked.has(value)) {
+                    masked.add(value);
+                    options.setSecret(value);
+                    options.onStageMask?.(value);
+                  }
+                  return value;
+                },
+              }
+            : {}),
+        });
         return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
       } finally {
         if (timer) clearInterval(timer);

@@ -237,6 +237,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
         ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
         ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+        ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
         ancestry: chainOf(host),
       },
       // The child is part of this invocation: it records the source commit this run records (read

@@ -35,8 +35,18 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
  * the key printed as it is — by run/form-masker.ts's FormMasker, the one masker.
  */
 export class SecretMasker extends FormMasker {
-  constructor(secrets: readonly string[]) {
+  constructor(
+    private readonly secrets: readonly string[],
+    previous?: SecretMasker,
+  ) {
     super(maskedForms(secrets));
+    if (previous !== undefined) this.continueStream(previous);
+  }
+
+  /** A masker of `more` secrets too, going on with this one's stream (a stage's ::add-mask:: line: stage-masks.ts). */
+  with(more: readonly string[]): SecretMasker {
+    const added = more.filter((s) => !this.secrets.includes(s));
+    return added.length === 0 ? this : new SecretMasker([...this.secrets, ...added], this);
   }
 }
 

@@ -1,0 +1,73 @@
+// Values a stage asked to have masked with its own `::add-mask::VALUE` line, as a step's own
+// output does on GitHub: from that line on, the run's log masker masks the value as it masks a
+// secret-looking variable's (in this stage's log, in the logs of the stages started after it, in
+// the messages and gate values recorded after it; the Action registers it with the runner too).
+// The line itself never shows the value: the host rewrites it to `::add-mask::***` before the
+// masker and the log see it (host/add-mask-lines.ts). A value is masked only — a stage cannot
+// un-mask anything with it. The values live in the runner's memory for this invocation (never in
+// the journal or the state): a resume in another process masks them again only if a stage prints
+// the line again.
+import { printable } from './printable.js';
+import { MIN_SECRET_LENGTH } from './secret-names.js';
+import { STOP_CODES } from './stop-codes.js';
+
+/** What a stage's add-mask line reads after the white space that may lead it. */
+export const ADD_MASK_PREFIX = '::add-mask::';
+/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+export const MAX_ADD_MASK_VALUE = 64 * 1024;
+/** Values registered per invocation at most: each adds its forms to every later stage's masker. */
+export const MAX_STAGE_MASKS = 256;
+
+/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
+export function addMaskValue(rest: string): string {
+  return printable(rest).trim();
+}
+
+/** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
+export class StageMasks {
+  private readonly registered = new Set<string>();
+  private readonly told = new Set<string>();
+
+  /**
+   * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
+   * or undefined when it is not masked, with why (`refused`: said once per reason).
+   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+   */
+  offer(rest: string, label: string, ownWords: readonly string[], cut = false): { value?: string; refused?: string } {
+    const value = addMaskValue(rest);
+    if (value === '') return {};
+    if (this.registered.has(value)) return { value };
+    const why = cut
+      ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+      : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+    if (why !== undefined) {
+      const refused = `${label}: ::add-mask:: of ${why}`;
+      if (this.told.has(refused)) return {};
+      this.told.add(refused);
+      return { refused };
+    }
+    this.registered.add(value);
+    return { value };
+  }
+
+  /** The values registered so far. */
+  get values(): string[] {
+    return [...this.registered];
+  }
+}
+
+/** The words a mask must not hide: every stop code and status, `true`/`false`. */
+const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false'];
+
+/**
+ * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
+ * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
+ * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
+ * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function unmaskable(value: string, ownWords: readonly string[]): string | undefined {
+  if (value.length < MIN_SECRET_LENGTH) return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the logs (and the job's outputs)`;
+  const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+  if (word !== undefined) return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+  return undefined;
+}

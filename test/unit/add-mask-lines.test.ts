@@ -1,0 +1,75 @@
+// A stage's ::add-mask::VALUE lines taken out of its raw output (src/host/add-mask-lines.ts):
+// the value handed on, the line passed on as `::add-mask::***`, every other byte unchanged,
+// whatever the chunks the output arrives in.
+import { describe, expect, it } from 'vitest';
+import { AddMaskLines } from '../../src/host/add-mask-lines.js';
+import { MAX_ADD_MASK_VALUE } from '../../src/core/run/stage-masks.js';
+
+/** What the filter gives for `text` cut at `cuts`: the bytes passed on, and each value with the length of what was passed before it. */
+function filtered(text: string | Buffer, cuts: number[] = []): { out: string; values: Array<{ rest: string; cut: boolean; at: number }> } {
+  const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
+  const filter = new AddMaskLines();
+  const out: Buffer[] = [];
+  let length = 0;
+  const values: Array<{ rest: string; cut: boolean; at: number }> = [];
+  const take = (pieces: ReturnType<AddMaskLines['push']>) => {
+    for (const p of pieces) {
+      if (Buffer.isBuffer(p)) {
+        out.push(Buffer.from(p));
+        length += p.length;
+      } else values.push({ rest: p.rest.toString('utf8'), cut: p.cut, at: length });
+    }
+  };
+  let from = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    take(filter.push(bytes.subarray(from, cut)));
+    from = cut;
+  }
+  take(filter.end());
+  return { out: Buffer.concat(out).toString('utf8'), values };
+}
+
+const TEXT = 'before\n::add-mask::tok-abc123\nafter tok-abc123\r\n  \t::add-mask::  spaced-val \r\n::add-mask\n: ::add-mask::not-one\nx::add-mask::inline\r::add-mask::after-cr\rend';
+
+describe('AddMaskLines', () => {
+  it('hands on each add-mask line\'s value before its line, which goes on as ::add-mask::***; other text is unchanged', () => {
+    const { out, values } = filtered(TEXT);
+    expect(out).toBe('before\n::add-mask::***\nafter tok-abc123\r\n   ::add-mask::***\r\n::add-mask\n: ::add-mask::not-one\nx::add-mask::inline\r::add-mask::***\rend');
+    expect(values.map((v) => v.rest)).toEqual(['tok-abc123', '  spaced-val ', 'after-cr']);
+    // Each value is handed on before its line goes on (so the masker has it for the line after).
+    expect(values.map((v) => out.slice(v.at).startsWith('::add-mask::***') || out.slice(v.at).startsWith('   ::add-mask::***'))).toEqual([true, true, true]);
+  });
+
+  it('gives the same whatever the chunks (every cut, and every pair of cuts)', () => {
+    const whole = filtered(TEXT);
+    const n = Buffer.byteLength(TEXT);
+    for (let a = 0; a <= n; a++) {
+      expect(filtered(TEXT, [a])).toEqual(whole);
+      for (let b = a; b <= n; b += 7) expect(filtered(TEXT, [a, b])).toEqual(whole);
+    }
+  });
+
+  it('a value its stream ends in (no line end) is a command too; a lead the stream ends in goes on', () => {
+    expect(filtered('a\n::add-mask::last-one-9')).toEqual({ out: 'a\n::add-mask::***', values: [{ rest: 'last-one-9', cut: false, at: 2 }] });
+    expect(filtered('a\n  ::add-ma', [5])).toEqual({ out: 'a\n  ::add-ma', values: [] });
+  });
+
+  it('a value longer than allowed is cut and refused, the rest of its line dropped, the lines after it unchanged', () => {
+    const long = 'v'.repeat(MAX_ADD_MASK_VALUE + 10);
+    const text = `::add-mask::${long}\nnext line\n`;
+    for (const cuts of [[], [20], [MAX_ADD_MASK_VALUE], [MAX_ADD_MASK_VALUE + 15]]) {
+      const { out, values } = filtered(text, cuts);
+      expect(out).toBe('::add-mask::***\nnext line\n');
+      expect(values).toHaveLength(1);
+      expect(values[0]!.cut).toBe(true);
+      expect(values[0]!.rest.length).toBe(MAX_ADD_MASK_VALUE);
+    }
+  });
+
+  it('passes bytes that are no command through unchanged (invalid UTF-8 included), in as many pieces as it was given', () => {
+    const bytes = Buffer.from([0xff, 0x3a, 0x3a, 0x0a, 0x3a, 0xc3, 0x0d, 0x0a, 0x20, 0x20]);
+    const filter = new AddMaskLines();
+    const pieces = [...filter.push(bytes.subarray(0, 4)), ...filter.push(bytes.subarray(4)), ...filter.end()];
+    expect(Buffer.concat(pieces.map((p) => (Buffer.isBuffer(p) ? p : Buffer.alloc(0))))).toEqual(bytes);
+  });
+});
