@@ -149,7 +149,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const source = sourceOf(io);
       let started: Promise<string | null> | undefined;
       const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: commandNameFor(io, parsed), runsInHint: true })));
+      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: commandNameFor(io, parsed), runsInHint: true })));
       // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
       if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;

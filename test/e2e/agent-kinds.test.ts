@@ -213,6 +213,33 @@ describe('the prompt', () => {
     expect(ws.read('runs/r1/logs/deploy.v1.a1.prompt.md')).toBe(shown.stdout);
   });
 
+  it("plan --show-prompt masks a plainly named input holding a secret-looking variable's value ($MY_API_TOKEN) as the run's prompt copy does", async () => {
+    const ws = new Workspace({
+      'wf.yaml': workflow(
+        `
+  deploy:
+    inline_instruction: |
+      Deploy {{topic}} with {{creds}}.
+
+      status: DEPLOYED
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses:
+      DEPLOYED: DONE`,
+        { optional: ['topic', 'creds'] },
+      ),
+      'scenario.json': JSON.stringify({ steps: { deploy: [{ status: 'DEPLOYED' }] } }),
+    });
+    const env = { MY_API_TOKEN: 'sk-env-7a6b5c4d3e2f' };
+    const args = ['wf.yaml', '--run-id', 'r1', 'topic=billing', 'creds=sk-env-7a6b5c4d3e2f'];
+    const shown = await ws.run(['plan', ...args, '--show-prompt', 'deploy', '--agent', 'command', '--agent-command', FAKE_AGENT], { env });
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('Deploy billing with ***.');
+    expect(shown.stdout).not.toContain('sk-env-7a6b5c4d3e2f');
+    await ws.runFake(args, { FAKE_AGENT_SCENARIO: 'scenario.json', ...env });
+    expect(ws.calls()[0].prompt).toContain('Deploy billing with sk-env-7a6b5c4d3e2f.');
+    expect(ws.read('runs/r1/logs/deploy.v1.a1.prompt.md')).toBe(shown.stdout);
+  });
+
   it('plan --show-prompt prints exactly what the agent receives on stdin: prompt, skills, inputs, contract', async () => {
     const ws = new Workspace(FILES);
     // The agent the run uses: without one, plan would exit with the run's stop (WORKFLOW_INPUT_REQUIRED).

@@ -47,6 +47,11 @@ export interface PlanOptions {
    */
   pathEnv?: string | undefined;
   /**
+   * The environment a run's stages would get (the CLI's): the values of its secret-looking
+   * variables are masked in a shown prompt, as the run's copy of the prompt masks them.
+   */
+  secretEnv?: Record<string, string | undefined> | undefined;
+  /**
    * Starts reading the workspace's source commit now (git HEAD; SourceInfo.startSourceCommit): a
    * resume's verdicts are compared with it. Started at most once, and only when there is a run's
    * state to compare (no `git rev-parse` for a workflow that did not load or a run that has not
@@ -418,9 +423,10 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
       } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
       // As the run's own copy of the prompt (logs/…prompt.md) and every other printed value show it:
-      // the values of secret-looking inputs (`api_token=…`) as ***, wherever the prompt quotes them.
+      // the values of secret-looking inputs (`api_token=…`) and of the environment's secret-looking
+      // variables (an input given $MY_API_TOKEN's value) as ***, wherever the prompt quotes them.
       // The agent itself gets them as given.
-      const secrets = secretValuesOf(Object.fromEntries(ctx.bindings));
+      const secrets = [...new Set([...secretValuesOf(Object.fromEntries(ctx.bindings)), ...secretValuesOf(options.secretEnv ?? {})])];
       if (secrets.length > 0) prompt = maskValues(prompt, secrets);
     } catch (error) {
       if (!isStagegateError(error)) throw error;
