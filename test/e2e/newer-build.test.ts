@@ -82,6 +82,26 @@ describe('a run written by a newer stagegate', () => {
     expect(text.stderr).toMatch(/^warning: run r1 was written by a newer stagegate \(99\.0\.0\) than this one .*: this fresh start moved it aside unread, into runs\/r1\/\.superseded\//);
   });
 
+  it('a newer version that is no plain release version (a forged journal\'s text) is refused all the same, never repeated: not in the message, the upgrade hint, nor --mode fresh\'s warning', async () => {
+    const ws = twoSteps();
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);
+    for (const forged of ['99.0.0-see.evil-example.com', 'v99.0.0', `99.0.0-${'x'.repeat(60)}`, '99.0.0+build.curl']) {
+      writtenBy(ws, forged);
+      const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+      expect(status, forged).toMatchObject({ status: 'RUN_WRITTEN_BY_NEWER_STAGEGATE', exit_code: 5 });
+      expect(`${status['message']}`).toContain('was written by a newer stagegate (its journal names a version that is no plain release version, not repeated here)');
+      expect(`${status['hint']}`).toContain('npm install stagegate@latest');
+      expect(JSON.stringify(status)).not.toContain(forged);
+    }
+    const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', '--json']);
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(JSON.stringify(jsonOf(fresh)['warnings'])).toContain('the stagegate that wrote it can still read it there');
+    expect(fresh.stdout + fresh.stderr).not.toContain('+build.curl');
+    // A plain pre-release is a version a release can have: named.
+    writtenBy(ws, '99.0.0-rc.1');
+    expect(`${jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))['hint']}`).toContain('npm install stagegate@99.0.0-rc.1;');
+  });
+
   it('a newer version alone, with nothing this build does not know, is refused all the same; an older or equal one is read as before', async () => {
     const ws = twoSteps();
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'a', '--json'])).code).toBe(0);

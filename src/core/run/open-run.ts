@@ -19,6 +19,7 @@ import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
 import { freshStartDone, readPendingFresh, type PendingFresh } from '../state/fresh-marker.js';
 import { LATER_MANIFEST_SECTIONS } from '../state/manifest.js';
+import { newerBuildName, plainVersion } from '../state/written-by.js';
 import { budgetWarnings, checkInputConflicts, integrityViolation, preflightInvocation, preflightInvocationAsync } from './preflight.js';
 import { agentRecordRun } from './agent-record.js';
 import type { AgentSelection } from '../agents/registry.js';
@@ -214,7 +215,8 @@ export class RunOpening {
       // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
       // where it went, and that this build's run now stands in its place.
       if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
-        this.run.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${VERSION}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${VERSION}; stagegate ${load.writtenBy} or later can still read it there`);
+        const plain = plainVersion(load.writtenBy);
+        this.run.warn(`run ${ctx.runId} was written by ${newerBuildName(load.writtenBy)} than this one (${VERSION}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${VERSION}; ${plain !== undefined ? `stagegate ${plain} or later` : 'the stagegate that wrote it'} can still read it there`);
       }
     } else if (load.kind === 'ok') {
       // A rerun from a step does not check the outputs of the verdicts it takes back: they run again

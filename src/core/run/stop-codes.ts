@@ -222,7 +222,7 @@ export const STOP_CODES = {
   RUN_WRITTEN_BY_NEWER_STAGEGATE: {
     class: 'contract',
     summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded — an event, a manifest section, a field — may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were. A shard result (a foreach item\'s or a parallel branch\'s folder, a --from folder or an artifact) whose journal such a build wrote is refused by the merge the same way, naming its folder, before its SHARD.json is judged (not SHARD_TAMPERED): nothing was merged.',
-    fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
+    fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again — a version that is no plain release version (MAJOR.MINOR.PATCH, a short pre-release) is not repeated: upgrade to the latest release. Or start another run id with this stagegate.',
   },
   METHODOLOGY_PACKAGE_MODIFIED: {
     class: 'contract',

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 import { loadedEvents, loadRun } from '../state/store.js';
 import { journalPathFor, readJournal, sameInstance, scanJournal, type JournalHead, type JournalOrigin } from '../state/journal.js';
-import { newerBuildRefusal, newerThan } from '../state/written-by.js';
+import { newerBuildRefusal, newerThan, upgradeTo } from '../state/written-by.js';
 import { sha256File } from '../workspace/digest.js';
 import { itemWorkflowFor } from '../steps/foreach/run.js';
 import type { Workflow } from '../model/workflow.js';
@@ -94,7 +94,7 @@ export function sha256Of(path: string): string | undefined {
 function newerBuildShard(candidate: Candidate, newer: string): StagegateError {
   const { reason } = newerBuildRefusal(newer, `${candidate.shown}/workflow_state.journal.jsonl`);
   return new StagegateError('RUN_WRITTEN_BY_NEWER_STAGEGATE', `shard ${candidate.shown} refused: ${reason}; nothing was merged`, {
-    hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
+    hint: `${upgradeTo(newer)}, then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
     location: { file: candidate.shown },
   });
 }
