@@ -1,6 +1,8 @@
 // Markdown for job summaries and check runs, built so that text from workflows, inputs, gates or
 // stage messages can never become HTML or markdown structure, and the whole stays under the
-// runner's 1 MiB per-step summary limit.
+// runner's 1 MiB per-step summary limit. Escape sequences go whole (printable.ts): dropping only
+// their ESC left `[31m` of a stage's colour in the text.
+import { printable } from '../core/run/printable.js';
 
 /** Bytes one step may add to the job summary (the runner drops anything above 1 MiB). */
 export const SUMMARY_LIMIT = 1_000_000;
@@ -26,7 +28,7 @@ const ENTITIES: Record<string, string> = {
 /** Escape text for markdown/HTML: no tags, no links, no emphasis, no table breaks, one line. */
 export function esc(text: string | number | null | undefined): string {
   if (text === null || text === undefined) return '';
-  return String(text)
+  return printable(String(text))
     .replace(/[&<>"'|`[\]*_\\~#!]/g, (ch) => ENTITIES[ch] ?? ch)
     .replace(/\r?\n/g, ' ')
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
@@ -38,7 +40,7 @@ export function code(text: string | number | null | undefined): string {
 
 /** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
 function preText(text: string): string {
-  return text.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return printable(text).replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 
 /** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */

@@ -327,6 +327,10 @@ steps:
     expect(r.stdout).not.toMatch(/\r(?!\n)/);
     // The stage's text stays readable, its colours and window title dropped.
     expect(r.stdout).toContain('stage says red and' + 'forged');
+    // The job summary quotes the approval message with its escape sequence dropped whole, not
+    // only its ESC (which left `[2K` in the text).
+    expect(r.summary).toContain('sh' + 'hidden');
+    expect(r.summary).not.toMatch(/&#91;2K|\[2K/);
   });
 
   it("a stage's own ::add-mask::VALUE is honoured (registered as its line is read, the line shown as ::add-mask::***, the value never shown), every other command from its output still refused", async () => {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { AddMaskLines } from '../../src/host/add-mask-lines.js';
 import { MAX_ADD_MASK_VALUE } from '../../src/core/run/stage-masks.js';
+import { SecretMasker } from '../../src/core/steps/process/transcript.js';
 
 /** What the filter gives for `text` cut at `cuts`: the bytes passed on, and each value with the length of what was passed before it. */
 function filtered(text: string | Buffer, cuts: number[] = []): { out: string; values: Array<{ rest: string; cut: boolean; at: number }> } {
@@ -71,5 +72,24 @@ describe('AddMaskLines', () => {
     const filter = new AddMaskLines();
     const pieces = [...filter.push(bytes.subarray(0, 4)), ...filter.push(bytes.subarray(4)), ...filter.end()];
     expect(Buffer.concat(pieces.map((p) => (Buffer.isBuffer(p) ? p : Buffer.alloc(0))))).toEqual(bytes);
+  });
+});
+
+describe('SecretMasker.with (a value registered mid-stream)', () => {
+  it('goes on with what the stream held back: a secret split across the registration is still masked, the new value masked from then on', () => {
+    const secret = 'sk-live-0123456789abcdef';
+    const masker = new SecretMasker([secret]);
+    // The chunk ends inside the secret: its beginning is held back, not released.
+    const out = [masker.push(Buffer.from(`one\ntwo ${secret.slice(0, 10)}`))];
+    const more = masker.with(['fetched-value-42']);
+    out.push(more.push(Buffer.from(`${secret.slice(10)} three fetched-value-42\n`)), more.end());
+    expect(Buffer.concat(out).toString('utf8')).toBe('one\ntwo *** three ***\n');
+  });
+
+  it('a value that overlaps a secret only masks more of the text: never less of the secret', () => {
+    const secret = 'sk-live-0123456789abcdef';
+    const masker = new SecretMasker([secret]).with(['0123456789abcdef-and-more']);
+    const out = Buffer.concat([masker.push(Buffer.from(`a ${secret} b sk-live-0123456789abcdef-and-more c\n`)), masker.end()]).toString('utf8');
+    expect(out).toBe('a *** b *** c\n');
   });
 });
