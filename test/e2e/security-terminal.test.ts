@@ -270,4 +270,16 @@ steps:
     expect(r.stdout + r.stderr).toMatch(/fetch: ::add-mask:: of a value of 1 character not registered/);
     expect(fetchLog).not.toContain('::add-mask::x');
   });
+
+  it('a value a parent stage registered is masked in its child run\'s stage logs too (one invocation, one set of values)', async () => {
+    const stage = (id: string, next: string, body: string) => [`  ${id}:`, '    run: |', ...body.split('\n').map((l) => `      ${l}`), '      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"', '      stagegate gate OK', `    output: 'runs/{{run_id}}/${id}.md'`, `    statuses: { OK: ${next} }`];
+    const head = (name: string) => ["version: '4.0'", `name: ${name}`, "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];
+    const parent = [...head('parent'), ...stage('a', 'sub', `printf '::add-mask::%s\\n' "tok-$((6*7))-parent-secret"`), '  sub:', '    child_workflow: child.yaml', "    inputs: {run_id: 'c-{{run_id}}'}", '    statuses: { WORKFLOW_COMPLETE: DONE }'].join('\n') + '\n';
+    const child = [...head('child'), ...stage('x', 'DONE', 'echo "child sees tok-42-parent-secret"')].join('\n') + '\n';
+    const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r)['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/c-r1/logs/x.v1.a1.log')).toContain('child sees ***\n');
+    expect(ws.read('runs/r1/logs/a.v1.a1.log')).toContain('::add-mask::***\n');
+  });
 });
