@@ -210,6 +210,11 @@ export class RunOpening {
     if (mode === 'fresh' || pending !== undefined) {
       if (pending !== undefined) this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
       const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+      // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+      if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
+        const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
+        this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+      }
       // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
       // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
       // where it went, and that this build's run now stands in its place.
