@@ -138,15 +138,18 @@ function chainOf(host: RunHost): Ancestor[] {
   return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
 }
 
-/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
-function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
+/**
+ * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
+ * child run itself (not one of `childSteps`) reads `<child step>: …`, as a foreach item's `loop[A]: …`.
+ */
+function childPorts(ports: RunnerPorts, step: StepModel, childSteps: readonly string[]): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') {
       emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
     } else if (event.type === 'note') {
-      emit({ ...event, message: scopedNote(`${step.id}/`, event.message) });
+      emit({ ...event, message: scopedNote(`${step.id}/`, event.message, childSteps) });
     } else {
       emit({ ...event, step: `${step.id}/${event.step}` });
     }
@@ -241,7 +244,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       },
       // The child is part of this invocation: it records the source commit this run records (read
       // once per invocation, as foreach items do; no git call per child or parallel branch).
-      { ...childPorts(host.ports, step), source: subRunSource(host) },
+      { ...childPorts(host.ports, step, [...childWorkflow.steps.keys()]), source: subRunSource(host) },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
