@@ -240,7 +240,7 @@ export class RunOpening {
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       const staleSource = rerunFrom === undefined ? staleSourceOf(change, policy, resume) : undefined;
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, digests: this.run.digests, ...(takenBack !== undefined ? { takenBack } : {}) });
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });
         if (rerunFrom === undefined) throw refused;
