@@ -135,7 +135,7 @@ export class RunOpening {
     }
     // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
     // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-    const sourceChanged = rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+    const sourceChanged = this.sourceChanges(existing);
     this.checkedSourceChanged = sourceChanged;
     await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
   }
@@ -151,8 +151,18 @@ export class RunOpening {
     const before = this.request.agentChoice;
     if (before === undefined) return;
     this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
-    if (sameSelection(before.selection, this.request.agents ?? {})) return;
-    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    // Whether a source change sends the run back, judged again on the run as it is now: the other
+    // runner's verdicts may be stale here where the ones read before the lock were not (then the
+    // steps it goes back to need their agents too).
+    const sourceChanged = this.sourceChanges(found.kind === 'ok' ? found.state : undefined);
+    if (sameSelection(before.selection, this.request.agents ?? {}) && sourceChanged === this.checkedSourceChanged) return;
+    this.checkedSourceChanged = sourceChanged;
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+  }
+
+  /** Whether this invocation sends `existing` back to steps it had done (a source change that reopens it, or --rerun-from): they need their agents. */
+  private sourceChanges(existing: RunState | undefined): boolean {
+    return this.rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
   }
 
   /** The context read again under the lock; the lock must still be the run's (the state did not move). */
