@@ -181,11 +181,14 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   let outcome: RunOutcome;
   // The child's inputs that decide where its state lives: an approve of the child must repeat them.
   let locating: Array<[string, string]>;
+  // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> …`, the others `<step>: …`.
+  let childSteps: string[];
   try {
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = await loadAndCheckAsync(host.workspace, file);
+    childSteps = [...childWorkflow.steps.keys()];
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
@@ -244,7 +247,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       },
       // The child is part of this invocation: it records the source commit this run records (read
       // once per invocation, as foreach items do; no git call per child or parallel branch).
-      { ...childPorts(host.ports, step, [...childWorkflow.steps.keys()]), source: subRunSource(host) },
+      { ...childPorts(host.ports, step, childSteps), source: subRunSource(host) },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -256,7 +259,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   }
   host.stagesRan(outcome.stagesRun);
   // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}/${warning}`, true);
+  for (const warning of outcome.warnings ?? []) host.warn(scopedNote(`${step.id}/`, warning, childSteps), true);
   const childState = outcome.state;
   child = {
     ...child,
