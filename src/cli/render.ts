@@ -104,6 +104,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
     // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
     ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
+    // A live runner on this machine holds it: which process (runner: active).
+    ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
     ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -413,7 +415,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);
   if (s.runId) lines.push(`  run:      ${printable(s.runId)}`);
-  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+  if (s.statePath) lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${printable(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${printable(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
   if (s.state) {
     lines.push(`  active:   ${s.activeStep ?? '-'}`);
     const pending = s.state.pending_approval;

@@ -124,7 +124,7 @@ describe('agent inputs', () => {
     expect(warned[0]!.properties['title']).toBe('stagegate');
   });
 
-  it("a child run's budget warning is a warning annotation too, read like the run's own (child/execution.max_cost_usd …)", async () => {
+  it("a child run's budget warning is a warning annotation too, read like the run's own (child: execution.max_cost_usd …)", async () => {
     const ws = tempDir('sg-agent-ws-');
     mkdirSync(join(ws, 'wf'));
     writeFileSync(join(ws, 'wf', 'agent.yaml'), `${WORKFLOW}execution:\n  max_cost_usd: 0.5\n`);
@@ -142,7 +142,7 @@ describe('agent inputs', () => {
     });
     expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
     const warned = r.annotations.filter((a) => a.level === 'warning' && a.message.includes('max_cost_usd'));
-    expect(warned.map((a) => a.message), JSON.stringify(r.annotations)).toEqual([expect.stringMatching(/^child\/execution\.max_cost_usd .*codex/)]);
+    expect(warned.map((a) => a.message), JSON.stringify(r.annotations)).toEqual([expect.stringMatching(/^child: execution\.max_cost_usd .*codex/)]);
     expect(warned[0]!.properties['title']).toBe('stagegate');
   });
 

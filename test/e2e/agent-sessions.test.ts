@@ -623,12 +623,12 @@ describe('warnings of the runs inside a run', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
     const out = JSON.parse(r.stdout);
     expect(out.status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
-    expect(out.warnings).toEqual(['child/execution.max_cost_usd ($0.5) is not enforced for what agent codex spends (step work): codex reports no cost']);
+    expect(out.warnings).toEqual(['child: execution.max_cost_usd ($0.5) is not enforced for what agent codex spends (step work): codex reports no cost']);
     // Without --json it is said once, as it happened (the child's warning note), not again.
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env: envFor(ws, ['codex']) });
     expect(text.stderr.split('execution.max_cost_usd ($0.5) is not enforced for what agent codex spends').length - 1, text.stderr).toBe(1);
-    // Read like the run's own warnings: `warning: ` first, then the child's step.
-    expect(text.stderr).toContain('warning: child/execution.max_cost_usd ($0.5) is not enforced');
+    // Read like the run's own warnings: `warning: ` first, then the child step and a colon (about the child run, not one of its steps).
+    expect(text.stderr).toContain('warning: child: execution.max_cost_usd ($0.5) is not enforced');
     expect(text.stderr).not.toContain('child/warning:');
   });
 

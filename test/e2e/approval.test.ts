@@ -419,6 +419,24 @@ describe('approval steps', () => {
     expect(twice.stdout).toContain('Resume the run with stagegate run: it follows the approval (on_approve).');
   });
 
+  it("approve's refusal of a run that goes on names the resume to run next (next:, next_command)", async () => {
+    // Decided and not resumed yet: the resume follows the decision.
+    const run = await paused();
+    expect((await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice'])).code).toBe(0);
+    const again = await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(again.code).toBe(4);
+    expect(again.stdout).toContain('\n  next:     stagegate run wf.yaml --run-id r1');
+    expect(jsonOf(await run.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']))).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: 'stagegate run wf.yaml --run-id r1' });
+    // Not at the approval yet (stopped before it): the resume that goes on until it pauses there.
+    const early = workspaceWith({ 'wf.yaml': approvalYaml() });
+    expect((await early.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'design'])).code).toBe(0);
+    const notYet = jsonOf(await early.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']));
+    expect(notYet).toMatchObject({ status: 'APPROVAL_NOT_PENDING', message: 'run r1 is not waiting for an approval (active step: sign_off); nothing to approve here', next_command: 'stagegate run wf.yaml --run-id r1' });
+    // A finished run: no resume goes on, so none is offered.
+    await run.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(jsonOf(await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']))).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: null });
+  });
+
   it('validates: on_approve is required and targets are checked', async () => {
     const ws = workspaceWith({
       'wf.yaml': approvalYaml().replace('    on_approve: implement\n', '').replace('on_reject: design', 'on_reject: desgin'),

@@ -234,6 +234,17 @@ describe('child_workflow steps', () => {
     expect(ws.state('runs/p3/workflow_state.yaml').steps.sub.child).toMatchObject({ mode: 'fresh', invoked_as: 'fresh', run_id: 'shared' });
   });
 
+  it("a note about the child run itself reads '<child step>: …' (a foreach item's reads loop[A]: …), one about a child step '<child step>/<step> …'", async () => {
+    const fresh = parentYaml({ inputs: '{run_id: shared}', execution: '{execution_mode: fresh, ignore_previous_completion: true}' });
+    const ws = workspaceWith({ 'fresh.yaml': fresh, 'child.yaml': childYaml() });
+    expect(jsonOf(await ws.run(['run', 'fresh.yaml', '--run-id', 'p1', '--json']))['status']).toBe('WORKFLOW_COMPLETE');
+    const again = await ws.run(['run', 'fresh.yaml', '--run-id', 'p2']);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    const said = again.stdout + again.stderr;
+    expect(said).toMatch(/^sub: fresh start: the earlier run shared \(WORKFLOW_COMPLETE\) was moved aside, into runs\/shared\/\.superseded\//m);
+    expect(said).not.toContain('sub/fresh start');
+  });
+
   it('stop_after_step names a parent step only; a paused child pauses the parent and a resume continues the child', async () => {
     const ws = workspaceWith({ 'wf.yaml': parentYaml(), 'child.yaml': childYaml(), 'pausing.yaml': parentYaml({ inputs: "{run_id: 'c-{{run_id}}', stop_after_step: x}" }).replace('name: parent', 'name: pausing') });
     const bad = await ws.run(['run', 'wf.yaml', '--run-id', 's0', '--stop-after-step', 'x', '--json']);

@@ -343,6 +343,16 @@ describe('a run that already finished complete', () => {
     expect(fresh).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
     expect(fresh).not.toHaveProperty('already_finished');
   });
+
+  it('--mode fresh says where the earlier run went (its .superseded folder), and the folder holds it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats'])).code).toBe(0);
+    const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=cats']);
+    expect(fresh.code, fresh.stdout + fresh.stderr).toBe(0);
+    const said = /fresh start: the earlier run r1 \(WORKFLOW_COMPLETE\) was moved aside, into (runs\/r1\/\.superseded\/\d{8}T\d{6}Z[^/\s]*)\/ \(its journal, state, logs and outputs, as they were\)/.exec(fresh.stdout + fresh.stderr);
+    expect(said, fresh.stdout + fresh.stderr).not.toBeNull();
+    expect(ws.read(`${said![1]}/runs/r1/build.md`)).toContain('WORKFLOW_GATE');
+  });
 });
 
 describe('a run that ended blocked', () => {

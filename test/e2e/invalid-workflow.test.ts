@@ -156,7 +156,7 @@ describe("status's locked: said only when the run's lock was looked at", () => {
     expect(edited).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION', locked: true });
     // The text says it as it says it of any held run.
     ws.write('wf.yaml', VALID);
-    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'y'])).stdout).toContain('(locked: a runner is active)');
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'y'])).stdout).toContain('(locked: a runner is active, pid ');
   });
 
   it("the Action's command: status: its summary says a runner holds the lock exactly when the CLI's locked is true", async () => {

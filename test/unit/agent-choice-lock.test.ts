@@ -59,6 +59,14 @@ function ports(source?: Promise<string | null>): RunnerPorts {
 
 const lines = (rel: string): Array<Record<string, unknown>> => readFileSync(join(dir, rel), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
 
+const C0 = '0'.repeat(40);
+const C1 = '1'.repeat(40);
+
+/** Ports at source commit `commit`; `started`: the commit the invocation asks for first (answered when the test says). */
+function portsAt(commit: string, started?: Promise<string | null>): RunnerPorts {
+  return { processes: createNodeProcessRunner(), source: { sourceCommit: () => commit, ...(started !== undefined ? { startSourceCommit: () => started } : {}) }, clock: systemClock };
+}
+
 describe('the recorded agent is read under the lock', () => {
   it('a resume that read the run before another runner replaced its agent flags runs and records the replacement', async () => {
     const started = await runWorkflow(request({ stop_after_step: 'one' }, { agents: agentWith('--mark-a') }), ports());
@@ -112,6 +120,33 @@ describe('the recorded agent is read under the lock', () => {
     expect(outcome.message).toContain('bin/other');
     expect(lines('calls.jsonl').map((c) => c['step'])).toEqual(['one', 'two']);
     // Nothing recorded: the run still ends at its last runner's invocation.
+    expect(lines('runs/r1/workflow_state.journal.jsonl').filter((e) => e['event'] === 'run_started')).toHaveLength(2);
+  });
+
+  it('a source change that sends the run back only as another runner left it is judged under the lock: the agents of the steps it goes back to are checked before anything runs', async () => {
+    // No agent flags: step one runs an agent of its own, two and three the workflow's (execution.agent).
+    writeFileSync(join(dir, 'wf.yaml'), WORKFLOW.replace('    inline_instruction: Write one.\n', "    inline_instruction: Write one.\n    agent: 'command:bin/first'\n").replace('steps:\n', "execution:\n  agent: 'command:bin/agent'\nsteps:\n"));
+    cpSync(join(dir, 'bin', 'agent'), join(dir, 'bin', 'first'));
+    const started = await runWorkflow(request({ stop_after_step: 'one' }), portsAt(C1));
+    expect(started.status, started.message).toBe('PARTIAL_RESUMABLE');
+
+    // The resume at C1 (rerun stale verdicts) reads the run: one accepted at C1, nothing stale, so before the lock it checks the agents of two and three only.
+    let answer!: (commit: string | null) => void;
+    const asked = new Promise<string | null>((resolve) => (answer = resolve));
+    const workflowModel = await loadAndCheckAsync(new Workspace(dir), 'wf.yaml');
+    const resume = runWorkflow(request({}, { workflowModel, invocation: { tokens: { run_id: 'r1' }, onSourceChange: 'rerun' } }), portsAt(C1, asked));
+
+    // Meanwhile another runner, at C0, runs step one again (its verdict now made at C0), then bin/first goes.
+    const other = await runWorkflow(request({ stop_after_step: 'one' }, { invocation: { tokens: { run_id: 'r1', stop_after_step: 'one' }, rerunFrom: 'one', onSourceChange: 'keep' } }), portsAt(C0));
+    expect(other.status, other.message).toBe('PARTIAL_RESUMABLE');
+    rmSync(join(dir, 'bin', 'first'));
+    answer(C1);
+    const outcome = await resume;
+
+    // Under the lock the run is one source change from going back to one, whose agent is gone: refused before anything ran or was recorded.
+    expect(outcome.status, outcome.message).toBe('AGENT_NOT_FOUND');
+    expect(outcome.message).toContain('bin/first');
+    expect(lines('calls.jsonl').map((c) => c['step'])).toEqual(['one', 'one']);
     expect(lines('runs/r1/workflow_state.journal.jsonl').filter((e) => e['event'] === 'run_started')).toHaveLength(2);
   });
 });

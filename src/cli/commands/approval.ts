@@ -72,7 +72,7 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
 
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 export function decisionText(r: DecisionReport, style: Style): string {
-  if (r.exitCode !== 0) return `${style.red(r.status)}  ${printableQuoted(r.message)}${r.hint ? `\n  fix:      ${printable(r.hint)}` : ''}`;
+  if (r.exitCode !== 0) return `${style.red(r.status)}  ${printableQuoted(r.message)}${r.hint ? `\n  fix:      ${printable(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
   const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${printableQuoted(r.message)}`];
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${printableQuoted(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);

@@ -168,6 +168,8 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
   let requestedAt: string | null = null;
   // The source commit the decision is made at: read once the run's state is there to decide on.
   let decidedAt: string | null | undefined;
+  // The run as the refusal found it: an active run's refusal names the resume that goes on (next:).
+  let found: { state: RunState; wf: Workflow; ctx: RunContext } | undefined;
   try {
     const { workflow, ctx, applied, tolerated } = editRunState(
       workspaceRoot,
@@ -190,6 +192,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
         // Only the children that still await a decision there are named; when none does, the run
         // is ready to resume.
         const verb = input.decision === 'approved' ? 'approve' : 'reject';
+        found = { state, wf, ctx: c };
         const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
         if (paused.length > 0) {
           base.pausedIn = paused;
@@ -216,13 +219,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     );
     const next = applied.state;
     const record = next.approvals![next.approvals!.length - 1]!;
-    const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
-    // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
-    // refuse): the ways on it names instead — rerun (its next_command), or keep (this decision counts).
-    const policy = effectivePolicy(invocation, workflow);
-    const stale = decidedAt !== undefined && refuses(sourceChange(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-    // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
-    const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+    const { resume, command, stale } = waysOn(next, workflow, ctx, tolerated.length > 0);
     const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
     return {
       ...base,
@@ -230,8 +227,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       exitCode: 0,
       message: next.message ?? '',
       record,
-      nextCommand: stale ? `${command} --on-source-change rerun` : command,
-      ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
+      ...nextOf(command, stale),
       nextNote: resume.note,
       ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
       ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
@@ -239,8 +235,29 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const located = error.location.file !== undefined && error.location.line !== undefined;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+    // Nothing to decide in a run that goes on (not at its approval yet, or decided and not resumed):
+    // the resume is the command to run next (a run paused in a child names the child's decision in its fix instead).
+    const ways = error.code === 'APPROVAL_NOT_PENDING' && found !== undefined && found.state.active_step !== null && base.pausedIn === undefined ? waysOn(found.state, found.wf, found.ctx, false) : undefined;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(ways !== undefined ? { ...nextOf(ways.command, ways.stale), nextNote: ways.resume.note } : {}) };
   }
+
+  /**
+   * The resume that continues `state`, and whether it meets stale verdicts at the commit the
+   * decision is made at (on_source_change: refuse): then its ways on are rerun and keep.
+   * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
+   */
+  function waysOn(state: RunState, workflow: Workflow, ctx: RunContext, tolerated: boolean): { resume: { command: string; note: string | null }; command: string; stale: boolean } {
+    const resume = resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+    const policy = effectivePolicy(invocation, workflow);
+    const stale = decidedAt !== undefined && refuses(sourceChange(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+    const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+    return { resume, command, stale };
+  }
+}
+
+/** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
+function nextOf(command: string, stale: boolean): Pick<DecisionReport, 'nextCommand' | 'nextAlternative'> {
+  return { nextCommand: stale ? `${command} --on-source-change rerun` : command, ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}) };
 }
 
 /**

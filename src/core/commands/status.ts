@@ -63,6 +63,8 @@ export interface StatusReport extends RunSummary {
   lockNamesNoProcess?: string;
   /** The lock names a runner on another machine, whose process this one cannot check: who, and the lock's path (workspace-relative). */
   lockElsewhere?: { host: string; pid: number; startedAt?: string; file: string };
+  /** A live runner on this machine holds the lock: its pid, host and since when (where the lock records it), as `ps`/`kill` want them. */
+  lockHolder?: { host: string; pid: number; startedAt?: string };
   /** Each step's visit limit (max_visits, else execution.max_visits, else 10), in workflow order. */
   maxVisits: Record<string, number>;
   /** An imported file's step ids as written there, each to the step it names (stepNamed: N-001 to N_001), where they differ. */
@@ -264,6 +266,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // Held by a live runner: a lock left by a dead process on this machine is not.
     const held = RunLock.isHeld(ctx.lockPath);
     const elsewhere = held ? RunLock.heldElsewhere(ctx.lockPath) : undefined;
+    const holder = held && elsewhere === undefined ? RunLock.ownerOf(ctx.lockPath) : undefined;
     const report: StatusReport = {
       ...base,
       workflow: workflow.name,
@@ -276,6 +279,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
       ...(held && RunLock.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
       ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
+      ...(holder !== undefined ? { lockHolder: { host: holder.host, pid: holder.pid, ...(holder.started_at !== undefined ? { startedAt: holder.started_at } : {}) } } : {}),
       maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, maxVisitsOf(workflow, id)])),
       ...stepNamesOf(workflow),
     };
@@ -417,7 +421,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
-          : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+          : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
       ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
@@ -614,15 +618,21 @@ export function lockElsewhereWords(lock: NonNullable<StatusReport['lockElsewhere
   return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${sinceWords(lock.startedAt)}), which this machine cannot check`;
 }
 
+/** The runner on this machine that holds a run's lock: `pid 4242 on build-1, since 2026-12-06T10:15:00.000Z`. */
+export function lockHolderWords(holder: NonNullable<StatusReport['lockHolder']>): string {
+  return `pid ${holder.pid} on ${holder.host}${sinceWords(holder.startedAt)}`;
+}
+
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state: RunState, status: string, locked: boolean, elsewhere?: StatusReport['lockElsewhere']): string | undefined {
+function runnerWords(state: RunState, status: string, locked: boolean, elsewhere?: StatusReport['lockElsewhere'], holder?: StatusReport['lockHolder']): string | undefined {
   if (status !== 'IN_PROGRESS') return undefined;
   const flight = state.in_flight;
   if (locked && elsewhere !== undefined) return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
-  if (locked) return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+  const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
+  if (locked) return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;

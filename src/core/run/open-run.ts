@@ -136,7 +136,7 @@ export class RunOpening {
     }
     // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
     // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-    const sourceChanged = rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+    const sourceChanged = this.sourceChanges(existing);
     this.checkedSourceChanged = sourceChanged;
     await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
   }
@@ -152,8 +152,18 @@ export class RunOpening {
     const before = this.request.agentChoice;
     if (before === undefined) return;
     this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
-    if (sameSelection(before.selection, this.request.agents ?? {})) return;
-    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    // Whether a source change sends the run back, judged again on the run as it is now: the other
+    // runner's verdicts may be stale here where the ones read before the lock were not (then the
+    // steps it goes back to need their agents too).
+    const sourceChanged = this.sourceChanges(found.kind === 'ok' ? found.state : undefined);
+    if (sameSelection(before.selection, this.request.agents ?? {}) && sourceChanged === this.checkedSourceChanged) return;
+    this.checkedSourceChanged = sourceChanged;
+    preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+  }
+
+  /** Whether this invocation sends `existing` back to steps it had done (a source change that reopens it, or --rerun-from): they need their agents. */
+  private sourceChanges(existing: RunState | undefined): boolean {
+    return this.rerunFrom !== undefined || (existing !== undefined && reopens(sourceChange(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
   }
 
   /** The context read again under the lock; the lock must still be the run's (the state did not move). */
@@ -211,6 +221,11 @@ export class RunOpening {
     if (mode === 'fresh' || pending !== undefined) {
       if (pending !== undefined) this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
       const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+      // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+      if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
+        const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
+        this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+      }
       // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
       // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
       // where it went, and that this build's run now stands in its place.
@@ -237,7 +252,7 @@ export class RunOpening {
       const change = sourceChange(load.state, this.sourceNow(), policy);
       const rerunFrom = this.rerunFrom;
       const staleSource = rerunFrom === undefined ? staleSourceOf(change, policy, resume) : undefined;
-      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
+      checkIntegrity(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, digests: this.run.digests, ...(takenBack !== undefined ? { takenBack } : {}) });
       if (change && refuses(change, policy)) {
         const refused = refusal(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: unreadSource(load.state) });
         if (rerunFrom === undefined) throw refused;

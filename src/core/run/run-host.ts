@@ -4,6 +4,7 @@
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+import { DigestMemo } from '../workspace/digest-memo.js';
 import { WARNING_PREFIX } from './scoped-note.js';
 import { StagegateError, isStagegateError } from './errors.js';
 import { STOP_CODES, exitStatusFor, stopClass, stopSignalOf } from './stop-codes.js';
@@ -78,6 +79,8 @@ export class Run implements RunHost {
   readonly workflow: Workflow;
   readonly workspace: Workspace;
   readonly ancestry: Ancestor[];
+  /** The accepted outputs' digests this invocation read at its resume: its end-of-run check reads again only the files changed since. */
+  readonly digests = new DigestMemo(() => this.clock());
 
   constructor(
     /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
@@ -336,7 +339,7 @@ export class Run implements RunHost {
     if (!this.startedByUser || (stop !== 'WORKFLOW_COMPLETE' && stop !== 'PARTIAL_RESUMABLE')) return outcome;
     const { ctx } = this;
     try {
-      checkIntegrity(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+      checkIntegrity(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming, digests: this.digests });
       return outcome;
     } catch (error) {
       if (!isStagegateError(error) || error.code !== 'STALE_ARTIFACT_REJECTED') throw error;

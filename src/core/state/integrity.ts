@@ -6,6 +6,7 @@ import { StagegateError } from '../run/errors.js';
 import { shellWord } from '../run/command-line.js';
 import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workflow.js';
 import { sha256File } from '../workspace/digest.js';
+import type { DigestMemo } from '../workspace/digest-memo.js';
 import type { RunState } from './state.js';
 import type { Workflow } from '../model/workflow.js';
 import { sidecarPathFor } from '../formats/sidecar-path.js';
@@ -57,6 +58,8 @@ export interface IntegrityOptions {
    * refusal after the first is followed.
    */
   staleSource?: { clause: string; resumeCommand: string } | undefined;
+  /** The invocation's digests of accepted outputs (workspace/digest-memo.ts): a file unchanged since this invocation read it is not read again. */
+  digests?: DigestMemo | undefined;
 }
 
 /**
@@ -211,7 +214,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     }
     let digest: string;
     try {
-      digest = sha256File(declared.abs);
+      digest = options.digests !== undefined ? options.digests.digest(declared.abs) : sha256File(declared.abs);
     } catch (error) {
       // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
       const why = error instanceof NotRegularFileError ? `is ${error.kind} now` : `cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`;

@@ -20,21 +20,26 @@ export function sha256Text(text: string | Buffer): string {
 }
 
 export function sha256File(path: string): string {
-  const hash = createHash('sha256');
   // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
   const fd = openRegularForRead(path);
   try {
-    // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
-    // allocation per call (counted against the heap's external memory: more collections).
-    const length = Math.max(1, Math.min(CHUNK, fstatSync(fd).size));
-    const buffer = Buffer.allocUnsafe(length);
-    for (;;) {
-      const n = readSync(fd, buffer, 0, length, null);
-      if (n === 0) break;
-      hash.update(n === length ? buffer : buffer.subarray(0, n));
-    }
+    return sha256Chunks((buffer, length) => readSync(fd, buffer, 0, length, null), fstatSync(fd).size);
   } finally {
     closeSync(fd);
+  }
+}
+
+/** The sha256 of what `read` gives (bytes into the buffer, 0 at the end), for a file of about `size` bytes. */
+export function sha256Chunks(read: (buffer: Buffer, length: number) => number, size: number): string {
+  const hash = createHash('sha256');
+  // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
+  // allocation per call (counted against the heap's external memory: more collections).
+  const length = Math.max(1, Math.min(CHUNK, size));
+  const buffer = Buffer.allocUnsafe(length);
+  for (;;) {
+    const n = read(buffer, length);
+    if (n === 0) break;
+    hash.update(n === length ? buffer : buffer.subarray(0, n));
   }
   return hash.digest('hex');
 }

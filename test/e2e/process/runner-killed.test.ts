@@ -2,6 +2,7 @@
 // one still alive, through the built CLI: `status` tells them apart (`runner`: gone / active, and
 // its headline), and the resume records what it found and did (runner_lost: the abandoned attempt,
 // the leftover processes it killed), which `history` shows.
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { chainYaml, jsonOf, processAlive, trackedRuns, waitFor, workspaceWith } from '../../helpers/cli.js';
 import { waitForWhileRunning } from '../../helpers/wait.js';
@@ -25,7 +26,10 @@ describe('a runner killed mid-stage, and one alive', () => {
     const live = await ws.run(['status', 'wf.yaml', '--run-id', 'k1', '--json']);
     expect(live.code).toBe(0);
     expect(jsonOf(live)).toMatchObject({ status: 'IN_PROGRESS', runner: 'active', locked: true, next_command: null });
-    expect(jsonOf(live)['message']).toBe('step b is in flight (visit 1, attempt 1): a runner is active');
+    // Which process holds it (pid, host, since when): what ps or kill want, and what tells a stuck runner from a busy one.
+    expect(jsonOf(live)['message']).toMatch(new RegExp(`^step b is in flight \\(visit 1, attempt 1\\): a runner is active \\(pid ${child.pid} on ${hostname().replace(/[.]/g, '\\.')}, since \\d{4}-[^)]+\\)$`));
+    expect(jsonOf(live)['lock_holder']).toMatchObject({ pid: child.pid, host: hostname(), started_at: expect.any(String) });
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'k1'])).stdout).toContain(`(locked: a runner is active, pid ${child.pid} on ${hostname()}, since `);
 
     // SIGKILL the runner's group only: the stage, in its own group, lives on.
     process.kill(-child.pid!, 'SIGKILL');

@@ -316,7 +316,7 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
       });
     }
     throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-      hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+      hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
     });
   }
   if (pending.approvers && !isApprover(pending.approvers, request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);

@@ -138,15 +138,18 @@ function chainOf(host: RunHost): Ancestor[] {
   return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
 }
 
-/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
-function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
+/**
+ * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
+ * child run itself (not one of `childSteps`) reads `<child step>: …`, as a foreach item's `loop[A]: …`.
+ */
+function childPorts(ports: RunnerPorts, step: StepModel, childSteps: readonly string[]): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') {
       emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
     } else if (event.type === 'note') {
-      emit({ ...event, message: scopedNote(`${step.id}/`, event.message) });
+      emit({ ...event, message: scopedNote(`${step.id}/`, event.message, childSteps) });
     } else {
       emit({ ...event, step: `${step.id}/${event.step}` });
     }
@@ -178,11 +181,14 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   let outcome: RunOutcome;
   // The child's inputs that decide where its state lives: an approve of the child must repeat them.
   let locating: Array<[string, string]>;
+  // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> …`, the others `<step>: …`.
+  let childSteps: string[];
   try {
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = await loadAndCheckAsync(host.workspace, file);
+    childSteps = [...childWorkflow.steps.keys()];
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
@@ -242,7 +248,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       },
       // The child is part of this invocation: it records the source commit this run records (read
       // once per invocation, as foreach items do; no git call per child or parallel branch).
-      { ...childPorts(host.ports, step), source: subRunSource(host) },
+      { ...childPorts(host.ports, step, childSteps), source: subRunSource(host) },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -254,7 +260,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   }
   host.stagesRan(outcome.stagesRun);
   // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}/${warning}`, true);
+  for (const warning of outcome.warnings ?? []) host.warn(scopedNote(`${step.id}/`, warning, childSteps), true);
   const childState = outcome.state;
   child = {
     ...child,
