@@ -291,6 +291,25 @@ describe('a retry continues the session', () => {
     expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
   });
 
+  it('a resume that switches to another agent CLI starts a new session with the whole prompt, never --resume of the other CLI\'s session', async () => {
+    const ws = await claudeFailed();
+    const env = envFor(ws, ['claude', 'copilot']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'copilot'], { env });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(first.argv).toContain('-p');
+    // Copilot never holds a session of Claude Code's: a session of its own, and the stage prompt in full.
+    expect(second.argv.some((a: string) => a.startsWith('--resume')), JSON.stringify(second.argv)).toBe(false);
+    expect(second.argv.find((a: string) => a.startsWith('--session-id='))).not.toBe(`--session-id=${chosen(first)}`);
+    expect(second.prompt).toContain('Do the work.');
+    expect(second.prompt).not.toContain(', continued');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.agent, t.continued ?? false])).toEqual([
+      ['claude', false],
+      ['copilot', false],
+    ]);
+  });
+
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {
     const ws = new Workspace({ 'wf.yaml': single('codex', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });

@@ -44,10 +44,11 @@ const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED',
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
  * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
- * refused the request), and its CLI reported (or was given) one. Else
- * undefined: a new session.
+ * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
+ * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
+ * Else undefined: a new session.
  */
-function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
+function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined, agent: string): string | undefined {
   if (digest === undefined) return undefined;
   if (attempt <= 1) return undefined;
   const previous = logPathOf(host, s.logStem, visit, attempt - 1);
@@ -55,7 +56,7 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return safeSessionId(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return safeSessionId(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
 }
@@ -322,7 +323,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let resumeSession: string | undefined;
     try {
       promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
-      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
       ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
