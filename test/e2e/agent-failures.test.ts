@@ -114,6 +114,25 @@ describe('missing output', () => {
     expect(second.prompt).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
   });
 
+  it('exit non-zero after writing the declared output (its questions, as the contract asks when no status says "not done"): the stop names that file, not only the log', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      'sc.json': scenario([{ exit: 1, body: 'Open questions:\n- Q-1: which database?' }, {}]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_FAILED');
+    expect(ws.read('runs/r1/work.md')).toContain('Q-1: which database?');
+    expect(r.json.message).toBe('step work exited with status 1 (log: runs/r1/logs/work.v1.a1.log); it wrote its declared output runs/r1/work.md first, which a failed attempt never counts — an agent that cannot proceed lists its open questions there');
+    expect(r.json.hint).toMatch(/^Read runs\/r1\/work\.md \(what the agent wrote before it failed: its open questions or blockers\) and the stage log/);
+    // Without an output written by the attempt, the message is the plain one.
+    ws.write('sc2.json', scenario([{ exit: 1, skip_output: true }]));
+    const none = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'sc2.json' });
+    expect(none.json.message).toBe('step work exited with status 1 (log: runs/r2/logs/work.v1.a1.log)');
+    // The resume runs the step again; the file that did not count is rewritten and accepted.
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);
