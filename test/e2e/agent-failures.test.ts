@@ -133,6 +133,21 @@ describe('missing output', () => {
     expect(again.json.status).toBe('WORKFLOW_COMPLETE');
   });
 
+  it('exit 0 with the gate printed in its answer instead of written: the stop says where the gate belongs, and so does the next attempt\'s prompt', async () => {
+    const gate = ['Done. Here is the gate:', '', 'WORKFLOW_GATE:', '  workflow: agents', '  step: work', '  status: OK', '  unresolved_critical: 0', '  unresolved_high: 0', '  source_resolvable_open: 0', '  artifact: runs/r1/work.md', '  next_recommended: null'].join('\n');
+    const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ skip_output: true, stdout: gate }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.message).toContain('did not write its declared output runs/r1/work.md; its answer holds a WORKFLOW_GATE block, which counts only at the end of runs/r1/work.md, written in the attempt; the agent\'s last words: "');
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls()[1].prompt).toContain('its answer holds a WORKFLOW_GATE block, which counts only at the end of runs/r1/work.md');
+    // An answer that only names the block (a question about it) is not taken for one.
+    ws.write('sc2.json', scenario([{ skip_output: true, stdout: 'Should the WORKFLOW_GATE: block go in the file?' }]));
+    const asked = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'sc2.json' });
+    expect(asked.json.message).not.toContain('its answer holds a WORKFLOW_GATE block');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);

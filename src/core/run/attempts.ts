@@ -26,6 +26,7 @@ import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
+import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -59,6 +60,19 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
     return safeSessionId(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
   }
   return undefined;
+}
+
+/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
+function printedGate(adapter: AgentAdapter, transcript: string): boolean {
+  let answer: string | null;
+  try {
+    answer = adapter.answer?.(transcript) ?? null;
+  } catch {
+    answer = null;
+  }
+  // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
+  const text = answer ?? (adapter.answer === undefined ? transcript.slice(-GATE_WINDOW_BYTES) : '');
+  return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
 }
 
 /** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
@@ -486,6 +500,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
     // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
     if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+      // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
+      // the next attempt's prompt, which quotes this message, says where the gate belongs.
+      if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
+        verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
+      }
       const said = lastWords(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }
