@@ -294,11 +294,11 @@ describe("the invocation's agent in place of the agents a workflow names per ste
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1'], { env });
     expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
     expect(resumed.stderr).toContain(note);
-    expect(ws.calls().map((c: any) => c.env.STAGEGATE_AGENT)).toEqual(['claude', 'claude', 'claude', 'claude']);
+    expect(ws.calls().map((c: { env: Record<string, string> }) => c.env['STAGEGATE_AGENT'])).toEqual(['claude', 'claude', 'claude', 'claude']);
     // Without --agent each step runs its own (draft's claude is no replacement either): nothing to say.
     const own = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env });
     expect(own.code, own.stdout + own.stderr).toBe(0);
     expect(own.stderr).not.toContain('in place of the agent:');
-    expect(ws.calls().slice(4).map((c: any) => c.env.STAGEGATE_AGENT).sort()).toEqual(['claude', 'claude', 'codex', 'gemini']);
+    expect(ws.calls().slice(4).map((c: { env: Record<string, string> }) => c.env['STAGEGATE_AGENT']).sort()).toEqual(['claude', 'claude', 'codex', 'gemini']);
   });
 });
