@@ -310,6 +310,24 @@ describe('a retry continues the session', () => {
     ]);
   });
 
+  it('plan --show-prompt shows the prompt the next attempt gets: the continuation when it continues the session, the whole prompt when it would not', async () => {
+    const ws = await claudeFailed();
+    const env = envFor(ws, ['claude', 'copilot']);
+    const plan = async (...flags: string[]) => JSON.parse((await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'work', '--json', ...flags], { env })).stdout).prompt as string;
+    const continued = await plan();
+    expect(continued).toContain('# Stage `work` of workflow `agents`, continued');
+    // Not continued: a new session (--fresh-agent-sessions, or another agent CLI) gets the whole prompt.
+    for (const flags of [['--fresh-agent-sessions'], ['--agent', 'copilot']]) {
+      const whole = await plan(...flags);
+      expect(whole, flags.join(' ')).toContain('Do the work.');
+      expect(whole, flags.join(' ')).not.toContain(', continued');
+    }
+    // Byte for byte what the resume's attempt receives.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls()[1].prompt).toBe(continued);
+  });
+
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {
     const ws = new Workspace({ 'wf.yaml': single('codex', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });
