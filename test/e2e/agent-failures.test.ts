@@ -114,6 +114,40 @@ describe('missing output', () => {
     expect(second.prompt).toContain('Which database should I target, Postgres or MySQL (key ***)? Please answer.');
   });
 
+  it('exit non-zero after writing the declared output (its questions, as the contract asks when no status says "not done"): the stop names that file, not only the log', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      'sc.json': scenario([{ exit: 1, body: 'Open questions:\n- Q-1: which database?' }, {}]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_FAILED');
+    expect(ws.read('runs/r1/work.md')).toContain('Q-1: which database?');
+    expect(r.json.message).toBe('step work exited with status 1 (log: runs/r1/logs/work.v1.a1.log); it wrote its declared output runs/r1/work.md first, which a failed attempt never counts — an agent that cannot proceed lists its open questions there');
+    expect(r.json.hint).toMatch(/^Read runs\/r1\/work\.md \(what the agent wrote before it failed: its open questions or blockers\) and the stage log/);
+    // Without an output written by the attempt, the message is the plain one.
+    ws.write('sc2.json', scenario([{ exit: 1, skip_output: true }]));
+    const none = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'sc2.json' });
+    expect(none.json.message).toBe('step work exited with status 1 (log: runs/r2/logs/work.v1.a1.log)');
+    // The resume runs the step again; the file that did not count is rewritten and accepted.
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('exit 0 with the gate printed in its answer instead of written: the stop says where the gate belongs, and so does the next attempt\'s prompt', async () => {
+    const gate = ['Done. Here is the gate:', '', 'WORKFLOW_GATE:', '  workflow: agents', '  step: work', '  status: OK', '  unresolved_critical: 0', '  unresolved_high: 0', '  source_resolvable_open: 0', '  artifact: runs/r1/work.md', '  next_recommended: null'].join('\n');
+    const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ skip_output: true, stdout: gate }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.message).toContain('did not write its declared output runs/r1/work.md; its answer holds a WORKFLOW_GATE block, which counts only at the end of runs/r1/work.md, written in the attempt; the agent\'s last words: "');
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls()[1].prompt).toContain('its answer holds a WORKFLOW_GATE block, which counts only at the end of runs/r1/work.md');
+    // An answer that only names the block (a question about it) is not taken for one.
+    ws.write('sc2.json', scenario([{ skip_output: true, stdout: 'Should the WORKFLOW_GATE: block go in the file?' }]));
+    const asked = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'sc2.json' });
+    expect(asked.json.message).not.toContain('its answer holds a WORKFLOW_GATE block');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);

@@ -256,3 +256,49 @@ describe('shards use the recorded agent', () => {
     expect(jsonOf(merged), merged.stdout + merged.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', agent: { from: 'run' } });
   });
 });
+
+describe("the invocation's agent in place of the agents a workflow names per step", () => {
+  it('a run given --agent says, when it starts and on a flagless resume, which steps and branches it replaces the agent: of', async () => {
+    const wf = workflow(`
+  draft:
+    agent: claude
+    inline_instruction: Write the draft.
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: { DRAFTED: panel }
+  panel:
+    parallel:
+      branches:
+        by_codex:
+          agent: codex:gpt-5
+          inline_instruction: Review.
+          output: 'runs/{{run_id}}/codex.md'
+          statuses: { OK: DONE }
+        by_claude:
+          agent: claude
+          inline_instruction: Review.
+          output: 'runs/{{run_id}}/claude.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: publish }
+  publish:
+    agent: gemini
+    inline_instruction: Publish.
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: { PUBLISHED: DONE }`);
+    const ws = new Workspace({ 'wf.yaml': wf });
+    const env = { PATH: `${ws.fakeBin(['claude', 'codex', 'gemini'])}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    const note = "agent: claude runs every agent step, in place of the agent: the workflow names for panel.by_codex (codex:gpt-5), publish (gemini) (the invocation's agent comes first: docs/agents.md#choosing-the-agent)";
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--stop-after-step', 'draft'], { env });
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(first.stderr).toContain(note);
+    // The run remembers --agent claude: its flagless resume replaces them too, and says so again.
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1'], { env });
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    expect(resumed.stderr).toContain(note);
+    expect(ws.calls().map((c: { env: Record<string, string> }) => c.env['STAGEGATE_AGENT'])).toEqual(['claude', 'claude', 'claude', 'claude']);
+    // Without --agent each step runs its own (draft's claude is no replacement either): nothing to say.
+    const own = await ws.run(['run', 'wf.yaml', '--run-id', 'r2'], { env });
+    expect(own.code, own.stdout + own.stderr).toBe(0);
+    expect(own.stderr).not.toContain('in place of the agent:');
+    expect(ws.calls().slice(4).map((c: { env: Record<string, string> }) => c.env['STAGEGATE_AGENT']).sort()).toEqual(['claude', 'claude', 'codex', 'gemini']);
+  });
+});

@@ -291,6 +291,43 @@ describe('a retry continues the session', () => {
     expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
   });
 
+  it('a resume that switches to another agent CLI starts a new session with the whole prompt, never --resume of the other CLI\'s session', async () => {
+    const ws = await claudeFailed();
+    const env = envFor(ws, ['claude', 'copilot']);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--agent', 'copilot'], { env });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const [first, second] = ws.calls();
+    expect(first.argv).toContain('-p');
+    // Copilot never holds a session of Claude Code's: a session of its own, and the stage prompt in full.
+    expect(second.argv.some((a: string) => a.startsWith('--resume')), JSON.stringify(second.argv)).toBe(false);
+    expect(second.argv.find((a: string) => a.startsWith('--session-id='))).not.toBe(`--session-id=${chosen(first)}`);
+    expect(second.prompt).toContain('Do the work.');
+    expect(second.prompt).not.toContain(', continued');
+    const transcripts = ws.state('runs/r1/workflow_state.yaml').steps.work.transcripts;
+    expect(transcripts.map((t: any) => [t.agent, t.continued ?? false])).toEqual([
+      ['claude', false],
+      ['copilot', false],
+    ]);
+  });
+
+  it('plan --show-prompt shows the prompt the next attempt gets: the continuation when it continues the session, the whole prompt when it would not', async () => {
+    const ws = await claudeFailed();
+    const env = envFor(ws, ['claude', 'copilot']);
+    const plan = async (...flags: string[]) => JSON.parse((await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'work', '--json', ...flags], { env })).stdout).prompt as string;
+    const continued = await plan();
+    expect(continued).toContain('# Stage `work` of workflow `agents`, continued');
+    // Not continued: a new session (--fresh-agent-sessions, or another agent CLI) gets the whole prompt.
+    for (const flags of [['--fresh-agent-sessions'], ['--agent', 'copilot']]) {
+      const whole = await plan(...flags);
+      expect(whole, flags.join(' ')).toContain('Do the work.');
+      expect(whole, flags.join(' ')).not.toContain(', continued');
+    }
+    // Byte for byte what the resume's attempt receives.
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env });
+    expect(JSON.parse(r.stdout).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls()[1].prompt).toBe(continued);
+  });
+
   it('codex and the others start each attempt anew (no resume in their argv)', async () => {
     const ws = new Workspace({ 'wf.yaml': single('codex', '    retry: { max_attempts: 2 }'), 'sc.json': scenario([{ exit: 1, skip_output: true }, {}]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['codex']) });

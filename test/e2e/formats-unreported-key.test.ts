@@ -51,6 +51,10 @@ describe('a key the result of a completed step does not hold', () => {
     expect(r.hint).toContain('--rerun-from analyze');
     // Not the fix for a reference to a step that has not run yet.
     expect(r.hint).not.toContain('resolves only once that step has an accepted output');
+    // next: is that rerun too (a plain resume reads the same gate and stops again), in run and status alike.
+    expect(r.next_command).toBe(`stagegate run chains/ape.json --run-id r1 --agent command --agent-command ${FAKE_AGENT} --rerun-from analyze`);
+    const status = jsonOf(await ws.run(['status', 'chains/ape.json', '--run-id', 'r1', '--json']));
+    expect(status.next_command).toBe('stagegate run chains/ape.json --run-id r1 --rerun-from analyze');
     // The way the fix names: analyze again, now reporting the key.
     ws.write('scenario.json', JSON.stringify({ steps: { analyze: [answer(block('SCRATCH_DIR: .workflow/scratch/auth', 'SCORE: 90'))] }, default: answer(block()) }));
     const again = jsonOf(await ws.run(['run', 'chains/ape.json', '--run-id', 'r1', '--rerun-from', 'analyze', '--json', ...AGENT], { env: ENV }));
@@ -66,5 +70,41 @@ describe('a key the result of a completed step does not hold', () => {
     expect(r.hint).toContain('It reads steps.analyze.gate.score, which the result step analyze reported does not give');
     expect(r.hint).toContain('--rerun-from analyze');
     expect(r.hint).not.toContain('stagegate validate');
+  });
+});
+
+describe('a key the result of a completed step holds as a list', () => {
+  it('a placeholder of it stops with a fix that says why (a list is no scalar) and what to write, not that the step has no such key', async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: lists',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'steps:',
+      '  review:',
+      "    run: echo reviewed >\"$STAGEGATE_OUTPUT\" && stagegate gate APPROVED --set 'findings=[null check, typo]'",
+      "    output: 'runs/{{run_id}}/review.md'",
+      '    statuses: { APPROVED: fix }',
+      '  fix:',
+      "    run: echo 'fixing {{steps.review.gate.findings}}' >\"$STAGEGATE_OUTPUT\" && stagegate gate FIXED",
+      "    output: 'runs/{{run_id}}/fix.md'",
+      '    statuses: { FIXED: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r.status, JSON.stringify(r)).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.active_step).toBe('fix');
+    expect(ws.read('runs/r1/review.md')).toContain('findings:\n    - null check\n    - typo');
+    expect(r.hint).toContain('Step review completed and its gate has findings, but as a list: a placeholder stands for one scalar value');
+    expect(r.hint).toContain('{{steps.review.output}}');
+    expect(r.hint).toContain('{{steps.review.gate_or_empty.findings.0}}');
+    // Neither "the step has not run" nor "the step did not report it": it did.
+    expect(r.hint).not.toContain('resolves only once that step has an accepted output');
+    expect(r.hint).not.toContain('its gate has no findings');
+    // What the fix offers works: one entry of the list.
+    ws.write('wf.yaml', wf.replace('{{steps.review.gate.findings}}', '{{steps.review.gate_or_empty.findings.0}}'));
+    const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--allow-workflow-change']));
+    expect(again.status, JSON.stringify(again)).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/fix.md')).toContain('fixing null check');
   });
 });

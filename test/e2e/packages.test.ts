@@ -342,6 +342,8 @@ describe('the package is read-only for a run (Methodology-Immutability Rule)', (
     const out = jsonOf(r);
     expect(out).toMatchObject({ status: 'METHODOLOGY_PACKAGE_MODIFIED', active_step: 'review', completed_steps: [] });
     expect(out.message).toContain('.ai-engineering/prompts/claim-check/01-review.md (changed)');
+    // The fix says how to undo a created file too, which git checkout does not remove.
+    expect(out.hint).toContain('git checkout -- <path> for one changed or deleted, remove one created');
     const state = ws.yaml('docs/re/workflows/i1.yaml');
     expect(state.steps.review).toMatchObject({ status: 'failed', last_error: expect.stringContaining('modified the methodology package') });
     expect(ws.read('docs/re/runs/i1/logs/review.v1.a1.prompt.md')).toContain('The methodology package is read-only');

@@ -397,3 +397,28 @@ describe('a stage that removes the run\'s journal', () => {
     expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
   });
 });
+
+describe("a stage that writes into the run's journal", () => {
+  it('STATE_WRITE_FAILED before the run chains its next event after the stage\'s line; cut back to what the run committed, the resume goes on', async () => {
+    const journal = 'runs/r1/workflow_state.journal.jsonl';
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('chain', ['a', 'b', 'c'], { b: { run: `source lib.sh; echo '{"event":"bogus"}' >> ${journal}; stage OK` } }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout).toBe(9);
+    const j = jsonOf(r);
+    expect(j['status']).toBe('STATE_WRITE_FAILED');
+    expect(j['message']).toMatch(/^the journal runs\/r1\/workflow_state\.journal\.jsonl of run r1 was written to while the run was running/);
+    expect(j['message']).toContain('not recorded: the acceptance of step b — a resume, once the journal is restored, runs that step again');
+    // Nothing chained after the stage's line: the journal ends with it, as the stage left it.
+    const lines = ws.read(journal).trimEnd().split('\n');
+    expect(lines.at(-1)).toBe('{"event":"bogus"}');
+    const committed = Buffer.byteLength(lines.slice(0, -1).join('\n') + '\n');
+    expect(j['hint']).toContain(`cut it back to them (truncate -s ${committed} ${journal}) and resume`);
+    // Cut back as the hint says (and b no longer writing there), the run resumes and completes.
+    ws.write(journal, lines.slice(0, -1).join('\n') + '\n');
+    ws.write('wf.yaml', chainYaml('chain', ['a', 'b', 'c']));
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--allow-workflow-change']);
+    expect([again.code, jsonOf(again)['status']], again.stdout).toEqual([0, 'WORKFLOW_COMPLETE']);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
+  });
+});

@@ -112,4 +112,42 @@ describe('validate: the agent a workflow names', () => {
     expect(budgets(undefined)).toEqual([]);
     expect(budgets('command:agent.sh')).toEqual([]);
   });
+
+  it("a parallel branch's agent counts as a step's does: the run budget it cannot report and its own max_turns are BUDGET_NOT_ENFORCED, each said once", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stagegate-validate-budgets-'));
+    dirs.push(dir);
+    const yaml = [
+      "version: '4.0'",
+      'name: panel',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'execution:',
+      '  agent: claude',
+      '  max_cost_usd: 2',
+      'steps:',
+      '  review:',
+      '    parallel:',
+      '      branches:',
+      '        by_claude:',
+      "          inline_instruction: 'Review.'",
+      "          output: 'runs/{{run_id}}/claude.md'",
+      '          statuses: {LGTM: DONE}',
+      '        by_codex:',
+      '          agent: codex',
+      "          inline_instruction: 'Review.'",
+      '          max_turns: 4',
+      "          output: 'runs/{{run_id}}/codex.md'",
+      '          statuses: {LGTM: DONE}',
+      '    statuses: {PARALLEL_COMPLETE: DONE}',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'wf.yaml'), yaml);
+    const found = validateTargets(new Workspace(dir), ['wf.yaml']).diagnostics.map((d) => `${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`);
+    // What run and plan warn at the start of a run with these agents (run/preflight.ts budgetWarnings).
+    expect(found).toEqual([
+      '8:3 warning BUDGET_NOT_ENFORCED execution.max_cost_usd ($2) is not enforced for what agent codex spends (step by_codex): codex reports no cost, so a run with it cannot stop on this budget',
+      "20:11 warning BUDGET_NOT_ENFORCED step by_codex's max_turns (4) is not enforced: its agent codex reports no turns, so a run with it cannot stop on this budget",
+    ]);
+  });
 });

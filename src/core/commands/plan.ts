@@ -421,7 +421,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
         prompt = shown.prompt;
         promptItem = shown.item;
         promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
-      } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+      } else prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target, ctx.runRoot.rel, { agents, runRoot: ctx.runRoot.rel });
       // As the run's own copy of the prompt (logs/…prompt.md) and every other printed value show it:
       // the values of secret-looking inputs (`api_token=…`) and of the environment's secret-looking
       // variables (an input given $MY_API_TOKEN's value) as ***, wherever the prompt quotes them.

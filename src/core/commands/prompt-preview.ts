@@ -5,7 +5,10 @@
 // instead of failing: the rest of the prompt is exactly what run would send.
 import { StagegateError } from '../run/errors.js';
 import { stepTarget, type StepNaming } from './step-target.js';
-import { buildPrompt, previousFailureOf } from '../steps/process/prompt.js';
+import { buildContinuationPrompt, buildPrompt, previousFailureOf, type PromptRequest } from '../steps/process/prompt.js';
+import { resolveAgent, type AgentSelection, type ResolvedAgent } from '../agents/registry.js';
+import { continuedSession } from '../run/continued-session.js';
+import { sha256Text } from '../workspace/digest.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { attemptsOnVisit } from '../run/transition.js';
 import { AGENT_DRIVEN_KINDS } from '../agents/registry.js';
@@ -116,7 +119,7 @@ function perItemPrompts(workflow: Workflow): string[] {
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget, runRoot = '.'): string {
+export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget, runRoot = '.', continuing?: { agents: AgentSelection; runRoot: string }): string {
   if (target.perItem !== undefined) return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
   const { step, branch } = target;
   const optional = new Set(workflow.inputs.optional);
@@ -138,17 +141,46 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
     });
   }
   const b = new PendingView(stepBindings(bindings, step, state), optional);
-  const firstAttempt = (state ? attemptsOnVisit(state, step.id, visit) : 0) === 0;
-  return buildPrompt({
+  const attempts = state ? attemptsOnVisit(state, step.id, visit) : 0;
+  const request = {
     workflow,
     workspace,
     step,
     state,
     bindings: b,
     output: resolveOutput(step, b, workspace),
-    delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+    delegation: workflow.execution.delegationMode === 'bounded' && attempts === 0 ? ('delegated' as const) : ('direct' as const),
     previousFailure: previousFailureOf(state, step.id),
-  });
+  };
+  // The next attempt continues the session of the one before it: it gets the continuation prompt.
+  if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts)) return buildContinuationPrompt(request);
+  return buildPrompt(request);
+}
+
+/**
+ * Whether the next attempt (after `attempts` on `visit`) continues the session of the one before
+ * it, as the run decides (run/continued-session.ts): the agent it would run resumes sessions (and
+ * the user's own arguments leave it the session), and that attempt's record allows it.
+ */
+function continuesSession(request: PromptRequest, continuing: { agents: AgentSelection; runRoot: string }, visit: number, attempts: number): boolean {
+  const { workflow, workspace, step, state } = request;
+  let agent: ResolvedAgent;
+  try {
+    agent = resolveAgent(workflow, step, continuing.agents, workspace);
+  } catch {
+    return false;
+  }
+  if (!agent.adapter.resumesSession || !agent.resumeSessions) return false;
+  const root = continuing.runRoot;
+  const previous = `${root === '.' ? '' : root + '/'}logs/${step.id}.v${visit}.a${attempts}.log`;
+  const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
+  if (record === undefined) return false;
+  const digest = sha256Text(buildPrompt({ ...request, previousFailure: null }));
+  const session = continuedSession(record, request.delegation, digest, agent.name);
+  if (session === undefined) return false;
+  // Passed unless the user's own arguments chose the session (agent-process.ts).
+  const args = agent.adapter.argv({ model: agent.model, maxTurns: step.def.max_turns, delegation: request.delegation, extraArgs: agent.extraArgs, resumeSession: session });
+  return args.some((a) => a === session || a.endsWith(`=${session}`));
 }
 
 /**

@@ -81,9 +81,28 @@ function processVerdict(a: Attempted): Verdict | undefined {
   if (result.timedOut) return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
   if (result.exitCode !== 0) {
     const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
-    return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    const wrote = writtenBeforeFailing(a);
+    if (wrote === undefined) return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+    return {
+      ok: false,
+      code: 'STAGE_FAILED',
+      message: `step ${step.id} ${how} (log: ${log.rel}); it wrote its declared output ${wrote} first, which a failed attempt never counts — an agent that cannot proceed lists its open questions there`,
+      fix: `Read ${wrote} (what the agent wrote before it failed: its open questions or blockers) and the stage log, fix the cause, then resume: the same step runs again as a new attempt.`,
+    };
   }
   return undefined;
+}
+
+/**
+ * The declared output an agent stage wrote in an attempt that then failed, when it did. The stage
+ * contract tells an agent that cannot proceed, and has no status that says so, to write its
+ * questions there and exit non-zero: the stop names the file, not only the log.
+ */
+function writtenBeforeFailing(a: Attempted): string | undefined {
+  if (a.step.kind !== 'agent' || a.judging !== 'gate' || a.output === undefined) return undefined;
+  const now = statOrUndefined(a.output.abs);
+  if (now === undefined || !now.isFile()) return undefined;
+  return a.before !== undefined && sameFile(a.before, now) ? undefined : a.output.rel;
 }
 
 /** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */

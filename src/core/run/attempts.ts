@@ -26,6 +26,8 @@ import { guardedVerdict, snapshotPackage } from '../steps/process/package-guard.
 import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
+import { continuedSession } from './continued-session.js';
+import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -33,21 +35,16 @@ import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
 
 /**
- * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
- * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
- */
-const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
-
-/**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
  * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
- * refused the request), and its CLI reported (or was given) one. Else
- * undefined: a new session.
+ * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
+ * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
+ * Else undefined: a new session.
  */
-function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined): string | undefined {
+function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, attempt: number, delegation: string, digest: string | undefined, agent: string): string | undefined {
   if (digest === undefined) return undefined;
   if (attempt <= 1) return undefined;
   const previous = logPathOf(host, s.logStem, visit, attempt - 1);
@@ -55,9 +52,22 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return safeSessionId(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    return continuedSession(r, delegation, digest, agent);
   }
   return undefined;
+}
+
+/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
+function printedGate(adapter: AgentAdapter, transcript: string): boolean {
+  let answer: string | null;
+  try {
+    answer = adapter.answer?.(transcript) ?? null;
+  } catch {
+    answer = null;
+  }
+  // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
+  const text = answer ?? (adapter.answer === undefined ? transcript.slice(-GATE_WINDOW_BYTES) : '');
+  return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
 }
 
 /** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
@@ -322,7 +332,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let resumeSession: string | undefined;
     try {
       promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
-      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+      resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
       invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
       ledger = workspace.resolve(ledgerPathOf(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
       promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -496,6 +506,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
     // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
     if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+      // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
+      // the next attempt's prompt, which quotes this message, says where the gate belongs.
+      if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
+        verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
+      }
       const said = lastWords(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
       if (said !== null) verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
     }

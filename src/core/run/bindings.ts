@@ -75,6 +75,8 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   const takenBack = new Map<string, { from: string; by: 'rerun-from' | 'source-change' }>();
   // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
   const unreported: { step: string; key: string }[] = [];
+  // A key it reported as a list or mapping, which no placeholder can stand for.
+  const collections: { step: string; key: string; kind: 'list' | 'mapping' }[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
   const add = (name: string, seen: Set<string>): void => {
     if (name.startsWith('steps.')) {
@@ -91,6 +93,10 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
         if (!skipped.includes(ref!.step)) skipped.push(ref!.step);
       } else if (ref?.what === 'gate' && status === 'completed' && record!.gate != null && !Object.hasOwn(record!.gate, ref.key)) {
         if (!unreported.some((u) => u.step === ref.step && u.key === ref.key)) unreported.push({ step: ref.step, key: ref.key });
+      } else if (ref?.what === 'gate' && ref.branch === undefined && status === 'completed' && isCollection(record!.gate?.[ref.key])) {
+        // Reported, but as a list or mapping: a placeholder stands for one scalar (references.ts).
+        const value = record!.gate![ref.key];
+        if (!collections.some((c) => c.step === ref.step && c.key === ref.key)) collections.push({ step: ref.step, key: ref.key, kind: Array.isArray(value) ? 'list' : 'mapping' });
       } else references = true;
     }
     else if (seen.has(name)) {
@@ -122,6 +128,10 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   }
   for (const { step: id, key } of unreported) {
     parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
+  }
+  for (const { step: id, key, kind } of collections) {
+    const entry = kind === 'list' ? `, or one entry of it ({{steps.${id}.gate_or_empty.${key}.0}})` : '';
+    parts.push(`Step ${id} completed and its gate has ${key}, but as a ${kind}: a placeholder stands for one scalar value (text, a number, true or false), never a ${kind}. Name the file that holds it instead ({{steps.${id}.output}}: its gate is at the end)${entry}, or have ${id} report ${key} as text (a gate_schema with type: string), then edit the workflow and resume with --allow-workflow-change.`);
   }
   if (references) parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
   if (branchRefs) parts.push("A steps.<parallel>.branches.<branch> reference resolves only once that branch has an accepted output or gate on the parallel step's last visit; where none should read as empty (a loop's first pass), write output_or_empty or gate_or_empty.")
@@ -163,4 +173,8 @@ export function resolveOutput(step: StepModel, bindings: ReadonlyMap<string, str
     const location = { file: workflow.file, line: at.line, column: at.column };
     throw new StagegateError(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
   }
+}
+
+function isCollection(value: unknown): boolean {
+  return typeof value === 'object' && value !== null;
 }

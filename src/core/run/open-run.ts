@@ -33,6 +33,7 @@ import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import { VERSION } from '../../version.js';
 import { agentsWhy, describeAgents, effectiveAgents, reusable, toRecord, type RecordedAgents } from '../agents/recorded.js';
+import { replacedStepAgentsNote } from '../agents/replaced-step-agents.js';
 import { runningBranches } from '../steps/parallel/records.js';
 import type { RunOutcome, RunRequest } from './host.js';
 import { alreadyFinishedOf } from './outcome.js';
@@ -322,6 +323,9 @@ export class RunOpening {
     if (choice === undefined) return;
     if (choice.notReused !== undefined) this.run.warn(choice.notReused);
     if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined)) this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+    // The steps whose own agent: that choice replaces (an item run's parent said it already).
+    const replaced = this.request.itemRun !== true && this.base.agents !== undefined ? replacedStepAgentsNote(this.workflow, choice.selection, this.base.agents.shown) : undefined;
+    if (replaced !== undefined) this.ports.onEvent?.({ type: 'note', message: replaced });
   }
 
   /**

@@ -169,13 +169,21 @@ export class Run implements RunHost {
       // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
       const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
       // A journal removed under the run is resumed only once it is restored (the hint below).
-      const resumeRuns = code === 'EJOURNALSWAPPED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
+      const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
       const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
       // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
       // this run now, and no space or permission brings it back.
       if (code === 'EJOURNALSWAPPED') {
         throw new StagegateError('STATE_WRITE_FAILED', `the journal ${journalPathFor(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
           hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+          cause: error,
+        });
+      }
+      // Written to in place (a stage that appended to it or cut it short): the runner appends
+      // nothing after bytes it did not commit, which would break the chain every later read checks.
+      if (code === 'EJOURNALCHANGED') {
+        throw new StagegateError('STATE_WRITE_FAILED', `the journal ${journalPathFor(ctx.statePath.rel)} of run ${ctx.runId} was written to while the run was running (by a stage, or something beside the run), so it no longer ends where the run's last event does: nothing more of the run is recorded in it${unrecorded}`, {
+          hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${(error as { committed?: number }).committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${(error as { committed?: number }).committed ?? '?'} ${journalPathFor(ctx.statePath.rel)}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
           cause: error,
         });
       }

@@ -227,7 +227,7 @@ export const STOP_CODES = {
   METHODOLOGY_PACKAGE_MODIFIED: {
     class: 'contract',
     summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/ and .github/skills/ of a 4.0 workflow whose workspace has them, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-    fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+    fix: 'Restore the package files named in the message — git checkout -- <path> for one changed or deleted, remove one created (git status lists both) —, tell the agent not to edit them, then resume: the stage runs again.',
   },
   STAGE_FAILED: {
     class: 'stage',

@@ -8,7 +8,10 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
  * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
+ * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
+ * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
+ * journal in place (appended a line, truncated it) would have the runner chain its next events
+ * after a line that breaks the chain, and report a run every later read refuses.
  */
 export class JournalWriter {
   private constructor(
@@ -16,6 +19,8 @@ export class JournalWriter {
     private fd: number,
     private head: JournalHead,
     private readonly identity: { dev: number; ino: number },
+    /** The journal's size as this writer left it: every byte in it committed by a runner. */
+    private size: number,
   ) {}
 
   /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
@@ -37,7 +42,7 @@ export class JournalWriter {
       closeSync(fd);
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
-    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino });
+    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size);
   }
 
   get current(): JournalHead {
@@ -61,6 +66,8 @@ export class JournalWriter {
   append<E extends { event: string; at: string }>(events: readonly E[]): Array<JournalLine<E>> {
     if (events.length === 0) return [];
     if (!this.stillOurs()) throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+    const size = fstatSync(this.fd).size;
+    if (size !== this.size) throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
     let { seq, sha256: prev } = this.head;
     const out: Array<JournalLine<E>> = [];
     const texts: string[] = [];
@@ -85,6 +92,7 @@ export class JournalWriter {
     while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
     fdatasyncSync(this.fd);
     this.head = { seq, sha256: prev };
+    this.size += buffer.length;
     return out;
   }
 

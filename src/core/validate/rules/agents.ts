@@ -9,6 +9,7 @@
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
 import { ADAPTERS, AGENT_DRIVEN_KINDS, AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec } from '../../agents/registry.js';
 import { unenforcedBudgets } from '../../steps/process/unenforced-budgets.js';
+import { allBranches, BRANCH_KINDS } from '../../steps/parallel/branches.js';
 import { didYouMean } from '../../model/did-you-mean.js';
 import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
@@ -40,13 +41,21 @@ export function ruleAgents(ctx: ValidationContext): void {
   };
   check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
   for (const { step } of ctx.steps) check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
-  budgetsNotEnforced(ctx);
+  // Once, for the workflow: the parallel rule runs this rule again over its branches alone
+  // (scope.within), whose findings under execution.* it drops; the branches are counted here.
+  if (!ctx.steps.some(({ scope }) => scope.within !== undefined)) budgetsNotEnforced(ctx);
 }
 
-/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+/**
+ * Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets): of its
+ * steps, per-item steps and parallel branches, as a run counts them (run/preflight.ts budgetWarnings).
+ */
 function budgetsNotEnforced(ctx: ValidationContext): void {
   const named = (text: unknown) => (typeof text === 'string' && !text.includes('{{') ? parseAgentSpec(text) : undefined);
-  const steps = ctx.steps.map(({ step }) => step).filter((s) => AGENT_DRIVEN_KINDS.has(s.kind));
+  const branches = allBranches(ctx.workflow)
+    .map(({ branch }) => branch)
+    .filter((b) => BRANCH_KINDS.has(b.kind));
+  const steps = [...ctx.steps.map(({ step }) => step), ...branches].filter((s) => AGENT_DRIVEN_KINDS.has(s.kind));
   const found = unenforcedBudgets(ctx.workflow, steps, (step) => {
     const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
     return spec ? { name: spec.name, adapter: ADAPTERS.get(spec.name)! } : undefined;

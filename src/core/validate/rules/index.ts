@@ -18,6 +18,7 @@ import { ruleChildWorkflows, rulePhases } from './children.js';
 import { ruleForeach } from './foreach.js';
 import { ruleDecisions } from './decision.js';
 import { ruleParallel } from './parallel.js';
+import { ruleReferenceOrder } from './reference-order.js';
 import { ruleImportedFiles } from './imported-files.js';
 import { ruleInputTypes } from './input-types.js';
 import { ruleRunIsolation } from './run-isolation.js';
@@ -52,6 +53,7 @@ export const RULES: readonly RuleEntry[] = [
   { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
   { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
   { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
+  { name: 'reference-order', run: ruleReferenceOrder, codes: { REFERENCE_BEFORE_STEP: 'warning' } },
   { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
   { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
   { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },

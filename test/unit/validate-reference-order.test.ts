@@ -1,0 +1,75 @@
+// REFERENCE_BEFORE_STEP: a step that reads another step's result where the run can reach it before
+// that step has run stops there (WORKFLOW_INPUT_REQUIRED) — the first pass of implement -> review ->
+// implement whose implement reads the review (the trial of session 43: validate said nothing, the run
+// stopped after two stages). validate says it, with the way the run takes, at the placeholder.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { validateTargets } from '../../src/core/commands/validate-files.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+function findings(steps: string[], files: Record<string, string> = {}): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'stagegate-validate-order-'));
+  dirs.push(dir);
+  const yaml = ["version: '4.0'", 'name: order', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', ...steps, ''].join('\n');
+  writeFileSync(join(dir, 'wf.yaml'), yaml);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(dir, rel, '..'), { recursive: true });
+    writeFileSync(join(dir, rel), text);
+  }
+  return validateTargets(new Workspace(dir), ['wf.yaml'])
+    .diagnostics.filter((d) => d.code === 'REFERENCE_BEFORE_STEP')
+    .map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.message}`);
+}
+
+const LOOP = (implementReads: string) => [
+  '  design:',
+  '    run: echo d',
+  "    output: 'runs/{{run_id}}/design.md'",
+  '    statuses: { OK: implement }',
+  '  implement:',
+  `    inline_instruction: 'Implement {{steps.design.output}}. ${implementReads}'`,
+  "    output: 'runs/{{run_id}}/impl.md'",
+  '    statuses: { IMPLEMENTED: review }',
+  '    max_visits: 4',
+  '  review:',
+  "    inline_instruction: 'Review {{steps.implement.output}}.'",
+  "    output: 'runs/{{run_id}}/review.md'",
+  '    statuses: { APPROVED: DONE, CHANGES_REQUESTED: implement }',
+  '    max_visits: 4',
+];
+
+describe('REFERENCE_BEFORE_STEP', () => {
+  it("a loop's first pass that reads the step after it: a warning at the placeholder, with the way the run takes; _or_empty too", () => {
+    expect(findings(LOOP('Last review: {{steps.review.output_or_empty}}'))).toEqual([
+      `wf.yaml:12:5 warning step 'implement' reads {{steps.review.output_or_empty}}, but the run can reach 'implement' before step 'review' has run (design -> implement), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one (_or_empty reads "" only once it has finished, not before it ran)`,
+    ]);
+    expect(findings(LOOP('Score: {{steps.review.gate.score}}'))[0]).toContain("step 'implement' reads {{steps.review.gate.score}}, but the run can reach 'implement' before step 'review' has run (design -> implement)");
+  });
+
+  it('a result read where the step always ran first (design before implement, implement before review) is no finding', () => {
+    expect(findings(LOOP('Visit {{steps.implement.visits}}.'))).toEqual([]);
+  });
+
+  it("in a prompt file: at the file's line; the entry step reading a later one says it is the entry", () => {
+    const steps = [
+      '  draft:',
+      '    prompt: prompts/draft.md',
+      "    output: 'runs/{{run_id}}/draft.md'",
+      '    statuses: { DRAFTED: check }',
+      '  check:',
+      '    run: echo c',
+      "    output: 'runs/{{run_id}}/check.md'",
+      '    statuses: { OK: DONE }',
+    ];
+    expect(findings(steps, { 'prompts/draft.md': 'Draft it.\nThe check said: {{steps.check.gate.status}}\n\nstatus: DRAFTED\n' })).toEqual([
+      "prompts/draft.md:2:17 warning step 'draft' reads {{steps.check.gate.status}}, but the run can reach 'draft' before step 'check' has run (it is the entry step), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one",
+    ]);
+  });
+});
