@@ -74,8 +74,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(11700);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(66797);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -671,8 +671,8 @@ function dealLegs(keys, n) {
 
 // EXTERNAL MODULE: ./src/core/run/ports.ts
 var ports = __webpack_require__(34289);
-// EXTERNAL MODULE: ./src/host/process-runner.ts + 5 modules
-var process_runner = __webpack_require__(93800);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 6 modules
+var process_runner = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
@@ -1052,7 +1052,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     const runRoot = runLocation?.runRoot;
     const workflowFile = inputs.workflow[0];
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
-    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
+    const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onStageMask: (v) => printer.addMask(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
         outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);

@@ -674,8 +674,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 19 modules
-var runner = __webpack_require__(11700);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
+var runner = __webpack_require__(66797);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -852,6 +852,10 @@ function checkItem(target, items, refusal, where) {
 
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
 var process_prompt = __webpack_require__(36057);
+// EXTERNAL MODULE: ./src/core/run/continued-session.ts
+var continued_session = __webpack_require__(27723);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -868,6 +872,9 @@ var state_state = __webpack_require__(46624);
 // depends on have run, what only they can provide ({{steps.<id>.output}}, a gate value, the
 // blocking_* values a resolver gets, a path built on them) is shown as NOT_KNOWN_YET(name)
 // instead of failing: the rest of the prompt is exactly what run would send.
+
+
+
 
 
 
@@ -964,7 +971,7 @@ function perItemPrompts(workflow) {
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.') {
+function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.', continuing) {
     if (target.perItem !== undefined)
         return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
@@ -987,17 +994,50 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
         });
     }
     const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), optional);
-    const firstAttempt = (state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
-    return (0,process_prompt/* buildPrompt */.fn)({
+    const attempts = state ? (0,transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0;
+    const request = {
         workflow,
         workspace,
         step,
         state,
         bindings: b,
         output: (0,run_bindings/* resolveOutput */.ST)(step, b, workspace),
-        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        delegation: workflow.execution.delegationMode === 'bounded' && attempts === 0 ? 'delegated' : 'direct',
         previousFailure: (0,process_prompt/* previousFailureOf */.Jv)(state, step.id),
-    });
+    };
+    // The next attempt continues the session of the one before it: it gets the continuation prompt.
+    if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts))
+        return (0,process_prompt/* buildContinuationPrompt */.ws)(request);
+    return (0,process_prompt/* buildPrompt */.fn)(request);
+}
+/**
+ * Whether the next attempt (after `attempts` on `visit`) continues the session of the one before
+ * it, as the run decides (run/continued-session.ts): the agent it would run resumes sessions (and
+ * the user's own arguments leave it the session), and that attempt's record allows it.
+ */
+function continuesSession(request, continuing, visit, attempts) {
+    const { workflow, workspace, step, state } = request;
+    let agent;
+    try {
+        agent = (0,registry/* resolveAgent */.cT)(workflow, step, continuing.agents, workspace);
+    }
+    catch {
+        return false;
+    }
+    if (!agent.adapter.resumesSession || !agent.resumeSessions)
+        return false;
+    const root = continuing.runRoot;
+    const previous = `${root === '.' ? '' : root + '/'}logs/${step.id}.v${visit}.a${attempts}.log`;
+    const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
+    if (record === undefined)
+        return false;
+    const digest = (0,workspace_digest/* sha256Text */.f1)((0,process_prompt/* buildPrompt */.fn)({ ...request, previousFailure: null }));
+    const session = (0,continued_session/* continuedSession */.U)(record, request.delegation, digest, agent.name);
+    if (session === undefined)
+        return false;
+    // Passed unless the user's own arguments chose the session (agent-process.ts).
+    const args = agent.adapter.argv({ model: agent.model, maxTurns: step.def.max_turns, delegation: request.delegation, extraArgs: agent.extraArgs, resumeSession: session });
+    return args.some((a) => a === session || a.endsWith(`=${session}`));
 }
 /**
  * The item a per-item step's preview is of: the one named (refused with a did-you-mean when the
@@ -1544,11 +1584,12 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
             }
             else
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target, ctx.runRoot.rel, { agents, runRoot: ctx.runRoot.rel });
             // As the run's own copy of the prompt (logs/\u2026prompt.md) and every other printed value show it:
-            // the values of secret-looking inputs (`api_token=\u2026`) as ***, wherever the prompt quotes them.
+            // the values of secret-looking inputs (`api_token=\u2026`) and of the environment's secret-looking
+            // variables (an input given $MY_API_TOKEN's value) as ***, wherever the prompt quotes them.
             // The agent itself gets them as given.
-            const secrets = (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings));
+            const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(options.secretEnv ?? {})])];
             if (secrets.length > 0)
                 prompt = (0,secret_names/* maskValues */.Z$)(prompt, secrets);
         }
@@ -1646,8 +1687,8 @@ function plainLoad(loaded) {
 var model_invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/run/ports.ts
 var ports = __webpack_require__(34289);
-// EXTERNAL MODULE: ./src/host/process-runner.ts + 5 modules
-var process_runner = __webpack_require__(93800);
+// EXTERNAL MODULE: ./src/host/process-runner.ts + 6 modules
+var process_runner = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: external "node:fs"
@@ -2564,6 +2605,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
         signal: ctx.signal,
         setSecret: (value) => ctx.io.setSecret(value),
+        onStageMask: (value) => printer.addMask(value),
         onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text),
     });
     let outcome;
@@ -3173,7 +3215,7 @@ __webpack_require__.d(__webpack_exports__, {
   w$: () => (/* binding */ lastLines)
 });
 
-// UNUSED EXPORTS: FAILURE_TAIL_LINES, addMaskValue, groupName
+// UNUSED EXPORTS: FAILURE_TAIL_LINES, groupName
 
 // EXTERNAL MODULE: ./src/core/run/scoped-note.ts
 var scoped_note = __webpack_require__(99766);
@@ -3259,10 +3301,6 @@ class LineSplitter {
 
 // EXTERNAL MODULE: ./src/core/run/printable.ts
 var printable = __webpack_require__(46226);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(33136);
-// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
-var stop_codes = __webpack_require__(12454);
 ;// CONCATENATED MODULE: ./src/action/stage-log.ts
 // Stage output in the job log: each stage attempt in a collapsible group named
 // `step \u00b7 visit N \u00b7 attempt N`, its output printed as it is written, and the stage's last lines
@@ -3272,8 +3310,6 @@ var stop_codes = __webpack_require__(12454);
 // stream, the action's process runner reads each stage's log file while the stage runs and feeds the
 // same printer (`fromLogFile`); a `stage_output` event switches that fallback off for good, so the
 // two sources never both print.
-
-
 
 
 
@@ -3306,17 +3342,8 @@ class StageLogPrinter {
     partial = new Map();
     /** The core streams stage output itself: the log-file fallback stays silent. */
     coreStreams = false;
-    /** Values stages registered with their own ::add-mask:: lines: masked in the failure report too (the check run is no job log the runner masks). */
+    /** Values stages registered with their own ::add-mask:: lines (the core masks them in stage output; stage-processes.ts tells): masked in the failure report too (the check run is no job log the runner masks). */
     addedMasks = new Set();
-    /** The warnings said of values not masked (each once). */
-    refusedMasks = new Set();
-    /**
-     * stagegate's own words in the job log and the job's outputs: its stop codes and statuses, the
-     * workflow's name, the run id, the steps' ids. A mask of a value inside one would hide it
-     * everywhere (`::add-mask::WORKFLOW_COMPLETE` the run's verdict, and the runner drops a job output
-     * holding a masked value: `status`, `run-id`).
-     */
-    ownWords = new Set([...Object.keys(stop_codes/* STOP_CODES */.GO), 'true', 'false']);
     /** Workspace-relative log of the last stage that failed (and no later attempt of it succeeded), and its step. */
     lastFailure;
     constructor(io) {
@@ -3325,7 +3352,6 @@ class StageLogPrinter {
     onEvent(e) {
         switch (e.type) {
             case 'run_started':
-                this.ownWords.add(e.workflow).add(e.runId);
                 this.io.info(`stagegate ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
                 break;
             case 'stage_started':
@@ -3373,6 +3399,10 @@ class StageLogPrinter {
                 break;
         }
     }
+    /** A value a stage registered with its ::add-mask:: line (the core accepted it: core/run/stage-masks.ts). */
+    addMask(value) {
+        this.addedMasks.add(value);
+    }
     /** The values stages asked to have masked (::add-mask::), longest first. */
     get stageMasks() {
         return [...this.addedMasks].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
@@ -3415,61 +3445,15 @@ class StageLogPrinter {
         if (rest)
             this.print(key.split(' \u00b7 ')[0], key, rest);
     }
-    /** Why a stage's ::add-mask:: value is not registered with the runner, or undefined. */
-    unmaskable(value, label) {
-        if (value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
-            return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${secret_names/* MIN_SECRET_LENGTH */.vb} characters would be masked everywhere in the job log and the job's outputs`;
-        const word = [...this.ownWords, label].find((w) => w.includes(value));
-        if (word !== undefined)
-            return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
-        return undefined;
-    }
     print(label, key, text) {
         const lines = text.split('\n').map((l) => l.replace(/\r$/, ''));
-        // The one workflow command a stage's output is granted: ::add-mask::VALUE, as a step's own
-        // output is on GitHub. The value is registered before its line is echoed, so the job log
-        // never shows it (the line itself reads `::add-mask::***`).
-        // A value shorter than MIN_SECRET_LENGTH is not registered (as the Action's own masks of secret
-        // variables): the runner would mask it everywhere \u2014 `::add-mask::a` every `a` of the job log,
-        // stagegate's status lines included, and `::add-mask::1` every job output holding a 1 (a run id),
-        // which the runner then drops. Its own line still hides it; the stage is told.
-        const refused = [];
-        const echoed = lines.map((l) => {
-            // As the log shows the line (printable: io.ts), so the mask matches what the log shows.
-            const value = addMaskValue((0,printable/* printable */.g$)(l));
-            if (value === undefined)
-                return l;
-            const why = this.unmaskable(value, label);
-            if (why !== undefined) {
-                refused.push(`${label}: ::add-mask:: of ${why}`);
-                return l.replace(/::add-mask::.*$/, '::add-mask::***');
-            }
-            if (!this.addedMasks.has(value)) {
-                this.addedMasks.add(value);
-                this.io.setSecret(value);
-            }
-            return l;
-        });
-        const shown = (this.open === key ? echoed : echoed.map((l) => `[${label}] ${l}`)).join('\n');
+        const shown = (this.open === key ? lines : lines.map((l) => `[${label}] ${l}`)).join('\n');
         // Stage text is shown, never obeyed: a stage (an agent, say) printing ::set-output or
         // ::error must not steer the job. The Action's info wraps such text in stop-commands (log-guard.ts).
+        // A stage's own ::add-mask::VALUE line reaches it as `::add-mask::***`: the core took the value
+        // out and registered it (core/run/stage-masks.ts; the runner too, stage-processes.ts).
         this.io.info(shown);
-        for (const r of refused) {
-            if (this.refusedMasks.has(r))
-                continue;
-            this.refusedMasks.add(r);
-            this.io.annotate('warning', r, { title: 'stagegate' });
-        }
     }
-}
-/**
- * The value of a stage's `::add-mask::VALUE` line (leading white space allowed, as the runner reads
- * commands), or undefined: not such a line, or nothing to mask.
- */
-function addMaskValue(line) {
-    const m = /^\s*::add-mask::(.*)$/.exec(line);
-    const value = m?.[1]?.trim();
-    return value === undefined || value === '' ? undefined : value;
 }
 /** The last lines of a file (at most FAILURE_TAIL_LINES, from its last 16 KiB); [] when unreadable. */
 function lastLines(absPath, count = FAILURE_TAIL_LINES) {
@@ -3843,6 +3827,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     let requestedAt = null;
     // The source commit the decision is made at: read once the run's state is there to decide on.
     let decidedAt;
+    // The run as the refusal found it: an active run's refusal names the resume that goes on (next:).
+    let found;
     try {
         const { workflow, ctx, applied, tolerated } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
@@ -3858,6 +3844,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             // Only the children that still await a decision there are named; when none does, the run
             // is ready to resume.
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
+            found = { state, wf, ctx: c };
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
                 base.pausedIn = paused;
@@ -3877,13 +3864,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
-        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
-        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
-        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
-        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-        // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
-        const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        const { resume, command, stale } = waysOn(next, workflow, ctx, tolerated.length > 0);
         const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
         return {
             ...base,
@@ -3891,8 +3872,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: stale ? `${command} --on-source-change rerun` : command,
-            ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
+            ...nextOf(command, stale),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
             ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
@@ -3902,8 +3882,27 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
             throw error;
         const located = error.location.file !== undefined && error.location.line !== undefined;
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+        // Nothing to decide in a run that goes on (not at its approval yet, or decided and not resumed):
+        // the resume is the command to run next (a run paused in a child names the child's decision in its fix instead).
+        const ways = error.code === 'APPROVAL_NOT_PENDING' && found !== undefined && found.state.active_step !== null && base.pausedIn === undefined ? waysOn(found.state, found.wf, found.ctx, false) : undefined;
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(ways !== undefined ? { ...nextOf(ways.command, ways.stale), nextNote: ways.resume.note } : {}) };
     }
+    /**
+     * The resume that continues `state`, and whether it meets stale verdicts at the commit the
+     * decision is made at (on_source_change: refuse): then its ways on are rerun and keep.
+     * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
+     */
+    function waysOn(state, workflow, ctx, tolerated) {
+        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        return { resume, command, stale };
+    }
+}
+/** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
+function nextOf(command, stale) {
+    return { nextCommand: stale ? `${command} --on-source-change rerun` : command, ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}) };
 }
 /**
  * A decision made at another source commit than the run paused for it at: it is recorded for the
@@ -4641,11 +4640,11 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
 /* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_7__.c2)
 /* harmony export */ });
-/* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords */
+/* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords, lockHolderWords */
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
@@ -4653,7 +4652,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
-/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(77375);
+/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(77375);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
@@ -4677,9 +4676,11 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(90183);
 /* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(59183);
 /* harmony import */ var _run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(6640);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(44439);
+/* harmony import */ var _run_unreported_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(19587);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -4783,6 +4784,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(ctx.lockPath);
         const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
+        const holder = held && elsewhere === undefined ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.ownerOf(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -4795,6 +4797,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
             ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
+            ...(holder !== undefined ? { lockHolder: { host: holder.host, pid: holder.pid, ...(holder.started_at !== undefined ? { startedAt: holder.started_at } : {}) } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -4923,8 +4926,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 : asked.length > 0 && !report.locked
                     ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
-        // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? ((0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') ?? (0,_run_unreported_next_js__WEBPACK_IMPORTED_MODULE_32__/* .unreportedRerunStep */ .b)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '')) : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
         const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
@@ -4942,14 +4945,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .decidedInWords */ .jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_34__/* .latestDecisions */ .tg)(load.log) : undefined),
+            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_35__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
@@ -5031,10 +5034,10 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
@@ -5109,8 +5112,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5124,7 +5127,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
     const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
         const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
@@ -5146,18 +5149,23 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
 function lockElsewhereWords(lock) {
     return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
 }
+/** The runner on this machine that holds a run's lock: `pid 4242 on build-1, since 2026-12-06T10:15:00.000Z`. */
+function lockHolderWords(holder) {
+    return `pid ${holder.pid} on ${holder.host}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(holder.startedAt)}`;
+}
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state, status, locked, elsewhere) {
+function runnerWords(state, status, locked, elsewhere, holder) {
     if (status !== 'IN_PROGRESS')
         return undefined;
     const flight = state.in_flight;
     if (locked && elsewhere !== undefined)
         return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
+    const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
     if (locked)
-        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
     return flight
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
@@ -5940,7 +5948,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86659);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5822);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -6709,6 +6717,40 @@ function supersededInputs(workflow, workspace, statePath) {
         return undefined;
     const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 27723:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ continuedSession)
+/* harmony export */ });
+/* unused harmony export CONTINUED */
+/* harmony import */ var _agents_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16067);
+// Whether the next attempt of a step visit continues the session of the attempt before it
+// (docs/agents.md, "A retry continues the session"): one rule for the run (attempts.ts) and for
+// `plan --show-prompt`, which shows the continuation prompt such an attempt gets.
+
+/**
+ * How an attempt ended when the next attempt of its visit continues its session: cut short (time
+ * limit, interruption, a non-zero exit) or without its result.
+ */
+const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+/**
+ * The session of `previous` (the record of the attempt before this one, in the same visit) that
+ * this attempt continues: when it ended as CONTINUED says, in the same delegation mode (a direct
+ * fallback starts anew), with the same stage prompt as today's (`digest`: an edited prompt file or
+ * workflow starts anew, as does a record without one), not itself a continuation (a session that
+ * broke twice starts anew), not one whose CLI never got to work (`refused`), run by the same agent
+ * CLI (`agent`: another CLI keeps no session of it), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
+ */
+function continuedSession(previous, delegation, digest, agent) {
+    const r = previous;
+    return (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_0__/* .safeSessionId */ .nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
 }
 
 
@@ -7493,22 +7535,24 @@ function interruption(signal) {
 /* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(34893);
 /* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
 /* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
 /* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
 /* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(11883);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
 /* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
 /* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
 /* harmony import */ var _taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6640);
+/* harmony import */ var _unreported_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(19587);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
+
 
 
 
@@ -7620,9 +7664,10 @@ function outcomeOf(run, status, message) {
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
     const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
-    // Stopped at a step that reads a verdict a --rerun-from took back: a plain resume stops there
-    // again; the rerun from where that rerun started goes on (taken-back-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__/* .takenBackRerunStep */ .Z)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
+    // did not report: a plain resume stops there again; the rerun from where that rerun started, or
+    // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? ((0,_taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__/* .takenBackRerunStep */ .Z)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) ?? (0,_unreported_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unreportedRerunStep */ .b)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message)) : undefined;
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
     return {
         ...run.base,
@@ -7657,11 +7702,11 @@ function outcomeOf(run, status, message) {
 function handOffNext(run, finished, again) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffEnd */ .S)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffEnd */ .S)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -7767,7 +7812,7 @@ function contractFix(run, status) {
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
     const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__/* .foreignContractOf */ .A)(step) : undefined;
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__/* .foreignContractOf */ .A)(step) : undefined;
     return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
 }
 /**
@@ -10130,7 +10175,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 11700:
+/***/ 66797:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10179,6 +10224,8 @@ class RandomHex {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/stage-masks.ts
+var stage_masks = __webpack_require__(5747);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
 var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
@@ -10250,9 +10297,30 @@ function processVerdict(a) {
         return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
     if (result.exitCode !== 0) {
         const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
-        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        const wrote = writtenBeforeFailing(a);
+        if (wrote === undefined)
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        return {
+            ok: false,
+            code: 'STAGE_FAILED',
+            message: `step ${step.id} ${how} (log: ${log.rel}); it wrote its declared output ${wrote} first, which a failed attempt never counts \u2014 an agent that cannot proceed lists its open questions there`,
+            fix: `Read ${wrote} (what the agent wrote before it failed: its open questions or blockers) and the stage log, fix the cause, then resume: the same step runs again as a new attempt.`,
+        };
     }
     return undefined;
+}
+/**
+ * The declared output an agent stage wrote in an attempt that then failed, when it did. The stage
+ * contract tells an agent that cannot proceed, and has no status that says so, to write its
+ * questions there and exit non-zero: the stop names the file, not only the log.
+ */
+function writtenBeforeFailing(a) {
+    if (a.step.kind !== 'agent' || a.judging !== 'gate' || a.output === undefined)
+        return undefined;
+    const now = statOrUndefined(a.output.abs);
+    if (now === undefined || !now.isFile())
+        return undefined;
+    return a.before !== undefined && sameFile(a.before, now) ? undefined : a.output.rel;
 }
 /** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
 function confined(a, output) {
@@ -10471,6 +10539,8 @@ var installed = __webpack_require__(68664);
 var types = __webpack_require__(16067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(64371);
+// EXTERNAL MODULE: ./src/core/run/continued-session.ts
+var continued_session = __webpack_require__(27723);
 ;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
 // An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
 // next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
@@ -10557,21 +10627,19 @@ function maskedGate(gate, secrets) {
 
 
 
-/**
- * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
- * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
- */
-const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+
+
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
  * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
- * refused the request), and its CLI reported (or was given) one. Else
- * undefined: a new session.
+ * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
+ * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
+ * Else undefined: a new session.
  */
-function sessionToContinue(host, s, visit, attempt, delegation, digest) {
+function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
     if (digest === undefined)
         return undefined;
     if (attempt <= 1)
@@ -10582,9 +10650,22 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+        return (0,continued_session/* continuedSession */.U)(r, delegation, digest, agent);
     }
     return undefined;
+}
+/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
+function printedGate(adapter, transcript) {
+    let answer;
+    try {
+        answer = adapter.answer?.(transcript) ?? null;
+    }
+    catch {
+        answer = null;
+    }
+    // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
+    const text = answer ?? (adapter.answer === undefined ? transcript.slice(-workflow_gate/* GATE_WINDOW_BYTES */.Py) : '');
+    return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
 }
 /** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
 function noteInLog(absPath, line) {
@@ -10790,7 +10871,7 @@ async function runAttempts(host, s) {
         let resumeSession;
         try {
             promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
-            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
             ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -10823,7 +10904,17 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = (0,process_transcript/* secretValues */.VX)(env);
+        // The stage's secrets: its environment's, and the values stages registered with ::add-mask::
+        // lines so far (stage-masks.ts); again once its process ends (it may have added some).
+        const stageMasks = host.request.stageMasks;
+        const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
+        let secrets = secretsNow();
+        const onAddMask = stageMasks && ((rest, cut) => {
+            const { value, refused } = stageMasks.offer(rest, s.label, [workflow.name, ctx.runId], cut);
+            if (refused !== undefined)
+                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${refused}`, warning: true });
+            return value;
+        });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -10845,6 +10936,7 @@ async function runAttempts(host, s) {
             logPath: log.abs,
             ...(newLog ? { newLog } : {}),
             secrets,
+            ...(onAddMask ? { onAddMask } : {}),
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
             ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
@@ -10890,6 +10982,7 @@ async function runAttempts(host, s) {
         // What the stage did once is in the journal before the attempt's end is (same commit, first).
         if (refused === undefined)
             foldEffects(host, s, visit, attempt);
+        secrets = secretsNow();
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined, lastProcessFrom);
         // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
         const agentRecord = (agent, usage, outcome, refused) => {
@@ -10961,6 +11054,11 @@ async function runAttempts(host, s) {
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
         // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
         if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+            // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
+            // the next attempt's prompt, which quotes this message, says where the gate belongs.
+            if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
+                verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
+            }
             const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
@@ -11007,7 +11105,7 @@ async function runAttempts(host, s) {
         // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
-            verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
+            verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -12343,6 +12441,77 @@ const EXECUTORS = {
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
+;// CONCATENATED MODULE: ./src/core/workspace/digest-memo.ts
+// The digests of accepted outputs one invocation has read, kept with the file's identity as read
+// (device, inode, size, mtime, ctime in nanoseconds), so the run's end-of-run evidence check does
+// not hash again a file that did not change since the resume hashed it (a 200 MB artifact: ~134 ms).
+//
+// Why it is safe: any write to a file sets its ctime to the kernel's clock at that moment, and no
+// call sets ctime back (utimes sets mtime, and ctime to now). That clock is coarse (a tick, a few
+// ms), so a same-size rewrite in the tick the file was last changed in keeps every field \u2014 the
+// "racily clean" file git knows. A digest is therefore kept only for a file last changed more
+// than MARGIN_MS before the read began: a later write lands in a later tick and shows in ctime.
+// A file changed in the margin, or while it was read, is hashed again. Skew between this clock and
+// a network file system's server clock larger than the margin is the one case not covered.
+
+
+
+/** How long before a read a file's last change must be for its digest to be kept (a tick, with room for coarse file systems). */
+const MARGIN_MS = 3_000;
+function same(a, b) {
+    return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+class DigestMemo {
+    now;
+    seen = new Map();
+    /** How many times a file was read and hashed (a kept digest returned reads none). */
+    reads = 0;
+    /** `now`: the run's clock, in ms since the epoch. */
+    constructor(now) {
+        this.now = now;
+    }
+    /** The file's sha256: the one kept for it when it has not changed since, else read (and kept when safe). Throws as sha256File does. */
+    digest(path) {
+        const kept = this.seen.get(path);
+        if (kept !== undefined) {
+            let st;
+            try {
+                st = (0,external_node_fs_.statSync)(path, { bigint: true });
+            }
+            catch {
+                st = undefined;
+            }
+            if (st?.isFile() === true && same(st, kept))
+                return kept.sha256;
+            this.seen.delete(path);
+        }
+        const began = BigInt(this.now()) * 1000000n;
+        const fd = (0,own_file/* openRegularForRead */.os)(path);
+        this.reads++;
+        try {
+            const before = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+            const sha256 = (0,digest/* sha256Chunks */.ch)((buffer, length) => (0,external_node_fs_.readSync)(fd, buffer, 0, length, null), Number(before.size));
+            const after = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+            const old = before.ctimeNs < began - BigInt(MARGIN_MS) * 1000000n && before.mtimeNs < began - BigInt(MARGIN_MS) * 1000000n;
+            // The path may name another file by now (a rename over it): kept only when it still names the one read.
+            if (old && same(after, before) && this.stillNames(path, before))
+                this.seen.set(path, { dev: before.dev, ino: before.ino, size: before.size, mtimeNs: before.mtimeNs, ctimeNs: before.ctimeNs, sha256 });
+            return sha256;
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    stillNames(path, read) {
+        try {
+            return same((0,external_node_fs_.statSync)(path, { bigint: true }), read);
+        }
+        catch {
+            return false;
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
 var run_store = __webpack_require__(77524);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
@@ -12362,6 +12531,7 @@ var snapshot = __webpack_require__(88577);
 // what the invocation gathers on its way for its outcome (warnings, a stop's fix, progress), down
 // to the outcome itself. How the invocation finds and opens the run is open-run.ts's; the loop
 // that hands it from step to step, runner.ts's.
+
 
 
 
@@ -12427,6 +12597,8 @@ class Run {
     workflow;
     workspace;
     ancestry;
+    /** The accepted outputs' digests this invocation read at its resume: its end-of-run check reads again only the files changed since. */
+    digests = new DigestMemo(() => this.clock());
     constructor(
     /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
     ctx, 
@@ -12519,13 +12691,21 @@ class Run {
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
             const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
             // A journal removed under the run is resumed only once it is restored (the hint below).
-            const resumeRuns = code === 'EJOURNALSWAPPED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
+            const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
             const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
             // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
             // this run now, and no space or permission brings it back.
             if (code === 'EJOURNALSWAPPED') {
                 throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
                     hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+                    cause: error,
+                });
+            }
+            // Written to in place (a stage that appended to it or cut it short): the runner appends
+            // nothing after bytes it did not commit, which would break the chain every later read checks.
+            if (code === 'EJOURNALCHANGED') {
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was written to while the run was running (by a stage, or something beside the run), so it no longer ends where the run's last event does: nothing more of the run is recorded in it${unrecorded}`, {
+                    hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${error.committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${error.committed ?? '?'} ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
                     cause: error,
                 });
             }
@@ -12671,7 +12851,7 @@ class Run {
             return outcome;
         const { ctx } = this;
         try {
-            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming, digests: this.digests });
             return outcome;
         }
         catch (error) {
@@ -12785,6 +12965,8 @@ var store = __webpack_require__(89916);
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/state/manifest.ts
 var manifest = __webpack_require__(75224);
+// EXTERNAL MODULE: ./src/core/state/written-by.ts
+var written_by = __webpack_require__(56154);
 // EXTERNAL MODULE: ./src/core/run/agent-record.ts
 var agent_record = __webpack_require__(47504);
 // EXTERNAL MODULE: ./src/core/run/unrecorded-logs.ts
@@ -12799,6 +12981,44 @@ var rewind_items = __webpack_require__(75447);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/agents/recorded.ts
 var recorded = __webpack_require__(52692);
+;// CONCATENATED MODULE: ./src/core/agents/replaced-step-agents.ts
+// The agent an invocation chooses (--agent, --agent-command; or the run's record of them) runs
+// every agent-driven step, in place of the `agent:` a step or parallel branch names
+// (registry.ts resolveAgent: the invocation first). A team that chose an agent per step and a
+// run started with --agent claude \u2014 which the run then remembers for every resume \u2014 would
+// otherwise lose those choices without a word: the run says which it replaces when it starts.
+
+
+/** The steps (and branches, `<step>.<branch>`) whose own `agent:` the selection replaces, with that agent, in workflow order. */
+function replacedStepAgents(workflow, selection) {
+    const chosen = selection.agent ?? (selection.agentCommand !== undefined ? 'command' : undefined);
+    if (chosen === undefined)
+        return [];
+    const out = [];
+    const branches = new Map();
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
+        const list = branches.get(step.id) ?? [];
+        list.push({ id: `${step.id}.${branch.id}`, agent: branch.def.agent, kind: branch.kind });
+        branches.set(step.id, list);
+    }
+    for (const step of workflow.steps.values()) {
+        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? [])]) {
+            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind) || typeof s.agent !== 'string' || s.agent === chosen)
+                continue;
+            out.push({ step: s.id, agent: s.agent });
+        }
+    }
+    return out;
+}
+/** The note a run prints when it starts: `--agent claude:opus runs every agent step, in place of the agent: of design (gemini), \u2026`. */
+function replacedStepAgentsNote(workflow, selection, shown) {
+    const replaced = replacedStepAgents(workflow, selection);
+    if (replaced.length === 0)
+        return undefined;
+    const list = replaced.map((r) => `${r.step} (${r.agent})`).join(', ');
+    return `agent: ${shown} runs every agent step, in place of the agent: the workflow names for ${list} (the invocation's agent comes first: docs/agents.md#choosing-the-agent)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/open-run.ts
 // How an invocation opens the run it found (docs/run-semantics.md): the checks before the lock
 // (--rerun-from against a fresh start, the agents a reopened run needs), then under the lock the
@@ -12807,6 +13027,8 @@ var recorded = __webpack_require__(52692);
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
+
 
 
 
@@ -12934,7 +13156,7 @@ class RunOpening {
         }
         // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        const sourceChanged = this.sourceChanges(existing);
         this.checkedSourceChanged = sourceChanged;
         await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     }
@@ -12950,9 +13172,18 @@ class RunOpening {
         if (before === undefined)
             return;
         this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
-        if (sameSelection(before.selection, this.request.agents ?? {}))
+        // Whether a source change sends the run back, judged again on the run as it is now: the other
+        // runner's verdicts may be stale here where the ones read before the lock were not (then the
+        // steps it goes back to need their agents too).
+        const sourceChanged = this.sourceChanges(found.kind === 'ok' ? found.state : undefined);
+        if (sameSelection(before.selection, this.request.agents ?? {}) && sourceChanged === this.checkedSourceChanged)
             return;
-        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        this.checkedSourceChanged = sourceChanged;
+        (0,preflight/* preflightInvocation */.QM)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /** Whether this invocation sends `existing` back to steps it had done (a source change that reopens it, or --rerun-from): they need their agents. */
+    sourceChanges(existing) {
+        return this.rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -13013,11 +13244,17 @@ class RunOpening {
             if (pending !== undefined)
                 this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
             const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+            // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+            if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
+                const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
+                this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+            }
             // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
             // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
             // where it went, and that this build's run now stands in its place.
             if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
-                this.run.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
+                const plain = (0,written_by/* plainVersion */.VY)(load.writtenBy);
+                this.run.warn(`run ${ctx.runId} was written by ${(0,written_by/* newerBuildName */.xU)(load.writtenBy)} than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; ${plain !== undefined ? `stagegate ${plain} or later` : 'the stagegate that wrote it'} can still read it there`);
             }
         }
         else if (load.kind === 'ok') {
@@ -13040,7 +13277,7 @@ class RunOpening {
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
             const staleSource = rerunFrom === undefined ? (0,source_drift/* staleSourceOf */.c4)(change, policy, resume) : undefined;
-            (0,integrity/* checkIntegrity */._D)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
+            (0,integrity/* checkIntegrity */._D)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, digests: this.run.digests, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
@@ -13123,6 +13360,10 @@ class RunOpening {
             this.run.warn(choice.notReused);
         if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
             this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+        // The steps whose own agent: that choice replaces (an item run's parent said it already).
+        const replaced = this.request.itemRun !== true && this.base.agents !== undefined ? replacedStepAgentsNote(this.workflow, choice.selection, this.base.agents.shown) : undefined;
+        if (replaced !== undefined)
+            this.ports.onEvent?.({ type: 'note', message: replaced });
     }
     /**
      * A new run (no state where this invocation looks) whose state path an input left to its default
@@ -13333,6 +13574,7 @@ class RunOpening {
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -13378,7 +13620,7 @@ async function runWorkflow(asked, ports) {
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
     }
@@ -13476,12 +13718,13 @@ const WARNING_PREFIX = 'warning: ';
  * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
  * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
  * of them (`killed 2 processes that the runner before this one left running`) is then put after
- * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`).
+ * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`);
+ * one about a step's own sub-run (`sub/x \u2026`, a child of a child) stays about that step.
  */
 function scopedNote(scope, message, subjects) {
     const warning = message.startsWith(WARNING_PREFIX);
     const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(])/.test(text.slice(id.length)));
+    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(/])/.test(text.slice(id.length)));
     const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
     return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
 }
@@ -13900,6 +14143,94 @@ function applySourceChange(state, workflow, change, at) {
     const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
     return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+}
+
+
+/***/ }),
+
+/***/ 5747:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $d: () => (/* binding */ addMaskValue),
+/* harmony export */   oW: () => (/* binding */ ADD_MASK_PREFIX),
+/* harmony export */   qs: () => (/* binding */ MAX_ADD_MASK_VALUE),
+/* harmony export */   ws: () => (/* binding */ StageMasks)
+/* harmony export */ });
+/* unused harmony export MAX_STAGE_MASKS */
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33136);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
+// Values a stage asked to have masked with its own `::add-mask::VALUE` line, as a step's own
+// output does on GitHub: from that line on, the run's log masker masks the value as it masks a
+// secret-looking variable's (in this stage's log, in the logs of the stages started after it, in
+// the messages and gate values recorded after it; the Action registers it with the runner too).
+// The line itself never shows the value: the host rewrites it to `::add-mask::***` before the
+// masker and the log see it (host/add-mask-lines.ts). A value is masked only \u2014 a stage cannot
+// un-mask anything with it. The values live in the runner's memory for this invocation (never in
+// the journal or the state): a resume in another process masks them again only if a stage prints
+// the line again.
+
+
+
+/** What a stage's add-mask line reads after the white space that may lead it. */
+const ADD_MASK_PREFIX = '::add-mask::';
+/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+const MAX_ADD_MASK_VALUE = 64 * 1024;
+/** Values registered per invocation at most: each adds its forms to every later stage's masker. */
+const MAX_STAGE_MASKS = 256;
+/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
+function addMaskValue(rest) {
+    return (0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(rest).trim();
+}
+/** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
+class StageMasks {
+    registered = new Set();
+    told = new Set();
+    /**
+     * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
+     * or undefined when it is not masked, with why (`refused`: said once per reason).
+     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+     */
+    offer(rest, label, ownWords, cut = false) {
+        const value = addMaskValue(rest);
+        if (value === '')
+            return {};
+        if (this.registered.has(value))
+            return { value };
+        const why = cut
+            ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+            : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+        if (why !== undefined) {
+            const refused = `${label}: ::add-mask:: of ${why}`;
+            if (this.told.has(refused))
+                return {};
+            this.told.add(refused);
+            return { refused };
+        }
+        this.registered.add(value);
+        return { value };
+    }
+    /** The values registered so far. */
+    get values() {
+        return [...this.registered];
+    }
+}
+/** The words a mask must not hide: every stop code and status, `true`/`false`. */
+const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_CODES */ .GO), 'true', 'false'];
+/**
+ * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
+ * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
+ * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
+ * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function unmaskable(value, ownWords) {
+    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb} characters would be masked everywhere in the logs (and the job's outputs)`;
+    const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+    if (word !== undefined)
+        return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+    return undefined;
 }
 
 
@@ -14443,6 +14774,49 @@ function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, r
         hint: `Restore the newest copy of the run's folder ${runRoot.rel} (its state file, journal and manifest with its logs and outputs), then resume; or start over with \`${resumeCommand} --mode fresh\` (the run's files are moved aside, not deleted).`,
         location: { file: log },
     });
+}
+
+
+/***/ }),
+
+/***/ 19587:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ unreportedRerunStep)
+/* harmony export */ });
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75447);
+
+
+
+
+/**
+ * The completed step whose gate lacks a key the stop's `message` names as a placeholder (of
+ * several, the one accepted first: its rerun takes the others back too), when a rerun from it is
+ * not refused. Undefined otherwise: the plain resume stays `next`.
+ */
+function unreportedRerunStep(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
+    const steps = new Set();
+    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
+        if (ref === undefined || ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined || read.has(name))
+            continue;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        if (record?.status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key))
+            steps.add(ref.step);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined)
+        return undefined;
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
 }
 
 
@@ -15234,7 +15608,7 @@ function sha256Of(path) {
 function newerBuildShard(candidate, newer) {
     const { reason } = (0,_state_written_by_js__WEBPACK_IMPORTED_MODULE_5__/* .newerBuildRefusal */ .YO)(newer, `${candidate.shown}/workflow_state.journal.jsonl`);
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('RUN_WRITTEN_BY_NEWER_STAGEGATE', `shard ${candidate.shown} refused: ${reason}; nothing was merged`, {
-        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
+        hint: `${(0,_state_written_by_js__WEBPACK_IMPORTED_MODULE_5__/* .upgradeTo */ .co)(newer)}, then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
         location: { file: candidate.shown },
     });
 }
@@ -16042,7 +16416,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
+            digest = options.digests !== undefined ? options.digests.digest(declared.abs) : (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
@@ -17269,18 +17643,25 @@ var journal = __webpack_require__(90666);
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
  * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
+ * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
+ * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
+ * journal in place (appended a line, truncated it) would have the runner chain its next events
+ * after a line that breaks the chain, and report a run every later read refuses.
  */
 class JournalWriter {
     path;
     fd;
     head;
     identity;
-    constructor(path, fd, head, identity) {
+    size;
+    constructor(path, fd, head, identity, 
+    /** The journal's size as this writer left it: every byte in it committed by a runner. */
+    size) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
+        this.size = size;
     }
     /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
     static open(path, read) {
@@ -17302,7 +17683,7 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size);
     }
     get current() {
         return this.head;
@@ -17326,6 +17707,9 @@ class JournalWriter {
             return [];
         if (!this.stillOurs())
             throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        const size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        if (size !== this.size)
+            throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
         let { seq, sha256: prev } = this.head;
         const out = [];
         const texts = [];
@@ -17351,6 +17735,7 @@ class JournalWriter {
             written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
         (0,external_node_fs_.fdatasyncSync)(this.fd);
         this.head = { seq, sha256: prev };
+        this.size += buffer.length;
         return out;
     }
     close() {
@@ -19397,7 +19782,10 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TH: () => (/* binding */ newerThan),
-/* harmony export */   YO: () => (/* binding */ newerBuildRefusal)
+/* harmony export */   VY: () => (/* binding */ plainVersion),
+/* harmony export */   YO: () => (/* binding */ newerBuildRefusal),
+/* harmony export */   co: () => (/* binding */ upgradeTo),
+/* harmony export */   xU: () => (/* binding */ newerBuildName)
 /* harmony export */ });
 /* unused harmony export compareVersions */
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78469);
@@ -19431,11 +19819,33 @@ function newerThan(versions, current = _version_js__WEBPACK_IMPORTED_MODULE_2__/
     }
     return newest;
 }
+/**
+ * A version as a release names it: MAJOR.MINOR.PATCH, perhaps a short pre-release (`-rc.1`,
+ * `-beta`, `-2`); no `v`, no build metadata, no white space. Only such a version is repeated in what
+ * stagegate prints: the journal (a shard's, an artifact's) says which build wrote it, and a forged
+ * one could otherwise put any text (`99.0.0-see.evil-example.com`, a line break) into the
+ * upgrade hint and its `npm install` command.
+ */
+const PLAIN_VERSION = /^(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})(?:-(?:[A-Za-z]{1,16}|0|[1-9]\d{0,8})(?:\.(?:0|[1-9]\d{0,8}))*)?$/;
+/** `version` when it is a plain version (PLAIN_VERSION, at most 40 characters), else undefined. */
+function plainVersion(version) {
+    return version.length <= 40 && PLAIN_VERSION.test(version) ? version : undefined;
+}
+/** A newer build as the words name it: its version when plain, else what it is without repeating it. */
+function newerBuildName(newer) {
+    const plain = plainVersion(newer);
+    return plain !== undefined ? `a newer stagegate (${plain})` : 'a newer stagegate (its journal names a version that is no plain release version, not repeated here)';
+}
+/** How to upgrade to the build that wrote it: to its version when plain, else to the latest release. */
+function upgradeTo(newer) {
+    const plain = plainVersion(newer);
+    return plain !== undefined ? `Upgrade stagegate to ${plain} or later (npm install stagegate@${plain}; the Action: the ref its uses: names)` : `Upgrade stagegate to the release that wrote it or a later one (npm install stagegate@latest; the Action: the ref its uses: names)`;
+}
 /** The refusal's words: who wrote the run, which stagegate this is, what to do; the run's files are left as they are. */
 function newerBuildRefusal(newer, relJournal) {
     return {
-        reason: `journal ${relJournal} was written by a newer stagegate (${newer}) than this one (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
-        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
+        reason: `journal ${relJournal} was written by ${newerBuildName(newer)} than this one (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
+        hint: `${upgradeTo(newer)}, then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
     };
 }
 
@@ -19820,7 +20230,7 @@ function recordDecision(state, request) {
             });
         }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+            hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
         });
     }
     if (pending.approvers && !isApprover(pending.approvers, request.by))
@@ -20023,8 +20433,11 @@ function checkRecursion(host, step, file, located) {
 function chainOf(host) {
     return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
 }
-/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
-function childPorts(ports, step) {
+/**
+ * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
+ * child run itself (not one of `childSteps`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
+ */
+function childPorts(ports, step, childSteps) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
@@ -20033,7 +20446,7 @@ function childPorts(ports, step) {
             emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, event.message) });
+            emit({ ...event, message: (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, event.message, childSteps) });
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -20054,11 +20467,14 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
+    // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> \u2026`, the others `<step>: \u2026`.
+    let childSteps;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file);
+        childSteps = [...childWorkflow.steps.keys()];
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
@@ -20112,11 +20528,12 @@ async function runChild(host, step) {
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+            ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
+        { ...childPorts(host.ports, step, childSteps), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -20131,7 +20548,7 @@ async function runChild(host, step) {
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
     for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}/${warning}`, true);
+        host.warn((0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, warning, childSteps), true);
     const childState = outcome.state;
     child = {
         ...child,
@@ -21400,6 +21817,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
@@ -23176,8 +23594,17 @@ function maskSecrets(text, secrets) {
  * the key printed as it is \u2014 by run/form-masker.ts's FormMasker, the one masker.
  */
 class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
-    constructor(secrets) {
+    secrets;
+    constructor(secrets, previous) {
         super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
+        this.secrets = secrets;
+        if (previous !== undefined)
+            this.continueStream(previous);
+    }
+    /** A masker of `more` secrets too, going on with this one's stream (a stage's ::add-mask:: line: stage-masks.ts). */
+    with(more) {
+        const added = more.filter((s) => !this.secrets.includes(s));
+        return added.length === 0 ? this : new SecretMasker([...this.secrets, ...added], this);
     }
 }
 /** How much of an agent's transcript is read back for its usage report (the end of it). */
@@ -23259,7 +23686,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(93800);
+/* harmony import */ var _process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83317);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
@@ -23267,7 +23694,9 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 //    trees are killed here too once that grace is over, so a cancelled job never leaves a stage
 //    running whatever the core does with the signal.
 //  - Masking: the secret values the core masks in stage logs are registered with the runner
-//    (::add-mask::) before the stage starts, so the job log and summary mask them too.
+//    (::add-mask::) before the stage starts, so the job log and summary mask them too; so is a
+//    value a stage's own ::add-mask:: line registered with the core, as its line is read (before
+//    the line, as `::add-mask::***`, reaches the job log).
 //  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
 //    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
 //    log file is read while the stage runs and handed to the job-log printer instead.
@@ -23346,7 +23775,24 @@ function stageProcessRunner(inner, options) {
             };
             const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
             try {
-                const result = await inner.run({ ...request, signal });
+                const onAddMask = request.onAddMask;
+                const result = await inner.run({
+                    ...request,
+                    signal,
+                    ...(onAddMask
+                        ? {
+                            onAddMask: (rest, cut) => {
+                                const value = onAddMask(rest, cut);
+                                if (value !== undefined && !masked.has(value)) {
+                                    masked.add(value);
+                                    options.setSecret(value);
+                                    options.onStageMask?.(value);
+                                }
+                                return value;
+                            },
+                        }
+                        : {}),
+                });
                 return signal.aborted && result.exitCode !== 0 ? { ...result, interrupted: true } : result;
             }
             finally {
@@ -23364,7 +23810,7 @@ function stageProcessRunner(inner, options) {
 
 /***/ }),
 
-/***/ 93800:
+/***/ 83317:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -23692,6 +24138,170 @@ function hasEnded(pid) {
 var external_node_string_decoder_ = __webpack_require__(46193);
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var transcript = __webpack_require__(42303);
+// EXTERNAL MODULE: ./src/core/run/stage-masks.ts
+var stage_masks = __webpack_require__(5747);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
+;// CONCATENATED MODULE: ./src/host/add-mask-lines.ts
+// A stage's `::add-mask::VALUE` lines, found in its raw output before the masker sees it
+// (core/run/stage-masks.ts): the value is handed on to be registered, and the line goes on as
+// `::add-mask::***` \u2014 the value never reaches the log, whatever the chunks it arrives in.
+//
+// Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
+// command while its start is white space (space, tab) then a prefix of `::add-mask::`; only such a
+// start is held back (at most its white space and the prefix), and a command's value until its
+// line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and the rest of its
+// line dropped). Every other byte goes on at once.
+
+const PREFIX = Buffer.from(stage_masks/* ADD_MASK_PREFIX */.oW, 'utf8');
+const MASKED = Buffer.from(`${stage_masks/* ADD_MASK_PREFIX */.oW}***`, 'utf8');
+const LF = 0x0a;
+const CR = 0x0d;
+/** White space allowed before the prefix (more is text). */
+const MAX_INDENT = 256;
+class AddMaskLines {
+    /** start: at a line's start or in a lead that may still be the prefix; text: in a line that is no command; value: in a command's value; skip: past a value too long. */
+    state = 'start';
+    /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
+    held = [];
+    heldLength = 0;
+    /** In a lead: white space seen, prefix bytes matched. */
+    indent = 0;
+    matched = 0;
+    push(chunk) {
+        const out = [];
+        /** Start of this chunk's bytes not yet passed on or held. */
+        let from = 0;
+        /** Where in this chunk the current lead or value began (0 when it began in an earlier chunk). */
+        let began = 0;
+        let i = 0;
+        let nextLf = -2;
+        let nextCr = -2;
+        const lineEnd = (p) => {
+            if (nextLf !== -1 && nextLf < p)
+                nextLf = chunk.indexOf(LF, p);
+            if (nextCr !== -1 && nextCr < p)
+                nextCr = chunk.indexOf(CR, p);
+            return nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
+        };
+        while (i < chunk.length) {
+            if (this.state === 'text' || this.state === 'skip') {
+                const end = lineEnd(i);
+                if (end < 0) {
+                    if (this.state === 'skip')
+                        from = chunk.length;
+                    break;
+                }
+                // A dropped value's rest goes nowhere; its line's end goes on.
+                if (this.state === 'skip')
+                    from = end;
+                i = end + 1;
+                this.toStart();
+                began = i;
+                continue;
+            }
+            const b = chunk[i];
+            if (this.state === 'start') {
+                if (this.matched === 0 && (b === 0x20 || b === 0x09) && this.indent < MAX_INDENT) {
+                    this.indent++;
+                    i++;
+                    continue;
+                }
+                if (b === PREFIX[this.matched]) {
+                    this.matched++;
+                    i++;
+                    if (this.matched === PREFIX.length) {
+                        // A command: what precedes its lead goes on; the lead is rewritten once the value ends.
+                        if (began > from)
+                            out.push(chunk.subarray(from, began));
+                        this.held = [];
+                        this.heldLength = 0;
+                        this.state = 'value';
+                        from = i;
+                        began = i;
+                    }
+                    continue;
+                }
+                // No command: a lead held from an earlier chunk goes on first (nothing of this chunk has).
+                this.releaseHeld(out);
+                if (b === LF || b === CR) {
+                    i++;
+                    this.toStart();
+                    began = i;
+                }
+                else
+                    this.state = 'text';
+                continue;
+            }
+            // state value: its line's end ends it.
+            const end = lineEnd(i);
+            const stop = end < 0 ? chunk.length : end;
+            if (this.heldLength + (stop - began) > stage_masks/* MAX_ADD_MASK_VALUE */.qs) {
+                const take = stage_masks/* MAX_ADD_MASK_VALUE */.qs - this.heldLength;
+                this.emitCommand(out, this.valueWith(chunk.subarray(began, began + take)), true);
+                this.state = 'skip';
+                from = began + take;
+                i = from;
+                continue;
+            }
+            if (end < 0)
+                break;
+            this.emitCommand(out, this.valueWith(chunk.subarray(began, end)), false);
+            from = end;
+            i = end + 1;
+            this.toStart();
+            began = i;
+        }
+        // What is left: passed on, or held (a lead or a value not ended yet).
+        if (this.state === 'start' || this.state === 'value') {
+            if (began > from)
+                out.push(chunk.subarray(from, began));
+            if (began < chunk.length) {
+                // Copied: a held piece must not pin the whole chunk.
+                const piece = Buffer.from(chunk.subarray(began));
+                this.held.push(piece);
+                this.heldLength += piece.length;
+            }
+        }
+        else if (from < chunk.length)
+            out.push(chunk.subarray(from));
+        return out;
+    }
+    /** The stream ended: a lead held goes on; a value held is a command whose line ended with the stream. */
+    end() {
+        const out = [];
+        if (this.state === 'start')
+            this.releaseHeld(out);
+        else if (this.state === 'value')
+            this.emitCommand(out, this.valueWith(Buffer.alloc(0)), false);
+        this.toStart();
+        return out;
+    }
+    toStart() {
+        this.state = 'start';
+        this.indent = 0;
+        this.matched = 0;
+        this.held = [];
+        this.heldLength = 0;
+    }
+    releaseHeld(out) {
+        if (this.heldLength > 0)
+            out.push(this.held.length === 1 ? this.held[0] : Buffer.concat(this.held));
+        this.held = [];
+        this.heldLength = 0;
+    }
+    valueWith(last) {
+        return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
+    }
+    /** The value to register, then its line as the log shows it: the lead's white space, `::add-mask::***`. */
+    emitCommand(out, rest, cut) {
+        out.push({ rest: Buffer.from(rest), cut });
+        out.push(this.indent > 0 ? Buffer.concat([Buffer.alloc(this.indent, 0x20), MASKED]) : MASKED);
+        this.held = [];
+        this.heldLength = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
 // A stage's stdout and stderr on their way to its log: each stream's chunks are masked
 // (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
@@ -23701,6 +24311,13 @@ var transcript = __webpack_require__(42303);
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
 // longest form of a secret (run/secret-forms.ts), whatever the stage prints.
+//
+// Before the masker, a stage's own `::add-mask::VALUE` lines are taken out of either stream
+// (add-mask-lines.ts): the value is offered to the run (ProcessRequest.onAddMask) and, when it is
+// registered, both streams' maskers mask it from then on; the line goes on as `::add-mask::***`.
+
+
+
 
 
 
@@ -23712,17 +24329,34 @@ const PARTIAL_LINE_DELAY_MS = 100;
 class StreamLines {
     out;
     wantText;
+    addMask;
     masker;
+    commands = new AddMaskLines();
     decoder = new external_node_string_decoder_.StringDecoder('utf8');
     partial = [];
     partialLength = 0;
     timer;
-    constructor(secrets, out, wantText) {
+    constructor(secrets, out, wantText, 
+    /** An add-mask line's rest: the value to mask from now on in every stream, or undefined. */
+    addMask) {
         this.out = out;
         this.wantText = wantText;
+        this.addMask = addMask;
         this.masker = new transcript/* SecretMasker */.M2(secrets);
     }
+    /** Mask `value` too from now on (what this stream holds back included). */
+    maskToo(value) {
+        this.masker = this.masker.with([value]);
+    }
     push(chunk) {
+        for (const piece of this.commands.push(chunk)) {
+            if (Buffer.isBuffer(piece))
+                this.pushMasked(piece);
+            else
+                this.addMask(piece.rest, piece.cut);
+        }
+    }
+    pushMasked(chunk) {
         const masked = this.masker.push(chunk);
         if (masked.length === 0)
             return;
@@ -23754,6 +24388,12 @@ class StreamLines {
             this.stopTimer();
     }
     end() {
+        for (const piece of this.commands.end()) {
+            if (Buffer.isBuffer(piece))
+                this.pushMasked(piece);
+            else
+                this.addMask(piece.rest, piece.cut);
+        }
         const rest = this.masker.end();
         if (rest.length > 0) {
             this.partial.push(rest);
@@ -23788,18 +24428,23 @@ class StageOutput {
     fd;
     secrets;
     onOutput;
+    onAddMask;
     open = 0;
     streams = [];
+    lines = [];
     ended;
     allEnded;
     /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
     writeError;
     /** Bytes written to the log so far (where it stops when a write failed). */
     written = 0;
-    constructor(fd, secrets, onOutput) {
+    constructor(fd, secrets, onOutput, 
+    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
+    onAddMask) {
         this.fd = fd;
         this.secrets = secrets;
         this.onOutput = onOutput;
+        this.onAddMask = onAddMask;
         this.allEnded = new Promise((resolve) => {
             this.ended = resolve;
         });
@@ -23809,7 +24454,8 @@ class StageOutput {
             return;
         this.open++;
         this.streams.push(stream);
-        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+        this.lines.push(lines);
         let closed = false;
         const close = () => {
             if (closed)
@@ -23841,6 +24487,14 @@ class StageOutput {
     abandon() {
         for (const stream of this.streams)
             stream.destroy();
+    }
+    addMask(rest, cut) {
+        const text = rest.toString('utf8');
+        const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : (0,stage_masks/* addMaskValue */.$d)(text);
+        if (value === undefined || value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+            return;
+        for (const lines of this.lines)
+            lines.maskToo(value);
     }
     write(bytes, text) {
         if (bytes.length > 0 && this.writeError === undefined) {
@@ -24571,7 +25225,7 @@ function createNodeProcessRunner(options = {}) {
                 let pid;
                 /** A stop asked for before the spawner reported the pid: done when it does. */
                 let pendingStop;
-                const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask);
                 let abandon = () => output.abandon();
                 let release = () => { };
                 const done = (result) => {

@@ -566,8 +566,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(86659);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
+var validate = __webpack_require__(5822);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -1358,9 +1358,12 @@ function besideCli() {
 /* harmony export */   p0: () => (/* binding */ duration),
 /* harmony export */   wI: () => (/* binding */ utf8Length)
 /* harmony export */ });
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46226);
 // Markdown for job summaries and check runs, built so that text from workflows, inputs, gates or
 // stage messages can never become HTML or markdown structure, and the whole stays under the
-// runner's 1 MiB per-step summary limit.
+// runner's 1 MiB per-step summary limit. Escape sequences go whole (printable.ts): dropping only
+// their ESC left `[31m` of a stage's colour in the text.
+
 /** Bytes one step may add to the job summary (the runner drops anything above 1 MiB). */
 const SUMMARY_LIMIT = 1_000_000;
 const ENTITIES = {
@@ -1384,7 +1387,7 @@ const ENTITIES = {
 function esc(text) {
     if (text === null || text === undefined)
         return '';
-    return String(text)
+    return (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(String(text))
         .replace(/[&<>"'|`[\]*_\\~#!]/g, (ch) => ENTITIES[ch] ?? ch)
         .replace(/\r?\n/g, ' ')
         .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
@@ -1394,7 +1397,7 @@ function code(text) {
 }
 /** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
 function preText(text) {
-    return text.replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+    return (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(text).replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
 }
 /** Lines shown as they are (HTML-escaped inside <pre>: no markdown, no tags, blank lines kept). */
 function preBlock(lines) {
@@ -8725,6 +8728,8 @@ function missingValuesHint(step, bindings, missing) {
     const takenBack = new Map();
     // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
     const unreported = [];
+    // A key it reported as a list or mapping, which no placeholder can stand for.
+    const collections = [];
     const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
         if (name.startsWith('steps.')) {
@@ -8746,6 +8751,12 @@ function missingValuesHint(step, bindings, missing) {
             else if (ref?.what === 'gate' && status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) {
                 if (!unreported.some((u) => u.step === ref.step && u.key === ref.key))
                     unreported.push({ step: ref.step, key: ref.key });
+            }
+            else if (ref?.what === 'gate' && ref.branch === undefined && status === 'completed' && isCollection(record.gate?.[ref.key])) {
+                // Reported, but as a list or mapping: a placeholder stands for one scalar (references.ts).
+                const value = record.gate[ref.key];
+                if (!collections.some((c) => c.step === ref.step && c.key === ref.key))
+                    collections.push({ step: ref.step, key: ref.key, kind: Array.isArray(value) ? 'list' : 'mapping' });
             }
             else
                 references = true;
@@ -8787,6 +8798,10 @@ function missingValuesHint(step, bindings, missing) {
     }
     for (const { step: id, key } of unreported) {
         parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
+    }
+    for (const { step: id, key, kind } of collections) {
+        const entry = kind === 'list' ? `, or one entry of it ({{steps.${id}.gate_or_empty.${key}.0}})` : '';
+        parts.push(`Step ${id} completed and its gate has ${key}, but as a ${kind}: a placeholder stands for one scalar value (text, a number, true or false), never a ${kind}. Name the file that holds it instead ({{steps.${id}.output}}: its gate is at the end)${entry}, or have ${id} report ${key} as text (a gate_schema with type: string), then edit the workflow and resume with --allow-workflow-change.`);
     }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
@@ -8834,6 +8849,9 @@ function resolveOutput(step, bindings, workspace, workflow, runFile) {
         const location = { file: workflow.file, line: at.line, column: at.column };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
     }
+}
+function isCollection(value) {
+    return typeof value === 'object' && value !== null;
 }
 
 
@@ -8942,6 +8960,16 @@ class FormMasker {
                 this.rows[key] = this.buckets.push([]);
             this.buckets[this.rows[key] - 1].push(form);
         }
+    }
+    /**
+     * Go on with `previous`'s stream (this masker's forms include its): what it holds back, and
+     * whether what it released ends inside a mask, are this one's now. A form added so is looked for
+     * from the bytes held back on (what was released before stays as it was).
+     */
+    continueStream(previous) {
+        this.carry = previous.carry;
+        this.masking = previous.masking;
+        this.coveredTo = previous.coveredTo;
     }
     /** The masked bytes that can be released now (possibly none). */
     push(chunk) {
@@ -9730,12 +9758,12 @@ const STOP_CODES = {
     RUN_WRITTEN_BY_NEWER_STAGEGATE: {
         class: 'contract',
         summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were. A shard result (a foreach item\'s or a parallel branch\'s folder, a --from folder or an artifact) whose journal such a build wrote is refused by the merge the same way, naming its folder, before its SHARD.json is judged (not SHARD_TAMPERED): nothing was merged.',
-        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
+        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again \u2014 a version that is no plain release version (MAJOR.MINOR.PATCH, a short pre-release) is not repeated: upgrade to the latest release. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
         summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/ and .github/skills/ of a 4.0 workflow whose workspace has them, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+        fix: 'Restore the package files named in the message \u2014 git checkout -- <path> for one changed or deleted, remove one created (git status lists both) \u2014, tell the agent not to edit them, then resume: the stage runs again.',
     },
     STAGE_FAILED: {
         class: 'stage',
@@ -11414,7 +11442,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 86659:
+/***/ 5822:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12187,6 +12215,8 @@ var paths = __webpack_require__(92278);
 var registry = __webpack_require__(39726);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(95111);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
@@ -12199,6 +12229,7 @@ var workspace = __webpack_require__(25620);
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
+
 
 
 
@@ -12235,12 +12266,21 @@ function ruleAgents(ctx) {
     check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
     for (const { step } of ctx.steps)
         check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
-    budgetsNotEnforced(ctx);
+    // Once, for the workflow: the parallel rule runs this rule again over its branches alone
+    // (scope.within), whose findings under execution.* it drops; the branches are counted here.
+    if (!ctx.steps.some(({ scope }) => scope.within !== undefined))
+        budgetsNotEnforced(ctx);
 }
-/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+/**
+ * Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets): of its
+ * steps, per-item steps and parallel branches, as a run counts them (run/preflight.ts budgetWarnings).
+ */
 function budgetsNotEnforced(ctx) {
     const named = (text) => (typeof text === 'string' && !text.includes('{{') ? (0,registry/* parseAgentSpec */.GV)(text) : undefined);
-    const steps = ctx.steps.map(({ step }) => step).filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
+    const branches = (0,parallel_branches/* allBranches */.Iz)(ctx.workflow)
+        .map(({ branch }) => branch)
+        .filter((b) => parallel_branches/* BRANCH_KINDS */.$z.has(b.kind));
+    const steps = [...ctx.steps.map(({ step }) => step), ...branches].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
     const found = (0,unenforced_budgets/* unenforcedBudgets */.O)(ctx.workflow, steps, (step) => {
         const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
         return spec ? { name: spec.name, adapter: registry/* ADAPTERS */.R2.get(spec.name) } : undefined;
@@ -13906,8 +13946,6 @@ function errorPosition(ctx, path, text, column) {
     return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -14082,6 +14120,97 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
             ctx.report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/reference-order.ts
+// A step that reads another step's result ({{steps.<id>.output}}, .gate.<key>, and their _or_empty
+// forms) where the run can reach it before that step has run in the run \u2014 the first pass of an
+// implement -> review -> implement loop whose implement reads the review \u2014 stops there with
+// WORKFLOW_INPUT_REQUIRED: a step's reference is unresolved until the step has a result, even
+// _or_empty (references.ts; only a parallel branch's _or_empty reads "" before its step ran).
+// Said as REFERENCE_BEFORE_STEP (a warning: a decision may keep the run off that path), with a
+// path the run can take to get there. Top-level steps of a native workflow; the texts a run
+// resolves when it prepares the step (run, inline_instruction, action, stage inputs, the prompt file).
+
+
+
+
+function ruleReferenceOrder(ctx) {
+    const { workflow } = ctx;
+    if (workflow.format !== 'native' || workflow.entry === undefined || !workflow.steps.has(workflow.entry))
+        return;
+    const successors = new Map();
+    for (const step of workflow.steps.values())
+        successors.set(step.id, (0,graph/* transitionsOf */.C5)(step).map((t) => t.to).filter((t) => workflow.steps.has(t)));
+    for (const step of workflow.steps.values()) {
+        const seen = new Set();
+        for (const read of readsOf(ctx, step)) {
+            if (seen.has(read.name) || read.step === step.id || !workflow.steps.has(read.step))
+                continue;
+            seen.add(read.name);
+            const way = wayAround(workflow.entry, step.id, read.step, successors);
+            if (way === undefined)
+                continue;
+            const orEmpty = read.name.includes('_or_empty');
+            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `step '${step.id}' reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${way.length === 1 ? 'it is the entry step' : way.join(' -> ')}), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
+        }
+    }
+}
+/** The step results `step` reads in the texts a run resolves when it prepares it. */
+function readsOf(ctx, step) {
+    const out = [];
+    const scan = (text, path, at) => {
+        if (typeof text !== 'string' || !text.includes('{{'))
+            return;
+        text.split('\n').forEach((line, i) => {
+            for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref === undefined || (ref.what !== 'output' && ref.what !== 'gate') || ref.branch !== undefined)
+                    continue;
+                out.push({ name: m[1], step: ref.step, path, ...(at ? { at: at(m.index, i + 1) } : {}) });
+            }
+        });
+    };
+    const d = step.def;
+    scan(d.run, [...step.path, 'run']);
+    scan(d.inline_instruction, [...step.path, 'inline_instruction']);
+    scan(d.action, [...step.path, 'action']);
+    for (const [name, value] of Object.entries(d.inputs ?? {}))
+        scan(value, [...step.path, 'inputs', name]);
+    if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
+        const info = ctx.session.prompt(ctx.expandDefaults(d.prompt));
+        if (info.file.ok) {
+            const file = info.file.rel;
+            scan(info.file.text, [...step.path, 'prompt'], (index, line) => ({ file, line, column: index + 1 }));
+        }
+    }
+    return out;
+}
+/**
+ * A way from the entry to `target` that never enters `avoid` (the steps, in order), or undefined
+ * when every way to `target` passes through `avoid` first.
+ */
+function wayAround(entry, target, avoid, successors) {
+    if (entry === avoid)
+        return undefined;
+    const from = new Map([[entry, null]]);
+    const queue = [entry];
+    while (queue.length > 0) {
+        const id = queue.shift();
+        if (id === target) {
+            const way = [];
+            for (let at = id; at !== null; at = from.get(at) ?? null)
+                way.unshift(at);
+            return way;
+        }
+        for (const next of successors.get(id) ?? []) {
+            if (next === avoid || from.has(next))
+                continue;
+            from.set(next, id);
+            queue.push(next);
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/imported-files.ts
@@ -14322,6 +14451,7 @@ var maestro_codes = __webpack_require__(23604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -14339,6 +14469,7 @@ const RULES = [
     { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
+    { name: 'reference-order', run: ruleReferenceOrder, codes: { REFERENCE_BEFORE_STEP: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -14578,6 +14709,7 @@ function validateFile(session, rel) {
 /* harmony export */   CC: () => (/* binding */ FileChangedWhileReadError),
 /* harmony export */   Q3: () => (/* binding */ sha256File),
 /* harmony export */   Qe: () => (/* binding */ sha256FileWithTail),
+/* harmony export */   ch: () => (/* binding */ sha256Chunks),
 /* harmony export */   f1: () => (/* binding */ sha256Text)
 /* harmony export */ });
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
@@ -14602,23 +14734,27 @@ function sha256Text(text) {
     return createHash('sha256').update(text).digest('hex');
 }
 function sha256File(path) {
-    const hash = createHash('sha256');
     // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
     const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
     try {
-        // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
-        // allocation per call (counted against the heap's external memory: more collections).
-        const length = Math.max(1, Math.min(CHUNK, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size));
-        const buffer = Buffer.allocUnsafe(length);
-        for (;;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, null);
-            if (n === 0)
-                break;
-            hash.update(n === length ? buffer : buffer.subarray(0, n));
-        }
+        return sha256Chunks((buffer, length) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, null), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The sha256 of what `read` gives (bytes into the buffer, 0 at the end), for a file of about `size` bytes. */
+function sha256Chunks(read, size) {
+    const hash = createHash('sha256');
+    // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
+    // allocation per call (counted against the heap's external memory: more collections).
+    const length = Math.max(1, Math.min(CHUNK, size));
+    const buffer = Buffer.allocUnsafe(length);
+    for (;;) {
+        const n = read(buffer, length);
+        if (n === 0)
+            break;
+        hash.update(n === length ? buffer : buffer.subarray(0, n));
     }
     return hash.digest('hex');
 }

@@ -614,16 +614,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(866), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(330)]).then(__webpack_require__.bind(__webpack_require__, 5330));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 6250));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -2727,6 +2727,16 @@ class FormMasker {
                 this.rows[key] = this.buckets.push([]);
             this.buckets[this.rows[key] - 1].push(form);
         }
+    }
+    /**
+     * Go on with `previous`'s stream (this masker's forms include its): what it holds back, and
+     * whether what it released ends inside a mask, are this one's now. A form added so is looked for
+     * from the bytes held back on (what was released before stays as it was).
+     */
+    continueStream(previous) {
+        this.carry = previous.carry;
+        this.masking = previous.masking;
+        this.coveredTo = previous.coveredTo;
     }
     /** The masked bytes that can be released now (possibly none). */
     push(chunk) {

@@ -222,12 +222,12 @@ const STOP_CODES = {
     RUN_WRITTEN_BY_NEWER_STAGEGATE: {
         class: 'contract',
         summary: 'A newer stagegate than this one took part in the run (a run_started of its journal records a later stagegate_version): what it recorded \u2014 an event, a manifest section, a field \u2014 may be unknown to this build, which would misread it as an edit. Nothing was read further, written or moved: the journal, the state file and the manifest are as they were. A shard result (a foreach item\'s or a parallel branch\'s folder, a --from folder or an artifact) whose journal such a build wrote is refused by the merge the same way, naming its folder, before its SHARD.json is judged (not SHARD_TAMPERED): nothing was merged.',
-        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again. Or start another run id with this stagegate.',
+        fix: 'Upgrade stagegate to the version the message names or a later one (npm install stagegate@<version>; the Action: its ref), then run the same command again \u2014 a version that is no plain release version (MAJOR.MINOR.PATCH, a short pre-release) is not repeated: upgrade to the latest release. Or start another run id with this stagegate.',
     },
     METHODOLOGY_PACKAGE_MODIFIED: {
         class: 'contract',
         summary: 'An agent stage created, changed or deleted a file of the methodology package (.ai-engineering/ and .github/skills/ of a 4.0 workflow whose workspace has them, the workflow or a prompt or skill it names), which a run must treat as read-only. The stage was not accepted.',
-        fix: 'Restore the package files named in the message (e.g. git checkout -- <path>), tell the agent not to edit them, then resume: the stage runs again.',
+        fix: 'Restore the package files named in the message \u2014 git checkout -- <path> for one changed or deleted, remove one created (git status lists both) \u2014, tell the agent not to edit them, then resume: the stage runs again.',
     },
     STAGE_FAILED: {
         class: 'stage',

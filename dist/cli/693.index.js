@@ -545,8 +545,17 @@ function maskSecrets(text, secrets) {
  * the key printed as it is \u2014 by run/form-masker.ts's FormMasker, the one masker.
  */
 class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
-    constructor(secrets) {
+    secrets;
+    constructor(secrets, previous) {
         super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
+        this.secrets = secrets;
+        if (previous !== undefined)
+            this.continueStream(previous);
+    }
+    /** A masker of `more` secrets too, going on with this one's stream (a stage's ::add-mask:: line: stage-masks.ts). */
+    with(more) {
+        const added = more.filter((s) => !this.secrets.includes(s));
+        return added.length === 0 ? this : new SecretMasker([...this.secrets, ...added], this);
     }
 }
 /** How much of an agent's transcript is read back for its usage report (the end of it). */

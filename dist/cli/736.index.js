@@ -613,7 +613,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6659);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5822);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -4923,7 +4923,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         let digest;
         try {
-            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
+            digest = options.digests !== undefined ? options.digests.digest(declared.abs) : (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
@@ -7663,7 +7663,10 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TH: () => (/* binding */ newerThan),
-/* harmony export */   YO: () => (/* binding */ newerBuildRefusal)
+/* harmony export */   VY: () => (/* binding */ plainVersion),
+/* harmony export */   YO: () => (/* binding */ newerBuildRefusal),
+/* harmony export */   co: () => (/* binding */ upgradeTo),
+/* harmony export */   xU: () => (/* binding */ newerBuildName)
 /* harmony export */ });
 /* unused harmony export compareVersions */
 /* harmony import */ var semver_functions_compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8469);
@@ -7697,11 +7700,33 @@ function newerThan(versions, current = _version_js__WEBPACK_IMPORTED_MODULE_2__/
     }
     return newest;
 }
+/**
+ * A version as a release names it: MAJOR.MINOR.PATCH, perhaps a short pre-release (`-rc.1`,
+ * `-beta`, `-2`); no `v`, no build metadata, no white space. Only such a version is repeated in what
+ * stagegate prints: the journal (a shard's, an artifact's) says which build wrote it, and a forged
+ * one could otherwise put any text (`99.0.0-see.evil-example.com`, a line break) into the
+ * upgrade hint and its `npm install` command.
+ */
+const PLAIN_VERSION = /^(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})\.(?:0|[1-9]\d{0,8})(?:-(?:[A-Za-z]{1,16}|0|[1-9]\d{0,8})(?:\.(?:0|[1-9]\d{0,8}))*)?$/;
+/** `version` when it is a plain version (PLAIN_VERSION, at most 40 characters), else undefined. */
+function plainVersion(version) {
+    return version.length <= 40 && PLAIN_VERSION.test(version) ? version : undefined;
+}
+/** A newer build as the words name it: its version when plain, else what it is without repeating it. */
+function newerBuildName(newer) {
+    const plain = plainVersion(newer);
+    return plain !== undefined ? `a newer stagegate (${plain})` : 'a newer stagegate (its journal names a version that is no plain release version, not repeated here)';
+}
+/** How to upgrade to the build that wrote it: to its version when plain, else to the latest release. */
+function upgradeTo(newer) {
+    const plain = plainVersion(newer);
+    return plain !== undefined ? `Upgrade stagegate to ${plain} or later (npm install stagegate@${plain}; the Action: the ref its uses: names)` : `Upgrade stagegate to the release that wrote it or a later one (npm install stagegate@latest; the Action: the ref its uses: names)`;
+}
 /** The refusal's words: who wrote the run, which stagegate this is, what to do; the run's files are left as they are. */
 function newerBuildRefusal(newer, relJournal) {
     return {
-        reason: `journal ${relJournal} was written by a newer stagegate (${newer}) than this one (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
-        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
+        reason: `journal ${relJournal} was written by ${newerBuildName(newer)} than this one (${_version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .x}): this stagegate may not understand what the run recorded, so it neither continues nor reports the run`,
+        hint: `${upgradeTo(newer)}, then run the same command again: the run's files were left as they are. Or start another run id with this stagegate.`,
     };
 }
 
@@ -8026,7 +8051,7 @@ function recordDecision(state, request) {
             });
         }
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-            hint: 'stagegate status shows pending_approval; resume the run with stagegate run until it pauses at an approval step.',
+            hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
         });
     }
     if (pending.approvers && !isApprover(pending.approvers, request.by))

@@ -1,8 +1,8 @@
-export const id = 330;
-export const ids = [330];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
-/***/ 5330:
+/***/ 6250:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -283,6 +283,8 @@ function statusJson(s) {
         ...(s.locked !== undefined ? { runner: s.runner ?? null } : {}),
         // The lock names a runner on another machine (runner: elsewhere): who, and the lock file.
         ...(s.lockElsewhere !== undefined ? { lock_elsewhere: { host: s.lockElsewhere.host, pid: s.lockElsewhere.pid, started_at: s.lockElsewhere.startedAt ?? null, file: s.lockElsewhere.file } } : {}),
+        // A live runner on this machine holds it: which process (runner: active).
+        ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
         ...(s.hint !== undefined ? { hint: s.hint } : {}),
         // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
         ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
@@ -603,7 +605,7 @@ function statusText(s, style, workspace) {
     if (s.runId)
         lines.push(`  run:      ${(0,run_printable/* printable */.g$)(s.runId)}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(' (locked: a runner is active)') : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,run_printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,run_printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
@@ -1181,6 +1183,81 @@ class RandomHex {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(3136);
+;// CONCATENATED MODULE: ./src/core/run/stage-masks.ts
+// Values a stage asked to have masked with its own `::add-mask::VALUE` line, as a step's own
+// output does on GitHub: from that line on, the run's log masker masks the value as it masks a
+// secret-looking variable's (in this stage's log, in the logs of the stages started after it, in
+// the messages and gate values recorded after it; the Action registers it with the runner too).
+// The line itself never shows the value: the host rewrites it to `::add-mask::***` before the
+// masker and the log see it (host/add-mask-lines.ts). A value is masked only \u2014 a stage cannot
+// un-mask anything with it. The values live in the runner's memory for this invocation (never in
+// the journal or the state): a resume in another process masks them again only if a stage prints
+// the line again.
+
+
+
+/** What a stage's add-mask line reads after the white space that may lead it. */
+const ADD_MASK_PREFIX = '::add-mask::';
+/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+const MAX_ADD_MASK_VALUE = 64 * 1024;
+/** Values registered per invocation at most: each adds its forms to every later stage's masker. */
+const MAX_STAGE_MASKS = 256;
+/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
+function addMaskValue(rest) {
+    return (0,run_printable/* printable */.g$)(rest).trim();
+}
+/** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
+class StageMasks {
+    registered = new Set();
+    told = new Set();
+    /**
+     * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
+     * or undefined when it is not masked, with why (`refused`: said once per reason).
+     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+     */
+    offer(rest, label, ownWords, cut = false) {
+        const value = addMaskValue(rest);
+        if (value === '')
+            return {};
+        if (this.registered.has(value))
+            return { value };
+        const why = cut
+            ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+            : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+        if (why !== undefined) {
+            const refused = `${label}: ::add-mask:: of ${why}`;
+            if (this.told.has(refused))
+                return {};
+            this.told.add(refused);
+            return { refused };
+        }
+        this.registered.add(value);
+        return { value };
+    }
+    /** The values registered so far. */
+    get values() {
+        return [...this.registered];
+    }
+}
+/** The words a mask must not hide: every stop code and status, `true`/`false`. */
+const STAGEGATE_WORDS = [...Object.keys(stop_codes/* STOP_CODES */.GO), 'true', 'false'];
+/**
+ * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
+ * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
+ * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
+ * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function unmaskable(value, ownWords) {
+    if (value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${secret_names/* MIN_SECRET_LENGTH */.vb} characters would be masked everywhere in the logs (and the job's outputs)`;
+    const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+    if (word !== undefined)
+        return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(3671);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
@@ -1400,8 +1477,6 @@ function runFileAt(rel, runs) {
 
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -1742,12 +1817,13 @@ const WARNING_PREFIX = 'warning: ';
  * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
  * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
  * of them (`killed 2 processes that the runner before this one left running`) is then put after
- * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`).
+ * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`);
+ * one about a step's own sub-run (`sub/x \u2026`, a child of a child) stays about that step.
  */
 function scopedNote(scope, message, subjects) {
     const warning = message.startsWith(WARNING_PREFIX);
     const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(])/.test(text.slice(id.length)));
+    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(/])/.test(text.slice(id.length)));
     const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
     return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
 }
@@ -2350,7 +2426,7 @@ function readValue(r) {
 // EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
 var contract_of = __webpack_require__(1883);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(3929);
+var workspace_digest = __webpack_require__(3929);
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
@@ -2390,9 +2466,30 @@ function processVerdict(a) {
         return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
     if (result.exitCode !== 0) {
         const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
-        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        const wrote = writtenBeforeFailing(a);
+        if (wrote === undefined)
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        return {
+            ok: false,
+            code: 'STAGE_FAILED',
+            message: `step ${step.id} ${how} (log: ${log.rel}); it wrote its declared output ${wrote} first, which a failed attempt never counts \u2014 an agent that cannot proceed lists its open questions there`,
+            fix: `Read ${wrote} (what the agent wrote before it failed: its open questions or blockers) and the stage log, fix the cause, then resume: the same step runs again as a new attempt.`,
+        };
     }
     return undefined;
+}
+/**
+ * The declared output an agent stage wrote in an attempt that then failed, when it did. The stage
+ * contract tells an agent that cannot proceed, and has no status that says so, to write its
+ * questions there and exit non-zero: the stop names the file, not only the log.
+ */
+function writtenBeforeFailing(a) {
+    if (a.step.kind !== 'agent' || a.judging !== 'gate' || a.output === undefined)
+        return undefined;
+    const now = statOrUndefined(a.output.abs);
+    if (now === undefined || !now.isFile())
+        return undefined;
+    return a.before !== undefined && sameFile(a.before, now) ? undefined : a.output.rel;
 }
 /** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
 function confined(a, output) {
@@ -2417,10 +2514,10 @@ function notReadable(step, output) {
  */
 function readEvidence(step, evidence, window) {
     try {
-        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
+        return (0,workspace_digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
     }
     catch (error) {
-        if (error instanceof digest/* FileChangedWhileReadError */.CC) {
+        if (error instanceof workspace_digest/* FileChangedWhileReadError */.CC) {
             return {
                 ok: false,
                 code: 'STALE_ARTIFACT_REJECTED',
@@ -2780,6 +2877,30 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 var types = __webpack_require__(6067);
 // EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
 var gate_schemas = __webpack_require__(4371);
+;// CONCATENATED MODULE: ./src/core/run/continued-session.ts
+// Whether the next attempt of a step visit continues the session of the attempt before it
+// (docs/agents.md, "A retry continues the session"): one rule for the run (attempts.ts) and for
+// `plan --show-prompt`, which shows the continuation prompt such an attempt gets.
+
+/**
+ * How an attempt ended when the next attempt of its visit continues its session: cut short (time
+ * limit, interruption, a non-zero exit) or without its result.
+ */
+const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+/**
+ * The session of `previous` (the record of the attempt before this one, in the same visit) that
+ * this attempt continues: when it ended as CONTINUED says, in the same delegation mode (a direct
+ * fallback starts anew), with the same stage prompt as today's (`digest`: an edited prompt file or
+ * workflow starts anew, as does a record without one), not itself a continuation (a session that
+ * broke twice starts anew), not one whose CLI never got to work (`refused`), run by the same agent
+ * CLI (`agent`: another CLI keeps no session of it), and its CLI reported (or was given) one. Else
+ * undefined: a new session.
+ */
+function continuedSession(previous, delegation, digest, agent) {
+    const r = previous;
+    return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
 // An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
 // next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
@@ -2866,21 +2987,19 @@ function maskedGate(gate, secrets) {
 
 
 
-/**
- * How an attempt ended when the next attempt of its visit continues its session (docs/agents.md,
- * "Sessions"): cut short (time limit, interruption, a non-zero exit) or without its result.
- */
-const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTED', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED', 'GATE_RESULT_MISSING']);
+
+
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
  * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
  * starts anew, as does a record without one), not itself a continuation (a session that broke
  * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
- * refused the request), and its CLI reported (or was given) one. Else
- * undefined: a new session.
+ * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
+ * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
+ * Else undefined: a new session.
  */
-function sessionToContinue(host, s, visit, attempt, delegation, digest) {
+function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
     if (digest === undefined)
         return undefined;
     if (attempt <= 1)
@@ -2891,9 +3010,22 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+        return continuedSession(r, delegation, digest, agent);
     }
     return undefined;
+}
+/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
+function printedGate(adapter, transcript) {
+    let answer;
+    try {
+        answer = adapter.answer?.(transcript) ?? null;
+    }
+    catch {
+        answer = null;
+    }
+    // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
+    const text = answer ?? (adapter.answer === undefined ? transcript.slice(-workflow_gate/* GATE_WINDOW_BYTES */.Py) : '');
+    return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
 }
 /** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
 function noteInLog(absPath, line) {
@@ -3099,7 +3231,7 @@ async function runAttempts(host, s) {
         let resumeSession;
         try {
             promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
-            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest) : undefined;
+            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
             invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
             ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
             promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
@@ -3132,7 +3264,17 @@ async function runAttempts(host, s) {
         }
         s.begin(token);
         Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        const secrets = (0,process_transcript/* secretValues */.VX)(env);
+        // The stage's secrets: its environment's, and the values stages registered with ::add-mask::
+        // lines so far (stage-masks.ts); again once its process ends (it may have added some).
+        const stageMasks = host.request.stageMasks;
+        const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
+        let secrets = secretsNow();
+        const onAddMask = stageMasks && ((rest, cut) => {
+            const { value, refused } = stageMasks.offer(rest, s.label, [workflow.name, ctx.runId], cut);
+            if (refused !== undefined)
+                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
+            return value;
+        });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -3154,6 +3296,7 @@ async function runAttempts(host, s) {
             logPath: log.abs,
             ...(newLog ? { newLog } : {}),
             secrets,
+            ...(onAddMask ? { onAddMask } : {}),
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
             ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
@@ -3199,6 +3342,7 @@ async function runAttempts(host, s) {
         // What the stage did once is in the journal before the attempt's end is (same commit, first).
         if (refused === undefined)
             foldEffects(host, s, visit, attempt);
+        secrets = secretsNow();
         const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined, lastProcessFrom);
         // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
         const agentRecord = (agent, usage, outcome, refused) => {
@@ -3270,6 +3414,11 @@ async function runAttempts(host, s) {
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
         // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
         if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+            // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
+            // the next attempt's prompt, which quotes this message, says where the gate belongs.
+            if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
+                verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
+            }
             const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
             if (said !== null)
                 verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
@@ -3316,7 +3465,7 @@ async function runAttempts(host, s) {
         // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
-            verdict = { ...verdict, gate: maskedGate(verdict.gate, gateSecretValues(env)) };
+            verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -4086,7 +4235,7 @@ function prepareAgentProcess(setup, judging, next) {
         bounded: setup.workflow.execution.delegationMode === 'bounded',
         next,
         promptDigest(delegation) {
-            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
+            return (0,workspace_digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
         },
         invocation(a) {
             const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
@@ -4234,7 +4383,7 @@ function revisedArtifacts(state, workspace, stepId) {
         catch {
             continue;
         }
-        const sha256 = (0,digest/* sha256File */.Q3)(p.abs);
+        const sha256 = (0,workspace_digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             out[owner] = { ...artifact, sha256, size, revised_by: stepId };
     }
@@ -4575,10 +4724,42 @@ function takenBackRerunStep(workspace, state, workflow, bindings, runRoot, messa
     return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
 }
 
+;// CONCATENATED MODULE: ./src/core/run/unreported-next.ts
+
+
+
+
+/**
+ * The completed step whose gate lacks a key the stop's `message` names as a placeholder (of
+ * several, the one accepted first: its rerun takes the others back too), when a rerun from it is
+ * not refused. Undefined otherwise: the plain resume stays `next`.
+ */
+function unreportedRerunStep(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
+    const steps = new Set();
+    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
+        if (ref === undefined || ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined || read.has(name))
+            continue;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        if (record?.status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key))
+            steps.add(ref.step);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined)
+        return undefined;
+    return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
+
 
 
 
@@ -4690,9 +4871,10 @@ function outcomeOf(run, status, message) {
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
     const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
-    // Stopped at a step that reads a verdict a --rerun-from took back: a plain resume stops there
-    // again; the rerun from where that rerun started goes on (taken-back-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
+    // did not report: a plain resume stops there again; the rerun from where that rerun started, or
+    // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) ?? unreportedRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message)) : undefined;
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
     return {
         ...run.base,
@@ -5402,8 +5584,11 @@ function checkRecursion(host, step, file, located) {
 function chainOf(host) {
     return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
 }
-/** The child's events, told as the parent's: steps are named `<child step>/<step>`. */
-function childPorts(ports, step) {
+/**
+ * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
+ * child run itself (not one of `childSteps`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
+ */
+function childPorts(ports, step, childSteps) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
@@ -5412,7 +5597,7 @@ function childPorts(ports, step) {
             emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: scopedNote(`${step.id}/`, event.message) });
+            emit({ ...event, message: scopedNote(`${step.id}/`, event.message, childSteps) });
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -5433,11 +5618,14 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
+    // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> \u2026`, the others `<step>: \u2026`.
+    let childSteps;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file);
+        childSteps = [...childWorkflow.steps.keys()];
         const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
@@ -5491,11 +5679,12 @@ async function runChild(host, step) {
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+            ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step), source: (0,source_drift/* subRunSource */.TC)(host) });
+        { ...childPorts(host.ports, step, childSteps), source: (0,source_drift/* subRunSource */.TC)(host) });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -5510,7 +5699,7 @@ async function runChild(host, step) {
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
     for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}/${warning}`, true);
+        host.warn(scopedNote(`${step.id}/`, warning, childSteps), true);
     const childState = outcome.state;
     child = {
         ...child,
@@ -6386,6 +6575,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
@@ -6538,7 +6728,7 @@ function reRecordRegistry(host, step, source, seen) {
         catch {
             continue;
         }
-        const sha256 = seen ? seen.digest(p.abs, stats) : (0,digest/* sha256File */.Q3)(p.abs);
+        const sha256 = seen ? seen.digest(p.abs, stats) : (0,workspace_digest/* sha256File */.Q3)(p.abs);
         if (sha256 !== artifact.sha256)
             (changed ??= {})[owner] = { ...artifact, sha256, size: stats.size, revised_by: step.id };
     }
@@ -6556,7 +6746,7 @@ class DigestMemo {
         const stamp = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`;
         if (this.last?.path === abs && this.last.stamp === stamp)
             return this.last.sha256;
-        const sha256 = (0,digest/* sha256File */.Q3)(abs);
+        const sha256 = (0,workspace_digest/* sha256File */.Q3)(abs);
         this.last = { path: abs, stamp, sha256 };
         return sha256;
     }
@@ -7087,7 +7277,7 @@ function sha256Of(path) {
     const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
     if (!st || !st.isFile())
         return undefined;
-    return (0,digest/* sha256File */.Q3)(path);
+    return (0,workspace_digest/* sha256File */.Q3)(path);
 }
 /**
  * A shard a newer stagegate made is refused as such, as the run's own state is
@@ -7097,7 +7287,7 @@ function sha256Of(path) {
 function newerBuildShard(candidate, newer) {
     const { reason } = (0,written_by/* newerBuildRefusal */.YO)(newer, `${candidate.shown}/workflow_state.journal.jsonl`);
     return new errors/* StagegateError */.q('RUN_WRITTEN_BY_NEWER_STAGEGATE', `shard ${candidate.shown} refused: ${reason}; nothing was merged`, {
-        hint: `Upgrade stagegate to ${newer} or later (npm install stagegate@${newer}; the Action: the ref its uses: names), then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
+        hint: `${(0,written_by/* upgradeTo */.co)(newer)}, then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
         location: { file: candidate.shown },
     });
 }
@@ -7440,7 +7630,7 @@ function installOutputs(workspace, shard) {
     for (const output of shard.descriptor.outputs) {
         const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
-        if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
+        if (st?.isFile() && (0,workspace_digest/* sha256File */.Q3)(target.abs) === output.sha256)
             continue;
         let bytes;
         try {
@@ -7452,7 +7642,7 @@ function installOutputs(workspace, shard) {
                 throw error;
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} is ${error.kind} now, not a file`, { location: { file: shard.candidate.shown } });
         }
-        if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
+        if ((0,workspace_digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
         (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
@@ -8134,6 +8324,77 @@ const EXECUTORS = {
     parallel: runParallelStep,
 };
 
+;// CONCATENATED MODULE: ./src/core/workspace/digest-memo.ts
+// The digests of accepted outputs one invocation has read, kept with the file's identity as read
+// (device, inode, size, mtime, ctime in nanoseconds), so the run's end-of-run evidence check does
+// not hash again a file that did not change since the resume hashed it (a 200 MB artifact: ~134 ms).
+//
+// Why it is safe: any write to a file sets its ctime to the kernel's clock at that moment, and no
+// call sets ctime back (utimes sets mtime, and ctime to now). That clock is coarse (a tick, a few
+// ms), so a same-size rewrite in the tick the file was last changed in keeps every field \u2014 the
+// "racily clean" file git knows. A digest is therefore kept only for a file last changed more
+// than MARGIN_MS before the read began: a later write lands in a later tick and shows in ctime.
+// A file changed in the margin, or while it was read, is hashed again. Skew between this clock and
+// a network file system's server clock larger than the margin is the one case not covered.
+
+
+
+/** How long before a read a file's last change must be for its digest to be kept (a tick, with room for coarse file systems). */
+const MARGIN_MS = 3_000;
+function same(a, b) {
+    return a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
+class digest_memo_DigestMemo {
+    now;
+    seen = new Map();
+    /** How many times a file was read and hashed (a kept digest returned reads none). */
+    reads = 0;
+    /** `now`: the run's clock, in ms since the epoch. */
+    constructor(now) {
+        this.now = now;
+    }
+    /** The file's sha256: the one kept for it when it has not changed since, else read (and kept when safe). Throws as sha256File does. */
+    digest(path) {
+        const kept = this.seen.get(path);
+        if (kept !== undefined) {
+            let st;
+            try {
+                st = (0,external_node_fs_.statSync)(path, { bigint: true });
+            }
+            catch {
+                st = undefined;
+            }
+            if (st?.isFile() === true && same(st, kept))
+                return kept.sha256;
+            this.seen.delete(path);
+        }
+        const began = BigInt(this.now()) * 1000000n;
+        const fd = (0,own_file/* openRegularForRead */.os)(path);
+        this.reads++;
+        try {
+            const before = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+            const sha256 = (0,workspace_digest/* sha256Chunks */.ch)((buffer, length) => (0,external_node_fs_.readSync)(fd, buffer, 0, length, null), Number(before.size));
+            const after = (0,external_node_fs_.fstatSync)(fd, { bigint: true });
+            const old = before.ctimeNs < began - BigInt(MARGIN_MS) * 1000000n && before.mtimeNs < began - BigInt(MARGIN_MS) * 1000000n;
+            // The path may name another file by now (a rename over it): kept only when it still names the one read.
+            if (old && same(after, before) && this.stillNames(path, before))
+                this.seen.set(path, { dev: before.dev, ino: before.ino, size: before.size, mtimeNs: before.mtimeNs, ctimeNs: before.ctimeNs, sha256 });
+            return sha256;
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    stillNames(path, read) {
+        try {
+            return same((0,external_node_fs_.statSync)(path, { bigint: true }), read);
+        }
+        catch {
+            return false;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
@@ -8144,18 +8405,25 @@ const EXECUTORS = {
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
  * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads.
+ * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
+ * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
+ * journal in place (appended a line, truncated it) would have the runner chain its next events
+ * after a line that breaks the chain, and report a run every later read refuses.
  */
 class JournalWriter {
     path;
     fd;
     head;
     identity;
-    constructor(path, fd, head, identity) {
+    size;
+    constructor(path, fd, head, identity, 
+    /** The journal's size as this writer left it: every byte in it committed by a runner. */
+    size) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
+        this.size = size;
     }
     /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
     static open(path, read) {
@@ -8177,7 +8445,7 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino });
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size);
     }
     get current() {
         return this.head;
@@ -8201,6 +8469,9 @@ class JournalWriter {
             return [];
         if (!this.stillOurs())
             throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
+        const size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        if (size !== this.size)
+            throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
         let { seq, sha256: prev } = this.head;
         const out = [];
         const texts = [];
@@ -8226,6 +8497,7 @@ class JournalWriter {
             written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
         (0,external_node_fs_.fdatasyncSync)(this.fd);
         this.head = { seq, sha256: prev };
+        this.size += buffer.length;
         return out;
     }
     close() {
@@ -8399,6 +8671,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -8449,6 +8722,8 @@ class Run {
     workflow;
     workspace;
     ancestry;
+    /** The accepted outputs' digests this invocation read at its resume: its end-of-run check reads again only the files changed since. */
+    digests = new digest_memo_DigestMemo(() => this.clock());
     constructor(
     /** Replaced once, under the lock, when the run changed since it was read (open-run.ts relocate). */
     ctx, 
@@ -8541,13 +8816,21 @@ class Run {
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
             const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
             // A journal removed under the run is resumed only once it is restored (the hint below).
-            const resumeRuns = code === 'EJOURNALSWAPPED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
+            const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
             const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
             // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
             // this run now, and no space or permission brings it back.
             if (code === 'EJOURNALSWAPPED') {
                 throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was removed or replaced while the run was running (by a stage, or something beside the run): nothing more of the run can be recorded${unrecorded}`, {
                     hint: 'Restore the journal from a copy if you have one, then resume; else start over with --mode fresh (what is left of the run is moved aside, not deleted). A stage may write only its own declared output: never the run\'s journal, state file or folder.',
+                    cause: error,
+                });
+            }
+            // Written to in place (a stage that appended to it or cut it short): the runner appends
+            // nothing after bytes it did not commit, which would break the chain every later read checks.
+            if (code === 'EJOURNALCHANGED') {
+                throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was written to while the run was running (by a stage, or something beside the run), so it no longer ends where the run's last event does: nothing more of the run is recorded in it${unrecorded}`, {
+                    hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${error.committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${error.committed ?? '?'} ${(0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel)}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
                     cause: error,
                 });
             }
@@ -8693,7 +8976,7 @@ class Run {
             return outcome;
         const { ctx } = this;
         try {
-            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming });
+            (0,integrity/* checkIntegrity */._D)(this.current, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: true, resumeCommand: this.resumeCommand(), naming: ctx.naming, digests: this.digests });
             return outcome;
         }
         catch (error) {
@@ -8824,6 +9107,44 @@ function agentRecordRun(ctx, found = ctx.existing) {
 
 // EXTERNAL MODULE: ./src/core/agents/recorded.ts
 var agents_recorded = __webpack_require__(2692);
+;// CONCATENATED MODULE: ./src/core/agents/replaced-step-agents.ts
+// The agent an invocation chooses (--agent, --agent-command; or the run's record of them) runs
+// every agent-driven step, in place of the `agent:` a step or parallel branch names
+// (registry.ts resolveAgent: the invocation first). A team that chose an agent per step and a
+// run started with --agent claude \u2014 which the run then remembers for every resume \u2014 would
+// otherwise lose those choices without a word: the run says which it replaces when it starts.
+
+
+/** The steps (and branches, `<step>.<branch>`) whose own `agent:` the selection replaces, with that agent, in workflow order. */
+function replacedStepAgents(workflow, selection) {
+    const chosen = selection.agent ?? (selection.agentCommand !== undefined ? 'command' : undefined);
+    if (chosen === undefined)
+        return [];
+    const out = [];
+    const branches = new Map();
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow)) {
+        const list = branches.get(step.id) ?? [];
+        list.push({ id: `${step.id}.${branch.id}`, agent: branch.def.agent, kind: branch.kind });
+        branches.set(step.id, list);
+    }
+    for (const step of workflow.steps.values()) {
+        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? [])]) {
+            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind) || typeof s.agent !== 'string' || s.agent === chosen)
+                continue;
+            out.push({ step: s.id, agent: s.agent });
+        }
+    }
+    return out;
+}
+/** The note a run prints when it starts: `--agent claude:opus runs every agent step, in place of the agent: of design (gemini), \u2026`. */
+function replacedStepAgentsNote(workflow, selection, shown) {
+    const replaced = replacedStepAgents(workflow, selection);
+    if (replaced.length === 0)
+        return undefined;
+    const list = replaced.map((r) => `${r.step} (${r.agent})`).join(', ');
+    return `agent: ${shown} runs every agent step, in place of the agent: the workflow names for ${list} (the invocation's agent comes first: docs/agents.md#choosing-the-agent)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/open-run.ts
 // How an invocation opens the run it found (docs/run-semantics.md): the checks before the lock
 // (--rerun-from against a fresh start, the agents a reopened run needs), then under the lock the
@@ -8832,6 +9153,8 @@ var agents_recorded = __webpack_require__(2692);
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
+
 
 
 
@@ -8959,7 +9282,7 @@ class RunOpening {
         }
         // A run that a source change or --rerun-from sends back (a finished one opened again) runs steps
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
-        const sourceChanged = rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
+        const sourceChanged = this.sourceChanges(existing);
         this.checkedSourceChanged = sourceChanged;
         await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
     }
@@ -8975,9 +9298,18 @@ class RunOpening {
         if (before === undefined)
             return;
         this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
-        if (sameSelection(before.selection, this.request.agents ?? {}))
+        // Whether a source change sends the run back, judged again on the run as it is now: the other
+        // runner's verdicts may be stale here where the ones read before the lock were not (then the
+        // steps it goes back to need their agents too).
+        const sourceChanged = this.sourceChanges(found.kind === 'ok' ? found.state : undefined);
+        if (sameSelection(before.selection, this.request.agents ?? {}) && sourceChanged === this.checkedSourceChanged)
             return;
-        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged: this.checkedSourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        this.checkedSourceChanged = sourceChanged;
+        preflightInvocation(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    }
+    /** Whether this invocation sends `existing` back to steps it had done (a source change that reopens it, or --rerun-from): they need their agents. */
+    sourceChanges(existing) {
+        return this.rerunFrom !== undefined || (existing !== undefined && (0,source_drift/* reopens */.Lv)((0,source_drift/* sourceChange */.Mh)(existing, this.sourceNow(), this.sourcePolicy()), this.sourcePolicy()));
     }
     /** The context read again under the lock; the lock must still be the run's (the state did not move). */
     relocate() {
@@ -9038,11 +9370,17 @@ class RunOpening {
             if (pending !== undefined)
                 this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
             const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+            // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+            if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
+                const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
+                this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+            }
             // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
             // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
             // where it went, and that this build's run now stands in its place.
             if (load.kind === 'corrupt' && load.writtenBy !== undefined) {
-                this.run.warn(`run ${ctx.runId} was written by a newer stagegate (${load.writtenBy}) than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; stagegate ${load.writtenBy} or later can still read it there`);
+                const plain = (0,written_by/* plainVersion */.VY)(load.writtenBy);
+                this.run.warn(`run ${ctx.runId} was written by ${(0,written_by/* newerBuildName */.xU)(load.writtenBy)} than this one (${version/* VERSION */.x}): this fresh start moved it aside unread, into ${movedTo ?? `${ctx.runRoot.rel}/.superseded/`}, and starts the run anew with ${version/* VERSION */.x}; ${plain !== undefined ? `stagegate ${plain} or later` : 'the stagegate that wrote it'} can still read it there`);
             }
         }
         else if (load.kind === 'ok') {
@@ -9065,7 +9403,7 @@ class RunOpening {
             const change = (0,source_drift/* sourceChange */.Mh)(load.state, this.sourceNow(), policy);
             const rerunFrom = this.rerunFrom;
             const staleSource = rerunFrom === undefined ? (0,source_drift/* staleSourceOf */.c4)(change, policy, resume) : undefined;
-            (0,integrity/* checkIntegrity */._D)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, ...(takenBack !== undefined ? { takenBack } : {}) });
+            (0,integrity/* checkIntegrity */._D)(load.state, this.workflow, ctx.runId, ctx.bindings, this.workspace, ctx.statePath.rel, { allowWorkflowChange: given.allowWorkflowChange === true, resumeCommand: withPolicy, naming: ctx.naming, staleSource, digests: this.run.digests, ...(takenBack !== undefined ? { takenBack } : {}) });
             if (change && (0,source_drift/* refuses */.QQ)(change, policy)) {
                 const refused = (0,source_drift/* refusal */.x5)(change, ctx.runId, resume, { finished: load.state.active_step === null ? load.state.status : undefined, unread: (0,source_drift/* unreadSource */.V1)(load.state) });
                 if (rerunFrom === undefined)
@@ -9148,6 +9486,10 @@ class RunOpening {
             this.run.warn(choice.notReused);
         if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
             this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
+        // The steps whose own agent: that choice replaces (an item run's parent said it already).
+        const replaced = this.request.itemRun !== true && this.base.agents !== undefined ? replacedStepAgentsNote(this.workflow, choice.selection, this.base.agents.shown) : undefined;
+        if (replaced !== undefined)
+            this.ports.onEvent?.({ type: 'note', message: replaced });
     }
     /**
      * A new run (no state where this invocation looks) whose state path an input left to its default
@@ -9358,6 +9700,7 @@ class RunOpening {
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -9403,7 +9746,7 @@ async function runWorkflow(asked, ports) {
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
     }
@@ -10286,6 +10629,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     let requestedAt = null;
     // The source commit the decision is made at: read once the run's state is there to decide on.
     let decidedAt;
+    // The run as the refusal found it: an active run's refusal names the resume that goes on (next:).
+    let found;
     try {
         const { workflow, ctx, applied, tolerated } = editRunState(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
@@ -10301,6 +10646,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             // Only the children that still await a decision there are named; when none does, the run
             // is ready to resume.
             const verb = input.decision === 'approved' ? 'approve' : 'reject';
+            found = { state, wf, ctx: c };
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
                 base.pausedIn = paused;
@@ -10320,13 +10666,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         }, importers);
         const next = applied.state;
         const record = next.approvals[next.approvals.length - 1];
-        const resume = edit_run_resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, next, input.agents);
-        // At a commit where the run's verdicts are stale, the plain resume refuses (on_source_change:
-        // refuse): the ways on it names instead \u2014 rerun (its next_command), or keep (this decision counts).
-        const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(next, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
-        // Recorded despite errors in approval messages: the resume is refused until the file is fixed, and then needs --allow-workflow-change.
-        const command = tolerated.length > 0 && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        const { resume, command, stale } = waysOn(next, workflow, ctx, tolerated.length > 0);
         const workflowWarnings = tolerated.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} ${d.message} Recorded anyway: the message this approval showed was fixed when the run paused. The run continues only once the file is fixed (${(d.hint ?? 'fix the message').replace(/\.$/, '')}), then: ${command}`);
         return {
             ...base,
@@ -10334,8 +10674,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             exitCode: 0,
             message: next.message ?? '',
             record,
-            nextCommand: stale ? `${command} --on-source-change rerun` : command,
-            ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}),
+            ...nextOf(command, stale),
             nextNote: resume.note,
             ...(requestedAt !== null && decidedAt && decidedAt !== requestedAt ? { sourceWarning: sourceWarning(record, ctx.runId, requestedAt, decidedAt) } : {}),
             ...(workflowWarnings.length > 0 ? { workflowWarnings } : {}),
@@ -10345,8 +10684,27 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const located = error.location.file !== undefined && error.location.line !== undefined;
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
+        // Nothing to decide in a run that goes on (not at its approval yet, or decided and not resumed):
+        // the resume is the command to run next (a run paused in a child names the child's decision in its fix instead).
+        const ways = error.code === 'APPROVAL_NOT_PENDING' && found !== undefined && found.state.active_step !== null && base.pausedIn === undefined ? waysOn(found.state, found.wf, found.ctx, false) : undefined;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(ways !== undefined ? { ...nextOf(ways.command, ways.stale), nextNote: ways.resume.note } : {}) };
     }
+    /**
+     * The resume that continues `state`, and whether it meets stale verdicts at the commit the
+     * decision is made at (on_source_change: refuse): then its ways on are rerun and keep.
+     * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
+     */
+    function waysOn(state, workflow, ctx, tolerated) {
+        const resume = edit_run_resumeCommand(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+        const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,source_drift/* refuses */.QQ)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
+        return { resume, command, stale };
+    }
+}
+/** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
+function nextOf(command, stale) {
+    return { nextCommand: stale ? `${command} --on-source-change rerun` : command, ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}) };
 }
 /**
  * A decision made at another source commit than the run paused for it at: it is recorded for the
@@ -10360,6 +10718,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -10463,6 +10822,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Held by a live runner: a lock left by a dead process on this machine is not.
         const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
         const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
+        const holder = held && elsewhere === undefined ? state_lock/* RunLock */.jj.ownerOf(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -10475,6 +10835,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
             ...(held && state_lock/* RunLock */.jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
+            ...(holder !== undefined ? { lockHolder: { host: holder.host, pid: holder.pid, ...(holder.started_at !== undefined ? { startedAt: holder.started_at } : {}) } } : {}),
             maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,run_transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
@@ -10603,8 +10964,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 : asked.length > 0 && !report.locked
                     ? { nextCommand: answerCommand(resume, asked) }
                     : undefined;
-        // Stopped at a step that reads a verdict a --rerun-from took back: the rerun the run printed as its next: (taken-back-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') ?? unreportedRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '')) : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
         const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
@@ -10622,7 +10983,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                 ? `ready to resume: ${(0,transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,transition/* decidedInWords */.jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
@@ -10826,18 +11187,23 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
 function lockElsewhereWords(lock) {
     return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,state_lock/* sinceWords */.KR)(lock.startedAt)}), which this machine cannot check`;
 }
+/** The runner on this machine that holds a run's lock: `pid 4242 on build-1, since 2026-12-06T10:15:00.000Z`. */
+function lockHolderWords(holder) {
+    return `pid ${holder.pid} on ${holder.host}${(0,state_lock/* sinceWords */.KR)(holder.startedAt)}`;
+}
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
  * in flight; none means the runner died with it (a resume runs it again). Undefined otherwise.
  */
-function runnerWords(state, status, locked, elsewhere) {
+function runnerWords(state, status, locked, elsewhere, holder) {
     if (status !== 'IN_PROGRESS')
         return undefined;
     const flight = state.in_flight;
     if (locked && elsewhere !== undefined)
         return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
+    const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
     if (locked)
-        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active` : `a runner is active, between steps (next: ${state.active_step ?? 'none'})`;
+        return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
     return flight
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
@@ -11239,6 +11605,9 @@ function checkItem(target, items, refusal, where) {
 
 
 
+
+
+
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 function notKnownYet(name) {
     return `\u27e8not known yet: {{${name}}}\u27e9`;
@@ -11321,7 +11690,7 @@ function perItemPrompts(workflow) {
  * (parallel/run.ts: the branch's bindings, {{step}} naming the parallel step; its record's attempts
  * and last failure).
  */
-function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.') {
+function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '.', continuing) {
     if (target.perItem !== undefined)
         return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
@@ -11344,17 +11713,50 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
         });
     }
     const b = new PendingView((0,run_bindings/* stepBindings */.rV)(bindings, step, state), optional);
-    const firstAttempt = (state ? (0,run_transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0) === 0;
-    return buildPrompt({
+    const attempts = state ? (0,run_transition/* attemptsOnVisit */.PR)(state, step.id, visit) : 0;
+    const request = {
         workflow,
         workspace,
         step,
         state,
         bindings: b,
         output: (0,run_bindings/* resolveOutput */.ST)(step, b, workspace),
-        delegation: workflow.execution.delegationMode === 'bounded' && firstAttempt ? 'delegated' : 'direct',
+        delegation: workflow.execution.delegationMode === 'bounded' && attempts === 0 ? 'delegated' : 'direct',
         previousFailure: previousFailureOf(state, step.id),
-    });
+    };
+    // The next attempt continues the session of the one before it: it gets the continuation prompt.
+    if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts))
+        return buildContinuationPrompt(request);
+    return buildPrompt(request);
+}
+/**
+ * Whether the next attempt (after `attempts` on `visit`) continues the session of the one before
+ * it, as the run decides (run/continued-session.ts): the agent it would run resumes sessions (and
+ * the user's own arguments leave it the session), and that attempt's record allows it.
+ */
+function continuesSession(request, continuing, visit, attempts) {
+    const { workflow, workspace, step, state } = request;
+    let agent;
+    try {
+        agent = (0,registry/* resolveAgent */.cT)(workflow, step, continuing.agents, workspace);
+    }
+    catch {
+        return false;
+    }
+    if (!agent.adapter.resumesSession || !agent.resumeSessions)
+        return false;
+    const root = continuing.runRoot;
+    const previous = `${root === '.' ? '' : root + '/'}logs/${step.id}.v${visit}.a${attempts}.log`;
+    const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
+    if (record === undefined)
+        return false;
+    const digest = (0,workspace_digest/* sha256Text */.f1)(buildPrompt({ ...request, previousFailure: null }));
+    const session = continuedSession(record, request.delegation, digest, agent.name);
+    if (session === undefined)
+        return false;
+    // Passed unless the user's own arguments chose the session (agent-process.ts).
+    const args = agent.adapter.argv({ model: agent.model, maxTurns: step.def.max_turns, delegation: request.delegation, extraArgs: agent.extraArgs, resumeSession: session });
+    return args.some((a) => a === session || a.endsWith(`=${session}`));
 }
 /**
  * The item a per-item step's preview is of: the one named (refused with a did-you-mean when the
@@ -11733,11 +12135,12 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
                 promptItemName = `${target.step.id}[${shown.item}].${target.perItem.sub}`;
             }
             else
-                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target);
+                prompt = previewPrompt(workflow, workspace, ctx.bindings, state, target, ctx.runRoot.rel, { agents, runRoot: ctx.runRoot.rel });
             // As the run's own copy of the prompt (logs/\u2026prompt.md) and every other printed value show it:
-            // the values of secret-looking inputs (`api_token=\u2026`) as ***, wherever the prompt quotes them.
+            // the values of secret-looking inputs (`api_token=\u2026`) and of the environment's secret-looking
+            // variables (an input given $MY_API_TOKEN's value) as ***, wherever the prompt quotes them.
             // The agent itself gets them as given.
-            const secrets = (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings));
+            const secrets = [...new Set([...(0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)), ...(0,secret_names/* secretValuesOf */.WD)(options.secretEnv ?? {})])];
             if (secrets.length > 0)
                 prompt = (0,secret_names/* maskValues */.Z$)(prompt, secrets);
         }
@@ -11828,6 +12231,166 @@ var external_node_child_process_ = __webpack_require__(1421);
 var process_tree = __webpack_require__(8374);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/host/add-mask-lines.ts
+// A stage's `::add-mask::VALUE` lines, found in its raw output before the masker sees it
+// (core/run/stage-masks.ts): the value is handed on to be registered, and the line goes on as
+// `::add-mask::***` \u2014 the value never reaches the log, whatever the chunks it arrives in.
+//
+// Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
+// command while its start is white space (space, tab) then a prefix of `::add-mask::`; only such a
+// start is held back (at most its white space and the prefix), and a command's value until its
+// line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and the rest of its
+// line dropped). Every other byte goes on at once.
+
+const PREFIX = Buffer.from(ADD_MASK_PREFIX, 'utf8');
+const MASKED = Buffer.from(`${ADD_MASK_PREFIX}***`, 'utf8');
+const LF = 0x0a;
+const CR = 0x0d;
+/** White space allowed before the prefix (more is text). */
+const MAX_INDENT = 256;
+class AddMaskLines {
+    /** start: at a line's start or in a lead that may still be the prefix; text: in a line that is no command; value: in a command's value; skip: past a value too long. */
+    state = 'start';
+    /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
+    held = [];
+    heldLength = 0;
+    /** In a lead: white space seen, prefix bytes matched. */
+    indent = 0;
+    matched = 0;
+    push(chunk) {
+        const out = [];
+        /** Start of this chunk's bytes not yet passed on or held. */
+        let from = 0;
+        /** Where in this chunk the current lead or value began (0 when it began in an earlier chunk). */
+        let began = 0;
+        let i = 0;
+        let nextLf = -2;
+        let nextCr = -2;
+        const lineEnd = (p) => {
+            if (nextLf !== -1 && nextLf < p)
+                nextLf = chunk.indexOf(LF, p);
+            if (nextCr !== -1 && nextCr < p)
+                nextCr = chunk.indexOf(CR, p);
+            return nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
+        };
+        while (i < chunk.length) {
+            if (this.state === 'text' || this.state === 'skip') {
+                const end = lineEnd(i);
+                if (end < 0) {
+                    if (this.state === 'skip')
+                        from = chunk.length;
+                    break;
+                }
+                // A dropped value's rest goes nowhere; its line's end goes on.
+                if (this.state === 'skip')
+                    from = end;
+                i = end + 1;
+                this.toStart();
+                began = i;
+                continue;
+            }
+            const b = chunk[i];
+            if (this.state === 'start') {
+                if (this.matched === 0 && (b === 0x20 || b === 0x09) && this.indent < MAX_INDENT) {
+                    this.indent++;
+                    i++;
+                    continue;
+                }
+                if (b === PREFIX[this.matched]) {
+                    this.matched++;
+                    i++;
+                    if (this.matched === PREFIX.length) {
+                        // A command: what precedes its lead goes on; the lead is rewritten once the value ends.
+                        if (began > from)
+                            out.push(chunk.subarray(from, began));
+                        this.held = [];
+                        this.heldLength = 0;
+                        this.state = 'value';
+                        from = i;
+                        began = i;
+                    }
+                    continue;
+                }
+                // No command: a lead held from an earlier chunk goes on first (nothing of this chunk has).
+                this.releaseHeld(out);
+                if (b === LF || b === CR) {
+                    i++;
+                    this.toStart();
+                    began = i;
+                }
+                else
+                    this.state = 'text';
+                continue;
+            }
+            // state value: its line's end ends it.
+            const end = lineEnd(i);
+            const stop = end < 0 ? chunk.length : end;
+            if (this.heldLength + (stop - began) > MAX_ADD_MASK_VALUE) {
+                const take = MAX_ADD_MASK_VALUE - this.heldLength;
+                this.emitCommand(out, this.valueWith(chunk.subarray(began, began + take)), true);
+                this.state = 'skip';
+                from = began + take;
+                i = from;
+                continue;
+            }
+            if (end < 0)
+                break;
+            this.emitCommand(out, this.valueWith(chunk.subarray(began, end)), false);
+            from = end;
+            i = end + 1;
+            this.toStart();
+            began = i;
+        }
+        // What is left: passed on, or held (a lead or a value not ended yet).
+        if (this.state === 'start' || this.state === 'value') {
+            if (began > from)
+                out.push(chunk.subarray(from, began));
+            if (began < chunk.length) {
+                // Copied: a held piece must not pin the whole chunk.
+                const piece = Buffer.from(chunk.subarray(began));
+                this.held.push(piece);
+                this.heldLength += piece.length;
+            }
+        }
+        else if (from < chunk.length)
+            out.push(chunk.subarray(from));
+        return out;
+    }
+    /** The stream ended: a lead held goes on; a value held is a command whose line ended with the stream. */
+    end() {
+        const out = [];
+        if (this.state === 'start')
+            this.releaseHeld(out);
+        else if (this.state === 'value')
+            this.emitCommand(out, this.valueWith(Buffer.alloc(0)), false);
+        this.toStart();
+        return out;
+    }
+    toStart() {
+        this.state = 'start';
+        this.indent = 0;
+        this.matched = 0;
+        this.held = [];
+        this.heldLength = 0;
+    }
+    releaseHeld(out) {
+        if (this.heldLength > 0)
+            out.push(this.held.length === 1 ? this.held[0] : Buffer.concat(this.held));
+        this.held = [];
+        this.heldLength = 0;
+    }
+    valueWith(last) {
+        return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
+    }
+    /** The value to register, then its line as the log shows it: the lead's white space, `::add-mask::***`. */
+    emitCommand(out, rest, cut) {
+        out.push({ rest: Buffer.from(rest), cut });
+        out.push(this.indent > 0 ? Buffer.concat([Buffer.alloc(this.indent, 0x20), MASKED]) : MASKED);
+        this.held = [];
+        this.heldLength = 0;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
 // A stage's stdout and stderr on their way to its log: each stream's chunks are masked
 // (SecretMasker, per stream, so a secret split across two reads is still masked), then cut at
@@ -11837,6 +12400,13 @@ var external_node_string_decoder_ = __webpack_require__(6193);
 // A partial line goes out when it grows past MAX_PARTIAL_LINE, after PARTIAL_LINE_DELAY_MS
 // without a newline, or at the end. Memory is bounded by one pipe read, one partial line and the
 // longest form of a secret (run/secret-forms.ts), whatever the stage prints.
+//
+// Before the masker, a stage's own `::add-mask::VALUE` lines are taken out of either stream
+// (add-mask-lines.ts): the value is offered to the run (ProcessRequest.onAddMask) and, when it is
+// registered, both streams' maskers mask it from then on; the line goes on as `::add-mask::***`.
+
+
+
 
 
 
@@ -11848,17 +12418,34 @@ const PARTIAL_LINE_DELAY_MS = 100;
 class StreamLines {
     out;
     wantText;
+    addMask;
     masker;
+    commands = new AddMaskLines();
     decoder = new external_node_string_decoder_.StringDecoder('utf8');
     partial = [];
     partialLength = 0;
     timer;
-    constructor(secrets, out, wantText) {
+    constructor(secrets, out, wantText, 
+    /** An add-mask line's rest: the value to mask from now on in every stream, or undefined. */
+    addMask) {
         this.out = out;
         this.wantText = wantText;
+        this.addMask = addMask;
         this.masker = new process_transcript/* SecretMasker */.M2(secrets);
     }
+    /** Mask `value` too from now on (what this stream holds back included). */
+    maskToo(value) {
+        this.masker = this.masker.with([value]);
+    }
     push(chunk) {
+        for (const piece of this.commands.push(chunk)) {
+            if (Buffer.isBuffer(piece))
+                this.pushMasked(piece);
+            else
+                this.addMask(piece.rest, piece.cut);
+        }
+    }
+    pushMasked(chunk) {
         const masked = this.masker.push(chunk);
         if (masked.length === 0)
             return;
@@ -11890,6 +12477,12 @@ class StreamLines {
             this.stopTimer();
     }
     end() {
+        for (const piece of this.commands.end()) {
+            if (Buffer.isBuffer(piece))
+                this.pushMasked(piece);
+            else
+                this.addMask(piece.rest, piece.cut);
+        }
         const rest = this.masker.end();
         if (rest.length > 0) {
             this.partial.push(rest);
@@ -11924,18 +12517,23 @@ class StageOutput {
     fd;
     secrets;
     onOutput;
+    onAddMask;
     open = 0;
     streams = [];
+    lines = [];
     ended;
     allEnded;
     /** The first error writing the log (the stage's output after it is lost; the stage runs on). */
     writeError;
     /** Bytes written to the log so far (where it stops when a write failed). */
     written = 0;
-    constructor(fd, secrets, onOutput) {
+    constructor(fd, secrets, onOutput, 
+    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
+    onAddMask) {
         this.fd = fd;
         this.secrets = secrets;
         this.onOutput = onOutput;
+        this.onAddMask = onAddMask;
         this.allEnded = new Promise((resolve) => {
             this.ended = resolve;
         });
@@ -11945,7 +12543,8 @@ class StageOutput {
             return;
         this.open++;
         this.streams.push(stream);
-        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined);
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+        this.lines.push(lines);
         let closed = false;
         const close = () => {
             if (closed)
@@ -11977,6 +12576,14 @@ class StageOutput {
     abandon() {
         for (const stream of this.streams)
             stream.destroy();
+    }
+    addMask(rest, cut) {
+        const text = rest.toString('utf8');
+        const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : addMaskValue(text);
+        if (value === undefined || value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+            return;
+        for (const lines of this.lines)
+            lines.maskToo(value);
     }
     write(bytes, text) {
         if (bytes.length > 0 && this.writeError === undefined) {
@@ -12705,7 +13312,7 @@ function createNodeProcessRunner(options = {}) {
                 let pid;
                 /** A stop asked for before the spawner reported the pid: done when it does. */
                 let pendingStop;
-                const output = new StageOutput(log, request.secrets ?? [], request.onOutput);
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask);
                 let abandon = () => output.abandon();
                 let release = () => { };
                 const done = (result) => {
@@ -13153,7 +13760,7 @@ function decisionJson(r) {
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 function decisionText(r, style) {
     if (r.exitCode !== 0)
-        return `${style.red(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,run_printable/* printable */.g$)(r.hint)}` : ''}`;
+        return `${style.red(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,run_printable/* printable */.g$)(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
     const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}`];
     if (r.record)
         lines.push(`  decision: ${r.record.decision} by ${(0,run_printable/* printableQuoted */.wV)(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
@@ -13268,8 +13875,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(6659);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
+var validate = __webpack_require__(5822);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -14315,7 +14922,7 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -14767,8 +15374,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 27 modules
-var validate = __webpack_require__(6659);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
+var validate = __webpack_require__(5822);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts

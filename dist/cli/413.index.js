@@ -1,5 +1,5 @@
-export const id = 866;
-export const ids = [866];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
 /***/ 3052:
@@ -3781,6 +3781,8 @@ function missingValuesHint(step, bindings, missing) {
     const takenBack = new Map();
     // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
     const unreported = [];
+    // A key it reported as a list or mapping, which no placeholder can stand for.
+    const collections = [];
     const state = bindings instanceof _model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .BindingsWithReferences */ .Hp ? bindings.state : undefined;
     const add = (name, seen) => {
         if (name.startsWith('steps.')) {
@@ -3802,6 +3804,12 @@ function missingValuesHint(step, bindings, missing) {
             else if (ref?.what === 'gate' && status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) {
                 if (!unreported.some((u) => u.step === ref.step && u.key === ref.key))
                     unreported.push({ step: ref.step, key: ref.key });
+            }
+            else if (ref?.what === 'gate' && ref.branch === undefined && status === 'completed' && isCollection(record.gate?.[ref.key])) {
+                // Reported, but as a list or mapping: a placeholder stands for one scalar (references.ts).
+                const value = record.gate[ref.key];
+                if (!collections.some((c) => c.step === ref.step && c.key === ref.key))
+                    collections.push({ step: ref.step, key: ref.key, kind: Array.isArray(value) ? 'list' : 'mapping' });
             }
             else
                 references = true;
@@ -3843,6 +3851,10 @@ function missingValuesHint(step, bindings, missing) {
     }
     for (const { step: id, key } of unreported) {
         parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
+    }
+    for (const { step: id, key, kind } of collections) {
+        const entry = kind === 'list' ? `, or one entry of it ({{steps.${id}.gate_or_empty.${key}.0}})` : '';
+        parts.push(`Step ${id} completed and its gate has ${key}, but as a ${kind}: a placeholder stands for one scalar value (text, a number, true or false), never a ${kind}. Name the file that holds it instead ({{steps.${id}.output}}: its gate is at the end)${entry}, or have ${id} report ${key} as text (a gate_schema with type: string), then edit the workflow and resume with --allow-workflow-change.`);
     }
     if (references)
         parts.push('A steps.<id> reference resolves only once that step has an accepted output or gate in this run (not one it skipped or has not reached).');
@@ -3890,6 +3902,9 @@ function resolveOutput(step, bindings, workspace, workflow, runFile) {
         const location = { file: workflow.file, line: at.line, column: at.column };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(error.code, `${location.file}:${location.line}:${location.column} ${error.message}`, { ...(error.hint !== undefined ? { hint: error.hint } : {}), location, cause: error });
     }
+}
+function isCollection(value) {
+    return typeof value === 'object' && value !== null;
 }
 
 
@@ -5315,7 +5330,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 6659:
+/***/ 5822:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -6089,6 +6104,8 @@ var paths = __webpack_require__(2278);
 var registry = __webpack_require__(9726);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(9739);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/agents.ts
@@ -6101,6 +6118,7 @@ var workspace = __webpack_require__(5620);
 // `--model {{m}}`): AGENT_PLACEHOLDER, an error.
 // A budget (max_cost_usd, max_turns) the named agent's CLI cannot report is BUDGET_NOT_ENFORCED
 // (a warning: an invocation's --agent may choose another; run and plan say it for the agent they use).
+
 
 
 
@@ -6137,12 +6155,21 @@ function ruleAgents(ctx) {
     check(ctx.workflow.data.execution?.agent, ['execution', 'agent'], 'the workflow (execution.agent)');
     for (const { step } of ctx.steps)
         check(step.def.agent, [...step.path, 'agent'], `step '${step.id}'`);
-    budgetsNotEnforced(ctx);
+    // Once, for the workflow: the parallel rule runs this rule again over its branches alone
+    // (scope.within), whose findings under execution.* it drops; the branches are counted here.
+    if (!ctx.steps.some(({ scope }) => scope.within !== undefined))
+        budgetsNotEnforced(ctx);
 }
-/** Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets). */
+/**
+ * Budgets the agent the workflow itself names cannot report (docs/agents.md#budgets): of its
+ * steps, per-item steps and parallel branches, as a run counts them (run/preflight.ts budgetWarnings).
+ */
 function budgetsNotEnforced(ctx) {
     const named = (text) => (typeof text === 'string' && !text.includes('{{') ? (0,registry/* parseAgentSpec */.GV)(text) : undefined);
-    const steps = ctx.steps.map(({ step }) => step).filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
+    const branches = (0,parallel_branches/* allBranches */.Iz)(ctx.workflow)
+        .map(({ branch }) => branch)
+        .filter((b) => parallel_branches/* BRANCH_KINDS */.$z.has(b.kind));
+    const steps = [...ctx.steps.map(({ step }) => step), ...branches].filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind));
     const found = (0,unenforced_budgets/* unenforcedBudgets */.O)(ctx.workflow, steps, (step) => {
         const spec = named(step.def.agent) ?? (step.def.agent === undefined ? named(ctx.workflow.data.execution?.agent) : undefined);
         return spec ? { name: spec.name, adapter: registry/* ADAPTERS */.R2.get(spec.name) } : undefined;
@@ -7808,8 +7835,6 @@ function errorPosition(ctx, path, text, column) {
     return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(9739);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -7984,6 +8009,97 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
             ctx.report((0,context/* issue */.sn)('DUPLICATE_OUTPUT', 'error', `branch '${branch.id}' of parallel step '${step.id}' and step '${owner}' declare the same output '${branch.def.output}'`, 'Give every branch and step its own output path.', path, { value: true }));
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/validate/rules/reference-order.ts
+// A step that reads another step's result ({{steps.<id>.output}}, .gate.<key>, and their _or_empty
+// forms) where the run can reach it before that step has run in the run \u2014 the first pass of an
+// implement -> review -> implement loop whose implement reads the review \u2014 stops there with
+// WORKFLOW_INPUT_REQUIRED: a step's reference is unresolved until the step has a result, even
+// _or_empty (references.ts; only a parallel branch's _or_empty reads "" before its step ran).
+// Said as REFERENCE_BEFORE_STEP (a warning: a decision may keep the run off that path), with a
+// path the run can take to get there. Top-level steps of a native workflow; the texts a run
+// resolves when it prepares the step (run, inline_instruction, action, stage inputs, the prompt file).
+
+
+
+
+function ruleReferenceOrder(ctx) {
+    const { workflow } = ctx;
+    if (workflow.format !== 'native' || workflow.entry === undefined || !workflow.steps.has(workflow.entry))
+        return;
+    const successors = new Map();
+    for (const step of workflow.steps.values())
+        successors.set(step.id, (0,graph/* transitionsOf */.C5)(step).map((t) => t.to).filter((t) => workflow.steps.has(t)));
+    for (const step of workflow.steps.values()) {
+        const seen = new Set();
+        for (const read of readsOf(ctx, step)) {
+            if (seen.has(read.name) || read.step === step.id || !workflow.steps.has(read.step))
+                continue;
+            seen.add(read.name);
+            const way = wayAround(workflow.entry, step.id, read.step, successors);
+            if (way === undefined)
+                continue;
+            const orEmpty = read.name.includes('_or_empty');
+            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `step '${step.id}' reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${way.length === 1 ? 'it is the entry step' : way.join(' -> ')}), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
+        }
+    }
+}
+/** The step results `step` reads in the texts a run resolves when it prepares it. */
+function readsOf(ctx, step) {
+    const out = [];
+    const scan = (text, path, at) => {
+        if (typeof text !== 'string' || !text.includes('{{'))
+            return;
+        text.split('\n').forEach((line, i) => {
+            for (const m of line.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref === undefined || (ref.what !== 'output' && ref.what !== 'gate') || ref.branch !== undefined)
+                    continue;
+                out.push({ name: m[1], step: ref.step, path, ...(at ? { at: at(m.index, i + 1) } : {}) });
+            }
+        });
+    };
+    const d = step.def;
+    scan(d.run, [...step.path, 'run']);
+    scan(d.inline_instruction, [...step.path, 'inline_instruction']);
+    scan(d.action, [...step.path, 'action']);
+    for (const [name, value] of Object.entries(d.inputs ?? {}))
+        scan(value, [...step.path, 'inputs', name]);
+    if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
+        const info = ctx.session.prompt(ctx.expandDefaults(d.prompt));
+        if (info.file.ok) {
+            const file = info.file.rel;
+            scan(info.file.text, [...step.path, 'prompt'], (index, line) => ({ file, line, column: index + 1 }));
+        }
+    }
+    return out;
+}
+/**
+ * A way from the entry to `target` that never enters `avoid` (the steps, in order), or undefined
+ * when every way to `target` passes through `avoid` first.
+ */
+function wayAround(entry, target, avoid, successors) {
+    if (entry === avoid)
+        return undefined;
+    const from = new Map([[entry, null]]);
+    const queue = [entry];
+    while (queue.length > 0) {
+        const id = queue.shift();
+        if (id === target) {
+            const way = [];
+            for (let at = id; at !== null; at = from.get(at) ?? null)
+                way.unshift(at);
+            return way;
+        }
+        for (const next of successors.get(id) ?? []) {
+            if (next === avoid || from.has(next))
+                continue;
+            from.set(next, id);
+            queue.push(next);
+        }
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/imported-files.ts
@@ -8224,6 +8340,7 @@ var maestro_codes = __webpack_require__(3604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -8241,6 +8358,7 @@ const RULES = [
     { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
     { name: 'agents', run: ruleAgents, codes: { INVALID_VALUE: 'error', PATH_OUTSIDE_WORKSPACE: 'error', AGENT_PLACEHOLDER: 'error', BUDGET_NOT_ENFORCED: 'warning' } },
+    { name: 'reference-order', run: ruleReferenceOrder, codes: { REFERENCE_BEFORE_STEP: 'warning' } },
     { name: 'placeholders', run: rulePlaceholders, codes: { UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', SELF_REFERENCING_INPUT: 'error' } },
     { name: 'shell-placements', run: ruleShellPlacements, codes: { SHELL_PLACEHOLDER_UNSAFE: 'error', SHELL_PLACEHOLDER_ARITHMETIC: 'warning', SHELL_PLACEHOLDER_NAME: 'warning', SHELL_PLACEHOLDER_EVALUATED: 'warning' } },
     { name: 'prompts', run: rulePrompts, codes: { PROMPT_NOT_FOUND: 'error', UNDECLARED_PLACEHOLDER: 'error', GITHUB_EXPRESSION: 'error', PLACEHOLDER_ESCAPED: 'warning', PROMPT_STATUS_LINE_MISSING: 'warning', PROMPT_STATUS_MISMATCH: 'error', PROMPT_GATE_TEMPLATE_MISMATCH: 'warning' } },
@@ -8480,6 +8598,7 @@ function validateFile(session, rel) {
 /* harmony export */   CC: () => (/* binding */ FileChangedWhileReadError),
 /* harmony export */   Q3: () => (/* binding */ sha256File),
 /* harmony export */   Qe: () => (/* binding */ sha256FileWithTail),
+/* harmony export */   ch: () => (/* binding */ sha256Chunks),
 /* harmony export */   f1: () => (/* binding */ sha256Text)
 /* harmony export */ });
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
@@ -8504,23 +8623,27 @@ function sha256Text(text) {
     return createHash('sha256').update(text).digest('hex');
 }
 function sha256File(path) {
-    const hash = createHash('sha256');
     // Never blocks on a FIFO put in a file's place (NotRegularFileError instead).
     const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
     try {
-        // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
-        // allocation per call (counted against the heap's external memory: more collections).
-        const length = Math.max(1, Math.min(CHUNK, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size));
-        const buffer = Buffer.allocUnsafe(length);
-        for (;;) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, null);
-            if (n === 0)
-                break;
-            hash.update(n === length ? buffer : buffer.subarray(0, n));
-        }
+        return sha256Chunks((buffer, length) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, buffer, 0, length, null), (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).size);
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The sha256 of what `read` gives (bytes into the buffer, 0 at the end), for a file of about `size` bytes. */
+function sha256Chunks(read, size) {
+    const hash = createHash('sha256');
+    // A buffer of the file's size up to a chunk: a whole chunk for a small file was a 1 MiB
+    // allocation per call (counted against the heap's external memory: more collections).
+    const length = Math.max(1, Math.min(CHUNK, size));
+    const buffer = Buffer.allocUnsafe(length);
+    for (;;) {
+        const n = read(buffer, length);
+        if (n === 0)
+            break;
+        hash.update(n === length ? buffer : buffer.subarray(0, n));
     }
     return hash.digest('hex');
 }
