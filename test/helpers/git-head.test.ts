@@ -104,6 +104,23 @@ describe('the in-process tests read HEAD as git rev-parse does', () => {
     expect(readHead(loose, { ...process.env, GIT_DIR: join(packed, '.git') })).toBeUndefined();
   });
 
+  it('a commit object read once and then packed away or replaced by another object: asked of git again, never the answer kept', () => {
+    const packed = repo();
+    const id = commit(packed);
+    expect(agree(packed, true)).toBe(id);
+    git(packed, 'repack', '-adq');
+    git(packed, 'prune-packed');
+    expect(agree(packed, false)).toBe(id);
+
+    const replaced = repo();
+    const tip = commit(replaced);
+    expect(agree(replaced, true)).toBe(tip);
+    const blob = git(replaced, 'hash-object', '-w', 'a.txt');
+    const object = (sha: string): string => join(replaced, '.git', 'objects', sha.slice(0, 2), sha.slice(2));
+    writeFileSync(object(tip), readFileSync(object(blob)));
+    expect(agree(replaced, false)).toBeNull();
+  });
+
   it('a SHA-256 repository', () => {
     const dir = repo('--object-format=sha256');
     const id = commit(dir);

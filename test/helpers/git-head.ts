@@ -12,7 +12,7 @@
 // object, an object that is not a commit, any GIT_* variable that could change the answer.
 // git-head.test.ts holds it to git's answers; the product's port (gitSource) runs in the smoke
 // tier, the process tier and git-source.test.ts.
-import { closeSync, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { HeadWatch, SourceInfo, WatchedSource } from '../../src/core/run/ports.js';
@@ -49,8 +49,12 @@ export function readHead(workspace: string, env: NodeJS.ProcessEnv = process.env
 }
 
 function plainEnvironment(env: NodeJS.ProcessEnv): boolean {
-  for (const [name, value] of Object.entries(env)) {
-    if (!name.startsWith('GIT_') || value === undefined) continue;
+  // Names first, values only of GIT_ ones: reading a value of process.env is a getenv each (this
+  // runs every time a run asks where HEAD is).
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith('GIT_')) continue;
+    const value = env[name];
+    if (value === undefined) continue;
     if (name === 'GIT_CONFIG_COUNT' || /^GIT_CONFIG_VALUE_\d+$/.test(name)) continue;
     if (/^GIT_CONFIG_KEY_\d+$/.test(name) && HARMLESS_CONFIG.has(value.toLowerCase())) continue;
     // Who commits, how git talks to a remote or a person, what it traces: not where HEAD is.
@@ -97,23 +101,48 @@ function refValue(gitDir: string, ref: string): string | null | undefined {
   return null;
 }
 
+/**
+ * What isLooseCommit read of an object file, by its path, with the file's identity then: a run asks
+ * for HEAD at every step, and an object file is written once and never changed (it is named by its
+ * content), so one stat that finds the same file stands for opening, reading and inflating it again.
+ * A file removed (a repack) fails the stat; one replaced or rewritten has another inode or times.
+ */
+const looseCommits = new Map<string, { ino: number; size: number; mtimeMs: number; ctimeMs: number; commit: boolean }>();
+
 /** Whether the object is a loose commit (a packed one, or another type, is git's to answer). */
 function isLooseCommit(gitDir: string, id: string): boolean {
+  const file = join(gitDir, 'objects', id.slice(0, 2), id.slice(2));
+  const seen = looseCommits.get(file);
+  if (seen !== undefined) {
+    const st = statOrUndefined(file);
+    if (st !== undefined && st.ino === seen.ino && st.size === seen.size && st.mtimeMs === seen.mtimeMs && st.ctimeMs === seen.ctimeMs) return seen.commit;
+    looseCommits.delete(file);
+  }
   let fd: number;
   try {
-    fd = openSync(join(gitDir, 'objects', id.slice(0, 2), id.slice(2)), 'r');
+    fd = openSync(file, 'r');
   } catch {
     return false;
   }
   try {
-    const size = fstatSync(fd).size;
-    const buf = Buffer.alloc(size);
-    readSync(fd, buf, 0, size, 0);
-    return inflateSync(buf).subarray(0, 7).toString('latin1') === 'commit ';
+    const st = fstatSync(fd);
+    const buf = Buffer.alloc(st.size);
+    readSync(fd, buf, 0, st.size, 0);
+    const commit = inflateSync(buf).subarray(0, 7).toString('latin1') === 'commit ';
+    if (st.isFile()) looseCommits.set(file, { ino: st.ino, size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, commit });
+    return commit;
   } catch {
     return false;
   } finally {
     closeSync(fd);
+  }
+}
+
+function statOrUndefined(file: string): Stats | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
   }
 }
 
