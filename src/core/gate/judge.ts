@@ -25,8 +25,8 @@ export interface EvidenceDigest {
  * file's digest, taken in the same pass as the gate) or failed with a stop code.
  */
 export type Verdict =
-  | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined }
-  | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest }
+  | { ok: true; gate?: undefined; evidence?: undefined; digest?: undefined; holds?: undefined }
+  | { ok: true; gate: Gate; evidence: WorkspacePath; digest: EvidenceDigest; holds?: number[] }
   | { ok: false; code: string; message: string; location?: VerdictLocation; fix?: string; failureStatus?: string };
 
 /** Where in a file a failed verdict was found (the gate's line in the output): file:line for the CLI's `at:`, `--json` and the Action's annotation. */
@@ -54,6 +54,11 @@ export interface Attempted {
    * only then: most steps are judged on a WORKFLOW_GATE, and the transcript can be large.
    */
   answer?: (() => string | null) | undefined;
+  /**
+   * Byte strings to look for in the evidence, in the read that hashes it (the stage's secret
+   * values): an accepted verdict's `holds` lists the indexes of those it holds.
+   */
+  watch?: readonly Buffer[] | undefined;
 }
 
 export function statOrUndefined(path: string): Stats | undefined {
@@ -126,9 +131,9 @@ function notReadable(step: StepModel, output: WorkspacePath): Verdict | undefine
  * read (a process the stage left running still writes it) is refused: the gate judged and the
  * digest recorded must be the same bytes.
  */
-function readEvidence(step: StepModel, evidence: WorkspacePath, window: number): DigestWithTail | Verdict {
+function readEvidence(step: StepModel, evidence: WorkspacePath, window: number, watch?: readonly Buffer[]): DigestWithTail | Verdict {
   try {
-    return sha256FileWithTail(evidence.abs, window);
+    return sha256FileWithTail(evidence.abs, window, watch);
   } catch (error) {
     if (error instanceof FileChangedWhileReadError) {
       return {
@@ -145,6 +150,8 @@ function readEvidence(step: StepModel, evidence: WorkspacePath, window: number):
 }
 
 const digestOf = (read: DigestWithTail): EvidenceDigest => ({ sha256: read.sha256, size: read.size });
+/** The accepted verdict of a read, with the watched strings it found. */
+const accepted = (gate: Gate, evidence: WorkspacePath, read: DigestWithTail): Verdict => ({ ok: true, gate, evidence, digest: digestOf(read), ...(read.found.length > 0 ? { holds: read.found } : {}) });
 
 /**
  * A status the step does not route: said about the file it was read from (`evidence`), at the
@@ -235,11 +242,11 @@ export function judgeAttempt(a: Attempted): Verdict {
   if (unreadable) return unreadable;
   const evidence = confined(a, output!);
   if ('ok' in evidence) return evidence;
-  const read = readEvidence(step, evidence, GATE_WINDOW_BYTES);
+  const read = readEvidence(step, evidence, GATE_WINDOW_BYTES, a.watch);
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return unparsed(evidence, parsed);
-  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
 }
 
 /**
@@ -263,7 +270,8 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
   const answer = written ? null : (a.answer?.() ?? null);
   // The evidence's digest comes from the pass its block is read from (the answer case: the
   // transcript the answer was taken from, hashed once).
-  const read = readEvidence(step, evidence, RESULT_WINDOW_BYTES);
+  // Only a written output is watched: the transcript is a log, masked as it is written.
+  const read = readEvidence(step, evidence, RESULT_WINDOW_BYTES, written ? a.watch : undefined);
   if ('ok' in read) return read;
   const parsed = answer !== null ? parseContractTail(contract, answer) : parseContractWindow(contract, read.tail, read.tailStart);
   // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
@@ -273,5 +281,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
     return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
   }
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
 }

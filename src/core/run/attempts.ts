@@ -30,6 +30,7 @@ import { continuedSession } from './continued-session.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
+import { outputSecretWarning, outputSecretWatch } from './output-secrets.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -480,7 +481,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const gateSchema = workflow.gateSchemas?.get(gateSchemaKey(s.step.path));
     const adapter = s.stage.agent?.adapter;
     const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
-    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
+    // Skipped when the stage had no secret: nothing is looked for in its output.
+    const watched = secrets.length > 0 ? outputSecretWatch(env, stageMasks?.values) : undefined;
+    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch });
     if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
       // The CLI went away after the check before the run: the same clear stop, not "could not start".
       const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
@@ -550,6 +553,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
     // written) — not the run's input values, which the state holds in clear (gateSecretValues).
     if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
+    // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
+    if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined) host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds));
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;

@@ -249,7 +249,8 @@ export interface RunHost {
    */
   stopAt(code: string, location: { file: string; line: number; column?: number }): void;
   /**
-   * A warning of this invocation: said now (a warning note) and in the outcome's `warnings` (once).
+   * A warning of this invocation: said now (a warning note) and in the outcome's `warnings`, once
+   * (the same message given again is not said again).
    * `said`: a child or item run's warning, whose note already went out through its ports: only
    * added to the outcome's `warnings`.
    */

@@ -245,7 +245,9 @@ export class Run implements RunHost {
   }
 
   warn(message: string, said = false): void {
-    if (!(this.base.warnings ?? []).includes(message)) this.base.warnings = [...(this.base.warnings ?? []), message];
+    // Said once: a warning given again (a loop's next visit of the step) adds nothing.
+    if ((this.base.warnings ?? []).includes(message)) return;
+    this.base.warnings = [...(this.base.warnings ?? []), message];
     if (!said) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
   }
 

@@ -74,6 +74,20 @@ export function secretValuesOf(env: Record<string, string | undefined>, except?:
 }
 
 /**
+ * The same secrets as secretValuesOf, each with the variable that holds it (the first such name,
+ * in the environment's order): what a warning names instead of the value.
+ */
+export function namedSecretsOf(env: Record<string, string | undefined>, except?: string): Array<{ name: string; value: string }> {
+  const named = new Map<string, string>();
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined || name === except) continue;
+    const values = SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? [value] : urlPasswords(value);
+    for (const secret of values) if (!named.has(secret)) named.set(secret, name);
+  }
+  return [...named].map(([value, name]) => ({ name, value }));
+}
+
+/**
  * `text` with every occurrence of each value as ***, in every form the logs mask it in (its
  * JSON-escaped, percent-encoded and base64 forms: secret-forms.ts), by the one masker
  * (form-masker.ts): for a whole text at hand (a stream goes through transcript.ts's SecretMasker).

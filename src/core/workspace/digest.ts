@@ -52,6 +52,8 @@ export interface DigestWithTail {
   tail: Buffer;
   /** Offset of the tail's first byte in the file (> 0: the tail starts mid-file). */
   tailStart: number;
+  /** The indexes of the `watch` byte strings the file holds somewhere (in the order given). */
+  found: number[];
 }
 
 /**
@@ -83,8 +85,9 @@ function changeBetween(before: BigIntStats, after: BigIntStats, read: number): s
  * meanwhile is a FileChangedWhileReadError, never a digest of other bytes than the tail. Never
  * blocks on a FIFO (NotRegularFileError); other open errors (ENOENT, EACCES) are thrown as they are.
  */
-export function sha256FileWithTail(path: string, tailBytes: number): DigestWithTail {
+export function sha256FileWithTail(path: string, tailBytes: number, watch: readonly Buffer[] = []): DigestWithTail {
   const hash = createHash('sha256');
+  const watcher = watch.length === 0 ? undefined : new Watcher(watch);
   const fd = openRegularForRead(path);
   try {
     const before = fstatSync(fd, { bigint: true });
@@ -107,6 +110,7 @@ export function sha256FileWithTail(path: string, tailBytes: number): DigestWithT
         filled += n;
       }
       hash.update(filled === chunk ? buffer : buffer.subarray(0, filled));
+      watcher?.look(buffer.subarray(0, filled));
       total += filled;
       last = filled;
       if (filled < want) break; // shorter than when it was opened: reported below
@@ -118,9 +122,46 @@ export function sha256FileWithTail(path: string, tailBytes: number): DigestWithT
     const how = changeBetween(before, fstatSync(fd, { bigint: true }), total);
     if (how !== undefined) throw new FileChangedWhileReadError(path, how);
     const tail = buffer.subarray(last - Math.min(last, tailBytes), last);
-    return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
+    return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length, found: watcher?.found() ?? [] };
   } finally {
     closeSync(fd);
+  }
+}
+
+/**
+ * Which of some byte strings a file read in pieces holds, looked for in each piece as it is read
+ * (the one pass that hashes it: a second read of a 200 MB output is what this saves). A string
+ * that straddles two pieces is found in the join: the previous piece's last bytes (one fewer than
+ * the longest string) copied before the buffer is read into again, then the new piece's first.
+ */
+class Watcher {
+  private readonly left: Set<number>;
+  private readonly hits: number[] = [];
+  private carry: Buffer = Buffer.alloc(0);
+  private readonly overlap: number;
+
+  constructor(private readonly needles: readonly Buffer[]) {
+    this.left = new Set(needles.map((_, i) => i).filter((i) => needles[i]!.length > 0));
+    this.overlap = Math.max(0, ...needles.map((n) => n.length - 1));
+  }
+
+  look(piece: Buffer): void {
+    if (this.left.size === 0 || piece.length === 0) return;
+    const join = this.carry.length === 0 ? undefined : Buffer.concat([this.carry, piece.subarray(0, this.overlap)]);
+    for (const i of [...this.left]) {
+      const needle = this.needles[i]!;
+      if (piece.includes(needle) || (join !== undefined && join.includes(needle))) {
+        this.left.delete(i);
+        this.hits.push(i);
+      }
+    }
+    const keep = Math.min(this.overlap, piece.length);
+    // A piece shorter than the overlap keeps what came before it too.
+    this.carry = Buffer.from(keep === piece.length ? Buffer.concat([this.carry, piece]).subarray(-this.overlap) : piece.subarray(piece.length - keep));
+  }
+
+  found(): number[] {
+    return [...this.hits].sort((a, b) => a - b);
   }
 }
 
