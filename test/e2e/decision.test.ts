@@ -483,6 +483,21 @@ describe('stall detection', () => {
     expect(state.history.map((h: any) => `${h.step}->${h.to}`)).toEqual(['review->revise', 'revise->review', 'review->revise', 'revise->escalate', 'escalate->null']);
   });
 
+  it('with on_stall: BLOCKED on the stalled step, the fix says what that on_stall did, not to add one', async () => {
+    const ws = workspaceWith({ 'wf.yaml': stallYaml(undefined, SAME_REVIEW).replace(/(  revise:[\s\S]*?max_visits: 5\n)/, '$1    on_stall: BLOCKED\n') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(3);
+    const out = jsonOf(r);
+    expect(out.status).toBe('WORKFLOW_BLOCKED_STALLED');
+    expect(out.hint).toContain('on_stall: BLOCKED ends the run here');
+    expect(out.hint).toContain('set its on_stall to the step to go to');
+    expect(out.hint).not.toContain('give the stalled step on_stall');
+    // A resume reports the stop again, with the same fix (text).
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.code).toBe(3);
+    expect(text.stdout + text.stderr, text.stdout + text.stderr).toContain('on_stall: BLOCKED ends the run here');
+  });
+
   it('a loop whose output changes each visit is unaffected', { tags: [CAMPAIGN] }, async () => {
     const changing = 'source lib.sh; count; if [ "$STAGEGATE_VISIT" -lt 3 ]; then finish CHANGES_REQUESTED; else finish APPROVED; fi';
     const ws = workspaceWith({ 'wf.yaml': stallYaml('escalate', changing) });

@@ -211,6 +211,16 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
       hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${shellWord(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
     };
   }
+  const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
+  if (onStall !== undefined && last !== null && last !== undefined) {
+    // The generic fix asks for the on_stall the step has already: say what it does instead.
+    const logs = stepCommand(run, name, 'logs', last.step);
+    const what =
+      onStall === 'BLOCKED'
+        ? `its on_stall: BLOCKED ends the run here, as the workflow says. Read its answers (\`${logs}\`) and those of the other stages of the loop, and fix why nothing changes; where the repeat is the expected end of the loop, set its on_stall to the step to go to (or DONE) instead`
+        : `the workflow now gives it on_stall: ${onStall}, which it did not have when it stalled (the file changed since). Read its answers (\`${logs}\`) and fix why nothing changes, or let on_stall take the repeat`;
+    return { hint: `Step ${last.step} answered exactly as on its previous visit (same status, same unresolved counts, same output) and no output accepted since changed, so the loop makes no progress; ${what}. Then run with --mode fresh.` };
+  }
   if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
     // The commands that show the failed branches and their logs, for this run (not state keys).
     const target = runTarget(run.workflow.file, run.ctx.runId, locating(run));
