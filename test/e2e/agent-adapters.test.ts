@@ -1,8 +1,9 @@
 // Each built-in adapter against a fake executable of that name on PATH (never a real model):
 // the exact argv, the prompt on stdin (byte-identical to `plan --show-prompt`), the STAGEGATE_*
 // environment, and usage parsed from that CLI's own output format.
+import { chmodSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, removeAll, workflow } from './agent-support.js';
+import { Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
@@ -163,6 +164,31 @@ describe('built-in adapters', () => {
     expect(text.code).toBe(4);
     expect(text.stdout).toContain("AGENT_NOT_FOUND  step");
     expect(text.stdout).toContain('npm install -g @anthropic-ai/claude-code');
+  });
+
+  it('an agent command removed mid-run: AGENT_NOT_FOUND at its step, which is not counted as a stage run (text and --json)', async () => {
+    // `one` removes the agent command the run checked before it started; `two` cannot start it.
+    const wf = workflow(`
+  one:
+    run: 'rm -f agent.sh; echo one > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/one.md'
+    statuses: { OK: two }
+  two:
+    action: Second.
+    on_complete: DONE`);
+    const agent = '#!/bin/sh\necho never\n';
+    for (const json of [true, false]) {
+      const ws = new Workspace({ 'wf.yaml': wf, 'agent.sh': agent });
+      chmodSync(ws.path('agent.sh'), 0o755);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'command', '--agent-command', './agent.sh', ...(json ? ['--json'] : [])]);
+      expect(r.code, r.stdout + r.stderr).toBe(4);
+      if (json) {
+        expect(jsonOf(r)).toMatchObject({ status: 'AGENT_NOT_FOUND', stages_run: 1 });
+      } else {
+        expect(r.stdout).toContain('AGENT_NOT_FOUND  step two');
+        expect(r.stdout).toContain('(1 stage run now)');
+      }
+    }
   });
 
   it('a command agent whose path does not exist is AGENT_NOT_FOUND too', async () => {

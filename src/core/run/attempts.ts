@@ -407,8 +407,10 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let result = refused ?? (await runProcess(invocation));
     newLog = false;
     // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
-    // prompt copy that cannot be written) ran no stage (`stages_run`, the Action's `stages-run`).
-    if (result.fileRefused === undefined) host.stagesRan(1);
+    // prompt copy that cannot be written) or whose command could not be started (an agent CLI
+    // removed mid-run: AGENT_NOT_FOUND) ran no stage (`stages_run`, the Action's `stages-run`).
+    // ESPAWNER: the stage had started, and was stopped with the process that spawned it.
+    if (result.fileRefused === undefined && (result.spawnError === undefined || result.spawnErrorCode === 'ESPAWNER')) host.stagesRan(1);
     // Where the output of the attempt's last process starts in its log (past a refused resume's).
     let lastProcessFrom = 0;
     if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.(finishTranscript(log.abs), invocation.resumed)) {
