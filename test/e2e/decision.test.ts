@@ -484,7 +484,7 @@ describe('stall detection', () => {
   });
 
   it('with on_stall: BLOCKED on the stalled step, the fix says what that on_stall did, not to add one', async () => {
-    const ws = workspaceWith({ 'wf.yaml': stallYaml(undefined, SAME_REVIEW).replace(/(  revise:[\s\S]*?max_visits: 5\n)/, '$1    on_stall: BLOCKED\n') });
+    const ws = workspaceWith({ 'wf.yaml': stallYaml(undefined, SAME_REVIEW).replace(/( {2}revise:[\s\S]*?max_visits: 5\n)/, '$1    on_stall: BLOCKED\n') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code, r.stdout + r.stderr).toBe(3);
     const out = jsonOf(r);

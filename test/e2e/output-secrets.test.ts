@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // A secret in an accepted output (docs/security.md): the logs mask it, the output is kept as
 // written — and the Action uploads it as an artifact GitHub does not mask — so the run warns,
 // naming the variable, never the value: a `warning:` note, `--json` warnings, the Action's annotation.

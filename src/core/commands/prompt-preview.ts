@@ -124,6 +124,7 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
   const { step, branch } = target;
   const optional = new Set(workflow.inputs.optional);
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+  bindings = withKnownVisits(workflow, bindings, state, step, visit);
   if (branch !== undefined) {
     const b = new PendingView(branchBindings(bindings, step, branch, state), optional);
     // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
@@ -155,6 +156,20 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
   // The next attempt continues the session of the one before it: it gets the continuation prompt.
   if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts)) return buildContinuationPrompt(request);
   return buildPrompt(request);
+}
+
+/**
+ * The {{steps.<id>.visits}} a preview knows without the run's state: the step's own is the visit
+ * being prepared (visits are counted on entry: 1 before the run has started); before the run has
+ * started, the entry step's first visit comes before any other step's, so theirs are 0. Another
+ * step's count before the run started depends on the path to the step (a step before it has run
+ * by then): not known yet. With a state, the state's counts stand for other steps.
+ */
+function withKnownVisits(workflow: Workflow, bindings: ReadonlyMap<string, string>, state: RunState | undefined, step: StepModel, visit: number): ReadonlyMap<string, string> {
+  const known = new Map(bindings);
+  if (state === undefined && workflow.entry === step.id) for (const id of workflow.steps.keys()) known.set(`steps.${id}.visits`, '0');
+  known.set(`steps.${step.id}.visits`, String(visit));
+  return known;
 }
 
 /**
