@@ -148,6 +148,28 @@ describe('missing output', () => {
     expect(asked.json.message).not.toContain('its answer holds a WORKFLOW_GATE block');
   });
 
+  it('exit 0 with the result written at a near path: STAGE_OUTPUT_MISSING names the file the attempt created there, and so does the next prompt', async () => {
+    const ws = new Workspace({
+      'wf.yaml': single(),
+      // Written before the attempt: never named (the attempt did not create it).
+      'runs/r1/work-old.md': 'an earlier draft\n',
+      'sc.json': scenario([{ skip_output: true, write: { 'runs/r1/work-out.md': '# work\n', 'runs/r1/notes.txt': 'scratch\n' } }, {}]),
+    });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('STAGE_OUTPUT_MISSING');
+    expect(r.json.message).toContain('did not write its declared output runs/r1/work.md; it created runs/r1/work-out.md beside it, a near name: its result may have gone there, which never counts');
+    expect(r.json.hint).toContain('write its result at exactly runs/r1/work.md');
+    expect(ws.read('runs/r1/work-out.md')).toBe('# work\n');
+    const again = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(again.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.calls()[1].prompt).toContain('it created runs/r1/work-out.md beside it');
+    // Nothing near created: the plain message.
+    ws.write('sc2.json', scenario([{ skip_output: true, write: { 'runs/r2/notes.txt': 'scratch\n' } }]));
+    const none = await ws.runFake(['wf.yaml', '--run-id', 'r2'], { FAKE_AGENT_SCENARIO: 'sc2.json' });
+    expect(none.json.message).toMatch(/^step work exited 0 but did not write its declared output runs\/r2\/work\.md; the agent's last words/);
+    expect(none.json.message).not.toContain('notes.txt');
+  });
+
   it('an older output file never counts', async () => {
     const ws = new Workspace({ 'wf.yaml': single(), 'skip.json': scenario([{ skip_output: true }]) });
     const first = await ws.runFake(['wf.yaml', '--run-id', 'r1']);

@@ -13,6 +13,7 @@ import { FileChangedWhileReadError, sha256FileWithTail, type DigestWithTail } fr
 import type { StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { gateSchemaMismatchText, type CompiledGateSchema } from './gate-schema.js';
+import { strayOutput } from './stray-output.js';
 
 /** The evidence's sha256 and size, from the very read its result block was parsed from. */
 export interface EvidenceDigest {
@@ -59,6 +60,8 @@ export interface Attempted {
    * values): an accepted verdict's `holds` lists the indexes of those it holds.
    */
   watch?: readonly Buffer[] | undefined;
+  /** The names in the output's folder before the attempt (stray-output.ts): a missing output names a near file it created. */
+  namesBefore?: ReadonlySet<string> | undefined;
 }
 
 export function statOrUndefined(path: string): Stats | undefined {
@@ -216,7 +219,17 @@ export function judgeAttempt(a: Attempted): Verdict {
   if (a.judging === 'exit') return { ok: true };
   const { step, output, before } = a;
   const after = statOrUndefined(output!.abs);
-  if (!after) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output!.rel}` };
+  if (!after) {
+    const missing = `step ${step.id} exited 0 but did not write its declared output ${output!.rel}`;
+    const stray = strayOutput(output!, a.namesBefore);
+    if (stray === undefined) return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: missing };
+    return {
+      ok: false,
+      code: 'STAGE_OUTPUT_MISSING',
+      message: `${missing}; it created ${stray} beside it, a near name: its result may have gone there, which never counts`,
+      fix: `Make the stage write its result at exactly ${output!.rel} (its path is in $STAGEGATE_OUTPUT), not ${stray}, then resume: the same step runs again (${stray} is left as it is: remove it if it is a stray copy).`,
+    };
+  }
   if (!after.isFile()) {
     // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
     // time limit), a directory fails it. So the fix names it, to be removed first.

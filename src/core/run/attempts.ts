@@ -31,6 +31,7 @@ import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
 import { outputSecretWarning, outputSecretWatch } from './output-secrets.js';
+import { namesBeside } from '../gate/stray-output.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import type { ProcessResult } from './ports.js';
 import type { RunHost } from './host.js';
@@ -315,6 +316,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     }
     const before = s.output ? statOrUndefined(s.output.abs) : undefined;
     if (s.output && !before) outputFolder(workspace, s.output);
+    // The output's folder as it was: a missing output then names a near file the attempt created.
+    const namesBefore = s.output && s.stage.judging === 'gate' ? namesBeside(s.output) : undefined;
     const { visit, attempt, previousFailure } = s.peek();
     // What the attempt before this one did once, when a crash kept it from being folded.
     if (tries === 1 && attempt > 1) foldEffects(host, s, visit, attempt - 1);
@@ -485,7 +488,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
     // Skipped when the stage had no secret: nothing is looked for in its output.
     const watched = secrets.length > 0 ? outputSecretWatch(env, stageMasks?.values) : undefined;
-    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch });
+    let verdict: Verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch, namesBefore });
     if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
       // The CLI went away after the check before the run: the same clear stop, not "could not start".
       const missing = agentNotFound(s.step.id, s.stage.agent, 'spawn');
