@@ -1,10 +1,14 @@
 // A secret in an accepted output (docs/security.md): the logs mask it, the output is kept as
 // written — and the Action uploads it as an artifact GitHub does not mask — so the run warns,
 // naming the variable, never the value: a `warning:` note, `--json` warnings, the Action's annotation.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { cleanupHarness, runActionStep, tempDir } from '../helpers/action-harness.js';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
+afterAll(cleanupHarness);
 
 const SECRET = 'sk_live_Zq81secretvalue';
 
@@ -48,6 +52,19 @@ describe('a secret in an accepted output', () => {
     const warned = (json.warnings as string[]).filter((w) => w.includes('MY_API_TOKEN'));
     expect(warned).toHaveLength(1);
     expect(JSON.stringify(json)).not.toContain(SECRET);
+  });
+
+  it("the Action: a warning annotation naming the variable; no annotation, output or line of the job log holds the value", async () => {
+    const ws = tempDir('sg-output-secret-');
+    writeFileSync(join(ws, 'wf.yaml'), WF);
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: 'wf.yaml', 'run-id': 'a1', persist: 'none' }, env: { MY_API_TOKEN: SECRET } });
+    expect(r.outputs['status'], r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const warned = r.annotations.filter((a) => a.level === 'warning' && a.message.includes('MY_API_TOKEN'));
+    expect(warned.map((a) => a.message), JSON.stringify(r.annotations)).toEqual([expect.stringContaining('leak: its accepted output runs/a1/leak.md holds the value of MY_API_TOKEN')]);
+    // The one line that holds it registers it with the runner, which masks it from then on.
+    const printed = r.stdout.split('\n').filter((l) => l.includes(SECRET));
+    expect(printed).toEqual([`::add-mask::${SECRET}`]);
+    expect(JSON.stringify(r.annotations) + JSON.stringify(r.outputs)).not.toContain(SECRET);
   });
 
   it('says nothing when the stage had the secret but its outputs do not hold it', async () => {
