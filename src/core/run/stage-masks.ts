@@ -7,6 +7,8 @@
 // un-mask anything with it. The values live in the runner's memory for this invocation (never in
 // the journal or the state): a resume in another process masks them again only if a stage prints
 // the line again.
+import type { StepShape } from '../model/schema.js';
+import type { Workflow } from '../model/workflow.js';
 import { printable } from './printable.js';
 import { MIN_SECRET_LENGTH } from './secret-names.js';
 import { STOP_CODES } from './stop-codes.js';
@@ -31,7 +33,7 @@ export class StageMasks {
   /**
    * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
    * or undefined when it is not masked, with why (`refused`: said once per reason).
-   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
    */
   offer(rest: string, label: string, ownWords: readonly string[], cut = false): { value?: string; refused?: string } {
     const value = addMaskValue(rest);
@@ -54,6 +56,23 @@ export class StageMasks {
   get values(): string[] {
     return [...this.registered];
   }
+}
+
+/**
+ * The workflow's own words a mask must not hide: every step id (foreach per_item steps and parallel
+ * branches included) and every status a step declares. A value inside one would hide it in every
+ * later log line, message and recorded gate that names the step (and drop the Action's job outputs
+ * that do: `active-step`, `completed-steps`, `step`), or the status a later stage reports.
+ */
+export function workflowWords(workflow: Workflow): string[] {
+  const words = new Set<string>();
+  const visit = (id: string, def: StepShape): void => {
+    words.add(id);
+    for (const status of Object.keys(def.statuses ?? {})) words.add(status);
+    for (const [inner, body] of Object.entries({ ...(def.per_item ?? {}), ...(def.parallel?.branches ?? {}) })) visit(inner, body);
+  };
+  for (const step of workflow.steps.values()) visit(step.id, step.def);
+  return [...words];
 }
 
 /** The words a mask must not hide: every stop code and status, `true`/`false`. */
