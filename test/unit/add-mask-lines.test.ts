@@ -97,6 +97,17 @@ describe('SecretMasker.with (a value registered mid-stream)', () => {
     expect(Buffer.concat(out).toString('utf8')).toBe('one\ntwo *** three ***\n');
   });
 
+  it('masks as a masker of every value made at once, however many values were added one by one', () => {
+    const values = ['sk-live-0123456789abcdef', 'fetched-value-42', 'p@ss w/rd+é', '0123456789abcdef-and-more'];
+    const text = values.map((v, i) => `${i} ${v} ${JSON.stringify(v)} ${encodeURIComponent(v)} ${Buffer.from(v).toString('base64')}`).join('\n') + '\n';
+    let masker = new SecretMasker([values[0]!]);
+    for (const v of values.slice(1)) masker = masker.with([v, values[0]!]);
+    const once = new SecretMasker(values);
+    const masked = (m: SecretMasker) => Buffer.concat([m.push(Buffer.from(text)), m.end()]).toString('utf8');
+    expect(masked(masker)).toBe(masked(once));
+    expect(masked(once)).not.toContain('fetched-value-42');
+  });
+
   it('a value that overlaps a secret only masks more of the text: never less of the secret', () => {
     const secret = 'sk-live-0123456789abcdef';
     const masker = new SecretMasker([secret]).with(['0123456789abcdef-and-more']);

@@ -19,6 +19,13 @@ export const ADD_MASK_PREFIX = '::add-mask::';
 export const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 export const MAX_STAGE_MASKS = 256;
+/**
+ * Bytes of values registered per invocation at most: each value is masked in ~25 forms (JSON,
+ * percent-encoded, base64, ...: secret-forms.ts), which every stream's masker holds. 256 values of
+ * 64 KiB were ~1.6 GB of forms per stream, and a few minutes of CPU rebuilding them — the run's
+ * event loop (its time limits, its signals) blocked meanwhile.
+ */
+export const MAX_STAGE_MASK_BYTES = 256 * 1024;
 
 /** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
 export function addMaskValue(rest: string): string {
@@ -29,6 +36,8 @@ export function addMaskValue(rest: string): string {
 export class StageMasks {
   private readonly registered = new Set<string>();
   private readonly told = new Set<string>();
+  /** UTF-8 bytes of the values registered. */
+  private bytes = 0;
 
   /**
    * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
@@ -41,7 +50,12 @@ export class StageMasks {
     if (this.registered.has(value)) return { value };
     const why = cut
       ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-      : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+      : unmaskable(value, [...ownWords, ...label.split('/')]) ??
+        (this.registered.size >= MAX_STAGE_MASKS
+          ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+          : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+            ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+            : undefined);
     if (why !== undefined) {
       const refused = `${label}: ::add-mask:: of ${why}`;
       if (this.told.has(refused)) return {};
@@ -49,6 +63,7 @@ export class StageMasks {
       return { refused };
     }
     this.registered.add(value);
+    this.bytes += Buffer.byteLength(value, 'utf8');
     return { value };
   }
 
