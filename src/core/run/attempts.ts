@@ -370,7 +370,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const secretsNow = (): string[] => (stageMasks === undefined || stageMasks.values.length === 0 ? secretValues(env) : [...new Set([...secretValues(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
     let secrets = secretsNow();
     let words: string[] | undefined;
-    const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ...workflowWords(workflow)]);
+    // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
+    const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
     const onAddMask = stageMasks && ((rest: string, cut: boolean): string | undefined => {
       const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
       if (refused !== undefined) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });

@@ -90,8 +90,8 @@ export function workflowWords(workflow: Workflow): string[] {
   return [...words];
 }
 
-/** The words a mask must not hide: every stop code and status, `true`/`false`. */
-const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false'];
+/** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
+const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false', 'stagegate'];
 
 /**
  * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
