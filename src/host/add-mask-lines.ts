@@ -3,18 +3,19 @@
 // `::add-mask::***` — the value never reaches the log, whatever the chunks it arrives in.
 //
 // Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
-// command while its start is white space (space, tab) then a prefix of `::add-mask::`; only such a
-// start is held back (at most its white space and the prefix), and a command's value until its
-// line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and the rest of its
-// line dropped). Every other byte goes on at once.
+// command while its start is white space (space, tab, \v, \f: any number of them, as the runner
+// trims them) then a prefix of `::add-mask::`. The white space goes on at once (a command's line
+// shows it as any line does); only the prefix is held back (at most its 12 bytes), and a command's
+// value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and
+// the rest of its line dropped). Every other byte goes on at once.
 import { ADD_MASK_PREFIX, MAX_ADD_MASK_VALUE } from '../core/run/stage-masks.js';
 
 const PREFIX = Buffer.from(ADD_MASK_PREFIX, 'utf8');
 const MASKED = Buffer.from(`${ADD_MASK_PREFIX}***`, 'utf8');
 const LF = 0x0a;
 const CR = 0x0d;
-/** White space allowed before the prefix (more is text). */
-const MAX_INDENT = 256;
+/** White space a command may start with: space, tab, vertical tab, form feed. */
+const isBlank = (b: number): boolean => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
 
 /** Raw bytes to pass on, or an add-mask line's value (its rest of line, undecoded; `cut`: longer than allowed). */
 export type AddMaskPiece = Buffer | { rest: Buffer; cut: boolean };
@@ -25,8 +26,7 @@ export class AddMaskLines {
   /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
   private held: Buffer[] = [];
   private heldLength = 0;
-  /** In a lead: white space seen, prefix bytes matched. */
-  private indent = 0;
+  /** In a lead: prefix bytes matched (its white space is passed on, never held). */
   private matched = 0;
 
   push(chunk: Buffer): AddMaskPiece[] {
@@ -59,9 +59,10 @@ export class AddMaskLines {
       }
       const b = chunk[i]!;
       if (this.state === 'start') {
-        if (this.matched === 0 && (b === 0x20 || b === 0x09) && this.indent < MAX_INDENT) {
-          this.indent++;
+        if (this.matched === 0 && isBlank(b)) {
+          // Passed on as it is: a lead's white space is shown the same whether its line is a command or not.
           i++;
+          began = i;
           continue;
         }
         if (b === PREFIX[this.matched]) {
@@ -129,7 +130,6 @@ export class AddMaskLines {
 
   private toStart(): void {
     this.state = 'start';
-    this.indent = 0;
     this.matched = 0;
     this.held = [];
     this.heldLength = 0;
@@ -145,10 +145,10 @@ export class AddMaskLines {
     return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
   }
 
-  /** The value to register, then its line as the log shows it: the lead's white space, `::add-mask::***`. */
+  /** The value to register, then its line as the log shows it after the lead's white space: `::add-mask::***`. */
   private emitCommand(out: AddMaskPiece[], rest: Buffer, cut: boolean): void {
     out.push({ rest: Buffer.from(rest), cut });
-    out.push(this.indent > 0 ? Buffer.concat([Buffer.alloc(this.indent, 0x20), MASKED]) : MASKED);
+    out.push(MASKED);
     this.held = [];
     this.heldLength = 0;
   }

@@ -421,4 +421,13 @@ describe("a stage that writes into the run's journal", () => {
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([st.code, jsonOf(st)['status']]).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
+
+  it('the hint\'s truncate command quotes a journal path the shell would split', async () => {
+    const journal = 'my runs/r1/workflow_state.journal.jsonl';
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('chain', { a: { run: `source lib.sh; echo '{"event":"bogus"}' >> '${journal}'; stage OK`, statuses: { OK: 'DONE' } } }, { stateYaml: 'my runs/{{run_id}}/workflow_state.yaml' }) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([r.code, jsonOf(r)['status']], r.stdout).toEqual([9, 'STATE_WRITE_FAILED']);
+    const committed = Buffer.byteLength(ws.read(journal).trimEnd().split('\n').slice(0, -1).join('\n') + '\n');
+    expect(jsonOf(r)['hint']).toContain(`(truncate -s ${committed} '${journal}')`);
+  });
 });

@@ -271,6 +271,41 @@ steps:
     expect(fetchLog).not.toContain('::add-mask::x');
   });
 
+  it('a value that is a step\'s id or a declared status, of any step, a piece of the run\'s paths or stagegate\'s name is refused with a warning: later logs still name the step and its status', async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      printf '::add-mask::publish_release\\n'
+      printf '::add-mask::RELEASED\\n'
+      printf '::add-mask::workflow_state\\n'
+      printf '::add-mask::stagegate\\n'
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: publish_release }
+  publish_release:
+    run: |
+      echo "step $STAGEGATE_STEP reports RELEASED"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate RELEASED
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: { RELEASED: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const said = r.stdout + r.stderr;
+    expect(said).toContain("fetch: ::add-mask:: of a value that is part of stagegate's own word publish_release not registered");
+    expect(said).toContain("fetch: ::add-mask:: of a value that is part of stagegate's own word RELEASED not registered");
+    // Nor one inside the run's files' paths (the Action's state-path output) or stagegate's own name.
+    expect(said).toContain("fetch: ::add-mask:: of a value that is part of stagegate's own word runs/r1/workflow_state.yaml not registered");
+    expect(said).toContain("fetch: ::add-mask:: of a value that is part of stagegate's own word stagegate not registered");
+    expect(ws.read('runs/r1/logs/publish_release.v1.a1.log')).toContain('step publish_release reports RELEASED\n');
+  });
+
   it('a value a parent stage registered is masked in its child run\'s stage logs too (one invocation, one set of values)', async () => {
     const stage = (id: string, next: string, body: string) => [`  ${id}:`, '    run: |', ...body.split('\n').map((l) => `      ${l}`), '      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"', '      stagegate gate OK', `    output: 'runs/{{run_id}}/${id}.md'`, `    statuses: { OK: ${next} }`];
     const head = (name: string) => ["version: '4.0'", `name: ${name}`, "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:'];

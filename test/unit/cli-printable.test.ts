@@ -10,4 +10,10 @@ describe('printable', () => {
     expect(printable('a\u0000b\u0008c\u007fd\u0085e\rf')).toBe('abcdef');
     expect(printable('tab\there\nnext line: né α ✓')).toBe('tab\there\nnext line: né α ✓');
   });
+
+  it('an OSC sequence never terminated is dropped to its line\'s end, not with every line after it', () => {
+    expect(printable('one \u001b]0;title\ntwo\nthree \u0007four')).toBe('one \ntwo\nthree four');
+    expect(printable('one \u009d0;title\r\ntwo')).toBe('one \ntwo');
+    expect(printable('a\u001b]8;;http://x\u001b\\link\u001b]8;;\u001b\\b\nc')).toBe('alinkb\nc');
+  });
 });

@@ -27,6 +27,7 @@ import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
+import { workflowWords } from './stage-masks.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
@@ -372,8 +373,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const stageMasks = host.request.stageMasks;
     const secretsNow = (): string[] => (stageMasks === undefined || stageMasks.values.length === 0 ? secretValues(env) : [...new Set([...secretValues(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
     let secrets = secretsNow();
+    let words: string[] | undefined;
+    // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
+    const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
     const onAddMask = stageMasks && ((rest: string, cut: boolean): string | undefined => {
-      const { value, refused } = stageMasks.offer(rest, s.label, [workflow.name, ctx.runId], cut);
+      const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
       if (refused !== undefined) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
       return value;
     });

@@ -17,6 +17,7 @@ import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent, RunStopped } from '../state/events.js';
 import { journalPathFor } from '../state/journal.js';
+import { pathWord } from './command-line.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { endSupersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
@@ -183,7 +184,7 @@ export class Run implements RunHost {
       // nothing after bytes it did not commit, which would break the chain every later read checks.
       if (code === 'EJOURNALCHANGED') {
         throw new StagegateError('STATE_WRITE_FAILED', `the journal ${journalPathFor(ctx.statePath.rel)} of run ${ctx.runId} was written to while the run was running (by a stage, or something beside the run), so it no longer ends where the run's last event does: nothing more of the run is recorded in it${unrecorded}`, {
-          hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${(error as { committed?: number }).committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${(error as { committed?: number }).committed ?? '?'} ${journalPathFor(ctx.statePath.rel)}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
+          hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${(error as { committed?: number }).committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${(error as { committed?: number }).committed ?? '?'} ${pathWord(journalPathFor(ctx.statePath.rel))}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
           cause: error,
         });
       }

@@ -7,6 +7,8 @@
 // un-mask anything with it. The values live in the runner's memory for this invocation (never in
 // the journal or the state): a resume in another process masks them again only if a stage prints
 // the line again.
+import type { StepShape } from '../model/schema.js';
+import type { Workflow } from '../model/workflow.js';
 import { printable } from './printable.js';
 import { MIN_SECRET_LENGTH } from './secret-names.js';
 import { STOP_CODES } from './stop-codes.js';
@@ -17,6 +19,13 @@ export const ADD_MASK_PREFIX = '::add-mask::';
 export const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 export const MAX_STAGE_MASKS = 256;
+/**
+ * Bytes of values registered per invocation at most: each value is masked in ~25 forms (JSON,
+ * percent-encoded, base64, ...: secret-forms.ts), which every stream's masker holds. 256 values of
+ * 64 KiB were ~1.6 GB of forms per stream, and a few minutes of CPU rebuilding them — the run's
+ * event loop (its time limits, its signals) blocked meanwhile.
+ */
+export const MAX_STAGE_MASK_BYTES = 256 * 1024;
 
 /** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
 export function addMaskValue(rest: string): string {
@@ -27,11 +36,13 @@ export function addMaskValue(rest: string): string {
 export class StageMasks {
   private readonly registered = new Set<string>();
   private readonly told = new Set<string>();
+  /** UTF-8 bytes of the values registered. */
+  private bytes = 0;
 
   /**
    * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
    * or undefined when it is not masked, with why (`refused`: said once per reason).
-   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
    */
   offer(rest: string, label: string, ownWords: readonly string[], cut = false): { value?: string; refused?: string } {
     const value = addMaskValue(rest);
@@ -39,7 +50,12 @@ export class StageMasks {
     if (this.registered.has(value)) return { value };
     const why = cut
       ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-      : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+      : unmaskable(value, [...ownWords, ...label.split('/')]) ??
+        (this.registered.size >= MAX_STAGE_MASKS
+          ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+          : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+            ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+            : undefined);
     if (why !== undefined) {
       const refused = `${label}: ::add-mask:: of ${why}`;
       if (this.told.has(refused)) return {};
@@ -47,6 +63,7 @@ export class StageMasks {
       return { refused };
     }
     this.registered.add(value);
+    this.bytes += Buffer.byteLength(value, 'utf8');
     return { value };
   }
 
@@ -56,8 +73,25 @@ export class StageMasks {
   }
 }
 
-/** The words a mask must not hide: every stop code and status, `true`/`false`. */
-const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false'];
+/**
+ * The workflow's own words a mask must not hide: every step id (foreach per_item steps and parallel
+ * branches included) and every status a step declares. A value inside one would hide it in every
+ * later log line, message and recorded gate that names the step (and drop the Action's job outputs
+ * that do: `active-step`, `completed-steps`, `step`), or the status a later stage reports.
+ */
+export function workflowWords(workflow: Workflow): string[] {
+  const words = new Set<string>();
+  const visit = (id: string, def: StepShape): void => {
+    words.add(id);
+    for (const status of Object.keys(def.statuses ?? {})) words.add(status);
+    for (const [inner, body] of Object.entries({ ...(def.per_item ?? {}), ...(def.parallel?.branches ?? {}) })) visit(inner, body);
+  };
+  for (const step of workflow.steps.values()) visit(step.id, step.def);
+  return [...words];
+}
+
+/** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
+const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false', 'stagegate'];
 
 /**
  * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked

@@ -35,11 +35,15 @@ export function maskSecrets(text: string, secrets: readonly string[]): string {
  * the key printed as it is — by run/form-masker.ts's FormMasker, the one masker.
  */
 export class SecretMasker extends FormMasker {
-  constructor(
-    private readonly secrets: readonly string[],
-    previous?: SecretMasker,
-  ) {
-    super(maskedForms(secrets));
+  private readonly secrets: readonly string[];
+  /** Every form of the secrets (kept so that `with` computes only the new secrets' forms). */
+  private readonly forms: readonly string[];
+
+  constructor(secrets: readonly string[], previous?: SecretMasker) {
+    const forms = previous === undefined ? maskedForms(secrets) : [...new Set([...previous.forms, ...maskedForms(secrets.filter((s) => !previous.secrets.includes(s)))])];
+    super(forms);
+    this.secrets = secrets;
+    this.forms = forms;
     if (previous !== undefined) this.continueStream(previous);
   }
 
