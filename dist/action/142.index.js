@@ -74,8 +74,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(66797);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
+var runner = __webpack_require__(82642);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts

@@ -674,8 +674,8 @@ __webpack_require__.d(__webpack_exports__, {
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 21 modules
-var runner = __webpack_require__(66797);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
+var runner = __webpack_require__(82642);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -977,6 +977,7 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     const { step, branch } = target;
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
+    bindings = withKnownVisits(workflow, bindings, state, step, visit);
     if (branch !== undefined) {
         const b = new PendingView((0,branches/* branchBindings */.b8)(bindings, step, branch, state), optional);
         // The branch's record on the step's current visit (a resume runs its next attempt); none: its first.
@@ -1009,6 +1010,21 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts))
         return (0,process_prompt/* buildContinuationPrompt */.ws)(request);
     return (0,process_prompt/* buildPrompt */.fn)(request);
+}
+/**
+ * The {{steps.<id>.visits}} a preview knows without the run's state: the step's own is the visit
+ * being prepared (visits are counted on entry: 1 before the run has started); before the run has
+ * started, the entry step's first visit comes before any other step's, so theirs are 0. Another
+ * step's count before the run started depends on the path to the step (a step before it has run
+ * by then): not known yet. With a state, the state's counts stand for other steps.
+ */
+function withKnownVisits(workflow, bindings, state, step, visit) {
+    const known = new Map(bindings);
+    if (state === undefined && workflow.entry === step.id)
+        for (const id of workflow.steps.keys())
+            known.set(`steps.${id}.visits`, '0');
+    known.set(`steps.${step.id}.visits`, String(visit));
+    return known;
 }
 /**
  * Whether the next attempt (after `attempts` on `visit`) continues the session of the one before
@@ -7732,6 +7748,15 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
             hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
+    const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
+    if (onStall !== undefined && last !== null && last !== undefined) {
+        // The generic fix asks for the on_stall the step has already: say what it does instead.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        const what = onStall === 'BLOCKED'
+            ? `its on_stall: BLOCKED ends the run here, as the workflow says. Read its answers (\`${logs}\`) and those of the other stages of the loop, and fix why nothing changes; where the repeat is the expected end of the loop, set its on_stall to the step to go to (or DONE) instead`
+            : `the workflow now gives it on_stall: ${onStall}, which it did not have when it stalled (the file changed since). Read its answers (\`${logs}\`) and fix why nothing changes, or let on_stall take the repeat`;
+        return { hint: `Step ${last.step} answered exactly as on its previous visit (same status, same unresolved counts, same output) and no output accepted since changed, so the loop makes no progress; ${what}. Then run with --mode fresh.` };
+    }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
         const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
@@ -10175,7 +10200,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 66797:
+/***/ 82642:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10258,11 +10283,67 @@ var own_file = __webpack_require__(22076);
 var digest = __webpack_require__(33929);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
 var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/gate/stray-output.ts
+// An agent that wrote its result to the wrong path (`work-out.md` for `work.md`): the file a stage
+// created beside its declared output, with a name near it, named in STAGE_OUTPUT_MISSING so the
+// stop (and the next attempt's prompt, which quotes it) says where the result went. The folder's
+// names are read once before the attempt and once after a missing output: two readdirs, no stat.
+
+
+
+/** The names in the output's folder now (undefined: it cannot be listed). */
+function namesBeside(output) {
+    try {
+        return new Set((0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(output.abs)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A name without its last extension (`work-out` of `work-out.md`). */
+const stemOf = (name) => name.replace(/(?<=.)\.[^.]*$/, '');
+/**
+ * The workspace-relative path of a file the attempt created in the output's folder (not among
+ * `before`) whose name is near the declared one: the same name but for its extension, a did-you-mean
+ * match (a typo), or one name's stem holding the other's (`work-out.md`, `final-work.md` for
+ * `work.md`; stems of 3 characters or more). Undefined when there is none.
+ */
+function strayOutput(output, before) {
+    if (before === undefined)
+        return undefined;
+    const folder = (0,external_node_path_.dirname)(output.abs);
+    let created;
+    try {
+        created = (0,external_node_fs_.readdirSync)(folder, { withFileTypes: true })
+            .filter((e) => e.isFile() && !before.has(e.name))
+            .map((e) => e.name)
+            .sort();
+    }
+    catch {
+        return undefined;
+    }
+    if (created.length === 0)
+        return undefined;
+    const base = output.rel.slice(output.rel.lastIndexOf('/') + 1);
+    const stem = stemOf(base).toLowerCase();
+    const stems = created.map((n) => stemOf(n).toLowerCase());
+    const near = (0,did_you_mean/* closest */.kp)(stem, stems);
+    const holds = (other) => stem.length >= 3 && other.length >= 3 && (other.includes(stem) || stem.includes(other));
+    const at = near !== undefined ? stems.indexOf(near) : stems.findIndex(holds);
+    if (at < 0)
+        return undefined;
+    const dir = output.rel.slice(0, output.rel.lastIndexOf('/') + 1);
+    return `${dir}${created[at]}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/gate/judge.ts
 // One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
+
 
 
 
@@ -10343,9 +10424,9 @@ function notReadable(step, output) {
  * read (a process the stage left running still writes it) is refused: the gate judged and the
  * digest recorded must be the same bytes.
  */
-function readEvidence(step, evidence, window) {
+function readEvidence(step, evidence, window, watch) {
     try {
-        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window);
+        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window, watch);
     }
     catch (error) {
         if (error instanceof digest/* FileChangedWhileReadError */.CC) {
@@ -10364,6 +10445,8 @@ function readEvidence(step, evidence, window) {
     }
 }
 const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
+/** The accepted verdict of a read, with the watched strings it found. */
+const accepted = (gate, evidence, read) => ({ ok: true, gate, evidence, digest: digestOf(read), ...(read.found.length > 0 ? { holds: read.found } : {}) });
 /**
  * A status the step does not route: said about the file it was read from (`evidence`), at the
  * gate's `status:` line when known (`out.md:6: step write reported status \u2026`).
@@ -10434,8 +10517,18 @@ function judgeAttempt(a) {
         return { ok: true };
     const { step, output, before } = a;
     const after = statOrUndefined(output.abs);
-    if (!after)
-        return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `step ${step.id} exited 0 but did not write its declared output ${output.rel}` };
+    if (!after) {
+        const missing = `step ${step.id} exited 0 but did not write its declared output ${output.rel}`;
+        const stray = strayOutput(output, a.namesBefore);
+        if (stray === undefined)
+            return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: missing };
+        return {
+            ok: false,
+            code: 'STAGE_OUTPUT_MISSING',
+            message: `${missing}; it created ${stray} beside it, a near name: its result may have gone there, which never counts`,
+            fix: `Make the stage write its result at exactly ${output.rel} (its path is in $STAGEGATE_OUTPUT), not ${stray}, then resume: the same step runs again (${stray} is left as it is: remove it if it is a stray copy).`,
+        };
+    }
     if (!after.isFile()) {
         // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
         // time limit), a directory fails it. So the fix names it, to be removed first.
@@ -10463,13 +10556,13 @@ function judgeAttempt(a) {
     const evidence = confined(a, output);
     if ('ok' in evidence)
         return evidence;
-    const read = readEvidence(step, evidence, workflow_gate/* GATE_WINDOW_BYTES */.Py);
+    const read = readEvidence(step, evidence, workflow_gate/* GATE_WINDOW_BYTES */.Py, a.watch);
     if ('ok' in read)
         return read;
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? { ok: true, gate: parsed.gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -10494,7 +10587,8 @@ function judgeContract(a, contract) {
     const answer = written ? null : (a.answer?.() ?? null);
     // The evidence's digest comes from the pass its block is read from (the answer case: the
     // transcript the answer was taken from, hashed once).
-    const read = readEvidence(step, evidence, contracts/* RESULT_WINDOW_BYTES */.jd);
+    // Only a written output is watched: the transcript is a log, masked as it is written.
+    const read = readEvidence(step, evidence, contracts/* RESULT_WINDOW_BYTES */.jd, written ? a.watch : undefined);
     if ('ok' in read)
         return read;
     const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* parseContractWindow */.mp)(contract, read.tail, read.tailStart);
@@ -10506,7 +10600,7 @@ function judgeContract(a, contract) {
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
     }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? { ok: true, gate, evidence, digest: digestOf(read) };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -10597,12 +10691,59 @@ function maskedGate(gate, secrets) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
+;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
+// A secret in an accepted output. The run's logs, messages and recorded gates mask the stage's
+// secrets, but an output is the stage's work and is kept as written \u2014 and the Action uploads the
+// outputs as an artifact, which GitHub never masks. So an accepted output holding the value of a
+// secret the stage's environment had is warned about, naming the variable, never the value. The
+// judge looks for the values in the read that hashes the output (no second pass over it).
+
+
+/**
+ * The secrets of a stage's environment as the log masks them (secret-looking names' values, URL
+ * passwords), each as written and trimmed of surrounding white space (a key file's value ends with
+ * a newline its copy may lack) \u2014 not its encoded forms, which a log needs and an output rarely
+ * holds. Not the run's inputs (STAGEGATE_INPUT_<NAME>): the run's state records them in clear (an
+ * `issue_key` input is no secret), as the recorded gate keeps them (gate-secrets.ts). `masked`:
+ * values stages registered with `::add-mask::`. Undefined when there is none: nothing is looked for.
+ */
+function outputSecretWatch(env, masked = []) {
+    const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn)));
+    const named = [...(0,secret_names/* namedSecretsOf */.oW)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
+    if (named.length === 0)
+        return undefined;
+    const watch = [];
+    const names = [];
+    const seen = new Set();
+    for (const { name, value } of named) {
+        for (const form of new Set([value, value.trim()])) {
+            if (form === '' || seen.has(form))
+                continue;
+            seen.add(form);
+            watch.push(Buffer.from(form, 'utf8'));
+            names.push(name);
+        }
+    }
+    return { watch, names };
+}
+/** The warning for an accepted output that holds the watched strings `found` (indexes into `w.watch`). */
+function outputSecretWarning(label, output, w, found) {
+    const names = [...new Set(found.map((i) => w.names[i]))];
+    const what = names.length === 1 ? `the value of ${names[0]}` : `the values of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return `${label}: its accepted output ${output} holds ${what}, a secret of the stage's environment: the logs mask it, but an output is kept as written, and the Action uploads the run's folder (the outputs in it included) as an artifact, which GitHub does not mask; make the stage write no secret into its output (docs/security.md)`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/attempts.ts
 // The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
 // attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
+
+
 
 
 
@@ -10852,6 +10993,8 @@ async function runAttempts(host, s) {
         const before = s.output ? statOrUndefined(s.output.abs) : undefined;
         if (s.output && !before)
             outputFolder(workspace, s.output);
+        // The output's folder as it was: a missing output then names a near file the attempt created.
+        const namesBefore = s.output && s.stage.judging === 'gate' ? namesBeside(s.output) : undefined;
         const { visit, attempt, previousFailure } = s.peek();
         // What the attempt before this one did once, when a crash kept it from being folded.
         if (tries === 1 && attempt > 1)
@@ -10909,8 +11052,11 @@ async function runAttempts(host, s) {
         const stageMasks = host.request.stageMasks;
         const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
         let secrets = secretsNow();
+        let words;
+        // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
+        const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
         const onAddMask = stageMasks && ((rest, cut) => {
-            const { value, refused } = stageMasks.offer(rest, s.label, [workflow.name, ctx.runId], cut);
+            const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
             if (refused !== undefined)
                 host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${refused}`, warning: true });
             return value;
@@ -10947,8 +11093,10 @@ async function runAttempts(host, s) {
         let result = refused ?? (await runProcess(invocation));
         newLog = false;
         // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
-        // prompt copy that cannot be written) ran no stage (`stages_run`, the Action's `stages-run`).
-        if (result.fileRefused === undefined)
+        // prompt copy that cannot be written) or whose command could not be started (an agent CLI
+        // removed mid-run: AGENT_NOT_FOUND) ran no stage (`stages_run`, the Action's `stages-run`).
+        // ESPAWNER: the stage had started, and was stopped with the process that spawned it.
+        if (result.fileRefused === undefined && (result.spawnError === undefined || result.spawnErrorCode === 'ESPAWNER'))
             host.stagesRan(1);
         // Where the output of the attempt's last process starts in its log (past a refused resume's).
         let lastProcessFrom = 0;
@@ -11025,7 +11173,9 @@ async function runAttempts(host, s) {
         const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
         const adapter = s.stage.agent?.adapter;
         const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer });
+        // Skipped when the stage had no secret: nothing is looked for in its output.
+        const watched = secrets.length > 0 ? outputSecretWatch(env, stageMasks?.values) : undefined;
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch, namesBefore });
         if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
             // The CLI went away after the check before the run: the same clear stop, not "could not start".
             const missing = (0,installed/* agentNotFound */.HT)(s.step.id, s.stage.agent, 'spawn');
@@ -11106,6 +11256,9 @@ async function runAttempts(host, s) {
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
             verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
+        // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
+        if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
+            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds));
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -11634,8 +11787,6 @@ var expressions = __webpack_require__(74206);
 var references = __webpack_require__(16991);
 // EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
 var decision_transition = __webpack_require__(90183);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. decide() is pure
@@ -12547,6 +12698,7 @@ var snapshot = __webpack_require__(88577);
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -12705,7 +12857,7 @@ class Run {
             // nothing after bytes it did not commit, which would break the chain every later read checks.
             if (code === 'EJOURNALCHANGED') {
                 throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `the journal ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)} of run ${ctx.runId} was written to while the run was running (by a stage, or something beside the run), so it no longer ends where the run's last event does: nothing more of the run is recorded in it${unrecorded}`, {
-                    hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${error.committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${error.committed ?? '?'} ${(0,journal/* journalPathFor */.S7)(ctx.statePath.rel)}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
+                    hint: `A stage may write only its own declared output: never the run's journal, state file or folder. If the journal's first ${error.committed ?? '?'} bytes are the run's own (the stage only appended to it), cut it back to them (truncate -s ${error.committed ?? '?'} ${(0,command_line/* pathWord */.Um)((0,journal/* journalPathFor */.S7)(ctx.statePath.rel))}) and resume; else restore it from a copy, or start over with --mode fresh (what is left of the run is moved aside, not deleted).`,
                     cause: error,
                 });
             }
@@ -12760,8 +12912,10 @@ class Run {
         this.stopLocation = { code, ...location };
     }
     warn(message, said = false) {
-        if (!(this.base.warnings ?? []).includes(message))
-            this.base.warnings = [...(this.base.warnings ?? []), message];
+        // Said once: a warning given again (a loop's next visit of the step) adds nothing.
+        if ((this.base.warnings ?? []).includes(message))
+            return;
+        this.base.warnings = [...(this.base.warnings ?? []), message];
         if (!said)
             this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
     }
@@ -14153,23 +14307,15 @@ function applySourceChange(state, workflow, change, at) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* binding */ addMaskValue),
+/* harmony export */   Fw: () => (/* binding */ workflowWords),
 /* harmony export */   oW: () => (/* binding */ ADD_MASK_PREFIX),
 /* harmony export */   qs: () => (/* binding */ MAX_ADD_MASK_VALUE),
 /* harmony export */   ws: () => (/* binding */ StageMasks)
 /* harmony export */ });
-/* unused harmony export MAX_STAGE_MASKS */
+/* unused harmony exports MAX_STAGE_MASKS, MAX_STAGE_MASK_BYTES */
 /* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
 /* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33136);
 /* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
-// Values a stage asked to have masked with its own `::add-mask::VALUE` line, as a step's own
-// output does on GitHub: from that line on, the run's log masker masks the value as it masks a
-// secret-looking variable's (in this stage's log, in the logs of the stages started after it, in
-// the messages and gate values recorded after it; the Action registers it with the runner too).
-// The line itself never shows the value: the host rewrites it to `::add-mask::***` before the
-// masker and the log see it (host/add-mask-lines.ts). A value is masked only \u2014 a stage cannot
-// un-mask anything with it. The values live in the runner's memory for this invocation (never in
-// the journal or the state): a resume in another process masks them again only if a stage prints
-// the line again.
 
 
 
@@ -14179,6 +14325,13 @@ const ADD_MASK_PREFIX = '::add-mask::';
 const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 const MAX_STAGE_MASKS = 256;
+/**
+ * Bytes of values registered per invocation at most: each value is masked in ~25 forms (JSON,
+ * percent-encoded, base64, ...: secret-forms.ts), which every stream's masker holds. 256 values of
+ * 64 KiB were ~1.6 GB of forms per stream, and a few minutes of CPU rebuilding them \u2014 the run's
+ * event loop (its time limits, its signals) blocked meanwhile.
+ */
+const MAX_STAGE_MASK_BYTES = 256 * 1024;
 /** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
 function addMaskValue(rest) {
     return (0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(rest).trim();
@@ -14187,10 +14340,12 @@ function addMaskValue(rest) {
 class StageMasks {
     registered = new Set();
     told = new Set();
+    /** UTF-8 bytes of the values registered. */
+    bytes = 0;
     /**
      * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
      * or undefined when it is not masked, with why (`refused`: said once per reason).
-     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id).
+     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
      */
     offer(rest, label, ownWords, cut = false) {
         const value = addMaskValue(rest);
@@ -14200,7 +14355,12 @@ class StageMasks {
             return { value };
         const why = cut
             ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-            : unmaskable(value, [...ownWords, ...label.split('/')]) ?? (this.registered.size >= MAX_STAGE_MASKS ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already` : undefined);
+            : unmaskable(value, [...ownWords, ...label.split('/')]) ??
+                (this.registered.size >= MAX_STAGE_MASKS
+                    ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+                    : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+                        ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+                        : undefined);
         if (why !== undefined) {
             const refused = `${label}: ::add-mask:: of ${why}`;
             if (this.told.has(refused))
@@ -14209,6 +14369,7 @@ class StageMasks {
             return { refused };
         }
         this.registered.add(value);
+        this.bytes += Buffer.byteLength(value, 'utf8');
         return { value };
     }
     /** The values registered so far. */
@@ -14216,8 +14377,27 @@ class StageMasks {
         return [...this.registered];
     }
 }
-/** The words a mask must not hide: every stop code and status, `true`/`false`. */
-const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_CODES */ .GO), 'true', 'false'];
+/**
+ * The workflow's own words a mask must not hide: every step id (foreach per_item steps and parallel
+ * branches included) and every status a step declares. A value inside one would hide it in every
+ * later log line, message and recorded gate that names the step (and drop the Action's job outputs
+ * that do: `active-step`, `completed-steps`, `step`), or the status a later stage reports.
+ */
+function workflowWords(workflow) {
+    const words = new Set();
+    const visit = (id, def) => {
+        words.add(id);
+        for (const status of Object.keys(def.statuses ?? {}))
+            words.add(status);
+        for (const [inner, body] of Object.entries({ ...(def.per_item ?? {}), ...(def.parallel?.branches ?? {}) }))
+            visit(inner, body);
+    };
+    for (const step of workflow.steps.values())
+        visit(step.id, step.def);
+    return [...words];
+}
+/** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
+const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_CODES */ .GO), 'true', 'false', 'stagegate'];
 /**
  * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
  * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
@@ -23595,9 +23775,13 @@ function maskSecrets(text, secrets) {
  */
 class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
     secrets;
+    /** Every form of the secrets (kept so that `with` computes only the new secrets' forms). */
+    forms;
     constructor(secrets, previous) {
-        super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
+        const forms = previous === undefined ? (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets) : [...new Set([...previous.forms, ...(0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets.filter((s) => !previous.secrets.includes(s)))])];
+        super(forms);
         this.secrets = secrets;
+        this.forms = forms;
         if (previous !== undefined)
             this.continueStream(previous);
     }
@@ -24148,25 +24332,25 @@ var secret_names = __webpack_require__(33136);
 // `::add-mask::***` \u2014 the value never reaches the log, whatever the chunks it arrives in.
 //
 // Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
-// command while its start is white space (space, tab) then a prefix of `::add-mask::`; only such a
-// start is held back (at most its white space and the prefix), and a command's value until its
-// line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and the rest of its
-// line dropped). Every other byte goes on at once.
+// command while its start is white space (space, tab, \v, \f: any number of them, as the runner
+// trims them) then a prefix of `::add-mask::`. The white space goes on at once (a command's line
+// shows it as any line does); only the prefix is held back (at most its 12 bytes), and a command's
+// value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and
+// the rest of its line dropped). Every other byte goes on at once.
 
 const PREFIX = Buffer.from(stage_masks/* ADD_MASK_PREFIX */.oW, 'utf8');
 const MASKED = Buffer.from(`${stage_masks/* ADD_MASK_PREFIX */.oW}***`, 'utf8');
 const LF = 0x0a;
 const CR = 0x0d;
-/** White space allowed before the prefix (more is text). */
-const MAX_INDENT = 256;
+/** White space a command may start with: space, tab, vertical tab, form feed. */
+const isBlank = (b) => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
 class AddMaskLines {
     /** start: at a line's start or in a lead that may still be the prefix; text: in a line that is no command; value: in a command's value; skip: past a value too long. */
     state = 'start';
     /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
     held = [];
     heldLength = 0;
-    /** In a lead: white space seen, prefix bytes matched. */
-    indent = 0;
+    /** In a lead: prefix bytes matched (its white space is passed on, never held). */
     matched = 0;
     push(chunk) {
         const out = [];
@@ -24202,9 +24386,10 @@ class AddMaskLines {
             }
             const b = chunk[i];
             if (this.state === 'start') {
-                if (this.matched === 0 && (b === 0x20 || b === 0x09) && this.indent < MAX_INDENT) {
-                    this.indent++;
+                if (this.matched === 0 && isBlank(b)) {
+                    // Passed on as it is: a lead's white space is shown the same whether its line is a command or not.
                     i++;
+                    began = i;
                     continue;
                 }
                 if (b === PREFIX[this.matched]) {
@@ -24279,7 +24464,6 @@ class AddMaskLines {
     }
     toStart() {
         this.state = 'start';
-        this.indent = 0;
         this.matched = 0;
         this.held = [];
         this.heldLength = 0;
@@ -24293,10 +24477,10 @@ class AddMaskLines {
     valueWith(last) {
         return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
     }
-    /** The value to register, then its line as the log shows it: the lead's white space, `::add-mask::***`. */
+    /** The value to register, then its line as the log shows it after the lead's white space: `::add-mask::***`. */
     emitCommand(out, rest, cut) {
         out.push({ rest: Buffer.from(rest), cut });
-        out.push(this.indent > 0 ? Buffer.concat([Buffer.alloc(this.indent, 0x20), MASKED]) : MASKED);
+        out.push(MASKED);
         this.held = [];
         this.heldLength = 0;
     }

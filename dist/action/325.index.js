@@ -271,7 +271,9 @@ function isStagegateError(error) {
 // gate value in an approval or stop message, an item id, a retry's reason): terminal escape
 // sequences and other control characters are dropped, so that text cannot retitle the window,
 // move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
-const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// An OSC sequence (a title, a link) that is never terminated ends at its line's end: the lines
+// after it stay (a stage's stray `ESC ]` dropped every later line of its output from the job log).
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c\n\r]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
 function printable(text) {
     return text.replace(CONTROL, '');

@@ -602,7 +602,7 @@ async function command(argv, io) {
             const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             // A step with a gate_schema: its engine (ajv, a chunk of its own) loaded only then.
             if (io.env['STAGEGATE_GATE_SCHEMA'])
-                await (await __webpack_require__.e(/* import() */ 266).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
+                await (await __webpack_require__.e(/* import() */ 885).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -623,7 +623,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(250)]).then(__webpack_require__.bind(__webpack_require__, 6250));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(266)]).then(__webpack_require__.bind(__webpack_require__, 4266));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -2899,7 +2899,9 @@ class FormMasker {
 // gate value in an approval or stop message, an item id, a retry's reason): terminal escape
 // sequences and other control characters are dropped, so that text cannot retitle the window,
 // move the cursor, recolour or hide what stagegate prints. Tabs and newlines stay.
-const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// An OSC sequence (a title, a link) that is never terminated ends at its line's end: the lines
+// after it stay (a stage's stray `ESC ]` dropped every later line of its output from the job log).
+const CONTROL = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b\n\r]*(?:\u0007|\u001b\\)?|\u009b[0-9;?]*[ -/]*[@-~]|\u009d[^\u0007\u001b\u009c\n\r]*(?:\u0007|\u009c)?|[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /** `text` without escape sequences or C0/C1 control characters (tab and newline kept). */
 function printable(text) {
     return text.replace(CONTROL, '');
@@ -3092,6 +3094,7 @@ function maskedForms(secrets) {
 /* harmony export */   JJ: () => (/* binding */ shownValue),
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   Z$: () => (/* binding */ maskValues),
+/* harmony export */   oW: () => (/* binding */ namedSecretsOf),
 /* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
@@ -3170,6 +3173,22 @@ function secretValuesOf(env, except) {
                 values.add(secret);
     }
     return [...values].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+/**
+ * The same secrets as secretValuesOf, each with the variable that holds it (the first such name,
+ * in the environment's order): what a warning names instead of the value.
+ */
+function namedSecretsOf(env, except) {
+    const named = new Map();
+    for (const [name, value] of Object.entries(env)) {
+        if (value === undefined || name === except)
+            continue;
+        const values = SECRET_NAME.test(name) && value.length >= MIN_SECRET_LENGTH ? [value] : urlPasswords(value);
+        for (const secret of values)
+            if (!named.has(secret))
+                named.set(secret, name);
+    }
+    return [...named].map(([value, name]) => ({ name, value }));
 }
 /**
  * `text` with every occurrence of each value as ***, in every form the logs mask it in (its

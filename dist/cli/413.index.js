@@ -8677,8 +8677,9 @@ function changeBetween(before, after, read) {
  * meanwhile is a FileChangedWhileReadError, never a digest of other bytes than the tail. Never
  * blocks on a FIFO (NotRegularFileError); other open errors (ENOENT, EACCES) are thrown as they are.
  */
-function sha256FileWithTail(path, tailBytes) {
+function sha256FileWithTail(path, tailBytes, watch = []) {
     const hash = createHash('sha256');
+    const watcher = watch.length === 0 ? undefined : new Watcher(watch);
     const fd = (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .openRegularForRead */ .os)(path);
     try {
         const before = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd, { bigint: true });
@@ -8702,6 +8703,7 @@ function sha256FileWithTail(path, tailBytes) {
                 filled += n;
             }
             hash.update(filled === chunk ? buffer : buffer.subarray(0, filled));
+            watcher?.look(buffer.subarray(0, filled));
             total += filled;
             last = filled;
             if (filled < want)
@@ -8716,10 +8718,46 @@ function sha256FileWithTail(path, tailBytes) {
         if (how !== undefined)
             throw new FileChangedWhileReadError(path, how);
         const tail = buffer.subarray(last - Math.min(last, tailBytes), last);
-        return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length };
+        return { sha256: hash.digest('hex'), size: total, tail, tailStart: total - tail.length, found: watcher?.found() ?? [] };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * Which of some byte strings a file read in pieces holds, looked for in each piece as it is read
+ * (the one pass that hashes it: a second read of a 200 MB output is what this saves). A string
+ * that straddles two pieces is found in the join: the previous piece's last bytes (one fewer than
+ * the longest string) copied before the buffer is read into again, then the new piece's first.
+ */
+class Watcher {
+    needles;
+    left;
+    hits = [];
+    carry = Buffer.alloc(0);
+    overlap;
+    constructor(needles) {
+        this.needles = needles;
+        this.left = new Set(needles.map((_, i) => i).filter((i) => needles[i].length > 0));
+        this.overlap = Math.max(0, ...needles.map((n) => n.length - 1));
+    }
+    look(piece) {
+        if (this.left.size === 0 || piece.length === 0)
+            return;
+        const join = this.carry.length === 0 ? undefined : Buffer.concat([this.carry, piece.subarray(0, this.overlap)]);
+        for (const i of [...this.left]) {
+            const needle = this.needles[i];
+            if (piece.includes(needle) || (join !== undefined && join.includes(needle))) {
+                this.left.delete(i);
+                this.hits.push(i);
+            }
+        }
+        const keep = Math.min(this.overlap, piece.length);
+        // A piece shorter than the overlap keeps what came before it too.
+        this.carry = Buffer.from(keep === piece.length ? Buffer.concat([this.carry, piece]).subarray(-this.overlap) : piece.subarray(piece.length - keep));
+    }
+    found() {
+        return [...this.hits].sort((a, b) => a - b);
     }
 }
 function statOrUndefined(path) {

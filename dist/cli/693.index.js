@@ -546,9 +546,13 @@ function maskSecrets(text, secrets) {
  */
 class SecretMasker extends _run_form_masker_js__WEBPACK_IMPORTED_MODULE_4__/* .FormMasker */ .uk {
     secrets;
+    /** Every form of the secrets (kept so that `with` computes only the new secrets' forms). */
+    forms;
     constructor(secrets, previous) {
-        super((0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets));
+        const forms = previous === undefined ? (0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets) : [...new Set([...previous.forms, ...(0,_run_secret_forms_js__WEBPACK_IMPORTED_MODULE_5__/* .maskedForms */ .$)(secrets.filter((s) => !previous.secrets.includes(s)))])];
+        super(forms);
         this.secrets = secrets;
+        this.forms = forms;
         if (previous !== undefined)
             this.continueStream(previous);
     }
