@@ -72,4 +72,65 @@ describe('REFERENCE_BEFORE_STEP', () => {
       "prompts/draft.md:2:17 warning step 'draft' reads {{steps.check.gate.status}}, but the run can reach 'draft' before step 'check' has run (it is the entry step), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one",
     ]);
   });
+
+  // The fix the hint gives — a decision that routes on visits.<id> > 0 — must quiet the warning.
+  const ROUTED = (condition: string, revise = 'revise', implement = 'implement') => [
+    '  route:',
+    '    decide:',
+    `      - if: ${condition}`,
+    `        to: ${revise}`,
+    `      - else: ${implement}`,
+    '    max_visits: 4',
+    '  implement:',
+    '    run: echo i',
+    "    output: 'runs/{{run_id}}/impl.md'",
+    '    statuses: { OK: review }',
+    '    max_visits: 4',
+    '  review:',
+    '    run: echo r',
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    statuses: { AGAIN: route, FINE: DONE }',
+    '    max_visits: 4',
+    '  revise:',
+    "    run: 'echo {{steps.review.output}}'",
+    "    output: 'runs/{{run_id}}/revise.md'",
+    '    statuses: { OK: review }',
+    '    max_visits: 4',
+  ];
+
+  it("a decision branch taken only once the step ran (visits.<id> > 0, after visits.<id> == 0, status 'completed') is no way around it", () => {
+    expect(findings(ROUTED('visits.review > 0'))).toEqual([]);
+    expect(findings(ROUTED('visits.review >= 1 && inputs.run_id != \'\''))).toEqual([]);
+    expect(findings(ROUTED("steps.review.status == 'completed'"))).toEqual([]);
+    expect(findings(ROUTED('visits.review == 0', 'implement', 'revise'))).toEqual([]);
+    // A condition that does not say the step ran still leaves a way: route -> revise.
+    expect(findings(ROUTED("visits.review > 0 || inputs.run_id == 'x'"))[0]).toContain("step 'revise' reads {{steps.review.output}}, but the run can reach 'revise' before step 'review' has run (route -> revise)");
+    expect(findings(ROUTED('visits.review >= 0'))[0]).toContain('(route -> revise)');
+  });
+
+  it('a step reading its own result warns (it has none on its first visit); a join reached around the step warns', () => {
+    const own = findings(LOOP('').map((line) => line.replace('Implement {{steps.design.output}}. ', 'Again: {{steps.implement.output_or_empty}}')));
+    expect(own).toEqual([
+      expect.stringContaining("wf.yaml:12:5 warning step 'implement' reads {{steps.implement.output_or_empty}}, its own result, which it does not have on its first visit (design -> implement), and there it stops with WORKFLOW_INPUT_REQUIRED"),
+    ]);
+    const diamond = [
+      '  a:',
+      '    run: echo a',
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: { L: b, R: c }',
+      '  b:',
+      '    run: echo b',
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: { OK: d }',
+      '  c:',
+      '    run: echo c',
+      "    output: 'runs/{{run_id}}/c.md'",
+      '    statuses: { OK: d }',
+      '  d:',
+      "    run: 'echo {{steps.a.output}} {{steps.b.output}}'",
+      "    output: 'runs/{{run_id}}/d.md'",
+      '    statuses: { OK: DONE }',
+    ];
+    expect(findings(diamond)).toEqual([expect.stringContaining("step 'd' reads {{steps.b.output}}, but the run can reach 'd' before step 'b' has run (a -> c -> d)")]);
+  });
 });
