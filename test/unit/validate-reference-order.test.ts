@@ -133,4 +133,47 @@ describe('REFERENCE_BEFORE_STEP', () => {
     ];
     expect(findings(diamond)).toEqual([expect.stringContaining("step 'd' reads {{steps.b.output}}, but the run can reach 'd' before step 'b' has run (a -> c -> d)")]);
   });
+
+  it("a parallel step's branch and a foreach's per_item step are checked too (each item runs the machine from its first step)", () => {
+    const parallel = [
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      '        lint:',
+      "          run: 'echo {{steps.after.output}}'",
+      "          output: 'runs/{{run_id}}/lint.md'",
+      '          statuses: { OK: DONE }',
+      '    statuses: { PARALLEL_COMPLETE: after }',
+      '  after:',
+      "    run: 'echo {{steps.checks.branches.lint.output}}'",
+      "    output: 'runs/{{run_id}}/after.md'",
+      '    statuses: { OK: DONE }',
+    ];
+    expect(findings(parallel)).toEqual([
+      expect.stringContaining("wf.yaml:11:11 warning branch 'lint' of step 'checks' reads {{steps.after.output}}, but the run can reach 'checks' before step 'after' has run (it is the entry step)"),
+    ]);
+    const foreach = (designReads: string) => [
+      '  loop:',
+      '    foreach:',
+      "      source: 'reg.yaml'",
+      '      id_field: id',
+      '    per_item:',
+      '      design:',
+      `        run: 'echo ${designReads}'`,
+      "        output: 'runs/{{run_id}}/{{item_id}}-d.md'",
+      '        statuses: { OK: verify }',
+      '        max_visits: 3',
+      '      verify:',
+      "        run: 'echo {{steps.design.output}}'",
+      "        output: 'runs/{{run_id}}/{{item_id}}-v.md'",
+      '        statuses: { DD_VERIFIED: next_artifact, AGAIN: design }',
+      '        max_visits: 3',
+      '    completion:',
+      '      on_complete: DONE',
+    ];
+    expect(findings(foreach('{{steps.verify.output_or_empty}}'), { 'reg.yaml': '- id: A\n' })).toEqual([
+      expect.stringContaining("wf.yaml:13:9 warning step 'design' reads {{steps.verify.output_or_empty}}, but the run can reach 'design' before step 'verify' has run (it is the first step of the per_item of foreach 'loop')"),
+    ]);
+    expect(findings(foreach('{{item_id}}'), { 'reg.yaml': '- id: A\n' })).toEqual([]);
+  });
 });

@@ -5,38 +5,52 @@
 // _or_empty (references.ts; only a parallel branch's _or_empty reads "" before its step ran).
 // Said as REFERENCE_BEFORE_STEP (a warning: a decision may keep the run off that path), with a
 // path the run can take to get there; a step reading its own result has none on its first visit.
-// A decision branch whose condition says the step ran (visits.<id> > 0 …) is no such path. Top-level steps of a native workflow; the texts a run
-// resolves when it prepares the step (run, inline_instruction, action, stage inputs, the prompt file).
+// A decision branch whose condition says the step ran (visits.<id> > 0 …) is no such path.
+// A native workflow's top-level steps (a parallel step's branches read as the step) and each
+// foreach's per_item machine; the texts a run resolves when it prepares the step (run,
+// inline_instruction, action, stage inputs, the prompt file).
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { parseReference } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
+import { branchesOf } from '../../steps/parallel/branches.js';
 import { transitionsOf } from '../graph.js';
 import { issue, type ValidationContext, type YamlPath } from './context.js';
 
 interface Read {
   name: string;
+  /** Who reads it when not the step itself: a branch of the parallel step. */
+  by?: string;
   step: string;
   path: YamlPath;
   at?: { file: string; line: number; column: number };
 }
 
 export function ruleReferenceOrder(ctx: ValidationContext): void {
-  const { workflow } = ctx;
-  if (workflow.format !== 'native' || workflow.entry === undefined || !workflow.steps.has(workflow.entry)) return;
-  const entry = workflow.entry;
+  if (ctx.workflow.format !== 'native') return;
+  // The top-level steps, and each foreach's per_item machine (an item runs it from its first step).
+  for (const scope of ctx.scopes) {
+    if (scope.entry === undefined || !scope.steps.has(scope.entry)) continue;
+    checkScope(ctx, scope.entry, scope.steps, scope.owner === undefined ? 'it is the entry step' : `it is the first step of the per_item of foreach '${scope.owner.id}'`);
+  }
+}
+
+function checkScope(ctx: ValidationContext, entry: string, steps: ReadonlyMap<string, StepModel>, first: string): void {
   const edges = new Map<string, Edge[]>();
-  for (const step of workflow.steps.values()) edges.set(step.id, edgesOf(step, workflow.steps));
+  for (const step of steps.values()) edges.set(step.id, edgesOf(step, steps));
   // Every path to a step passes its dominators: a read of one of them is always resolved. Only a
   // read they do not settle costs a walk (one per step read), so a long chain stays linear.
   const dom = dominators(entry, edges);
   const around = new Map<string, Map<string, string | null>>();
-  for (const step of workflow.steps.values()) {
+  for (const step of steps.values()) {
     if (!dom.reached(step.id)) continue;
     const seen = new Set<string>();
-    for (const read of readsOf(ctx, step)) {
-      if (seen.has(read.name) || !workflow.steps.has(read.step)) continue;
+    // A parallel step's branches are prepared when it runs: their reads are the step's.
+    const branches = step.kind === 'parallel' ? branchesOf(ctx.workflow, step) : [];
+    for (const read of [...readsOf(ctx, step), ...branches.flatMap((b) => readsOf(ctx, b).map((r) => ({ ...r, by: `branch '${b.id}' of step '${step.id}'` })))]) {
+      if (seen.has(read.name) || !steps.has(read.step)) continue;
       seen.add(read.name);
       const self = read.step === step.id;
+      if (self && step.kind === 'parallel') continue;
       if (!self && dom.dominates(read.step, step.id)) continue;
       // Its own result: on the first visit the step has none yet, whatever way the run came.
       let from = around.get(self ? '' : read.step);
@@ -48,12 +62,13 @@ export function ruleReferenceOrder(ctx: ValidationContext): void {
       const way: string[] = [];
       for (let at: string | null = step.id; at !== null; at = from.get(at) ?? null) way.unshift(at);
       const orEmpty = read.name.includes('_or_empty');
-      const where = way.length === 1 ? 'it is the entry step' : way.join(' -> ');
+      const where = way.length === 1 ? first : way.join(' -> ');
+      const who = read.by ?? `step '${step.id}'`;
       ctx.report(
         issue(
           'REFERENCE_BEFORE_STEP',
           'warning',
-          `${self ? `step '${step.id}' reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `step '${step.id}' reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`,
+          `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`,
           `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`,
           read.path,
           read.at !== undefined ? { at: read.at } : {},
