@@ -437,6 +437,45 @@ describe('approval steps', () => {
     expect(jsonOf(await run.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']))).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: null });
   });
 
+  it("approve's refusal of a run stopped WORKFLOW_INPUT_REQUIRED names what status names: no plain resume (it stops there again), the rerun where one goes on", async () => {
+    const gate = (extra: string) => `printf 'WORKFLOW_GATE:\\n  workflow: k\\n  step: %s\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n${extra}' "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"\n`;
+    const wf = (reads: string) =>
+      [
+        "version: '4.0'",
+        'name: k',
+        "state_path: 'runs/{{run_id}}/state.yaml'",
+        'inputs:',
+        '  required: [run_id]',
+        'steps:',
+        '  review:',
+        '    run: sh review.sh',
+        "    output: 'runs/{{run_id}}/review.md'",
+        '    statuses: { OK: use }',
+        '  use:',
+        `    run: 'sh use.sh ${reads}'`,
+        "    output: 'runs/{{run_id}}/use.md'",
+        '    statuses: { OK: sign }',
+        '  sign:',
+        "    approval: { message: 'ok?' }",
+        '    on_approve: DONE',
+        '    on_reject: BLOCKED',
+        '',
+      ].join('\n');
+    // The review did not report score: status and the refusal both name --rerun-from review.
+    const unreported = workspaceWith({ 'wf.yaml': wf('{{steps.review.gate.score}}'), 'review.sh': gate(''), 'use.sh': gate('') });
+    expect(jsonOf(await unreported.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED' });
+    const status = jsonOf(await unreported.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review');
+    expect(jsonOf(await unreported.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--json']))).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: status.next_command });
+    // use reads its own result on its first visit: no resume goes on, status and the refusal name none.
+    const own = workspaceWith({ 'wf.yaml': wf('{{steps.use.output_or_empty}}'), 'review.sh': gate(''), 'use.sh': gate('') });
+    expect(jsonOf(await own.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED' });
+    expect(jsonOf(await own.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_command).toBeNull();
+    const refused = await own.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(refused.stdout).toContain('APPROVAL_NOT_PENDING');
+    expect(refused.stdout).not.toContain('next:');
+  });
+
   it('validates: on_approve is required and targets are checked', async () => {
     const ws = workspaceWith({
       'wf.yaml': approvalYaml().replace('    on_approve: implement\n', '').replace('on_reject: design', 'on_reject: desgin'),

@@ -353,6 +353,17 @@ describe('a run that already finished complete', () => {
     expect(said, fresh.stdout + fresh.stderr).not.toBeNull();
     expect(ws.read(`${said![1]}/runs/r1/build.md`)).toContain('WORKFLOW_GATE');
   });
+
+  it('--mode fresh names an output outside the run root, which stays in place (it is not the run\'s own to move)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF.replace("output: 'runs/{{run_id}}/build.md'", "output: 'docs/build.md'") });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats'])).code).toBe(0);
+    const fresh = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=cats']);
+    expect(fresh.code, fresh.stdout + fresh.stderr).toBe(0);
+    const said = /fresh start: the earlier run r1 \(WORKFLOW_COMPLETE\) was moved aside, into (runs\/r1\/\.superseded\/\d{8}T\d{6}Z[^/\s]*)\/ \(its journal, state, logs and the outputs in its run root, as they were; its output outside the run root stays in place, for this run to write over: docs\/build\.md\)/.exec(fresh.stdout + fresh.stderr);
+    expect(said, fresh.stdout + fresh.stderr).not.toBeNull();
+    expect(ws.exists(`${said![1]}/docs/build.md`)).toBe(false);
+    expect(ws.read('docs/build.md')).toContain('WORKFLOW_GATE');
+  });
 });
 
 describe('a run that ended blocked', () => {

@@ -107,4 +107,33 @@ describe('a key the result of a completed step holds as a list', () => {
     expect(again.status, JSON.stringify(again)).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('runs/r1/fix.md')).toContain('fixing null check');
   });
+
+  it('a key reported as null reads as not reported: the same fix and --rerun-from next, not "has not run"', async () => {
+    const gate = (extra: string) => `printf 'WORKFLOW_GATE:\\n  workflow: k\\n  step: %s\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n${extra}' "$STAGEGATE_STEP" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"\n`;
+    const wf = [
+      "version: '4.0'",
+      'name: k',
+      "state_path: 'runs/{{run_id}}/state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  review:',
+      '    run: sh review.sh',
+      "    output: 'runs/{{run_id}}/review.md'",
+      '    statuses: { OK: use }',
+      '  use:',
+      "    run: 'sh use.sh {{steps.review.gate.score}}'",
+      "    output: 'runs/{{run_id}}/use.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'review.sh': gate('  score: null\\n'), 'use.sh': gate('') });
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(r.status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(r.hint).toContain('Step review completed, but its gate has no score (it reported score: null)');
+    expect(r.hint).not.toContain('resolves only once that step has an accepted output');
+    expect(r.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review');
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(status.next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review');
+  });
 });

@@ -72,4 +72,108 @@ describe('REFERENCE_BEFORE_STEP', () => {
       "prompts/draft.md:2:17 warning step 'draft' reads {{steps.check.gate.status}}, but the run can reach 'draft' before step 'check' has run (it is the entry step), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one",
     ]);
   });
+
+  // The fix the hint gives — a decision that routes on visits.<id> > 0 — must quiet the warning.
+  const ROUTED = (condition: string, revise = 'revise', implement = 'implement') => [
+    '  route:',
+    '    decide:',
+    `      - if: ${condition}`,
+    `        to: ${revise}`,
+    `      - else: ${implement}`,
+    '    max_visits: 4',
+    '  implement:',
+    '    run: echo i',
+    "    output: 'runs/{{run_id}}/impl.md'",
+    '    statuses: { OK: review }',
+    '    max_visits: 4',
+    '  review:',
+    '    run: echo r',
+    "    output: 'runs/{{run_id}}/review.md'",
+    '    statuses: { AGAIN: route, FINE: DONE }',
+    '    max_visits: 4',
+    '  revise:',
+    "    run: 'echo {{steps.review.output}}'",
+    "    output: 'runs/{{run_id}}/revise.md'",
+    '    statuses: { OK: review }',
+    '    max_visits: 4',
+  ];
+
+  it("a decision branch taken only once the step ran (visits.<id> > 0, after visits.<id> == 0, status 'completed') is no way around it", () => {
+    expect(findings(ROUTED('visits.review > 0'))).toEqual([]);
+    expect(findings(ROUTED('visits.review >= 1 && inputs.run_id != \'\''))).toEqual([]);
+    expect(findings(ROUTED("steps.review.status == 'completed'"))).toEqual([]);
+    expect(findings(ROUTED('visits.review == 0', 'implement', 'revise'))).toEqual([]);
+    // A condition that does not say the step ran still leaves a way: route -> revise.
+    expect(findings(ROUTED("visits.review > 0 || inputs.run_id == 'x'"))[0]).toContain("step 'revise' reads {{steps.review.output}}, but the run can reach 'revise' before step 'review' has run (route -> revise)");
+    expect(findings(ROUTED('visits.review >= 0'))[0]).toContain('(route -> revise)');
+  });
+
+  it('a step reading its own result warns (it has none on its first visit); a join reached around the step warns', () => {
+    const own = findings(LOOP('').map((line) => line.replace('Implement {{steps.design.output}}. ', 'Again: {{steps.implement.output_or_empty}}')));
+    expect(own).toEqual([
+      expect.stringContaining("wf.yaml:12:5 warning step 'implement' reads {{steps.implement.output_or_empty}}, its own result, which it does not have on its first visit (design -> implement), and there it stops with WORKFLOW_INPUT_REQUIRED"),
+    ]);
+    const diamond = [
+      '  a:',
+      '    run: echo a',
+      "    output: 'runs/{{run_id}}/a.md'",
+      '    statuses: { L: b, R: c }',
+      '  b:',
+      '    run: echo b',
+      "    output: 'runs/{{run_id}}/b.md'",
+      '    statuses: { OK: d }',
+      '  c:',
+      '    run: echo c',
+      "    output: 'runs/{{run_id}}/c.md'",
+      '    statuses: { OK: d }',
+      '  d:',
+      "    run: 'echo {{steps.a.output}} {{steps.b.output}}'",
+      "    output: 'runs/{{run_id}}/d.md'",
+      '    statuses: { OK: DONE }',
+    ];
+    expect(findings(diamond)).toEqual([expect.stringContaining("step 'd' reads {{steps.b.output}}, but the run can reach 'd' before step 'b' has run (a -> c -> d)")]);
+  });
+
+  it("a parallel step's branch and a foreach's per_item step are checked too (each item runs the machine from its first step)", () => {
+    const parallel = [
+      '  checks:',
+      '    parallel:',
+      '      branches:',
+      '        lint:',
+      "          run: 'echo {{steps.after.output}}'",
+      "          output: 'runs/{{run_id}}/lint.md'",
+      '          statuses: { OK: DONE }',
+      '    statuses: { PARALLEL_COMPLETE: after }',
+      '  after:',
+      "    run: 'echo {{steps.checks.branches.lint.output}}'",
+      "    output: 'runs/{{run_id}}/after.md'",
+      '    statuses: { OK: DONE }',
+    ];
+    expect(findings(parallel)).toEqual([
+      expect.stringContaining("wf.yaml:11:11 warning branch 'lint' of step 'checks' reads {{steps.after.output}}, but the run can reach 'checks' before step 'after' has run (it is the entry step)"),
+    ]);
+    const foreach = (designReads: string) => [
+      '  loop:',
+      '    foreach:',
+      "      source: 'reg.yaml'",
+      '      id_field: id',
+      '    per_item:',
+      '      design:',
+      `        run: 'echo ${designReads}'`,
+      "        output: 'runs/{{run_id}}/{{item_id}}-d.md'",
+      '        statuses: { OK: verify }',
+      '        max_visits: 3',
+      '      verify:',
+      "        run: 'echo {{steps.design.output}}'",
+      "        output: 'runs/{{run_id}}/{{item_id}}-v.md'",
+      '        statuses: { DD_VERIFIED: next_artifact, AGAIN: design }',
+      '        max_visits: 3',
+      '    completion:',
+      '      on_complete: DONE',
+    ];
+    expect(findings(foreach('{{steps.verify.output_or_empty}}'), { 'reg.yaml': '- id: A\n' })).toEqual([
+      expect.stringContaining("wf.yaml:13:9 warning step 'design' reads {{steps.verify.output_or_empty}}, but the run can reach 'design' before step 'verify' has run (it is the first step of the per_item of foreach 'loop')"),
+    ]);
+    expect(findings(foreach('{{item_id}}'), { 'reg.yaml': '- id: A\n' })).toEqual([]);
+  });
 });

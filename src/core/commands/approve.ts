@@ -1,6 +1,10 @@
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
+import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
+import { rerunCommand } from '../run/rewind.js';
+import { takenBackRerunStep } from '../run/taken-back-next.js';
+import { unreportedRerunStep } from '../run/unreported-next.js';
 import type { FormatImporters } from '../formats/index.js';
 import { isStagegateError } from '../run/errors.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -238,7 +242,15 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     // Nothing to decide in a run that goes on (not at its approval yet, or decided and not resumed):
     // the resume is the command to run next (a run paused in a child names the child's decision in its fix instead).
     const ways = error.code === 'APPROVAL_NOT_PENDING' && found !== undefined && found.state.active_step !== null && base.pausedIn === undefined ? waysOn(found.state, found.wf, found.ctx, false) : undefined;
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(ways !== undefined ? { ...nextOf(ways.command, ways.stale), nextNote: ways.resume.note } : {}) };
+    // A run stopped WORKFLOW_INPUT_REQUIRED: a plain resume stops there again, so its next is what
+    // the run and status name — the rerun from the step whose result it lacks, or none.
+    // A step that asks a person for inputs: the resume that answers them, as run and status say it.
+    const required = ways !== undefined && found!.state.status === 'WORKFLOW_INPUT_REQUIRED';
+    const asked = required ? unansweredAsks(askingStep(found!.wf, found!.state, found!.ctx.workspace), found!.ctx.bindings) : [];
+    const rerun = required && asked.length === 0 ? inputRequiredRerun(found!) : undefined;
+    const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? rerunCommand(ways.command, rerun) : ways.command;
+    const nextWays = ways === undefined || command === undefined || rerun === null ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
   }
 
   /**
@@ -253,6 +265,13 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
     return { resume, command, stale };
   }
+}
+
+/** The --rerun-from step that lets a run stopped WORKFLOW_INPUT_REQUIRED go on (taken-back-next.ts, unreported-next.ts), or null: no resume goes on. */
+function inputRequiredRerun(found: { state: RunState; wf: Workflow; ctx: RunContext }): string | null {
+  const { state, wf, ctx } = found;
+  const message = state.message ?? '';
+  return takenBackRerunStep(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? unreportedRerunStep(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
 }
 
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */

@@ -74,7 +74,7 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
   const skipped: string[] = [];
   const takenBack = new Map<string, { from: string; by: 'rerun-from' | 'source-change' }>();
   // A key the step's accepted gate does not hold: it completed, but its result did not report the key.
-  const unreported: { step: string; key: string }[] = [];
+  const unreported: { step: string; key: string; nulled: boolean }[] = [];
   // A key it reported as a list or mapping, which no placeholder can stand for.
   const collections: { step: string; key: string; kind: 'list' | 'mapping' }[] = [];
   const state = bindings instanceof BindingsWithReferences ? bindings.state : undefined;
@@ -91,8 +91,9 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
       else if (ref !== undefined && ref.what !== 'visits' && ref.what !== 'approval' && ref.branch !== undefined) branchRefs = true;
       else if (status === 'skipped') {
         if (!skipped.includes(ref!.step)) skipped.push(ref!.step);
-      } else if (ref?.what === 'gate' && status === 'completed' && record!.gate != null && !Object.hasOwn(record!.gate, ref.key)) {
-        if (!unreported.some((u) => u.step === ref.step && u.key === ref.key)) unreported.push({ step: ref.step, key: ref.key });
+      } else if (ref?.what === 'gate' && status === 'completed' && record!.gate != null && (!Object.hasOwn(record!.gate, ref.key) || record!.gate[ref.key] === null)) {
+        // A key reported as null (`score: null`, `score:`) gives no value either: said as not reported.
+        if (!unreported.some((u) => u.step === ref.step && u.key === ref.key)) unreported.push({ step: ref.step, key: ref.key, nulled: Object.hasOwn(record!.gate, ref.key) });
       } else if (ref?.what === 'gate' && ref.branch === undefined && status === 'completed' && isCollection(record!.gate?.[ref.key])) {
         // Reported, but as a list or mapping: a placeholder stands for one scalar (references.ts).
         const value = record!.gate![ref.key];
@@ -126,8 +127,8 @@ export function missingValuesHint(step: StepModel, bindings: ReadonlyMap<string,
     const by = how.by === 'rerun-from' ? `a rerun from ${from} (--rerun-from)` : `a source change (on_source_change: rerun: its verdict was made at another source commit; the run went back to ${from})`;
     parts.push(`The verdict of step ${id} was taken back by ${by} and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
   }
-  for (const { step: id, key } of unreported) {
-    parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
+  for (const { step: id, key, nulled } of unreported) {
+    parts.push(`Step ${id} completed, but its gate has no ${key}${nulled ? ` (it reported ${key}: null)` : ''}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
   }
   for (const { step: id, key, kind } of collections) {
     const entry = kind === 'list' ? `, or one entry of it ({{steps.${id}.gate_or_empty.${key}.0}})` : '';

@@ -157,3 +157,15 @@ export function registryRowsKept(workflow: { steps: ReadonlyMap<string, StepMode
   }
   return undefined;
 }
+
+/**
+ * The earlier run's recorded outputs a fresh start leaves where they are (they lie outside its run
+ * root and artifact_root, so they are not its own to move): the new run writes over them.
+ */
+export function outputsLeftInPlace(previous: RunState | undefined, moved: readonly WorkspacePath[]): string[] {
+  const left = new Set<string>();
+  for (const artifact of Object.values(previous?.artifacts ?? {})) {
+    if (!moved.some((p) => artifact.path === p.rel || within(artifact.path, p.rel))) left.add(artifact.path);
+  }
+  return [...left];
+}

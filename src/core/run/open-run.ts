@@ -24,7 +24,7 @@ import { budgetWarnings, checkInputConflicts, integrityViolation, preflightInvoc
 import { agentRecordRun } from './agent-record.js';
 import type { AgentSelection } from '../agents/registry.js';
 import { checkLogsRecorded } from './unrecorded-logs.js';
-import { freshOwnedPaths } from './fresh.js';
+import { freshOwnedPaths, outputsLeftInPlace } from './fresh.js';
 import { leftoverAttempts } from './leftovers.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, staleSourceOf, unreadSource, unreadSourceWarning } from './source-drift.js';
 import { declaredStepCount, stepNamed } from '../model/workflow.js';
@@ -221,11 +221,13 @@ export class RunOpening {
     }
     if (mode === 'fresh' || pending !== undefined) {
       if (pending !== undefined) this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
-      const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
-      // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+      const { movedTo, left } = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+      // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted
+      // — but not an output outside its run root and artifact_root, which is not its own to move.
       if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
         const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
-        this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+        const outside = left.length === 0 ? '' : `; ${left.length === 1 ? 'its output' : `${left.length} outputs`} outside the run root stay${left.length === 1 ? 's' : ''} in place, for this run to write over: ${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''}`;
+        this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and ${left.length === 0 ? 'outputs' : 'the outputs in its run root'}, as they were${outside})` });
       }
       // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
       // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
@@ -472,7 +474,7 @@ export class RunOpening {
    * crash interrupted (state/supersede.ts), finished into its folder — the run it supersedes read
    * from there once its journal was moved. Returns the folder they went into (null: nothing moved).
    */
-  private freshStart(previous: RunState | undefined, pending?: PendingFresh): string | null {
+  private freshStart(previous: RunState | undefined, pending?: PendingFresh): { movedTo: string | null; left: string[] } {
     const { ctx } = this;
     const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
     // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
@@ -483,7 +485,7 @@ export class RunOpening {
     // Its marker is removed once the new run's start is committed (run-host.ts commit): a crash before then finds it again.
     this.run.startJournal({ kind: 'absent' }, marked);
     this.startInvocation(freshOf, true);
-    return movedTo;
+    return { movedTo, left: outputsLeftInPlace(prior, paths) };
   }
 
   /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */

@@ -25,7 +25,7 @@ export function unreportedRerunStep(workspace: Workspace, state: RunState, workf
     const ref = name.startsWith('steps.') ? parseReference(name) : undefined;
     if (ref === undefined || ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined || read.has(name)) continue;
     const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]! : undefined;
-    if (record?.status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) steps.add(ref.step);
+    if (record?.status === 'completed' && record.gate != null && (!Object.hasOwn(record.gate, ref.key) || record.gate[ref.key] === null)) steps.add(ref.step);
   }
   const seq = (id: string): number => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
   const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
