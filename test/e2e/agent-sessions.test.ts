@@ -500,6 +500,31 @@ describe('spend of an attempt that exited non-zero', () => {
     });
   }
 
+  it("a loop's second visit whose attempt 1 ends before its usage is warned about too: the warning names the visit", async () => {
+    // Each visit: attempt 1 cut short (opencode exit 1: its cost a lower bound), attempt 2 answers.
+    const wf = workflow(
+      `
+  work:
+    inline_instruction: |
+      Do the work.
+
+      status: AGAIN or OK
+    output: 'runs/{{run_id}}/work.md'
+    agent: opencode
+    retry: { max_attempts: 2 }
+    max_visits: 2
+    statuses: { AGAIN: work, OK: DONE }`,
+      { execution: 'max_cost_usd: 5' },
+    );
+    const ws = new Workspace({ 'wf.yaml': wf, 'sc.json': scenario([{ exit: 1, skip_output: true }, { status: 'AGAIN' }, { exit: 1, skip_output: true }, { status: 'OK' }]) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1'], { env: envFor(ws, ['opencode']) });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const said = r.stderr.split('\n').filter((l) => l.includes('ended before opencode reported its usage'));
+    expect(said, r.stderr).toHaveLength(2);
+    expect(said[0]).toContain('warning: work attempt 1 ended before');
+    expect(said[1]).toContain('warning: work visit 2 attempt 1 ended before');
+  });
+
   it('gemini exits 41 (authentication): it never got to work, so its unknown usage is no lower bound', async () => {
     const ws = new Workspace({ 'wf.yaml': budgeted('gemini'), 'sc.json': scenario([{ exit: 41, usage: false, skip_output: true }]) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envFor(ws, ['gemini']) });

@@ -48,4 +48,23 @@ describe('outputSecretWatch', () => {
     expect(text).not.toContain('sk_live');
     expect(outputSecretWatch({ HOME: '/home/someone', STAGEGATE_INPUT_API_KEY: 'abcdefgh' })).toBeUndefined();
   });
+
+  it('never watches a trimmed form shorter than a secret can be: a value of white space around a few characters', () => {
+    // Six characters, so a secret; trimmed, `ab` would warn about any output holding those two letters.
+    const w = outputSecretWatch({ MY_API_TOKEN: '    ab' })!;
+    expect(w.watch.map(String)).toEqual(['    ab']);
+    const file = join(dir, 'plain.md');
+    writeFileSync(file, 'a table of contents: about, abstract\n');
+    expect(sha256FileWithTail(file, GATE_WINDOW_BYTES, w.watch).found).toEqual([]);
+  });
+
+  it('watches a multi-line secret as a JSON output holds it too (its newlines escaped)', () => {
+    const key = '-----BEGIN KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END KEY-----\n';
+    const w = outputSecretWatch({ DEPLOY_KEY: key })!;
+    const file = join(dir, 'result.json');
+    writeFileSync(file, `${JSON.stringify({ status: 'OK', note: key })}\n`);
+    const found = sha256FileWithTail(file, GATE_WINDOW_BYTES, w.watch).found;
+    expect(found.length).toBeGreaterThan(0);
+    expect(outputSecretWarning('write', 'runs/r1/result.json', w, found)).toContain('the value of DEPLOY_KEY');
+  });
 });

@@ -480,7 +480,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         const usage = agentOf.adapter.parseUsage(transcript);
         const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
         host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-        partialSpendWarning(host, s, record);
+        partialSpendWarning(host, s, record, visit);
       }
       const message = maskSecrets(`run ${ctx.runId} ${interruption(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
       const failed: Failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
@@ -572,7 +572,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const stepBreach = attemptBreach(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
       const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
       host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-      partialSpendWarning(host, s, record);
+      partialSpendWarning(host, s, record, visit);
       breach = stepBreach ?? workflowBreach(workflow, host.state());
       // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
       // budget spent by an accepted attempt stops the run after it is accepted.
@@ -653,7 +653,7 @@ function isHighSurrogate(code: number): boolean {
  * (stderr, `run --json`'s progress) — the budget is checked against what is known, and the cost
  * of this attempt is not (docs/agents.md, "Budgets").
  */
-function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRecord): void {
+function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRecord, visit: number): void {
   if (record.usage_partial !== true) return;
   const execution = host.workflow.data.execution;
   const limits = [
@@ -672,7 +672,8 @@ function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRe
       : record.usage.cost_usd != null
         ? 'its cost, turns and tokens are what it printed until then'
         : 'its cost is unknown and its turns and tokens are what it printed until then';
-  const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+  // A later visit named: a warning said again in the same words is not said again (Run.warn).
+  const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
   host.warn(message);
 }
 

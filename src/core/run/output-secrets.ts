@@ -3,7 +3,7 @@
 // outputs as an artifact, which GitHub never masks. So an accepted output holding the value of a
 // secret the stage's environment had is warned about, naming the variable, never the value. The
 // judge looks for the values in the read that hashes the output (no second pass over it).
-import { namedSecretsOf } from './secret-names.js';
+import { MIN_SECRET_LENGTH, namedSecretsOf } from './secret-names.js';
 import { ATTEMPT_TOKEN_VARIABLE, INPUT_VARIABLE_PREFIX } from './stage-command.js';
 
 /** What to look for in a stage's output: each byte string, and the name said when it is found. */
@@ -15,7 +15,9 @@ export interface OutputSecretWatch {
 /**
  * The secrets of a stage's environment as the log masks them (secret-looking names' values, URL
  * passwords), each as written and trimmed of surrounding white space (a key file's value ends with
- * a newline its copy may lack) — not its encoded forms, which a log needs and an output rarely
+ * a newline its copy may lack; a trimmed form shorter than a secret can be is not looked for: it
+ * would be found in unrelated text), and as a JSON string holds it where that differs (a multi-line
+ * key in a JSON result) — not its other encoded forms, which a log needs and an output rarely
  * holds. Not the run's inputs (STAGEGATE_INPUT_<NAME>): the run's state records them in clear (an
  * `issue_key` input is no secret), as the recorded gate keeps them (gate-secrets.ts). `masked`:
  * values stages registered with `::add-mask::`. Undefined when there is none: nothing is looked for.
@@ -28,7 +30,9 @@ export function outputSecretWatch(env: Record<string, string | undefined>, maske
   const names: string[] = [];
   const seen = new Set<string>();
   for (const { name, value } of named) {
-    for (const form of new Set([value, value.trim()])) {
+    const trimmed = value.trim();
+    const forms = trimmed === value || trimmed.length >= MIN_SECRET_LENGTH ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
+    for (const form of forms) {
       if (form === '' || seen.has(form)) continue;
       seen.add(form);
       watch.push(Buffer.from(form, 'utf8'));
