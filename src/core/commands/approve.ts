@@ -3,8 +3,7 @@
 // continues on the next `stagegate run` (resume).
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { rerunCommand } from '../run/rewind.js';
-import { takenBackRerunStep } from '../run/taken-back-next.js';
-import { unreportedRerunStep } from '../run/unreported-next.js';
+import { rerunStepForStop } from '../run/rerun-next.js';
 import type { FormatImporters } from '../formats/index.js';
 import { isStagegateError } from '../run/errors.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -271,7 +270,7 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
 function inputRequiredRerun(found: { state: RunState; wf: Workflow; ctx: RunContext }): string | null {
   const { state, wf, ctx } = found;
   const message = state.message ?? '';
-  return takenBackRerunStep(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? unreportedRerunStep(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
+  return rerunStepForStop(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
 }
 
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */

@@ -36,8 +36,7 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
-import { takenBackRerunStep } from '../run/taken-back-next.js';
-import { unreportedRerunStep } from '../run/unreported-next.js';
+import { rerunStepForStop } from '../run/rerun-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
@@ -404,7 +403,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
             ? { nextCommand: answerCommand(resume, asked) }
             : undefined;
     // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (takenBackRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') ?? unreportedRerunStep(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '')) : undefined;
+    const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? rerunStepForStop(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
     // The run printed its next: with the agent flags it was given; status cannot know them.
     const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {

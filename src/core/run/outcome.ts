@@ -24,8 +24,7 @@ import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js'
 import { pausedNext } from './paused-next.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
-import { takenBackRerunStep } from './taken-back-next.js';
-import { unreportedRerunStep } from './unreported-next.js';
+import { rerunStepForStop } from './rerun-next.js';
 
 /** What locates a run for the commands that continue it. */
 export interface Locating {
@@ -146,7 +145,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
   // did not report: a plain resume stops there again; the rerun from where that rerun started, or
   // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-  const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (takenBackRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) ?? unreportedRerunStep(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message)) : undefined;
+  const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? rerunStepForStop(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
   const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : resumeCommand(run);
   return {
     ...run.base,
