@@ -3737,17 +3737,26 @@ function agentsWhy(effective) {
 /* harmony export */   F: () => (/* binding */ pausedChildRuns),
 /* harmony export */   L: () => (/* binding */ recordApproval)
 /* harmony export */ });
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(72912);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5812);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90660);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44439);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(29739);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(35682);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59183);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32226);
+/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14437);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82862);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89916);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12454);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5812);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44439);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(35682);
+// `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
+// lock, checks the state's integrity, records the decision in one atomic state write. The run
+// continues on the next `stagegate run` (resume).
+
+
+
 
 
 
@@ -3768,7 +3777,7 @@ function agentsWhy(effective) {
  * its own) invokes it.
  */
 function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const all = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenPausedFor */ .zM)(state);
+    const all = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenPausedFor */ .zM)(state);
     const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
     if (!step)
         return { runs: [], decided: [] };
@@ -3781,11 +3790,11 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         else
             children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
     }
-    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_7__/* .branchesOf */ .IJ)(wf, step) : [];
+    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(wf, step) : [];
     const runs = children.map(({ child, approvers, step: pendingAt }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-        const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_6__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
-        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
+        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
         return { child, target, approvers, step: pendingAt, inputs };
     });
     return { runs, decided };
@@ -3800,12 +3809,12 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
 function awaitsDecision(child, workspace, importers) {
     try {
         // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
-        const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_1__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
+        const workflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
         const statePath = child.state_path !== null ? workspace.tryResolve(child.state_path) : undefined;
         const manifestPath = child.manifest_path !== null ? workspace.tryResolve(child.manifest_path) : undefined;
         if (!statePath)
             return true;
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, workflow, statePath.rel);
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_5__/* .loadRun */ .Sj)({ state: statePath.abs, ...(manifestPath ? { manifest: manifestPath.abs } : {}) }, workflow, statePath.rel);
         // Unreadable, or another run stands there now: cannot tell.
         if (load.kind !== 'ok' || load.state.run_id !== child.run_id)
             return true;
@@ -3813,13 +3822,13 @@ function awaitsDecision(child, workspace, importers) {
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
         // At its own approval: who may decide it (the run that paused names them in its next: command).
-        const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPendingApproval */ .Ro)(s);
+        const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(s);
         if (own !== undefined)
             return { approvers: own.approvers ?? null, step: own.step };
-        return (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenPausedFor */ .zM)(s).length > 0;
+        return (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenPausedFor */ .zM)(s).length > 0;
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isStagegateError */ .W)(error))
             throw error;
         return true;
     }
@@ -3834,7 +3843,7 @@ function notStartedHint(wf, ctx, commandName, inputsInHints) {
     if (!mayPause)
         return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
     // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
-    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
+    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
     return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
@@ -3846,7 +3855,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
     // The run as the refusal found it: an active run's refusal names the resume that goes on (next:).
     let found;
     try {
-        const { workflow, ctx, applied, tolerated } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
+        const { workflow, ctx, applied, tolerated } = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .editRunState */ .F$)(workspaceRoot, workflowFile, invocation, now, {
             notStarted: { code: 'APPROVAL_NOT_PENDING', message: (c) => `no run ${c.runId} was found at ${c.statePath.rel} (no state there), so nothing awaits approval`, hint: (wf, c) => notStartedHint(wf, c, input.commandName ?? 'stagegate', input.inputsInHints === true) },
             verb: 'decide',
             command: input.decision === 'rejected' ? 'reject' : 'approve',
@@ -3864,15 +3873,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
                 base.pausedIn = paused;
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .notPendingInChild */ .I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .notPendingInChild */ .I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .childrenDecided */ .se)(state, verb, decided);
-            const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .ownPendingApproval */ .Ro)(state);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenDecided */ .se)(state, verb, decided);
+            const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-            if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .isApprover */ .SQ)(own.approvers, input.by)) {
-                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_8__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_5__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
+            if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .isApprover */ .SQ)(own.approvers, input.by)) {
+                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
             decidedAt = input.sourceCommit?.();
@@ -3895,13 +3904,21 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         };
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isStagegateError */ .W)(error))
             throw error;
         const located = error.location.file !== undefined && error.location.line !== undefined;
         // Nothing to decide in a run that goes on (not at its approval yet, or decided and not resumed):
         // the resume is the command to run next (a run paused in a child names the child's decision in its fix instead).
         const ways = error.code === 'APPROVAL_NOT_PENDING' && found !== undefined && found.state.active_step !== null && base.pausedIn === undefined ? waysOn(found.state, found.wf, found.ctx, false) : undefined;
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...(ways !== undefined ? { ...nextOf(ways.command, ways.stale), nextNote: ways.resume.note } : {}) };
+        // A run stopped WORKFLOW_INPUT_REQUIRED: a plain resume stops there again, so its next is what
+        // the run and status name \u2014 the rerun from the step whose result it lacks, or none.
+        // A step that asks a person for inputs: the resume that answers them, as run and status say it.
+        const required = ways !== undefined && found.state.status === 'WORKFLOW_INPUT_REQUIRED';
+        const asked = required ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .askingStep */ .kx)(found.wf, found.state, found.ctx.workspace), found.ctx.bindings) : [];
+        const rerun = required && asked.length === 0 ? inputRequiredRerun(found) : undefined;
+        const command = ways === undefined ? undefined : asked.length > 0 ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .answerCommand */ .k3)(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunCommand */ .w4)(ways.command, rerun) : ways.command;
+        const nextWays = ways === undefined || command === undefined || rerun === null ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
      * The resume that continues `state`, and whether it meets stale verdicts at the commit the
@@ -3909,12 +3926,18 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
      * `tolerated`: recorded despite errors in approval messages (the resume needs --allow-workflow-change once the file is fixed).
      */
     function waysOn(state, workflow, ctx, tolerated) {
-        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_4__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
-        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_10__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
         return { resume, command, stale };
     }
+}
+/** The --rerun-from step that lets a run stopped WORKFLOW_INPUT_REQUIRED go on (taken-back-next.ts, unreported-next.ts), or null: no resume goes on. */
+function inputRequiredRerun(found) {
+    const { state, wf, ctx } = found;
+    const message = state.message ?? '';
+    return (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunStepForStop */ .O)(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
 }
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
 function nextOf(command, stale) {
@@ -4660,7 +4683,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
@@ -4668,7 +4691,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
-/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(77375);
+/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(77375);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
@@ -4691,12 +4714,10 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(5812);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(90183);
 /* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(59183);
-/* harmony import */ var _run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(6640);
-/* harmony import */ var _run_unreported_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(19587);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(44439);
+/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(14437);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
-
 
 
 
@@ -4943,7 +4964,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? ((0,_run_taken_back_next_js__WEBPACK_IMPORTED_MODULE_31__/* .takenBackRerunStep */ .Z)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') ?? (0,_run_unreported_next_js__WEBPACK_IMPORTED_MODULE_32__/* .unreportedRerunStep */ .b)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '')) : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .rerunStepForStop */ .O)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // The run printed its next: with the agent flags it was given; status cannot know them.
         const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
@@ -4968,7 +4989,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_35__/* .latestDecisions */ .tg)(load.log) : undefined),
+            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_34__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
@@ -5050,10 +5071,10 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
@@ -5128,8 +5149,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5143,7 +5164,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
     const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
         const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
@@ -7287,8 +7308,9 @@ function skipStep(state, workflow, stepId, at, commands, by) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ freshOwnedPaths),
-/* harmony export */   r: () => (/* binding */ registryRowsKept)
+/* harmony export */   Iu: () => (/* binding */ outputsLeftInPlace),
+/* harmony export */   M5: () => (/* binding */ freshOwnedPaths),
+/* harmony export */   rC: () => (/* binding */ registryRowsKept)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
@@ -7466,6 +7488,18 @@ function registryRowsKept(workflow, state, runRoot) {
     }
     return undefined;
 }
+/**
+ * The earlier run's recorded outputs a fresh start leaves where they are (they lie outside its run
+ * root and artifact_root, so they are not its own to move): the new run writes over them.
+ */
+function outputsLeftInPlace(previous, moved) {
+    const left = new Set();
+    for (const artifact of Object.values(previous?.artifacts ?? {})) {
+        if (!moved.some((p) => artifact.path === p.rel || within(artifact.path, p.rel)))
+            left.add(artifact.path);
+    }
+    return [...left];
+}
 
 
 /***/ }),
@@ -7551,24 +7585,22 @@ function interruption(signal) {
 /* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(34893);
 /* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
 /* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
 /* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
 /* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(11883);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
 /* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
 /* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
-/* harmony import */ var _taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6640);
-/* harmony import */ var _unreported_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(19587);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(14437);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
-
 
 
 
@@ -7611,7 +7643,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_5__/* .registryRowsKept */ .r)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_5__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
     const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
     return {
         ...outcome,
@@ -7683,7 +7715,7 @@ function outcomeOf(run, status, message) {
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? ((0,_taken_back_next_js__WEBPACK_IMPORTED_MODULE_16__/* .takenBackRerunStep */ .Z)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) ?? (0,_unreported_next_js__WEBPACK_IMPORTED_MODULE_17__/* .unreportedRerunStep */ .b)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message)) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunStepForStop */ .O)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
     return {
         ...run.base,
@@ -7718,11 +7750,11 @@ function outcomeOf(run, status, message) {
 function handOffNext(run, finished, again) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffEnd */ .S)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffEnd */ .S)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -7837,7 +7869,7 @@ function contractFix(run, status) {
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
     const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__/* .foreignContractOf */ .A)(step) : undefined;
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__/* .foreignContractOf */ .A)(step) : undefined;
     return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
 }
 /**
@@ -9380,6 +9412,68 @@ function refuseSharedRunRoot(ctx) {
 
 /***/ }),
 
+/***/ 14437:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ rerunStepForStop)
+/* harmony export */ });
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20232);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75447);
+
+
+
+
+
+/**
+ * The step to rerun from, or undefined (the stop is neither case, or no such rerun would be
+ * accepted: the plain resume stays `next`). `message`: the stop's, which names every placeholder it
+ * missed (in run:, inputs, a prompt file\u2026).
+ */
+function rerunStepForStop(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const fromTakenBack = firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => (ref.what === 'visits' || ref.what === 'approval' ? undefined : (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackBy */ .Ek)(state, ref.step)), (first) => {
+        // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
+        const record = state.steps[first];
+        return record !== undefined && (record.status === 'completed' || record.status === 'blocked') && !(0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackPending */ .E8)(state, first);
+    });
+    return fromTakenBack ?? firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => {
+        if (ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined)
+            return undefined;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        return record?.status === 'completed' && record.gate != null && (!Object.hasOwn(record.gate, ref.key) || record.gate[ref.key] === null) ? ref.step : undefined;
+    });
+}
+/**
+ * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
+ * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
+ */
+function firstRerunnable(workspace, state, workflow, bindings, runRoot, message, stepOf, stands = () => true) {
+    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
+    const steps = new Set();
+    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
+        if (ref === undefined || read.has(name))
+            continue;
+        const step = stepOf(ref);
+        if (step !== undefined)
+            steps.add(step);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined || !stands(first))
+        return undefined;
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+
+
+/***/ }),
+
 /***/ 75447:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -10704,7 +10798,9 @@ var secret_names = __webpack_require__(33136);
 /**
  * The secrets of a stage's environment as the log masks them (secret-looking names' values, URL
  * passwords), each as written and trimmed of surrounding white space (a key file's value ends with
- * a newline its copy may lack) \u2014 not its encoded forms, which a log needs and an output rarely
+ * a newline its copy may lack; a trimmed form shorter than a secret can be is not looked for: it
+ * would be found in unrelated text), and as a JSON string holds it where that differs (a multi-line
+ * key in a JSON result) \u2014 not its other encoded forms, which a log needs and an output rarely
  * holds. Not the run's inputs (STAGEGATE_INPUT_<NAME>): the run's state records them in clear (an
  * `issue_key` input is no secret), as the recorded gate keeps them (gate-secrets.ts). `masked`:
  * values stages registered with `::add-mask::`. Undefined when there is none: nothing is looked for.
@@ -10718,7 +10814,9 @@ function outputSecretWatch(env, masked = []) {
     const names = [];
     const seen = new Set();
     for (const { name, value } of named) {
-        for (const form of new Set([value, value.trim()])) {
+        const trimmed = value.trim();
+        const forms = trimmed === value || trimmed.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
+        for (const form of forms) {
             if (form === '' || seen.has(form))
                 continue;
             seen.add(form);
@@ -11163,7 +11261,7 @@ async function runAttempts(host, s) {
                 const usage = agentOf.adapter.parseUsage(transcript);
                 const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
                 host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-                partialSpendWarning(host, s, record);
+                partialSpendWarning(host, s, record, visit);
             }
             const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
             const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
@@ -11267,7 +11365,7 @@ async function runAttempts(host, s) {
             const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
             const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
             host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-            partialSpendWarning(host, s, record);
+            partialSpendWarning(host, s, record, visit);
             breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
             // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
             // budget spent by an accepted attempt stops the run after it is accepted.
@@ -11352,7 +11450,7 @@ function isHighSurrogate(code) {
  * (stderr, `run --json`'s progress) \u2014 the budget is checked against what is known, and the cost
  * of this attempt is not (docs/agents.md, "Budgets").
  */
-function partialSpendWarning(host, s, record) {
+function partialSpendWarning(host, s, record, visit) {
     if (record.usage_partial !== true)
         return;
     const execution = host.workflow.data.execution;
@@ -11372,7 +11470,8 @@ function partialSpendWarning(host, s, record) {
         : record.usage.cost_usd != null
             ? 'its cost, turns and tokens are what it printed until then'
             : 'its cost is unknown and its turns and tokens are what it printed until then';
-    const message = `${s.label} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+    // A later visit named: a warning said again in the same words is not said again (Run.warn).
+    const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
     host.warn(message);
 }
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
@@ -13397,11 +13496,13 @@ class RunOpening {
         if (mode === 'fresh' || pending !== undefined) {
             if (pending !== undefined)
                 this.ports.onEvent?.({ type: 'note', message: `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: finishing it, then starting the run anew` });
-            const movedTo = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
-            // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted.
+            const { movedTo, left } = this.freshStart(load.kind === 'ok' ? load.state : undefined, pending);
+            // Where the earlier run went: its journal, state, logs and outputs are kept there, not deleted
+            // \u2014 but not an output outside its run root and artifact_root, which is not its own to move.
             if (movedTo !== null && !(load.kind === 'corrupt' && load.writtenBy !== undefined)) {
                 const was = load.kind === 'ok' ? ` (${load.state.status})` : '';
-                this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and outputs, as they were)` });
+                const outside = left.length === 0 ? '' : `; ${left.length === 1 ? 'its output' : `${left.length} outputs`} outside the run root stay${left.length === 1 ? 's' : ''} in place, for this run to write over: ${left.slice(0, 3).join(', ')}${left.length > 3 ? ', \u2026' : ''}`;
+                this.ports.onEvent?.({ type: 'note', message: `fresh start: the earlier run ${ctx.runId}${was} was moved aside, into ${movedTo}/ (its journal, state, logs and ${left.length === 0 ? 'outputs' : 'the outputs in its run root'}, as they were${outside})` });
             }
             // A run a newer stagegate wrote is not read by this one (written-by.ts): a fresh start moves
             // it aside unread, as it moves any run it starts over. Said plainly: which build wrote it,
@@ -13663,14 +13764,14 @@ class RunOpening {
         const { ctx } = this;
         const prior = previous ?? (pending !== undefined ? this.supersededState(pending) : undefined);
         // Only what is this run's own (run/fresh.ts): never a path an untrusted previous state names.
-        const paths = (0,fresh/* freshOwnedPaths */.M)(ctx, prior);
+        const paths = (0,fresh/* freshOwnedPaths */.M5)(ctx, prior);
         const stamp = this.run.now().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
         const { to: movedTo, marked } = (0,supersede/* supersede */.hh)(this.workspace, ctx.runRoot, ctx.statePath, paths, stamp, { pending, random: this.run.random });
         const freshOf = prior || movedTo ? { run_id: prior?.run_id ?? ctx.runId, status: prior?.status ?? null, superseded_to: movedTo } : null;
         // Its marker is removed once the new run's start is committed (run-host.ts commit): a crash before then finds it again.
         this.run.startJournal({ kind: 'absent' }, marked);
         this.startInvocation(freshOf, true);
-        return movedTo;
+        return { movedTo, left: (0,fresh/* outputsLeftInPlace */.Iu)(prior, paths) };
     }
     /** The run an interrupted fresh start supersedes, its journal already in the start's folder: replayed there (undefined when it does not load). */
     supersededState(pending) {
@@ -14454,57 +14555,6 @@ function reachableFromActive(workflow, state) {
 
 /***/ }),
 
-/***/ 6640:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ takenBackRerunStep)
-/* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
-/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20232);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75447);
-
-
-
-
-
-/**
- * The step to rerun from when the run's active step reads a verdict taken back and not accepted
- * again: the step the rerun that took it back started from (of several, the one accepted first:
- * its rerun takes the others back too), when a rerun from it is not refused. Undefined otherwise
- * (the stop is not that one, or no such rerun would be accepted: the plain resume stays `next`).
- * `message`: the stop's, which names every placeholder it missed (in run:, inputs, a prompt file\u2026).
- */
-function takenBackRerunStep(workspace, state, workflow, bindings, runRoot, message) {
-    if (state.active_step === null)
-        return undefined;
-    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
-    const froms = new Set();
-    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
-        const name = m[1];
-        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
-        if (ref === undefined || ref.what === 'visits' || ref.what === 'approval' || read.has(name))
-            continue;
-        const from = (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackBy */ .Ek)(state, ref.step);
-        if (from !== undefined)
-            froms.add(from);
-    }
-    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
-    const first = [...froms].sort((a, b) => seq(a) - seq(b))[0];
-    if (first === undefined)
-        return undefined;
-    // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
-    const record = state.steps[first];
-    if (record === undefined || (record.status !== 'completed' && record.status !== 'blocked') || (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_4__/* .takenBackPending */ .E8)(state, first))
-        return undefined;
-    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
-}
-
-
-/***/ }),
-
 /***/ 29122:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -14954,49 +15004,6 @@ function checkLogsRecorded(state, workflow, runRoot, statePath, resumeCommand, r
         hint: `Restore the newest copy of the run's folder ${runRoot.rel} (its state file, journal and manifest with its logs and outputs), then resume; or start over with \`${resumeCommand} --mode fresh\` (the run's files are moved aside, not deleted).`,
         location: { file: log },
     });
-}
-
-
-/***/ }),
-
-/***/ 19587:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ unreportedRerunStep)
-/* harmony export */ });
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75447);
-
-
-
-
-/**
- * The completed step whose gate lacks a key the stop's `message` names as a placeholder (of
- * several, the one accepted first: its rerun takes the others back too), when a rerun from it is
- * not refused. Undefined otherwise: the plain resume stays `next`.
- */
-function unreportedRerunStep(workspace, state, workflow, bindings, runRoot, message) {
-    if (state.active_step === null)
-        return undefined;
-    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
-    const steps = new Set();
-    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
-        const name = m[1];
-        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
-        if (ref === undefined || ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined || read.has(name))
-            continue;
-        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
-        if (record?.status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key))
-            steps.add(ref.step);
-    }
-    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
-    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
-    if (first === undefined)
-        return undefined;
-    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
 }
 
 

@@ -8748,9 +8748,10 @@ function missingValuesHint(step, bindings, missing) {
                 if (!skipped.includes(ref.step))
                     skipped.push(ref.step);
             }
-            else if (ref?.what === 'gate' && status === 'completed' && record.gate != null && !Object.hasOwn(record.gate, ref.key)) {
+            else if (ref?.what === 'gate' && status === 'completed' && record.gate != null && (!Object.hasOwn(record.gate, ref.key) || record.gate[ref.key] === null)) {
+                // A key reported as null (`score: null`, `score:`) gives no value either: said as not reported.
                 if (!unreported.some((u) => u.step === ref.step && u.key === ref.key))
-                    unreported.push({ step: ref.step, key: ref.key });
+                    unreported.push({ step: ref.step, key: ref.key, nulled: Object.hasOwn(record.gate, ref.key) });
             }
             else if (ref?.what === 'gate' && ref.branch === undefined && status === 'completed' && isCollection(record.gate?.[ref.key])) {
                 // Reported, but as a list or mapping: a placeholder stands for one scalar (references.ts).
@@ -8796,8 +8797,8 @@ function missingValuesHint(step, bindings, missing) {
         const by = how.by === 'rerun-from' ? `a rerun from ${from} (--rerun-from)` : `a source change (on_source_change: rerun: its verdict was made at another source commit; the run went back to ${from})`;
         parts.push(`The verdict of step ${id} was taken back by ${by} and the run has not run ${id} again on its way here, so it has no output or gate to read (a verdict taken back reads as none), and a plain resume stops here again: the run reads it again once it passes ${id}. Change what routed the run past ${id}, then rerun from ${from} (--rerun-from ${from}); or read ${id}'s result only on the paths that run it (edit the workflow, then continue with --allow-workflow-change).`);
     }
-    for (const { step: id, key } of unreported) {
-        parts.push(`Step ${id} completed, but its gate has no ${key}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
+    for (const { step: id, key, nulled } of unreported) {
+        parts.push(`Step ${id} completed, but its gate has no ${key}${nulled ? ` (it reported ${key}: null)` : ''}: the result it reported did not give one (a key of its WORKFLOW_GATE, a ${key.toUpperCase()}: line of a maestro COORDINATE RESULT block, outputs.${key} of an aiox step_output). Run ${id} again so that it reports ${key}: --rerun-from ${id} (its verdict and every one accepted after it are taken back); where a missing ${key} should read as empty, write {{steps.${id}.gate_or_empty.${key}}} in the workflow.`);
     }
     for (const { step: id, key, kind } of collections) {
         const entry = kind === 'list' ? `, or one entry of it ({{steps.${id}.gate_or_empty.${key}.0}})` : '';
@@ -14146,32 +14147,201 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
 // WORKFLOW_INPUT_REQUIRED: a step's reference is unresolved until the step has a result, even
 // _or_empty (references.ts; only a parallel branch's _or_empty reads "" before its step ran).
 // Said as REFERENCE_BEFORE_STEP (a warning: a decision may keep the run off that path), with a
-// path the run can take to get there. Top-level steps of a native workflow; the texts a run
-// resolves when it prepares the step (run, inline_instruction, action, stage inputs, the prompt file).
+// path the run can take to get there; a step reading its own result has none on its first visit.
+// A decision branch whose condition says the step ran (visits.<id> > 0 \u2026) is no such path.
+// A native workflow's top-level steps (a parallel step's branches read as the step) and each
+// foreach's per_item machine; the texts a run resolves when it prepares the step (run,
+// inline_instruction, action, stage inputs, the prompt file).
+
 
 
 
 
 function ruleReferenceOrder(ctx) {
-    const { workflow } = ctx;
-    if (workflow.format !== 'native' || workflow.entry === undefined || !workflow.steps.has(workflow.entry))
+    if (ctx.workflow.format !== 'native')
         return;
-    const successors = new Map();
-    for (const step of workflow.steps.values())
-        successors.set(step.id, (0,graph/* transitionsOf */.C5)(step).map((t) => t.to).filter((t) => workflow.steps.has(t)));
-    for (const step of workflow.steps.values()) {
+    // The top-level steps, and each foreach's per_item machine (an item runs it from its first step).
+    for (const scope of ctx.scopes) {
+        if (scope.entry === undefined || !scope.steps.has(scope.entry))
+            continue;
+        reference_order_checkScope(ctx, scope.entry, scope.steps, scope.owner === undefined ? 'it is the entry step' : `it is the first step of the per_item of foreach '${scope.owner.id}'`);
+    }
+}
+function reference_order_checkScope(ctx, entry, steps, first) {
+    const edges = new Map();
+    for (const step of steps.values())
+        edges.set(step.id, edgesOf(step, steps));
+    // Every path to a step passes its dominators: a read of one of them is always resolved. Only a
+    // read they do not settle costs a walk (one per step read), so a long chain stays linear.
+    const dom = dominators(entry, edges);
+    const around = new Map();
+    for (const step of steps.values()) {
+        if (!dom.reached(step.id))
+            continue;
         const seen = new Set();
-        for (const read of readsOf(ctx, step)) {
-            if (seen.has(read.name) || read.step === step.id || !workflow.steps.has(read.step))
+        // A parallel step's branches are prepared when it runs: their reads are the step's.
+        const branches = step.kind === 'parallel' ? (0,parallel_branches/* branchesOf */.IJ)(ctx.workflow, step) : [];
+        for (const read of [...readsOf(ctx, step), ...branches.flatMap((b) => readsOf(ctx, b).map((r) => ({ ...r, by: `branch '${b.id}' of step '${step.id}'` })))]) {
+            if (seen.has(read.name) || !steps.has(read.step))
                 continue;
             seen.add(read.name);
-            const way = wayAround(workflow.entry, step.id, read.step, successors);
-            if (way === undefined)
+            const self = read.step === step.id;
+            if (self && step.kind === 'parallel')
                 continue;
+            if (!self && dom.dominates(read.step, step.id))
+                continue;
+            // Its own result: on the first visit the step has none yet, whatever way the run came.
+            let from = around.get(self ? '' : read.step);
+            if (from === undefined) {
+                from = walk(entry, self ? undefined : read.step, edges);
+                around.set(self ? '' : read.step, from);
+            }
+            if (!from.has(step.id))
+                continue;
+            const way = [];
+            for (let at = step.id; at !== null; at = from.get(at) ?? null)
+                way.unshift(at);
             const orEmpty = read.name.includes('_or_empty');
-            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `step '${step.id}' reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${way.length === 1 ? 'it is the entry step' : way.join(' -> ')}), and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
+            const where = way.length === 1 ? first : way.join(' -> ');
+            const who = read.by ?? `step '${step.id}'`;
+            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
         }
     }
+}
+/** A step's transitions to steps; a decision's branches with the steps their conditions say ran. */
+function edgesOf(step, steps) {
+    const none = new Set();
+    const out = (0,graph/* transitionsOf */.C5)(step)
+        .filter((t) => steps.has(t.to) && !t.label.startsWith('if ') && t.label !== 'else')
+        .map((t) => ({ to: t.to, after: none }));
+    // A branch after `if: visits.X == 0` is taken only once X ran; so is one whose condition is
+    // `visits.X > 0` (or >= 1, == 2 \u2026) or `steps.X.status == 'completed'`, alone or and-ed.
+    const ran = new Set();
+    for (const branch of step.def.decide ?? []) {
+        const to = 'if' in branch ? branch.to : branch.else;
+        const after = new Set(ran);
+        if ('if' in branch) {
+            const text = String(branch.if);
+            const never = /^\s*visits\.([A-Za-z0-9_.-]+?)\s*(?:==\s*0|<\s*1)\s*$/.exec(text);
+            if (!/\|\||[()!]/.test(text.replace(/!=/g, ''))) {
+                for (const part of text.split('&&')) {
+                    const visits = /^\s*visits\.([A-Za-z0-9_.-]+?)\s*(>|>=|==)\s*(\d+)\s*$/.exec(part);
+                    if (visits && (visits[2] === '>' || Number(visits[3]) >= 1))
+                        after.add(visits[1]);
+                    const status = /^\s*steps\.([A-Za-z0-9_.-]+?)\.status\s*==\s*'completed'\s*$/i.exec(part);
+                    if (status)
+                        after.add(status[1]);
+                }
+            }
+            if (never)
+                ran.add(never[1]);
+        }
+        if (steps.has(to))
+            out.push({ to, after });
+    }
+    return out;
+}
+/**
+ * The ways from the entry, breadth first, that never enter `avoid` nor take an edge taken only
+ * after it: each reached step with the step before it (the entry with null).
+ */
+function walk(entry, avoid, edges) {
+    const from = new Map();
+    if (entry === avoid)
+        return from;
+    from.set(entry, null);
+    const queue = [entry];
+    for (let i = 0; i < queue.length; i++) {
+        const id = queue[i];
+        for (const edge of edges.get(id) ?? []) {
+            if (edge.to === avoid || from.has(edge.to) || (avoid !== undefined && edge.after.has(avoid)))
+                continue;
+            from.set(edge.to, id);
+            queue.push(edge.to);
+        }
+    }
+    return from;
+}
+/**
+ * The dominator tree of the steps reached from the entry (Cooper, Harvey and Kennedy's iterative
+ * algorithm; every edge, as a step that dominates on every edge does on fewer): whether every way
+ * from the entry to a step passes another, answered from the tree's entry/exit numbers.
+ */
+function dominators(entry, edges) {
+    // Postorder by an explicit stack (a 10,000-step chain must not overflow the call stack).
+    const post = new Map();
+    const order = [];
+    const preds = new Map();
+    const visited = new Set([entry]);
+    const stack = [{ id: entry, i: 0 }];
+    while (stack.length > 0) {
+        const frame = stack[stack.length - 1];
+        const out = edges.get(frame.id) ?? [];
+        if (frame.i < out.length) {
+            const to = out[frame.i++].to;
+            if (!preds.has(to))
+                preds.set(to, []);
+            preds.get(to).push(frame.id);
+            if (!visited.has(to)) {
+                visited.add(to);
+                stack.push({ id: to, i: 0 });
+            }
+            continue;
+        }
+        stack.pop();
+        post.set(frame.id, order.length);
+        order.push(frame.id);
+    }
+    const idom = new Map([[entry, entry]]);
+    const intersect = (a, b) => {
+        while (a !== b) {
+            while (post.get(a) < post.get(b))
+                a = idom.get(a);
+            while (post.get(b) < post.get(a))
+                b = idom.get(b);
+        }
+        return a;
+    };
+    for (let changed = true; changed;) {
+        changed = false;
+        for (let i = order.length - 2; i >= 0; i--) {
+            const id = order[i];
+            let next;
+            for (const p of preds.get(id) ?? [])
+                if (idom.has(p))
+                    next = next === undefined ? p : intersect(p, next);
+            if (next !== undefined && idom.get(id) !== next) {
+                idom.set(id, next);
+                changed = true;
+            }
+        }
+    }
+    // Entry/exit numbers of the tree: a dominates b when b's interval lies in a's.
+    const children = new Map();
+    for (const [id, parent] of idom)
+        if (id !== entry)
+            (children.get(parent) ?? children.set(parent, []).get(parent)).push(id);
+    const enter = new Map();
+    const exit = new Map();
+    let clock = 0;
+    const tree = [{ id: entry, i: 0 }];
+    enter.set(entry, clock++);
+    while (tree.length > 0) {
+        const frame = tree[tree.length - 1];
+        const kids = children.get(frame.id) ?? [];
+        if (frame.i < kids.length) {
+            const kid = kids[frame.i++];
+            enter.set(kid, clock++);
+            tree.push({ id: kid, i: 0 });
+            continue;
+        }
+        tree.pop();
+        exit.set(frame.id, clock++);
+    }
+    return {
+        reached: (id) => enter.has(id),
+        dominates: (a, b) => enter.has(a) && enter.has(b) && enter.get(a) <= enter.get(b) && exit.get(b) <= exit.get(a),
+    };
 }
 /** The step results `step` reads in the texts a run resolves when it prepares it. */
 function readsOf(ctx, step) {
@@ -14202,32 +14372,6 @@ function readsOf(ctx, step) {
         }
     }
     return out;
-}
-/**
- * A way from the entry to `target` that never enters `avoid` (the steps, in order), or undefined
- * when every way to `target` passes through `avoid` first.
- */
-function wayAround(entry, target, avoid, successors) {
-    if (entry === avoid)
-        return undefined;
-    const from = new Map([[entry, null]]);
-    const queue = [entry];
-    while (queue.length > 0) {
-        const id = queue.shift();
-        if (id === target) {
-            const way = [];
-            for (let at = id; at !== null; at = from.get(at) ?? null)
-                way.unshift(at);
-            return way;
-        }
-        for (const next of successors.get(id) ?? []) {
-            if (next === avoid || from.has(next))
-                continue;
-            from.set(next, id);
-            queue.push(next);
-        }
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/validate/rules/imported-files.ts

@@ -602,7 +602,7 @@ async function command(argv, io) {
             const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             // A step with a gate_schema: its engine (ajv, a chunk of its own) loaded only then.
             if (io.env['STAGEGATE_GATE_SCHEMA'])
-                await (await __webpack_require__.e(/* import() */ 885).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
+                await (await __webpack_require__.e(/* import() */ 266).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
             const r = gateCommand(parsed.gate, io.env, io.cwd);
             err(r.message);
             return r.exitCode;
@@ -623,7 +623,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(266)]).then(__webpack_require__.bind(__webpack_require__, 4266));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 2053));
         return await dispatch(io, parsed, style);
     }
     catch (error) {

@@ -1,5 +1,5 @@
 export const id = 556;
-export const ids = [556,885];
+export const ids = [556,266];
 export const modules = {
 
 /***/ 8266:

@@ -1,5 +1,5 @@
 export const id = 598;
-export const ids = [598,885];
+export const ids = [598,266];
 export const modules = {
 
 /***/ 7598:
