@@ -3356,7 +3356,9 @@ async function runAttempts(host, s) {
         if (s.output && !before)
             outputFolder(workspace, s.output);
         // The output's folder as it was: a missing output then names a near file the attempt created.
-        const namesBefore = s.output && s.stage.judging === 'gate' ? namesBeside(s.output) : undefined;
+        // An agent's attempt only (agents.md): a listing per stage grows with the folder, and a chain of
+        // shell stages writing into one run folder would pay it at every stage (B1's flat cost).
+        const namesBefore = s.output && s.stage.judging === 'gate' && s.stage.agent !== undefined ? namesBeside(s.output) : undefined;
         const { visit, attempt, previousFailure } = s.peek();
         // What the attempt before this one did once, when a crash kept it from being folded.
         if (tries === 1 && attempt > 1)
