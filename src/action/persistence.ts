@@ -28,7 +28,7 @@ import { resolveRunContext } from '../core/run/context.js';
 import { sha256File } from '../core/workspace/digest.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
-import { isNameConflict, type ArtifactScope, type ArtifactStore, type StoredArtifact } from './artifact-store.js';
+import { isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
 
 /** Where a run lives in the (stagegate) workspace; paths are workspace-relative POSIX. */
 export interface RunLocation {
@@ -375,7 +375,8 @@ export interface PersistenceEnv {
 }
 
 export type RestoreResult =
-  | { kind: 'none'; searched: string[] }
+  /** `expired`: where the newest state artifact was listed but has expired (its download 410 Gone): no state there. */
+  | { kind: 'none'; searched: string[]; expired: Array<{ scope: string; name: string }> }
   | { kind: 'local-state'; artifact: StoredArtifact }
   | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState; childRoots: string[] };
 
@@ -386,6 +387,7 @@ function describeScope(scope: ArtifactScope): string {
 /** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
 export async function restoreRun(location: RunLocation, scopes: ArtifactScope[], env: PersistenceEnv): Promise<RestoreResult> {
   const searched: string[] = [];
+  const expired: Array<{ scope: string; name: string }> = [];
   for (const scope of scopes) {
     searched.push(describeScope(scope));
     const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
@@ -402,7 +404,17 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
     const base = env.tempDir && existsSync(env.tempDir) ? env.tempDir : tmpdir();
     const quarantine = mkdtempSync(join(base, 'stagegate-quarantine-'));
     try {
-      const result = await inScope(scope, () => env.store.download(latest, scope, quarantine));
+      let result: DownloadResult;
+      try {
+        result = await env.store.download(latest, scope, quarantine);
+      } catch (error) {
+        // GitHub keeps listing an artifact whose retention ran out and answers its download 410
+        // Gone: the run has no state there (never restorable again), as if it had been deleted.
+        if (!isGone(error)) throw new ArtifactServiceError(scope, error);
+        env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
+        expired.push({ scope: describeScope(scope), name: latest.name });
+        continue;
+      }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
@@ -433,7 +445,12 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       rmSync(quarantine, { recursive: true, force: true });
     }
   }
-  return { kind: 'none', searched };
+  return { kind: 'none', searched, expired };
+}
+
+/** An HTTP 410 Gone from the artifact service (an expired artifact's download). */
+function isGone(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 410;
 }
 
 /**

@@ -140,8 +140,8 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   if (result.kind === 'none') {
     const local = existsSync(join(ctx.workspaceRoot, location.statePath));
     if (inputs.resumeFromRunId !== undefined && !local) {
-      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched) };
-      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}; allow-missing-state is set, so the run starts from the workspace.`);
+      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
+      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`);
     } else {
       log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
     }
@@ -216,9 +216,14 @@ function unverifiableResult(ctx: CommandContext, location: RunLocation, error: S
   };
 }
 
-function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number, searched: string[]): CommandResult {
+/** Where the newest state artifact was listed but had expired, said after where the action looked. */
+function expiredNote(expired: ReadonlyArray<{ scope: string; name: string }>): string {
+  return expired.map((e) => ` (in ${e.scope}: its newest state artifact, ${e.name}, has expired)`).join('');
+}
+
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
   const status = RESUME_STATE_NOT_FOUND;
-  const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
+  const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
   const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [esc(message), `**Fix:** ${esc(fix)}`], { icon: '❌', words: 'State to resume not found' });

@@ -102,6 +102,27 @@ describe('resume-from-run-id', () => {
     expect(fresh.annotations.some((a) => a.level === 'warning' && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
   });
 
+  it('a state artifact that has expired there (still listed, its download 410 Gone) is no state: RESUME_STATE_NOT_FOUND naming it; allow-missing-state starts the run', async () => {
+    const first = await job({ run: '8221', job: 'stop', inputs: { 'run-id': 'old', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.expire(Number(first.outputs['artifact-id']));
+
+    const r = await job({ run: '8222', job: 'continue', inputs: { 'run-id': 'old', 'resume-from-run-id': '8221', 'check-name': 'stagegate / expired' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0', 'restored-from': '' });
+    expect(counted(r.counter)).toEqual([]);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`no state of run old of workflows/examples/hello/workflow.yaml was found in this workflow run or workflow run 8221 (in workflow run 8221: its newest state artifact, ${first.outputs['artifact-name']}, has expired).`);
+    expect(errors[0]!.message).toContain("allow-missing-state: 'true'");
+    expect(checksNamed('stagegate / expired').pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+
+    const fresh = await job({ run: '8222', job: 'continue2', inputs: { 'run-id': 'old', 'resume-from-run-id': '8221', 'allow-missing-state': 'true' } });
+    expect(fresh.exitCode, fresh.stdout + fresh.stderr).toBe(0);
+    expect(fresh.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '' });
+    expect(fresh.annotations.some((a) => a.level === 'warning' && /has expired/.test(a.message) && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
+  });
+
   it('an artifact listed without a digest gets its own message, not "altered"', async () => {
     const first = await job({ run: '8211', job: 'stop', inputs: { 'run-id': 'nd', 'stop-after-step': 'draft' } });
     expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');

@@ -102,6 +102,11 @@ export interface FakeGitHub {
   failNext(match: { method: string; path: RegExp }, status: number, times?: number): void;
   /** Strip the digest from an artifact as the service lists it (an artifact from before digests). */
   dropDigest(artifactId: number): void;
+  /**
+   * Let an artifact expire as its retention runs out: REST still lists it (`expired: true`) and
+   * answers its zip download 410 Gone, as GitHub does.
+   */
+  expire(artifactId: number): void;
   close(): Promise<void>;
 }
 
@@ -231,6 +236,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const failures: Array<{ method: string; path: RegExp; status: number; remaining: number }> = [];
   const noDigest = new Set<number>();
+  const expired = new Set<number>();
   const store = new Map<number, ArtifactRecord>();
   const checkRuns: Array<Record<string, unknown>> = [];
   const signingKey = crypto.randomBytes(32);
@@ -423,7 +429,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       size_in_bytes: a.size,
       url: base,
       archive_download_url: `${base}/zip`,
-      expired: false,
+      expired: expired.has(a.id),
       digest: noDigest.has(a.id) ? null : a.digest,
       created_at: a.createdAt.toISOString(),
       updated_at: a.createdAt.toISOString(),
@@ -532,6 +538,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     if (method === 'GET' && tail.length === 4 && tail[0] === 'actions' && tail[1] === 'artifacts') {
       const art = artById(tail[2]);
       if (tail[3] !== 'zip') throw restError(404, 'Not Found');
+      if (expired.has(art.id)) throw restError(410, 'Artifact has expired');
       return { status: 302, headers: { location: signedBlobUrl(art.id, 'r') } };
     }
 
@@ -731,6 +738,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns,
     failNext(match, status, times = 1): void {
       failures.push({ method: match.method, path: match.path, status, remaining: times });
+    },
+    expire(artifactId: number): void {
+      expired.add(artifactId);
     },
     dropDigest(artifactId: number): void {
       noDigest.add(artifactId);
