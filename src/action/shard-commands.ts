@@ -324,7 +324,9 @@ function oneShardResult(s: ShardRun, inputs: ActionInputs, ctx: CommandContext, 
   return {
     outputs: { ...emptyOutputs(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploaded ? [s] : []), stagesRun: outcome.stagesRun },
     ...(failed ? { failure: failed.failure } : {}),
-    conclusion: failed ? 'failure' : 'success',
+    // A finished shard is not the run done (the merge and the steps after the fan-out are still to
+    // come): never `success`, so a leg's check cannot pass a required check of the run's name.
+    conclusion: failed ? 'failure' : inputs.partialConclusion,
     checkTitle: `Shard ${key}: ${outcome.status}`,
     summary: b.toString(),
     annotations: failed ? [failed.annotation] : [],
@@ -372,7 +374,7 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
     outputs: { ...emptyOutputs(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploadedRuns), stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
     ...(failure ? { failure } : {}),
     // A cancelled job's leg is reported as `command: run` reports one: cancelled.
-    conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
+    conclusion: ok ? inputs.partialConclusion : ctx.signal.aborted ? 'cancelled' : 'failure',
     checkTitle: `Leg of ${keys.length} shards (${keys[0]} … ${keys[keys.length - 1]}): ${status}`,
     summary: b.toString(),
     annotations,

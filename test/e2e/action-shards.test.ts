@@ -147,6 +147,24 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(merged.annotations.find((a) => a.level === 'warning' && a.message.includes('(C-03) was made for run r1 before its fresh start'))).toBeDefined();
   });
 
+  it("a leg's check never passes for the run: a finished shard is the partial conclusion (the run is still at its foreach), a failed one failure", async () => {
+    const run = '4011';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const checks = () => gh.fake.checkRuns.filter((c) => c.name === 'stagegate / leg');
+    const one = await job('shard', { shard: 'C-01', 'check-name': 'stagegate / leg' }, { run });
+    expect(one.exitCode, one.stdout + one.stderr).toBe(0);
+    expect(one.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    // A leg of several keys, and partial-conclusion: neutral chosen for an informational check.
+    const leg = await job('shard', { shard: '["C-02","C-03"]', 'check-name': 'stagegate / leg', 'partial-conclusion': 'neutral' }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'neutral' });
+    // A key the run has not (C-09): the step fails, and so does its check.
+    const bad = await job('shard', { shard: 'C-09', 'check-name': 'stagegate / leg' }, { run });
+    expect(bad.exitCode).toBe(1);
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+  });
+
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {
     const run = '4002';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
