@@ -8,6 +8,7 @@ import type { SpawnerLender } from '../host/spawner.js';
 import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './check-run.js';
 import { insideBy } from '../core/workspace/workspace.js';
+import { shellWord } from '../core/model/shell-word.js';
 
 export interface GitHubContext {
   /** GITHUB_WORKSPACE (else the current directory): annotation paths are relative to it. */
@@ -189,9 +190,20 @@ export function repoText(gh: GitHubContext, workspaceRoot: string, text: string,
   // Roots are workspace-relative POSIX paths; `..runs` is one inside.
   const named = [...new Set(roots.filter((r): r is string => !!r && r !== '.' && !r.startsWith('/') && r !== '..' && !r.startsWith('../')))].sort((a, b) => b.length - a.length);
   if (named.length === 0) return text;
-  const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const escaped = named.map(regexText).join('|');
   // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
-  return text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before: string, path: string) => `${before}${prefix}/${path}`);
+  const inRepo = text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before: string, path: string) => `${before}${prefix}/${path}`);
+  // A command line the text quotes runs from the repository root too, as the CLI's `-C DIR` (the
+  // Action's working-directory input): its workflow stays named from the directory, as the step's
+  // workflow input names it — `stagegate -C services/api run wf.yaml`, never `stagegate run services/api/wf.yaml`.
+  return inRepo.replace(new RegExp(`\\bstagegate (${DIRECTORY_COMMANDS}) (['"]?)${regexText(prefix)}/`, 'g'), (_, command: string, quote: string) => `stagegate -C ${shellWord(prefix)} ${command} ${quote}`);
+}
+
+/** CLI commands whose first word is a workflow file (or a validate target) of the workspace. */
+const DIRECTORY_COMMANDS = 'run|merge|shards|status|plan|validate|approve|reject|history|skip|graph|logs|convert';
+
+function regexText(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** repoPath for a path that may be absent. */

@@ -51,13 +51,14 @@ const COMMANDS: Record<string, { lead: string[]; tail: string[] }> = {
 const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
 
 // `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
-const COMMAND_START = /\bstagegate (run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+// `-C DIR` (a command line run from the repository root: context.ts repoText) is the working-directory input.
+const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
 
 /** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
 const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
 
 /** A command line found in the text: where it ends, and what it says in the action's inputs. */
-function readCommand(text: string, at: number, name: string): { end: number; inputs: string[] } {
+function readCommand(text: string, at: number, name: string, directory: string | undefined): { end: number; inputs: string[] } {
   let pos = at;
   let workflow: string | undefined;
   const flags: string[] = [];
@@ -102,8 +103,13 @@ function readCommand(text: string, at: number, name: string): { end: number; inp
     break;
   }
   const command = COMMANDS[name]!;
-  const inputs = [...command.lead, ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
+  const inputs = [...command.lead, ...(directory ? [`working-directory: ${unquoted(directory)}`] : []), ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
   return { end: pos, inputs };
+}
+
+/** A shell word as its value: `'a b'` is `a b` (shell-word.ts quotes only with single quotes). */
+function unquoted(word: string): string {
+  return /^'.*'$/s.test(word) ? word.slice(1, -1).replace(/'\\''/g, "'") : word;
 }
 
 /** The text with each CLI command line in it said in the action's inputs, and the prose between translated. */
@@ -112,7 +118,7 @@ function translateCommands(text: string): string {
   let last = 0;
   for (const m of text.matchAll(COMMAND_START)) {
     if (m.index < last) continue;
-    const name = m[1]!;
+    const name = m[2]!;
     const quoted = text[m.index - 1] === '`';
     if (CLI_ONLY.has(name)) {
       // Said as the CLI's: run it locally (the action has no such command). Once: the text may be said twice.
@@ -125,7 +131,7 @@ function translateCommands(text: string): string {
       last = end;
       continue;
     }
-    const { end, inputs } = readCommand(text, m.index + m[0].length, name);
+    const { end, inputs } = readCommand(text, m.index + m[0].length, name, m[1]);
     const close = quoted ? text.indexOf('`', m.index) : -1;
     if (quoted && end !== close) {
       // A quoted command line not read to its closing backtick (a word this reader does not know,

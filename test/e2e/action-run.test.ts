@@ -1,7 +1,7 @@
 // `command: run / status / plan` of the action (in-process: action-harness.ts) in one workspace (persist: none): outputs,
 // the job summary (banner, Mermaid graph, steps table, next), annotations and gating.
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -568,6 +568,25 @@ describe('with working-directory, the messages name paths as the repository does
     // the inputs as given (the run's details list them: artifact_root=runs/hello/m1).
     const before = r.summary.slice(0, r.summary.indexOf('<details>'));
     expect(`${error.message}\n${before}`).not.toMatch(/(^|[^/])runs\/hello\/m1/m);
+  });
+
+  it("a fix that quotes the step to run gives its working-directory and the workflow as the step names it, never the workflow's repository path", async () => {
+    const ws = makeWorkspace();
+    cpSync(join(ws, 'workflows'), join(ws, 'services', 'api', 'workflows'), { recursive: true });
+    commitCheckout(ws);
+    const inputs = { workflow: HELLO, 'run-id': 'm2', persist: 'none', 'working-directory': 'services/api' };
+    expect((await runActionStep({ workspace: ws, inputs: { ...inputs, 'stop-after-step': 'review' } })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    // The workflow file edited since (a later job's checkout of a new commit would be the same).
+    appendFileSync(join(ws, 'services/api', HELLO), '# edited\n');
+    const r = await runActionStep({ workspace: ws, inputs });
+    expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    const error = r.annotations.find((a) => a.level === 'error')!;
+    const step = `command: run, working-directory: services/api, workflow: ${HELLO}, run-id: m2, allow-workflow-change: 'true'`;
+    expect(error.message).toContain(step);
+    expect(r.summary).toContain(step.replace(/'/g, '&#39;'));
+    expect(`${error.message}\n${r.summary}`).not.toContain('workflow: services/api/');
+    // The message still names the file as the repository does.
+    expect(error.message).toContain(`the workflow file services/api/${HELLO} changed`);
   });
 
   it('a working-directory whose name starts with two dots (..api) is a folder of the checkout like any other: paths and the CLI command name it', async () => {
