@@ -54,8 +54,8 @@ const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
 // `-C DIR` (a command line run from the repository root: context.ts repoText) is the working-directory input.
 const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
 
-/** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
-const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
+/** One word of a command line: a NAME='quoted value' input, a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
+const WORD = /^ ([A-Za-z_][\w.-]*='[^']*'|<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
 
 /** A command line found in the text: where it ends, and what it says in the action's inputs. */
 function readCommand(text: string, at: number, name: string, directory: string | undefined): { end: number; inputs: string[] } {
@@ -88,8 +88,10 @@ function readCommand(text: string, at: number, name: string, directory: string |
       }
       continue;
     }
-    if (/^[A-Za-z_][\w.-]*=/.test(w.text)) {
-      tokens.push(w.text);
+    const token = /^([A-Za-z_][\w.-]*=)(.*)$/s.exec(w.text);
+    if (token) {
+      // A line of the inputs input is no shell word: the value as it is, without the shell's quotes.
+      tokens.push(`${token[1]}${unquoted(token[2]!)}`);
       pos = w.end;
       continue;
     }

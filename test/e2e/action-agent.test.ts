@@ -316,4 +316,20 @@ steps:
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(readFileSync(join(ws, 'calls.jsonl'), 'utf8')).toContain("Classify A. The user said: it's a fix");
   });
+
+  it("the stop's annotation, banner and check say the answer in the action's inputs, not as the CLI command line", async () => {
+    const ws = tempDir('sg-asks-ws-');
+    writeFileSync(
+      join(ws, 'ask.yaml'),
+      "version: '4.0'\nname: ask\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\n  optional: [scope_answer]\nsteps:\n  classify:\n    run: 'printf \"%s\\\\n\" \"$STAGEGATE_INPUT_SCOPE_ANSWER\" > \"$STAGEGATE_OUTPUT\"; stagegate gate CLASSIFIED'\n    inputs: { scope_answer: '{{scope_answer}}' }\n    asks: [scope_answer]\n    output: 'runs/{{run_id}}/classify.md'\n    statuses: { CLASSIFIED: DONE }\n",
+    );
+    const stop = await runActionStep({ workspace: ws, inputs: { workflow: 'ask.yaml', 'run-id': 'q', persist: 'none' } });
+    expect(stop.outputs['status'], stop.stdout + stop.stderr).toBe('WORKFLOW_INPUT_REQUIRED');
+    const error = stop.annotations.find((a) => a.level === 'error')!;
+    const step = '`command: run, workflow: ask.yaml, run-id: q, inputs: scope_answer=<your answer>`';
+    expect(error.message).toBe(`WORKFLOW_INPUT_REQUIRED: step classify asks for scope_answer, which was not given: answer with ${step}\nFix: Answer step classify: run ${step} with your answer in place of <your answer>.`);
+    const banner = stop.summary.slice(0, stop.summary.indexOf('#### Next'));
+    expect(banner).toContain('answer with `command: run, workflow: ask.yaml, run-id: q, inputs: scope&#95;answer=&lt;your answer&gt;`'.replace(/`/g, '&#96;'));
+    expect(`${error.message}\n${banner}`).not.toContain('stagegate run');
+  });
 });
