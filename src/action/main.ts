@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
+import { unexpectedInputs } from './input-names.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
@@ -267,6 +268,12 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     // Nor without the repository to publish it in (no fork exception: GitHub sets it on every event).
     if (check?.unavailable !== undefined && check.unavailable !== TOKEN_EMPTY) {
       throw new InputError(`${check.unavailable}: check-name '${io.getInput('check-name')}' needs the repository (owner/name) to publish the check run in`, `${REPOSITORY_FIX} Or leave check-name empty.`);
+    }
+    // A misspelt input (stop_after_step) is refused before anything runs: the step would do
+    // something else than asked. A name like no input's is only warned about, as the runner does.
+    for (const u of unexpectedInputs(env)) {
+      if (u.meant !== undefined) throw new InputError(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see docs/action.md for every input).`);
+      io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
     }
     const inputs = readInputs(io);
     // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.

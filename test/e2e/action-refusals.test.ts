@@ -41,3 +41,26 @@ describe('a missing GITHUB_REPOSITORY is refused before any stage runs', () => {
     expect(errors[0]!.message).toMatch(/^ACTION_INPUT_INVALID: GITHUB_REPOSITORY is not set: input 'resume-from-run-id' needs the repository \(owner\/name\) whose workflow run 77 holds the state\nFix: GitHub's runners set GITHUB_REPOSITORY/);
   });
 });
+
+describe('an input the step misspells is refused before any stage runs; a name like no input only warns', () => {
+  it("stop_after_step (underscores) is ACTION_INPUT_INVALID naming stop-after-step: the workflow does not run to its end as if the input were not given", async () => {
+    const ws = makeWorkspace();
+    const counter = join(ws, 'counter.txt');
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm1', persist: 'none', stop_after_step: 'review' }, env: { COUNTER_FILE: counter } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ACTION_INPUT_INVALID', 'stages-run': '0', 'run-id': 'm1' });
+    expect(existsSync(counter)).toBe(false);
+    const errors = r.annotations.filter((a) => a.level === 'error');
+    expect(errors.map((e) => e.message)).toEqual([
+      "ACTION_INPUT_INVALID: 'stop_after_step' is not an input of stagegate: did you mean 'stop-after-step'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)\nFix: Rename 'stop_after_step' to 'stop-after-step' in the step's with: (see docs/action.md for every input).",
+    ]);
+  });
+
+  it('an input of no name close to one of the action is a warning, and the step runs', async () => {
+    const ws = makeWorkspace();
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm2', persist: 'none', colour: 'blue' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual(["'colour' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)"]);
+  });
+});
