@@ -185,10 +185,11 @@ export class RestoreFailed extends Error {
 
 function refusedResult(ctx: CommandContext, location: RunLocation, error: StateArtifactRefused): CommandResult {
   const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+  const fix = (name: string, input: string) => `The artifact ${name} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${input}.`;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [
     esc(error.message),
-    `**Fix:** the artifact ${code(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${code('execution-mode: fresh')}.`,
+    `**Fix:** ${fix(code(error.artifactName), code('execution-mode: fresh'))}`,
   ], { icon: '🛡️', words: 'State artifact refused' });
   return {
     outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
@@ -196,7 +197,7 @@ function refusedResult(ctx: CommandContext, location: RunLocation, error: StateA
     conclusion: 'failure',
     checkTitle: `Refused state artifact for run ${location.runId}`,
     summary: b.toString(),
-    annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
+    annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix(error.artifactName, 'execution-mode: fresh')}`, properties: { title: `stagegate: ${status}` } }],
   };
 }
 

@@ -216,6 +216,8 @@ describe('a state artifact that fails verification is refused, never restored or
     expect(failure).toMatch(/state artifact 'stagegate-hello-.+' was refused: /);
     expect(failure).toMatch(reason);
     expect(failure).toContain('Nothing from it was restored or run');
+    // Its one error annotation has the fix, as every failure's does (the summary's says the same).
+    expect(failure).toMatch(/\nFix: The artifact stagegate-hello-\S+ may have been altered, or belongs to another run\. Nothing was run\. Inspect it, delete it, or start the run again with execution-mode: fresh\.$/);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)/);
     expect(counted(r.counter)).toEqual([]);
     expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
