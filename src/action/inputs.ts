@@ -286,7 +286,7 @@ export function readLegs(raw: string, command: ActionCommand): number | undefine
 export function readSha(raw: string): string | undefined {
   const value = raw.trim();
   if (value === '') return undefined;
-  if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+  if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value)) throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits, or 64 in a SHA-256 repository), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
   return value.toLowerCase();
 }
 
