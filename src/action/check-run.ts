@@ -24,6 +24,8 @@ export interface CheckRef {
   id: number;
   /** The check run's page (html_url). */
   url: string;
+  /** complete(): annotations past the first request's that could not be added (the check is completed), and why. */
+  annotationsLeftOut?: string;
 }
 
 export interface CheckRunPort {
@@ -33,6 +35,8 @@ export interface CheckRunPort {
   complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult): Promise<CheckRef>;
 }
 
-/** GitHub's limits on check run output. */
+/** GitHub's limits on check run output: annotations are taken 50 a request, each update adding to the check's. */
 export const MAX_CHECK_TEXT = 65_535;
 export const MAX_CHECK_ANNOTATIONS = 50;
+/** The most annotations a check is given (20 requests): a reviewer gets the findings on the files, not 50 of them. */
+export const MAX_CHECK_ANNOTATIONS_TOTAL = 1000;

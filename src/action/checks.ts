@@ -4,7 +4,7 @@
 // 5xx answers and network errors are retried with backoff, and a failure says what went wrong
 // (the status and GitHub's message, the likely cause) rather than blaming one permission.
 import { HttpClient } from '@actions/http-client';
-import { MAX_CHECK_ANNOTATIONS, MAX_CHECK_TEXT, type CheckRef, type CheckResult, type CheckRunPort } from './check-run.js';
+import { MAX_CHECK_ANNOTATIONS, MAX_CHECK_ANNOTATIONS_TOTAL, MAX_CHECK_TEXT, type CheckRef, type CheckResult, type CheckRunPort } from './check-run.js';
 
 /** A check API call that failed for good: `message` names the cause. */
 export class CheckApiError extends Error {
@@ -102,7 +102,7 @@ export function restChecks(token: string, owner: string, repo: string, apiUrl: s
     start(name, headSha, detailsUrl) {
       return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
     },
-    complete(id, name, headSha, detailsUrl, result) {
+    async complete(id, name, headSha, detailsUrl, result) {
       const common = {
         status: 'completed',
         conclusion: result.conclusion,
@@ -110,8 +110,18 @@ export function restChecks(token: string, owner: string, repo: string, apiUrl: s
         output: output(result),
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
       };
-      if (id !== undefined) return call('PATCH', `${base}/${id}`, common, headSha);
-      return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+      const ref = id !== undefined ? await call('PATCH', `${base}/${id}`, common, headSha) : await call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+      // GitHub takes 50 annotations a request and adds those of each update to the check's: the rest
+      // go in further updates of the completed check (its output's title and summary as they are).
+      const rest = (result.annotations ?? []).slice(MAX_CHECK_ANNOTATIONS, MAX_CHECK_ANNOTATIONS_TOTAL);
+      for (let i = 0; i < rest.length; i += MAX_CHECK_ANNOTATIONS) {
+        try {
+          await call('PATCH', `${base}/${ref.id}`, { output: { title: common.output.title, summary: common.output.summary, annotations: rest.slice(i, i + MAX_CHECK_ANNOTATIONS) } }, headSha);
+        } catch (error) {
+          return { ...ref, annotationsLeftOut: `${rest.length - i} of its ${MAX_CHECK_ANNOTATIONS + rest.length} annotations were not added: ${error instanceof Error ? error.message : String(error)}` };
+        }
+      }
+      return ref;
     },
   };
 }

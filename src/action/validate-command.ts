@@ -8,7 +8,7 @@ import { Workspace } from '../core/workspace/workspace.js';
 import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
 import type { CheckAnnotation } from './check-run.js';
-import { MAX_CHECK_ANNOTATIONS } from './check-run.js';
+import { MAX_CHECK_ANNOTATIONS_TOTAL } from './check-run.js';
 import { MarkdownBudget, code, esc } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 import { actionWords } from './words.js';
@@ -39,7 +39,7 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   const diagnostics = report.diagnostics.map((d) => ({ ...d, message: actionWords(d.message), hint: actionWords(d.hint) }));
   for (const d of diagnostics) {
     const { title, message } = annotationOf(d);
-    if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS) {
+    if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS_TOTAL) {
       checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
     }
   }

@@ -4,7 +4,7 @@
  * completed with a conclusion that follows the gating — and always reported, even after an input error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
@@ -165,6 +165,23 @@ describe('check-name', () => {
     expect(check).toMatchObject({ conclusion: 'failure' });
     const annotations = check.annotations as Array<Record<string, unknown>>;
     expect(annotations).toContainEqual(expect.objectContaining({ path: 'broken.yaml', start_line: 11, annotation_level: 'failure', title: 'UNKNOWN_TARGET' }));
+  });
+
+  it('validate gives the check every finding as an annotation, past the 50 one request takes (in further updates), on every file', async () => {
+    const ws = makeWorkspace();
+    // 12 files of 8 errors each (3 undeclared placeholders, 3 unknown targets, 2 unreachable steps): 96 findings, more than one request's 50.
+    const step = (j: number) => `  s${j}:\n    run: echo {{nope_${j}}}\n    output: 'runs/{{run_id}}/s${j}.md'\n    statuses: { OK: nowhere_${j} }\n`;
+    mkdirSync(join(ws, 'flows'));
+    for (let i = 1; i <= 12; i++) writeFileSync(join(ws, 'flows', `w${String(i).padStart(2, '0')}.yaml`), `version: '4.0'\nname: w${i}\nstate_path: 'runs/{{run_id}}/s.yaml'\nsteps:\n${[1, 2, 3].map(step).join('')}`);
+    const r = await act({ command: 'validate', workflow: 'flows', 'check-name': 'stagegate / many' }, { workspace: ws });
+    expect(r.exitCode).toBe(1);
+    expect(r.summary).toContain('96 errors, 0 warnings in 12 workflow files');
+    const check = fake.checkRuns.filter((c) => c.name === 'stagegate / many').pop()!;
+    expect(check).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    const annotations = check.annotations as Array<Record<string, unknown>>;
+    expect(annotations).toHaveLength(96);
+    expect(new Set(annotations.map((a) => a.path)).size).toBe(12);
+    expect(r.annotations.filter((a) => a.level === 'warning')).toEqual([]);
   });
 
   it("a fork's pull request: only a warning on pull_request (read-only token), a failure on pull_request_target (the base repository's token)", async () => {
