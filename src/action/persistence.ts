@@ -376,28 +376,34 @@ export interface PersistenceEnv {
 
 export type RestoreResult =
   /** `expired`: where the newest state artifact was listed but has expired (its download 410 Gone): no state there. */
-  | { kind: 'none'; searched: string[]; expired: Array<{ scope: string; name: string }> }
-  | { kind: 'local-state'; artifact: StoredArtifact }
-  | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState; childRoots: string[] };
+  | { kind: 'none'; searched: string[]; expired: Array<{ scope: string; name: string }>; seenInRun: number }
+  | { kind: 'local-state'; artifact: StoredArtifact; seenInRun: number }
+  | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState; childRoots: string[]; seenInRun: number };
 
 function describeScope(scope: ArtifactScope): string {
   return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
 }
 
-/** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
+/**
+ * Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused.
+ * `seenInRun`: the highest id of the run's state artifacts in this workflow run when it looked
+ * (0: none), which saveRun compares with what it finds there then (another job saving meanwhile).
+ */
 export async function restoreRun(location: RunLocation, scopes: ArtifactScope[], env: PersistenceEnv): Promise<RestoreResult> {
   const searched: string[] = [];
   const expired: Array<{ scope: string; name: string }> = [];
+  let seenInRun = 0;
   for (const scope of scopes) {
     searched.push(describeScope(scope));
     const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
+    if (scope.kind === 'current') seenInRun = Math.max(0, ...found.map((a) => a.id));
     const latest = found[0];
     if (!latest) continue;
     env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
     const localState = readState(join(location.workspaceRoot, location.statePath));
     if (localState.kind !== 'absent') {
       env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
-      return { kind: 'local-state', artifact: latest };
+      return { kind: 'local-state', artifact: latest, seenInRun };
     }
     if (!latest.digest) throw new StateArtifactUnverifiable(latest.name);
     if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest)) throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
@@ -440,12 +446,12 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
       const where = [location.runRoot, ...childRoots].join(', ');
       env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
-      return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
+      return { kind: 'restored', artifact: latest, scope, files, state, childRoots, seenInRun };
     } finally {
       rmSync(quarantine, { recursive: true, force: true });
     }
   }
-  return { kind: 'none', searched, expired };
+  return { kind: 'none', searched, expired, seenInRun };
 }
 
 /** An HTTP 410 Gone from the artifact service (an expired artifact's download). */
@@ -588,8 +594,12 @@ export interface UploadResult {
   digest?: string | undefined;
 }
 
-/** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
-export async function saveRun(location: RunLocation, env: PersistenceEnv, retentionDays: number | undefined): Promise<UploadResult | undefined> {
+/**
+ * Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq.
+ * `seenInRun` (restoreRun's, when this step looked for the state): a state of the run saved in this
+ * workflow run since then was saved by another job advancing the run at the same time — warned about.
+ */
+export async function saveRun(location: RunLocation, env: PersistenceEnv, retentionDays: number | undefined, seenInRun?: number): Promise<UploadResult | undefined> {
   if (!existsSync(join(location.workspaceRoot, location.statePath))) {
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
@@ -610,6 +620,7 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     const rest = a.name.startsWith(stem) ? a.name.slice(stem.length) : '';
     if (/^\d+$/.test(rest) && Number(rest) >= seq) seq = Number(rest) + 1;
   }
+  const taken: string[] = [];
   for (let tries = 0; ; tries++) {
     const name = `${stem}${seq}`;
     try {
@@ -620,11 +631,19 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
         { retentionDays },
       );
       env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
+      // A name of this job's taken meanwhile (409) was saved by a job of the same name: a matrix leg.
+      const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
+      if (meanwhile.length > 0) {
+        env.warn(
+          `Another job saved a state of run ${location.runId} in this workflow run while this step ran (${meanwhile.join(', ')}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${name}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`,
+        );
+      }
       const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
       return { name, files: files.length, id: result.id, digest };
     } catch (error) {
       if (!isNameConflict(error) || tries >= 9) throw error;
       env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
+      taken.push(name);
       seq++;
     }
   }

@@ -495,6 +495,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         },
         { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) },
         inputs.retentionDays,
+        persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined,
       );
     } catch (error) {
       uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;

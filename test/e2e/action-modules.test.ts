@@ -388,9 +388,49 @@ describe('runAction with an in-memory ArtifactStore', () => {
     expect(io2.failures).toEqual([]);
     expect(io2.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(io2.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'two' }, 2));
+    // The name was taken by a job of the same name saving this run meanwhile (a matrix leg): said.
+    expect(io2.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([expect.stringContaining(`Another job saved a state of run m1 in this workflow run while this step ran (${[...taken][0]}): both advanced the run`)]);
     expect(io2.summary).toContain('restored from');
     expect(statSync(join(ws2, 'runs/hello/m1/published.md')).isFile()).toBe(true);
     expect(readdirSync(join(ws2, 'runs/hello/m1/logs')).filter((f) => f.startsWith('draft'))).toHaveLength(1); // job 1's log, carried
+  });
+});
+
+describe('two jobs advancing one run at once', () => {
+  it('the job that saves after another job saved a state of the run meanwhile warns: both ran from the same state', async () => {
+    const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
+    const env = (ws: string, job: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: job, GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
+    const id = { workflowName: 'hello', runId: 'm2', workflowPath: HELLO };
+    const io1 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm2', persist: 'artifact', 'stop-after-step': 'review' });
+    await runAction({ io: io1, env: env(makeWorkspace(), 'plan'), artifactStore: () => memoryStore('9', shared) });
+    expect(io1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+
+    // Job "leg" restores that state; while it runs, job "other" (a matrix leg with the same run-id)
+    // saves its own successor of the same state.
+    const store = memoryStore('9', shared);
+    const racing: ArtifactStore = {
+      ...store,
+      async download(artifact, scope, destination) {
+        const result = await store.download(artifact, scope, destination);
+        const first = shared.get('9')![0]!;
+        shared.get('9')!.push({ ...first, id: 50, name: artifactName(id, { attempt: '1', job: 'other' }, 1), createdAt: new Date(first.createdAt!.getTime() + 1) });
+        return result;
+      },
+    };
+    const io2 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm2', persist: 'artifact' });
+    await runAction({ io: io2, env: env(makeWorkspace(), 'leg'), artifactStore: () => racing });
+    expect(io2.failures).toEqual([]);
+    expect(io2.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    const other = artifactName(id, { attempt: '1', job: 'other' }, 1);
+    expect(io2.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      `Another job saved a state of run m2 in this workflow run while this step ran (${other}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${io2.outputs['artifact-name']}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`,
+    ]);
+
+    // A job after them (chained with needs:) restores and saves without a warning.
+    const io3 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm2', persist: 'artifact' });
+    await runAction({ io: io3, env: env(makeWorkspace(), 'after'), artifactStore: () => memoryStore('9', shared) });
+    expect(io3.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(io3.annotations.filter((a) => a.level === 'warning')).toEqual([]);
   });
 });
 
