@@ -36,6 +36,7 @@ import { lstatSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
 import { effectsAlsoEntry } from '../run/effects.js';
+import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
@@ -154,6 +155,7 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
     return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, ...(command !== undefined ? { toFanOut: command } : {}) };
   }
   const branches = branchFanOutIn(view);
+  if (branches) refuseUnshardable(view, branches, request);
   if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
   const fan = fanOutIn(view);
   if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
@@ -194,7 +196,7 @@ function failed(base: { workflowFile: string; runId: string | null; workflow: st
     statePath: null,
     manifestPath: null,
     runRoot: null,
-    nextCommand: null,
+    nextCommand: error.nextCommand ?? null,
     stagesRun: 0,
     shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
   };
@@ -379,6 +381,21 @@ function shardCommands(view: ParentView, request: RunRequest): { shards: string;
   return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}` };
 }
 
+/**
+ * A parallel step with a branch that may revise the run's earlier outputs runs in one process
+ * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ */
+function refuseUnshardable(view: ParentView, fan: BranchFanOut, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints' | 'agents'>): void {
+  const offending = unshardableBranches(view.workflow, fan.step);
+  if (offending.length === 0) return;
+  const run = `${request.commandName ?? 'stagegate'} run ${runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`;
+  throw new StagegateError('SHARD_NOT_SUPPORTED', `${notShardableWhy(fan.step.id, offending)}; nothing ran`, {
+    location: { file: view.workflow.file, line: offending[0]!.line, column: offending[0]!.column },
+    hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+    nextCommand: run,
+  });
+}
+
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view: ParentView, request: RunRequest, what: string): StagegateError {
   const c = shardCommands(view, request);
@@ -407,6 +424,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const branches = branchFanOutIn(view);
     if (branches) {
       at = { step: branches.step.id, kind: 'parallel' };
+      refuseUnshardable(view, branches, request);
       return await runBranchShard(view, branches, request, ports, key, batch);
     }
     const fan = fanOutIn(view);
