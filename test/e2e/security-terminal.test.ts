@@ -271,6 +271,39 @@ steps:
     expect(fetchLog).not.toContain('::add-mask::x');
   });
 
+  it("register what GitHub's runner registers: a line led by Unicode white space, the legacy ##[add-mask]VALUE; a value holding a NUL is masked on the terminal too, not only in the log", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      printf '::add-mask::ab\\000cd-nul-secret\\n'
+      printf 'raw ab\\000cd-nul-secret\\n'
+      printf 'printable abcd-nul-secret\\n'
+      printf '\\302\\240\\343\\200\\200::add-mask::nbsp-led-secret\\n'
+      echo 'sees nbsp-led-secret'
+      echo 'text ##[add-mask]legacy-form-secret'
+      echo 'sees legacy-form-secret'
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const log = ws.read('runs/r1/logs/fetch.v1.a1.log');
+    const terminal = r.stdout + r.stderr;
+    for (const value of ['cd-nul-secret', 'nbsp-led-secret', 'legacy-form-secret']) {
+      expect(log, value).not.toContain(value);
+      expect(terminal, value).not.toContain(value);
+    }
+    expect(log).toContain('raw ***\nprintable ***\n\u00a0\u3000::add-mask::***\nsees ***\ntext ##[add-mask]***\nsees ***\n');
+    expect(terminal).toContain('raw ***');
+    expect(terminal).toContain('printable ***');
+  });
+
   it('a value that is a step\'s id or a declared status, of any step, a piece of the run\'s paths or stagegate\'s name is refused with a warning: later logs still name the step and its status', async () => {
     const wf = `version: '4.0'
 name: masks

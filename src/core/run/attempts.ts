@@ -27,7 +27,7 @@ import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
-import { workflowWords } from './stage-masks.js';
+import { workflowWords, type AddMaskForm } from './stage-masks.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
@@ -378,10 +378,10 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let words: string[] | undefined;
     // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
     const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
-    const onAddMask = stageMasks && ((rest: string, cut: boolean): string | undefined => {
-      const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
-      if (refused !== undefined) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
-      return value;
+    const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
+      const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+      for (const said of refused) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true });
+      return values;
     });
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
