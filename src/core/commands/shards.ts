@@ -37,6 +37,7 @@ import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
 import { effectsAlsoEntry } from '../run/effects.js';
 import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
+import { scopedNote, scopedStep } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
@@ -464,7 +465,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-      if (outcome.warnings !== undefined) outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
+      if (outcome.warnings !== undefined) outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
       const finished = outcome.state !== undefined && outcome.activeStep === null;
       if (finished) {
         batch?.sealing?.(key);
@@ -545,6 +546,17 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   }
 }
 
+/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
+function scopedWarnings(scope: string, warnings: readonly string[], steps: Readonly<Record<string, string>> | undefined): { warnings: string[]; warningSteps: Record<string, string> } {
+  const out = { warnings: [] as string[], warningSteps: {} as Record<string, string> };
+  for (const w of warnings) {
+    const scoped = scopedNote(scope, w, steps?.[w]);
+    out.warnings.push(scoped);
+    out.warningSteps[scoped] = scopedStep(scope, w, steps?.[w]);
+  }
+  return out;
+}
+
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state: RunState, stepId: string, key: string, join: string): string {
   const record = shardBranchRecord(state, stepId, key);
@@ -573,11 +585,11 @@ function branchShardPorts(ports: RunnerPorts, view: ParentView, stepId: string, 
   let said: string | undefined;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') {
-      emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+      emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}`, step: label });
     } else if (event.type === 'stage_finished' && event.step === stepId) {
       const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
       const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
-      emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+      emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished`, step: label });
     } else if (event.type === 'stage_finished') {
       if (event.step === label) said = event.ok ? event.gateStatus : event.code;
       emit({ ...event, completed, totalSteps });

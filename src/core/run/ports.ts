@@ -200,7 +200,8 @@ export type RunEvent =
    * to, said at the run's start; an approval's approvers changed while it was pending), which a
    * person who asked for no progress lines (the CLI's --quiet) still sees.
    */
-  | { type: 'note'; message: string; warning?: true };
+  /** `step`: the step (its label) the message is about, which begins it (after `warning: `); absent: about the run itself (run/scoped-note.ts). */
+  | { type: 'note'; message: string; warning?: true; step?: string };
 
 export interface RunnerPorts {
   processes: ProcessRunner;
