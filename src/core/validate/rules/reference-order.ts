@@ -8,7 +8,7 @@
 // A decision branch whose condition says the step ran (visits.<id> > 0 …) is no such path.
 // A native workflow's top-level steps (a parallel step's branches read as the step) and each
 // foreach's per_item machine; the texts a run resolves when it prepares the step (run,
-// inline_instruction, action, stage inputs, the prompt file).
+// inline_instruction, action, stage inputs, the prompt file, an approval's message).
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { parseReference } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
@@ -226,6 +226,8 @@ function readsOf(ctx: ValidationContext, step: StepModel): Read[] {
   scan(d.run, [...step.path, 'run']);
   scan(d.inline_instruction, [...step.path, 'inline_instruction']);
   scan(d.action, [...step.path, 'action']);
+  // An approval's message is filled as the run reaches it: a result it reads stops the run there too.
+  scan(d.approval?.message, [...step.path, 'approval', 'message']);
   for (const [name, value] of Object.entries(d.inputs ?? {})) scan(value, [...step.path, 'inputs', name]);
   if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
     const info = ctx.session.prompt(ctx.expandDefaults(d.prompt));
