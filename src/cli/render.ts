@@ -15,7 +15,7 @@ import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
 import { skippedSteps } from '../core/state/skipped.js';
 import { decisionsTaken } from '../core/state/run-log.js';
-import { printable, printableQuoted } from '../core/run/printable.js';
+import { printable, printableLine, printableQuoted } from '../core/run/printable.js';
 import { drifted, driftWords, type RegistryDrift } from '../core/steps/foreach/registry-drift.js';
 
 /** How to fix the run's outcome: the outcome's own hint, else its stop code's fix (none for a complete run). Text and --json say the same. */
@@ -556,14 +556,16 @@ export function historyJson(h: HistoryReport): Record<string, unknown> {
 export function historyText(h: HistoryReport, style: Style): string {
   // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
   if (h.events.length === 0) return `${headline(h.status, style)}  ${printable(h.message)}${h.hint ? `\n  fix:      ${printable(h.hint)}` : ''}`;
-  const lines = [`${headline(h.status, style)}  run ${printable(h.runId ?? '-')} of ${printable(h.workflow ?? '-')}: ${printable(h.message)} (journal ${printable(h.journalPath ?? '-')})`];
+  const lines = [`${headline(h.status, style)}  run ${printableLine(h.runId ?? '-')} of ${printableLine(h.workflow ?? '-')}: ${printableQuoted(h.message)} (journal ${printableLine(h.journalPath ?? '-')})`];
   // The journal verified but a projection beside it did not: the violation's fix, then the events.
   if (h.hint) lines.push(`  fix:      ${printable(h.hint)}`);
   for (const e of h.events) {
     const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
     const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
-    // What a journal line carries may come from a stage (an effect's done_at from its ledger): printable only.
-    lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(printable(e.at))}  ${printable(e.event).padEnd(16)} ${printable(where).padEnd(22)} ${printable(what)}`.trimEnd());
+    // What a journal line carries may come from a stage (an effect's done_at from its ledger), a
+    // person (an approval's note) or a forged journal: printable, and one event one line (a line
+    // break in it must not print a line that reads as stagegate's own).
+    lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim(printableLine(e.at))}  ${printableLine(e.event).padEnd(16)} ${printableLine(where).padEnd(22)} ${printableLine(what)}`.trimEnd());
   }
   return lines.join('\n');
 }

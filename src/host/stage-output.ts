@@ -14,7 +14,7 @@ import { writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { SecretMasker } from '../core/steps/process/transcript.js';
-import { addMaskValue } from '../core/run/stage-masks.js';
+import { addMaskValues, type AddMaskForm } from '../core/run/stage-masks.js';
 import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
 import { AddMaskLines } from './add-mask-lines.js';
 
@@ -37,20 +37,20 @@ class StreamLines {
     private readonly out: (bytes: Buffer, text: string | undefined) => void,
     private readonly wantText: boolean,
     /** An add-mask line's rest: the value to mask from now on in every stream, or undefined. */
-    private readonly addMask: (rest: Buffer, cut: boolean) => void,
+    private readonly addMask: (rest: Buffer, cut: boolean, form: AddMaskForm) => void,
   ) {
     this.masker = new SecretMasker(secrets);
   }
 
   /** Mask `value` too from now on (what this stream holds back included). */
-  maskToo(value: string): void {
-    this.masker = this.masker.with([value]);
+  maskToo(values: readonly string[]): void {
+    this.masker = this.masker.with(values);
   }
 
   push(chunk: Buffer): void {
     for (const piece of this.commands.push(chunk)) {
       if (Buffer.isBuffer(piece)) this.pushMasked(piece);
-      else this.addMask(piece.rest, piece.cut);
+      else this.addMask(piece.rest, piece.cut, piece.form);
     }
   }
 
@@ -85,7 +85,7 @@ class StreamLines {
   end(): void {
     for (const piece of this.commands.end()) {
       if (Buffer.isBuffer(piece)) this.pushMasked(piece);
-      else this.addMask(piece.rest, piece.cut);
+      else this.addMask(piece.rest, piece.cut, piece.form);
     }
     const rest = this.masker.end();
     if (rest.length > 0) {
@@ -133,8 +133,8 @@ export class StageOutput {
     private readonly fd: number,
     private readonly secrets: readonly string[],
     private readonly onOutput: ((text: string) => void) | undefined,
-    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
-    private readonly onAddMask?: (rest: string, cut: boolean) => string | undefined,
+    /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
+    private readonly onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[],
   ) {
     this.allEnded = new Promise<void>((resolve) => {
       this.ended = resolve;
@@ -145,7 +145,7 @@ export class StageOutput {
     if (!stream) return;
     this.open++;
     this.streams.push(stream);
-    const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+    const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut, form) => this.addMask(rest, cut, form));
     this.lines.push(lines);
     let closed = false;
     const close = (): void => {
@@ -179,11 +179,11 @@ export class StageOutput {
     for (const stream of this.streams) stream.destroy();
   }
 
-  private addMask(rest: Buffer, cut: boolean): void {
+  private addMask(rest: Buffer, cut: boolean, form: AddMaskForm): void {
     const text = rest.toString('utf8');
-    const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : addMaskValue(text);
-    if (value === undefined || value.length < MIN_SECRET_LENGTH) return;
-    for (const lines of this.lines) lines.maskToo(value);
+    const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form)).filter((v) => v.length >= MIN_SECRET_LENGTH);
+    if (values.length === 0) return;
+    for (const lines of this.lines) lines.maskToo(values);
   }
 
   private write(bytes: Buffer, text: string | undefined): void {

@@ -301,4 +301,37 @@ describe("the invocation's agent in place of the agents a workflow names per ste
     expect(own.stderr).not.toContain('in place of the agent:');
     expect(ws.calls().slice(4).map((c: { env: Record<string, string> }) => c.env['STAGEGATE_AGENT']).sort()).toEqual(['claude', 'claude', 'codex', 'gemini']);
   });
+
+  it("names per_item steps' agents, execution.agent (for the steps that name none) and a step's agent that differs only in its model", async () => {
+    const wf = workflow(
+      `
+  draft:
+    inline_instruction: Write the draft.
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: { DRAFTED: tune }
+  tune:
+    agent: 'claude: opus'
+    inline_instruction: Tune it.
+    output: 'runs/{{run_id}}/tune.md'
+    statuses: { TUNED: loop }
+  loop:
+    foreach: { source: reg.md, id_field: ID }
+    per_item:
+      work:
+        agent: codex
+        inline_instruction: Work on {{item_id}}.
+        output: 'runs/{{run_id}}/work/{{item_id}}.md'
+        statuses: { OK: next_artifact }
+    completion: { on_complete: DONE }`,
+      { execution: 'agent: gemini' },
+    );
+    const ws = new Workspace({ 'wf.yaml': wf, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n' });
+    const env = { PATH: `${ws.fakeBin(['claude', 'codex', 'gemini'])}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl') };
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--agent', 'claude', '--stop-after-step', 'draft'], { env });
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).toContain("agent: claude runs every agent step, in place of the agent: the workflow names for tune (claude: opus), loop[…].work (codex), execution.agent (gemini) (the invocation's agent comes first");
+    // The same agent and model, spelt otherwise, is no replacement.
+    const same = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--agent', 'claude:opus', '--stop-after-step', 'draft'], { env });
+    expect(same.stderr).toContain('the workflow names for loop[…].work (codex), execution.agent (gemini) (');
+  });
 });

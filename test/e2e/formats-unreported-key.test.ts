@@ -101,6 +101,11 @@ describe('a key the result of a completed step holds as a list', () => {
     // Neither "the step has not run" nor "the step did not report it": it did.
     expect(r.hint).not.toContain('resolves only once that step has an accepted output');
     expect(r.hint).not.toContain('its gate has no findings');
+    // status says the same next: as the run did (the plain resume, once the workflow is edited).
+    expect(r.next_command).toBe('stagegate run wf.yaml --run-id r1');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(status)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: r.next_command });
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain(`  next:     ${r.next_command}`);
     // What the fix offers works: one entry of the list.
     ws.write('wf.yaml', wf.replace('{{steps.review.gate.findings}}', '{{steps.review.gate_or_empty.findings.0}}'));
     const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--allow-workflow-change']));

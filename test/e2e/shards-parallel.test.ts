@@ -293,6 +293,41 @@ describe('agent branches as shards', () => {
 });
 
 describe('branch shards refused', () => {
+  it('a parallel step with an action branch (exit-judged: it may revise an earlier output) is not sharded: validate warns, shards and run --shard refuse with SHARD_NOT_SUPPORTED and the plain resume as next', async () => {
+    // The action revises start's accepted output: a shard could not carry that back into the run.
+    const agent = ['#!/usr/bin/env bash', 'cat >/dev/null', "printf 'revised\\n' >>runs/r1/start.md", "printf 'notes\\n' >>counter.txt", ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf('all', ['notes:', "  action: 'Revise the start notes'"]), 'par.sh': PAR_LIB });
+    ws.write('agent.sh', agent, 0o755);
+    const flags = ['--agent', 'command', '--agent-command', ws.path('agent.sh')];
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+    const notesLine = wf('all', ['notes:']).split('\n').indexOf('        notes:') + 1;
+    expect(jsonOf(v).warnings.map((w: any) => [w.code, w.line])).toEqual([['PARALLEL_BRANCH_NOT_SHARDABLE', notesLine]]);
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', ...flags, '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'checks' });
+    const journal = ws.read('runs/r1/workflow_state.journal.jsonl');
+
+    const list = await ws.run(['shards', 'wf.yaml', '--run-id', 'r1']);
+    expect(list.code).toBe(4);
+    expect(list.stderr).toContain('SHARD_NOT_SUPPORTED');
+    expect(list.stderr).toContain('parallel step checks cannot run as shards: its branch notes is an action judged by its exit status');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', ...flags, '--json']);
+    expect(r.code).toBe(4);
+    const resume = `stagegate run wf.yaml --run-id r1 --agent command --agent-command ${ws.path('agent.sh')}`;
+    expect(jsonOf(r)).toMatchObject({ status: 'SHARD_NOT_SUPPORTED', next_command: resume, shard: { key: 'a', step: 'checks', folder: null, finished: false } });
+    expect(jsonOf(r).message).toContain('; nothing ran');
+    const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', ...flags]);
+    expect(text.stdout + text.stderr).toContain(`next:     ${resume}`);
+    // Nothing ran, nothing was written.
+    expect(ws.lines('counter.txt')).toEqual(['start']);
+    expect(ws.exists('runs/r1/parallel')).toBe(false);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
+
+    // The next: command runs the step here, and the revision is recorded as the action's.
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...flags, '--json']);
+    expect(jsonOf(done), done.stdout + done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.state('runs/r1/workflow_state.yaml').artifacts.start).toMatchObject({ revised_by: 'checks.notes' });
+  });
+
   it('tampered branch shards are refused and named (an output copy, a journal line, the outcome), and nothing is merged', async () => {
     const plan = await plannedCopy();
     const m = machine(plan);

@@ -61,6 +61,62 @@ describe('AddMaskLines', () => {
     }
   });
 
+  // actions/runner: ActionCommand.TryParseV2 (after .NET's TrimStart), then TryParse (the line's first `##[`), names case-insensitive.
+  const PARITY = [
+    '\u00a0::add-mask::nbsp-led-1',
+    '\u2000\u200a\u3000 \u0085\u2028\u202f\u205f\u1680::add-mask::wide-led-2',
+    '\u200b::add-mask::zero-width-no',
+    'é::add-mask::letter-led-no',
+    '::ADD-Mask::upper-case-3',
+    '::add-mask k=v,x=y::with-props-4',
+    '::add-mask k=v',
+    '::add-mask:x::no-such-name',
+    '##[add-mask]legacy-five',
+    'text before ##[Add-Mask]legacy-six',
+    '##[add-mask k=v;y=z]legacy-seven',
+    '##[group]title ##[add-mask]not-first-no',
+    '###[add-mask]legacy-eight',
+    '::add-mask k ##[add-mask]legacy-nine',
+    '::warning::x ##[add-mask]legacy-ten',
+    '##[add-maskx]no-name',
+  ].join('\n') + '\n';
+  const PARITY_OUT = [
+    '\u00a0::add-mask::***',
+    '\u2000\u200a\u3000 \u0085\u2028\u202f\u205f\u1680::add-mask::***',
+    '\u200b::add-mask::zero-width-no',
+    'é::add-mask::letter-led-no',
+    '::add-mask::***',
+    '::add-mask::***',
+    '::add-mask k=v',
+    '::add-mask:x::no-such-name',
+    '##[add-mask]***',
+    'text before ##[add-mask]***',
+    '##[add-mask]***',
+    '##[group]title ##[add-mask]not-first-no',
+    '###[add-mask]***',
+    '::add-mask k ##[add-mask]***',
+    '::warning::x ##[add-mask]***',
+    '##[add-maskx]no-name',
+  ].join('\n') + '\n';
+
+  it("takes the lines GitHub's runner takes as add-mask commands: a lead of any Unicode white space .NET trims, any case, properties, and the legacy ##[add-mask]VALUE where the line's first ##[ stands", () => {
+    const { out, values } = filtered(PARITY);
+    expect(out).toBe(PARITY_OUT);
+    expect(values.map((v) => v.rest)).toEqual(['nbsp-led-1', 'wide-led-2', 'upper-case-3', 'with-props-4', 'legacy-five', 'legacy-six', 'legacy-seven', 'legacy-eight', 'legacy-nine', 'legacy-ten']);
+    const filter = new AddMaskLines();
+    const forms = [...filter.push(Buffer.from(PARITY)), ...filter.end()].flatMap((p) => (Buffer.isBuffer(p) ? [] : [p.form]));
+    expect(forms).toEqual(['v2', 'v2', 'v2', 'v2', 'legacy', 'legacy', 'legacy', 'legacy', 'legacy', 'legacy']);
+  });
+
+  it('takes them the same whatever the chunks (a multi-byte white space cut included)', () => {
+    const whole = filtered(PARITY);
+    const n = Buffer.byteLength(PARITY);
+    for (let a = 0; a <= n; a++) {
+      expect(filtered(PARITY, [a])).toEqual(whole);
+      for (let b = a; b <= n; b += 29) expect(filtered(PARITY, [a, b])).toEqual(whole);
+    }
+  });
+
   it('a value its stream ends in (no line end) is a command too; a lead the stream ends in goes on', () => {
     expect(filtered('a\n::add-mask::last-one-9')).toEqual({ out: 'a\n::add-mask::***', values: [{ rest: 'last-one-9', cut: false, at: 2 }] });
     expect(filtered('a\n  ::add-ma', [5])).toEqual({ out: 'a\n  ::add-ma', values: [] });

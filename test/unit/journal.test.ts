@@ -3,7 +3,7 @@
 // — an edited, removed or reordered line — is refused with its line; a writer never appends to a
 // file that replaced the one it opened.
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendFileSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, ftruncateSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
@@ -43,6 +43,56 @@ describe('journal file', () => {
     expect(read.lines.map((l) => l.event)).toEqual(['run_started', 'attempt_started', 'gate_accepted']);
     expect(read.head).toEqual({ seq: 3, sha256: sha256Hex(lines[2]!) });
     expect(read.tornBytes).toBe(0);
+  });
+
+  it("an append a full disk fails part way leaves no bytes of its own behind: the next append of the same writer goes on after the last committed event, never taken for a stage's write", () => {
+    const enospc = () => Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    // The write fails after its first 10 bytes; cutting them back works (the usual case) or fails once (then the next append does it).
+    for (const cutFails of [false, true]) {
+      const path = fresh();
+      let failWrite = false;
+      let failCut = false;
+      const w = JournalWriter.open(path, { kind: 'absent' }, {
+        writeSync: (fd, buffer, offset, length) => {
+          if (!failWrite) return writeSync(fd, buffer, offset, length);
+          failWrite = false;
+          writeSync(fd, buffer, offset, Math.min(10, length));
+          throw enospc();
+        },
+        ftruncateSync: (fd, length) => {
+          if (failCut) {
+            failCut = false;
+            throw Object.assign(new Error('EIO: i/o error, ftruncate'), { code: 'EIO' });
+          }
+          ftruncateSync(fd, length);
+        },
+      });
+      w.append([ev('run_started'), ev('attempt_started')]);
+      const committed = readFileSync(path);
+      failWrite = true;
+      failCut = cutFails;
+      expect(() => w.append([ev('gate_accepted', { step: 'a' })])).toThrow(/ENOSPC/);
+      // Cut back at once, or left (its own 10 bytes) for the next append to cut.
+      expect(readFileSync(path).length, String(cutFails)).toBe(committed.length + (cutFails ? 10 : 0));
+      w.append([ev('run_stopped', { code: 'STATE_WRITE_FAILED' })]);
+      w.close();
+      const after = readJournal(path);
+      expect(after.kind === 'ok' && after.lines.map((l) => [l.seq, l.event]), String(cutFails)).toEqual([
+        [1, 'run_started'],
+        [2, 'attempt_started'],
+        [3, 'run_stopped'],
+      ]);
+      expect(after.kind === 'ok' && after.tornBytes).toBe(0);
+    }
+  });
+
+  it('bytes past the committed ones that are not its own (a stage appended to the journal) still stop the next append', () => {
+    const path = fresh();
+    const w = JournalWriter.open(path, { kind: 'absent' });
+    w.append([ev('run_started')]);
+    appendFileSync(path, 'x');
+    expect(() => w.append([ev('attempt_started')])).toThrow(expect.objectContaining({ code: 'EJOURNALCHANGED' }));
+    w.close();
   });
 
   it('absent when there is no file; a second writer cannot create the same journal', () => {

@@ -1,19 +1,35 @@
 // The run-wide registry of values stages registered with their own ::add-mask:: lines
 // (src/core/run/stage-masks.ts): what it refuses, and that what it keeps stays bounded.
 import { describe, expect, it } from 'vitest';
-import { MAX_ADD_MASK_VALUE, MAX_STAGE_MASK_BYTES, StageMasks } from '../../src/core/run/stage-masks.js';
+import { MAX_ADD_MASK_VALUE, MAX_STAGE_MASK_BYTES, StageMasks, addMaskValues } from '../../src/core/run/stage-masks.js';
 
 describe('StageMasks', () => {
   it('refuses a value once the values registered would hold more than MAX_STAGE_MASK_BYTES, said once; a value already registered is still masked', () => {
     const masks = new StageMasks();
     const value = (i: number) => `${String(i).padStart(4, '0')}-${'v'.repeat(MAX_ADD_MASK_VALUE - 5)}`;
     const fit = Math.floor(MAX_STAGE_MASK_BYTES / MAX_ADD_MASK_VALUE);
-    for (let i = 0; i < fit; i++) expect(masks.offer(value(i), 'fetch', [])).toEqual({ value: value(i) });
-    expect(masks.offer(value(fit), 'fetch', [])).toEqual({ refused: `fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB` });
-    expect(masks.offer(value(fit + 1), 'fetch', [])).toEqual({});
-    expect(masks.offer(value(0), 'fetch', [])).toEqual({ value: value(0) });
+    for (let i = 0; i < fit; i++) expect(masks.offer(value(i), 'fetch', [])).toEqual({ values: [value(i)], refused: [] });
+    expect(masks.offer(value(fit), 'fetch', [])).toEqual({ values: [], refused: [`fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`] });
+    expect(masks.offer(value(fit + 1), 'fetch', [])).toEqual({ values: [], refused: [] });
+    expect(masks.offer(value(0), 'fetch', [])).toEqual({ values: [value(0)], refused: [] });
     expect(masks.values).toHaveLength(fit);
     // No room is left: a short value is refused too.
-    expect(masks.offer('short-token-123', 'use', []).refused).toMatch(/would hold more than/);
+    expect(masks.offer('short-token-123', 'use', []).refused[0]).toMatch(/would hold more than/);
+  });
+
+  it('registers what GitHub\'s runner registers: the value unescaped as its form unescapes it (v2: %0D %0A %25; legacy also %3B %5D), and each of its lines, trimmed; none for a blank value', () => {
+    expect(addMaskValues('  tok-abc123 ')).toEqual(['tok-abc123']);
+    expect(addMaskValues('first-line%0Asecond-line')).toEqual(['first-line\nsecond-line', 'first-line', 'second-line']);
+    expect(addMaskValues('a%3Bb%5Dc-%25-zz', 'v2')).toEqual(['a%3Bb%5Dc-%-zz']);
+    expect(addMaskValues('a%3Bb%5Dc-%25-zz', 'legacy')).toEqual(['a;b]c-%-zz']);
+    expect(addMaskValues(' \t ')).toEqual([]);
+    expect(addMaskValues('%0A%0D')).toEqual([]);
+  });
+
+  it('a value holding a NUL or an escape sequence is registered as written and as printable() shows it (the terminal and the job log show that)', () => {
+    expect(addMaskValues('abc\u0000defgh')).toEqual(['abc\u0000defgh', 'abcdefgh']);
+    expect(addMaskValues('tok\u001b[31men-secret')).toEqual(['tok\u001b[31men-secret', 'token-secret']);
+    const masks = new StageMasks();
+    expect(masks.offer('abc\u0000defgh', 'fetch', [])).toEqual({ values: ['abc\u0000defgh', 'abcdefgh'], refused: [] });
   });
 });

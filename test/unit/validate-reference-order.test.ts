@@ -53,6 +53,25 @@ describe('REFERENCE_BEFORE_STEP', () => {
     expect(findings(LOOP('Score: {{steps.review.gate.score}}'))[0]).toContain("step 'implement' reads {{steps.review.gate.score}}, but the run can reach 'implement' before step 'review' has run (design -> implement)");
   });
 
+  it("an approval's message reads results as a prompt does: one the run can reach before its step ran is a finding at the message (shown unfilled there); one after it is none", () => {
+    const steps = (message: string) => [
+      '  sign:',
+      `    approval: { message: '${message}' }`,
+      '    on_approve: build',
+      '  build:',
+      '    run: echo b',
+      "    output: 'runs/{{run_id}}/build.md'",
+      '    statuses: { OK: check }',
+      '  check:',
+      "    approval: { message: 'Ship {{steps.build.output}}?' }",
+      '    on_approve: DONE',
+    ];
+    expect(findings(steps('Start? Last build: {{steps.build.output}}'))).toEqual([
+      `wf.yaml:8:17 warning step 'sign' reads {{steps.build.output}}, but the run can reach 'sign' before step 'build' has run (it is the entry step), and there its approval message is shown unfilled, every {{…}} in it as written: a step's result is unresolved until the step has one`,
+    ]);
+    expect(findings(steps('Start?'))).toEqual([]);
+  });
+
   it('a result read where the step always ran first (design before implement, implement before review) is no finding', () => {
     expect(findings(LOOP('Visit {{steps.implement.visits}}.'))).toEqual([]);
   });

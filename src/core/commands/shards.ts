@@ -36,6 +36,8 @@ import { lstatSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
 import { effectsAlsoEntry } from '../run/effects.js';
+import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
+import { scopedNote, scopedStep } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
@@ -154,6 +156,7 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
     return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run, ...(command !== undefined ? { toFanOut: command } : {}) };
   }
   const branches = branchFanOutIn(view);
+  if (branches) refuseUnshardable(view, branches, request);
   if (branches) return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: readyBranches(branches).map((b) => b.id), waiting: [], run };
   const fan = fanOutIn(view);
   if (!fan) return { runId: view.ctx.runId, step: null, kind: null, shards: [], waiting: [], run };
@@ -194,7 +197,7 @@ function failed(base: { workflowFile: string; runId: string | null; workflow: st
     statePath: null,
     manifestPath: null,
     runRoot: null,
-    nextCommand: null,
+    nextCommand: error.nextCommand ?? null,
     stagesRun: 0,
     shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
   };
@@ -379,6 +382,21 @@ function shardCommands(view: ParentView, request: RunRequest): { shards: string;
   return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}` };
 }
 
+/**
+ * A parallel step with a branch that may revise the run's earlier outputs runs in one process
+ * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ */
+function refuseUnshardable(view: ParentView, fan: BranchFanOut, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints' | 'agents'>): void {
+  const offending = unshardableBranches(view.workflow, fan.step);
+  if (offending.length === 0) return;
+  const run = `${request.commandName ?? 'stagegate'} run ${runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`;
+  throw new StagegateError('SHARD_NOT_SUPPORTED', `${notShardableWhy(fan.step.id, offending)}; nothing ran`, {
+    location: { file: view.workflow.file, line: offending[0]!.line, column: offending[0]!.column },
+    hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+    nextCommand: run,
+  });
+}
+
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view: ParentView, request: RunRequest, what: string): StagegateError {
   const c = shardCommands(view, request);
@@ -407,6 +425,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const branches = branchFanOutIn(view);
     if (branches) {
       at = { step: branches.step.id, kind: 'parallel' };
+      refuseUnshardable(view, branches, request);
       return await runBranchShard(view, branches, request, ports, key, batch);
     }
     const fan = fanOutIn(view);
@@ -446,7 +465,7 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-      if (outcome.warnings !== undefined) outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
+      if (outcome.warnings !== undefined) outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
       const finished = outcome.state !== undefined && outcome.activeStep === null;
       if (finished) {
         batch?.sealing?.(key);
@@ -527,6 +546,17 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   }
 }
 
+/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
+function scopedWarnings(scope: string, warnings: readonly string[], steps: Readonly<Record<string, string>> | undefined): { warnings: string[]; warningSteps: Record<string, string> } {
+  const out = { warnings: [] as string[], warningSteps: {} as Record<string, string> };
+  for (const w of warnings) {
+    const scoped = scopedNote(scope, w, steps?.[w]);
+    out.warnings.push(scoped);
+    out.warningSteps[scoped] = scopedStep(scope, w, steps?.[w]);
+  }
+  return out;
+}
+
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state: RunState, stepId: string, key: string, join: string): string {
   const record = shardBranchRecord(state, stepId, key);
@@ -555,11 +585,11 @@ function branchShardPorts(ports: RunnerPorts, view: ParentView, stepId: string, 
   let said: string | undefined;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') {
-      emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
+      emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}`, step: label });
     } else if (event.type === 'stage_finished' && event.step === stepId) {
       const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
       const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
-      emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+      emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished`, step: label });
     } else if (event.type === 'stage_finished') {
       if (event.step === label) said = event.ok ? event.gateStatus : event.code;
       emit({ ...event, completed, totalSteps });

@@ -27,7 +27,7 @@ import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
-import { workflowWords } from './stage-masks.js';
+import { workflowWords, type AddMaskForm } from './stage-masks.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
@@ -378,10 +378,10 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     let words: string[] | undefined;
     // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
     const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
-    const onAddMask = stageMasks && ((rest: string, cut: boolean): string | undefined => {
-      const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
-      if (refused !== undefined) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
-      return value;
+    const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
+      const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+      for (const said of refused) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
+      return values;
     });
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
@@ -428,7 +428,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       // whole prompt, its output appended to the same log after a line that says so.
       const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
       noteInLog(log.abs, `[stagegate] ${note}`);
-      onEvent?.({ type: 'note', message: note });
+      onEvent?.({ type: 'note', message: note, step: s.label });
       try {
         invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
       } catch (error) {
@@ -513,7 +513,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (result.logFailure !== undefined) {
       const cut = logCutShort(log.rel, result.logFailure);
       if (!verdict.ok) verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
-      else host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true });
+      else host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true, step: s.label });
     }
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
@@ -565,7 +565,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // written) — not the run's input values, which the state holds in clear (gateSecretValues).
     if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
     // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
-    if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined) host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds));
+    if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined) host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
     let breach: BudgetBreach | undefined;
     if (s.stage.agent) {
       const agent = s.stage.agent;
@@ -585,7 +585,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
       // Bounded delegation: one direct attempt at once, outside the retry budget.
       s.fail(failed, false);
-      host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+      host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly`, step: s.label });
       fellBack = true;
       tries--;
       continue;
@@ -676,7 +676,7 @@ function partialSpendWarning(host: RunHost, s: AttemptSubject, record: AttemptRe
         : 'its cost is unknown and its turns and tokens are what it printed until then';
   // A later visit named: a warning said again in the same words is not said again (Run.warn).
   const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
-  host.warn(message);
+  host.warn(message, false, s.label);
 }
 
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */

@@ -175,6 +175,8 @@ export interface RunOutcome extends RunSummary {
    * is a lower bound under a budget: RunHost.warn).
    */
   warnings?: string[];
+  /** The step (label) a warning of `warnings` is about, by warning (absent: about the run itself; run/scoped-note.ts). */
+  warningSteps?: Record<string, string>;
   /** The agent this invocation's agent steps run with (shown with secrets masked) and why: flags, or the run's record. */
   agents?: { shown: string; from: 'flags' | 'run'; why: string; replaced?: true };
   /** The run had already finished and this invocation only reported it again: nothing ran. */
@@ -252,9 +254,9 @@ export interface RunHost {
    * A warning of this invocation: said now (a warning note) and in the outcome's `warnings`, once
    * (the same message given again is not said again).
    * `said`: a child or item run's warning, whose note already went out through its ports: only
-   * added to the outcome's `warnings`.
+   * added to the outcome's `warnings`. `step`: the step (label) it is about, which begins it.
    */
-  warn(message: string, said?: boolean): void;
+  warn(message: string, said?: boolean, step?: string): void;
   /** The invocation's stop_after_step is `stepId`. */
   stopsAfter(stepId: string): boolean;
   /** The optional inputs among `names` that are bound to a non-empty value. */

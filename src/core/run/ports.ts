@@ -1,5 +1,6 @@
 // Ports: the small interfaces through which the core reaches processes, git and the clock (it
 // reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
+import type { AddMaskForm } from './stage-masks.js';
 
 export interface ProcessRequest {
   /** Executable and argv: never a shell string assembled from values. */
@@ -23,11 +24,12 @@ export interface ProcessRequest {
   /** The stage's output as it is written (masked), in pieces that end at a line boundary when possible. */
   onOutput?: (text: string) => void;
   /**
-   * A line of the stage's output `::add-mask::REST` (run/stage-masks.ts; `cut`: REST was longer
-   * than allowed and cut): the value the log masks from now on, or undefined (refused). The line
-   * is logged as `::add-mask::***` either way. Absent: a value of MIN_SECRET_LENGTH or more is masked.
+   * A line of the stage's output `::add-mask::REST` or `##[add-mask]REST` (`form`; run/stage-masks.ts;
+   * `cut`: REST was longer than allowed and cut): the values the log masks from now on (none:
+   * refused). The line is logged as `::add-mask::***` either way. Absent: each value of
+   * addMaskValues of MIN_SECRET_LENGTH or more is masked.
    */
-  onAddMask?: (rest: string, cut: boolean) => string | undefined;
+  onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[];
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**
@@ -198,7 +200,8 @@ export type RunEvent =
    * to, said at the run's start; an approval's approvers changed while it was pending), which a
    * person who asked for no progress lines (the CLI's --quiet) still sees.
    */
-  | { type: 'note'; message: string; warning?: true };
+  /** `step`: the step (its label) the message is about, which begins it (after `warning: `); absent: about the run itself (run/scoped-note.ts). */
+  | { type: 'note'; message: string; warning?: true; step?: string };
 
 export interface RunnerPorts {
   processes: ProcessRunner;

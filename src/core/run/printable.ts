@@ -21,6 +21,20 @@ export function escapedInvisible(text: string): string {
   return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`);
 }
 
+const LINE_BREAKS: Readonly<Record<string, string>> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * printable() kept on one line: a line break (\n, \r) and a tab written as `\n`, `\r`, `\t`
+ * (each piece between them made printable on its own, so an escape sequence still ends at its
+ * line's end). A record of a table (a `history` event) prints as one line, whatever its text holds.
+ */
+export function printableLine(text: string): string {
+  return text
+    .split(/([\r\n\t])/)
+    .map((part, i) => (i % 2 === 1 ? LINE_BREAKS[part]! : printable(part)))
+    .join('');
+}
+
 /** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    │ …`). */
 export const QUOTE_GUTTER = '    │ ';
 

@@ -38,6 +38,24 @@ export function rerunStepForStop(workspace: Workspace, state: RunState, workflow
 }
 
 /**
+ * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
+ * mapping (bindings.ts missingValuesHint: "… but as a list"): the run printed the plain resume as
+ * its next (the way on is an edit of the workflow), and status names the same.
+ */
+export function collectionKeyStop(state: RunState, bindings: ReadonlyMap<string, string>, message: string): boolean {
+  const read = new BindingsWithReferences(bindings, state);
+  for (const m of message.matchAll(PLACEHOLDER)) {
+    const name = m[1]!;
+    const ref = name.startsWith('steps.') ? parseReference(name) : undefined;
+    if (ref === undefined || ref.what !== 'gate' || ref.branch !== undefined || read.has(name)) continue;
+    const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step]! : undefined;
+    const value = record?.status === 'completed' ? record.gate?.[ref.key] : undefined;
+    if (typeof value === 'object' && value !== null) return true;
+  }
+  return false;
+}
+
+/**
  * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
  * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
  */

@@ -245,11 +245,12 @@ export class Run implements RunHost {
     this.stopLocation = { code, ...location };
   }
 
-  warn(message: string, said = false): void {
+  warn(message: string, said = false, step?: string): void {
     // Said once: a warning given again (a loop's next visit of the step) adds nothing.
     if ((this.base.warnings ?? []).includes(message)) return;
     this.base.warnings = [...(this.base.warnings ?? []), message];
-    if (!said) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
+    if (step !== undefined) this.base.warningSteps = { ...this.base.warningSteps, [message]: step };
+    if (!said) this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true, ...(step !== undefined ? { step } : {}) });
   }
 
   stopsAfter(stepId: string): boolean {

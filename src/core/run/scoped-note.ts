@@ -3,21 +3,40 @@
 // warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
 // attempt 1 …`, not `loop[A].warning: …`), so every place that prints or annotates a warning
 // (run's progress, the Action's annotations) reads it the same way.
+//
+// Whether a note is about one of the sub-run's steps is said by whoever made it (the note's
+// `step`, a warning's RunOutcome.warningSteps), never guessed from its first word: a note about
+// the sub-run itself (`fresh start: …`, `git …`, `killed 2 processes …`) read the same as one
+// about a step named `fresh`, `git` or `killed`.
+import type { RunEvent } from './ports.js';
 
 /** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 export const WARNING_PREFIX = 'warning: ';
 
 /**
  * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
- * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
- * of them (`killed 2 processes that the runner before this one left running`) is then put after
- * the scope and a colon (`loop[A]: killed …`), not glued to it as a step would be (`loop[A].killed`);
- * one about a step's own sub-run (`sub/x …`, a child of a child) stays about that step.
+ * `step`: the step (label) the message is about, which begins it (after `warning: `); the scope is
+ * then glued to it (`loop[A].work attempt 1 …`). Absent: a note about the sub-run itself, put
+ * after the scope and a colon (`loop[A]: killed …`).
  */
-export function scopedNote(scope: string, message: string, subjects?: readonly string[]): string {
+export function scopedNote(scope: string, message: string, step?: string): string {
   const warning = message.startsWith(WARNING_PREFIX);
   const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-  const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(/])/.test(text.slice(id.length)));
+  const aboutStep = step !== undefined && text.startsWith(step);
   const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
   return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+}
+
+/**
+ * The step a scoped note is about, in the parent's terms (it begins the scoped text): `${scope}${step}`,
+ * or — a note about the sub-run itself — the step that runs it (`loop[A]`, `review`).
+ */
+export function scopedStep(scope: string, message: string, step?: string): string {
+  const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
+  return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+}
+
+/** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
+export function scopedNoteEvent(scope: string, event: Extract<RunEvent, { type: 'note' }>): Extract<RunEvent, { type: 'note' }> {
+  return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
 }

@@ -13,8 +13,6 @@ import { printable } from './printable.js';
 import { MIN_SECRET_LENGTH } from './secret-names.js';
 import { STOP_CODES } from './stop-codes.js';
 
-/** What a stage's add-mask line reads after the white space that may lead it. */
-export const ADD_MASK_PREFIX = '::add-mask::';
 /** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
 export const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
@@ -27,9 +25,28 @@ export const MAX_STAGE_MASKS = 256;
  */
 export const MAX_STAGE_MASK_BYTES = 256 * 1024;
 
-/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
-export function addMaskValue(rest: string): string {
-  return printable(rest).trim();
+/** The two forms of the command GitHub's runner reads: `::add-mask::VALUE`, and the legacy `##[add-mask]VALUE`. */
+export type AddMaskForm = 'v2' | 'legacy';
+
+/** What the runner unescapes in a command's value, in its order (ActionCommand: UnescapeData for v2, Unescape for the legacy form). */
+const UNESCAPES: Record<AddMaskForm, ReadonlyArray<readonly [string, string]>> = {
+  v2: [['%0D', '\r'], ['%0A', '\n'], ['%25', '%']],
+  legacy: [['%3B', ';'], ['%0D', '\r'], ['%0A', '\n'], ['%5D', ']'], ['%25', '%']],
+};
+
+/**
+ * The values an add-mask line's rest (after the command) registers, as GitHub's runner registers
+ * them: the value unescaped (`%0A` a line break, …), and each of its lines, trimmed — none for a
+ * blank value. Each also as printable() shows it when that differs (escape sequences and control
+ * characters dropped): the terminal, the job log and the summary show the stage's text so, and a
+ * value registered only as written would be masked in the raw log but read in clear there.
+ */
+export function addMaskValues(rest: string, form: AddMaskForm = 'v2'): string[] {
+  let data = rest;
+  for (const [escaped, token] of UNESCAPES[form]) data = data.replaceAll(escaped, token);
+  if (data.trim() === '') return [];
+  const raw = [data.trim(), ...data.split(/[\r\n]+/).map((line) => line.trim())];
+  return [...new Set(raw.flatMap((v) => [v, printable(v).trim()]).filter((v) => v !== ''))];
 }
 
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
@@ -40,31 +57,38 @@ export class StageMasks {
   private bytes = 0;
 
   /**
-   * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
-   * or undefined when it is not masked, with why (`refused`: said once per reason).
+   * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
+   * (addMaskValues), and why any is not masked (`refused`: said once per reason).
    * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
    */
-  offer(rest: string, label: string, ownWords: readonly string[], cut = false): { value?: string; refused?: string } {
-    const value = addMaskValue(rest);
-    if (value === '') return {};
-    if (this.registered.has(value)) return { value };
-    const why = cut
-      ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-      : unmaskable(value, [...ownWords, ...label.split('/')]) ??
-        (this.registered.size >= MAX_STAGE_MASKS
-          ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
-          : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
-            ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
-            : undefined);
-    if (why !== undefined) {
-      const refused = `${label}: ::add-mask:: of ${why}`;
-      if (this.told.has(refused)) return {};
-      this.told.add(refused);
-      return { refused };
+  offer(rest: string, label: string, ownWords: readonly string[], cut = false, form: AddMaskForm = 'v2'): { values: string[]; refused: string[] } {
+    const values: string[] = [];
+    const refused: string[] = [];
+    const candidates = cut ? [printable(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
+    for (const value of candidates) {
+      if (this.registered.has(value)) {
+        values.push(value);
+        continue;
+      }
+      const why = cut
+        ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+        : unmaskable(value, [...ownWords, ...label.split('/')]) ??
+          (this.registered.size >= MAX_STAGE_MASKS
+            ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+            : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+              ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+              : undefined);
+      if (why !== undefined) {
+        const said = `${label}: ::add-mask:: of ${why}`;
+        if (!this.told.has(said)) refused.push(said);
+        this.told.add(said);
+        continue;
+      }
+      this.registered.add(value);
+      this.bytes += Buffer.byteLength(value, 'utf8');
+      values.push(value);
     }
-    this.registered.add(value);
-    this.bytes += Buffer.byteLength(value, 'utf8');
-    return { value };
+    return { values, refused };
   }
 
   /** The values registered so far. */

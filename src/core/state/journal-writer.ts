@@ -12,8 +12,14 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
  * journal in place (appended a line, truncated it) would have the runner chain its next events
  * after a line that breaks the chain, and report a run every later read refuses.
+ * An append that fails part way (a full disk: ENOSPC after some bytes) leaves bytes of its own
+ * past the committed size: they are cut back at once, or — when that fails too — remembered as
+ * this writer's own, and cut back before the next append (never taken for a stage's write).
  */
 export class JournalWriter {
+  /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
+  private ownTail: number | undefined;
+
   private constructor(
     private readonly path: string,
     private fd: number,
@@ -21,10 +27,14 @@ export class JournalWriter {
     private readonly identity: { dev: number; ino: number },
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     private size: number,
+    private readonly io: JournalWriterIo,
   ) {}
 
-  /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-  static open(path: string, read: { kind: 'absent' } | JournalFound): JournalWriter {
+  /**
+   * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
+   * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
+   */
+  static open(path: string, read: { kind: 'absent' } | JournalFound, io: Partial<JournalWriterIo> = {}): JournalWriter {
     let fd: number;
     if (read.kind === 'absent') {
       mkdirSync(dirname(path), { recursive: true });
@@ -42,7 +52,7 @@ export class JournalWriter {
       closeSync(fd);
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
-    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size);
+    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
   }
 
   get current(): JournalHead {
@@ -66,7 +76,12 @@ export class JournalWriter {
   append<E extends { event: string; at: string }>(events: readonly E[]): Array<JournalLine<E>> {
     if (events.length === 0) return [];
     if (!this.stillOurs()) throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-    const size = fstatSync(this.fd).size;
+    let size = fstatSync(this.fd).size;
+    if (this.ownTail !== undefined && size === this.ownTail) {
+      // What an append that failed part way left: this writer's own bytes, never committed.
+      this.cutBack();
+      size = fstatSync(this.fd).size;
+    }
     if (size !== this.size) throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
     let { seq, sha256: prev } = this.head;
     const out: Array<JournalLine<E>> = [];
@@ -89,11 +104,30 @@ export class JournalWriter {
       buffer[at++] = 0x0a;
     }
     let written = 0;
-    while (written < buffer.length) written += writeSync(this.fd, buffer, written, buffer.length - written);
-    fdatasyncSync(this.fd);
+    try {
+      while (written < buffer.length) written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
+      this.io.fdatasyncSync(this.fd);
+    } catch (error) {
+      // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
+      // or, when that fails too, remembered as this writer's own (the next append cuts them back).
+      this.ownTail = fstatSync(this.fd).size;
+      try {
+        this.cutBack();
+      } catch {
+        // Kept for the next append (ownTail).
+      }
+      throw error;
+    }
     this.head = { seq, sha256: prev };
     this.size += buffer.length;
     return out;
+  }
+
+  /** Cut the journal back to what is committed (an append that failed part way left the rest). */
+  private cutBack(): void {
+    this.io.ftruncateSync(this.fd, this.size);
+    this.io.fdatasyncSync(this.fd);
+    this.ownTail = undefined;
   }
 
   close(): void {
@@ -105,3 +139,16 @@ export class JournalWriter {
     }
   }
 }
+
+/** The writes an append makes (JournalWriter.open's `io`). */
+export interface JournalWriterIo {
+  writeSync(fd: number, buffer: Buffer, offset: number, length: number): number;
+  fdatasyncSync(fd: number): void;
+  ftruncateSync(fd: number, length: number): void;
+}
+
+const NODE_IO: JournalWriterIo = {
+  writeSync: (fd, buffer, offset, length) => writeSync(fd, buffer, offset, length),
+  fdatasyncSync: (fd) => fdatasyncSync(fd),
+  ftruncateSync: (fd, length) => ftruncateSync(fd, length),
+};

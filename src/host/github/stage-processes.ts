@@ -14,6 +14,8 @@
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { ProcessRequest, ProcessResult, ProcessRunner } from '../../core/run/ports.js';
+import type { AddMaskForm } from '../../core/run/stage-masks.js';
+import { printable } from '../../core/run/printable.js';
 import { secretValues, maskSecrets } from '../../core/steps/process/transcript.js';
 import { killRunningStages } from '../process-runner.js';
 
@@ -99,14 +101,18 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
           signal,
           ...(onAddMask
             ? {
-                onAddMask: (rest: string, cut: boolean) => {
-                  const value = onAddMask(rest, cut);
-                  if (value !== undefined && !masked.has(value)) {
+                onAddMask: (rest: string, cut: boolean, form: AddMaskForm) => {
+                  const values = onAddMask(rest, cut, form);
+                  for (const value of values) {
+                    if (masked.has(value)) continue;
                     masked.add(value);
-                    options.setSecret(value);
+                    // The job log shows a stage's text as printable() makes it (that form is among
+                    // the values): one holding a control character would never match there, and
+                    // the Action prints no control character itself.
+                    if (printable(value) === value) options.setSecret(value);
                     options.onStageMask?.(value);
                   }
-                  return value;
+                  return values;
                 },
               }
             : {}),

@@ -37,12 +37,12 @@ export function runApprovalStep(host: RunHost, step: StepModel): string | undefi
   // while the approval is pending, resumed with --allow-workflow-change, changes neither).
   const asked = record ? undefined : approvalRequest(host.state(), step, approvalMessage(host, step));
   if (asked?.listed !== undefined) {
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${approversInWords(asked.approvers)} -> ${approversInWords(asked.listed)}) while it was pending; it was requested from ${approversInWords(asked.approvers)}, who decide it`, warning: true });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${approversInWords(asked.approvers)} -> ${approversInWords(asked.listed)}) while it was pending; it was requested from ${approversInWords(asked.approvers)}, who decide it`, warning: true, step: step.id });
   }
   const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
   const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
   host.commit();
   const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
-  host.ports.onEvent?.({ type: 'note', message: note });
+  host.ports.onEvent?.({ type: 'note', message: note, step: step.id });
   return applied.stop;
 }

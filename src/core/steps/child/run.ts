@@ -7,7 +7,7 @@
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
 import { runTarget } from '../../run/command-line.js';
-import { scopedNote } from '../../run/scoped-note.js';
+import { scopedNote, scopedNoteEvent, scopedStep } from '../../run/scoped-note.js';
 import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
@@ -140,16 +140,16 @@ function chainOf(host: RunHost): Ancestor[] {
 
 /**
  * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
- * child run itself (not one of `childSteps`) reads `<child step>: …`, as a foreach item's `loop[A]: …`.
+ * child run itself (a note with no `step`) reads `<child step>: …`, as a foreach item's `loop[A]: …`.
  */
-function childPorts(ports: RunnerPorts, step: StepModel, childSteps: readonly string[]): RunnerPorts {
+function childPorts(ports: RunnerPorts, step: StepModel): RunnerPorts {
   const emit = ports.onEvent;
   if (!emit) return ports;
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') {
-      emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}` });
+      emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) — state ${event.statePath}`, step: step.id });
     } else if (event.type === 'note') {
-      emit({ ...event, message: scopedNote(`${step.id}/`, event.message, childSteps) });
+      emit(scopedNoteEvent(`${step.id}/`, event));
     } else {
       emit({ ...event, step: `${step.id}/${event.step}` });
     }
@@ -181,14 +181,11 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   let outcome: RunOutcome;
   // The child's inputs that decide where its state lives: an approve of the child must repeat them.
   let locating: Array<[string, string]>;
-  // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> …`, the others `<step>: …`.
-  let childSteps: string[];
   try {
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
     const childWorkflow = await loadAndCheckAsync(host.workspace, file);
-    childSteps = [...childWorkflow.steps.keys()];
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
@@ -248,7 +245,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       },
       // The child is part of this invocation: it records the source commit this run records (read
       // once per invocation, as foreach items do; no git call per child or parallel branch).
-      { ...childPorts(host.ports, step, childSteps), source: subRunSource(host) },
+      { ...childPorts(host.ports, step), source: subRunSource(host) },
     );
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -260,7 +257,10 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   }
   host.stagesRan(outcome.stagesRun);
   // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-  for (const warning of outcome.warnings ?? []) host.warn(scopedNote(`${step.id}/`, warning, childSteps), true);
+  for (const warning of outcome.warnings ?? []) {
+    const about = outcome.warningSteps?.[warning];
+    host.warn(scopedNote(`${step.id}/`, warning, about), true, scopedStep(`${step.id}/`, warning, about));
+  }
   const childState = outcome.state;
   child = {
     ...child,

@@ -151,6 +151,6 @@ export function runDecisionStep(host: RunHost, step: StepModel): string | undefi
   host.commit();
   const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen]!.expression}`})`;
   const skipped = requiresSkipInWords(step, outcome.record);
-  host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
+  host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}`, ...(skipped === undefined ? { step: step.id } : {}) });
   return applied.stop;
 }

@@ -25,7 +25,7 @@ import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.j
 import { RunLock } from '../../state/lock.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import { locating, resumeCommand } from '../../run/outcome.js';
-import { scopedNote } from '../../run/scoped-note.js';
+import { scopedNote, scopedNoteEvent, scopedStep } from '../../run/scoped-note.js';
 import { flagWord, runTarget } from '../../run/command-line.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
@@ -151,10 +151,9 @@ export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItem
   const emit = ports.onEvent;
   if (!emit) return ports;
   const label = `${step.id}[${item.id}]`;
-  const subs = Object.keys(step.def.per_item ?? {});
   const onEvent = (event: RunEvent): void => {
-    if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}` });
-    else if (event.type === 'note') emit({ ...event, message: scopedNote(`${label}.`, event.message, subs) });
+    if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}`, step: label });
+    else if (event.type === 'note') emit(scopedNoteEvent(`${label}.`, event));
     else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
@@ -225,7 +224,11 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, 
     { ...itemPorts(host.ports, step, item), source: subRunSource(host) },
   );
   // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-  for (const warning of outcome.warnings ?? []) host.warn(`${step.id}[${item.id}].${warning}`, true);
+  for (const warning of outcome.warnings ?? []) {
+    const scope = `${step.id}[${item.id}].`;
+    const about = outcome.warningSteps?.[warning];
+    host.warn(scopedNote(scope, warning, about), true, scopedStep(scope, warning, about));
+  }
   return outcome;
 }
 
@@ -331,8 +334,8 @@ function settleRows(host: RunHost, step: StepModel, record: ForeachRecord, flush
   }
   // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
   const lost = again.filter((id) => !batched.has(id));
-  if (lost.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
-  if (unmarked.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
+  if (lost.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}`, step: step.id });
+  if (unmarked.length > 0) host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}`, step: step.id });
 }
 
 /**
@@ -469,7 +472,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   /** The batch's rows before the loop stops: a registry that cannot be marked is only noted (the stop says why the loop stopped). */
   const flushBatch = (): void => {
     const failed = markBatch();
-    if (failed) host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
+    if (failed) host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
   };
   const stopWith = (code: string, message: string): string | undefined => {
     flushBatch();
@@ -485,14 +488,14 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       const loaded = loadItems(host, step, flight.visit, previous);
       left = loaded.leftOut;
       host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
-      if (left) host.ports.onEvent?.({ type: 'note', message: left.note });
+      if (left) host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
     }
     else {
       // A person resumed after every remaining item deferred: each deferred item gets one more visit.
       if (previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED') host.apply({ event: 'foreach_revived', at: host.now(), step: step.id });
       // The visit's items stay as loaded: a registry edited since is said, with what that means.
       const drift = registryDrift(host.workspace, step, previous);
-      if (drifted(drift)) host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
+      if (drifted(drift)) host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }), step: step.id });
     }
   } catch (error) {
     if (!isStagegateError(error)) throw error;
@@ -579,7 +582,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
         settleRows(host, step, recordNow(), marked, kept, batch);
       } catch (error) {
         if (!isStagegateError(error)) throw error;
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}`, step: step.id });
       }
       return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
     } else if (outcome.state !== undefined && outcome.status === 'PARTIAL_RESUMABLE') {
@@ -597,7 +600,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       return stopWith(outcome.status, `${label}: ${outcome.message}`);
     }
     // Committed with the next item's start, or with the step's end.
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index)!.status}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index)!.status}`, step: step.id });
   }
   if (intake) {
     // Items without a result here stay pending: listed by `shards` again, or run by a resume.

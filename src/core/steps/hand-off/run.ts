@@ -11,6 +11,6 @@ export function runHandOffStep(host: RunHost, step: StepModel): string | undefin
   const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, stepBindings(host.ctx.bindings, step, host.state())) : undefined;
   const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
   host.commit();
-  host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
   return applied.stop;
 }

@@ -10,7 +10,7 @@
 // pending and running ones again (a running one as its next attempt).
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { RunLock } from '../../state/lock.js';
-import { scopedNote } from '../../run/scoped-note.js';
+import { scopedNoteEvent } from '../../run/scoped-note.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
 import { removeLeftoversFirst } from '../../shards/earlier-instance.js';
@@ -259,7 +259,7 @@ class ParallelRun {
       this.update(branch, patch);
       merged.push(branch.id);
       this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
-      this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+      this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})`, step: this.label(branch) });
     }
     // A branch merged here never starts here.
     this.queue = this.queue.filter((b) => !merged.includes(b.id));
@@ -499,7 +499,7 @@ class ParallelRun {
       childRefusedSource: () => host.childRefusedSource(),
       stopFix: (code, hint) => host.stopFix(code, hint),
       stopAt: (code, location) => host.stopAt(code, location),
-      warn: (message, said) => host.warn(message, said),
+      warn: (message, said, step) => host.warn(message, said, step),
       present: (names) => host.present(names),
       now: () => host.now(),
       clock: () => host.clock(),
@@ -578,7 +578,7 @@ function prefixed(ports: RunnerPorts, stepId: string): RunnerPorts {
   return {
     ...ports,
     onEvent: (event) => {
-      if (event.type === 'note') emit({ ...event, message: scopedNote(`${stepId}.`, event.message) });
+      if (event.type === 'note') emit(scopedNoteEvent(`${stepId}.`, event));
       else if (event.type === 'run_started') emit(event);
       else emit({ ...event, step: `${stepId}.${event.step}` });
     },

@@ -175,6 +175,6 @@ export function routeFailure(host: RunHost, step: StepModel, code: string): stri
   host.commit();
   // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
   const failedBy = host.state().steps[step.id]?.failure_status;
-  host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+  host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}`, step: step.id });
   return applied.stop;
 }

@@ -84,6 +84,7 @@ export const RULES: readonly RuleEntry[] = [
       FAILURE_STATUS_INVALID: 'error',
       PARALLEL_BRANCH_ID_TAKEN: 'error',
       PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
+      PARALLEL_BRANCH_NOT_SHARDABLE: 'warning',
       STEP_ID_INVALID: 'error',
       STEP_ID_CASE_COLLISION: 'error',
       PARALLEL_OUTPUT_SHARED: 'error',

@@ -18,6 +18,7 @@ import { ruleSkills } from './skills.js';
 import { ruleChildWorkflows } from './children.js';
 import { checkFailureStatuses, stepIdFileProblem, visibleId } from './step-shape.js';
 import { reportIdCaseCollisions } from './id-case.js';
+import { revisesOutputs } from '../../shards/unshardable.js';
 
 const VERDICTS: ReadonlySet<string> = new Set(['PARALLEL_COMPLETE', 'PARALLEL_FAILED']);
 
@@ -74,6 +75,11 @@ export function ruleParallel(ctx: ValidationContext): void {
       }
       if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
         report(issue('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
+      }
+      // What it revises of the run's earlier outputs would not travel back from a shard: `shards`
+      // and `run --shard` refuse the step (SHARD_NOT_SUPPORTED); in one process it is re-recorded.
+      if (revisesOutputs(branch)) {
+        report(issue('PARALLEL_BRANCH_NOT_SHARDABLE', 'warning', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} judged by its exit status: it may revise outputs the run accepted before the step, which a shard could not carry back, so step '${step.id}' runs in one process only (\`shards\` and \`run --shard\` refuse it: SHARD_NOT_SUPPORTED)`, `Nothing to do to run it in one process. To fan the step out across a matrix, make the branch a gated stage (run, prompt or inline_instruction with an output and statuses) that writes its own output instead of revising an earlier one.`, bp, bat));
       }
       if (branch.kind === 'action' && d.statuses !== undefined) {
         report(issue('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));

@@ -8,7 +8,7 @@
 // A decision branch whose condition says the step ran (visits.<id> > 0 …) is no such path.
 // A native workflow's top-level steps (a parallel step's branches read as the step) and each
 // foreach's per_item machine; the texts a run resolves when it prepares the step (run,
-// inline_instruction, action, stage inputs, the prompt file).
+// inline_instruction, action, stage inputs, the prompt file, an approval's message).
 import { PLACEHOLDER } from '../../model/placeholders.js';
 import { parseReference } from '../../model/references.js';
 import type { StepModel } from '../../model/workflow.js';
@@ -20,6 +20,8 @@ interface Read {
   name: string;
   /** Who reads it when not the step itself: a branch of the parallel step. */
   by?: string;
+  /** Read in an approval's message: unresolved, the message reads as written (approval/run.ts), the run does not stop. */
+  message?: true;
   step: string;
   path: YamlPath;
   at?: { file: string; line: number; column: number };
@@ -68,7 +70,7 @@ function checkScope(ctx: ValidationContext, entry: string, steps: ReadonlyMap<st
         issue(
           'REFERENCE_BEFORE_STEP',
           'warning',
-          `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`,
+          `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there ${read.message ? 'its approval message is shown unfilled, every {{…}} in it as written' : 'it stops with WORKFLOW_INPUT_REQUIRED'}: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`,
           `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`,
           read.path,
           read.at !== undefined ? { at: read.at } : {},
@@ -226,6 +228,11 @@ function readsOf(ctx: ValidationContext, step: StepModel): Read[] {
   scan(d.run, [...step.path, 'run']);
   scan(d.inline_instruction, [...step.path, 'inline_instruction']);
   scan(d.action, [...step.path, 'action']);
+  // An approval's message is filled as the run reaches it: a result it reads before that step ran
+  // leaves the whole message unfilled (the approver reads its {{…}} as written).
+  const before = out.length;
+  scan(d.approval?.message, [...step.path, 'approval', 'message']);
+  for (const read of out.slice(before)) read.message = true;
   for (const [name, value] of Object.entries(d.inputs ?? {})) scan(value, [...step.path, 'inputs', name]);
   if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
     const info = ctx.session.prompt(ctx.expandDefaults(d.prompt));
