@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
 
@@ -41,35 +42,64 @@ const DEAD_NODES = JSON.stringify({
   },
 }, null, 2);
 
-describe('convert writes files that run', () => {
-  it('every fixture in test/fixtures/formats converts to a file that validates as native, or writes nothing', async () => {
-    const files = filesUnder(FORMATS).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.stagegate.yaml') && !f.endsWith('.fake-agent.json'));
-    const ws = workspaceWith(Object.fromEntries(filesUnder(FORMATS).map((f) => [`formats/${relative(FORMATS, f)}`, readFileSync(f, 'utf8')])));
-    const written: string[] = [];
-    for (const abs of files) {
-      const rel = `formats/${relative(FORMATS, abs)}`;
-      const out = `native/${rel.replace(/\.(json|ya?ml)$/, '.yaml')}`;
-      const c = await ws.run(['convert', rel, '--out', out]);
-      if (!ws.exists(out)) {
-        // Only a file with errors of its own is refused (the broken CCW templates).
-        expect(c.code, `${rel}: ${c.stderr}`).toBe(1);
-        expect(c.stderr, rel).toContain('not written');
-        continue;
-      }
-      expect(c.code, `${rel}: ${c.stderr}`).toBe(0);
-      written.push(rel);
-      const v = await ws.run(['validate', out, '--json']);
-      expect(jsonOf(v).errors, `${out} (from ${rel})`).toEqual([]);
+/**
+ * Converts each fixture with --out and validates what was written as native; returns the ones
+ * written. Only a file with errors of its own is refused (the broken CCW templates).
+ */
+async function convertEach(ws: TempWorkspace, files: readonly string[]): Promise<string[]> {
+  const written: string[] = [];
+  for (const rel of files) {
+    const out = `native/${rel.replace(/\.(json|ya?ml)$/, '.yaml')}`;
+    const c = await ws.run(['convert', rel, '--out', out]);
+    if (!ws.exists(out)) {
+      expect(c.code, `${rel}: ${c.stderr}`).toBe(1);
+      expect(c.stderr, rel).toContain('not written');
+      continue;
     }
+    expect(c.code, `${rel}: ${c.stderr}`).toBe(0);
+    written.push(rel);
+    const v = await ws.run(['validate', out, '--json']);
+    expect(jsonOf(v).errors, `${out} (from ${rel})`).toEqual([]);
+  }
+  return written;
+}
+
+/** A workspace holding every fixture under formats/, and the fixtures convert takes (relative paths). */
+function fixturesWorkspace(): { ws: TempWorkspace; files: string[] } {
+  const files = filesUnder(FORMATS).filter((f) => /\.(json|ya?ml)$/.test(f) && !f.endsWith('.stagegate.yaml') && !f.endsWith('.fake-agent.json')).map((f) => `formats/${relative(FORMATS, f)}`);
+  const ws = workspaceWith(Object.fromEntries(filesUnder(FORMATS).map((f) => [`formats/${relative(FORMATS, f)}`, readFileSync(f, 'utf8')])));
+  return { ws, files };
+}
+
+/** The wild dispatch graph has a dead node: left out, and a comment says which and why. */
+function expectDispatchDeadNodeLeftOut(ws: TempWorkspace): void {
+  const dispatch = ws.read('native/formats/maestro/wild/chains/_dispatch.yaml');
+  expect(dispatch).toMatch(/^# Left out: step 'to_setup_again' can never run: no transition from the entry step 'check_ready' leads to it; the maestro runner never reaches it either/m);
+  expect(Object.keys(ws.yaml('native/formats/maestro/wild/chains/_dispatch.yaml').steps)).not.toContain('to_setup_again');
+}
+
+describe('convert writes files that run', () => {
+  // npm test's case of the sweep below (which the slow tier's campaign project runs): one fixture of
+  // each format, the wild dispatch graph with its dead node, and of the broken CCW templates one
+  // refused for one error, one for several ("has 3 errors") and one written for its warning.
+  it('a fixture of each format converts to a file that validates as native; a broken one with errors writes nothing', async () => {
+    const { ws, files } = fixturesWorkspace();
+    const picked = ['formats/aiox/qa-loop.yaml', 'formats/ccw/quick-bugfix.json', 'formats/maestro/quality-loop.json', 'formats/maestro/wild/chains/_dispatch.json', 'formats/ccw/broken/cycle.json', 'formats/ccw/broken/duplicate-id.json', 'formats/ccw/broken/cli-tool.json'];
+    expect(files).toEqual(expect.arrayContaining(picked));
+    const written = await convertEach(ws, picked);
+    expect(written).toEqual(['formats/aiox/qa-loop.yaml', 'formats/ccw/quick-bugfix.json', 'formats/maestro/quality-loop.json', 'formats/maestro/wild/chains/_dispatch.json', 'formats/ccw/broken/cli-tool.json']);
+    expectDispatchDeadNodeLeftOut(ws);
+  });
+
+  it('every fixture in test/fixtures/formats converts to a file that validates as native, or writes nothing', { tags: [CAMPAIGN] }, async () => {
+    const { ws, files } = fixturesWorkspace();
+    const written = await convertEach(ws, files);
     // Every fixture outside broken/ is written (and so validates as native); a broken one only
     // when its findings are warnings.
-    const whole = files.map((f) => `formats/${relative(FORMATS, f)}`).filter((f) => !f.includes('/broken/'));
+    const whole = files.filter((f) => !f.includes('/broken/'));
     expect(whole.filter((f) => !written.includes(f))).toEqual([]);
     expect(whole.length).toBeGreaterThan(20);
-    // The wild dispatch graph has a dead node: left out, and a comment says which and why.
-    const dispatch = ws.read('native/formats/maestro/wild/chains/_dispatch.yaml');
-    expect(dispatch).toMatch(/^# Left out: step 'to_setup_again' can never run: no transition from the entry step 'check_ready' leads to it; the maestro runner never reaches it either/m);
-    expect(Object.keys(ws.yaml('native/formats/maestro/wild/chains/_dispatch.yaml').steps)).not.toContain('to_setup_again');
+    expectDispatchDeadNodeLeftOut(ws);
   });
 
   it('a graph with dead nodes: they are left out and named, and the converted file runs as the graph does', async () => {

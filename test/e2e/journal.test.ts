@@ -48,6 +48,14 @@ const stopped = {
 };
 const stoppedAfter = (step: 'a' | 'review'): Promise<TempWorkspace> => stopped[step]();
 
+/** The run review's NO verdict blocked (exit 3): made once, each test gets a copy of its own. */
+const blockedRun = madeOnce(async () => {
+  const ws = workspace('NO');
+  const first = await run(ws);
+  expect([first.r.code, first.json.status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+  return ws;
+});
+
 /**
  * `plan` refuses as the `run` just refused (`ran`): the same stop code, exit status, message and
  * fix, and no next step planned from the run it refused (plan reports the stop a run would hit).
@@ -97,9 +105,7 @@ async function expectRefusedAsIs(ws: TempWorkspace, reason: RegExp): Promise<voi
 
 describe('hand edits of a run are refused (run, status and plan alike), nothing overwritten', () => {
   it('a finished BLOCKED run edited to WORKFLOW_COMPLETE', async () => {
-    const ws = workspace('NO');
-    const first = await run(ws);
-    expect([first.r.code, first.json.status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+    const ws = await blockedRun();
     ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
     await expectRefused(ws, /differs from its journal at 'status'/);
   });
@@ -282,9 +288,7 @@ describe('hand edits of a run are refused (run, status and plan alike), nothing 
 
 describe('recovering from a hand edit: what the refusal says works', () => {
   it('an edited snapshot: history still shows the verified journal beside the violation, the fix (remove it) works, list says what it shows is unverified', async () => {
-    const ws = workspace('NO');
-    const first = await run(ws);
-    expect([first.r.code, first.json.status]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE']);
+    const ws = await blockedRun();
     const journal = ws.read(JOURNAL);
     ws.write(STATE, ws.read(STATE).replace('status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 'status: WORKFLOW_COMPLETE'));
     const ran = await run(ws);
@@ -410,8 +414,7 @@ describe('stagegate history', () => {
 
 describe('stagegate history: its exit status is the run\'s (docs/cli.md#history)', () => {
   it('3 for a blocked run, 6 for a failed stage, as status exits', async () => {
-    const blocked = workspace('NO');
-    expect((await run(blocked)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const blocked = await blockedRun();
     const hb = await blocked.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([hb.code, jsonOf(hb).status, jsonOf(hb).exit_code]).toEqual([3, 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', 3]);
     const failed = workspaceWith({ 'wf.yaml': workflowYaml('fails', { a: { run: 'exit 3' } }) });
@@ -445,10 +448,8 @@ describe('stagegate history: what each invocation did', () => {
 
 describe('durations', () => {
   it('every duration_ms the journal, the state file and the manifest record is a whole number of milliseconds', async () => {
-    const ws = workspace('NO');
     // A failed attempt, accepted stages, a loop and a blocked end: every event kind that records a stage's duration.
-    const { json } = await run(ws);
-    expect(json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const ws = await blockedRun();
     const found: Array<[string, unknown]> = [];
     const walk = (where: string, value: unknown): void => {
       if (Array.isArray(value)) value.forEach((v, i) => walk(`${where}[${i}]`, v));

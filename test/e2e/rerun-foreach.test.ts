@@ -26,10 +26,16 @@ async function run(ws: ReturnType<typeof workspaceWith>, ...extra: string[]) {
   return { r, json: jsonOf(r) };
 }
 
-/** B blocked the run, world.txt fixed it, and the rerun from the foreach completed: made once, each test gets a copy of its own. */
-const rerunDone = madeOnce(async () => {
+/** The run B blocked (WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE): made once, each test gets a copy of its own. */
+const blocked = madeOnce(async () => {
   const ws = blockedAtB();
   expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+  return ws;
+});
+
+/** B blocked the run, world.txt fixed it, and the rerun from the foreach completed: made once, each test gets a copy of its own. */
+const rerunDone = madeOnce(async () => {
+  const ws = await blocked();
   ws.write('world.txt', 'fixed\n');
   expect((await run(ws, '--rerun-from', 'loop')).json.status).toBe('WORKFLOW_COMPLETE');
   return ws;
@@ -92,8 +98,7 @@ const events = (ws: ReturnType<typeof workspaceWith>): any[] => ws.read(JOURNAL)
 
 describe('--rerun-from a foreach step that ended blocked', () => {
   it('reopens its visit: the blocked item runs again in a new folder, the verified one is kept, the rest run; status offers it naming the item', async () => {
-    const ws = blockedAtB();
-    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const ws = await blocked();
     const st = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(st.hint).toContain('stagegate run wf.yaml --run-id r1 --rerun-from loop');
     expect(st.hint).toContain('its blocked item B runs again');
@@ -122,8 +127,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
   });
 
   it('a verified item whose output changed since runs again with the blocked one', { tags: [CAMPAIGN] }, async () => {
-    const ws = blockedAtB();
-    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const ws = await blocked();
     ws.write('runs/r1/verify/A.md', 'edited by hand\n');
     ws.write('world.txt', 'fixed\n');
     const { r, json } = await run(ws, '--rerun-from', 'loop');
@@ -207,8 +211,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
   });
 
   it('refuses when items of the foreach were merged from shards, writing nothing; status and the run\'s own report do not offer it', async () => {
-    const ws = blockedAtB();
-    expect((await run(ws)).json.status).toBe('WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE');
+    const ws = await blocked();
     // What a merge leaves: the shard's descriptor in the item's folder.
     ws.write('runs/r1/foreach/loop/a/v1/SHARD.json', '{}\n');
     const before = files(ws);

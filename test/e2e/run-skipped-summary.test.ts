@@ -5,6 +5,7 @@
 // publish node exited 3 and the run reported only success).
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -69,11 +70,17 @@ steps:
     statuses: { AGAIN: publish, OK: DONE }
 `;
 
-  it("says the skip's own reason (none), not the failure of the visit before", async () => {
+  /** The run stopped after check's first visit, at publish's second: made once, each test a copy (madeOnce). */
+  const stoppedAtPublish = madeOnce(async () => {
     const ws = workspaceWith({ 'wf.yaml': LOOP });
     const first = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json']));
     expect(first.status).toBe('PARTIAL_RESUMABLE');
     expect(first.active_step).toBe('publish');
+    return ws;
+  });
+
+  it("says the skip's own reason (none), not the failure of the visit before", async () => {
+    const ws = await stoppedAtPublish();
     const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish', '--by', 'carol', '--json']);
     expect(jsonOf(skip), skip.stdout + skip.stderr).toMatchObject({ skipped: 'publish', by: 'carol' });
     const end = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
@@ -87,8 +94,7 @@ steps:
   });
 
   it('who skipped: without --by the default decider (on GitHub Actions the actor), as approve names who decided; recorded in the journal, said by skip, status and history', async () => {
-    const ws = workspaceWith({ 'wf.yaml': LOOP });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'check', '--json'])).active_step).toBe('publish');
+    const ws = await stoppedAtPublish();
     const onGitHub = { USER: 'runner', LOGNAME: 'runner', GITHUB_ACTIONS: 'true', GITHUB_ACTOR: 'octocat' };
     const skip = await ws.run(['skip', 'wf.yaml', '--run-id', 'r1', 'publish'], { env: onGitHub });
     expect(skip.code, skip.stdout + skip.stderr).toBe(0);

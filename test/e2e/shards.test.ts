@@ -20,6 +20,13 @@ afterAll(removeWorkspaces);
 /** The run planned up to its foreach (planned()): made once, each test gets a copy of its own. */
 const plannedRun = madeOnce(() => planned());
 
+/** Run r1 with its three items run in-process to WORKFLOW_COMPLETE (attempt 1 of the run): made once, each test a copy. */
+const completedRun = madeOnce(async () => {
+  const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
+  expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  return ws;
+});
+
 describe('stagegate shards', () => {
   it('lists the items that can run now in registry order; dependent items wait for a later wave; a run not at a foreach has none', async () => {
     const ws = await planned([
@@ -363,8 +370,7 @@ describe('stagegate merge', () => {
 
   it('a resume running the items in-process does not take an item folder made for an earlier instance of the run (put back after a fresh start): SHARD_FOREIGN, nothing run, until it is removed', async () => {
     // Attempt 1 of run r1 ran every item in-process; A-1's folder (and its outputs) are kept.
-    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const ws = await completedRun();
     const kept = carry(ws, 'A-1', outsideDir());
     const outputs = ['runs/r1/design/alpha.md', 'runs/r1/verify/A-1.md'].map((p) => [p, ws.read(p)] as const);
     // The run id starts over, and the kept folder and outputs are put back where the item runs.
@@ -401,8 +407,7 @@ describe('stagegate merge', () => {
 
   it("one invocation running several items in-process: each item's run records the run's instance, and a later item's folder made for an earlier instance is still refused", async () => {
     // Attempt 1 ran every item; C-3's folder and outputs are kept, and put back after a fresh start.
-    const ws = workspaceWith({ 'wf.yaml': wf(), 'reg.md': registry(THREE) });
-    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const ws = await completedRun();
     const instanceOf = (path: string) => ({ seq: 1, sha256: sha256Hex(ws.read(path).split('\n')[0]!) });
     const earlier = instanceOf('runs/r1/workflow_state.journal.jsonl');
     const parentOf = (key: string) => JSON.parse(ws.read(`${shardFolder(key)}/workflow_state.journal.jsonl`).split('\n')[0]!).parent_instance;

@@ -12,6 +12,7 @@ import { runStateOf } from '../helpers/state.js';
 import { manifestDocument, manifestText } from '../../src/core/state/manifest.js';
 import { emitYaml } from '../../src/core/state/plain-yaml.js';
 import { sized } from '../helpers/sizes.js';
+import { CAMPAIGN } from '../tiers.js';
 
 const HEAD = { seq: 7, sha256: 'ab'.repeat(32) };
 const base = runStateOf({ name: 'w', file: 'wf.yaml', digest: 'd'.repeat(64), entry: 'a', entryKind: 'shell' });
@@ -46,8 +47,10 @@ function withRecords(state: RunState, steps: Record<string, Partial<StepRecord>>
 }
 
 describe('snapshotTextOf', () => {
-  // keepApart 1: entries are joined as soon as two stand apart, so changes to joined ones are tried too.
-  it.each([16, 1])('is the whole document serialised at once, byte for byte, through a run of changes sharing one cache (keepApart %i)', (keepApart) => {
+  // keepApart 1: entries are joined as soon as two stand apart, so changes to joined ones are tried
+  // too (npm test's case). keepApart 16 (the runner's) runs in the campaign project and, at full
+  // size, in the full-size project.
+  for (const keepApart of [16, 1]) it(`is the whole document serialised at once, byte for byte, through a run of changes sharing one cache (keepApart ${keepApart})`, { tags: keepApart === 16 ? [CAMPAIGN] : [] }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'c', 'x-y', '1', 'null'), record), fc.dictionary(fc.constantFrom('a', 'b', 'out'), artifact), text, fields), { minLength: 1, maxLength: 6 }), (changes) => {
         const cache = new ProjectionCache(keepApart);
@@ -130,7 +133,8 @@ describe('a long run: entries joined as they age', () => {
 });
 
 describe('manifestText with a cache', () => {
-  it.each([16, 1])('is the manifest serialised at once, byte for byte, through a run of changes sharing one cache (keepApart %i)', (keepApart) => {
+  // As above: npm test runs keepApart 1 (joined and apart entries), the slow tier keepApart 16 too.
+  for (const keepApart of [16, 1]) it(`is the manifest serialised at once, byte for byte, through a run of changes sharing one cache (keepApart ${keepApart})`, { tags: keepApart === 16 ? [CAMPAIGN] : [] }, () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.dictionary(fc.constantFrom('a', 'b', 'out', 'null'), artifact), fields, fc.nat(99)), { minLength: 1, maxLength: 6 }), (changes) => {
         const cache = new ProjectionCache(keepApart);

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { buildShellCommand } from '../../src/core/run/stage-command.js';
 import type { StepModel } from '../../src/core/model/workflow.js';
+import { sized } from '../helpers/sizes.js';
 
 const step = (run: string): StepModel => ({ id: 'x', kind: 'shell', def: { run }, path: ['steps', 'x'], line: 1, column: 1 });
 
@@ -61,7 +62,8 @@ describe('buildShellCommand', () => {
       fc.property(fc.array(value, { minLength: 1, maxLength: 40 }), (values) => {
         expect(bashWords(values)).toEqual(values);
       }),
-      { numRuns: 25 },
+      // A bash start per case: a tenth in npm test, the 25 in the slow tier's full-size project.
+      { numRuns: sized(25) },
     );
   });
 
