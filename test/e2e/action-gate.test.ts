@@ -207,6 +207,8 @@ describe('re-run attempts', () => {
     const next = await job({ run, job: 'finish', attempt: '3', inputs: { 'run-id': 'rr' } });
     expect(next.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': redo.outputs['artifact-name'] });
     expect(counted(next.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+    // One job after another, attempt after attempt: none of them is told two jobs advanced the run at once.
+    for (const r of [draft, finish1, finish2, again, redo, next]) expect(r.annotations.filter((a) => /Another job saved/.test(a.message))).toEqual([]);
   });
 });
 
