@@ -105,8 +105,16 @@ function readCommand(text: string, at: number, name: string, directory: string |
     break;
   }
   const command = COMMANDS[name]!;
-  const inputs = [...command.lead, ...(directory ? [`working-directory: ${unquoted(directory)}`] : []), ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
+  const inputs = [...command.lead, ...(directory ? [`working-directory: ${unquoted(directory)}`] : []), ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${inputsValue(tokens)}`] : []), ...command.tail];
   return { end: pos, inputs };
+}
+
+/**
+ * The inputs input holding `tokens`: one name=value per line, so several are one YAML string with
+ * its line breaks (`"a=1\nb=2"`): joined by spaces they would be one input whose value runs on.
+ */
+function inputsValue(tokens: readonly string[]): string {
+  return tokens.length === 1 ? tokens[0]! : JSON.stringify(tokens.join('\n'));
 }
 
 /** A shell word as its value: `'a b'` is `a b` (shell-word.ts quotes only with single quotes). */

@@ -123,6 +123,21 @@ describe('resume-from-run-id', () => {
     expect(fresh.annotations.some((a) => a.level === 'warning' && /has expired/.test(a.message) && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
   });
 
+  it.each([
+    ['a 5xx answer', 502],
+    ['a 404 (deleted between its listing and its download)', 404],
+  ])('a download of the state that fails otherwise (%s) is no expiry: ARTIFACT_RESTORE_FAILED, also with allow-missing-state, nothing run', async (_, status) => {
+    const run = String(8230 + status);
+    const first = await job({ run, job: 'stop', inputs: { 'run-id': `dl${status}`, 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.failNext({ method: 'GET', path: /\/actions\/artifacts\/\d+\/zip$/ }, status, 10);
+    const r = await job({ run: String(Number(run) + 1000), job: 'continue', inputs: { 'run-id': `dl${status}`, 'resume-from-run-id': run, 'allow-missing-state': 'true' } });
+    expect(r.exitCode).toBe(1);
+    expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(r.counter)).toEqual([]);
+    expect(r.annotations.some((a) => /allow-missing-state is set, so the run starts/.test(a.message))).toBe(false);
+  });
+
   it('an artifact listed without a digest gets its own message, not "altered"', async () => {
     const first = await job({ run: '8211', job: 'stop', inputs: { 'run-id': 'nd', 'stop-after-step': 'draft' } });
     expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
@@ -192,6 +207,8 @@ describe('re-run attempts', () => {
     const next = await job({ run, job: 'finish', attempt: '3', inputs: { 'run-id': 'rr' } });
     expect(next.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': redo.outputs['artifact-name'] });
     expect(counted(next.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+    // One job after another, attempt after attempt: none of them is told two jobs advanced the run at once.
+    for (const r of [draft, finish1, finish2, again, redo, next]) expect(r.annotations.filter((a) => /Another job saved/.test(a.message))).toEqual([]);
   });
 });
 

@@ -50,6 +50,12 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('resume with --on-source-change rerun (the stale steps run again)')).toBe('resume with on-source-change: rerun (the stale steps run again)');
     expect(actionWords('That decision no longer counts: resume the run with stagegate run (with --on-source-change as the run needs)')).toBe('That decision no longer counts: resume the run with `command: run` (with the on-source-change input as the run needs)');
   });
+  it('says several NAME=value words of a command line as the inputs input, one per line (a YAML string with its line breaks), not one input running on', () => {
+    expect(actionWords("answer with `stagegate run ask.yaml --run-id q scope_answer='<your answer>' size_answer='<your answer>'`")).toBe(
+      'answer with `command: run, workflow: ask.yaml, run-id: q, inputs: "scope_answer=<your answer>\\nsize_answer=<your answer>"`',
+    );
+    expect(actionWords("answer with `stagegate run ask.yaml --run-id q scope_answer='<your answer>'`")).toBe('answer with `command: run, workflow: ask.yaml, run-id: q, inputs: scope_answer=<your answer>`');
+  });
   it('says a CLI command line quoted in a core message as the inputs that do the same in a workflow step', () => {
     expect(actionWords('resume with: stagegate run flow.yaml --run-id r1; or --mode fresh')).toBe('resume with: `command: run, workflow: flow.yaml, run-id: r1`; or execution-mode: fresh');
     // --agent-arg is the agent-args input (not agent).

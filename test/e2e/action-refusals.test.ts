@@ -63,4 +63,15 @@ describe('an input the step misspells is refused before any stage runs; a name l
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual(["'colour' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)"]);
   });
+
+  it("another action's input name two edits from one of stagegate's (args: legs, script: strict) is only warned about, also as an INPUT_* of the job's env", async () => {
+    const ws = makeWorkspace();
+    const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'm3', persist: 'none', args: '--verbose' }, env: { INPUT_SCRIPT: 'echo hi' } });
+    expect(r.exitCode, r.stdout + r.stderr).toBe(0);
+    expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    expect(r.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([
+      "'args' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)",
+      "'script' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)",
+    ]);
+  });
 });

@@ -163,6 +163,16 @@ describe('fan-out across a matrix (the Action)', () => {
     const bad = await job('shard', { shard: 'C-09', 'check-name': 'stagegate / leg' }, { run });
     expect(bad.exitCode).toBe(1);
     expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    // The merge jobs, under the same check name: partial while a wave is still to come (C-04 depends
+    // on the first wave), success (the newest check of the name) once the merge completes the run.
+    const first = await job('merge', { command: 'merge', 'check-name': 'stagegate / leg' }, { run });
+    expect(first.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', complete: 'false' });
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    expect((await job('shard', { shard: 'C-04', 'check-name': 'stagegate / leg' }, { run })).exitCode).toBe(0);
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    const last = await job('merge', { command: 'merge', 'check-name': 'stagegate / leg' }, { run });
+    expect(last.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', complete: 'true' });
+    expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ACTION_INPUTS, unexpectedInputs } from '../../src/action/input-names.js';
+import { ACTION_INPUTS, misspeltInput, unexpectedInputs } from '../../src/action/input-names.js';
 
 const REPO = join(import.meta.dirname, '..', '..');
 
@@ -28,5 +28,12 @@ describe('unexpectedInputs', () => {
       { name: 'runid', meant: 'run-id' },
       { name: 'stop_after_step', meant: 'stop-after-step' },
     ]);
+  });
+
+  it("takes a name for a misspelt input only when it is one: other actions' input names (an INPUT_* of the job's env too) are not", () => {
+    // Two edits from legs, strict, agent, reject, sha: a did-you-mean would offer them, a refusal must not.
+    const others = ['args', 'script', 'event', 'reset', 'tags', 'ssh', 'sh', 'sha1', 'log', 'working-dir', 'github_token', 'path'];
+    expect(unexpectedInputs(Object.fromEntries(others.map((n) => [`INPUT_${n.toUpperCase()}`, 'x']))).filter((u) => u.meant !== undefined)).toEqual([]);
+    expect(['resume-from-run', 'stop afer step', 'agent_comand', 'tokens', 'RUN_ID'].map(misspeltInput)).toEqual(['resume-from-run-id', 'stop-after-step', 'agent-command', 'token', 'run-id']);
   });
 });
