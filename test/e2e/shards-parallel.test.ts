@@ -329,8 +329,9 @@ describe('branch shards refused', () => {
     expect(ws.exists('runs/r1/parallel')).toBe(false);
     expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
 
-    // The next: command runs the step here, and the revision is recorded as the action's.
-    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...flags, '--json']);
+    // shards' next: command (no agent flags: the run remembers its agent, a script at the
+    // workspace's root included) runs the step here, and the revision is recorded as the action's.
+    const done = await ws.run([...jsonOf(listJson).next_command.split(' ').slice(1), '--json']);
     expect(jsonOf(done), done.stdout + done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.state('runs/r1/workflow_state.yaml').artifacts.start).toMatchObject({ revised_by: 'checks.notes' });
   });
