@@ -20,6 +20,7 @@ import { makePlan } from '../core/commands/plan.js';
 import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { gitTopLevel } from '../core/workspace/git-top-level.js';
 import { exitStatusFor } from '../core/run/stop-codes.js';
+import { isStagegateError } from '../core/run/errors.js';
 import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
@@ -115,7 +116,16 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
-      const list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true })));
+      let list: ReturnType<typeof listShards>;
+      try {
+        list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true })));
+      } catch (error) {
+        // --json: a refusal (SHARD_NOT_SUPPORTED: the step runs in one process) is an object on
+        // stdout, so a script that reads the matrix from it reads why there is none.
+        if (!parsed.json || !isStagegateError(error)) throw error;
+        out(JSON.stringify({ status: error.code, exit_code: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), next_command: error.nextCommand ?? null }));
+        return exitStatusFor(error.code);
+      }
       const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
       if (parsed.json) out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
       else if (list.step === null && list.run.state === undefined) out(`run ${list.runId} has not started (no state at ${list.run.statePath}): ${list.toFanOut === undefined ? `no shards; ${NO_FAN_OUT}` : list.toFanOut.entry !== undefined ? `no shards; ${entryFanOut(list.toFanOut)}` : `no shards yet; run it to its fan-out step first: ${list.toFanOut.command}`}`);

@@ -32,7 +32,8 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
   } catch (error) {
     // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
     if (isStagegateError(error)) {
-      io.stderr.write(printable(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
+      // A refusal that knows the way on (shards at a step that runs in one process) names it, as a run's next: does.
+      io.stderr.write(printable(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}${error.nextCommand ? `\n  next: ${error.nextCommand}` : ''}`) + '\n');
       return exitStatusFor(error.code);
     }
     const debug = io.env['STAGEGATE_DEBUG'] === '1';

@@ -101,14 +101,18 @@ describe('a key the result of a completed step holds as a list', () => {
     // Neither "the step has not run" nor "the step did not report it": it did.
     expect(r.hint).not.toContain('resolves only once that step has an accepted output');
     expect(r.hint).not.toContain('its gate has no findings');
-    // status says the same next: as the run did (the plain resume, once the workflow is edited).
-    expect(r.next_command).toBe('stagegate run wf.yaml --run-id r1');
+    // The way on is an edit of the workflow: next: is the resume that allows it (a plain resume of
+    // the edited workflow stops WORKFLOW_STATE_INTEGRITY_VIOLATION); status and approve's refusal say the same.
+    expect(r.next_command).toBe('stagegate run wf.yaml --run-id r1 --allow-workflow-change');
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(status)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: r.next_command });
     expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain(`  next:     ${r.next_command}`);
-    // What the fix offers works: one entry of the list.
+    const approve = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'ann', '--json']);
+    expect(jsonOf(approve)).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: r.next_command });
+    // What the fix offers works: one entry of the list, then the next: command (a plain resume is refused).
     ws.write('wf.yaml', wf.replace('{{steps.review.gate.findings}}', '{{steps.review.gate_or_empty.findings.0}}'));
-    const again = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json', '--allow-workflow-change']));
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_STATE_INTEGRITY_VIOLATION' });
+    const again = jsonOf(await ws.run(r.next_command.split(' ').slice(1).concat('--json')));
     expect(again.status, JSON.stringify(again)).toBe('WORKFLOW_COMPLETE');
     expect(ws.read('runs/r1/fix.md')).toContain('fixing null check');
   });

@@ -310,6 +310,13 @@ describe('branch shards refused', () => {
     expect(list.code).toBe(4);
     expect(list.stderr).toContain('SHARD_NOT_SUPPORTED');
     expect(list.stderr).toContain('parallel step checks cannot run as shards: its branch notes is an action judged by its exit status');
+    // The text names the way on as every refusal does (shards takes no agent flags: the run remembers its agent);
+    // --json says the refusal on stdout (a script reading the matrix gets an object, not nothing).
+    expect(list.stderr).toContain('\n  next: stagegate run wf.yaml --run-id r1\n');
+    const listJson = await ws.run(['shards', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(listJson.code).toBe(4);
+    expect(jsonOf(listJson)).toMatchObject({ status: 'SHARD_NOT_SUPPORTED', exit_code: 4, next_command: 'stagegate run wf.yaml --run-id r1' });
+    expect(jsonOf(listJson).message).toContain('parallel step checks cannot run as shards');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', ...flags, '--json']);
     expect(r.code).toBe(4);
     const resume = `stagegate run wf.yaml --run-id r1 --agent command --agent-command ${ws.path('agent.sh')}`;
@@ -322,8 +329,9 @@ describe('branch shards refused', () => {
     expect(ws.exists('runs/r1/parallel')).toBe(false);
     expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toBe(journal);
 
-    // The next: command runs the step here, and the revision is recorded as the action's.
-    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', ...flags, '--json']);
+    // shards' next: command (no agent flags: the run remembers its agent, a script at the
+    // workspace's root included) runs the step here, and the revision is recorded as the action's.
+    const done = await ws.run([...jsonOf(listJson).next_command.split(' ').slice(1), '--json']);
     expect(jsonOf(done), done.stdout + done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(ws.state('runs/r1/workflow_state.yaml').artifacts.start).toMatchObject({ revised_by: 'checks.notes' });
   });

@@ -83,7 +83,10 @@ function commandRecord(command: string, workspace: Workspace): string {
   // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
   const abs = isAbsolute(command) ? command : resolve(workspace.root, command);
   const rel = relative(workspace.root, abs);
-  return rel !== '' && insideBy(rel) ? toPosix(rel) : abs;
+  if (rel === '' || !insideBy(rel)) return abs;
+  // At the workspace's root: `./agent.sh`, for a bare `agent.sh` is reused as a name looked up on the PATH.
+  const posix = toPosix(rel);
+  return posix.includes('/') ? posix : `./${posix}`;
 }
 
 function sameChoice(a: RecordedAgents, b: RecordedAgents): boolean {

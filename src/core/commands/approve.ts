@@ -3,7 +3,7 @@
 // continues on the next `stagegate run` (resume).
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { rerunCommand } from '../run/rewind.js';
-import { rerunStepForStop } from '../run/rerun-next.js';
+import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
 import type { FormatImporters } from '../formats/index.js';
 import { isStagegateError } from '../run/errors.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -247,8 +247,10 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     const required = ways !== undefined && found!.state.status === 'WORKFLOW_INPUT_REQUIRED';
     const asked = required ? unansweredAsks(askingStep(found!.wf, found!.state, found!.ctx.workspace), found!.ctx.bindings) : [];
     const rerun = required && asked.length === 0 ? inputRequiredRerun(found!) : undefined;
-    const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? rerunCommand(ways.command, rerun) : ways.command;
-    const nextWays = ways === undefined || command === undefined || rerun === null ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
+    // A gate key reported as a list or mapping: the resume that allows the workflow edit its fix asks for.
+    const edit = rerun === null && collectionKeyStop(found!.state, found!.ctx.bindings, found!.state.message ?? '');
+    const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? rerunCommand(ways.command, rerun) : edit ? editedResume(ways.command) : ways.command;
+    const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
   }
 

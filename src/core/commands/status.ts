@@ -36,7 +36,7 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
-import { collectionKeyStop, rerunStepForStop } from '../run/rerun-next.js';
+import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
@@ -404,16 +404,16 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
             : undefined;
     // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
     const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? rerunStepForStop(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
-    // A gate key the step reads reported as a list or mapping: the plain resume, as the run printed it
-    // (outcome.ts) — it goes on once the workflow is edited (a plain resume of a step that reads what
-    // only it makes stops there again for ever: none is named for it).
+    // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
+    // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
+    // what only it makes stops there again for ever: none is named for it).
     const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
     // The run printed its next: with the agent flags it was given; status cannot know them.
     const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,
-      nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? rerunCommand(resume, throughTakenBack) : plainInput ? resume : null),
+      nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? rerunCommand(resume, throughTakenBack) : plainInput ? editedResume(resume) : null),
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
       ...recordedChoice(state),

@@ -24,7 +24,7 @@ import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js'
 import { pausedNext } from './paused-next.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
-import { rerunStepForStop } from './rerun-next.js';
+import { collectionKeyStop, editedResume, rerunStepForStop } from './rerun-next.js';
 
 /** What locates a run for the commands that continue it. */
 export interface Locating {
@@ -146,7 +146,10 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   // did not report: a plain resume stops there again; the rerun from where that rerun started, or
   // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
   const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? rerunStepForStop(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
-  const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : resumeCommand(run);
+  // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
+  // edited (the fix says how), so the resume that goes on then allows the edit.
+  const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && collectionKeyStop(run.state, run.ctx.bindings, message);
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
     status,

@@ -39,8 +39,8 @@ export function rerunStepForStop(workspace: Workspace, state: RunState, workflow
 
 /**
  * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
- * mapping (bindings.ts missingValuesHint: "… but as a list"): the run printed the plain resume as
- * its next (the way on is an edit of the workflow), and status names the same.
+ * mapping (bindings.ts missingValuesHint: "… but as a list"): the way on is an edit of the
+ * workflow, then editedResume — run, status and approve's refusal name that as next.
  */
 export function collectionKeyStop(state: RunState, bindings: ReadonlyMap<string, string>, message: string): boolean {
   const read = new BindingsWithReferences(bindings, state);
@@ -73,4 +73,12 @@ function firstRerunnable(workspace: Workspace, state: RunState, workflow: Workfl
   const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
   if (first === undefined || !stands(first)) return undefined;
   return isRefusal(planRerun(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+
+/**
+ * The resume that goes on once the workflow file is edited: a plain one would stop
+ * WORKFLOW_STATE_INTEGRITY_VIOLATION (the workflow changed), as the stop's fix says.
+ */
+export function editedResume(resume: string): string {
+  return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
 }
