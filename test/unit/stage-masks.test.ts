@@ -19,11 +19,20 @@ describe('StageMasks', () => {
 
   it('registers what GitHub\'s runner registers: the value unescaped as its form unescapes it (v2: %0D %0A %25; legacy also %3B %5D), and each of its lines, trimmed; none for a blank value', () => {
     expect(addMaskValues('  tok-abc123 ')).toEqual(['tok-abc123']);
-    expect(addMaskValues('first-line%0Asecond-line')).toEqual(['first-line\nsecond-line', 'first-line', 'second-line']);
+    expect(addMaskValues('first-line%0Asecond-line')).toEqual(['first-line', 'second-line', 'first-line\nsecond-line']);
     expect(addMaskValues('a%3Bb%5Dc-%25-zz', 'v2')).toEqual(['a%3Bb%5Dc-%-zz']);
     expect(addMaskValues('a%3Bb%5Dc-%25-zz', 'legacy')).toEqual(['a;b]c-%-zz']);
     expect(addMaskValues(' \t ')).toEqual([]);
     expect(addMaskValues('%0A%0D')).toEqual([]);
+  });
+
+  it('a value of many lines the budget cannot hold twice has every line registered (its lines before the whole: each line masked masks the whole wherever it is printed)', () => {
+    const masks = new StageMasks();
+    // 150 lines of 1 KiB: the whole (150 KiB) and its lines (150 KiB) do not both fit in MAX_STAGE_MASK_BYTES.
+    const lines = Array.from({ length: 150 }, (_, i) => `${String(i).padStart(3, '0')}-${'c'.repeat(1020)}`);
+    const { values, refused } = masks.offer(lines.join('%0A'), 'fetch', []);
+    expect(values).toEqual(lines);
+    expect(refused).toEqual([`fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`]);
   });
 
   it('a value holding a NUL or an escape sequence is registered as written and as printable() shows it (the terminal and the job log show that)', () => {

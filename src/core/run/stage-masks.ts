@@ -45,7 +45,9 @@ export function addMaskValues(rest: string, form: AddMaskForm = 'v2'): string[] 
   let data = rest;
   for (const [escaped, token] of UNESCAPES[form]) data = data.replaceAll(escaped, token);
   if (data.trim() === '') return [];
-  const raw = [data.trim(), ...data.split(/[\r\n]+/).map((line) => line.trim())];
+  // Its lines before the whole value: a value of many lines (a certificate bundle) that the budget
+  // cannot hold whole still has each line masked, which masks the whole wherever it is printed.
+  const raw = [...data.split(/[\r\n]+/).map((line) => line.trim()), data.trim()];
   return [...new Set(raw.flatMap((v) => [v, printable(v).trim()]).filter((v) => v !== ''))];
 }
 
@@ -65,6 +67,8 @@ export class StageMasks {
     const values: string[] = [];
     const refused: string[] = [];
     const candidates = cut ? [printable(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
+    // Built once per line, not per value: a value of thousands of lines is checked against it each.
+    const words = [...STAGEGATE_WORDS, ...ownWords, ...label.split('/')];
     for (const value of candidates) {
       if (this.registered.has(value)) {
         values.push(value);
@@ -72,12 +76,15 @@ export class StageMasks {
       }
       const why = cut
         ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-        : unmaskable(value, [...ownWords, ...label.split('/')]) ??
+        : tooShort(value) ??
+          // The budget before the words: once it is spent, the rest of a many-line value is refused
+          // without a search of every word for each of its lines.
           (this.registered.size >= MAX_STAGE_MASKS
             ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
             : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
               ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
-              : undefined);
+              : undefined) ??
+          ownWord(value, words);
       if (why !== undefined) {
         const said = `${label}: ::add-mask:: of ${why}`;
         if (!this.told.has(said)) refused.push(said);
@@ -118,14 +125,21 @@ export function workflowWords(workflow: Workflow): string[] {
 const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false', 'stagegate'];
 
 /**
- * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
- * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
- * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
- * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ * Why a value is not masked for its length, or undefined. A value shorter than MIN_SECRET_LENGTH
+ * would be masked everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop
+ * every job output holding a `1` of `::add-mask::1`).
  */
-function unmaskable(value: string, ownWords: readonly string[]): string | undefined {
+function tooShort(value: string): string | undefined {
   if (value.length < MIN_SECRET_LENGTH) return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${MIN_SECRET_LENGTH} characters would be masked everywhere in the logs (and the job's outputs)`;
-  const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+  return undefined;
+}
+
+/**
+ * Why a value inside stagegate's own words (`words`: STAGEGATE_WORDS and the run's) is not masked,
+ * or undefined: it would hide them (the run's verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function ownWord(value: string, words: readonly string[]): string | undefined {
+  const word = words.find((w) => w.includes(value));
   if (word !== undefined) return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
   return undefined;
 }
