@@ -192,6 +192,29 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: '  ' }])))).toEqual(['AIOX_CONDITION_EMPTY']);
   });
 
+  it('a skip_if that is no condition (prose) is a warning and the step always runs, as aiox runs it: no aiox runner reads skip_if', () => {
+    // workflow-validator.js validateConditionalLogic checks only condition; no aiox JS reads skip_if.
+    const text = stringify(wf([{ id: 'mine', agent: 'miner', skip_if: '{source-slug}/notes.md already provided' }, { id: 'cut', agent: 'editor', skip_if: '' }]));
+    const { diagnostics } = loadAndValidate(text);
+    // No error, and no UNREACHABLE_IMPORTED_STEP: the guard routes to the step (personas are not in this repository: IMPORTED_*).
+    expect(diagnostics.filter((d) => !d.code.startsWith('IMPORTED_')).map((d) => [d.code, d.severity])).toEqual([
+      ['AIOX_SKIP_IF_IGNORED', 'warning'],
+      ['AIOX_SKIP_IF_IGNORED', 'warning'],
+    ]);
+    expect(diagnostics[0]!.message).toContain("skip_if of step 'mine' '{source-slug}/notes.md already provided' is not a condition stagegate can evaluate");
+    const steps = (fromText(text).data as any).steps;
+    expect(decision(steps.mine_when.decide, {})).toBe('mine');
+    expect(decision(steps.cut_when.decide, {})).toBe('cut');
+    // A readable skip_if still skips; beside an unreadable one, a condition still guards the step.
+    const both = translate(wf([{ id: 'a', agent: 'dev', condition: 'wanted', skip_if: 'the file is there already' }]));
+    expect(codes(both)).toEqual(['AIOX_CONDITION_UNKNOWN', 'AIOX_SKIP_IF_IGNORED']);
+    expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'false' } })).toBe('DONE');
+    expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'true' } })).toBe('a');
+    // A skip_if naming nothing known says what aiox does with it (it reads no skip_if), not the condition rule.
+    const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'enrich == false' }]));
+    expect(unknown.diagnostics.map((d) => d.message).join()).toContain('no aiox runner reads skip_if (the step always runs there)');
+  });
+
   it('requires: an artifact an earlier step creates, or an earlier step id; optional and collection forms as aiox reads them', () => {
     const ok = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['docs/prd.md'] }]));
     expect(ok.diagnostics).toEqual([]);
