@@ -137,6 +137,10 @@ describe('YAML mistakes', () => {
     ws.write('v3.yaml', `${HEAD.replace("version: '4.0'", 'version: 3')}  check:\n    run: echo\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
     const three = jsonOf(await ws.run(['validate', 'v3.yaml', '--json']));
     expect(three.errors[0]).toMatchObject({ code: 'UNSUPPORTED_VERSION', line: 1 });
+    // No version at all (a file named on the command line with a top-level steps:) says it is missing.
+    ws.write('none.yaml', `${HEAD.replace("version: '4.0'\n", '')}  check:\n    run: echo\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
+    const none = jsonOf(await ws.run(['validate', 'none.yaml', '--json']));
+    expect(none.errors).toEqual([expect.objectContaining({ code: 'UNSUPPORTED_VERSION', message: 'version: is missing (supported: 4.0)', hint: "Add version: '4.0' at the top of the file." })]);
   });
 });
 
