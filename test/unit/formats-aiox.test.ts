@@ -375,6 +375,17 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
   });
 
+  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is told apart from a bad name", () => {
+    // workflow-validator.js requires workflow.name; apex's component-refactor says title: instead.
+    const titled = translate({ id: 'wf-refactor', title: 'Refactor a component', sequence: [{ id: 'a', agent: 'dev' }] });
+    expect(titled.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([['AIOX_NAME_MISSING', "the aiox workflow has no name (it has title: 'Refactor a component', which aiox does not read: workflow-validator.js requires workflow.name)", 'Rename title: to name:.']]);
+    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; an unattended run cannot.
+    const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }]));
+    expect(placeholder.diagnostics.map((d) => [d.code, d.severity])).toEqual([['AIOX_AGENT_INVALID', 'warning']]);
+    expect(placeholder.diagnostics[0]!.message).toBe("agent \"{specialist}\" of step '#1' is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role");
+    expect((placeholder.data as any).steps.specialist__1.inline_instruction).toContain('You are the aiox agent {specialist}');
+  });
+
   it("a step key one or two letters from one stagegate reads (acton: for action:): AIOX_UNKNOWN_KEY at the key, with a did-you-mean; keys for people and the model are not reported", () => {
     const r = translate(wf([{ id: 'spec', agent: 'pm', acton: 'Write the spec' }, { id: 'impl', agent: 'dev', action: 'Build', creatse: 'docs/x.md', duration_estimate: '2h', delegates_to: 'qa', steps: ['a'], updates: 'y' }]));
     expect(r.diagnostics.map((d) => [d.code, d.severity, pathKey(d.path)])).toEqual([

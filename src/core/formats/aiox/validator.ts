@@ -14,7 +14,12 @@ export type Report = (code: string, severity: 'error' | 'warning', message: stri
 export function checkDocument(doc: AioxDoc, report: Report): void {
   const { root, base, items } = doc;
   if (str(root['id']) === undefined) report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
-  if (str(root['name']) === undefined) report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
+  if (str(root['name']) === undefined) {
+    // apex's wf-component-refactor names itself under title:, which no aiox code reads.
+    const other = ['title', 'workflow_name'].find((k) => str(root[k]) !== undefined);
+    const said = other === undefined ? '' : ` (it has ${other}: '${str(root[other])}', which aiox does not read: workflow-validator.js requires workflow.name)`;
+    report('AIOX_NAME_MISSING', 'error', `the aiox workflow has no name${said}`, other === undefined ? 'Add name: <human-readable name>.' : `Rename ${other}: to name:.`, base);
+  }
   if (doc.legacySteps) {
     report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
   } else if (doc.phasesAsSequence !== undefined) {
@@ -108,7 +113,14 @@ function checkAgent(item: AioxItem, report: Report): void {
   if (agent === undefined) return;
   const parsed = parseAgent(agent);
   if (parsed.kind === 'invalid') {
-    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+    const step = `step '${item.id ?? `#${item.index + 1}`}'`;
+    // `{specialist}`: a role an earlier step or a person picks; run-workflow-engine.md, "Agent file
+    // not found": lists the agents and asks the user to choose. An unattended run cannot ask.
+    if (typeof agent === 'string' && /^\{[^{}]+\}$/.test(agent.trim())) {
+      report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role`, 'Name the agent the step should run as (agent: copywriter), or split the step per agent.', [...item.path, 'agent']);
+      return;
+    }
+    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
 
