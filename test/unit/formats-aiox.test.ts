@@ -386,6 +386,14 @@ describe("aiox's own validator rules", () => {
     expect((placeholder.data as any).steps.specialist__1.inline_instruction).toContain('You are the aiox agent {specialist}');
   });
 
+  it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {
+    // workflow-executor.js reads this.workflow.workflow.phases; _normalizeWorkflowDocument copies only a phases LIST.
+    const r = translate({ workflow: { id: 'wf-map', name: 'Map a process' }, phases: { 'PHASE-1': { name: 'Classify', executor: 'chief', action: 'Classify' }, 'PHASE-2': { name: 'Map', executor: 'mapper', task: 'map-process' } } });
+    expect(r.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['phases'])]]);
+    expect(r.diagnostics[0]!.message).toContain('its work is a phases: mapping beside workflow: (2 phases, each run by executor:, a key no aiox runner reads)');
+    expect(r.diagnostics[0]!.hint).toContain('move the phases under workflow: (agent: for executor:)');
+  });
+
   it("a step key one or two letters from one stagegate reads (acton: for action:): AIOX_UNKNOWN_KEY at the key, with a did-you-mean; keys for people and the model are not reported", () => {
     const r = translate(wf([{ id: 'spec', agent: 'pm', acton: 'Write the spec' }, { id: 'impl', agent: 'dev', action: 'Build', creatse: 'docs/x.md', duration_estimate: '2h', delegates_to: 'qa', steps: ['a'], updates: 'y' }]));
     expect(r.diagnostics.map((d) => [d.code, d.severity, pathKey(d.path)])).toEqual([

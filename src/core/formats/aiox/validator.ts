@@ -41,6 +41,15 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
         'Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases (each with its agent and task) under workflow: {id, name, phases: {...}}; else keep the file as notes for a model to read.',
         doc.phaseList.path,
       );
+    } else if (doc.phaseList?.beside === true) {
+      const n = doc.phaseList.count;
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${doc.phaseList.executors === true ? ', each run by executor:, a key no aiox runner reads' : ''}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`,
+        `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors === true ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`,
+        doc.phaseList.path,
+      );
     } else if (doc.phaseList?.mapping === true) {
       const n = doc.phaseList.count;
       report(
