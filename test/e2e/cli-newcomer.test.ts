@@ -27,6 +27,18 @@ describe('YAML mistakes', () => {
     expect(run.stdout).toContain('at:       wf.yaml:8:21');
   });
 
+  it('a list item of prose holding ": " says to quote the item, and shows how', async () => {
+    // An aiox-squads shape: criteria written as a list of sentences, one with "name: {a}/{b}" in it.
+    const body = `  check:\n    run: 'true'\n    output: runs/out.md\n    statuses:\n      OK: DONE\n    description: criteria\n`;
+    const ws = workspaceWith({ 'wf.yaml': `${HEAD}${body}criteria:\n  - Names follow the pattern: {area}/{variant}\n  - gh pr create --title "feat: {title} [{id}]"\n` });
+    const r = await ws.run(['validate', 'wf.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("wf.yaml:14:29  error  YAML_SYNTAX  the list item 'Names follow the pattern: {area}/{variant}' holds ': ' (after 'Names follow the pattern'), which YAML reads as the start of a key: quote the item");
+    expect(r.stdout).toContain("hint: Quote the whole item: - 'Names follow the pattern: {area}/{variant}'");
+    const second = workspaceWith({ 'wf.yaml': `${HEAD}${body}criteria:\n  - gh pr create --title "feat: {title} [{id}]"\n` });
+    expect((await second.run(['validate', 'wf.yaml'])).stdout).toContain(`the list item 'gh pr create --title "feat: {title} [{id}]"' holds ': ' (after 'gh pr create --title "feat')`);
+  });
+
   it('a value that starts with a placeholder, unquoted, says YAML reads it as a mapping and shows it quoted', async () => {
     // Followed by more text: a syntax error at the line, at the value's column.
     const ws = workspaceWith({ 'wf.yaml': `${HEAD.replace("state_path: 'runs/{{run_id}}/state.yaml'", 'state_path: {{artifact_root}}/state.yaml  # the state')}  check:\n    run: echo hi\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`.replace('  required: [run_id]\n', '  required: [run_id]\n  defaults:\n    artifact_root: runs/{{run_id}}\n') });
@@ -125,6 +137,10 @@ describe('YAML mistakes', () => {
     ws.write('v3.yaml', `${HEAD.replace("version: '4.0'", 'version: 3')}  check:\n    run: echo\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
     const three = jsonOf(await ws.run(['validate', 'v3.yaml', '--json']));
     expect(three.errors[0]).toMatchObject({ code: 'UNSUPPORTED_VERSION', line: 1 });
+    // No version at all (a file named on the command line with a top-level steps:) says it is missing.
+    ws.write('none.yaml', `${HEAD.replace("version: '4.0'\n", '')}  check:\n    run: echo\n    output: runs/out.md\n    statuses:\n      OK: DONE\n`);
+    const none = jsonOf(await ws.run(['validate', 'none.yaml', '--json']));
+    expect(none.errors).toEqual([expect.objectContaining({ code: 'UNSUPPORTED_VERSION', message: 'version: is missing (supported: 4.0)', hint: "Add version: '4.0' at the top of the file." })]);
   });
 });
 

@@ -89,6 +89,33 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow({ version: '0.2', name: 'x', inputs: { required: ['run_id'] }, phases: { build: { commands: ['x'] } } }).kind).toBe('native');
     expect(detectWorkflow({ version: 0.2, steps: { a: { run: 'x', statuses: { OK: 'DONE' } } }, phases: { build: { commands: ['x'] } } }).kind).toBe('native');
     expect(detectWorkflow(null)).toEqual({ kind: 'not', reason: 'empty' });
+    // A package or a tool's config at release 4.x.y beside keys no 4.0 workflow has is not one; a
+    // 4.0 file that says so, or keeps to 4.0's keys (a misspelt one included), still is.
+    expect(detectWorkflow({ name: '@x/squad-creator', version: '4.0.0', scripts: { test: 'jest' }, dependencies: {} })).toEqual({ kind: 'not', reason: "a package's or a tool's own file: version 4.0.0 beside keys no 4.0 workflow has" });
+    expect(detectWorkflow({ name: 'squad-creator', version: '4.0.0', tested: true, entry_agent: 'squad-chief' }).kind).toBe('not');
+    expect(detectWorkflow({ version: '4.0', name: 'x', author: 'me' }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.0.0', name: 'x', description: 'd' }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.2.1', name: 'x', stpes: { a: { run: 'true', statuses: { OK: 'DONE' } } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.1.0', name: 'x', scripts: {}, steps: { a: { run: 'true' } } }).kind).toBe('native');
+  });
+
+  it("a package.json (or a tool's config) at version 4.x.y is skipped and listed, not validated as a broken workflow", async () => {
+    const ws = workspaceWith({
+      'package.json': JSON.stringify({ name: 'app', version: '4.1.0', scripts: { test: 'vitest' }, devDependencies: { vitest: '4.1.12' } }, null, 2),
+      'tools/config.yaml': 'name: helper\nversion: 4.0.0\ntested: true\nentry_agent: chief\n',
+      'flows/good.yaml': GOOD,
+    });
+    const text = await ws.run(['validate', '--strict', '.']);
+    expect(text.code, text.stdout).toBe(0);
+    expect(text.stdout).not.toContain('package.json:');
+    const json = jsonOf(await ws.run(['validate', '.', '--json']));
+    expect(json['files']).toEqual(['flows/good.yaml']);
+    expect(json['skipped']).toEqual(
+      expect.arrayContaining([
+        { file: 'package.json', reason: "a package's or a tool's own file: version 4.1.0 beside keys no 4.0 workflow has" },
+        { file: 'tools/config.yaml', reason: "a package's or a tool's own file: version 4.0.0 beside keys no 4.0 workflow has" },
+      ]),
+    );
   });
 });
 

@@ -192,6 +192,29 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(codes(translate(wf([{ id: 'b', agent: 'qa', condition: '  ' }])))).toEqual(['AIOX_CONDITION_EMPTY']);
   });
 
+  it('a skip_if that is no condition (prose) is a warning and the step always runs, as aiox runs it: no aiox runner reads skip_if', () => {
+    // workflow-validator.js validateConditionalLogic checks only condition; no aiox JS reads skip_if.
+    const text = stringify(wf([{ id: 'mine', agent: 'miner', skip_if: '{source-slug}/notes.md already provided' }, { id: 'cut', agent: 'editor', skip_if: '' }]));
+    const { diagnostics } = loadAndValidate(text);
+    // No error, and no UNREACHABLE_IMPORTED_STEP: the guard routes to the step (personas are not in this repository: IMPORTED_*).
+    expect(diagnostics.filter((d) => !d.code.startsWith('IMPORTED_')).map((d) => [d.code, d.severity])).toEqual([
+      ['AIOX_SKIP_IF_IGNORED', 'warning'],
+      ['AIOX_SKIP_IF_IGNORED', 'warning'],
+    ]);
+    expect(diagnostics[0]!.message).toContain("skip_if of step 'mine' '{source-slug}/notes.md already provided' is not a condition stagegate can evaluate");
+    const steps = (fromText(text).data as any).steps;
+    expect(decision(steps.mine_when.decide, {})).toBe('mine');
+    expect(decision(steps.cut_when.decide, {})).toBe('cut');
+    // A readable skip_if still skips; beside an unreadable one, a condition still guards the step.
+    const both = translate(wf([{ id: 'a', agent: 'dev', condition: 'wanted', skip_if: 'the file is there already' }]));
+    expect(codes(both)).toEqual(['AIOX_CONDITION_UNKNOWN', 'AIOX_SKIP_IF_IGNORED']);
+    expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'false' } })).toBe('DONE');
+    expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'true' } })).toBe('a');
+    // A skip_if naming nothing known says what aiox does with it (it reads no skip_if), not the condition rule.
+    const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'enrich == false' }]));
+    expect(unknown.diagnostics.map((d) => d.message).join()).toContain('no aiox runner reads skip_if (the step always runs there)');
+  });
+
   it('requires: an artifact an earlier step creates, or an earlier step id; optional and collection forms as aiox reads them', () => {
     const ok = translate(wf([{ id: 'a', agent: 'pm', creates: 'docs/prd.md' }, { id: 'b', agent: 'architect', requires: ['docs/prd.md'] }]));
     expect(ok.diagnostics).toEqual([]);
@@ -350,6 +373,25 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: '../../etc/passwd' }])))).toEqual(['AIOX_AGENT_INVALID']);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev', creates: '../outside.md' }])))).toEqual(['PATH_OUTSIDE_WORKSPACE']);
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
+  });
+
+  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is told apart from a bad name", () => {
+    // workflow-validator.js requires workflow.name; apex's component-refactor says title: instead.
+    const titled = translate({ id: 'wf-refactor', title: 'Refactor a component', sequence: [{ id: 'a', agent: 'dev' }] });
+    expect(titled.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([['AIOX_NAME_MISSING', "the aiox workflow has no name (it has title: 'Refactor a component', which aiox does not read: workflow-validator.js requires workflow.name)", 'Rename title: to name:.']]);
+    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; an unattended run cannot.
+    const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }]));
+    expect(placeholder.diagnostics.map((d) => [d.code, d.severity])).toEqual([['AIOX_AGENT_INVALID', 'warning']]);
+    expect(placeholder.diagnostics[0]!.message).toBe("agent \"{specialist}\" of step '#1' is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role");
+    expect((placeholder.data as any).steps.specialist__1.inline_instruction).toContain('You are the aiox agent {specialist}');
+  });
+
+  it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {
+    // workflow-executor.js reads this.workflow.workflow.phases; _normalizeWorkflowDocument copies only a phases LIST.
+    const r = translate({ workflow: { id: 'wf-map', name: 'Map a process' }, phases: { 'PHASE-1': { name: 'Classify', executor: 'chief', action: 'Classify' }, 'PHASE-2': { name: 'Map', executor: 'mapper', task: 'map-process' } } });
+    expect(r.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['phases'])]]);
+    expect(r.diagnostics[0]!.message).toContain('its work is a phases: mapping beside workflow: (2 phases, each run by executor:, a key no aiox runner reads)');
+    expect(r.diagnostics[0]!.hint).toContain('move the phases under workflow: (agent: for executor:)');
   });
 
   it("a step key one or two letters from one stagegate reads (acton: for action:): AIOX_UNKNOWN_KEY at the key, with a did-you-mean; keys for people and the model are not reported", () => {

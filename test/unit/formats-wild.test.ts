@@ -351,6 +351,22 @@ describe('aiox: the shapes of the public files', () => {
     expect(s['repair'].on_failure).toBe('BLOCKED');
   });
 
+  it('a squad kept in a folder of squads (squads/<suite>/<squad>/workflows/) finds its personas and tasks in the folder that holds workflows/', () => {
+    // squad-validator.js validates <squad>/workflows/*.yaml with squadAgentsPath <squad>/agents:
+    // the squad is the workflow's grandparent folder, however deep under squads/ it sits.
+    const r = aiox('squads/relay-squad/workflows/relay.yaml', 'squads/suite/relay-squad/workflows/relay.yaml');
+    expect(codes(r)).toEqual([]);
+    expect(r.fileReferences).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'squads/suite/relay-squad/agents/relay-chief.md', alternatives: ['.aiox-core/development/agents/relay-chief.md'] }),
+        expect.objectContaining({ path: 'squads/suite/relay-squad/agents/relay-checker.md', what: 'agent @relay-checker' }),
+        expect.objectContaining({ path: 'squads/suite/relay-squad/tasks/collect-notes.md', alternatives: ['.aiox-core/development/tasks/collect-notes.md'] }),
+      ]),
+    );
+    expect(steps(r)['collect'].inline_instruction).toContain('Read squads/suite/relay-squad/agents/relay-chief.md');
+    expect(JSON.stringify(r.fileReferences)).not.toContain('squads/suite/agents/');
+  });
+
   it('a route that is a step of its own runs it, then completes; continue goes on', () => {
     const s = steps(aiox('discovery.yaml'));
     const route = s['route_scope'];

@@ -226,9 +226,21 @@ function nativeBody(value: unknown, of: 'steps' | 'phases'): boolean {
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
 function nativeEvidence(data: Raw): boolean {
-  if ('state_path' in data || isNativeVersion(data)) return true;
+  if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data))) return true;
   if ('version' in data && ('steps' in data || 'phases' in data)) return true;
   return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+
+/**
+ * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
+ * 4.31.1, squad-creator's package.json and config.yaml at 4.0.0): a three-part version beside a
+ * top-level key no 4.0 workflow has nor nearly has (`scripts`, `dependencies`, `entry_agent` …), and
+ * none of state_path, steps or phases. A 4.0 workflow says `version: '4.0'`; without this every npm
+ * package at major version 4 failed `stagegate validate .`.
+ */
+function isPackageAtVersion4(data: Raw): boolean {
+  if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['state_path', 'steps', 'phases'].some((k) => k in data)) return false;
+  return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 
 /**
@@ -303,6 +315,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (misspelt !== undefined && otherEvidence && fitsMeant(data[misspelt.key], misspelt.meant)) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
   if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
   if ('steps' in data || 'phases' in data) return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
+  if (isPackageAtVersion4(data)) return { kind: 'not', reason: `a package's or a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has` };
   return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
 }
 

@@ -702,6 +702,8 @@ function schemaDiagnostic(issue: z.core.$ZodIssue, source: YamlSource, file: str
   const base = { severity: 'error' as const, file, path };
   if (path.length === 1 && path[0] === 'version') {
     const v = valueAt(data, path);
+    // No version at all is a missing key, not an unsupported value ("version nothing is not supported").
+    if (v === undefined) return { ...base, code: 'UNSUPPORTED_VERSION', message: `version: is missing (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Add version: '4.0' at the top of the file.", ...source.locateValue(path) };
     return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
   }
   switch (issue.code) {

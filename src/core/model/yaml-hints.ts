@@ -178,6 +178,26 @@ function conflictMarkers(lines: string[], problem: YamlProblem): Explained | und
   };
 }
 
+/**
+ * `- Token naming follows convention: {category}/{variant}` — a list item of prose holding ': ':
+ * YAML reads the text before the colon as a key and the rest as its value, which then does not
+ * parse (a `{`/`[` there opens a flow collection). Quote the whole item.
+ */
+function listItemWithColon(at: Line, problem: YamlProblem): Explained | undefined {
+  const item = /^(\s*-\s+)(.*?)\s*$/.exec(at.text);
+  if (!item || !plainValue(item[2])) return undefined;
+  const text = item[2]!;
+  const colon = text.search(/:\s/);
+  // Prose: the text before the colon has a space (a `- key: value` item is a mapping on purpose).
+  if (colon <= 0 || !/\s/.test(text.slice(0, colon)) || /\s#/.test(text.slice(0, colon))) return undefined;
+  return {
+    line: at.number,
+    column: item[1]!.length + colon + 1,
+    message: `the list item '${text}' holds ': ' (after '${text.slice(0, colon)}'), which YAML reads as the start of a key: quote the item (${problem.message})`,
+    hint: `Quote the whole item: ${item[1]!.trimStart()}'${text.replace(/'/g, "''")}'  (inside single quotes, write a ' as '').`,
+  };
+}
+
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 export function explainYamlProblem(text: string, problem: YamlProblem): Explained | undefined {
   if (problem.code !== 'YAML_SYNTAX') return undefined;
@@ -200,7 +220,7 @@ export function explainYamlProblem(text: string, problem: YamlProblem): Explaine
   const at = lineAt(lines, problem.line);
   if (!at) return undefined;
   const m = KEY_VALUE.exec(at.text);
-  if (!m) return undefined;
+  if (!m) return listItemWithColon(at, problem);
   const key = m[3]!;
   const value = m[4];
   // 0. The value starts with a placeholder, unquoted: YAML reads `{{` as a mapping.

@@ -5,7 +5,9 @@
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
-// `tasks/`.
+// `tasks/`. The squad is the folder that holds `workflows/` (squad-validator.js: `<squad>/workflows`,
+// `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
+// that inner folder.
 import { inputName } from './conditions.js';
 
 export type AgentRef =
@@ -36,10 +38,14 @@ export function parseAgent(value: unknown): AgentRef {
   return { kind: 'file', text, names, scope };
 }
 
-/** `squads/<squad>/...`: the squad a workflow file belongs to. */
+const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
+
+/** `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested. */
 export function squadOf(file: string): string | undefined {
-  const m = /(?:^|\/)squads\/([A-Za-z0-9][A-Za-z0-9._-]*)\//.exec(file.replace(/\\/g, '/'));
-  return m?.[1];
+  const path = file.replace(/\\/g, '/');
+  const holding = new RegExp(`(?:^|/)squads/((?:${SEGMENT}/)*?${SEGMENT})/workflows/`).exec(path);
+  if (holding) return holding[1];
+  return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(path)?.[1];
 }
 
 export const CORE_AGENTS = '.aiox-core/development/agents';

@@ -17,6 +17,7 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_CONDITION_EMPTY: 'error',
   AIOX_CONDITION_INVALID: 'error',
   AIOX_CONDITION_UNKNOWN: 'warning',
+  AIOX_SKIP_IF_IGNORED: 'warning',
   AIOX_ROUTE_INVALID: 'error',
   AIOX_TARGET_UNKNOWN: 'error',
   AIOX_VERDICT_TARGET_UNKNOWN: 'warning',

@@ -23,7 +23,9 @@ const unknownMessage = (names: string[], fallback: string): string =>
 /**
  * condition / skip_if in front of an action step: run it when the condition holds, else pass by.
  * A condition that cannot be read at all routes to BLOCKED (its error stops the workflow before
- * it runs), never to a silent `false`.
+ * it runs), never to a silent `false`. A skip_if that cannot be read is left out with a warning:
+ * no aiox runner reads skip_if (workflow-validator.js checks only `condition`), so there the step
+ * always runs, and so it does here.
  */
 export function guardStep(item: AioxItem, nid: string, next: string, scope: ConditionScope, report: Report): Step {
   const parts: string[] = [];
@@ -32,12 +34,18 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
     const value = item.raw[key];
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
+    const readable = text === '' ? undefined : translateCondition(text, scope);
+    if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
+      const why = readable === undefined ? 'is empty (or not a string)' : `'${text}' is not a condition stagegate can evaluate (${readable.problem})`;
+      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
+      continue;
+    }
     if (text === '') {
       report('AIOX_CONDITION_EMPTY', 'error', `${key} of step '${item.id ?? nid}' is empty (or not a string)`, `Write the condition as a non-empty string, e.g. ${key}: needs_ux_review.`, [...item.path, key]);
       broken = true;
       continue;
     }
-    const t = translateCondition(text, scope);
+    const t = readable!;
     if (!t.ok) {
       report('AIOX_CONDITION_INVALID', 'error', `${key} '${text}' of step '${item.id ?? nid}': ${t.problem}`, 'Write a name, !name, name == value (&&, ||, and, or between them).', [...item.path, key]);
       broken = true;
@@ -48,14 +56,15 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
       report(
         'AIOX_CONDITION_UNKNOWN',
         'warning',
-        `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `aiox treats an unknown condition as true. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`,
+        `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `${key === 'skip_if' ? 'no aiox runner reads skip_if (the step always runs there)' : 'aiox treats an unknown condition as true'}. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`,
         `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`,
         [...item.path, key],
       );
     }
     parts.push(key === 'condition' ? `(${t.expr})` : `!(${t.expr})`);
   }
-  if (broken || parts.length === 0) return { description: `aiox condition of step '${item.id ?? nid}' (not translated: see the validation errors)`, decide: [{ else: 'BLOCKED' }] };
+  if (broken) return { description: `aiox condition of step '${item.id ?? nid}' (not translated: see the validation errors)`, decide: [{ else: 'BLOCKED' }] };
+  if (parts.length === 0) return { description: `aiox condition of step '${item.id ?? nid}' (its skip_if is not read: the step always runs)`, decide: [{ else: nid }] };
   return { description: `aiox condition of step '${item.id ?? nid}'`, decide: [{ if: parts.join(' && '), to: nid }, { else: next }] };
 }
 

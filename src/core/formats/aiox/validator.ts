@@ -14,7 +14,12 @@ export type Report = (code: string, severity: 'error' | 'warning', message: stri
 export function checkDocument(doc: AioxDoc, report: Report): void {
   const { root, base, items } = doc;
   if (str(root['id']) === undefined) report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
-  if (str(root['name']) === undefined) report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
+  if (str(root['name']) === undefined) {
+    // apex's wf-component-refactor names itself under title:, which no aiox code reads.
+    const other = ['title', 'workflow_name'].find((k) => str(root[k]) !== undefined);
+    const said = other === undefined ? '' : ` (it has ${other}: '${str(root[other])}', which aiox does not read: workflow-validator.js requires workflow.name)`;
+    report('AIOX_NAME_MISSING', 'error', `the aiox workflow has no name${said}`, other === undefined ? 'Add name: <human-readable name>.' : `Rename ${other}: to name:.`, base);
+  }
   if (doc.legacySteps) {
     report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
   } else if (doc.phasesAsSequence !== undefined) {
@@ -34,6 +39,15 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
         'error',
         `the aiox workflow has no sequence: its work is a top-level phases: mapping (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-executor.js runs the phases mapping under workflow:, workflow-orchestrator.js walks workflow.sequence, workflow-validator.js needs a sequence or a phases list)`,
         'Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases (each with its agent and task) under workflow: {id, name, phases: {...}}; else keep the file as notes for a model to read.',
+        doc.phaseList.path,
+      );
+    } else if (doc.phaseList?.beside === true) {
+      const n = doc.phaseList.count;
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${doc.phaseList.executors === true ? ', each run by executor:, a key no aiox runner reads' : ''}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`,
+        `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors === true ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`,
         doc.phaseList.path,
       );
     } else if (doc.phaseList?.mapping === true) {
@@ -108,7 +122,14 @@ function checkAgent(item: AioxItem, report: Report): void {
   if (agent === undefined) return;
   const parsed = parseAgent(agent);
   if (parsed.kind === 'invalid') {
-    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+    const step = `step '${item.id ?? `#${item.index + 1}`}'`;
+    // `{specialist}`: a role an earlier step or a person picks; run-workflow-engine.md, "Agent file
+    // not found": lists the agents and asks the user to choose. An unattended run cannot ask.
+    if (typeof agent === 'string' && /^\{[^{}]+\}$/.test(agent.trim())) {
+      report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role`, 'Name the agent the step should run as (agent: copywriter), or split the step per agent.', [...item.path, 'agent']);
+      return;
+    }
+    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
 
