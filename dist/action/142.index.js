@@ -84,6 +84,10 @@ var own_file = __webpack_require__(22076);
 var state_journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/run/effects.ts
 var effects = __webpack_require__(51319);
+// EXTERNAL MODULE: ./src/core/shards/unshardable.ts
+var unshardable = __webpack_require__(93032);
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
@@ -91,6 +95,8 @@ var earlier_instance = __webpack_require__(65709);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -187,6 +193,8 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     }
     const branches = branchFanOutIn(view);
     if (branches)
+        refuseUnshardable(view, branches, request);
+    if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
     const fan = fanOutIn(view);
     if (!fan)
@@ -219,7 +227,7 @@ function failed(base, key, error, at) {
         statePath: null,
         manifestPath: null,
         runRoot: null,
-        nextCommand: null,
+        nextCommand: error.nextCommand ?? null,
         stagesRun: 0,
         shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
     };
@@ -385,6 +393,21 @@ function shardCommands(view, request) {
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}` };
 }
+/**
+ * A parallel step with a branch that may revise the run's earlier outputs runs in one process
+ * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ */
+function refuseUnshardable(view, fan, request) {
+    const offending = (0,unshardable/* unshardableBranches */.K3)(view.workflow, fan.step);
+    if (offending.length === 0)
+        return;
+    const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`;
+    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ran`, {
+        location: { file: view.workflow.file, line: offending[0].line, column: offending[0].column },
+        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+        nextCommand: run,
+    });
+}
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view, request, what) {
     const c = shardCommands(view, request);
@@ -414,6 +437,7 @@ async function runShard(request, ports, key, batch) {
         const branches = branchFanOutIn(view);
         if (branches) {
             at = { step: branches.step.id, kind: 'parallel' };
+            refuseUnshardable(view, branches, request);
             return await runBranchShard(view, branches, request, ports, key, batch);
         }
         const fan = fanOutIn(view);
@@ -458,7 +482,7 @@ async function runShard(request, ports, key, batch) {
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
             if (outcome.warnings !== undefined)
-                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
+                outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -543,6 +567,16 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         lock.release();
     }
 }
+/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
+function scopedWarnings(scope, warnings, steps) {
+    const out = { warnings: [], warningSteps: {} };
+    for (const w of warnings) {
+        const scoped = (0,scoped_note/* scopedNote */.JA)(scope, w, steps?.[w]);
+        out.warnings.push(scoped);
+        out.warningSteps[scoped] = (0,scoped_note/* scopedStep */.B3)(scope, w, steps?.[w]);
+    }
+    return out;
+}
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state, stepId, key, join) {
     const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
@@ -570,12 +604,12 @@ function branchShardPorts(ports, view, stepId, key, visit) {
     let said;
     const onEvent = (event) => {
         if (event.type === 'run_started') {
-            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         }
         else if (event.type === 'stage_finished' && event.step === stepId) {
             const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
             const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
-            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished`, step: label });
         }
         else if (event.type === 'stage_finished') {
             if (event.step === label)
@@ -1231,7 +1265,9 @@ function oneShardResult(s, inputs, ctx, carried, from) {
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(outcome.status), complete: outcome.status === 'WORKFLOW_COMPLETE', runId: outcome.runId, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploaded ? [s] : []), stagesRun: outcome.stagesRun },
         ...(failed ? { failure: failed.failure } : {}),
-        conclusion: failed ? 'failure' : 'success',
+        // A finished shard is not the run done (the merge and the steps after the fan-out are still to
+        // come): never `success`, so a leg's check cannot pass a required check of the run's name.
+        conclusion: failed ? 'failure' : inputs.partialConclusion,
         checkTitle: `Shard ${key}: ${outcome.status}`,
         summary: b.toString(),
         annotations: failed ? [failed.annotation] : [],
@@ -1275,7 +1311,7 @@ function legResult(runs, notStarted, inputs, ctx, carried, from) {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), complete: status === 'WORKFLOW_COMPLETE', runId: runs.find((s) => s.outcome.runId)?.outcome.runId ?? null, ...shardOutputs(outcome, ctx, from), ...uploadedOutputs(ctx, uploadedRuns), stagesRun: runs.reduce((n, s) => n + (s.outcome.stagesRun ?? 0), 0) },
         ...(failure ? { failure } : {}),
         // A cancelled job's leg is reported as `command: run` reports one: cancelled.
-        conclusion: ok ? 'success' : ctx.signal.aborted ? 'cancelled' : 'failure',
+        conclusion: ok ? inputs.partialConclusion : ctx.signal.aborted ? 'cancelled' : 'failure',
         checkTitle: `Leg of ${keys.length} shards (${keys[0]} \u2026 ${keys[keys.length - 1]}): ${status}`,
         summary: b.toString(),
         annotations,

@@ -404,12 +404,20 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
 function describeScope(scope) {
     return scope.kind === 'current' ? 'this workflow run' : `workflow run ${scope.workflowRunId}`;
 }
-/** Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused. */
+/**
+ * Find, download, verify and restore the latest state of the run. Throws StateArtifactRefused.
+ * `seenInRun`: the highest id of the run's state artifacts in this workflow run when it looked
+ * (0: none), which saveRun compares with what it finds there then (another job saving meanwhile).
+ */
 async function restoreRun(location, scopes, env) {
     const searched = [];
+    const expired = [];
+    let seenInRun = 0;
     for (const scope of scopes) {
         searched.push(describeScope(scope));
         const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
+        if (scope.kind === 'current')
+            seenInRun = Math.max(0, ...found.map((a) => a.id));
         const latest = found[0];
         if (!latest)
             continue;
@@ -417,7 +425,7 @@ async function restoreRun(location, scopes, env) {
         const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
-            return { kind: 'local-state', artifact: latest };
+            return { kind: 'local-state', artifact: latest, seenInRun };
         }
         if (!latest.digest)
             throw new StateArtifactUnverifiable(latest.name);
@@ -426,7 +434,19 @@ async function restoreRun(location, scopes, env) {
         const base = env.tempDir && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.tempDir) ? env.tempDir : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
         const quarantine = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'stagegate-quarantine-'));
         try {
-            const result = await inScope(scope, () => env.store.download(latest, scope, quarantine));
+            let result;
+            try {
+                result = await env.store.download(latest, scope, quarantine);
+            }
+            catch (error) {
+                // GitHub keeps listing an artifact whose retention ran out and answers its download 410
+                // Gone: the run has no state there (never restorable again), as if it had been deleted.
+                if (!isGone(error))
+                    throw new ArtifactServiceError(scope, error);
+                env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
+                expired.push({ scope: describeScope(scope), name: latest.name });
+                continue;
+            }
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             const { files, state, runs, left } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
@@ -455,13 +475,17 @@ async function restoreRun(location, scopes, env) {
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
-            return { kind: 'restored', artifact: latest, scope, files, state, childRoots };
+            return { kind: 'restored', artifact: latest, scope, files, state, childRoots, seenInRun };
         }
         finally {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(quarantine, { recursive: true, force: true });
         }
     }
-    return { kind: 'none', searched };
+    return { kind: 'none', searched, expired, seenInRun };
+}
+/** An HTTP 410 Gone from the artifact service (an expired artifact's download). */
+function isGone(error) {
+    return typeof error === 'object' && error !== null && error.status === 410;
 }
 /**
  * What a save carries: the run root, and the run root of every nested run the state records (child
@@ -600,8 +624,12 @@ function outputsOutside(runs, roots) {
     }
     return out;
 }
-/** Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq. */
-async function saveRun(location, env, retentionDays) {
+/**
+ * Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq.
+ * `seenInRun` (restoreRun's, when this step looked for the state): a state of the run saved in this
+ * workflow run since then was saved by another job advancing the run at the same time \u2014 warned about.
+ */
+async function saveRun(location, env, retentionDays, seenInRun) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath))) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
@@ -622,11 +650,17 @@ async function saveRun(location, env, retentionDays) {
         if (/^\d+$/.test(rest) && Number(rest) >= seq)
             seq = Number(rest) + 1;
     }
+    const taken = [];
     for (let tries = 0;; tries++) {
         const name = `${stem}${seq}`;
         try {
             const result = await env.store.upload(name, files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
+            // A name of this job's taken meanwhile (409) was saved by a job of the same name: a matrix leg.
+            const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
+            if (meanwhile.length > 0) {
+                env.warn(`Another job saved a state of run ${location.runId} in this workflow run while this step ran (${meanwhile.join(', ')}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${name}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`);
+            }
             const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             return { name, files: files.length, id: result.id, digest };
         }
@@ -634,6 +668,7 @@ async function saveRun(location, env, retentionDays) {
             if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .isNameConflict */ .o)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
+            taken.push(name);
             seq++;
         }
     }
@@ -2315,8 +2350,8 @@ async function prepare(inputs, ctx, workflowFile, given) {
         const local = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, location.statePath));
         if (inputs.resumeFromRunId !== undefined && !local) {
             if (!inputs.allowMissingState)
-                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched) };
-            ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}; allow-missing-state is set, so the run starts from the workspace.`);
+                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
+            ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`);
         }
         else {
             log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
@@ -2358,10 +2393,11 @@ class RestoreFailed extends Error {
 }
 function refusedResult(ctx, location, error) {
     const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
+    const fix = (name, input) => `The artifact ${name} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${input}.`;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
         (0,markdown/* esc */.UQ)(error.message),
-        `**Fix:** the artifact ${(0,markdown/* code */.aY)(error.artifactName)} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${(0,markdown/* code */.aY)('execution-mode: fresh')}.`,
+        `**Fix:** ${fix((0,markdown/* code */.aY)(error.artifactName), (0,markdown/* code */.aY)('execution-mode: fresh'))}`,
     ], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact refused' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath), manifestPath: null },
@@ -2369,7 +2405,7 @@ function refusedResult(ctx, location, error) {
         conclusion: 'failure',
         checkTitle: `Refused state artifact for run ${location.runId}`,
         summary: b.toString(),
-        annotations: [{ level: 'error', message: `${status}: ${error.message}`, properties: { title: `stagegate: ${status}` } }],
+        annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix(error.artifactName, 'execution-mode: fresh')}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
 function unverifiableResult(ctx, location, error) {
@@ -2386,9 +2422,13 @@ function unverifiableResult(ctx, location, error) {
         annotations: [{ level: 'error', message: `${status}: ${error.message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
-function missingStateResult(ctx, location, fromRun, searched) {
+/** Where the newest state artifact was listed but had expired, said after where the action looked. */
+function expiredNote(expired) {
+    return expired.map((e) => ` (in ${e.scope}: its newest state artifact, ${e.name}, has expired)`).join('');
+}
+function missingStateResult(ctx, location, fromRun, searched, expired) {
     const status = RESUME_STATE_NOT_FOUND;
-    const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
+    const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
     const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '\u274c', words: 'State to resume not found' });
@@ -2665,7 +2705,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
                 runRoot: outcome.runRoot,
                 workflowFile: outcome.workflowFile,
                 workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
-            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays);
+            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays, persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined);
         }
         catch (error) {
             uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
@@ -3408,7 +3448,7 @@ class StageLogPrinter {
                 // an approval's changed approvers) is a warning annotation too, so it shows on the run's page
                 // and not only in the job log. The note says it is one (ports.ts); its `warning: ` is left out of the annotation.
                 if (e.warning === true)
-                    this.io.annotate('warning', (0,printable/* printableQuoted */.wV)((0,words/* actionWords */.I)(e.message.startsWith(scoped_note/* WARNING_PREFIX */.s) ? e.message.slice(scoped_note/* WARNING_PREFIX */.s.length) : e.message)), { title: 'stagegate' });
+                    this.io.annotate('warning', (0,printable/* printableQuoted */.wV)((0,words/* actionWords */.I)(e.message.startsWith(scoped_note/* WARNING_PREFIX */.sZ) ? e.message.slice(scoped_note/* WARNING_PREFIX */.sZ.length) : e.message)), { title: 'stagegate' });
                 // A note may quote what a stage or an input wrote (a gate value in an approval message): a
                 // line break in it continues under a gutter, so the line after it never reads as the runner's own.
                 this.io.info((0,printable/* printableQuoted */.wV)((0,words/* actionWords */.I)(e.message)));
@@ -3641,7 +3681,11 @@ function commandRecord(command, workspace) {
     // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
-    return rel !== '' && (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+    if (rel === '' || !(0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel))
+        return abs;
+    // At the workspace's root: `./agent.sh`, for a bare `agent.sh` is reused as a name looked up on the PATH.
+    const posix = (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel);
+    return posix.includes('/') ? posix : `./${posix}`;
 }
 function sameChoice(a, b) {
     return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
@@ -3916,8 +3960,10 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const required = ways !== undefined && found.state.status === 'WORKFLOW_INPUT_REQUIRED';
         const asked = required ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .askingStep */ .kx)(found.wf, found.state, found.ctx.workspace), found.ctx.bindings) : [];
         const rerun = required && asked.length === 0 ? inputRequiredRerun(found) : undefined;
-        const command = ways === undefined ? undefined : asked.length > 0 ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .answerCommand */ .k3)(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunCommand */ .w4)(ways.command, rerun) : ways.command;
-        const nextWays = ways === undefined || command === undefined || rerun === null ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
+        // A gate key reported as a list or mapping: the resume that allows the workflow edit its fix asks for.
+        const edit = rerun === null && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .collectionKeyStop */ .yK)(found.state, found.ctx.bindings, found.state.message ?? '');
+        const command = ways === undefined ? undefined : asked.length > 0 ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .answerCommand */ .k3)(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunCommand */ .w4)(ways.command, rerun) : edit ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .editedResume */ .TU)(ways.command) : ways.command;
+        const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
         return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
@@ -3937,7 +3983,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
 function inputRequiredRerun(found) {
     const { state, wf, ctx } = found;
     const message = state.message ?? '';
-    return (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunStepForStop */ .O)(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
+    return (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunStepForStop */ .Of)(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
 }
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
 function nextOf(command, stale) {
@@ -4964,13 +5010,17 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
                     : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .rerunStepForStop */ .O)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
+        // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
+        // what only it makes stops there again for ever: none is named for it).
+        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .editedResume */ .TU)(resume) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
@@ -7715,8 +7765,11 @@ function outcomeOf(run, status, message) {
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunStepForStop */ .O)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
+    // edited (the fix says how), so the resume that goes on then allows the edit.
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -8031,8 +8084,6 @@ function decisionNext(name, target, approvers, lead, then) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ systemClock)
 /* harmony export */ });
-// Ports: the small interfaces through which the core reaches processes, git and the clock (it
-// reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 const systemClock = {
     now: () => new Date(),
     sleep: (ms, signal) => new Promise((resolve) => {
@@ -9416,7 +9467,9 @@ function refuseSharedRunRoot(ctx) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ rerunStepForStop)
+/* harmony export */   Of: () => (/* binding */ rerunStepForStop),
+/* harmony export */   TU: () => (/* binding */ editedResume),
+/* harmony export */   yK: () => (/* binding */ collectionKeyStop)
 /* harmony export */ });
 /* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42183);
 /* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16991);
@@ -9449,6 +9502,25 @@ function rerunStepForStop(workspace, state, workflow, bindings, runRoot, message
     });
 }
 /**
+ * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
+ * mapping (bindings.ts missingValuesHint: "\u2026 but as a list"): the way on is an edit of the
+ * workflow, then editedResume \u2014 run, status and approve's refusal name that as next.
+ */
+function collectionKeyStop(state, bindings, message) {
+    const read = new _model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .BindingsWithReferences */ .Hp(bindings, state);
+    for (const m of message.matchAll(_model_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .PLACEHOLDER */ .Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,_model_references_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReference */ .F2)(name) : undefined;
+        if (ref === undefined || ref.what !== 'gate' || ref.branch !== undefined || read.has(name))
+            continue;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        const value = record?.status === 'completed' ? record.gate?.[ref.key] : undefined;
+        if (typeof value === 'object' && value !== null)
+            return true;
+    }
+    return false;
+}
+/**
  * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
  * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
  */
@@ -9469,6 +9541,13 @@ function firstRerunnable(workspace, state, workflow, bindings, runRoot, message,
     if (first === undefined || !stands(first))
         return undefined;
     return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_2__/* .isRefusal */ .vu)((0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_3__/* .planRerun */ .eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+/**
+ * The resume that goes on once the workflow file is edited: a plain one would stop
+ * WORKFLOW_STATE_INTEGRITY_VIOLATION (the workflow changed), as the stop's fix says.
+ */
+function editedResume(resume) {
+    return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
 }
 
 
@@ -11155,11 +11234,11 @@ async function runAttempts(host, s) {
         let words;
         // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
         const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
-        const onAddMask = stageMasks && ((rest, cut) => {
-            const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
-            if (refused !== undefined)
-                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${refused}`, warning: true });
-            return value;
+        const onAddMask = stageMasks && ((rest, cut, form) => {
+            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+            for (const said of refused)
+                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${said}`, warning: true, step: s.label });
+            return values;
         });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
@@ -11206,7 +11285,7 @@ async function runAttempts(host, s) {
             // whole prompt, its output appended to the same log after a line that says so.
             const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
             noteInLog(log.abs, `[stagegate] ${note}`);
-            onEvent?.({ type: 'note', message: note });
+            onEvent?.({ type: 'note', message: note, step: s.label });
             try {
                 invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
             }
@@ -11297,7 +11376,7 @@ async function runAttempts(host, s) {
             if (!verdict.ok)
                 verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
             else
-                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${s.label}: ${cut}`, warning: true });
+                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${s.label}: ${cut}`, warning: true, step: s.label });
         }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
@@ -11358,7 +11437,7 @@ async function runAttempts(host, s) {
             verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
         // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
         if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
-            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds));
+            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -11380,7 +11459,7 @@ async function runAttempts(host, s) {
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
-            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly`, step: s.label });
             fellBack = true;
             tries--;
             continue;
@@ -11474,7 +11553,7 @@ function partialSpendWarning(host, s, record, visit) {
             : 'its cost is unknown and its turns and tokens are what it printed until then';
     // A later visit named: a warning said again in the same words is not said again (Run.warn).
     const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
-    host.warn(message);
+    host.warn(message, false, s.label);
 }
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
 function emptyLedger(ledger) {
@@ -11878,7 +11957,7 @@ function routeFailure(host, step, code) {
     host.commit();
     // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
     const failedBy = host.state().steps[step.id]?.failure_status;
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}`, step: step.id });
     return applied.stop;
 }
 
@@ -12048,7 +12127,7 @@ function runDecisionStep(host, step) {
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
     const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
-    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
+    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}`, ...(skipped === undefined ? { step: step.id } : {}) });
     return applied.stop;
 }
 
@@ -12063,7 +12142,7 @@ function runHandOffStep(host, step) {
     const instruction = step.def.instruction !== undefined ? (0,absent_inputs/* renderInstruction */.Bx)(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
     return applied.stop;
 }
 
@@ -12334,7 +12413,7 @@ class ParallelRun {
             this.update(branch, patch);
             merged.push(branch.id);
             this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
-            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})`, step: this.label(branch) });
         }
         // A branch merged here never starts here.
         this.queue = this.queue.filter((b) => !merged.includes(b.id));
@@ -12580,7 +12659,7 @@ class ParallelRun {
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
             stopAt: (code, location) => host.stopAt(code, location),
-            warn: (message, said) => host.warn(message, said),
+            warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -12659,7 +12738,7 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${stepId}.`, event.message) });
+                emit((0,scoped_note/* scopedNoteEvent */.hP)(`${stepId}.`, event));
             else if (event.type === 'run_started')
                 emit(event);
             else
@@ -13012,13 +13091,15 @@ class Run {
     stopAt(code, location) {
         this.stopLocation = { code, ...location };
     }
-    warn(message, said = false) {
+    warn(message, said = false, step) {
         // Said once: a warning given again (a loop's next visit of the step) adds nothing.
         if ((this.base.warnings ?? []).includes(message))
             return;
         this.base.warnings = [...(this.base.warnings ?? []), message];
+        if (step !== undefined)
+            this.base.warningSteps = { ...this.base.warningSteps, [message]: step };
         if (!said)
-            this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
+            this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${message}`, warning: true, ...(step !== undefined ? { step } : {}) });
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -13244,7 +13325,18 @@ var recorded = __webpack_require__(52692);
 // otherwise lose those choices without a word: the run says which it replaces when it starts.
 
 
-/** The steps (and branches, `<step>.<branch>`) whose own `agent:` the selection replaces, with that agent, in workflow order. */
+
+/** Whether two agent specs run the same agent with the same model (`claude: opus` is `claude:opus`). */
+function sameAgent(a, b) {
+    const x = (0,registry/* parseAgentSpec */.GV)(a);
+    const y = (0,registry/* parseAgentSpec */.GV)(b);
+    return x !== undefined && y !== undefined ? x.name === y.name && x.arg === y.arg : a.trim() === b.trim();
+}
+/**
+ * What the selection replaces, in workflow order: the steps' (and branches' `<step>.<branch>`,
+ * per-item steps' `<step>[\u2026].<per-item step>`) own `agent:` \u2014 another agent, or the same one with
+ * another model (or none) \u2014, then `execution.agent`, when a step that names no agent would have run it.
+ */
 function replacedStepAgents(workflow, selection) {
     const chosen = selection.agent ?? (selection.agentCommand !== undefined ? 'command' : undefined);
     if (chosen === undefined)
@@ -13256,13 +13348,21 @@ function replacedStepAgents(workflow, selection) {
         list.push({ id: `${step.id}.${branch.id}`, agent: branch.def.agent, kind: branch.kind });
         branches.set(step.id, list);
     }
+    let defaulted = false;
     for (const step of workflow.steps.values()) {
-        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? [])]) {
-            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind) || typeof s.agent !== 'string' || s.agent === chosen)
+        const perItem = Object.entries(step.def.per_item ?? {}).map(([id, def]) => ({ id: `${step.id}[\u2026].${id}`, agent: def.agent, kind: (0,model_workflow/* classifyStep */.d_)(def).kind ?? '' }));
+        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? []), ...perItem]) {
+            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind))
                 continue;
-            out.push({ step: s.id, agent: s.agent });
+            if (typeof s.agent !== 'string')
+                defaulted = true;
+            else if (!sameAgent(s.agent, chosen))
+                out.push({ step: s.id, agent: s.agent });
         }
     }
+    const fallback = workflow.data.execution?.agent;
+    if (defaulted && fallback !== undefined && !sameAgent(fallback, chosen))
+        out.push({ step: 'execution.agent', agent: fallback });
     return out;
 }
 /** The note a run prints when it starts: `--agent claude:opus runs every agent step, in place of the agent: of design (gemini), \u2026`. */
@@ -13599,7 +13699,7 @@ class RunOpening {
             if (warnings.length > 0)
                 this.base.warnings = [...(this.base.warnings ?? []), ...warnings];
             for (const message of warnings)
-                this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.s}${message}`, warning: true });
+                this.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${message}`, warning: true });
         }
     }
     resumeCommand() {
@@ -13961,29 +14061,37 @@ function stopInterrupted(run, id) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ scopedNote),
-/* harmony export */   s: () => (/* binding */ WARNING_PREFIX)
+/* harmony export */   B3: () => (/* binding */ scopedStep),
+/* harmony export */   JA: () => (/* binding */ scopedNote),
+/* harmony export */   hP: () => (/* binding */ scopedNoteEvent),
+/* harmony export */   sZ: () => (/* binding */ WARNING_PREFIX)
 /* harmony export */ });
-// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
-// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
-// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
-// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
-// (run's progress, the Action's annotations) reads it the same way.
 /** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 const WARNING_PREFIX = 'warning: ';
 /**
  * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
- * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
- * of them (`killed 2 processes that the runner before this one left running`) is then put after
- * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`);
- * one about a step's own sub-run (`sub/x \u2026`, a child of a child) stays about that step.
+ * `step`: the step (label) the message is about, which begins it (after `warning: `); the scope is
+ * then glued to it (`loop[A].work attempt 1 \u2026`). Absent: a note about the sub-run itself, put
+ * after the scope and a colon (`loop[A]: killed \u2026`).
  */
-function scopedNote(scope, message, subjects) {
+function scopedNote(scope, message, step) {
     const warning = message.startsWith(WARNING_PREFIX);
     const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(/])/.test(text.slice(id.length)));
+    const aboutStep = step !== undefined && text.startsWith(step);
     const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
     return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+}
+/**
+ * The step a scoped note is about, in the parent's terms (it begins the scoped text): `${scope}${step}`,
+ * or \u2014 a note about the sub-run itself \u2014 the step that runs it (`loop[A]`, `review`).
+ */
+function scopedStep(scope, message, step) {
+    const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
+    return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+}
+/** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
+function scopedNoteEvent(scope, event) {
+    return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
 }
 
 
@@ -14409,21 +14517,18 @@ function applySourceChange(state, workflow, change, at) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $d: () => (/* binding */ addMaskValue),
 /* harmony export */   Fw: () => (/* binding */ workflowWords),
-/* harmony export */   oW: () => (/* binding */ ADD_MASK_PREFIX),
+/* harmony export */   cc: () => (/* binding */ addMaskValues),
 /* harmony export */   qs: () => (/* binding */ MAX_ADD_MASK_VALUE),
 /* harmony export */   ws: () => (/* binding */ StageMasks)
 /* harmony export */ });
 /* unused harmony exports MAX_STAGE_MASKS, MAX_STAGE_MASK_BYTES */
-/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33136);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12454);
+/* harmony import */ var _printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46226);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
+/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
 
 
 
-/** What a stage's add-mask line reads after the white space that may lead it. */
-const ADD_MASK_PREFIX = '::add-mask::';
 /** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
 const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
@@ -14435,9 +14540,28 @@ const MAX_STAGE_MASKS = 256;
  * event loop (its time limits, its signals) blocked meanwhile.
  */
 const MAX_STAGE_MASK_BYTES = 256 * 1024;
-/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
-function addMaskValue(rest) {
-    return (0,_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(rest).trim();
+/** What the runner unescapes in a command's value, in its order (ActionCommand: UnescapeData for v2, Unescape for the legacy form). */
+const UNESCAPES = {
+    v2: [['%0D', '\r'], ['%0A', '\n'], ['%25', '%']],
+    legacy: [['%3B', ';'], ['%0D', '\r'], ['%0A', '\n'], ['%5D', ']'], ['%25', '%']],
+};
+/**
+ * The values an add-mask line's rest (after the command) registers, as GitHub's runner registers
+ * them: the value unescaped (`%0A` a line break, \u2026), and each of its lines, trimmed \u2014 none for a
+ * blank value. Each also as printable() shows it when that differs (escape sequences and control
+ * characters dropped): the terminal, the job log and the summary show the stage's text so, and a
+ * value registered only as written would be masked in the raw log but read in clear there.
+ */
+function addMaskValues(rest, form = 'v2') {
+    let data = rest;
+    for (const [escaped, token] of UNESCAPES[form])
+        data = data.replaceAll(escaped, token);
+    if (data.trim() === '')
+        return [];
+    // Its lines before the whole value: a value of many lines (a certificate bundle) that the budget
+    // cannot hold whole still has each line masked, which masks the whole wherever it is printed.
+    const raw = [...data.split(/[\r\n]+/).map((line) => line.trim()), data.trim()];
+    return [...new Set(raw.flatMap((v) => [v, (0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(v).trim()]).filter((v) => v !== ''))];
 }
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
 class StageMasks {
@@ -14446,34 +14570,44 @@ class StageMasks {
     /** UTF-8 bytes of the values registered. */
     bytes = 0;
     /**
-     * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
-     * or undefined when it is not masked, with why (`refused`: said once per reason).
+     * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
+     * (addMaskValues), and why any is not masked (`refused`: said once per reason).
      * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
      */
-    offer(rest, label, ownWords, cut = false) {
-        const value = addMaskValue(rest);
-        if (value === '')
-            return {};
-        if (this.registered.has(value))
-            return { value };
-        const why = cut
-            ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-            : unmaskable(value, [...ownWords, ...label.split('/')]) ??
-                (this.registered.size >= MAX_STAGE_MASKS
-                    ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
-                    : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
-                        ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
-                        : undefined);
-        if (why !== undefined) {
-            const refused = `${label}: ::add-mask:: of ${why}`;
-            if (this.told.has(refused))
-                return {};
-            this.told.add(refused);
-            return { refused };
+    offer(rest, label, ownWords, cut = false, form = 'v2') {
+        const values = [];
+        const refused = [];
+        const candidates = cut ? [(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
+        // Built once per line, not per value: a value of thousands of lines is checked against it each.
+        const words = [...STAGEGATE_WORDS, ...ownWords, ...label.split('/')];
+        for (const value of candidates) {
+            if (this.registered.has(value)) {
+                values.push(value);
+                continue;
+            }
+            const why = cut
+                ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+                : tooShort(value) ??
+                    // The budget before the words: once it is spent, the rest of a many-line value is refused
+                    // without a search of every word for each of its lines.
+                    (this.registered.size >= MAX_STAGE_MASKS
+                        ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+                        : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+                            ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+                            : undefined) ??
+                    ownWord(value, words);
+            if (why !== undefined) {
+                const said = `${label}: ::add-mask:: of ${why}`;
+                if (!this.told.has(said))
+                    refused.push(said);
+                this.told.add(said);
+                continue;
+            }
+            this.registered.add(value);
+            this.bytes += Buffer.byteLength(value, 'utf8');
+            values.push(value);
         }
-        this.registered.add(value);
-        this.bytes += Buffer.byteLength(value, 'utf8');
-        return { value };
+        return { values, refused };
     }
     /** The values registered so far. */
     get values() {
@@ -14500,17 +14634,23 @@ function workflowWords(workflow) {
     return [...words];
 }
 /** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
-const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .STOP_CODES */ .GO), 'true', 'false', 'stagegate'];
+const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO), 'true', 'false', 'stagegate'];
 /**
- * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
- * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
- * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
- * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ * Why a value is not masked for its length, or undefined. A value shorter than MIN_SECRET_LENGTH
+ * would be masked everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop
+ * every job output holding a `1` of `::add-mask::1`).
  */
-function unmaskable(value, ownWords) {
-    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
-        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb} characters would be masked everywhere in the logs (and the job's outputs)`;
-    const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+function tooShort(value) {
+    if (value.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb)
+        return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${_secret_names_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_SECRET_LENGTH */ .vb} characters would be masked everywhere in the logs (and the job's outputs)`;
+    return undefined;
+}
+/**
+ * Why a value inside stagegate's own words (`words`: STAGEGATE_WORDS and the run's) is not masked,
+ * or undefined: it would hide them (the run's verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function ownWord(value, words) {
+    const word = words.find((w) => w.includes(value));
     if (word !== undefined)
         return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
     return undefined;
@@ -17836,6 +17976,9 @@ var journal = __webpack_require__(90666);
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
  * journal in place (appended a line, truncated it) would have the runner chain its next events
  * after a line that breaks the chain, and report a run every later read refuses.
+ * An append that fails part way (a full disk: ENOSPC after some bytes) leaves bytes of its own
+ * past the committed size: they are cut back at once, or \u2014 when that fails too \u2014 remembered as
+ * this writer's own, and cut back before the next append (never taken for a stage's write).
  */
 class JournalWriter {
     path;
@@ -17843,17 +17986,24 @@ class JournalWriter {
     head;
     identity;
     size;
+    io;
+    /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
+    ownTail;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
-    size) {
+    size, io) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
         this.size = size;
+        this.io = io;
     }
-    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-    static open(path, read) {
+    /**
+     * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
+     * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
+     */
+    static open(path, read, io = {}) {
         let fd;
         if (read.kind === 'absent') {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -17872,7 +18022,7 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size);
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
     }
     get current() {
         return this.head;
@@ -17896,7 +18046,12 @@ class JournalWriter {
             return [];
         if (!this.stillOurs())
             throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        const size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        let size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        if (this.ownTail !== undefined && size === this.ownTail) {
+            // What an append that failed part way left: this writer's own bytes, never committed.
+            this.cutBack();
+            size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        }
         if (size !== this.size)
             throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
         let { seq, sha256: prev } = this.head;
@@ -17920,12 +18075,32 @@ class JournalWriter {
             buffer[at++] = 0x0a;
         }
         let written = 0;
-        while (written < buffer.length)
-            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        try {
+            while (written < buffer.length)
+                written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
+            this.io.fdatasyncSync(this.fd);
+        }
+        catch (error) {
+            // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
+            // or, when that fails too, remembered as this writer's own (the next append cuts them back).
+            this.ownTail = (0,external_node_fs_.fstatSync)(this.fd).size;
+            try {
+                this.cutBack();
+            }
+            catch {
+                // Kept for the next append (ownTail).
+            }
+            throw error;
+        }
         this.head = { seq, sha256: prev };
         this.size += buffer.length;
         return out;
+    }
+    /** Cut the journal back to what is committed (an append that failed part way left the rest). */
+    cutBack() {
+        this.io.ftruncateSync(this.fd, this.size);
+        this.io.fdatasyncSync(this.fd);
+        this.ownTail = undefined;
     }
     close() {
         if (this.fd < 0)
@@ -17938,6 +18113,11 @@ class JournalWriter {
         }
     }
 }
+const NODE_IO = {
+    writeSync: (fd, buffer, offset, length) => (0,external_node_fs_.writeSync)(fd, buffer, offset, length),
+    fdatasyncSync: (fd) => (0,external_node_fs_.fdatasyncSync)(fd),
+    ftruncateSync: (fd, length) => (0,external_node_fs_.ftruncateSync)(fd, length),
+};
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(88577);
@@ -20088,13 +20268,13 @@ function runApprovalStep(host, step) {
     // while the approval is pending, resumed with --allow-workflow-change, changes neither).
     const asked = record ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalRequest */ .Dw)(host.state(), step, approvalMessage(host, step));
     if (asked?.listed !== undefined) {
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it`, warning: true });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)} -> ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.listed)}) while it was pending; it was requested from ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approversInWords */ .Zh)(asked.approvers)}, who decide it`, warning: true, step: step.id });
     }
     const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
     const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
-    host.ports.onEvent?.({ type: 'note', message: note });
+    host.ports.onEvent?.({ type: 'note', message: note, step: step.id });
     return applied.stop;
 }
 
@@ -20624,18 +20804,18 @@ function chainOf(host) {
 }
 /**
  * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
- * child run itself (not one of `childSteps`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
+ * child run itself (a note with no `step`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
  */
-function childPorts(ports, step, childSteps) {
+function childPorts(ports, step) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
     const onEvent = (event) => {
         if (event.type === 'run_started') {
-            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}`, step: step.id });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, event.message, childSteps) });
+            emit((0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNoteEvent */ .hP)(`${step.id}/`, event));
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -20656,14 +20836,11 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
-    // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> \u2026`, the others `<step>: \u2026`.
-    let childSteps;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file);
-        childSteps = [...childWorkflow.steps.keys()];
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
@@ -20722,7 +20899,7 @@ async function runChild(host, step) {
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step, childSteps), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
+        { ...childPorts(host.ports, step), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
@@ -20736,8 +20913,10 @@ async function runChild(host, step) {
     }
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-    for (const warning of outcome.warnings ?? [])
-        host.warn((0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .J)(`${step.id}/`, warning, childSteps), true);
+    for (const warning of outcome.warnings ?? []) {
+        const about = outcome.warningSteps?.[warning];
+        host.warn((0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .JA)(`${step.id}/`, warning, about), true, (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedStep */ .B3)(`${step.id}/`, warning, about));
+    }
     const childState = outcome.state;
     child = {
         ...child,
@@ -21969,12 +22148,11 @@ function itemPorts(ports, step, item) {
     if (!emit)
         return ports;
     const label = `${step.id}[${item.id}]`;
-    const subs = Object.keys(step.def.per_item ?? {});
     const onEvent = (event) => {
         if (event.type === 'run_started')
-            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         else if (event.type === 'note')
-            emit({ ...event, message: (0,scoped_note/* scopedNote */.J)(`${label}.`, event.message, subs) });
+            emit((0,scoped_note/* scopedNoteEvent */.hP)(`${label}.`, event));
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -22028,8 +22206,11 @@ async function runItem(host, step, item, instance) {
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-    for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}[${item.id}].${warning}`, true);
+    for (const warning of outcome.warnings ?? []) {
+        const scope = `${step.id}[${item.id}].`;
+        const about = outcome.warningSteps?.[warning];
+        host.warn((0,scoped_note/* scopedNote */.JA)(scope, warning, about), true, (0,scoped_note/* scopedStep */.B3)(scope, warning, about));
+    }
     return outcome;
 }
 /** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
@@ -22134,9 +22315,9 @@ function settleRows(host, step, record, flush, kept, batched = new Set()) {
     // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
     const lost = again.filter((id) => !batched.has(id));
     if (lost.length > 0)
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}`, step: step.id });
     if (unmarked.length > 0)
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}`, step: step.id });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
@@ -22277,7 +22458,7 @@ async function runForeachStep(host, step) {
     const flushBatch = () => {
         const failed = markBatch();
         if (failed)
-            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
+            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
     };
     const stopWith = (code, message) => {
         flushBatch();
@@ -22293,7 +22474,7 @@ async function runForeachStep(host, step) {
             left = loaded.leftOut;
             host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
             if (left)
-                host.ports.onEvent?.({ type: 'note', message: left.note });
+                host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
         }
         else {
             // A person resumed after every remaining item deferred: each deferred item gets one more visit.
@@ -22302,7 +22483,7 @@ async function runForeachStep(host, step) {
             // The visit's items stay as loaded: a registry edited since is said, with what that means.
             const drift = (0,registry_drift/* registryDrift */.Vy)(host.workspace, step, previous);
             if ((0,registry_drift/* drifted */.fN)(drift))
-                host.ports.onEvent?.({ type: 'note', message: (0,registry_drift/* driftNote */.eA)(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
+                host.ports.onEvent?.({ type: 'note', message: (0,registry_drift/* driftNote */.eA)(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }), step: step.id });
         }
     }
     catch (error) {
@@ -22403,7 +22584,7 @@ async function runForeachStep(host, step) {
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
-                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}`, step: step.id });
             }
             return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
         }
@@ -22423,7 +22604,7 @@ async function runForeachStep(host, step) {
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
         // Committed with the next item's start, or with the step's end.
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}`, step: step.id });
     }
     if (intake) {
         // Items without a result here stay pending: listed by `shards` again, or run by a resume.
@@ -23878,8 +24059,9 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46193);
 /* harmony import */ var node_string_decoder__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_string_decoder__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42303);
-/* harmony import */ var _process_runner_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83317);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46226);
+/* harmony import */ var _core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42303);
+/* harmony import */ var _process_runner_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83317);
 // The process runner the action gives the core: the host's, plus what a job needs around it.
 //  - Cancellation: the job's AbortSignal goes into every ProcessRequest (the core's cancellation
 //    contract): the host's runner forwards the job's SIGINT to each stage's group and kills the
@@ -23893,6 +24075,7 @@ function writePromptCopy(absPath, rel, prompt, secrets) {
 //  - Stage output: a core that streams stage output asks for it with ProcessRequest.onOutput and
 //    emits `stage_output` events. For one that does not (no onOutput in the request), the stage's
 //    log file is read while the stage runs and handed to the job-log printer instead.
+
 
 
 
@@ -23943,13 +24126,13 @@ const ACTION_STOP_GRACE_MS = 3_000;
 function stageProcessRunner(inner, options) {
     const { signal } = options;
     const masked = new Set();
-    signal.addEventListener('abort', () => setTimeout(_process_runner_js__WEBPACK_IMPORTED_MODULE_3__/* .killRunningStages */ .$G, ACTION_STOP_GRACE_MS).unref(), { once: true });
+    signal.addEventListener('abort', () => setTimeout(_process_runner_js__WEBPACK_IMPORTED_MODULE_4__/* .killRunningStages */ .$G, ACTION_STOP_GRACE_MS).unref(), { once: true });
     const runner = {
         async run(request) {
             if (signal.aborted) {
                 return { exitCode: null, signal: null, timedOut: false, durationMs: 0, interrupted: true, spawnError: 'not started: the job was cancelled' };
             }
-            const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValues */ .VX)(request.env);
+            const secrets = (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .secretValues */ .VX)(request.env);
             for (const secret of secrets) {
                 if (masked.has(secret))
                     continue;
@@ -23964,7 +24147,7 @@ function stageProcessRunner(inner, options) {
             const emit = () => {
                 const text = follow?.read();
                 if (text)
-                    options.onLogText(step, visit, attempt, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_2__/* .maskSecrets */ .QU)(text, secrets));
+                    options.onLogText(step, visit, attempt, (0,_core_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .maskSecrets */ .QU)(text, secrets));
             };
             const timer = follow ? setInterval(emit, options.pollMs ?? 250) : undefined;
             try {
@@ -23974,14 +24157,20 @@ function stageProcessRunner(inner, options) {
                     signal,
                     ...(onAddMask
                         ? {
-                            onAddMask: (rest, cut) => {
-                                const value = onAddMask(rest, cut);
-                                if (value !== undefined && !masked.has(value)) {
+                            onAddMask: (rest, cut, form) => {
+                                const values = onAddMask(rest, cut, form);
+                                for (const value of values) {
+                                    if (masked.has(value))
+                                        continue;
                                     masked.add(value);
-                                    options.setSecret(value);
+                                    // The job log shows a stage's text as printable() makes it (that form is among
+                                    // the values): one holding a control character would never match there, and
+                                    // the Action prints no control character itself.
+                                    if ((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(value) === value)
+                                        options.setSecret(value);
                                     options.onStageMask?.(value);
                                 }
-                                return value;
+                                return values;
                             },
                         }
                         : {}),
@@ -24336,40 +24525,98 @@ var stage_masks = __webpack_require__(5747);
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/host/add-mask-lines.ts
-// A stage's `::add-mask::VALUE` lines, found in its raw output before the masker sees it
+// A stage's add-mask command lines, found in its raw output before the masker sees it
 // (core/run/stage-masks.ts): the value is handed on to be registered, and the line goes on as
-// `::add-mask::***` \u2014 the value never reaches the log, whatever the chunks it arrives in.
+// `::add-mask::***` (`##[add-mask]***`) \u2014 the value never reaches the log, whatever the chunks it
+// arrives in.
 //
-// Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
-// command while its start is white space (space, tab, \v, \f: any number of them, as the runner
-// trims them) then a prefix of `::add-mask::`. The white space goes on at once (a command's line
-// shows it as any line does); only the prefix is held back (at most its 12 bytes), and a command's
-// value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and
-// the rest of its line dropped). Every other byte goes on at once.
+// The lines GitHub's runner takes as an add-mask command (actions/runner ActionCommand.TryParseV2,
+// then TryParse; ActionCommandManager registers both forms' name case-insensitively):
+// - `::add-mask::VALUE` or `::add-mask PROPERTIES::VALUE` once the line's leading white space is
+//   trimmed \u2014 .NET's TrimStart: space, \t, \v, \f, U+0085, U+00A0, U+1680, U+2000\u2013U+200A, U+2028,
+//   U+2029, U+202F, U+205F, U+3000, any number of them;
+// - else the legacy `##[add-mask]VALUE` or `##[add-mask PROPERTIES]VALUE` where the line's FIRST
+//   `##[` stands, anywhere in it (text before it is no obstacle).
+// Lines end at \n, \r\n or a lone \r (as the runner reads a step's output). What may still turn
+// out to be a command is held back: a lead's multi-byte white space (at most 2 bytes), the
+// command's name, properties (at most MAX_ADD_MASK_VALUE bytes: past that the line is no
+// command here), a command's value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past
+// that the value is refused and the rest of its line dropped). Every other byte goes on at once.
+// The white space leading a command and the text before a legacy `##[` go on as they are.
 
-const PREFIX = Buffer.from(stage_masks/* ADD_MASK_PREFIX */.oW, 'utf8');
-const MASKED = Buffer.from(`${stage_masks/* ADD_MASK_PREFIX */.oW}***`, 'utf8');
 const LF = 0x0a;
 const CR = 0x0d;
-/** White space a command may start with: space, tab, vertical tab, form feed. */
-const isBlank = (b) => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
+const HASH = 0x23;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const BRACKET_CLOSE = 0x5d;
+const NAME = Buffer.from('add-mask', 'ascii');
+const MASKED = { v2: Buffer.from('::add-mask::***', 'utf8'), legacy: Buffer.from('##[add-mask]***', 'utf8') };
+/** One-byte white space a command may start with: space, tab, vertical tab, form feed. */
+const isBlank = (b) => b === SPACE || b === 0x09 || b === 0x0b || b === 0x0c;
+/**
+ * The UTF-8 length of the white space code point (beyond ASCII) at `i`: 2 or 3; 0 when the bytes
+ * are none; -1 when the chunk ends before they can tell.
+ */
+function wideBlankAt(chunk, i) {
+    const b0 = chunk[i];
+    const need = b0 === 0xc2 ? 2 : b0 === 0xe1 || b0 === 0xe2 || b0 === 0xe3 ? 3 : 0;
+    if (need === 0)
+        return 0;
+    const seq = [b0];
+    for (let k = 1; k < need; k++) {
+        if (i + k >= chunk.length)
+            return prefixOfWideBlank(seq) ? -1 : 0;
+        seq.push(chunk[i + k]);
+    }
+    return isWideBlank(seq) ? need : 0;
+}
+/** U+0085, U+00A0, U+1680, U+2000\u2013U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 in UTF-8. */
+function isWideBlank(s) {
+    const [a, b, c] = s;
+    if (a === 0xc2)
+        return b === 0x85 || b === 0xa0;
+    if (a === 0xe1)
+        return b === 0x9a && c === 0x80;
+    if (a === 0xe2 && b === 0x80)
+        return c !== undefined && ((c >= 0x80 && c <= 0x8a) || c === 0xa8 || c === 0xa9 || c === 0xaf);
+    if (a === 0xe2)
+        return b === 0x81 && c === 0x9f;
+    return a === 0xe3 && b === 0x80 && c === 0x80;
+}
+function prefixOfWideBlank(s) {
+    const [a, b] = s;
+    if (b === undefined)
+        return true;
+    if (a === 0xe1)
+        return b === 0x9a;
+    if (a === 0xe2)
+        return b === 0x80 || b === 0x81;
+    return a === 0xe3 && b === 0x80;
+}
+const lower = (b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b);
 class AddMaskLines {
-    /** start: at a line's start or in a lead that may still be the prefix; text: in a line that is no command; value: in a command's value; skip: past a value too long. */
-    state = 'start';
-    /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
+    mode = 'lead';
+    /** The command form being matched or read (v2, hash: implied). */
+    form = 'v2';
+    /** The bytes of a name being matched (v2: `::add-mask`, then `:`; hash: `##[add-mask`), as the stage wrote them. */
+    cand = [];
+    /** Bytes of earlier chunks held back: properties (with their command's text first) or a value. */
     held = [];
     heldLength = 0;
-    /** In a lead: prefix bytes matched (its white space is passed on, never held). */
-    matched = 0;
-    push(chunk) {
+    /** A lead's multi-byte white space an earlier chunk ended in. */
+    tail;
+    push(input) {
+        const chunk = this.tail ? Buffer.concat([this.tail, input]) : input;
+        this.tail = undefined;
         const out = [];
-        /** Start of this chunk's bytes not yet passed on or held. */
+        /** Start of this chunk's bytes not yet passed on, held or dropped. */
         let from = 0;
-        /** Where in this chunk the current lead or value began (0 when it began in an earlier chunk). */
-        let began = 0;
         let i = 0;
+        // Each searched for once per chunk, again only once passed: a line of many `#` stays linear.
         let nextLf = -2;
         let nextCr = -2;
+        let nextHash = -2;
         const lineEnd = (p) => {
             if (nextLf !== -1 && nextLf < p)
                 nextLf = chunk.indexOf(LF, p);
@@ -24377,105 +24624,247 @@ class AddMaskLines {
                 nextCr = chunk.indexOf(CR, p);
             return nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
         };
+        const hashFrom = (p) => {
+            if (nextHash !== -1 && nextHash < p)
+                nextHash = chunk.indexOf(HASH, p);
+            return nextHash;
+        };
+        const pass = (to) => {
+            if (to > from)
+                out.push(chunk.subarray(from, to));
+            from = to;
+        };
         while (i < chunk.length) {
-            if (this.state === 'text' || this.state === 'skip') {
-                const end = lineEnd(i);
-                if (end < 0) {
-                    if (this.state === 'skip')
-                        from = chunk.length;
-                    break;
-                }
-                // A dropped value's rest goes nowhere; its line's end goes on.
-                if (this.state === 'skip')
-                    from = end;
-                i = end + 1;
-                this.toStart();
-                began = i;
-                continue;
-            }
             const b = chunk[i];
-            if (this.state === 'start') {
-                if (this.matched === 0 && isBlank(b)) {
-                    // Passed on as it is: a lead's white space is shown the same whether its line is a command or not.
-                    i++;
-                    began = i;
+            switch (this.mode) {
+                case 'lead': {
+                    if (isBlank(b) || b === LF || b === CR) {
+                        i++;
+                        continue;
+                    }
+                    const wide = wideBlankAt(chunk, i);
+                    if (wide > 0) {
+                        i += wide;
+                        continue;
+                    }
+                    if (wide < 0) {
+                        // Told by the next chunk: held until then (nothing of this line is a command yet).
+                        pass(i);
+                        this.tail = Buffer.from(chunk.subarray(i));
+                        return out;
+                    }
+                    pass(i);
+                    if (b === COLON) {
+                        this.mode = 'v2';
+                        this.form = 'v2';
+                        this.cand = [b];
+                        from = ++i;
+                    }
+                    else
+                        this.mode = 'scan';
                     continue;
                 }
-                if (b === PREFIX[this.matched]) {
-                    this.matched++;
+                case 'v2': {
+                    // `::` then the name (any case), then `::` (the value) or a space (properties).
+                    const n = this.cand.length;
+                    const ok = n === 1 ? b === COLON : n < 2 + NAME.length ? lower(b) === NAME[n - 2] : n === 2 + NAME.length ? b === COLON || b === SPACE : b === COLON;
+                    if (!ok) {
+                        // No v2 command: the line may still hold a legacy one (this byte may begin it).
+                        this.release(out);
+                        this.mode = 'scan';
+                        continue;
+                    }
                     i++;
-                    if (this.matched === PREFIX.length) {
-                        // A command: what precedes its lead goes on; the lead is rewritten once the value ends.
-                        if (began > from)
-                            out.push(chunk.subarray(from, began));
+                    from = i;
+                    if (n === 2 + NAME.length && b === SPACE) {
+                        this.toProps([...this.cand, b]);
+                        continue;
+                    }
+                    this.cand.push(b);
+                    if (this.cand.length === 4 + NAME.length)
+                        this.toValue();
+                    continue;
+                }
+                case 'scan': {
+                    // The line's first `##[` decides whether it is a legacy command.
+                    const hash = hashFrom(i);
+                    const end = lineEnd(i);
+                    if (end >= 0 && (hash < 0 || end < hash)) {
+                        i = end + 1;
+                        this.mode = 'lead';
+                        continue;
+                    }
+                    if (hash < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    pass(hash);
+                    this.mode = 'hash';
+                    this.form = 'legacy';
+                    this.cand = [];
+                    i = hash;
+                    continue;
+                }
+                case 'hash': {
+                    const n = this.cand.length;
+                    if (n < 3) {
+                        if (b === (n < 2 ? HASH : 0x5b)) {
+                            this.cand.push(b);
+                            from = ++i;
+                        }
+                        else if (n === 2 && b === HASH) {
+                            // `###[`: the first `##[` begins one later.
+                            out.push(Buffer.from([HASH]));
+                            from = ++i;
+                        }
+                        else {
+                            this.release(out);
+                            this.mode = 'scan';
+                        }
+                        continue;
+                    }
+                    const ok = n < 3 + NAME.length ? lower(b) === NAME[n - 3] : b === BRACKET_CLOSE || b === SPACE;
+                    if (!ok) {
+                        // The line's first `##[` is another command's, or none: the line is no command.
+                        this.release(out);
+                        this.mode = 'plain';
+                        continue;
+                    }
+                    i++;
+                    from = i;
+                    if (b === SPACE && n === 3 + NAME.length)
+                        this.toProps([...this.cand, b]);
+                    else if (n === 3 + NAME.length)
+                        this.toValue();
+                    else
+                        this.cand.push(b);
+                    continue;
+                }
+                case 'props': {
+                    const end = lineEnd(i);
+                    const stop = end < 0 ? chunk.length : end;
+                    const close = this.form === 'v2' ? propsEndV2(chunk, i, stop, this.lastHeldByte()) : chunk.indexOf(BRACKET_CLOSE, i);
+                    if (close >= 0 && close < stop) {
+                        // `::` (its second byte at close) or `]`: the value begins after it.
+                        i = close + 1;
+                        from = i;
                         this.held = [];
                         this.heldLength = 0;
-                        this.state = 'value';
-                        from = i;
-                        began = i;
+                        this.toValue();
+                        continue;
                     }
+                    if (this.heldLength + (stop - from) > stage_masks/* MAX_ADD_MASK_VALUE */.qs) {
+                        // Too long to hold: not taken as a command here (what was held goes on).
+                        this.releaseHeld(out);
+                        this.mode = 'plain';
+                        i = from;
+                        continue;
+                    }
+                    if (end < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    // The line ended: a v2 command's properties never closed. The runner then looks for a
+                    // legacy command in the line (its first `##[`), which lies in what is held.
+                    this.endUnclosed(out, chunk.subarray(from, end));
+                    from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
                     continue;
                 }
-                // No command: a lead held from an earlier chunk goes on first (nothing of this chunk has).
-                this.releaseHeld(out);
-                if (b === LF || b === CR) {
-                    i++;
-                    this.toStart();
-                    began = i;
+                case 'plain':
+                case 'skip': {
+                    const end = lineEnd(i);
+                    if (end < 0) {
+                        if (this.mode === 'skip')
+                            from = chunk.length;
+                        i = chunk.length;
+                        continue;
+                    }
+                    // A dropped value's rest goes nowhere; its line's end goes on.
+                    if (this.mode === 'skip')
+                        from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
+                    continue;
                 }
-                else
-                    this.state = 'text';
-                continue;
+                case 'value': {
+                    const end = lineEnd(i);
+                    const stop = end < 0 ? chunk.length : end;
+                    if (this.heldLength + (stop - from) > stage_masks/* MAX_ADD_MASK_VALUE */.qs) {
+                        const take = stage_masks/* MAX_ADD_MASK_VALUE */.qs - this.heldLength;
+                        this.emitCommand(out, this.heldWith(chunk.subarray(from, from + take)), true);
+                        this.mode = 'skip';
+                        from += take;
+                        i = from;
+                        continue;
+                    }
+                    if (end < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    this.emitCommand(out, this.heldWith(chunk.subarray(from, end)), false);
+                    from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
+                    continue;
+                }
             }
-            // state value: its line's end ends it.
-            const end = lineEnd(i);
-            const stop = end < 0 ? chunk.length : end;
-            if (this.heldLength + (stop - began) > stage_masks/* MAX_ADD_MASK_VALUE */.qs) {
-                const take = stage_masks/* MAX_ADD_MASK_VALUE */.qs - this.heldLength;
-                this.emitCommand(out, this.valueWith(chunk.subarray(began, began + take)), true);
-                this.state = 'skip';
-                from = began + take;
-                i = from;
-                continue;
-            }
-            if (end < 0)
-                break;
-            this.emitCommand(out, this.valueWith(chunk.subarray(began, end)), false);
-            from = end;
-            i = end + 1;
-            this.toStart();
-            began = i;
         }
-        // What is left: passed on, or held (a lead or a value not ended yet).
-        if (this.state === 'start' || this.state === 'value') {
-            if (began > from)
-                out.push(chunk.subarray(from, began));
-            if (began < chunk.length) {
+        // What is left: held (properties, a value) or passed on (dropped past a value too long).
+        if (this.mode === 'props' || this.mode === 'value') {
+            if (from < chunk.length) {
                 // Copied: a held piece must not pin the whole chunk.
-                const piece = Buffer.from(chunk.subarray(began));
+                const piece = Buffer.from(chunk.subarray(from));
                 this.held.push(piece);
                 this.heldLength += piece.length;
             }
         }
-        else if (from < chunk.length)
-            out.push(chunk.subarray(from));
+        else if (this.mode !== 'skip' && this.mode !== 'v2' && this.mode !== 'hash')
+            pass(chunk.length);
         return out;
     }
-    /** The stream ended: a lead held goes on; a value held is a command whose line ended with the stream. */
+    /** The stream ended: what was held that is no command goes on; a value held is a command whose line ended with the stream. */
     end() {
         const out = [];
-        if (this.state === 'start')
-            this.releaseHeld(out);
-        else if (this.state === 'value')
-            this.emitCommand(out, this.valueWith(Buffer.alloc(0)), false);
-        this.toStart();
-        return out;
-    }
-    toStart() {
-        this.state = 'start';
-        this.matched = 0;
+        if (this.tail)
+            out.push(this.tail);
+        if (this.mode === 'v2' || this.mode === 'hash')
+            this.release(out);
+        else if (this.mode === 'props')
+            this.endUnclosed(out, Buffer.alloc(0));
+        else if (this.mode === 'value')
+            this.emitCommand(out, this.heldWith(Buffer.alloc(0)), false);
+        this.tail = undefined;
+        this.mode = 'lead';
+        this.cand = [];
         this.held = [];
         this.heldLength = 0;
+        return out;
+    }
+    lastHeldByte() {
+        const last = this.held[this.held.length - 1];
+        return last === undefined ? undefined : last[last.length - 1];
+    }
+    /** The name matched, a space after it: the command's text so far is held as the first of its properties' bytes. */
+    toProps(text) {
+        this.cand = [];
+        this.held = [Buffer.from(text)];
+        this.heldLength = text.length;
+        this.mode = 'props';
+    }
+    /** The command's text is complete (its value begins): it is dropped, the value is held from here. */
+    toValue() {
+        this.cand = [];
+        this.held = [];
+        this.heldLength = 0;
+        this.mode = 'value';
+    }
+    /** A name that did not match: its bytes go on. */
+    release(out) {
+        if (this.cand.length > 0)
+            out.push(Buffer.from(this.cand));
+        this.cand = [];
     }
     releaseHeld(out) {
         if (this.heldLength > 0)
@@ -24483,16 +24872,55 @@ class AddMaskLines {
         this.held = [];
         this.heldLength = 0;
     }
-    valueWith(last) {
+    /** A v2 command's properties the line ended in, unclosed: a legacy command in them, or no command. */
+    endUnclosed(out, last) {
+        const line = this.heldWith(last);
+        this.held = [];
+        this.heldLength = 0;
+        const legacy = legacyIn(line);
+        if (legacy === undefined) {
+            if (line.length > 0)
+                out.push(Buffer.from(line));
+            return;
+        }
+        if (legacy.at > 0)
+            out.push(Buffer.from(line.subarray(0, legacy.at)));
+        this.form = 'legacy';
+        this.emitCommand(out, line.subarray(legacy.value), false);
+    }
+    heldWith(last) {
         return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
     }
-    /** The value to register, then its line as the log shows it after the lead's white space: `::add-mask::***`. */
+    /** The value to register, then its line as the log shows it: `::add-mask::***` (`##[add-mask]***`). */
     emitCommand(out, rest, cut) {
-        out.push({ rest: Buffer.from(rest), cut });
-        out.push(MASKED);
+        out.push({ rest: Buffer.from(rest), cut, form: this.form });
+        out.push(MASKED[this.form]);
         this.held = [];
         this.heldLength = 0;
     }
+}
+/** Where the `::` ending a v2 command's properties ends (its second byte), in [from, stop); -1 when none. `before`: the byte before `from`. */
+function propsEndV2(chunk, from, stop, before) {
+    if (from < stop && before === COLON && chunk[from] === COLON)
+        return from;
+    const at = chunk.indexOf('::', from);
+    return at >= 0 && at + 1 < stop ? at + 1 : -1;
+}
+/** The line's first `##[`, when it is an add-mask command: where it stands and where its value begins. */
+function legacyIn(line) {
+    const at = line.indexOf('##[');
+    if (at < 0)
+        return undefined;
+    let k = at + 3;
+    for (const c of NAME)
+        if (lower(line[k++] ?? 0) !== c)
+            return undefined;
+    if (line[k] === BRACKET_CLOSE)
+        return { at, value: k + 1 };
+    if (line[k] !== SPACE)
+        return undefined;
+    const close = line.indexOf(BRACKET_CLOSE, k);
+    return close < 0 ? undefined : { at, value: close + 1 };
 }
 
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
@@ -24538,15 +24966,15 @@ class StreamLines {
         this.masker = new transcript/* SecretMasker */.M2(secrets);
     }
     /** Mask `value` too from now on (what this stream holds back included). */
-    maskToo(value) {
-        this.masker = this.masker.with([value]);
+    maskToo(values) {
+        this.masker = this.masker.with(values);
     }
     push(chunk) {
         for (const piece of this.commands.push(chunk)) {
             if (Buffer.isBuffer(piece))
                 this.pushMasked(piece);
             else
-                this.addMask(piece.rest, piece.cut);
+                this.addMask(piece.rest, piece.cut, piece.form);
         }
     }
     pushMasked(chunk) {
@@ -24585,7 +25013,7 @@ class StreamLines {
             if (Buffer.isBuffer(piece))
                 this.pushMasked(piece);
             else
-                this.addMask(piece.rest, piece.cut);
+                this.addMask(piece.rest, piece.cut, piece.form);
         }
         const rest = this.masker.end();
         if (rest.length > 0) {
@@ -24632,7 +25060,7 @@ class StageOutput {
     /** Bytes written to the log so far (where it stops when a write failed). */
     written = 0;
     constructor(fd, secrets, onOutput, 
-    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
+    /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
     onAddMask) {
         this.fd = fd;
         this.secrets = secrets;
@@ -24647,7 +25075,7 @@ class StageOutput {
             return;
         this.open++;
         this.streams.push(stream);
-        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut, form) => this.addMask(rest, cut, form));
         this.lines.push(lines);
         let closed = false;
         const close = () => {
@@ -24681,13 +25109,13 @@ class StageOutput {
         for (const stream of this.streams)
             stream.destroy();
     }
-    addMask(rest, cut) {
+    addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : (0,stage_masks/* addMaskValue */.$d)(text);
-        if (value === undefined || value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+        const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form)).filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        if (values.length === 0)
             return;
         for (const lines of this.lines)
-            lines.maskToo(value);
+            lines.maskToo(values);
     }
     write(bytes, text) {
         if (bytes.length > 0 && this.writeError === undefined) {

@@ -147,7 +147,7 @@ async function actionStep(signal, options = {}) {
         return 0;
     }
     try {
-        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(325), __webpack_require__.e(394)]).then(__webpack_require__.bind(__webpack_require__, 58394));
+        const { run } = await Promise.all(/* import() */[__webpack_require__.e(302), __webpack_require__.e(325), __webpack_require__.e(77)]).then(__webpack_require__.bind(__webpack_require__, 65077));
         await run(signal, options);
     }
     catch (error) {

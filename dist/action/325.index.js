@@ -6,12 +6,15 @@ export const modules = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
-/* harmony export */   U: () => (/* binding */ MAX_CHECK_TEXT)
+/* harmony export */   Bp: () => (/* binding */ MAX_CHECK_ANNOTATIONS),
+/* harmony export */   U7: () => (/* binding */ MAX_CHECK_TEXT),
+/* harmony export */   y9: () => (/* binding */ MAX_CHECK_ANNOTATIONS_TOTAL)
 /* harmony export */ });
-/** GitHub's limits on check run output. */
+/** GitHub's limits on check run output: annotations are taken 50 a request, each update adding to the check's. */
 const MAX_CHECK_TEXT = 65_535;
 const MAX_CHECK_ANNOTATIONS = 50;
+/** The most annotations a check is given (20 requests): a reviewer gets the findings on the files, not 50 of them. */
+const MAX_CHECK_ANNOTATIONS_TOTAL = 1000;
 
 
 /***/ }),
@@ -34,8 +37,10 @@ const MAX_CHECK_ANNOTATIONS = 50;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
+/* harmony import */ var _core_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
 // What every command of the action shares: the GitHub context read from the runner's
 // environment, the result shape a command returns, and annotation helpers.
+
 
 
 
@@ -118,9 +123,18 @@ function repoText(gh, workspaceRoot, text, roots) {
     const named = [...new Set(roots.filter((r) => !!r && r !== '.' && !r.startsWith('/') && r !== '..' && !r.startsWith('../')))].sort((a, b) => b.length - a.length);
     if (named.length === 0)
         return text;
-    const escaped = named.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const escaped = named.map(regexText).join('|');
     // A path starts the text or follows a space, bracket, quote or '=' (never a '/': one already in repository form is left as it is).
-    return text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before, path) => `${before}${prefix}/${path}`);
+    const inRepo = text.replace(new RegExp(`(^|[\\s(\\[\`'"=])(${escaped})(?=$|[/\\s)\\].,;:'"\`])`, 'g'), (_, before, path) => `${before}${prefix}/${path}`);
+    // A command line the text quotes runs from the repository root too, as the CLI's `-C DIR` (the
+    // Action's working-directory input): its workflow stays named from the directory, as the step's
+    // workflow input names it \u2014 `stagegate -C services/api run wf.yaml`, never `stagegate run services/api/wf.yaml`.
+    return inRepo.replace(new RegExp(`\\bstagegate (${DIRECTORY_COMMANDS}) (['"]?)${regexText(prefix)}/`, 'g'), (_, command, quote) => `stagegate -C ${(0,_core_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(prefix)} ${command} ${quote}`);
+}
+/** CLI commands whose first word is a workflow file (or a validate target) of the workspace. */
+const DIRECTORY_COMMANDS = 'run|merge|shards|status|plan|validate|approve|reject|history|skip|graph|logs|convert';
+function regexText(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 /** repoPath for a path that may be absent. */
 function repoPathOrNull(gh, workspaceRoot, file) {
@@ -227,6 +241,24 @@ function coreIO() {
 
 /***/ }),
 
+/***/ 33408:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ shellWord)
+/* harmony export */ });
+// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
+// hints use it without loading the run path; run/command-line.ts builds whole commands with it).
+/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+function shellWord(value) {
+    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
+        return value;
+    return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
 /***/ 82862:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -266,7 +298,7 @@ function isStagegateError(error) {
 /* harmony export */   nK: () => (/* binding */ QUOTE_GUTTER),
 /* harmony export */   wV: () => (/* binding */ printableQuoted)
 /* harmony export */ });
-/* unused harmony export escapedInvisible */
+/* unused harmony exports escapedInvisible, printableLine */
 // Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
 // gate value in an approval or stop message, an item id, a retry's reason): terminal escape
 // sequences and other control characters are dropped, so that text cannot retitle the window,
@@ -285,6 +317,18 @@ function printable(text) {
  */
 function escapedInvisible(text) {
     return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+const LINE_BREAKS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/**
+ * printable() kept on one line: a line break (\n, \r) and a tab written as `\n`, `\r`, `\t`
+ * (each piece between them made printable on its own, so an escape sequence still ends at its
+ * line's end). A record of a table (a `history` event) prints as one line, whatever its text holds.
+ */
+function printableLine(text) {
+    return text
+        .split(/([\r\n\t])/)
+        .map((part, i) => (i % 2 === 1 ? LINE_BREAKS[part] : printable(part)))
+        .join('');
 }
 /** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
 const QUOTE_GUTTER = '    \u2502 ';

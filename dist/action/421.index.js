@@ -108,15 +108,15 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sl
     }
     const output = (r) => ({
         title: r.title.slice(0, 255),
-        summary: clip(r.summary, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U),
-        ...(r.text !== undefined ? { text: clip(r.text, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U) } : {}),
-        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .B) } : {}),
+        summary: clip(r.summary, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U7),
+        ...(r.text !== undefined ? { text: clip(r.text, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_TEXT */ .U7) } : {}),
+        ...(r.annotations && r.annotations.length > 0 ? { annotations: r.annotations.slice(0, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp) } : {}),
     });
     return {
         start(name, headSha, detailsUrl) {
             return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
         },
-        complete(id, name, headSha, detailsUrl, result) {
+        async complete(id, name, headSha, detailsUrl, result) {
             const common = {
                 status: 'completed',
                 conclusion: result.conclusion,
@@ -124,9 +124,19 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sl
                 output: output(result),
                 ...(detailsUrl ? { details_url: detailsUrl } : {}),
             };
-            if (id !== undefined)
-                return call('PATCH', `${base}/${id}`, common, headSha);
-            return call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+            const ref = id !== undefined ? await call('PATCH', `${base}/${id}`, common, headSha) : await call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+            // GitHub takes 50 annotations a request and adds those of each update to the check's: the rest
+            // go in further updates of the completed check (its output's title and summary as they are).
+            const rest = (result.annotations ?? []).slice(_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS_TOTAL */ .y9);
+            for (let i = 0; i < rest.length; i += _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp) {
+                try {
+                    await call('PATCH', `${base}/${ref.id}`, { output: { title: common.output.title, summary: common.output.summary, annotations: rest.slice(i, i + _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp) } }, headSha);
+                }
+                catch (error) {
+                    return { ...ref, annotationsLeftOut: `${rest.length - i} of its ${_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp + rest.length} annotations were not added: ${error instanceof Error ? error.message : String(error)}` };
+                }
+            }
+            return ref;
         },
     };
 }

@@ -167,6 +167,11 @@ function phaseListOf(data, root, base) {
         return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true, ...(base.length === 0 ? { topLevel: true } : {}) };
     if (base.length > 0 && isRecord(data) && Array.isArray(data['phases']))
         return { path: ['phases'], count: data['phases'].length };
+    // A phases MAPPING beside workflow: (the analista squads': phases by executor:): workflow-executor.js
+    // reads only workflow.phases, and _normalizeWorkflowDocument copies only a phases list.
+    const beside = base.length > 0 && isRecord(data) && isRecord(data['phases']) ? Object.values(data['phases']) : [];
+    if (beside.length > 0)
+        return { path: ['phases'], count: beside.length, mapping: true, beside: true, ...(beside.some((p) => isRecord(p) && 'executor' in p && !('agent' in p)) ? { executors: true } : {}) };
     return undefined;
 }
 /** Other names an item answers to (a phases-map entry's own id). */
@@ -624,7 +629,9 @@ function indexOutsideQuotes(text, op) {
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
-// `tasks/`.
+// `tasks/`. The squad is the folder that holds `workflows/` (squad-validator.js: `<squad>/workflows`,
+// `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
+// that inner folder.
 
 const META_AGENTS = new Set(['various']);
 const SIMPLE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -650,10 +657,14 @@ function parseAgent(value) {
         return { kind: 'invalid', text };
     return { kind: 'file', text, names, scope };
 }
-/** `squads/<squad>/...`: the squad a workflow file belongs to. */
+const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
+/** `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested. */
 function squadOf(file) {
-    const m = /(?:^|\/)squads\/([A-Za-z0-9][A-Za-z0-9._-]*)\//.exec(file.replace(/\\/g, '/'));
-    return m?.[1];
+    const path = file.replace(/\\/g, '/');
+    const holding = new RegExp(`(?:^|/)squads/((?:${SEGMENT}/)*?${SEGMENT})/workflows/`).exec(path);
+    if (holding)
+        return holding[1];
+    return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(path)?.[1];
 }
 const CORE_AGENTS = '.aiox-core/development/agents';
 const CORE_TASKS = '.aiox-core/development/tasks';
@@ -843,8 +854,12 @@ function checkDocument(doc, report) {
     const { root, base, items } = doc;
     if (str(root['id']) === undefined)
         report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
-    if (str(root['name']) === undefined)
-        report('AIOX_NAME_MISSING', 'error', 'the aiox workflow has no name', 'Add name: <human-readable name>.', base);
+    if (str(root['name']) === undefined) {
+        // apex's wf-component-refactor names itself under title:, which no aiox code reads.
+        const other = ['title', 'workflow_name'].find((k) => str(root[k]) !== undefined);
+        const said = other === undefined ? '' : ` (it has ${other}: '${str(root[other])}', which aiox does not read: workflow-validator.js requires workflow.name)`;
+        report('AIOX_NAME_MISSING', 'error', `the aiox workflow has no name${said}`, other === undefined ? 'Add name: <human-readable name>.' : `Rename ${other}: to name:.`, base);
+    }
     if (doc.legacySteps) {
         report('AIOX_SEQUENCE_EMPTY', 'error', 'the file lists its work under steps:, which no aiox runner reads: aiox runs workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array")', 'Move the steps under workflow: {id, name, sequence: [...]}.', ['steps']);
     }
@@ -856,6 +871,10 @@ function checkDocument(doc, report) {
         if (doc.phaseList?.topLevel === true) {
             const n = doc.phaseList.count;
             report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a top-level phases: mapping (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-executor.js runs the phases mapping under workflow:, workflow-orchestrator.js walks workflow.sequence, workflow-validator.js needs a sequence or a phases list)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases (each with its agent and task) under workflow: {id, name, phases: {...}}; else keep the file as notes for a model to read.', doc.phaseList.path);
+        }
+        else if (doc.phaseList?.beside === true) {
+            const n = doc.phaseList.count;
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${doc.phaseList.executors === true ? ', each run by executor:, a key no aiox runner reads' : ''}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`, `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors === true ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`, doc.phaseList.path);
         }
         else if (doc.phaseList?.mapping === true) {
             const n = doc.phaseList.count;
@@ -916,7 +935,14 @@ function checkAgent(item, report) {
         return;
     const parsed = parseAgent(agent);
     if (parsed.kind === 'invalid') {
-        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of step '${item.id ?? `#${item.index + 1}`}' cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+        const step = `step '${item.id ?? `#${item.index + 1}`}'`;
+        // `{specialist}`: a role an earlier step or a person picks; run-workflow-engine.md, "Agent file
+        // not found": lists the agents and asks the user to choose. An unattended run cannot ask.
+        if (typeof agent === 'string' && /^\{[^{}]+\}$/.test(agent.trim())) {
+            report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role`, 'Name the agent the step should run as (agent: copywriter), or split the step per agent.', [...item.path, 'agent']);
+            return;
+        }
+        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
     }
 }
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
@@ -1064,7 +1090,9 @@ const unknownMessage = (names, fallback) => names
 /**
  * condition / skip_if in front of an action step: run it when the condition holds, else pass by.
  * A condition that cannot be read at all routes to BLOCKED (its error stops the workflow before
- * it runs), never to a silent `false`.
+ * it runs), never to a silent `false`. A skip_if that cannot be read is left out with a warning:
+ * no aiox runner reads skip_if (workflow-validator.js checks only `condition`), so there the step
+ * always runs, and so it does here.
  */
 function guardStep(item, nid, next, scope, report) {
     const parts = [];
@@ -1074,12 +1102,18 @@ function guardStep(item, nid, next, scope, report) {
         if (value === undefined)
             continue;
         const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
+        const readable = text === '' ? undefined : translateCondition(text, scope);
+        if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
+            const why = readable === undefined ? 'is empty (or not a string)' : `'${text}' is not a condition stagegate can evaluate (${readable.problem})`;
+            report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
+            continue;
+        }
         if (text === '') {
             report('AIOX_CONDITION_EMPTY', 'error', `${key} of step '${item.id ?? nid}' is empty (or not a string)`, `Write the condition as a non-empty string, e.g. ${key}: needs_ux_review.`, [...item.path, key]);
             broken = true;
             continue;
         }
-        const t = translateCondition(text, scope);
+        const t = readable;
         if (!t.ok) {
             report('AIOX_CONDITION_INVALID', 'error', `${key} '${text}' of step '${item.id ?? nid}': ${t.problem}`, 'Write a name, !name, name == value (&&, ||, and, or between them).', [...item.path, key]);
             broken = true;
@@ -1087,12 +1121,14 @@ function guardStep(item, nid, next, scope, report) {
         }
         if (t.unknown.length > 0) {
             const inputs = t.unknown.map(inputName);
-            report('AIOX_CONDITION_UNKNOWN', 'warning', `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `aiox treats an unknown condition as true. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`, `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`, [...item.path, key]);
+            report('AIOX_CONDITION_UNKNOWN', 'warning', `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `${key === 'skip_if' ? 'no aiox runner reads skip_if (the step always runs there)' : 'aiox treats an unknown condition as true'}. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`, `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`, [...item.path, key]);
         }
         parts.push(key === 'condition' ? `(${t.expr})` : `!(${t.expr})`);
     }
-    if (broken || parts.length === 0)
+    if (broken)
         return { description: `aiox condition of step '${item.id ?? nid}' (not translated: see the validation errors)`, decide: [{ else: 'BLOCKED' }] };
+    if (parts.length === 0)
+        return { description: `aiox condition of step '${item.id ?? nid}' (its skip_if is not read: the step always runs)`, decide: [{ else: nid }] };
     return { description: `aiox condition of step '${item.id ?? nid}'`, decide: [{ if: parts.join(' && '), to: nid }, { else: next }] };
 }
 /** The outcomes a step routes on: on_verdict (gate steps), or on_complete written as VALUE: target. */

@@ -557,7 +557,8 @@ async function main(argv, io = (0,cli_io/* processIO */.Wb)()) {
     catch (error) {
         // A message (and a hint, a stack) may quote a file name, an argument or workflow text: no escape sequences reach the terminal.
         if ((0,errors/* isStagegateError */.W)(error)) {
-            io.stderr.write((0,printable/* printable */.g$)(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}`) + '\n');
+            // A refusal that knows the way on (shards at a step that runs in one process) names it, as a run's next: does.
+            io.stderr.write((0,printable/* printable */.g$)(`stagegate: ${error.code}: ${error.message}${error.hint ? `\n  fix: ${error.hint}` : ''}${error.nextCommand ? `\n  next: ${error.nextCommand}` : ''}`) + '\n');
             return (0,stop_codes/* exitStatusFor */.ex)(error.code);
         }
         const debug = io.env['STAGEGATE_DEBUG'] === '1';
@@ -1161,7 +1162,11 @@ function commandRecord(command, workspace) {
     // A relative one (the Action's agent-command input) is spawned from the workspace, where stages run.
     const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command) ? command : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspace.root, command);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(workspace.root, abs);
-    return rel !== '' && (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel) ? (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel) : abs;
+    if (rel === '' || !(0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .insideBy */ .OY)(rel))
+        return abs;
+    // At the workspace's root: `./agent.sh`, for a bare `agent.sh` is reused as a name looked up on the PATH.
+    const posix = (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_1__/* .toPosix */ .d7)(rel);
+    return posix.includes('/') ? posix : `./${posix}`;
 }
 function sameChoice(a, b) {
     return a.agent === b.agent && a.agent_command === b.agent_command && (a.agent_args ?? []).join('\0') === (b.agent_args ?? []).join('\0');
@@ -2892,6 +2897,7 @@ class FormMasker {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ escapedInvisible),
 /* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   oy: () => (/* binding */ printableLine),
 /* harmony export */   wV: () => (/* binding */ printableQuoted)
 /* harmony export */ });
 /* unused harmony export QUOTE_GUTTER */
@@ -2913,6 +2919,18 @@ function printable(text) {
  */
 function escapedInvisible(text) {
     return text.replace(/(?![\t\n])[\p{Cc}\p{Cf}]/gu, (c) => `\\u{${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}}`);
+}
+const LINE_BREAKS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/**
+ * printable() kept on one line: a line break (\n, \r) and a tab written as `\n`, `\r`, `\t`
+ * (each piece between them made printable on its own, so an escape sequence still ends at its
+ * line's end). A record of a table (a `history` event) prints as one line, whatever its text holds.
+ */
+function printableLine(text) {
+    return text
+        .split(/([\r\n\t])/)
+        .map((part, i) => (i % 2 === 1 ? LINE_BREAKS[part] : printable(part)))
+        .join('');
 }
 /** The gutter a quoted line continues under, as a failed stage's last lines are shown (`    \u2502 \u2026`). */
 const QUOTE_GUTTER = '    \u2502 ';

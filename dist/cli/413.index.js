@@ -308,11 +308,23 @@ function nativeBody(value, of) {
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
 function nativeEvidence(data) {
-    if ('state_path' in data || isNativeVersion(data))
+    if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data)))
         return true;
     if ('version' in data && ('steps' in data || 'phases' in data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/**
+ * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
+ * 4.31.1, squad-creator's package.json and config.yaml at 4.0.0): a three-part version beside a
+ * top-level key no 4.0 workflow has nor nearly has (`scripts`, `dependencies`, `entry_agent` \u2026), and
+ * none of state_path, steps or phases. A 4.0 workflow says `version: '4.0'`; without this every npm
+ * package at major version 4 failed `stagegate validate .`.
+ */
+function isPackageAtVersion4(data) {
+    if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['state_path', 'steps', 'phases'].some((k) => k in data))
+        return false;
+    return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 /**
  * A GitHub Actions workflow (.github/workflows/*.yml): a `jobs:` mapping beside `on:` (YAML 1.2
@@ -398,6 +410,8 @@ function detectWorkflow(data) {
         return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
     if ('steps' in data || 'phases' in data)
         return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
+    if (isPackageAtVersion4(data))
+        return { kind: 'not', reason: `a package's or a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has` };
     return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
 }
 /**
@@ -2491,6 +2505,9 @@ function schemaDiagnostic(issue, source, file, data) {
     const base = { severity: 'error', file, path };
     if (path.length === 1 && path[0] === 'version') {
         const v = valueAt(data, path);
+        // No version at all is a missing key, not an unsupported value ("version nothing is not supported").
+        if (v === undefined)
+            return { ...base, code: 'UNSUPPORTED_VERSION', message: `version: is missing (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Add version: '4.0' at the top of the file.", ...source.locateValue(path) };
         return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
     }
     switch (issue.code) {
@@ -3239,6 +3256,27 @@ function conflictMarkers(lines, problem) {
         hint: "The lines are a merge conflict's markers: resolve the conflict \u2014 keep the right side (or both, merged), then remove the '<<<<<<<', '=======' and '>>>>>>>' lines.",
     };
 }
+/**
+ * `- Token naming follows convention: {category}/{variant}` \u2014 a list item of prose holding ': ':
+ * YAML reads the text before the colon as a key and the rest as its value, which then does not
+ * parse (a `{`/`[` there opens a flow collection). Quote the whole item.
+ */
+function listItemWithColon(at, problem) {
+    const item = /^(\s*-\s+)(.*?)\s*$/.exec(at.text);
+    if (!item || !plainValue(item[2]))
+        return undefined;
+    const text = item[2];
+    const colon = text.search(/:\s/);
+    // Prose: the text before the colon has a space (a `- key: value` item is a mapping on purpose).
+    if (colon <= 0 || !/\s/.test(text.slice(0, colon)) || /\s#/.test(text.slice(0, colon)))
+        return undefined;
+    return {
+        line: at.number,
+        column: item[1].length + colon + 1,
+        message: `the list item '${text}' holds ': ' (after '${text.slice(0, colon)}'), which YAML reads as the start of a key: quote the item (${problem.message})`,
+        hint: `Quote the whole item: ${item[1].trimStart()}'${text.replace(/'/g, "''")}'  (inside single quotes, write a ' as '').`,
+    };
+}
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 function explainYamlProblem(text, problem) {
     if (problem.code !== 'YAML_SYNTAX')
@@ -3267,7 +3305,7 @@ function explainYamlProblem(text, problem) {
         return undefined;
     const m = KEY_VALUE.exec(at.text);
     if (!m)
-        return undefined;
+        return listItemWithColon(at, problem);
     const key = m[3];
     const value = m[4];
     // 0. The value starts with a placeholder, unquoted: YAML reads `{{` as a mapping.
@@ -3906,6 +3944,37 @@ function resolveOutput(step, bindings, workspace, workflow, runFile) {
 }
 function isCollection(value) {
     return typeof value === 'object' && value !== null;
+}
+
+
+/***/ }),
+
+/***/ 3032:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ notShardableWhy),
+/* harmony export */   K3: () => (/* binding */ unshardableBranches),
+/* harmony export */   Q3: () => (/* binding */ revisesOutputs)
+/* harmony export */ });
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2215);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1883);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9739);
+
+
+
+/** A branch judged by its exit status that may revise accepted outputs (an action, a resolver). */
+function revisesOutputs(branch) {
+    return (branch.kind === 'action' || branch.kind === 'resolver') && _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGING */ .P[branch.kind] === 'exit' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContractOf */ .A)(branch) === undefined;
+}
+/** The branches of a parallel step that keep it from running as shards, in declared order. */
+function unshardableBranches(workflow, step) {
+    return step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_1__/* .branchesOf */ .IJ)(workflow, step).filter(revisesOutputs) : [];
+}
+/** Why the step's branches cannot run as shards (no capital, no full stop). */
+function notShardableWhy(stepId, branches) {
+    const names = branches.map((b) => b.id).join(', ');
+    return `parallel step ${stepId} cannot run as shards: its ${branches.length === 1 ? `branch ${names} is an ${branches[0].kind}` : `branches ${names} are actions or resolvers`} judged by ${branches.length === 1 ? 'its' : 'their'} exit status, which may revise outputs the run accepted earlier, and a shard carries back only what its branch accepted`;
 }
 
 
@@ -7836,6 +7905,8 @@ function errorPosition(ctx, path, text, column) {
     return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
 }
 
+// EXTERNAL MODULE: ./src/core/shards/unshardable.ts
+var unshardable = __webpack_require__(3032);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -7843,6 +7914,7 @@ function errorPosition(ctx, path, text, column) {
 // file); the step's statuses keys exactly PARALLEL_COMPLETE (+ optional PARALLEL_FAILED).
 // The rules that check any step's texts (placeholders, paths, prompts, skills, child workflows)
 // run over the branches too.
+
 
 
 
@@ -7912,6 +7984,11 @@ function ruleParallel(ctx) {
             }
             if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
                 report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
+            }
+            // What it revises of the run's earlier outputs would not travel back from a shard: `shards`
+            // and `run --shard` refuse the step (SHARD_NOT_SUPPORTED); in one process it is re-recorded.
+            if ((0,unshardable/* revisesOutputs */.Q3)(branch)) {
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_NOT_SHARDABLE', 'warning', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} judged by its exit status: it may revise outputs the run accepted before the step, which a shard could not carry back, so step '${step.id}' runs in one process only (\`shards\` and \`run --shard\` refuse it: SHARD_NOT_SUPPORTED)`, `Nothing to do to run it in one process. To fan the step out across a matrix, make the branch a gated stage (run, prompt or inline_instruction with an output and statuses) that writes its own output instead of revising an earlier one.`, bp, bat));
             }
             if (branch.kind === 'action' && d.statuses !== undefined) {
                 report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
@@ -8023,7 +8100,7 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
 // A decision branch whose condition says the step ran (visits.<id> > 0 \u2026) is no such path.
 // A native workflow's top-level steps (a parallel step's branches read as the step) and each
 // foreach's per_item machine; the texts a run resolves when it prepares the step (run,
-// inline_instruction, action, stage inputs, the prompt file).
+// inline_instruction, action, stage inputs, the prompt file, an approval's message).
 
 
 
@@ -8076,7 +8153,7 @@ function reference_order_checkScope(ctx, entry, steps, first) {
             const orEmpty = read.name.includes('_or_empty');
             const where = way.length === 1 ? first : way.join(' -> ');
             const who = read.by ?? `step '${step.id}'`;
-            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
+            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there ${read.message ? 'its approval message is shown unfilled, every {{\u2026}} in it as written' : 'it stops with WORKFLOW_INPUT_REQUIRED'}: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
         }
     }
 }
@@ -8234,6 +8311,12 @@ function readsOf(ctx, step) {
     scan(d.run, [...step.path, 'run']);
     scan(d.inline_instruction, [...step.path, 'inline_instruction']);
     scan(d.action, [...step.path, 'action']);
+    // An approval's message is filled as the run reaches it: a result it reads before that step ran
+    // leaves the whole message unfilled (the approver reads its {{\u2026}} as written).
+    const before = out.length;
+    scan(d.approval?.message, [...step.path, 'approval', 'message']);
+    for (const read of out.slice(before))
+        read.message = true;
     for (const [name, value] of Object.entries(d.inputs ?? {}))
         scan(value, [...step.path, 'inputs', name]);
     if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
@@ -8442,6 +8525,7 @@ const AIOX_CODES = {
     AIOX_CONDITION_EMPTY: 'error',
     AIOX_CONDITION_INVALID: 'error',
     AIOX_CONDITION_UNKNOWN: 'warning',
+    AIOX_SKIP_IF_IGNORED: 'warning',
     AIOX_ROUTE_INVALID: 'error',
     AIOX_TARGET_UNKNOWN: 'error',
     AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
@@ -8533,6 +8617,7 @@ const RULES = [
             FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
             PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
+            PARALLEL_BRANCH_NOT_SHARDABLE: 'warning',
             STEP_ID_INVALID: 'error',
             STEP_ID_CASE_COLLISION: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',

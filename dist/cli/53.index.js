@@ -759,15 +759,17 @@ function historyText(h, style) {
     // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
     if (h.events.length === 0)
         return `${headline(h.status, style)}  ${(0,run_printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,run_printable/* printable */.g$)(h.hint)}` : ''}`;
-    const lines = [`${headline(h.status, style)}  run ${(0,run_printable/* printable */.g$)(h.runId ?? '-')} of ${(0,run_printable/* printable */.g$)(h.workflow ?? '-')}: ${(0,run_printable/* printable */.g$)(h.message)} (journal ${(0,run_printable/* printable */.g$)(h.journalPath ?? '-')})`];
+    const lines = [`${headline(h.status, style)}  run ${(0,run_printable/* printableLine */.oy)(h.runId ?? '-')} of ${(0,run_printable/* printableLine */.oy)(h.workflow ?? '-')}: ${(0,run_printable/* printableQuoted */.wV)(h.message)} (journal ${(0,run_printable/* printableLine */.oy)(h.journalPath ?? '-')})`];
     // The journal verified but a projection beside it did not: the violation's fix, then the events.
     if (h.hint)
         lines.push(`  fix:      ${(0,run_printable/* printable */.g$)(h.hint)}`);
     for (const e of h.events) {
         const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
         const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
-        // What a journal line carries may come from a stage (an effect's done_at from its ledger): printable only.
-        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,run_printable/* printable */.g$)(e.at))}  ${(0,run_printable/* printable */.g$)(e.event).padEnd(16)} ${(0,run_printable/* printable */.g$)(where).padEnd(22)} ${(0,run_printable/* printable */.g$)(what)}`.trimEnd());
+        // What a journal line carries may come from a stage (an effect's done_at from its ledger), a
+        // person (an approval's note) or a forged journal: printable, and one event one line (a line
+        // break in it must not print a line that reads as stagegate's own).
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,run_printable/* printableLine */.oy)(e.at))}  ${(0,run_printable/* printableLine */.oy)(e.event).padEnd(16)} ${(0,run_printable/* printableLine */.oy)(where).padEnd(22)} ${(0,run_printable/* printableLine */.oy)(what)}`.trimEnd());
     }
     return lines.join('\n');
 }
@@ -1189,8 +1191,6 @@ var secret_names = __webpack_require__(3136);
 
 
 
-/** What a stage's add-mask line reads after the white space that may lead it. */
-const ADD_MASK_PREFIX = '::add-mask::';
 /** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
 const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
@@ -1202,9 +1202,28 @@ const MAX_STAGE_MASKS = 256;
  * event loop (its time limits, its signals) blocked meanwhile.
  */
 const MAX_STAGE_MASK_BYTES = 256 * 1024;
-/** The value of an add-mask line's rest (after the prefix), as the log shows it: no escape sequence, trimmed. */
-function addMaskValue(rest) {
-    return (0,run_printable/* printable */.g$)(rest).trim();
+/** What the runner unescapes in a command's value, in its order (ActionCommand: UnescapeData for v2, Unescape for the legacy form). */
+const UNESCAPES = {
+    v2: [['%0D', '\r'], ['%0A', '\n'], ['%25', '%']],
+    legacy: [['%3B', ';'], ['%0D', '\r'], ['%0A', '\n'], ['%5D', ']'], ['%25', '%']],
+};
+/**
+ * The values an add-mask line's rest (after the command) registers, as GitHub's runner registers
+ * them: the value unescaped (`%0A` a line break, \u2026), and each of its lines, trimmed \u2014 none for a
+ * blank value. Each also as printable() shows it when that differs (escape sequences and control
+ * characters dropped): the terminal, the job log and the summary show the stage's text so, and a
+ * value registered only as written would be masked in the raw log but read in clear there.
+ */
+function addMaskValues(rest, form = 'v2') {
+    let data = rest;
+    for (const [escaped, token] of UNESCAPES[form])
+        data = data.replaceAll(escaped, token);
+    if (data.trim() === '')
+        return [];
+    // Its lines before the whole value: a value of many lines (a certificate bundle) that the budget
+    // cannot hold whole still has each line masked, which masks the whole wherever it is printed.
+    const raw = [...data.split(/[\r\n]+/).map((line) => line.trim()), data.trim()];
+    return [...new Set(raw.flatMap((v) => [v, (0,run_printable/* printable */.g$)(v).trim()]).filter((v) => v !== ''))];
 }
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
 class StageMasks {
@@ -1213,34 +1232,44 @@ class StageMasks {
     /** UTF-8 bytes of the values registered. */
     bytes = 0;
     /**
-     * Register what a stage's add-mask line (of step `label`) gave: the value to mask from now on,
-     * or undefined when it is not masked, with why (`refused`: said once per reason).
+     * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
+     * (addMaskValues), and why any is not masked (`refused`: said once per reason).
      * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
      */
-    offer(rest, label, ownWords, cut = false) {
-        const value = addMaskValue(rest);
-        if (value === '')
-            return {};
-        if (this.registered.has(value))
-            return { value };
-        const why = cut
-            ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
-            : unmaskable(value, [...ownWords, ...label.split('/')]) ??
-                (this.registered.size >= MAX_STAGE_MASKS
-                    ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
-                    : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
-                        ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
-                        : undefined);
-        if (why !== undefined) {
-            const refused = `${label}: ::add-mask:: of ${why}`;
-            if (this.told.has(refused))
-                return {};
-            this.told.add(refused);
-            return { refused };
+    offer(rest, label, ownWords, cut = false, form = 'v2') {
+        const values = [];
+        const refused = [];
+        const candidates = cut ? [(0,run_printable/* printable */.g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
+        // Built once per line, not per value: a value of thousands of lines is checked against it each.
+        const words = [...STAGEGATE_WORDS, ...ownWords, ...label.split('/')];
+        for (const value of candidates) {
+            if (this.registered.has(value)) {
+                values.push(value);
+                continue;
+            }
+            const why = cut
+                ? `a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut)`
+                : tooShort(value) ??
+                    // The budget before the words: once it is spent, the rest of a many-line value is refused
+                    // without a search of every word for each of its lines.
+                    (this.registered.size >= MAX_STAGE_MASKS
+                        ? `a value not registered: ${MAX_STAGE_MASKS} values are registered already`
+                        : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
+                            ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
+                            : undefined) ??
+                    ownWord(value, words);
+            if (why !== undefined) {
+                const said = `${label}: ::add-mask:: of ${why}`;
+                if (!this.told.has(said))
+                    refused.push(said);
+                this.told.add(said);
+                continue;
+            }
+            this.registered.add(value);
+            this.bytes += Buffer.byteLength(value, 'utf8');
+            values.push(value);
         }
-        this.registered.add(value);
-        this.bytes += Buffer.byteLength(value, 'utf8');
-        return { value };
+        return { values, refused };
     }
     /** The values registered so far. */
     get values() {
@@ -1269,15 +1298,21 @@ function workflowWords(workflow) {
 /** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
 const STAGEGATE_WORDS = [...Object.keys(stop_codes/* STOP_CODES */.GO), 'true', 'false', 'stagegate'];
 /**
- * Why a value is not masked, or undefined. A value shorter than MIN_SECRET_LENGTH would be masked
- * everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop every job output
- * holding a `1` of `::add-mask::1`); one inside stagegate's own words would hide them (the run's
- * verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ * Why a value is not masked for its length, or undefined. A value shorter than MIN_SECRET_LENGTH
+ * would be masked everywhere (`::add-mask::a`: every `a` of the log; the Action's runner would drop
+ * every job output holding a `1` of `::add-mask::1`).
  */
-function unmaskable(value, ownWords) {
+function tooShort(value) {
     if (value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
         return `a value of ${value.length} character${value.length === 1 ? '' : 's'} not registered: a value shorter than ${secret_names/* MIN_SECRET_LENGTH */.vb} characters would be masked everywhere in the logs (and the job's outputs)`;
-    const word = [...STAGEGATE_WORDS, ...ownWords].find((w) => w.includes(value));
+    return undefined;
+}
+/**
+ * Why a value inside stagegate's own words (`words`: STAGEGATE_WORDS and the run's) is not masked,
+ * or undefined: it would hide them (the run's verdict: `::add-mask::COMPLETE`, the run id, a step's name).
+ */
+function ownWord(value, words) {
+    const word = words.find((w) => w.includes(value));
     if (word !== undefined)
         return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
     return undefined;
@@ -1831,26 +1866,32 @@ var failure_policy = __webpack_require__(9798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var run_transition = __webpack_require__(9122);
 ;// CONCATENATED MODULE: ./src/core/run/scoped-note.ts
-// A note of a sub-run (a foreach item's run, a parallel branch, a child workflow's run) told as the
-// run's own: its scope (`loop[A].`, `checks.lint.`, `review/`) put before what it is about. A
-// warning keeps its `warning: ` first, as the run's own warnings read (`warning: loop[A].work
-// attempt 1 \u2026`, not `loop[A].warning: \u2026`), so every place that prints or annotates a warning
-// (run's progress, the Action's annotations) reads it the same way.
 /** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 const WARNING_PREFIX = 'warning: ';
 /**
  * `message` of a sub-run's note with `scope` (ending in its separator) put before its subject.
- * `subjects`: the sub-run's step ids, when known. A note about the sub-run itself rather than one
- * of them (`killed 2 processes that the runner before this one left running`) is then put after
- * the scope and a colon (`loop[A]: killed \u2026`), not glued to it as a step would be (`loop[A].killed`);
- * one about a step's own sub-run (`sub/x \u2026`, a child of a child) stays about that step.
+ * `step`: the step (label) the message is about, which begins it (after `warning: `); the scope is
+ * then glued to it (`loop[A].work attempt 1 \u2026`). Absent: a note about the sub-run itself, put
+ * after the scope and a colon (`loop[A]: killed \u2026`).
  */
-function scopedNote(scope, message, subjects) {
+function scopedNote(scope, message, step) {
     const warning = message.startsWith(WARNING_PREFIX);
     const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = subjects === undefined || subjects.some((id) => text.startsWith(id) && /^($|[\s:.[(/])/.test(text.slice(id.length)));
+    const aboutStep = step !== undefined && text.startsWith(step);
     const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
     return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+}
+/**
+ * The step a scoped note is about, in the parent's terms (it begins the scoped text): `${scope}${step}`,
+ * or \u2014 a note about the sub-run itself \u2014 the step that runs it (`loop[A]`, `review`).
+ */
+function scopedStep(scope, message, step) {
+    const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
+    return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+}
+/** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
+function scopedNoteEvent(scope, event) {
+    return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
@@ -3419,11 +3460,11 @@ async function runAttempts(host, s) {
         let words;
         // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
         const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
-        const onAddMask = stageMasks && ((rest, cut) => {
-            const { value, refused } = stageMasks.offer(rest, s.label, ownWords(), cut);
-            if (refused !== undefined)
-                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${refused}`, warning: true });
-            return value;
+        const onAddMask = stageMasks && ((rest, cut, form) => {
+            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+            for (const said of refused)
+                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
+            return values;
         });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
@@ -3470,7 +3511,7 @@ async function runAttempts(host, s) {
             // whole prompt, its output appended to the same log after a line that says so.
             const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
             noteInLog(log.abs, `[stagegate] ${note}`);
-            onEvent?.({ type: 'note', message: note });
+            onEvent?.({ type: 'note', message: note, step: s.label });
             try {
                 invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
             }
@@ -3561,7 +3602,7 @@ async function runAttempts(host, s) {
             if (!verdict.ok)
                 verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
             else
-                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true });
+                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true, step: s.label });
         }
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
@@ -3622,7 +3663,7 @@ async function runAttempts(host, s) {
             verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
         // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
         if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
-            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds));
+            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
         let breach;
         if (s.stage.agent) {
             const agent = s.stage.agent;
@@ -3644,7 +3685,7 @@ async function runAttempts(host, s) {
         if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
             // Bounded delegation: one direct attempt at once, outside the retry budget.
             s.fail(failed, false);
-            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly` });
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly`, step: s.label });
             fellBack = true;
             tries--;
             continue;
@@ -3738,7 +3779,7 @@ function partialSpendWarning(host, s, record, visit) {
             : 'its cost is unknown and its turns and tokens are what it printed until then';
     // A later visit named: a warning said again in the same words is not said again (Run.warn).
     const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
-    host.warn(message);
+    host.warn(message, false, s.label);
 }
 /** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
 function emptyLedger(ledger) {
@@ -4883,6 +4924,25 @@ function rerunStepForStop(workspace, state, workflow, bindings, runRoot, message
     });
 }
 /**
+ * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
+ * mapping (bindings.ts missingValuesHint: "\u2026 but as a list"): the way on is an edit of the
+ * workflow, then editedResume \u2014 run, status and approve's refusal name that as next.
+ */
+function collectionKeyStop(state, bindings, message) {
+    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
+    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
+        if (ref === undefined || ref.what !== 'gate' || ref.branch !== undefined || read.has(name))
+            continue;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        const value = record?.status === 'completed' ? record.gate?.[ref.key] : undefined;
+        if (typeof value === 'object' && value !== null)
+            return true;
+    }
+    return false;
+}
+/**
  * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
  * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
  */
@@ -4903,6 +4963,13 @@ function firstRerunnable(workspace, state, workflow, bindings, runRoot, message,
     if (first === undefined || !stands(first))
         return undefined;
     return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+/**
+ * The resume that goes on once the workflow file is edited: a plain one would stop
+ * WORKFLOW_STATE_INTEGRITY_VIOLATION (the workflow changed), as the stop's fix says.
+ */
+function editedResume(resume) {
+    return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
@@ -5024,7 +5091,10 @@ function outcomeOf(run, status, message) {
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
     const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? rerunStepForStop(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : resumeCommand(run);
+    // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
+    // edited (the fix says how), so the resume that goes on then allows the edit.
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && collectionKeyStop(run.state, run.ctx.bindings, message);
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -5381,7 +5451,7 @@ function routeFailure(host, step, code) {
     host.commit();
     // Failed by a status of its failure_statuses: which one (the step's record, as applyFailure left it).
     const failedBy = host.state().steps[step.id]?.failure_status;
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${code}${failedBy !== undefined ? ` (status ${failedBy}, one of its failure_statuses)` : ''}; on_failure -> ${target === 'skip' ? `skip, on_skip -> ${step.def.on_skip ?? '-'}` : target}`, step: step.id });
     return applied.stop;
 }
 
@@ -5545,7 +5615,7 @@ function runDecisionStep(host, step) {
     host.commit();
     const decided = `${step.id}: decision -> ${outcome.to} (${outcome.record.chosen === 'else' ? 'else' : `if ${outcome.record.branches[outcome.record.chosen].expression}`})`;
     const skipped = (0,decision_transition/* requiresSkipInWords */.AQ)(step, outcome.record);
-    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}` });
+    host.ports.onEvent?.({ type: 'note', message: skipped === undefined ? decided : `${skipped}; ${decided}`, ...(skipped === undefined ? { step: step.id } : {}) });
     return applied.stop;
 }
 
@@ -5586,13 +5656,13 @@ function runApprovalStep(host, step) {
     // while the approval is pending, resumed with --allow-workflow-change, changes neither).
     const asked = record ? undefined : (0,transition/* approvalRequest */.Dw)(host.state(), step, approvalMessage(host, step));
     if (asked?.listed !== undefined) {
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,transition/* approversInWords */.Zh)(asked.approvers)} -> ${(0,transition/* approversInWords */.Zh)(asked.listed)}) while it was pending; it was requested from ${(0,transition/* approversInWords */.Zh)(asked.approvers)}, who decide it`, warning: true });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: warning: the workflow file changed this approval's approvers (${(0,transition/* approversInWords */.Zh)(asked.approvers)} -> ${(0,transition/* approversInWords */.Zh)(asked.listed)}) while it was pending; it was requested from ${(0,transition/* approversInWords */.Zh)(asked.approvers)}, who decide it`, warning: true, step: step.id });
     }
     const pinned = asked ? { message: asked.message, approvers: asked.approvers } : {};
     const applied = host.apply({ event: 'approval_reached', at: host.now(), step: step.id, ...pinned, stop_after: host.stopsAfter(step.id), to: null, stop: null });
     host.commit();
     const note = record ? `${step.id}: ${record.decision} by ${record.by} -> ${applied.state.active_step ?? applied.stop ?? '-'}` : `${step.id}: ${applied.state.message ?? 'awaits approval'}`;
-    host.ports.onEvent?.({ type: 'note', message: note });
+    host.ports.onEvent?.({ type: 'note', message: note, step: step.id });
     return applied.stop;
 }
 
@@ -5605,7 +5675,7 @@ function runHandOffStep(host, step) {
     const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}` });
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
     return applied.stop;
 }
 
@@ -5744,18 +5814,18 @@ function chainOf(host) {
 }
 /**
  * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
- * child run itself (not one of `childSteps`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
+ * child run itself (a note with no `step`) reads `<child step>: \u2026`, as a foreach item's `loop[A]: \u2026`.
  */
-function childPorts(ports, step, childSteps) {
+function childPorts(ports, step) {
     const emit = ports.onEvent;
     if (!emit)
         return ports;
     const onEvent = (event) => {
         if (event.type === 'run_started') {
-            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${step.id}: child workflow ${event.workflow} run ${event.runId} (${event.resumed ? 'resumed' : event.mode}) \u2014 state ${event.statePath}`, step: step.id });
         }
         else if (event.type === 'note') {
-            emit({ ...event, message: scopedNote(`${step.id}/`, event.message, childSteps) });
+            emit(scopedNoteEvent(`${step.id}/`, event));
         }
         else {
             emit({ ...event, step: `${step.id}/${event.step}` });
@@ -5776,14 +5846,11 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
-    // The child workflow's step ids: its notes and warnings about one of them read `<step>/<child step> \u2026`, the others `<step>: \u2026`.
-    let childSteps;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
         const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file);
-        childSteps = [...childWorkflow.steps.keys()];
         const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
@@ -5842,7 +5909,7 @@ async function runChild(host, step) {
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
         // once per invocation, as foreach items do; no git call per child or parallel branch).
-        { ...childPorts(host.ports, step, childSteps), source: (0,source_drift/* subRunSource */.TC)(host) });
+        { ...childPorts(host.ports, step), source: (0,source_drift/* subRunSource */.TC)(host) });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -5856,8 +5923,10 @@ async function runChild(host, step) {
     }
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-    for (const warning of outcome.warnings ?? [])
-        host.warn(scopedNote(`${step.id}/`, warning, childSteps), true);
+    for (const warning of outcome.warnings ?? []) {
+        const about = outcome.warningSteps?.[warning];
+        host.warn(scopedNote(`${step.id}/`, warning, about), true, scopedStep(`${step.id}/`, warning, about));
+    }
     const childState = outcome.state;
     child = {
         ...child,
@@ -6694,12 +6763,11 @@ function itemPorts(ports, step, item) {
     if (!emit)
         return ports;
     const label = `${step.id}[${item.id}]`;
-    const subs = Object.keys(step.def.per_item ?? {});
     const onEvent = (event) => {
         if (event.type === 'run_started')
-            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         else if (event.type === 'note')
-            emit({ ...event, message: scopedNote(`${label}.`, event.message, subs) });
+            emit(scopedNoteEvent(`${label}.`, event));
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
@@ -6753,8 +6821,11 @@ async function runItem(host, step, item, instance) {
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-    for (const warning of outcome.warnings ?? [])
-        host.warn(`${step.id}[${item.id}].${warning}`, true);
+    for (const warning of outcome.warnings ?? []) {
+        const scope = `${step.id}[${item.id}].`;
+        const about = outcome.warningSteps?.[warning];
+        host.warn(scopedNote(scope, warning, about), true, scopedStep(scope, warning, about));
+    }
     return outcome;
 }
 /** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
@@ -6859,9 +6930,9 @@ function settleRows(host, step, record, flush, kept, batched = new Set()) {
     // Rows waiting for their batch are marked here as planned; any other is one a crash took back.
     const lost = again.filter((id) => !batched.has(id));
     if (lost.length > 0)
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows marked VERIFIED again: ${lost.join(', ')}`, step: step.id });
     if (unmarked.length > 0)
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: registry rows no longer VERIFIED (the item ran again and ended blocked), marked BLOCKED: ${unmarked.join(', ')}`, step: step.id });
 }
 /**
  * The registry may be an accepted output of an earlier step; the runner (marking rows) and stages
@@ -7002,7 +7073,7 @@ async function runForeachStep(host, step) {
     const flushBatch = () => {
         const failed = markBatch();
         if (failed)
-            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}` });
+            host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
     };
     const stopWith = (code, message) => {
         flushBatch();
@@ -7018,7 +7089,7 @@ async function runForeachStep(host, step) {
             left = loaded.leftOut;
             host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
             if (left)
-                host.ports.onEvent?.({ type: 'note', message: left.note });
+                host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
         }
         else {
             // A person resumed after every remaining item deferred: each deferred item gets one more visit.
@@ -7027,7 +7098,7 @@ async function runForeachStep(host, step) {
             // The visit's items stay as loaded: a registry edited since is said, with what that means.
             const drift = registryDrift(host.workspace, step, previous);
             if (drifted(drift))
-                host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }) });
+                host.ports.onEvent?.({ type: 'note', message: driftNote(drift, step.id, { first: host.workflow.entry === step.id, atForeach: true }), step: step.id });
         }
     }
     catch (error) {
@@ -7128,7 +7199,7 @@ async function runForeachStep(host, step) {
             catch (error) {
                 if (!(0,errors/* isStagegateError */.W)(error))
                     throw error;
-                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}` });
+                host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${error.message}`, step: step.id });
             }
             return end('blocked', outcome.status, `${label} ended ${outcome.status}: ${outcome.message}`);
         }
@@ -7148,7 +7219,7 @@ async function runForeachStep(host, step) {
             return stopWith(outcome.status, `${label}: ${outcome.message}`);
         }
         // Committed with the next item's start, or with the step's end.
-        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}` });
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}`, step: step.id });
     }
     if (intake) {
         // Items without a result here stay pending: listed by `shards` again, or run by a resume.
@@ -8125,7 +8196,7 @@ class ParallelRun {
             this.update(branch, patch);
             merged.push(branch.id);
             this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
-            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})` });
+            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})`, step: this.label(branch) });
         }
         // A branch merged here never starts here.
         this.queue = this.queue.filter((b) => !merged.includes(b.id));
@@ -8371,7 +8442,7 @@ class ParallelRun {
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
             stopAt: (code, location) => host.stopAt(code, location),
-            warn: (message, said) => host.warn(message, said),
+            warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
             now: () => host.now(),
             clock: () => host.clock(),
@@ -8450,7 +8521,7 @@ function prefixed(ports, stepId) {
         ...ports,
         onEvent: (event) => {
             if (event.type === 'note')
-                emit({ ...event, message: scopedNote(`${stepId}.`, event.message) });
+                emit(scopedNoteEvent(`${stepId}.`, event));
             else if (event.type === 'run_started')
                 emit(event);
             else
@@ -8565,6 +8636,9 @@ class digest_memo_DigestMemo {
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
  * journal in place (appended a line, truncated it) would have the runner chain its next events
  * after a line that breaks the chain, and report a run every later read refuses.
+ * An append that fails part way (a full disk: ENOSPC after some bytes) leaves bytes of its own
+ * past the committed size: they are cut back at once, or \u2014 when that fails too \u2014 remembered as
+ * this writer's own, and cut back before the next append (never taken for a stage's write).
  */
 class JournalWriter {
     path;
@@ -8572,17 +8646,24 @@ class JournalWriter {
     head;
     identity;
     size;
+    io;
+    /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
+    ownTail;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
-    size) {
+    size, io) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
         this.size = size;
+        this.io = io;
     }
-    /** Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago). */
-    static open(path, read) {
+    /**
+     * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
+     * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
+     */
+    static open(path, read, io = {}) {
         let fd;
         if (read.kind === 'absent') {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
@@ -8601,7 +8682,7 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size);
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
     }
     get current() {
         return this.head;
@@ -8625,7 +8706,12 @@ class JournalWriter {
             return [];
         if (!this.stillOurs())
             throw Object.assign(new Error(`${this.path} was replaced or removed while the run held it`), { code: 'EJOURNALSWAPPED' });
-        const size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        let size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        if (this.ownTail !== undefined && size === this.ownTail) {
+            // What an append that failed part way left: this writer's own bytes, never committed.
+            this.cutBack();
+            size = (0,external_node_fs_.fstatSync)(this.fd).size;
+        }
         if (size !== this.size)
             throw Object.assign(new Error(`${this.path} was written to while the run held it (${size} bytes, ${this.size} committed)`), { code: 'EJOURNALCHANGED', committed: this.size });
         let { seq, sha256: prev } = this.head;
@@ -8649,12 +8735,32 @@ class JournalWriter {
             buffer[at++] = 0x0a;
         }
         let written = 0;
-        while (written < buffer.length)
-            written += (0,external_node_fs_.writeSync)(this.fd, buffer, written, buffer.length - written);
-        (0,external_node_fs_.fdatasyncSync)(this.fd);
+        try {
+            while (written < buffer.length)
+                written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
+            this.io.fdatasyncSync(this.fd);
+        }
+        catch (error) {
+            // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
+            // or, when that fails too, remembered as this writer's own (the next append cuts them back).
+            this.ownTail = (0,external_node_fs_.fstatSync)(this.fd).size;
+            try {
+                this.cutBack();
+            }
+            catch {
+                // Kept for the next append (ownTail).
+            }
+            throw error;
+        }
         this.head = { seq, sha256: prev };
         this.size += buffer.length;
         return out;
+    }
+    /** Cut the journal back to what is committed (an append that failed part way left the rest). */
+    cutBack() {
+        this.io.ftruncateSync(this.fd, this.size);
+        this.io.fdatasyncSync(this.fd);
+        this.ownTail = undefined;
     }
     close() {
         if (this.fd < 0)
@@ -8667,6 +8773,11 @@ class JournalWriter {
         }
     }
 }
+const NODE_IO = {
+    writeSync: (fd, buffer, offset, length) => (0,external_node_fs_.writeSync)(fd, buffer, offset, length),
+    fdatasyncSync: (fd) => (0,external_node_fs_.fdatasyncSync)(fd),
+    ftruncateSync: (fd, length) => (0,external_node_fs_.ftruncateSync)(fd, length),
+};
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(8577);
@@ -9041,13 +9152,15 @@ class Run {
     stopAt(code, location) {
         this.stopLocation = { code, ...location };
     }
-    warn(message, said = false) {
+    warn(message, said = false, step) {
         // Said once: a warning given again (a loop's next visit of the step) adds nothing.
         if ((this.base.warnings ?? []).includes(message))
             return;
         this.base.warnings = [...(this.base.warnings ?? []), message];
+        if (step !== undefined)
+            this.base.warningSteps = { ...this.base.warningSteps, [message]: step };
         if (!said)
-            this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true });
+            this.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${message}`, warning: true, ...(step !== undefined ? { step } : {}) });
     }
     stopsAfter(stepId) {
         return this.ctx.bound.controls.stopAfterStep === stepId;
@@ -9274,7 +9387,18 @@ var agents_recorded = __webpack_require__(2692);
 // otherwise lose those choices without a word: the run says which it replaces when it starts.
 
 
-/** The steps (and branches, `<step>.<branch>`) whose own `agent:` the selection replaces, with that agent, in workflow order. */
+
+/** Whether two agent specs run the same agent with the same model (`claude: opus` is `claude:opus`). */
+function sameAgent(a, b) {
+    const x = (0,registry/* parseAgentSpec */.GV)(a);
+    const y = (0,registry/* parseAgentSpec */.GV)(b);
+    return x !== undefined && y !== undefined ? x.name === y.name && x.arg === y.arg : a.trim() === b.trim();
+}
+/**
+ * What the selection replaces, in workflow order: the steps' (and branches' `<step>.<branch>`,
+ * per-item steps' `<step>[\u2026].<per-item step>`) own `agent:` \u2014 another agent, or the same one with
+ * another model (or none) \u2014, then `execution.agent`, when a step that names no agent would have run it.
+ */
 function replacedStepAgents(workflow, selection) {
     const chosen = selection.agent ?? (selection.agentCommand !== undefined ? 'command' : undefined);
     if (chosen === undefined)
@@ -9286,13 +9410,21 @@ function replacedStepAgents(workflow, selection) {
         list.push({ id: `${step.id}.${branch.id}`, agent: branch.def.agent, kind: branch.kind });
         branches.set(step.id, list);
     }
+    let defaulted = false;
     for (const step of workflow.steps.values()) {
-        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? [])]) {
-            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind) || typeof s.agent !== 'string' || s.agent === chosen)
+        const perItem = Object.entries(step.def.per_item ?? {}).map(([id, def]) => ({ id: `${step.id}[\u2026].${id}`, agent: def.agent, kind: (0,model_workflow/* classifyStep */.d_)(def).kind ?? '' }));
+        for (const s of [{ id: step.id, agent: step.def.agent, kind: step.kind }, ...(branches.get(step.id) ?? []), ...perItem]) {
+            if (!registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind))
                 continue;
-            out.push({ step: s.id, agent: s.agent });
+            if (typeof s.agent !== 'string')
+                defaulted = true;
+            else if (!sameAgent(s.agent, chosen))
+                out.push({ step: s.id, agent: s.agent });
         }
     }
+    const fallback = workflow.data.execution?.agent;
+    if (defaulted && fallback !== undefined && !sameAgent(fallback, chosen))
+        out.push({ step: 'execution.agent', agent: fallback });
     return out;
 }
 /** The note a run prints when it starts: `--agent claude:opus runs every agent step, in place of the agent: of design (gemini), \u2026`. */
@@ -9984,11 +10116,15 @@ function stopInterrupted(run, id) {
     return 'WORKFLOW_INTERRUPTED';
 }
 
+// EXTERNAL MODULE: ./src/core/shards/unshardable.ts
+var unshardable = __webpack_require__(3032);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -10085,6 +10221,8 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     }
     const branches = branchFanOutIn(view);
     if (branches)
+        refuseUnshardable(view, branches, request);
+    if (branches)
         return { runId: view.ctx.runId, step: branches.step.id, kind: 'parallel', shards: (0,branch_fan_out/* readyBranches */.G0)(branches).map((b) => b.id), waiting: [], run };
     const fan = fanOutIn(view);
     if (!fan)
@@ -10117,7 +10255,7 @@ function failed(base, key, error, at) {
         statePath: null,
         manifestPath: null,
         runRoot: null,
-        nextCommand: null,
+        nextCommand: error.nextCommand ?? null,
         stagesRun: 0,
         shard: { key, step: at?.step ?? null, kind: at?.kind ?? null, folder: null, finished: false },
     };
@@ -10283,6 +10421,21 @@ function shardCommands(view, request) {
     const target = (0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : []);
     return { shards: `${name} shards ${target}`, merge: `${name} merge ${target}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}` };
 }
+/**
+ * A parallel step with a branch that may revise the run's earlier outputs runs in one process
+ * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ */
+function refuseUnshardable(view, fan, request) {
+    const offending = (0,unshardable/* unshardableBranches */.K3)(view.workflow, fan.step);
+    if (offending.length === 0)
+        return;
+    const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`;
+    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ran`, {
+        location: { file: view.workflow.file, line: offending[0].line, column: offending[0].column },
+        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+        nextCommand: run,
+    });
+}
 /** Refusal of a shard whose result the run already holds: what to do instead, as commands. */
 function alreadyMerged(view, request, what) {
     const c = shardCommands(view, request);
@@ -10312,6 +10465,7 @@ async function runShard(request, ports, key, batch) {
         const branches = branchFanOutIn(view);
         if (branches) {
             at = { step: branches.step.id, kind: 'parallel' };
+            refuseUnshardable(view, branches, request);
             return await runBranchShard(view, branches, request, ports, key, batch);
         }
         const fan = fanOutIn(view);
@@ -10356,7 +10510,7 @@ async function runShard(request, ports, key, batch) {
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
             if (outcome.warnings !== undefined)
-                outcome = { ...outcome, warnings: outcome.warnings.map((w) => `${fan.step.id}[${key}].${w}`) };
+                outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -10441,6 +10595,16 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         lock.release();
     }
 }
+/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
+function scopedWarnings(scope, warnings, steps) {
+    const out = { warnings: [], warningSteps: {} };
+    for (const w of warnings) {
+        const scoped = scopedNote(scope, w, steps?.[w]);
+        out.warnings.push(scoped);
+        out.warningSteps[scoped] = scopedStep(scope, w, steps?.[w]);
+    }
+    return out;
+}
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state, stepId, key, join) {
     const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, stepId, key);
@@ -10468,12 +10632,12 @@ function branchShardPorts(ports, view, stepId, key, visit) {
     let said;
     const onEvent = (event) => {
         if (event.type === 'run_started') {
-            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}` });
+            emit({ type: 'note', message: `${label}: branch ${key} of parallel step ${stepId}, visit ${visit}, a shard of run ${view.ctx.runId} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         }
         else if (event.type === 'stage_finished' && event.step === stepId) {
             const decided = event.gateStatus === 'PARALLEL_COMPLETE' || event.gateStatus === 'PARALLEL_FAILED';
             const verdict = event.gateStatus === 'PARALLEL_COMPLETE' ? 'succeeded' : 'failed';
-            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished` });
+            emit({ type: 'note', message: decided ? `${label}: ${branchVerdictWords(stepId, key, verdict, said)}` : `${label}: branch ${key} of parallel step ${stepId} has no verdict yet${event.code !== undefined ? ` (${event.code})` : ''}: the shard is not finished`, step: label });
         }
         else if (event.type === 'stage_finished') {
             if (event.step === label)
@@ -10860,8 +11024,10 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const required = ways !== undefined && found.state.status === 'WORKFLOW_INPUT_REQUIRED';
         const asked = required ? unansweredAsks(askingStep(found.wf, found.state, found.ctx.workspace), found.ctx.bindings) : [];
         const rerun = required && asked.length === 0 ? inputRequiredRerun(found) : undefined;
-        const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,rewind/* rerunCommand */.w4)(ways.command, rerun) : ways.command;
-        const nextWays = ways === undefined || command === undefined || rerun === null ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
+        // A gate key reported as a list or mapping: the resume that allows the workflow edit its fix asks for.
+        const edit = rerun === null && collectionKeyStop(found.state, found.ctx.bindings, found.state.message ?? '');
+        const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,rewind/* rerunCommand */.w4)(ways.command, rerun) : edit ? editedResume(ways.command) : ways.command;
+        const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
         return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
@@ -11146,12 +11312,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
         const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? rerunStepForStop(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
+        // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
+        // what only it makes stops there again for ever: none is named for it).
+        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resume, throughTakenBack) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resume, throughTakenBack) : plainInput ? editedResume(resume) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
@@ -12403,8 +12573,6 @@ function agentName(resolve) {
 // EXTERNAL MODULE: ./src/core/workspace/git-top-level.ts
 var git_top_level = __webpack_require__(2784);
 ;// CONCATENATED MODULE: ./src/core/run/ports.ts
-// Ports: the small interfaces through which the core reaches processes, git and the clock (it
-// reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 const systemClock = {
     now: () => new Date(),
     sleep: (ms, signal) => new Promise((resolve) => {
@@ -12428,40 +12596,98 @@ var process_tree = __webpack_require__(8374);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
 ;// CONCATENATED MODULE: ./src/host/add-mask-lines.ts
-// A stage's `::add-mask::VALUE` lines, found in its raw output before the masker sees it
+// A stage's add-mask command lines, found in its raw output before the masker sees it
 // (core/run/stage-masks.ts): the value is handed on to be registered, and the line goes on as
-// `::add-mask::***` \u2014 the value never reaches the log, whatever the chunks it arrives in.
+// `::add-mask::***` (`##[add-mask]***`) \u2014 the value never reaches the log, whatever the chunks it
+// arrives in.
 //
-// Lines end at \n, \r\n or a lone \r (as GitHub's runner reads a step's output). A line may be a
-// command while its start is white space (space, tab, \v, \f: any number of them, as the runner
-// trims them) then a prefix of `::add-mask::`. The white space goes on at once (a command's line
-// shows it as any line does); only the prefix is held back (at most its 12 bytes), and a command's
-// value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past that the value is refused and
-// the rest of its line dropped). Every other byte goes on at once.
+// The lines GitHub's runner takes as an add-mask command (actions/runner ActionCommand.TryParseV2,
+// then TryParse; ActionCommandManager registers both forms' name case-insensitively):
+// - `::add-mask::VALUE` or `::add-mask PROPERTIES::VALUE` once the line's leading white space is
+//   trimmed \u2014 .NET's TrimStart: space, \t, \v, \f, U+0085, U+00A0, U+1680, U+2000\u2013U+200A, U+2028,
+//   U+2029, U+202F, U+205F, U+3000, any number of them;
+// - else the legacy `##[add-mask]VALUE` or `##[add-mask PROPERTIES]VALUE` where the line's FIRST
+//   `##[` stands, anywhere in it (text before it is no obstacle).
+// Lines end at \n, \r\n or a lone \r (as the runner reads a step's output). What may still turn
+// out to be a command is held back: a lead's multi-byte white space (at most 2 bytes), the
+// command's name, properties (at most MAX_ADD_MASK_VALUE bytes: past that the line is no
+// command here), a command's value until its line ends (at most MAX_ADD_MASK_VALUE bytes: past
+// that the value is refused and the rest of its line dropped). Every other byte goes on at once.
+// The white space leading a command and the text before a legacy `##[` go on as they are.
 
-const PREFIX = Buffer.from(ADD_MASK_PREFIX, 'utf8');
-const MASKED = Buffer.from(`${ADD_MASK_PREFIX}***`, 'utf8');
 const LF = 0x0a;
 const CR = 0x0d;
-/** White space a command may start with: space, tab, vertical tab, form feed. */
-const isBlank = (b) => b === 0x20 || b === 0x09 || b === 0x0b || b === 0x0c;
+const HASH = 0x23;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const BRACKET_CLOSE = 0x5d;
+const NAME = Buffer.from('add-mask', 'ascii');
+const MASKED = { v2: Buffer.from('::add-mask::***', 'utf8'), legacy: Buffer.from('##[add-mask]***', 'utf8') };
+/** One-byte white space a command may start with: space, tab, vertical tab, form feed. */
+const isBlank = (b) => b === SPACE || b === 0x09 || b === 0x0b || b === 0x0c;
+/**
+ * The UTF-8 length of the white space code point (beyond ASCII) at `i`: 2 or 3; 0 when the bytes
+ * are none; -1 when the chunk ends before they can tell.
+ */
+function wideBlankAt(chunk, i) {
+    const b0 = chunk[i];
+    const need = b0 === 0xc2 ? 2 : b0 === 0xe1 || b0 === 0xe2 || b0 === 0xe3 ? 3 : 0;
+    if (need === 0)
+        return 0;
+    const seq = [b0];
+    for (let k = 1; k < need; k++) {
+        if (i + k >= chunk.length)
+            return prefixOfWideBlank(seq) ? -1 : 0;
+        seq.push(chunk[i + k]);
+    }
+    return isWideBlank(seq) ? need : 0;
+}
+/** U+0085, U+00A0, U+1680, U+2000\u2013U+200A, U+2028, U+2029, U+202F, U+205F, U+3000 in UTF-8. */
+function isWideBlank(s) {
+    const [a, b, c] = s;
+    if (a === 0xc2)
+        return b === 0x85 || b === 0xa0;
+    if (a === 0xe1)
+        return b === 0x9a && c === 0x80;
+    if (a === 0xe2 && b === 0x80)
+        return c !== undefined && ((c >= 0x80 && c <= 0x8a) || c === 0xa8 || c === 0xa9 || c === 0xaf);
+    if (a === 0xe2)
+        return b === 0x81 && c === 0x9f;
+    return a === 0xe3 && b === 0x80 && c === 0x80;
+}
+function prefixOfWideBlank(s) {
+    const [a, b] = s;
+    if (b === undefined)
+        return true;
+    if (a === 0xe1)
+        return b === 0x9a;
+    if (a === 0xe2)
+        return b === 0x80 || b === 0x81;
+    return a === 0xe3 && b === 0x80;
+}
+const lower = (b) => (b >= 0x41 && b <= 0x5a ? b + 0x20 : b);
 class AddMaskLines {
-    /** start: at a line's start or in a lead that may still be the prefix; text: in a line that is no command; value: in a command's value; skip: past a value too long. */
-    state = 'start';
-    /** Bytes of an earlier chunk held back: a lead (state start) or a value (state value). */
+    mode = 'lead';
+    /** The command form being matched or read (v2, hash: implied). */
+    form = 'v2';
+    /** The bytes of a name being matched (v2: `::add-mask`, then `:`; hash: `##[add-mask`), as the stage wrote them. */
+    cand = [];
+    /** Bytes of earlier chunks held back: properties (with their command's text first) or a value. */
     held = [];
     heldLength = 0;
-    /** In a lead: prefix bytes matched (its white space is passed on, never held). */
-    matched = 0;
-    push(chunk) {
+    /** A lead's multi-byte white space an earlier chunk ended in. */
+    tail;
+    push(input) {
+        const chunk = this.tail ? Buffer.concat([this.tail, input]) : input;
+        this.tail = undefined;
         const out = [];
-        /** Start of this chunk's bytes not yet passed on or held. */
+        /** Start of this chunk's bytes not yet passed on, held or dropped. */
         let from = 0;
-        /** Where in this chunk the current lead or value began (0 when it began in an earlier chunk). */
-        let began = 0;
         let i = 0;
+        // Each searched for once per chunk, again only once passed: a line of many `#` stays linear.
         let nextLf = -2;
         let nextCr = -2;
+        let nextHash = -2;
         const lineEnd = (p) => {
             if (nextLf !== -1 && nextLf < p)
                 nextLf = chunk.indexOf(LF, p);
@@ -12469,105 +12695,247 @@ class AddMaskLines {
                 nextCr = chunk.indexOf(CR, p);
             return nextLf < 0 ? nextCr : nextCr < 0 ? nextLf : Math.min(nextLf, nextCr);
         };
+        const hashFrom = (p) => {
+            if (nextHash !== -1 && nextHash < p)
+                nextHash = chunk.indexOf(HASH, p);
+            return nextHash;
+        };
+        const pass = (to) => {
+            if (to > from)
+                out.push(chunk.subarray(from, to));
+            from = to;
+        };
         while (i < chunk.length) {
-            if (this.state === 'text' || this.state === 'skip') {
-                const end = lineEnd(i);
-                if (end < 0) {
-                    if (this.state === 'skip')
-                        from = chunk.length;
-                    break;
-                }
-                // A dropped value's rest goes nowhere; its line's end goes on.
-                if (this.state === 'skip')
-                    from = end;
-                i = end + 1;
-                this.toStart();
-                began = i;
-                continue;
-            }
             const b = chunk[i];
-            if (this.state === 'start') {
-                if (this.matched === 0 && isBlank(b)) {
-                    // Passed on as it is: a lead's white space is shown the same whether its line is a command or not.
-                    i++;
-                    began = i;
+            switch (this.mode) {
+                case 'lead': {
+                    if (isBlank(b) || b === LF || b === CR) {
+                        i++;
+                        continue;
+                    }
+                    const wide = wideBlankAt(chunk, i);
+                    if (wide > 0) {
+                        i += wide;
+                        continue;
+                    }
+                    if (wide < 0) {
+                        // Told by the next chunk: held until then (nothing of this line is a command yet).
+                        pass(i);
+                        this.tail = Buffer.from(chunk.subarray(i));
+                        return out;
+                    }
+                    pass(i);
+                    if (b === COLON) {
+                        this.mode = 'v2';
+                        this.form = 'v2';
+                        this.cand = [b];
+                        from = ++i;
+                    }
+                    else
+                        this.mode = 'scan';
                     continue;
                 }
-                if (b === PREFIX[this.matched]) {
-                    this.matched++;
+                case 'v2': {
+                    // `::` then the name (any case), then `::` (the value) or a space (properties).
+                    const n = this.cand.length;
+                    const ok = n === 1 ? b === COLON : n < 2 + NAME.length ? lower(b) === NAME[n - 2] : n === 2 + NAME.length ? b === COLON || b === SPACE : b === COLON;
+                    if (!ok) {
+                        // No v2 command: the line may still hold a legacy one (this byte may begin it).
+                        this.release(out);
+                        this.mode = 'scan';
+                        continue;
+                    }
                     i++;
-                    if (this.matched === PREFIX.length) {
-                        // A command: what precedes its lead goes on; the lead is rewritten once the value ends.
-                        if (began > from)
-                            out.push(chunk.subarray(from, began));
+                    from = i;
+                    if (n === 2 + NAME.length && b === SPACE) {
+                        this.toProps([...this.cand, b]);
+                        continue;
+                    }
+                    this.cand.push(b);
+                    if (this.cand.length === 4 + NAME.length)
+                        this.toValue();
+                    continue;
+                }
+                case 'scan': {
+                    // The line's first `##[` decides whether it is a legacy command.
+                    const hash = hashFrom(i);
+                    const end = lineEnd(i);
+                    if (end >= 0 && (hash < 0 || end < hash)) {
+                        i = end + 1;
+                        this.mode = 'lead';
+                        continue;
+                    }
+                    if (hash < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    pass(hash);
+                    this.mode = 'hash';
+                    this.form = 'legacy';
+                    this.cand = [];
+                    i = hash;
+                    continue;
+                }
+                case 'hash': {
+                    const n = this.cand.length;
+                    if (n < 3) {
+                        if (b === (n < 2 ? HASH : 0x5b)) {
+                            this.cand.push(b);
+                            from = ++i;
+                        }
+                        else if (n === 2 && b === HASH) {
+                            // `###[`: the first `##[` begins one later.
+                            out.push(Buffer.from([HASH]));
+                            from = ++i;
+                        }
+                        else {
+                            this.release(out);
+                            this.mode = 'scan';
+                        }
+                        continue;
+                    }
+                    const ok = n < 3 + NAME.length ? lower(b) === NAME[n - 3] : b === BRACKET_CLOSE || b === SPACE;
+                    if (!ok) {
+                        // The line's first `##[` is another command's, or none: the line is no command.
+                        this.release(out);
+                        this.mode = 'plain';
+                        continue;
+                    }
+                    i++;
+                    from = i;
+                    if (b === SPACE && n === 3 + NAME.length)
+                        this.toProps([...this.cand, b]);
+                    else if (n === 3 + NAME.length)
+                        this.toValue();
+                    else
+                        this.cand.push(b);
+                    continue;
+                }
+                case 'props': {
+                    const end = lineEnd(i);
+                    const stop = end < 0 ? chunk.length : end;
+                    const close = this.form === 'v2' ? propsEndV2(chunk, i, stop, this.lastHeldByte()) : chunk.indexOf(BRACKET_CLOSE, i);
+                    if (close >= 0 && close < stop) {
+                        // `::` (its second byte at close) or `]`: the value begins after it.
+                        i = close + 1;
+                        from = i;
                         this.held = [];
                         this.heldLength = 0;
-                        this.state = 'value';
-                        from = i;
-                        began = i;
+                        this.toValue();
+                        continue;
                     }
+                    if (this.heldLength + (stop - from) > MAX_ADD_MASK_VALUE) {
+                        // Too long to hold: not taken as a command here (what was held goes on).
+                        this.releaseHeld(out);
+                        this.mode = 'plain';
+                        i = from;
+                        continue;
+                    }
+                    if (end < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    // The line ended: a v2 command's properties never closed. The runner then looks for a
+                    // legacy command in the line (its first `##[`), which lies in what is held.
+                    this.endUnclosed(out, chunk.subarray(from, end));
+                    from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
                     continue;
                 }
-                // No command: a lead held from an earlier chunk goes on first (nothing of this chunk has).
-                this.releaseHeld(out);
-                if (b === LF || b === CR) {
-                    i++;
-                    this.toStart();
-                    began = i;
+                case 'plain':
+                case 'skip': {
+                    const end = lineEnd(i);
+                    if (end < 0) {
+                        if (this.mode === 'skip')
+                            from = chunk.length;
+                        i = chunk.length;
+                        continue;
+                    }
+                    // A dropped value's rest goes nowhere; its line's end goes on.
+                    if (this.mode === 'skip')
+                        from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
+                    continue;
                 }
-                else
-                    this.state = 'text';
-                continue;
+                case 'value': {
+                    const end = lineEnd(i);
+                    const stop = end < 0 ? chunk.length : end;
+                    if (this.heldLength + (stop - from) > MAX_ADD_MASK_VALUE) {
+                        const take = MAX_ADD_MASK_VALUE - this.heldLength;
+                        this.emitCommand(out, this.heldWith(chunk.subarray(from, from + take)), true);
+                        this.mode = 'skip';
+                        from += take;
+                        i = from;
+                        continue;
+                    }
+                    if (end < 0) {
+                        i = chunk.length;
+                        continue;
+                    }
+                    this.emitCommand(out, this.heldWith(chunk.subarray(from, end)), false);
+                    from = end;
+                    i = end + 1;
+                    this.mode = 'lead';
+                    continue;
+                }
             }
-            // state value: its line's end ends it.
-            const end = lineEnd(i);
-            const stop = end < 0 ? chunk.length : end;
-            if (this.heldLength + (stop - began) > MAX_ADD_MASK_VALUE) {
-                const take = MAX_ADD_MASK_VALUE - this.heldLength;
-                this.emitCommand(out, this.valueWith(chunk.subarray(began, began + take)), true);
-                this.state = 'skip';
-                from = began + take;
-                i = from;
-                continue;
-            }
-            if (end < 0)
-                break;
-            this.emitCommand(out, this.valueWith(chunk.subarray(began, end)), false);
-            from = end;
-            i = end + 1;
-            this.toStart();
-            began = i;
         }
-        // What is left: passed on, or held (a lead or a value not ended yet).
-        if (this.state === 'start' || this.state === 'value') {
-            if (began > from)
-                out.push(chunk.subarray(from, began));
-            if (began < chunk.length) {
+        // What is left: held (properties, a value) or passed on (dropped past a value too long).
+        if (this.mode === 'props' || this.mode === 'value') {
+            if (from < chunk.length) {
                 // Copied: a held piece must not pin the whole chunk.
-                const piece = Buffer.from(chunk.subarray(began));
+                const piece = Buffer.from(chunk.subarray(from));
                 this.held.push(piece);
                 this.heldLength += piece.length;
             }
         }
-        else if (from < chunk.length)
-            out.push(chunk.subarray(from));
+        else if (this.mode !== 'skip' && this.mode !== 'v2' && this.mode !== 'hash')
+            pass(chunk.length);
         return out;
     }
-    /** The stream ended: a lead held goes on; a value held is a command whose line ended with the stream. */
+    /** The stream ended: what was held that is no command goes on; a value held is a command whose line ended with the stream. */
     end() {
         const out = [];
-        if (this.state === 'start')
-            this.releaseHeld(out);
-        else if (this.state === 'value')
-            this.emitCommand(out, this.valueWith(Buffer.alloc(0)), false);
-        this.toStart();
-        return out;
-    }
-    toStart() {
-        this.state = 'start';
-        this.matched = 0;
+        if (this.tail)
+            out.push(this.tail);
+        if (this.mode === 'v2' || this.mode === 'hash')
+            this.release(out);
+        else if (this.mode === 'props')
+            this.endUnclosed(out, Buffer.alloc(0));
+        else if (this.mode === 'value')
+            this.emitCommand(out, this.heldWith(Buffer.alloc(0)), false);
+        this.tail = undefined;
+        this.mode = 'lead';
+        this.cand = [];
         this.held = [];
         this.heldLength = 0;
+        return out;
+    }
+    lastHeldByte() {
+        const last = this.held[this.held.length - 1];
+        return last === undefined ? undefined : last[last.length - 1];
+    }
+    /** The name matched, a space after it: the command's text so far is held as the first of its properties' bytes. */
+    toProps(text) {
+        this.cand = [];
+        this.held = [Buffer.from(text)];
+        this.heldLength = text.length;
+        this.mode = 'props';
+    }
+    /** The command's text is complete (its value begins): it is dropped, the value is held from here. */
+    toValue() {
+        this.cand = [];
+        this.held = [];
+        this.heldLength = 0;
+        this.mode = 'value';
+    }
+    /** A name that did not match: its bytes go on. */
+    release(out) {
+        if (this.cand.length > 0)
+            out.push(Buffer.from(this.cand));
+        this.cand = [];
     }
     releaseHeld(out) {
         if (this.heldLength > 0)
@@ -12575,16 +12943,55 @@ class AddMaskLines {
         this.held = [];
         this.heldLength = 0;
     }
-    valueWith(last) {
+    /** A v2 command's properties the line ended in, unclosed: a legacy command in them, or no command. */
+    endUnclosed(out, last) {
+        const line = this.heldWith(last);
+        this.held = [];
+        this.heldLength = 0;
+        const legacy = legacyIn(line);
+        if (legacy === undefined) {
+            if (line.length > 0)
+                out.push(Buffer.from(line));
+            return;
+        }
+        if (legacy.at > 0)
+            out.push(Buffer.from(line.subarray(0, legacy.at)));
+        this.form = 'legacy';
+        this.emitCommand(out, line.subarray(legacy.value), false);
+    }
+    heldWith(last) {
         return this.held.length === 0 ? last : Buffer.concat([...this.held, last]);
     }
-    /** The value to register, then its line as the log shows it after the lead's white space: `::add-mask::***`. */
+    /** The value to register, then its line as the log shows it: `::add-mask::***` (`##[add-mask]***`). */
     emitCommand(out, rest, cut) {
-        out.push({ rest: Buffer.from(rest), cut });
-        out.push(MASKED);
+        out.push({ rest: Buffer.from(rest), cut, form: this.form });
+        out.push(MASKED[this.form]);
         this.held = [];
         this.heldLength = 0;
     }
+}
+/** Where the `::` ending a v2 command's properties ends (its second byte), in [from, stop); -1 when none. `before`: the byte before `from`. */
+function propsEndV2(chunk, from, stop, before) {
+    if (from < stop && before === COLON && chunk[from] === COLON)
+        return from;
+    const at = chunk.indexOf('::', from);
+    return at >= 0 && at + 1 < stop ? at + 1 : -1;
+}
+/** The line's first `##[`, when it is an add-mask command: where it stands and where its value begins. */
+function legacyIn(line) {
+    const at = line.indexOf('##[');
+    if (at < 0)
+        return undefined;
+    let k = at + 3;
+    for (const c of NAME)
+        if (lower(line[k++] ?? 0) !== c)
+            return undefined;
+    if (line[k] === BRACKET_CLOSE)
+        return { at, value: k + 1 };
+    if (line[k] !== SPACE)
+        return undefined;
+    const close = line.indexOf(BRACKET_CLOSE, k);
+    return close < 0 ? undefined : { at, value: close + 1 };
 }
 
 ;// CONCATENATED MODULE: ./src/host/stage-output.ts
@@ -12630,15 +13037,15 @@ class StreamLines {
         this.masker = new process_transcript/* SecretMasker */.M2(secrets);
     }
     /** Mask `value` too from now on (what this stream holds back included). */
-    maskToo(value) {
-        this.masker = this.masker.with([value]);
+    maskToo(values) {
+        this.masker = this.masker.with(values);
     }
     push(chunk) {
         for (const piece of this.commands.push(chunk)) {
             if (Buffer.isBuffer(piece))
                 this.pushMasked(piece);
             else
-                this.addMask(piece.rest, piece.cut);
+                this.addMask(piece.rest, piece.cut, piece.form);
         }
     }
     pushMasked(chunk) {
@@ -12677,7 +13084,7 @@ class StreamLines {
             if (Buffer.isBuffer(piece))
                 this.pushMasked(piece);
             else
-                this.addMask(piece.rest, piece.cut);
+                this.addMask(piece.rest, piece.cut, piece.form);
         }
         const rest = this.masker.end();
         if (rest.length > 0) {
@@ -12724,7 +13131,7 @@ class StageOutput {
     /** Bytes written to the log so far (where it stops when a write failed). */
     written = 0;
     constructor(fd, secrets, onOutput, 
-    /** Offered each ::add-mask:: line's value: the value to mask from now on, or undefined (refused). Absent: a value of MIN_SECRET_LENGTH or more is masked. */
+    /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
     onAddMask) {
         this.fd = fd;
         this.secrets = secrets;
@@ -12739,7 +13146,7 @@ class StageOutput {
             return;
         this.open++;
         this.streams.push(stream);
-        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut) => this.addMask(rest, cut));
+        const lines = new StreamLines(this.secrets, (bytes, text) => this.write(bytes, text), this.onOutput !== undefined, (rest, cut, form) => this.addMask(rest, cut, form));
         this.lines.push(lines);
         let closed = false;
         const close = () => {
@@ -12773,13 +13180,13 @@ class StageOutput {
         for (const stream of this.streams)
             stream.destroy();
     }
-    addMask(rest, cut) {
+    addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const value = this.onAddMask ? this.onAddMask(text, cut) : cut ? undefined : addMaskValue(text);
-        if (value === undefined || value.length < secret_names/* MIN_SECRET_LENGTH */.vb)
+        const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form)).filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        if (values.length === 0)
             return;
         for (const lines of this.lines)
-            lines.maskToo(value);
+            lines.maskToo(values);
     }
     write(bytes, text) {
         if (bytes.length > 0 && this.writeError === undefined) {
@@ -15001,6 +15408,7 @@ var command_name = __webpack_require__(723);
 
 
 
+
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -15080,7 +15488,18 @@ async function dispatch(io, parsed, style) {
             return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
         }
         case 'shards': {
-            const list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
+            let list;
+            try {
+                list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
+            }
+            catch (error) {
+                // --json: a refusal (SHARD_NOT_SUPPORTED: the step runs in one process) is an object on
+                // stdout, so a script that reads the matrix from it reads why there is none.
+                if (!parsed.json || !(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                out(JSON.stringify({ status: error.code, exit_code: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), next_command: error.nextCommand ?? null }));
+                return (0,stop_codes/* exitStatusFor */.ex)(error.code);
+            }
             const legs = parsed.legs !== undefined ? dealLegs(list.shards, parsed.legs) : undefined;
             if (parsed.json)
                 out(JSON.stringify({ step: list.step, shards: list.shards, ...(legs ? { legs } : {}) }));
@@ -15480,9 +15899,9 @@ function installedDoc(name, cwd) {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
-/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6226);
-/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8198);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6226);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2454);
 
 
 
@@ -15511,7 +15930,7 @@ function validationJson(r, strict = false) {
         valid: r.errors === 0,
         passed: validationPassed(r, strict),
         strict,
-        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_VALIDATION_FAILED */ .b2,
+        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_VALIDATION_FAILED */ .b2,
         files: r.files,
         // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
         skipped: r.skipped ?? [],
@@ -15523,9 +15942,9 @@ function validationText(r, style, strict = false) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapedInvisible */ .$V)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
     // Warnings alone fail --strict: said, so the summary agrees with the exit status.
@@ -15540,7 +15959,7 @@ function validationGithub(r) {
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
         .map((d) => {
-        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(d);
+        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .annotationOf */ .lW)(d);
         return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
     })
         .join('\n');

@@ -59,9 +59,9 @@ async function validateCommand(io, parsed, style) {
 /* harmony export */   aQ: () => (/* binding */ validationJson),
 /* harmony export */   nP: () => (/* binding */ validationText)
 /* harmony export */ });
-/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8198);
-/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6226);
-/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2454);
+/* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8198);
+/* harmony import */ var _core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6226);
+/* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2454);
 
 
 
@@ -90,7 +90,7 @@ function validationJson(r, strict = false) {
         valid: r.errors === 0,
         passed: validationPassed(r, strict),
         strict,
-        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .EXIT_VALIDATION_FAILED */ .b2,
+        exit_code: validationPassed(r, strict) ? 0 : _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .EXIT_VALIDATION_FAILED */ .b2,
         files: r.files,
         // Files a directory walk met and did not validate: not workflows (docs/formats.md#detection).
         skipped: r.skipped ?? [],
@@ -102,9 +102,9 @@ function validationText(r, style, strict = false) {
     const lines = [];
     for (const d of r.diagnostics) {
         const sev = d.severity === 'error' ? style.red('error') : style.yellow('warning');
-        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.message)}`);
+        lines.push(`${(0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .positionOf */ .df)(d)}  ${sev}  ${d.code}  ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapedInvisible */ .$V)(d.message)}`);
         if (d.hint)
-            lines.push(`    ${style.dim(`hint: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
+            lines.push(`    ${style.dim(`hint: ${(0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .escapedInvisible */ .$V)(d.hint)}`)}`);
     }
     const skipped = r.skipped?.length ?? 0;
     // Warnings alone fail --strict: said, so the summary agrees with the exit status.
@@ -119,7 +119,7 @@ function validationGithub(r) {
     const escProp = (s) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
     return r.diagnostics
         .map((d) => {
-        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .annotationOf */ .lW)(d);
+        const { title, message } = (0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_2__/* .annotationOf */ .lW)(d);
         return `::${d.severity === 'error' ? 'error' : 'warning'} file=${escProp(d.file)}${d.line > 0 ? `,line=${d.line},col=${d.column}` : ''},title=${escProp(title)}::${escData(message)}`;
     })
         .join('\n');

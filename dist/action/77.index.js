@@ -1,5 +1,5 @@
-export const id = 394;
-export const ids = [394];
+export const id = 77;
+export const ids = [77];
 export const modules = {
 
 /***/ 1866:
@@ -309,7 +309,7 @@ function readSha(raw) {
     if (value === '')
         return undefined;
     if (!/^(?:[0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(value))
-        throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
+        throw new InputError(`input 'sha' must be a full commit SHA (40 hex digits, or 64 in a SHA-256 repository), got '${value.length > 60 ? value.slice(0, 57) + '...' : value}'`);
     return value.toLowerCase();
 }
 /** A step id, or true for the pending one; false or empty: no decision. */
@@ -341,7 +341,7 @@ function readApproval(io) {
 
 /***/ }),
 
-/***/ 58394:
+/***/ 65077:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -360,6 +360,62 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/action/input-names.ts
+// The inputs action.yml declares, and the INPUT_* variables of a step that name none of them. The
+// runner passes every `with:` key on as INPUT_<KEY upper-cased>, declared or not, and only warns
+// "Unexpected input(s)" in the log: a misspelt `stop_after_step: review` would run the whole
+// workflow as if the input had never been given.
+
+/** action.yml's inputs, in its order (test/unit/action-input-names.test.ts keeps them equal). */
+const ACTION_INPUTS = [
+    'command', 'shard', 'legs', 'workflow', 'inputs', 'run-id', 'stop-after-step', 'execution-mode', 'ignore-previous-completion',
+    'agent', 'agent-command', 'agent-args', 'fresh-agent-sessions', 'allow-workflow-change', 'on-source-change', 'rerun-from',
+    'persist', 'resume-from-run-id', 'allow-missing-state', 'token', 'fail-on-partial', 'check-name', 'partial-conclusion', 'sha',
+    'working-directory', 'retention-days', 'strict', 'approve', 'reject', 'approval-note',
+];
+/** The step's INPUT_* variables that name no input of action.yml. */
+function unexpectedInputs(env) {
+    const declared = new Set(ACTION_INPUTS.map((name) => name.toUpperCase()));
+    const out = [];
+    for (const key of Object.keys(env).sort()) {
+        if (!key.startsWith('INPUT_') || key === 'INPUT_' || declared.has(key.slice('INPUT_'.length)))
+            continue;
+        const name = key.slice('INPUT_'.length).toLowerCase();
+        out.push({ name, meant: misspeltInput(name) });
+    }
+    return out;
+}
+/** A name without its separators: `stop_after_step`, `runid` and `run-id` alike. */
+const bare = (name) => name.replace(/[-_ ]/g, '');
+/**
+ * The declared input `name` is a misspelling of: the same letters with other separators
+ * (`stop_after_step`, `runid`), else one edit away (`chek-name`, `tokens`; more for a long name:
+ * `resume-from-run`) from an input of 4 letters or more. Tighter than a did-you-mean, as a match
+ * fails the step: another action's input names (`args`, `script`, `event`, `tags`, `ssh`), which an
+ * INPUT_* variable of the job's env may carry too, are two edits from `legs`, `strict`, `agent`,
+ * `sha`, and only warned about.
+ */
+function misspeltInput(name) {
+    const given = bare(name.toLowerCase());
+    const same = ACTION_INPUTS.find((input) => bare(input) === given);
+    if (same !== undefined)
+        return same;
+    let meant;
+    let within = Math.max(1, Math.floor(given.length / 5));
+    for (const input of ACTION_INPUTS) {
+        if (input.length < 4)
+            continue;
+        const d = (0,did_you_mean/* editDistance */.YC)(given, bare(input));
+        if (d <= within && (meant === undefined || d < within)) {
+            meant = input;
+            within = d;
+        }
+    }
+    return meant;
+}
+
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/io.ts
@@ -839,7 +895,7 @@ async function validateCommand(inputs, ctx) {
     const diagnostics = report.diagnostics.map((d) => ({ ...d, message: (0,words/* actionWords */.I)(d.message), hint: (0,words/* actionWords */.I)(d.hint) }));
     for (const d of diagnostics) {
         const { title, message } = (0,validate_diagnostics/* annotationOf */.lW)(d);
-        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS */.B) {
+        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS_TOTAL */.y9) {
             checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
     }
@@ -982,6 +1038,7 @@ function withSelf(env, self) {
 
 
 
+
 /** Every output but check-run-id and check-run-url, which are written once the check is completed (setCheckOutputs). */
 function setOutputs(io, o) {
     io.setOutput('status', o.status);
@@ -1086,6 +1143,9 @@ class CheckSession {
                 ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
             });
             this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
+            // The check is completed; only some of its annotations are missing: said, not a failure of the step.
+            if (this.ref.annotationsLeftOut)
+                this.io.annotate('warning', `check run '${this.name}': ${this.ref.annotationsLeftOut}`, { title: 'stagegate' });
             return undefined;
         }
         catch (error) {
@@ -1194,6 +1254,13 @@ async function runAction(deps) {
         // Nor without the repository to publish it in (no fork exception: GitHub sets it on every event).
         if (check?.unavailable !== undefined && check.unavailable !== TOKEN_EMPTY) {
             throw new action_inputs/* InputError */.dz(`${check.unavailable}: check-name '${io.getInput('check-name')}' needs the repository (owner/name) to publish the check run in`, `${REPOSITORY_FIX} Or leave check-name empty.`);
+        }
+        // A misspelt input (stop_after_step) is refused before anything runs: the step would do
+        // something else than asked. A name like no input's is only warned about, as the runner does.
+        for (const u of unexpectedInputs(env)) {
+            if (u.meant !== undefined)
+                throw new action_inputs/* InputError */.dz(`'${u.name}' is not an input of stagegate: did you mean '${u.meant}'? (the runner passes a misspelt input on as it is; without this refusal the step would run as if it had not been given)`, `Rename '${u.name}' to '${u.meant}' in the step's with: (see docs/action.md for every input).`);
+            io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
         }
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
         // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.
@@ -1675,11 +1742,12 @@ const COMMANDS = {
 /** CLI commands the action has no counterpart of: named as the CLI's. */
 const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
 // `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
-const COMMAND_START = /\bstagegate (run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
-/** One word of a command line: a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
-const WORD = /^ (<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
+// `-C DIR` (a command line run from the repository root: context.ts repoText) is the working-directory input.
+const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+/** One word of a command line: a NAME='quoted value' input, a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
+const WORD = /^ ([A-Za-z_][\w.-]*='[^']*'|<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
 /** A command line found in the text: where it ends, and what it says in the action's inputs. */
-function readCommand(text, at, name) {
+function readCommand(text, at, name, directory) {
     let pos = at;
     let workflow;
     const flags = [];
@@ -1716,8 +1784,10 @@ function readCommand(text, at, name) {
             }
             continue;
         }
-        if (/^[A-Za-z_][\w.-]*=/.test(w.text)) {
-            tokens.push(w.text);
+        const token = /^([A-Za-z_][\w.-]*=)(.*)$/s.exec(w.text);
+        if (token) {
+            // A line of the inputs input is no shell word: the value as it is, without the shell's quotes.
+            tokens.push(`${token[1]}${unquoted(token[2])}`);
             pos = w.end;
             continue;
         }
@@ -1731,8 +1801,19 @@ function readCommand(text, at, name) {
         break;
     }
     const command = COMMANDS[name];
-    const inputs = [...command.lead, ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${tokens.join(' ')}`] : []), ...command.tail];
+    const inputs = [...command.lead, ...(directory ? [`working-directory: ${unquoted(directory)}`] : []), ...(workflow ? [`workflow: ${workflow}`] : []), ...flags, ...(tokens.length > 0 ? [`inputs: ${inputsValue(tokens)}`] : []), ...command.tail];
     return { end: pos, inputs };
+}
+/**
+ * The inputs input holding `tokens`: one name=value per line, so several are one YAML string with
+ * its line breaks (`"a=1\nb=2"`): joined by spaces they would be one input whose value runs on.
+ */
+function inputsValue(tokens) {
+    return tokens.length === 1 ? tokens[0] : JSON.stringify(tokens.join('\n'));
+}
+/** A shell word as its value: `'a b'` is `a b` (shell-word.ts quotes only with single quotes). */
+function unquoted(word) {
+    return /^'.*'$/s.test(word) ? word.slice(1, -1).replace(/'\\''/g, "'") : word;
 }
 /** The text with each CLI command line in it said in the action's inputs, and the prose between translated. */
 function translateCommands(text) {
@@ -1741,7 +1822,7 @@ function translateCommands(text) {
     for (const m of text.matchAll(COMMAND_START)) {
         if (m.index < last)
             continue;
-        const name = m[1];
+        const name = m[2];
         const quoted = text[m.index - 1] === '`';
         if (CLI_ONLY.has(name)) {
             // Said as the CLI's: run it locally (the action has no such command). Once: the text may be said twice.
@@ -1754,7 +1835,7 @@ function translateCommands(text) {
             last = end;
             continue;
         }
-        const { end, inputs } = readCommand(text, m.index + m[0].length, name);
+        const { end, inputs } = readCommand(text, m.index + m[0].length, name, m[1]);
         const close = quoted ? text.indexOf('`', m.index) : -1;
         if (quoted && end !== close) {
             // A quoted command line not read to its closing backtick (a word this reader does not know,
@@ -3026,11 +3107,23 @@ function nativeBody(value, of) {
  * steps/phases mapping written in 4.0's shape (nativeBody).
  */
 function nativeEvidence(data) {
-    if ('state_path' in data || isNativeVersion(data))
+    if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data)))
         return true;
     if ('version' in data && ('steps' in data || 'phases' in data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/**
+ * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
+ * 4.31.1, squad-creator's package.json and config.yaml at 4.0.0): a three-part version beside a
+ * top-level key no 4.0 workflow has nor nearly has (`scripts`, `dependencies`, `entry_agent` \u2026), and
+ * none of state_path, steps or phases. A 4.0 workflow says `version: '4.0'`; without this every npm
+ * package at major version 4 failed `stagegate validate .`.
+ */
+function isPackageAtVersion4(data) {
+    if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['state_path', 'steps', 'phases'].some((k) => k in data))
+        return false;
+    return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 /**
  * A GitHub Actions workflow (.github/workflows/*.yml): a `jobs:` mapping beside `on:` (YAML 1.2
@@ -3116,6 +3209,8 @@ function detectWorkflow(data) {
         return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
     if ('steps' in data || 'phases' in data)
         return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
+    if (isPackageAtVersion4(data))
+        return { kind: 'not', reason: `a package's or a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has` };
     return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };
 }
 /**
@@ -6141,6 +6236,9 @@ function schemaDiagnostic(issue, source, file, data) {
     const base = { severity: 'error', file, path };
     if (path.length === 1 && path[0] === 'version') {
         const v = valueAt(data, path);
+        // No version at all is a missing key, not an unsupported value ("version nothing is not supported").
+        if (v === undefined)
+            return { ...base, code: 'UNSUPPORTED_VERSION', message: `version: is missing (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Add version: '4.0' at the top of the file.", ...source.locateValue(path) };
         return { ...base, code: 'UNSUPPORTED_VERSION', message: `version ${typeof v === 'string' ? `'${v}'` : describeValue(v)} is not supported (supported: ${SUPPORTED_VERSIONS.join(', ')})`, hint: "Set version: '4.0'.", ...source.locateValue(path) };
     }
     switch (issue.code) {
@@ -7874,24 +7972,6 @@ class Scanner {
 
 /***/ }),
 
-/***/ 33408:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ shellWord)
-/* harmony export */ });
-// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
-// hints use it without loading the run path; run/command-line.ts builds whole commands with it).
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
-function shellWord(value) {
-    if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
-        return value;
-    return `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
-
-/***/ }),
-
 /***/ 57280:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -8186,6 +8266,27 @@ function conflictMarkers(lines, problem) {
         hint: "The lines are a merge conflict's markers: resolve the conflict \u2014 keep the right side (or both, merged), then remove the '<<<<<<<', '=======' and '>>>>>>>' lines.",
     };
 }
+/**
+ * `- Token naming follows convention: {category}/{variant}` \u2014 a list item of prose holding ': ':
+ * YAML reads the text before the colon as a key and the rest as its value, which then does not
+ * parse (a `{`/`[` there opens a flow collection). Quote the whole item.
+ */
+function listItemWithColon(at, problem) {
+    const item = /^(\s*-\s+)(.*?)\s*$/.exec(at.text);
+    if (!item || !plainValue(item[2]))
+        return undefined;
+    const text = item[2];
+    const colon = text.search(/:\s/);
+    // Prose: the text before the colon has a space (a `- key: value` item is a mapping on purpose).
+    if (colon <= 0 || !/\s/.test(text.slice(0, colon)) || /\s#/.test(text.slice(0, colon)))
+        return undefined;
+    return {
+        line: at.number,
+        column: item[1].length + colon + 1,
+        message: `the list item '${text}' holds ': ' (after '${text.slice(0, colon)}'), which YAML reads as the start of a key: quote the item (${problem.message})`,
+        hint: `Quote the whole item: ${item[1].trimStart()}'${text.replace(/'/g, "''")}'  (inside single quotes, write a ' as '').`,
+    };
+}
 /** A clearer message for a YAML syntax problem, when its cause is one of the known mistakes. */
 function explainYamlProblem(text, problem) {
     if (problem.code !== 'YAML_SYNTAX')
@@ -8214,7 +8315,7 @@ function explainYamlProblem(text, problem) {
         return undefined;
     const m = KEY_VALUE.exec(at.text);
     if (!m)
-        return undefined;
+        return listItemWithColon(at, problem);
     const key = m[3];
     const value = m[4];
     // 0. The value starts with a placeholder, unquoted: YAML reads `{{` as a mapping.
@@ -9848,6 +9949,11 @@ const STOP_CODES = {
         summary: 'run --shard KEY cannot run that shard now: the run is not at a foreach or parallel step (or has finished), or an item the shard depends on is not VERIFIED yet (it runs in a later wave); or merge names a run that has not started (nothing to merge). Nothing ran.',
         fix: 'Run the run up to its fan-out step (--stop-after-step the step before it), merge the earlier wave (`stagegate merge`), then list the shards again with `stagegate shards`. A finished run runs no more shards: to fan out again, start the workflow over, with a new run id or this one with --mode fresh.',
     },
+    SHARD_NOT_SUPPORTED: {
+        class: 'input',
+        summary: 'shards or run --shard KEY at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran.',
+        fix: 'Run the step in one process: the plain resume (`stagegate run <workflow> --run-id ID`, the next: command) runs its branches and re-records what they revise. To fan it out, give the branch a gate (run or prompt with statuses) that writes its own output instead of revising an earlier one.',
+    },
     SHARD_ALREADY_MERGED: {
         class: 'input',
         summary: 'run --shard KEY named an item whose result the run already holds (merged, or finished in-process), or a branch with a verdict on the parallel step\'s visit. Nothing ran.',
@@ -9898,6 +10004,37 @@ function stopClass(code) {
 }
 function exitStatusFor(code) {
     return EXIT_STATUS[stopClass(code)];
+}
+
+
+/***/ }),
+
+/***/ 93032:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ notShardableWhy),
+/* harmony export */   K3: () => (/* binding */ unshardableBranches),
+/* harmony export */   Q3: () => (/* binding */ revisesOutputs)
+/* harmony export */ });
+/* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2215);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11883);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29739);
+
+
+
+/** A branch judged by its exit status that may revise accepted outputs (an action, a resolver). */
+function revisesOutputs(branch) {
+    return (branch.kind === 'action' || branch.kind === 'resolver') && _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGING */ .P[branch.kind] === 'exit' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContractOf */ .A)(branch) === undefined;
+}
+/** The branches of a parallel step that keep it from running as shards, in declared order. */
+function unshardableBranches(workflow, step) {
+    return step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_1__/* .branchesOf */ .IJ)(workflow, step).filter(revisesOutputs) : [];
+}
+/** Why the step's branches cannot run as shards (no capital, no full stop). */
+function notShardableWhy(stepId, branches) {
+    const names = branches.map((b) => b.id).join(', ');
+    return `parallel step ${stepId} cannot run as shards: its ${branches.length === 1 ? `branch ${names} is an ${branches[0].kind}` : `branches ${names} are actions or resolvers`} judged by ${branches.length === 1 ? 'its' : 'their'} exit status, which may revise outputs the run accepted earlier, and a shard carries back only what its branch accepted`;
 }
 
 
@@ -13964,6 +14101,8 @@ function errorPosition(ctx, path, text, column) {
     return at >= 0 ? { line: pos.line, column: at + 1 + column } : pos;
 }
 
+// EXTERNAL MODULE: ./src/core/shards/unshardable.ts
+var unshardable = __webpack_require__(93032);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/parallel.ts
 // Parallel steps are well formed: at least one branch; every branch a run, prompt,
 // inline_instruction, action or child_workflow body (no nested parallel) whose statuses lead
@@ -13971,6 +14110,7 @@ function errorPosition(ctx, path, text, column) {
 // file); the step's statuses keys exactly PARALLEL_COMPLETE (+ optional PARALLEL_FAILED).
 // The rules that check any step's texts (placeholders, paths, prompts, skills, child workflows)
 // run over the branches too.
+
 
 
 
@@ -14040,6 +14180,11 @@ function ruleParallel(ctx) {
             }
             if (branch.kind !== 'action' && (d.statuses === undefined || Object.keys(d.statuses).length === 0)) {
                 report((0,context/* issue */.sn)('MISSING_STATUSES', 'error', `${where} routes no status, so it can neither succeed nor fail`, 'Add statuses: {<STATUS>: DONE, <OTHER>: BLOCKED}.', bp, bat));
+            }
+            // What it revises of the run's earlier outputs would not travel back from a shard: `shards`
+            // and `run --shard` refuse the step (SHARD_NOT_SUPPORTED); in one process it is re-recorded.
+            if ((0,unshardable/* revisesOutputs */.Q3)(branch)) {
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_NOT_SHARDABLE', 'warning', `${where} is ${/^[aeiou]/.test(branch.kind) ? 'an' : 'a'} ${branch.kind} judged by its exit status: it may revise outputs the run accepted before the step, which a shard could not carry back, so step '${step.id}' runs in one process only (\`shards\` and \`run --shard\` refuse it: SHARD_NOT_SUPPORTED)`, `Nothing to do to run it in one process. To fan the step out across a matrix, make the branch a gated stage (run, prompt or inline_instruction with an output and statuses) that writes its own output instead of revising an earlier one.`, bp, bat));
             }
             if (branch.kind === 'action' && d.statuses !== undefined) {
                 report((0,context/* issue */.sn)('UNUSED_KEY', 'warning', `statuses on action ${where} are never used: an action branch succeeds when it exits 0`, 'Remove statuses, or make the branch a gated stage (run, prompt or inline_instruction with an output).', [...bp, 'statuses']));
@@ -14151,7 +14296,7 @@ function checkAgainstSteps(ctx, step, branches, { others, statePath }) {
 // A decision branch whose condition says the step ran (visits.<id> > 0 \u2026) is no such path.
 // A native workflow's top-level steps (a parallel step's branches read as the step) and each
 // foreach's per_item machine; the texts a run resolves when it prepares the step (run,
-// inline_instruction, action, stage inputs, the prompt file).
+// inline_instruction, action, stage inputs, the prompt file, an approval's message).
 
 
 
@@ -14204,7 +14349,7 @@ function reference_order_checkScope(ctx, entry, steps, first) {
             const orEmpty = read.name.includes('_or_empty');
             const where = way.length === 1 ? first : way.join(' -> ');
             const who = read.by ?? `step '${step.id}'`;
-            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there it stops with WORKFLOW_INPUT_REQUIRED: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
+            ctx.report((0,context/* issue */.sn)('REFERENCE_BEFORE_STEP', 'warning', `${self ? `${who} reads {{${read.name}}}, its own result, which it does not have on its first visit (${where})` : `${who} reads {{${read.name}}}, but the run can reach '${step.id}' before step '${read.step}' has run (${where})`}, and there ${read.message ? 'its approval message is shown unfilled, every {{\u2026}} in it as written' : 'it stops with WORKFLOW_INPUT_REQUIRED'}: a step's result is unresolved until the step has one${orEmpty ? ' (_or_empty reads "" only once it has finished, not before it ran)' : ''}`, `Read it only on paths that run '${read.step}' first (a later step, or a decision that checks visits.${read.step} > 0); on a loop's first pass, name the file instead (its declared output path, which may not exist yet) and tell the agent to read it if it exists.`, read.path, read.at !== undefined ? { at: read.at } : {}));
         }
     }
 }
@@ -14362,6 +14507,12 @@ function readsOf(ctx, step) {
     scan(d.run, [...step.path, 'run']);
     scan(d.inline_instruction, [...step.path, 'inline_instruction']);
     scan(d.action, [...step.path, 'action']);
+    // An approval's message is filled as the run reaches it: a result it reads before that step ran
+    // leaves the whole message unfilled (the approver reads its {{\u2026}} as written).
+    const before = out.length;
+    scan(d.approval?.message, [...step.path, 'approval', 'message']);
+    for (const read of out.slice(before))
+        read.message = true;
     for (const [name, value] of Object.entries(d.inputs ?? {}))
         scan(value, [...step.path, 'inputs', name]);
     if (typeof d.prompt === 'string' && !d.prompt.includes('{{')) {
@@ -14570,6 +14721,7 @@ const AIOX_CODES = {
     AIOX_CONDITION_EMPTY: 'error',
     AIOX_CONDITION_INVALID: 'error',
     AIOX_CONDITION_UNKNOWN: 'warning',
+    AIOX_SKIP_IF_IGNORED: 'warning',
     AIOX_ROUTE_INVALID: 'error',
     AIOX_TARGET_UNKNOWN: 'error',
     AIOX_VERDICT_TARGET_UNKNOWN: 'warning',
@@ -14661,6 +14813,7 @@ const RULES = [
             FAILURE_STATUS_INVALID: 'error',
             PARALLEL_BRANCH_ID_TAKEN: 'error',
             PARALLEL_BRANCH_ID_UNREFERENCEABLE: 'warning',
+            PARALLEL_BRANCH_NOT_SHARDABLE: 'warning',
             STEP_ID_INVALID: 'error',
             STEP_ID_CASE_COLLISION: 'error',
             PARALLEL_OUTPUT_SHARED: 'error',
