@@ -100,6 +100,7 @@ describe('validate <dir>: the one detection rule', () => {
     // A key only a 4.0 workflow has keeps a 4.x.y file a workflow, its unknown keys told as errors.
     expect(detectWorkflow({ version: '4.0.0', name: 'x', entry: 'build', stages: { build: { run: 'make' } } }).kind).toBe('native');
     expect(detectWorkflow({ version: '4.0.0', name: 'x', inputs: { target: {} }, jobs: { build: { run: 'make' } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.0.0', name: 'x', tasks: { build: { run: 'make', statuses: { OK: 'DONE' } } } }).kind).toBe('native');
   });
 
   it("a package.json (or a tool's config) at version 4.x.y is skipped and listed, not validated as a broken workflow", async () => {
