@@ -37,6 +37,11 @@ describe('YAML mistakes', () => {
     expect(r.stdout).toContain("hint: Quote the whole item: - 'Names follow the pattern: {area}/{variant}'");
     const second = workspaceWith({ 'wf.yaml': `${HEAD}${body}criteria:\n  - gh pr create --title "feat: {title} [{id}]"\n` });
     expect((await second.run(['validate', 'wf.yaml'])).stdout).toContain(`the list item 'gh pr create --title "feat: {title} [{id}]"' holds ': ' (after 'gh pr create --title "feat')`);
+    // A comment after the item stays out of the quotes the hint shows.
+    const commented = workspaceWith({ 'wf.yaml': `${HEAD}${body}criteria:\n  - Names follow the pattern: {area}/{variant}  # see the guide\n` });
+    const out = (await commented.run(['validate', 'wf.yaml'])).stdout;
+    expect(out).toContain("hint: Quote the whole item: - 'Names follow the pattern: {area}/{variant}'  (inside single quotes");
+    expect(out).not.toContain('see the guide');
   });
 
   it('a value that starts with a placeholder, unquoted, says YAML reads it as a mapping and shows it quoted', async () => {

@@ -97,6 +97,10 @@ describe('validate <dir>: the one detection rule', () => {
     expect(detectWorkflow({ version: '4.0.0', name: 'x', description: 'd' }).kind).toBe('native');
     expect(detectWorkflow({ version: '4.2.1', name: 'x', stpes: { a: { run: 'true', statuses: { OK: 'DONE' } } } }).kind).toBe('native');
     expect(detectWorkflow({ version: '4.1.0', name: 'x', scripts: {}, steps: { a: { run: 'true' } } }).kind).toBe('native');
+    // A key only a 4.0 workflow has keeps a 4.x.y file a workflow, its unknown keys told as errors.
+    expect(detectWorkflow({ version: '4.0.0', name: 'x', entry: 'build', stages: { build: { run: 'make' } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.0.0', name: 'x', inputs: { target: {} }, jobs: { build: { run: 'make' } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.0.0', name: 'x', tasks: { build: { run: 'make', statuses: { OK: 'DONE' } } } }).kind).toBe('native');
   });
 
   it("a package.json (or a tool's config) at version 4.x.y is skipped and listed, not validated as a broken workflow", async () => {
@@ -116,6 +120,19 @@ describe('validate <dir>: the one detection rule', () => {
         { file: 'tools/config.yaml', reason: "a package's or a tool's own file: version 4.0.0 beside keys no 4.0 workflow has" },
       ]),
     );
+  });
+
+  it('a 4.x.y file with a key only a 4.0 workflow has is validated, not skipped as a package', async () => {
+    const ws = workspaceWith({
+      'flows/good.yaml': GOOD,
+      'flows/broken.yaml': 'version: 4.0.0\nname: release\nentry: build\nstages:\n  build:\n    run: make\n',
+    });
+    const json = jsonOf(await ws.run(['validate', '.', '--json']));
+    expect(json['files']).toEqual(['flows/broken.yaml', 'flows/good.yaml']);
+    expect(json['skipped'] ?? []).toEqual([]);
+    const text = await ws.run(['validate', '.']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain("flows/broken.yaml:4:1  error  UNKNOWN_KEY  unknown key 'stages'");
   });
 });
 

@@ -213,6 +213,12 @@ describe('aiox defects and what stagegate does instead', () => {
     // A skip_if naming nothing known says what aiox does with it (it reads no skip_if), not the condition rule.
     const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'enrich == false' }]));
     expect(unknown.diagnostics.map((d) => d.message).join()).toContain('no aiox runner reads skip_if (the step always runs there)');
+    // The message is one line and quotes the skip_if once (a prose skip_if may span lines).
+    const prose = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'transcript\nprovided directly' }, { id: 'b', agent: 'dev', skip_if: 'x && the notes exist' }]));
+    expect(prose.diagnostics.map((d) => d.message)).toEqual([
+      "skip_if of step 'a' 'transcript provided directly' is not a condition stagegate can evaluate: no aiox runner reads skip_if, so the step always runs there, and it always runs here",
+      "skip_if of step 'b' 'x && the notes exist' is not a condition stagegate can evaluate ('the notes exist' is not a condition (a name, !name, or name <op> value)): no aiox runner reads skip_if, so the step always runs there, and it always runs here",
+    ]);
   });
 
   it('requires: an artifact an earlier step creates, or an earlier step id; optional and collection forms as aiox reads them', () => {
@@ -379,6 +385,9 @@ describe("aiox's own validator rules", () => {
     // workflow-validator.js requires workflow.name; apex's component-refactor says title: instead.
     const titled = translate({ id: 'wf-refactor', title: 'Refactor a component', sequence: [{ id: 'a', agent: 'dev' }] });
     expect(titled.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([['AIOX_NAME_MISSING', "the aiox workflow has no name (it has title: 'Refactor a component', which aiox does not read: workflow-validator.js requires workflow.name)", 'Rename title: to name:.']]);
+    // A title: over several lines is quoted on one line: a diagnostic is one line.
+    const long = translate({ id: 'wf-refactor', title: 'Refactor\na component\n', sequence: [{ id: 'a', agent: 'dev' }] });
+    expect(long.diagnostics[0]!.message).toContain("(it has title: 'Refactor a component', which aiox does not read");
     // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; an unattended run cannot.
     const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }]));
     expect(placeholder.diagnostics.map((d) => [d.code, d.severity])).toEqual([['AIOX_AGENT_INVALID', 'warning']]);
@@ -392,6 +401,12 @@ describe("aiox's own validator rules", () => {
     expect(r.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['phases'])]]);
     expect(r.diagnostics[0]!.message).toContain('its work is a phases: mapping beside workflow: (2 phases, each run by executor:, a key no aiox runner reads)');
     expect(r.diagnostics[0]!.hint).toContain('move the phases under workflow: (agent: for executor:)');
+    // Only the phases run by executor: are said to be (not "each" when one has its agent:).
+    const mixed = translate({ workflow: { id: 'wf-map', name: 'Map' }, phases: { one: { executor: 'chief' }, two: { agent: 'dev' } } });
+    expect(mixed.diagnostics[0]!.message).toContain('(2 phases, 1 of them run by executor:, a key no aiox runner reads)');
+    const agents = translate({ workflow: { id: 'wf-map', name: 'Map' }, phases: { one: { agent: 'chief' } } });
+    expect(agents.diagnostics[0]!.message).toContain('(1 phase), which no aiox runner runs');
+    expect(agents.diagnostics[0]!.hint).not.toContain('executor');
   });
 
   it("a step key one or two letters from one stagegate reads (acton: for action:): AIOX_UNKNOWN_KEY at the key, with a did-you-mean; keys for people and the model are not reported", () => {

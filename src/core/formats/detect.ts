@@ -235,11 +235,17 @@ function nativeEvidence(data: Raw): boolean {
  * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
  * 4.31.1, squad-creator's package.json and config.yaml at 4.0.0): a three-part version beside a
  * top-level key no 4.0 workflow has nor nearly has (`scripts`, `dependencies`, `entry_agent` …), and
- * none of state_path, steps or phases. A 4.0 workflow says `version: '4.0'`; without this every npm
- * package at major version 4 failed `stagegate validate .`.
+ * none of steps, phases, a key only a 4.0 workflow has (state_path, entry, inputs, runner_skill …)
+ * or a mapping of 4.0 steps under another key.
+ * A 4.0 workflow says `version: '4.0'`; without this every npm package at major version 4 failed
+ * `stagegate validate .`.
  */
 function isPackageAtVersion4(data: Raw): boolean {
-  if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['state_path', 'steps', 'phases'].some((k) => k in data)) return false;
+  if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['steps', 'phases'].some((k) => k in data)) return false;
+  // A key only a 4.0 workflow has (entry, inputs, runner_skill …) makes it one, whatever else is wrong.
+  if (NATIVE_ONLY_KEYS.some((k) => k in data)) return false;
+  // So does a mapping of 4.0 steps (statuses:, prompt: …) under a misnamed key (stages:, tasks:).
+  if (Object.values(data).some((v) => nativeBody(v, 'steps'))) return false;
   return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 

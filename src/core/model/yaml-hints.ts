@@ -186,7 +186,8 @@ function conflictMarkers(lines: string[], problem: YamlProblem): Explained | und
 function listItemWithColon(at: Line, problem: YamlProblem): Explained | undefined {
   const item = /^(\s*-\s+)(.*?)\s*$/.exec(at.text);
   if (!item || !plainValue(item[2])) return undefined;
-  const text = item[2]!;
+  // A comment after the item is not part of it (as for a value, explainYamlProblem).
+  const text = item[2]!.replace(/\s+#.*$/, '');
   const colon = text.search(/:\s/);
   // Prose: the text before the colon has a space (a `- key: value` item is a mapping on purpose).
   if (colon <= 0 || !/\s/.test(text.slice(0, colon)) || /\s#/.test(text.slice(0, colon))) return undefined;

@@ -36,7 +36,10 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
     const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
     const readable = text === '' ? undefined : translateCondition(text, scope);
     if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
-      const why = readable === undefined ? 'is empty (or not a string)' : `'${text}' is not a condition stagegate can evaluate (${readable.problem})`;
+      // One line, and the condition quoted once (translateCondition's problem quotes it again when it is one atom).
+      const shown = text.replace(/\s+/g, ' ');
+      const detail = readable === undefined || readable.problem.startsWith(`'${text}' `) ? '' : ` (${readable.problem.replace(/\s+/g, ' ')})`;
+      const why = readable === undefined ? 'is empty (or not a string)' : `'${shown}' is not a condition stagegate can evaluate${detail}`;
       report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
       continue;
     }

@@ -36,7 +36,7 @@ export interface AioxDoc {
    * of whose phases names an agent or a task (the kaizen squads': each phase a list of steps for
    * a model to read) is one too (`mapping`): workflow-executor.js runs a phase by its agent.
    */
-  phaseList?: { path: YamlPath; count: number; mapping?: true; topLevel?: true; beside?: true; executors?: true };
+  phaseList?: { path: YamlPath; count: number; mapping?: true; topLevel?: true; beside?: true; executors?: number };
   /**
    * The `phases:` LIST read as the sequence (no `sequence`): workflow-validator.js
    * `_getPhaseSequence` takes `workflow.phases[]` (or, via `_normalizeWorkflowDocument`, the
@@ -143,6 +143,12 @@ function phaseListAsSequence(data: unknown, root: Raw, base: YamlPath): { items:
  * `_normalizeWorkflowDocument`), else a workflow.phases mapping that phasesAsSequence found no
  * runnable phase in.
  */
+/** How many phases are run by `executor:` (no agent:), when any is. */
+function executorCount(phases: unknown[]): { executors?: number } {
+  const n = phases.filter((p) => isRecord(p) && 'executor' in p && !('agent' in p)).length;
+  return n > 0 ? { executors: n } : {};
+}
+
 function phaseListOf(data: unknown, root: Raw, base: YamlPath): AioxDoc['phaseList'] {
   if (Array.isArray(root['phases'])) return { path: [...base, 'phases'], count: root['phases'].length };
   if (isRecord(root['phases']) && Object.keys(root['phases']).length > 0) return { path: [...base, 'phases'], count: Object.keys(root['phases']).length, mapping: true, ...(base.length === 0 ? { topLevel: true as const } : {}) };
@@ -150,7 +156,7 @@ function phaseListOf(data: unknown, root: Raw, base: YamlPath): AioxDoc['phaseLi
   // A phases MAPPING beside workflow: (the analista squads': phases by executor:): workflow-executor.js
   // reads only workflow.phases, and _normalizeWorkflowDocument copies only a phases list.
   const beside = base.length > 0 && isRecord(data) && isRecord(data['phases']) ? Object.values(data['phases']) : [];
-  if (beside.length > 0) return { path: ['phases'], count: beside.length, mapping: true, beside: true, ...(beside.some((p) => isRecord(p) && 'executor' in p && !('agent' in p)) ? { executors: true as const } : {}) };
+  if (beside.length > 0) return { path: ['phases'], count: beside.length, mapping: true, beside: true, ...executorCount(beside) };
   return undefined;
 }
 

@@ -11,13 +11,24 @@ import { checkStepKeys } from './step-keys.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
 
+/** `, each run by executor:` — or `, 1 of them`: the message counts only the phases that do. */
+function executorsSaid(phases: number, executors: number | undefined): string {
+  if (executors === undefined) return '';
+  return `, ${executors === phases ? 'each' : `${executors} of them`} run by executor:, a key no aiox runner reads`;
+}
+
+/** A value quoted on one line: a diagnostic is one line, whatever the YAML held. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ');
+}
+
 export function checkDocument(doc: AioxDoc, report: Report): void {
   const { root, base, items } = doc;
   if (str(root['id']) === undefined) report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
   if (str(root['name']) === undefined) {
     // apex's wf-component-refactor names itself under title:, which no aiox code reads.
     const other = ['title', 'workflow_name'].find((k) => str(root[k]) !== undefined);
-    const said = other === undefined ? '' : ` (it has ${other}: '${str(root[other])}', which aiox does not read: workflow-validator.js requires workflow.name)`;
+    const said = other === undefined ? '' : ` (it has ${other}: '${oneLine(str(root[other])!)}', which aiox does not read: workflow-validator.js requires workflow.name)`;
     report('AIOX_NAME_MISSING', 'error', `the aiox workflow has no name${said}`, other === undefined ? 'Add name: <human-readable name>.' : `Rename ${other}: to name:.`, base);
   }
   if (doc.legacySteps) {
@@ -46,8 +57,8 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
       report(
         'AIOX_SEQUENCE_EMPTY',
         'error',
-        `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${doc.phaseList.executors === true ? ', each run by executor:, a key no aiox runner reads' : ''}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`,
-        `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors === true ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`,
+        `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${executorsSaid(n, doc.phaseList.executors)}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`,
+        `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors !== undefined ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`,
         doc.phaseList.path,
       );
     } else if (doc.phaseList?.mapping === true) {
