@@ -318,11 +318,19 @@ function nativeEvidence(data) {
  * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
  * 4.31.1, squad-creator's package.json and config.yaml at 4.0.0): a three-part version beside a
  * top-level key no 4.0 workflow has nor nearly has (`scripts`, `dependencies`, `entry_agent` \u2026), and
- * none of state_path, steps or phases. A 4.0 workflow says `version: '4.0'`; without this every npm
- * package at major version 4 failed `stagegate validate .`.
+ * none of steps, phases, a key only a 4.0 workflow has (state_path, entry, inputs, runner_skill \u2026)
+ * or a mapping of 4.0 steps under another key.
+ * A 4.0 workflow says `version: '4.0'`; without this every npm package at major version 4 failed
+ * `stagegate validate .`.
  */
 function isPackageAtVersion4(data) {
-    if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['state_path', 'steps', 'phases'].some((k) => k in data))
+    if (!/^4\.\d+\.\d+/.test(String(data['version'] ?? '')) || ['steps', 'phases'].some((k) => k in data))
+        return false;
+    // A key only a 4.0 workflow has (entry, inputs, runner_skill \u2026) makes it one, whatever else is wrong.
+    if (NATIVE_ONLY_KEYS.some((k) => k in data))
+        return false;
+    // So does a mapping of 4.0 steps (statuses:, prompt: \u2026) under a misnamed key (stages:, tasks:).
+    if (Object.values(data).some((v) => nativeBody(v, 'steps')))
         return false;
     return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
@@ -3265,7 +3273,8 @@ function listItemWithColon(at, problem) {
     const item = /^(\s*-\s+)(.*?)\s*$/.exec(at.text);
     if (!item || !plainValue(item[2]))
         return undefined;
-    const text = item[2];
+    // A comment after the item is not part of it (as for a value, explainYamlProblem).
+    const text = item[2].replace(/\s+#.*$/, '');
     const colon = text.search(/:\s/);
     // Prose: the text before the colon has a space (a `- key: value` item is a mapping on purpose).
     if (colon <= 0 || !/\s/.test(text.slice(0, colon)) || /\s#/.test(text.slice(0, colon)))

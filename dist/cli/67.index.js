@@ -160,6 +160,11 @@ function phaseListAsSequence(data, root, base) {
  * `_normalizeWorkflowDocument`), else a workflow.phases mapping that phasesAsSequence found no
  * runnable phase in.
  */
+/** How many phases are run by `executor:` (no agent:), when any is. */
+function executorCount(phases) {
+    const n = phases.filter((p) => isRecord(p) && 'executor' in p && !('agent' in p)).length;
+    return n > 0 ? { executors: n } : {};
+}
 function phaseListOf(data, root, base) {
     if (Array.isArray(root['phases']))
         return { path: [...base, 'phases'], count: root['phases'].length };
@@ -171,7 +176,7 @@ function phaseListOf(data, root, base) {
     // reads only workflow.phases, and _normalizeWorkflowDocument copies only a phases list.
     const beside = base.length > 0 && isRecord(data) && isRecord(data['phases']) ? Object.values(data['phases']) : [];
     if (beside.length > 0)
-        return { path: ['phases'], count: beside.length, mapping: true, beside: true, ...(beside.some((p) => isRecord(p) && 'executor' in p && !('agent' in p)) ? { executors: true } : {}) };
+        return { path: ['phases'], count: beside.length, mapping: true, beside: true, ...executorCount(beside) };
     return undefined;
 }
 /** Other names an item answers to (a phases-map entry's own id). */
@@ -850,6 +855,16 @@ function checkStepKeys(doc, item, report) {
 
 
 
+/** `, each run by executor:` \u2014 or `, 1 of them`: the message counts only the phases that do. */
+function executorsSaid(phases, executors) {
+    if (executors === undefined)
+        return '';
+    return `, ${executors === phases ? 'each' : `${executors} of them`} run by executor:, a key no aiox runner reads`;
+}
+/** A value quoted on one line: a diagnostic is one line, whatever the YAML held. */
+function oneLine(text) {
+    return text.replace(/\s+/g, ' ');
+}
 function checkDocument(doc, report) {
     const { root, base, items } = doc;
     if (str(root['id']) === undefined)
@@ -857,7 +872,7 @@ function checkDocument(doc, report) {
     if (str(root['name']) === undefined) {
         // apex's wf-component-refactor names itself under title:, which no aiox code reads.
         const other = ['title', 'workflow_name'].find((k) => str(root[k]) !== undefined);
-        const said = other === undefined ? '' : ` (it has ${other}: '${str(root[other])}', which aiox does not read: workflow-validator.js requires workflow.name)`;
+        const said = other === undefined ? '' : ` (it has ${other}: '${oneLine(str(root[other]))}', which aiox does not read: workflow-validator.js requires workflow.name)`;
         report('AIOX_NAME_MISSING', 'error', `the aiox workflow has no name${said}`, other === undefined ? 'Add name: <human-readable name>.' : `Rename ${other}: to name:.`, base);
     }
     if (doc.legacySteps) {
@@ -874,7 +889,7 @@ function checkDocument(doc, report) {
         }
         else if (doc.phaseList?.beside === true) {
             const n = doc.phaseList.count;
-            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${doc.phaseList.executors === true ? ', each run by executor:, a key no aiox runner reads' : ''}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`, `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors === true ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`, doc.phaseList.path);
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: mapping beside workflow: (${n} phase${n === 1 ? '' : 's'}${executorsSaid(n, doc.phaseList.executors)}), which no aiox runner runs (workflow-executor.js runs only workflow.phases, each phase by its agent:; workflow-validator.js needs a sequence or a phases list)`, `Write the work as workflow.sequence: [{id, agent, action}, ...], or move the phases under workflow:${doc.phaseList.executors !== undefined ? ' (agent: for executor:)' : ''}; else keep the file as notes for a model to read.`, doc.phaseList.path);
         }
         else if (doc.phaseList?.mapping === true) {
             const n = doc.phaseList.count;
@@ -1104,7 +1119,10 @@ function guardStep(item, nid, next, scope, report) {
         const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
         const readable = text === '' ? undefined : translateCondition(text, scope);
         if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
-            const why = readable === undefined ? 'is empty (or not a string)' : `'${text}' is not a condition stagegate can evaluate (${readable.problem})`;
+            // One line, and the condition quoted once (translateCondition's problem quotes it again when it is one atom).
+            const shown = text.replace(/\s+/g, ' ');
+            const detail = readable === undefined || readable.problem.startsWith(`'${text}' `) ? '' : ` (${readable.problem.replace(/\s+/g, ' ')})`;
+            const why = readable === undefined ? 'is empty (or not a string)' : `'${shown}' is not a condition stagegate can evaluate${detail}`;
             report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
             continue;
         }
