@@ -37,7 +37,7 @@ import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { readJournal, journalPathFor, originOf, type JournalOrigin } from '../state/journal.js';
 import { effectsAlsoEntry } from '../run/effects.js';
 import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
-import { scopedNote, scopedStep } from '../run/scoped-note.js';
+import { scopedWarnings } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 
 interface ParentView {
@@ -465,7 +465,10 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
       const sourceCommit = view.state.source_commit;
       outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
       // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-      if (outcome.warnings !== undefined) outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
+      if (outcome.warnings !== undefined) {
+        const told = scopedWarnings(`${fan.step.id}[${key}].`, outcome);
+        outcome = { ...outcome, warnings: told.map((w) => w.message), warningSteps: Object.fromEntries(told.map((w) => [w.message, w.step])) };
+      }
       const finished = outcome.state !== undefined && outcome.activeStep === null;
       if (finished) {
         batch?.sealing?.(key);
@@ -544,17 +547,6 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   } finally {
     lock.release();
   }
-}
-
-/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
-function scopedWarnings(scope: string, warnings: readonly string[], steps: Readonly<Record<string, string>> | undefined): { warnings: string[]; warningSteps: Record<string, string> } {
-  const out = { warnings: [] as string[], warningSteps: {} as Record<string, string> };
-  for (const w of warnings) {
-    const scoped = scopedNote(scope, w, steps?.[w]);
-    out.warnings.push(scoped);
-    out.warningSteps[scoped] = scopedStep(scope, w, steps?.[w]);
-  }
-  return out;
 }
 
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */

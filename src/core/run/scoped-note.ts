@@ -20,11 +20,7 @@ export const WARNING_PREFIX = 'warning: ';
  * after the scope and a colon (`loop[A]: killed …`).
  */
 export function scopedNote(scope: string, message: string, step?: string): string {
-  const warning = message.startsWith(WARNING_PREFIX);
-  const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-  const aboutStep = step !== undefined && text.startsWith(step);
-  const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
-  return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+  return scoped(scope, message, step).message;
 }
 
 /**
@@ -32,11 +28,27 @@ export function scopedNote(scope: string, message: string, step?: string): strin
  * or — a note about the sub-run itself — the step that runs it (`loop[A]`, `review`).
  */
 export function scopedStep(scope: string, message: string, step?: string): string {
-  const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
-  return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+  return scoped(scope, message, step).step;
+}
+
+/** Both at once: the note told as the run's own (scopedNote) and the step it is about (scopedStep). */
+function scoped(scope: string, message: string, step?: string): { message: string; step: string } {
+  const warning = message.startsWith(WARNING_PREFIX);
+  const text = warning ? message.slice(WARNING_PREFIX.length) : message;
+  const aboutStep = step !== undefined && text.startsWith(step);
+  const told = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
+  return { message: warning ? `${WARNING_PREFIX}${told}` : told, step: aboutStep ? `${scope}${step}` : scope.slice(0, -1) };
 }
 
 /** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
 export function scopedNoteEvent(scope: string, event: Extract<RunEvent, { type: 'note' }>): Extract<RunEvent, { type: 'note' }> {
-  return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
+  return { ...event, ...scoped(scope, event.message, event.step) };
+}
+
+/**
+ * A sub-run's warnings (a foreach item's, a child's, a shard's run) told as the run's own, in their
+ * order, each with the step it is about (the sub-run's RunOutcome.warningSteps) in the parent's terms.
+ */
+export function scopedWarnings(scope: string, outcome: { warnings?: readonly string[]; warningSteps?: Readonly<Record<string, string>> }): Array<{ message: string; step: string }> {
+  return (outcome.warnings ?? []).map((warning) => scoped(scope, warning, outcome.warningSteps?.[warning]));
 }

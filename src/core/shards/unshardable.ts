@@ -5,13 +5,12 @@
 // this one the merge finds the run's output changed (STALE_ARTIFACT_REJECTED). So `shards`,
 // `run --shard` and `validate` (PARALLEL_BRANCH_NOT_SHARDABLE) say so instead.
 import type { StepModel, Workflow } from '../model/workflow.js';
-import { JUDGING } from '../gate/judging.js';
-import { foreignContractOf } from '../gate/contracts/contract-of.js';
+import { JUDGING, reportsAGate } from '../gate/judging.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 
 /** A branch judged by its exit status that may revise accepted outputs (an action, a resolver). */
 export function revisesOutputs(branch: StepModel): boolean {
-  return (branch.kind === 'action' || branch.kind === 'resolver') && JUDGING[branch.kind] === 'exit' && foreignContractOf(branch) === undefined;
+  return Object.hasOwn(JUDGING, branch.kind) && !reportsAGate(branch.kind, branch.def);
 }
 
 /** The branches of a parallel step that keep it from running as shards, in declared order. */

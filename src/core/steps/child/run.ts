@@ -7,7 +7,7 @@
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
 import { runTarget } from '../../run/command-line.js';
-import { scopedNote, scopedNoteEvent, scopedStep } from '../../run/scoped-note.js';
+import { scopedNoteEvent, scopedWarnings } from '../../run/scoped-note.js';
 import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
@@ -257,10 +257,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   }
   host.stagesRan(outcome.stagesRun);
   // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-  for (const warning of outcome.warnings ?? []) {
-    const about = outcome.warningSteps?.[warning];
-    host.warn(scopedNote(`${step.id}/`, warning, about), true, scopedStep(`${step.id}/`, warning, about));
-  }
+  for (const w of scopedWarnings(`${step.id}/`, outcome)) host.warn(w.message, true, w.step);
   const childState = outcome.state;
   child = {
     ...child,

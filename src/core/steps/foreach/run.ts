@@ -25,7 +25,7 @@ import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.j
 import { RunLock } from '../../state/lock.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import { locating, resumeCommand } from '../../run/outcome.js';
-import { scopedNote, scopedNoteEvent, scopedStep } from '../../run/scoped-note.js';
+import { scopedNoteEvent, scopedWarnings } from '../../run/scoped-note.js';
 import { flagWord, runTarget } from '../../run/command-line.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../../state/journal.js';
 import type { Applied } from '../../run/reduce.js';
@@ -224,11 +224,7 @@ async function runItem(host: RunHost, step: StepModel, item: ForeachItemRecord, 
     { ...itemPorts(host.ports, step, item), source: subRunSource(host) },
   );
   // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-  for (const warning of outcome.warnings ?? []) {
-    const scope = `${step.id}[${item.id}].`;
-    const about = outcome.warningSteps?.[warning];
-    host.warn(scopedNote(scope, warning, about), true, scopedStep(scope, warning, about));
-  }
+  for (const w of scopedWarnings(`${step.id}[${item.id}].`, outcome)) host.warn(w.message, true, w.step);
   return outcome;
 }
 
