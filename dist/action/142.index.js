@@ -481,8 +481,10 @@ async function runShard(request, ports, key, batch) {
             const sourceCommit = view.state.source_commit;
             outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-            if (outcome.warnings !== undefined)
-                outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
+            if (outcome.warnings !== undefined) {
+                const told = (0,scoped_note/* scopedWarnings */.me)(`${fan.step.id}[${key}].`, outcome);
+                outcome = { ...outcome, warnings: told.map((w) => w.message), warningSteps: Object.fromEntries(told.map((w) => [w.message, w.step])) };
+            }
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -566,16 +568,6 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     finally {
         lock.release();
     }
-}
-/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
-function scopedWarnings(scope, warnings, steps) {
-    const out = { warnings: [], warningSteps: {} };
-    for (const w of warnings) {
-        const scoped = (0,scoped_note/* scopedNote */.JA)(scope, w, steps?.[w]);
-        out.warnings.push(scoped);
-        out.warningSteps[scoped] = (0,scoped_note/* scopedStep */.B3)(scope, w, steps?.[w]);
-    }
-    return out;
 }
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state, stepId, key, join) {

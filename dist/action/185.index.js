@@ -14061,11 +14061,11 @@ function stopInterrupted(run, id) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B3: () => (/* binding */ scopedStep),
-/* harmony export */   JA: () => (/* binding */ scopedNote),
 /* harmony export */   hP: () => (/* binding */ scopedNoteEvent),
+/* harmony export */   me: () => (/* binding */ scopedWarnings),
 /* harmony export */   sZ: () => (/* binding */ WARNING_PREFIX)
 /* harmony export */ });
+/* unused harmony exports scopedNote, scopedStep */
 /** The words a warning note starts with (run-host.ts, open-run.ts, attempts.ts). */
 const WARNING_PREFIX = 'warning: ';
 /**
@@ -14075,23 +14075,33 @@ const WARNING_PREFIX = 'warning: ';
  * after the scope and a colon (`loop[A]: killed \u2026`).
  */
 function scopedNote(scope, message, step) {
-    const warning = message.startsWith(WARNING_PREFIX);
-    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = step !== undefined && text.startsWith(step);
-    const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
-    return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+    return scoped(scope, message, step).message;
 }
 /**
  * The step a scoped note is about, in the parent's terms (it begins the scoped text): `${scope}${step}`,
  * or \u2014 a note about the sub-run itself \u2014 the step that runs it (`loop[A]`, `review`).
  */
 function scopedStep(scope, message, step) {
-    const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
-    return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+    return scoped(scope, message, step).step;
+}
+/** Both at once: the note told as the run's own (scopedNote) and the step it is about (scopedStep). */
+function scoped(scope, message, step) {
+    const warning = message.startsWith(WARNING_PREFIX);
+    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
+    const aboutStep = step !== undefined && text.startsWith(step);
+    const told = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
+    return { message: warning ? `${WARNING_PREFIX}${told}` : told, step: aboutStep ? `${scope}${step}` : scope.slice(0, -1) };
 }
 /** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
 function scopedNoteEvent(scope, event) {
-    return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
+    return { ...event, ...scoped(scope, event.message, event.step) };
+}
+/**
+ * A sub-run's warnings (a foreach item's, a child's, a shard's run) told as the run's own, in their
+ * order, each with the step it is about (the sub-run's RunOutcome.warningSteps) in the parent's terms.
+ */
+function scopedWarnings(scope, outcome) {
+    return (outcome.warnings ?? []).map((warning) => scoped(scope, warning, outcome.warningSteps?.[warning]));
 }
 
 
@@ -20913,10 +20923,8 @@ async function runChild(host, step) {
     }
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-    for (const warning of outcome.warnings ?? []) {
-        const about = outcome.warningSteps?.[warning];
-        host.warn((0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedNote */ .JA)(`${step.id}/`, warning, about), true, (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedStep */ .B3)(`${step.id}/`, warning, about));
-    }
+    for (const w of (0,_run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__/* .scopedWarnings */ .me)(`${step.id}/`, outcome))
+        host.warn(w.message, true, w.step);
     const childState = outcome.state;
     child = {
         ...child,
@@ -22206,11 +22214,8 @@ async function runItem(host, step, item, instance) {
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-    for (const warning of outcome.warnings ?? []) {
-        const scope = `${step.id}[${item.id}].`;
-        const about = outcome.warningSteps?.[warning];
-        host.warn((0,scoped_note/* scopedNote */.JA)(scope, warning, about), true, (0,scoped_note/* scopedStep */.B3)(scope, warning, about));
-    }
+    for (const w of (0,scoped_note/* scopedWarnings */.me)(`${step.id}[${item.id}].`, outcome))
+        host.warn(w.message, true, w.step);
     return outcome;
 }
 /** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */

@@ -10027,14 +10027,12 @@ function exitStatusFor(code) {
 /* harmony export */   Q3: () => (/* binding */ revisesOutputs)
 /* harmony export */ });
 /* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2215);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11883);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29739);
-
 
 
 /** A branch judged by its exit status that may revise accepted outputs (an action, a resolver). */
 function revisesOutputs(branch) {
-    return (branch.kind === 'action' || branch.kind === 'resolver') && _gate_judging_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGING */ .P[branch.kind] === 'exit' && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_2__/* .foreignContractOf */ .A)(branch) === undefined;
+    return Object.hasOwn(_gate_judging_js__WEBPACK_IMPORTED_MODULE_0__/* .JUDGING */ .P, branch.kind) && !(0,_gate_judging_js__WEBPACK_IMPORTED_MODULE_0__/* .reportsAGate */ .C)(branch.kind, branch.def);
 }
 /** The branches of a parallel step that keep it from running as shards, in declared order. */
 function unshardableBranches(workflow, step) {

@@ -1875,23 +1875,33 @@ const WARNING_PREFIX = 'warning: ';
  * after the scope and a colon (`loop[A]: killed \u2026`).
  */
 function scopedNote(scope, message, step) {
-    const warning = message.startsWith(WARNING_PREFIX);
-    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
-    const aboutStep = step !== undefined && text.startsWith(step);
-    const scoped = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
-    return warning ? `${WARNING_PREFIX}${scoped}` : scoped;
+    return scoped(scope, message, step).message;
 }
 /**
  * The step a scoped note is about, in the parent's terms (it begins the scoped text): `${scope}${step}`,
  * or \u2014 a note about the sub-run itself \u2014 the step that runs it (`loop[A]`, `review`).
  */
 function scopedStep(scope, message, step) {
-    const text = message.startsWith(WARNING_PREFIX) ? message.slice(WARNING_PREFIX.length) : message;
-    return step !== undefined && text.startsWith(step) ? `${scope}${step}` : scope.slice(0, -1);
+    return scoped(scope, message, step).step;
+}
+/** Both at once: the note told as the run's own (scopedNote) and the step it is about (scopedStep). */
+function scoped(scope, message, step) {
+    const warning = message.startsWith(WARNING_PREFIX);
+    const text = warning ? message.slice(WARNING_PREFIX.length) : message;
+    const aboutStep = step !== undefined && text.startsWith(step);
+    const told = aboutStep ? `${scope}${text}` : `${scope.slice(0, -1)}: ${text}`;
+    return { message: warning ? `${WARNING_PREFIX}${told}` : told, step: aboutStep ? `${scope}${step}` : scope.slice(0, -1) };
 }
 /** A sub-run's note event told as the run's own (scopedNote), its `step` in the parent's terms. */
 function scopedNoteEvent(scope, event) {
-    return { ...event, message: scopedNote(scope, event.message, event.step), step: scopedStep(scope, event.message, event.step) };
+    return { ...event, ...scoped(scope, event.message, event.step) };
+}
+/**
+ * A sub-run's warnings (a foreach item's, a child's, a shard's run) told as the run's own, in their
+ * order, each with the step it is about (the sub-run's RunOutcome.warningSteps) in the parent's terms.
+ */
+function scopedWarnings(scope, outcome) {
+    return (outcome.warnings ?? []).map((warning) => scoped(scope, warning, outcome.warningSteps?.[warning]));
 }
 
 // EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
@@ -5923,10 +5933,8 @@ async function runChild(host, step) {
     }
     host.stagesRan(outcome.stagesRun);
     // The child's warnings are this invocation's too (`run --json`'s `warnings`), named by the step.
-    for (const warning of outcome.warnings ?? []) {
-        const about = outcome.warningSteps?.[warning];
-        host.warn(scopedNote(`${step.id}/`, warning, about), true, scopedStep(`${step.id}/`, warning, about));
-    }
+    for (const w of scopedWarnings(`${step.id}/`, outcome))
+        host.warn(w.message, true, w.step);
     const childState = outcome.state;
     child = {
         ...child,
@@ -6821,11 +6829,8 @@ async function runItem(host, step, item, instance) {
     // The item run is part of this run: it records this run's source commit (no git call per item).
     { ...itemPorts(host.ports, step, item), source: (0,source_drift/* subRunSource */.TC)(host) });
     // The item run's warnings are this invocation's too (`run --json`'s `warnings`), named by the item.
-    for (const warning of outcome.warnings ?? []) {
-        const scope = `${step.id}[${item.id}].`;
-        const about = outcome.warningSteps?.[warning];
-        host.warn(scopedNote(scope, warning, about), true, scopedStep(scope, warning, about));
-    }
+    for (const w of scopedWarnings(`${step.id}[${item.id}].`, outcome))
+        host.warn(w.message, true, w.step);
     return outcome;
 }
 /** An item run stopped at a per-item step that asks for inputs not given: the stop's message and fix, in this run's words. */
@@ -10509,8 +10514,10 @@ async function runShard(request, ports, key, batch) {
             const sourceCommit = view.state.source_commit;
             outcome = await runWorkflow(itemRunRequest(parent, fan.step, shardItem), { ...itemPorts(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
-            if (outcome.warnings !== undefined)
-                outcome = { ...outcome, ...scopedWarnings(`${fan.step.id}[${key}].`, outcome.warnings, outcome.warningSteps) };
+            if (outcome.warnings !== undefined) {
+                const told = scopedWarnings(`${fan.step.id}[${key}].`, outcome);
+                outcome = { ...outcome, warnings: told.map((w) => w.message), warningSteps: Object.fromEntries(told.map((w) => [w.message, w.step])) };
+            }
             const finished = outcome.state !== undefined && outcome.activeStep === null;
             if (finished) {
                 batch?.sealing?.(key);
@@ -10594,16 +10601,6 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
     finally {
         lock.release();
     }
-}
-/** A sub-run's warnings told as the run's own (run/scoped-note.ts), with the steps they are about. */
-function scopedWarnings(scope, warnings, steps) {
-    const out = { warnings: [], warningSteps: {} };
-    for (const w of warnings) {
-        const scoped = scopedNote(scope, w, steps?.[w]);
-        out.warnings.push(scoped);
-        out.warningSteps[scoped] = scopedStep(scope, w, steps?.[w]);
-    }
-    return out;
 }
 /** What a finished branch shard says: the branch's verdict, and that the merge decides its step. */
 function branchShardFinished(state, stepId, key, join) {
