@@ -1,6 +1,7 @@
 // Ports: the small interfaces through which the core reaches processes, git and the clock (it
 // reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
 import type { AddMaskForm } from './stage-masks.js';
+import type { JournalWriterIo } from '../state/journal-writer.js';
 
 export interface ProcessRequest {
   /** Executable and argv: never a shell string assembled from values. */
@@ -208,4 +209,9 @@ export interface RunnerPorts {
   source: SourceInfo;
   clock: Clock;
   onEvent?: (event: RunEvent) => void;
+  /**
+   * The file writes a journal append makes (state/journal-writer.ts), for the run and the runs it
+   * starts: absent, node:fs's. A test fails one part way, as a full disk does, in a real run.
+   */
+  journal?: Partial<JournalWriterIo>;
 }

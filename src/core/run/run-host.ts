@@ -291,13 +291,13 @@ export class Run implements RunHost {
   continueJournal(load: Extract<RunLoad, { kind: 'ok' }>): void {
     this.current = load.state;
     this.log = load.log;
-    this.store = RunStore.open(this.files, load, this.random);
+    this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
   }
 
   /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
   startJournal(found: Extract<RunLoad, { kind: 'absent' }>, freshMarked?: boolean): void {
     if (freshMarked !== undefined) this.freshMarked = freshMarked;
-    this.store = RunStore.open(this.files, found, this.random);
+    this.store = RunStore.open(this.files, found, this.random, this.ports.journal);
   }
 
   /** A refusal before anything of this invocation is written: what it applied is not committed. */

@@ -2,7 +2,7 @@
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
 import { basename } from 'node:path';
 import { StagegateError } from '../run/errors.js';
-import { JournalWriter } from './journal-writer.js';
+import { JournalWriter, type JournalWriterIo } from './journal-writer.js';
 import type { JournalHead } from './journal.js';
 import { ProjectionCache, snapshotChunksOf } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
@@ -23,12 +23,12 @@ export class RunStore {
     private readonly random: RandomHex | undefined,
   ) {}
 
-  /** Open for writing after `load` (absent: a new journal is created exclusively). */
-  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex): RunStore {
+  /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
+  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex, io?: Partial<JournalWriterIo>): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
     try {
-      return new RunStore(files, JournalWriter.open(journal, read), random);
+      return new RunStore(files, JournalWriter.open(journal, read, io), random);
     } catch (error) {
       // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
       // documented stop, with nothing written, not an internal error.
