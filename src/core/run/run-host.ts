@@ -45,12 +45,34 @@ class ProjectionsUnwritten extends StagegateError {
 }
 
 /**
+ * A commit the journal did not take (a full disk, a permission): `errno` says why, `committing`
+ * what it held, `said` the message without what it says of those events (commit's `unrecorded`).
+ */
+class JournalUnwritten extends StagegateError {
+  constructor(
+    readonly errno: string,
+    readonly said: string,
+    message: string,
+    options: ConstructorParameters<typeof StagegateError>[2],
+  ) {
+    super('STATE_WRITE_FAILED', message, options);
+  }
+}
+
+/** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
+function endsOf(events: readonly JournalEvent[]): string[] {
+  return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : []));
+}
+
+/**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
  * that name it, the runner through finish and failed.
  */
 export class Run implements RunHost {
   private current!: RunState;
+  /** The state at the journal's head: what the last commit left (undefined: a new journal, nothing committed yet). */
+  private committed: RunState | undefined;
   private store: RunStore | undefined;
   private pending: JournalEvent[] = [];
   /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
@@ -160,6 +182,7 @@ export class Run implements RunHost {
     try {
       if (this.pending.length > 0) store.commit(this.pending);
       this.pending = [];
+      this.committed = this.current;
       // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
       if (this.freshMarked) {
         endSupersede(ctx.statePath);
@@ -168,10 +191,10 @@ export class Run implements RunHost {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
-      const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+      const ends = endsOf(committing);
       // A journal removed under the run is resumed only once it is restored (the hint below).
       const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
-      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.join(', ')} — ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
       // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
       // this run now, and no space or permission brings it back.
       if (code === 'EJOURNALSWAPPED') {
@@ -188,7 +211,8 @@ export class Run implements RunHost {
           cause: error,
         });
       }
-      throw new StagegateError('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
+      const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
+      throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
       });
@@ -290,6 +314,7 @@ export class Run implements RunHost {
   /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
   continueJournal(load: Extract<RunLoad, { kind: 'ok' }>): void {
     this.current = load.state;
+    this.committed = load.state;
     this.log = load.log;
     this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
   }
@@ -435,12 +460,14 @@ export class Run implements RunHost {
 
   /**
    * The invocation stopped by `error`: what was applied stays applied (a completed stage is
-   * committed before the error is reported), and a commit whose projections were not written ends
-   * the run as the journal says it. Any other error is thrown on.
+   * committed before the error is reported), a commit whose projections were not written ends
+   * the run as the journal says it, and one the journal did not take is tried once more (unwritten).
+   * Any other error is thrown on.
    */
   failed(error: unknown): RunOutcome {
     // The journal took the events, its projections did not: the run's account is the journal's.
     if (error instanceof ProjectionsUnwritten && this.pending.length === 0) return this.unprojected(error);
+    if (error instanceof JournalUnwritten) return this.unwritten(error);
     if (this.store && this.pending.length > 0) {
       try {
         this.commit();
@@ -449,6 +476,49 @@ export class Run implements RunHost {
       }
     }
     throw error;
+  }
+
+  /**
+   * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
+   * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
+   * transient full disk) stays completed — without a trailing attempt start, whose process never
+   * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
+   * stopped before that attempt, and the resume starts it as its first. The message says what the
+   * second try recorded, or (it failed too) the first's account: not recorded.
+   */
+  private unwritten(error: JournalUnwritten): RunOutcome {
+    // A journal removed or written to under the run takes nothing more (journal-writer.ts).
+    if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0) throw error;
+    let keep = this.pending.length;
+    while (keep > 0 && this.pending[keep - 1]!.event === 'attempt_started') keep--;
+    const kept = this.pending.slice(0, keep);
+    // The state at the journal's head after the kept events: the one committed before them, replayed.
+    let state = this.committed;
+    for (const e of kept) state = applyEvent(state, e, this.workflow).state;
+    const end = this.runStopped('STATE_WRITE_FAILED');
+    if (state === undefined) throw error;
+    state = applyEvent(state, end, this.workflow).state;
+    try {
+      this.store!.commit([...kept, end]);
+    } catch {
+      throw error;
+    }
+    this.pending = [];
+    this.current = state;
+    this.committed = state;
+    const ends = endsOf(kept);
+    const active = state.active_step;
+    const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+    if (this.request.itemRun !== true) {
+      try {
+        this.project();
+      } catch {
+        /* the journal holds it; the next invocation writes the projections again */
+      }
+    }
+    // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
+    if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+    return { ...outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
   }
 
   close(): void {

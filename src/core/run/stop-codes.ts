@@ -276,7 +276,7 @@ export const STOP_CODES = {
   },
   STATE_WRITE_FAILED: {
     class: 'io',
-    summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take — a stage\'s failure or acceptance — the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
+    summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records). An append it did not take is tried once more as the run stops: the message says what that second try recorded (a resume goes on after it), or, when it failed too, what is not recorded — a stage\'s failure or acceptance — and a resume runs that step again. When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
     fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
   },
   RUN_FILE_UNSAFE: {

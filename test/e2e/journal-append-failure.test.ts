@@ -1,0 +1,104 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
+// A journal append that fails (a full disk: ENOSPC part way through the write) in a real run,
+// injected through the run's journal port (RunnerPorts.journal): once, or for good. Either way the
+// run stops with STATE_WRITE_FAILED and its message says what the journal holds — the stage's
+// acceptance recorded by the second try, or not recorded at all — the journal's chain stays valid,
+// status reads the run, and the resume goes on from what the journal holds.
+import { writeSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chainYaml, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { runWorkflow } from '../../src/core/run/runner.js';
+import { systemClock } from '../../src/core/run/ports.js';
+import type { JournalWriterIo } from '../../src/core/state/journal-writer.js';
+import { createNodeProcessRunner } from '../../src/host/process-runner.js';
+
+afterAll(removeWorkspaces);
+
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+
+/**
+ * Journal writes that fail the append holding step b's acceptance as a full disk does: half the
+ * bytes written, then ENOSPC. `times`: how many appends of it fail (the run's retry is the second).
+ */
+function fullDiskAt(step: string, times: number): { io: Partial<JournalWriterIo>; failed: () => number } {
+  let failed = 0;
+  let half: Buffer | undefined;
+  const io: Partial<JournalWriterIo> = {
+    writeSync: (fd, buffer, offset, length) => {
+      const text = buffer.toString('utf8');
+      if (failed < times && text.includes(`"event":"gate_accepted","step":"${step}"`)) {
+        if (half !== buffer) {
+          half = buffer;
+          return writeSync(fd, buffer, offset, Math.floor(length / 2));
+        }
+        failed++;
+        half = undefined;
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+      }
+      return writeSync(fd, buffer, offset, length);
+    },
+  };
+  return { io, failed: () => failed };
+}
+
+function events(text: string): any[] {
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+}
+
+async function runWith(dir: string, io: Partial<JournalWriterIo>) {
+  return runWorkflow(
+    { workspace: dir, workflowFile: 'wf.yaml', invocation: { tokens: { run_id: 'r1' } }, env: { PATH: process.env['PATH'] ?? '' } },
+    { processes: createNodeProcessRunner(), source: { sourceCommit: () => null }, clock: systemClock, journal: io },
+  );
+}
+
+describe('a journal append that fails part way (ENOSPC)', () => {
+  it('once: the retry records the acceptance and the message says so (not "not recorded"); the next stage never counted as started; status and the resume go on after it', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('disk', ['a', 'b', 'c']) }, { git: false });
+    const disk = fullDiskAt('b', 1);
+    const outcome = await runWith(ws.dir, disk.io);
+    expect(disk.failed()).toBe(1);
+    expect([outcome.status, outcome.exitCode]).toEqual(['STATE_WRITE_FAILED', 9]);
+    expect(outcome.message).toBe('cannot append to the journal of run r1 under runs/r1 (ENOSPC); a second try recorded the acceptance of step b: a resume goes on from step c');
+    expect(outcome.message).not.toContain('not recorded');
+    expect(outcome.completedSteps).toEqual(['a', 'b']);
+    expect(outcome.activeStep).toBe('c');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+    // The half-written bytes were cut back: whole lines, chained; c's start (its process never ran) not recorded.
+    const journal = events(ws.read(JOURNAL));
+    expect(journal.slice(-2).map((e) => [e.event, e.step ?? e.code])).toEqual([['gate_accepted', 'b'], ['run_stopped', 'STATE_WRITE_FAILED']]);
+    expect(journal.filter((e) => e.event === 'attempt_started' && e.step === 'c')).toEqual([]);
+    expect(ws.yaml('runs/r1/workflow_state.yaml')['completed_steps']).toEqual(['a', 'b']);
+
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st)['completed_steps'], st.stdout + st.stderr).toEqual(['a', 'b']);
+    expect(jsonOf(st)['active_step']).toBe('c');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+    // b is not run again: its completed work stayed completed.
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('for good: nothing of it recorded and the message says so; the journal ends at a\'s acceptance, chained; the resume runs b again', async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('disk', ['a', 'b', 'c']) }, { git: false });
+    const disk = fullDiskAt('b', Number.POSITIVE_INFINITY);
+    const outcome = await runWith(ws.dir, disk.io);
+    // The first append and the run's second try.
+    expect(disk.failed()).toBe(2);
+    expect([outcome.status, outcome.exitCode]).toEqual(['STATE_WRITE_FAILED', 9]);
+    expect(outcome.message).toBe('cannot append to the journal of run r1 under runs/r1 (ENOSPC): it holds everything committed before; not recorded: the acceptance of step b — a resume runs that step again');
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b']);
+    const journal = events(ws.read(JOURNAL));
+    expect(journal.filter((e) => e.event === 'gate_accepted').map((e) => e.step)).toEqual(['a']);
+    expect(journal.at(-1).event).toBe('attempt_started');
+
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st)['completed_steps'], st.stdout + st.stderr).toEqual(['a']);
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+    expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
+  });
+});
