@@ -381,18 +381,28 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
   });
 
-  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is told apart from a bad name", () => {
+  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is an input the step asks for, told apart from a bad name", () => {
     // workflow-validator.js requires workflow.name; apex's component-refactor says title: instead.
     const titled = translate({ id: 'wf-refactor', title: 'Refactor a component', sequence: [{ id: 'a', agent: 'dev' }] });
     expect(titled.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([['AIOX_NAME_MISSING', "the aiox workflow has no name (it has title: 'Refactor a component', which aiox does not read: workflow-validator.js requires workflow.name)", 'Rename title: to name:.']]);
     // A title: over several lines is quoted on one line: a diagnostic is one line.
     const long = translate({ id: 'wf-refactor', title: 'Refactor\na component\n', sequence: [{ id: 'a', agent: 'dev' }] });
     expect(long.diagnostics[0]!.message).toContain("(it has title: 'Refactor a component', which aiox does not read");
-    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; an unattended run cannot.
-    const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }]));
-    expect(placeholder.diagnostics.map((d) => [d.code, d.severity])).toEqual([['AIOX_AGENT_INVALID', 'warning']]);
-    expect(placeholder.diagnostics[0]!.message).toBe("agent \"{specialist}\" of step '#1' is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role");
-    expect((placeholder.data as any).steps.specialist__1.inline_instruction).toContain('You are the aiox agent {specialist}');
+    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; here the step asks
+    // for it (an optional input, asked once: both steps naming it ask for the same one).
+    const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }, { agent: 'pm', action: 'read' }, { agent: '{ specialist }', action: 'revise' }]));
+    expect(placeholder.diagnostics).toEqual([]);
+    const data = placeholder.data as any;
+    expect(data.inputs.optional).toEqual(['specialist']);
+    const asking = Object.entries(data.steps).filter(([, s]: [string, any]) => s.asks !== undefined);
+    expect(asking.map(([, s]: [string, any]) => s.asks)).toEqual([['specialist'], ['specialist']]);
+    expect((asking[0]![1] as any).inline_instruction).toContain('You are the aiox agent @{{specialist}}, chosen for this run (the workflow names it {specialist}; the input specialist). Read .aiox-core/development/agents/{{specialist}}.md first');
+    // Text around the placeholder stays the agent id's; an unrendered template ({{X}}) is still no agent.
+    const chief = translate(wf([{ agent: '{target_name}-chief', action: 'lead' }]));
+    expect(chief.diagnostics).toEqual([]);
+    expect(Object.values((chief.data as any).steps).map((s: any) => s.inline_instruction).join('')).toContain('Read .aiox-core/development/agents/{{target_name}}-chief.md first');
+    expect(codes(translate(wf([{ agent: '{{SQUADNAME}}-chief', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
+    expect(codes(translate(wf([{ agent: '{x}/../y', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
   });
 
   it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {

@@ -2,6 +2,9 @@
 //   agent: architect | @architect | core:architect | squad:validator | analyst/pm (either)
 //   agent: ${story.executor}       (workflow-executor.js resolves it from the story: an input here)
 //   agent: various                 (workflow-validator.js's meta agent: no persona file)
+//   agent: "{specialist}", "{target_name}-chief"   (a placeholder no aiox code fills: run-workflow-engine.md,
+//                                  "Agent file not found", lists the agents and asks the user to choose;
+//                                  here the step asks for it: an input, given once, then each step it names reads it)
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
@@ -13,6 +16,8 @@ import { inputName } from './conditions.js';
 export type AgentRef =
   | { kind: 'meta'; text: string }
   | { kind: 'dynamic'; text: string; input: string }
+  /** `{name}` with the agent id's text around it (`prefix{name}suffix`): the person names the agent (`input`). */
+  | { kind: 'asked'; text: string; input: string; prefix: string; suffix: string }
   | { kind: 'file'; text: string; names: string[]; scope: 'core' | 'squad' | 'any' }
   | { kind: 'invalid'; text: string };
 
@@ -25,6 +30,9 @@ export function parseAgent(value: unknown): AgentRef {
   const dynamic = /^\$\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}$/.exec(text);
   if (dynamic) return { kind: 'dynamic', text, input: inputName(dynamic[1]!) };
   if (META_AGENTS.has(text)) return { kind: 'meta', text };
+  // One {name}, single braces ({{NAME}} is an unrendered template: invalid, as aiox warns).
+  const asked = /^([A-Za-z0-9._-]*)\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}([A-Za-z0-9._-]*)$/.exec(text);
+  if (asked && !`${asked[1]}${asked[3]}`.includes('..')) return { kind: 'asked', text, input: inputName(asked[2]!), prefix: asked[1]!, suffix: asked[3]! };
   let scope: 'core' | 'squad' | 'any' = 'any';
   let rest = text.replace(/^@/, '');
   const prefix = /^(core|squad):(.*)$/.exec(rest);

@@ -49,6 +49,12 @@ function persona(raw: Raw, squad: string | undefined): string {
     // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
     return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
   }
+  if (agent.kind === 'asked') {
+    // The person's answer (an input the step asks for): its persona file, the squad's first.
+    const name = `${neutral(agent.prefix)}{{${agent.input}}}${neutral(agent.suffix)}`;
+    const files = agentFiles(name, 'any', squad);
+    return `You are the aiox agent @${name}, chosen for this run (the workflow names it ${neutral(agent.text)}; the input ${agent.input}). Read ${files.join(' if it exists (else ')}${files.length > 1 ? ')' : ''} first and act as the persona it defines, for this one step.`;
+  }
   if (agent.kind === 'invalid') return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
   const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
   return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;

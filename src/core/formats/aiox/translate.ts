@@ -247,6 +247,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const step: Step = { description: describe(item) };
     const agent = parseAgent(item.raw['agent']);
     if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
+    // agent: "{specialist}" — aiox's engine asks the user to choose the agent (run-workflow-engine.md,
+    // "Agent file not found"). Here an optional input the step asks for, as elicit's answer is:
+    // given once, every step naming it runs as that agent (its persona file: prompt.ts).
+    const asks: string[] = [];
+    if (agent.kind === 'asked') {
+      if (!asked.includes(agent.input)) asked.push(agent.input);
+      asks.push(agent.input);
+    }
     const command = runFor(item);
     const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
     if (own !== undefined) {
@@ -281,8 +289,11 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     // it stops there (WORKFLOW_INPUT_REQUIRED, resumable) with the command that gives it.
     if (item.raw['elicit'] === true) {
       asked.push(`${nid}_user_input`);
-      step['asks'] = [`${nid}_user_input`];
-      map(['steps', nid, 'asks'], [...item.path, 'elicit']);
+      asks.push(`${nid}_user_input`);
+    }
+    if (asks.length > 0) {
+      step['asks'] = asks;
+      map(['steps', nid, 'asks'], [...item.path, item.raw['elicit'] === true ? 'elicit' : 'agent']);
     }
     step['result_contract'] = 'aiox_step_output';
     if (fail.retries > 0) step['retry'] = { max_attempts: fail.retries + 1 };

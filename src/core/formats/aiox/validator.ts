@@ -133,13 +133,8 @@ function checkAgent(item: AioxItem, report: Report): void {
   if (agent === undefined) return;
   const parsed = parseAgent(agent);
   if (parsed.kind === 'invalid') {
+    // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
     const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-    // `{specialist}`: a role an earlier step or a person picks; run-workflow-engine.md, "Agent file
-    // not found": lists the agents and asks the user to choose. An unattended run cannot ask.
-    if (typeof agent === 'string' && /^\{[^{}]+\}$/.test(agent.trim())) {
-      report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role`, 'Name the agent the step should run as (agent: copywriter), or split the step per agent.', [...item.path, 'agent']);
-      return;
-    }
     report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
