@@ -210,9 +210,21 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(codes(both)).toEqual(['AIOX_CONDITION_UNKNOWN', 'AIOX_SKIP_IF_IGNORED']);
     expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'false' } })).toBe('DONE');
     expect(decision((both.data as any).steps.a_when.decide, { inputs: { wanted: 'true' } })).toBe('a');
-    // A skip_if naming nothing known says what aiox does with it (it reads no skip_if), not the condition rule.
-    const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'enrich == false' }]));
-    expect(unknown.diagnostics.map((d) => d.message).join()).toContain('no aiox runner reads skip_if (the step always runs there)');
+    // A skip_if naming what nothing answers (no input, no earlier output) is left out too, not read as
+    // an input true by default (which skipped the step): no aiox runner reads skip_if, the step runs.
+    for (const skipIf of ['transcript_provided', 'enrich == false', 'a_done || transcript_provided']) {
+      const unknown = translate(wf([{ id: 'pre', agent: 'dev', outputs: ['a_done'] }, { id: 'a', agent: 'dev', skip_if: skipIf }]));
+      expect(unknown.diagnostics.map((d) => [d.code, d.severity, pathKey(d.path)]), skipIf).toEqual([['AIOX_SKIP_IF_IGNORED', 'warning', pathKey(['workflow', 'sequence', 1, 'skip_if'])]]);
+      expect((unknown.data as any).inputs, skipIf).toBeUndefined();
+      expect(decision((unknown.data as any).steps.a_when.decide, { inputs: { transcript_provided: 'true', enrich: 'false' }, steps: { pre: gate({ a_done: true }) } }), skipIf).toBe('a');
+    }
+    const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'transcript_provided' }]));
+    expect(unknown.diagnostics.map((d) => [d.message, d.hint])).toEqual([["skip_if 'transcript_provided' of step 'a': 'transcript_provided' is neither a workflow input nor an output of an earlier step; no aiox runner reads skip_if, so the step always runs there, and it always runs here", "Declare transcript_provided under the workflow's inputs (or list it in the outputs of an earlier step) to have the skip_if read; or remove it."]]);
+    // Declared, it is read: the step is skipped when it holds.
+    const declared = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'transcript_provided' }], { inputs: { transcript_provided: { default: 'false' } } }));
+    expect(declared.diagnostics).toEqual([]);
+    expect(decision((declared.data as any).steps.a_when.decide, { inputs: { transcript_provided: 'true' } })).toBe('DONE');
+    expect(decision((declared.data as any).steps.a_when.decide, { inputs: { transcript_provided: 'false' } })).toBe('a');
     // The message is one line and quotes the skip_if once (a prose skip_if may span lines).
     const prose = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'transcript\nprovided directly' }, { id: 'b', agent: 'dev', skip_if: 'x && the notes exist' }]));
     expect(prose.diagnostics.map((d) => d.message)).toEqual([

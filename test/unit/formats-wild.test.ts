@@ -92,10 +92,12 @@ describe('aiox: conditions are descriptive identifiers (condition-evaluator.js t
     expect((d.data as any).inputs.defaults).toMatchObject({ config_lint_bot_enabled: '' });
     expect(d.diagnostics.find((x) => x.code === 'AIOX_CONDITION_UNKNOWN')).toBeUndefined();
     expect(decide(steps(d)['lint_fix_when'].decide, { inputs: { config_lint_bot_enabled: '' } })).toBe('review');
-    const or = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', skip_if: "source === 'simple' OR mode == 'fast'" }] } }, 'x.yaml', { run: {} });
+    // (A condition: a skip_if naming undeclared inputs is left out, AIOX_SKIP_IF_IGNORED.)
+    const or = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: "source === 'simple' OR mode == 'fast'" }] } }, 'x.yaml', { run: {} });
     expect(codes(or)).toEqual(['AIOX_CONDITION_UNKNOWN']);
-    expect(decide(steps(or)['a_when'].decide, { inputs: { source: '', mode: '' } })).toBe('a');
-    expect(decide(steps(or)['a_when'].decide, { inputs: { source: 'simple', mode: '' } })).toBe('DONE');
+    expect(decide(steps(or)['a_when'].decide, { inputs: { source: '', mode: '' } })).toBe('DONE');
+    expect(decide(steps(or)['a_when'].decide, { inputs: { source: 'simple', mode: '' } })).toBe('a');
+    expect(decide(steps(or)['a_when'].decide, { inputs: { source: '', mode: 'fast' } })).toBe('a');
     // A name ending in _path would be checked as a file: its input gets _flag.
     const p = aioxImporter.translate({ workflow: { id: 'x', name: 'x', sequence: [{ id: 'a', agent: 'dev', condition: 'major_path' }] } }, 'x.yaml', { run: {} });
     expect((p.data as any).inputs.defaults).toEqual({ major_path_flag: true });
@@ -365,6 +367,13 @@ describe('aiox: the shapes of the public files', () => {
     );
     expect(steps(r)['collect'].inline_instruction).toContain('Read squads/suite/relay-squad/agents/relay-chief.md');
     expect(JSON.stringify(r.fileReferences)).not.toContain('squads/suite/agents/');
+    // workflows/ twice in the path: the squad is the folder holding the nearest one (the file's own), not the outer one.
+    const nested = aiox('squads/relay-squad/workflows/relay.yaml', 'squads/suite/workflows/squads/relay-squad/workflows/relay.yaml');
+    expect(codes(nested)).toEqual([]);
+    expect(nested.fileReferences).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'squads/suite/workflows/squads/relay-squad/agents/relay-chief.md' })]));
+    expect(JSON.stringify(nested.fileReferences)).not.toContain('squads/suite/agents/');
+    const deeper = aiox('squads/relay-squad/workflows/relay.yaml', 'squads/suite/workflows/relay-squad/workflows/relay.yaml');
+    expect(steps(deeper)['collect'].inline_instruction).toContain('Read squads/suite/workflows/relay-squad/agents/relay-chief.md');
   });
 
   it('a route that is a step of its own runs it, then completes; continue goes on', () => {

@@ -8,7 +8,7 @@
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
-// `tasks/`. The squad is the folder that holds `workflows/` (squad-validator.js: `<squad>/workflows`,
+// `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
 // `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
 // that inner folder.
 import { inputName } from './conditions.js';
@@ -47,13 +47,21 @@ export function parseAgent(value: unknown): AgentRef {
 }
 
 const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
+const SEGMENT_ONLY = new RegExp(`^${SEGMENT}$`);
 
-/** `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested. */
+/**
+ * `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested: the
+ * folder holding the nearest `workflows/` above the file (`squads/suite/workflows/copy/workflows/x.yaml`
+ * is `suite/workflows/copy`'s, not suite's), as a path under `squads/` (agentFiles, taskFiles).
+ */
 export function squadOf(file: string): string | undefined {
-  const path = file.replace(/\\/g, '/');
-  const holding = new RegExp(`(?:^|/)squads/((?:${SEGMENT}/)*?${SEGMENT})/workflows/`).exec(path);
-  if (holding) return holding[1];
-  return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(path)?.[1];
+  const parts = file.replace(/\\/g, '/').split('/');
+  const s = parts.indexOf('squads');
+  if (s < 0) return undefined;
+  const w = parts.lastIndexOf('workflows', parts.length - 2);
+  const squad = parts.slice(s + 1, w);
+  if (w >= s + 2 && squad.every((p) => SEGMENT_ONLY.test(p))) return squad.join('/');
+  return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(parts.join('/'))?.[1];
 }
 
 export const CORE_AGENTS = '.aiox-core/development/agents';

@@ -25,7 +25,8 @@ const unknownMessage = (names: string[], fallback: string): string =>
  * A condition that cannot be read at all routes to BLOCKED (its error stops the workflow before
  * it runs), never to a silent `false`. A skip_if that cannot be read is left out with a warning:
  * no aiox runner reads skip_if (workflow-validator.js checks only `condition`), so there the step
- * always runs, and so it does here.
+ * always runs, and so it does here; so does one naming what nothing answers (an undeclared input:
+ * a condition would take it as true and skip the step).
  */
 export function guardStep(item: AioxItem, nid: string, next: string, scope: ConditionScope, report: Report): Step {
   const parts: string[] = [];
@@ -34,13 +35,20 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
     const value = item.raw[key];
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
-    const readable = text === '' ? undefined : translateCondition(text, scope);
+    // A skip_if declares no input (below): its names are read only where something answers them.
+    const readable = text === '' ? undefined : translateCondition(text, key === 'skip_if' ? { ...scope, input: (name) => name } : scope);
+    if (key === 'skip_if' && readable?.ok === true && readable.unknown.length > 0) {
+      // A name nothing answers would be an input true by default (a condition's rule: aiox's "unknown
+      // is true"), skipping the step; but no aiox runner reads skip_if, so there the step runs.
+      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if '${text.replace(/\s+/g, ' ')}' of step '${item.id ?? nid}': ${unknownMessage(readable.unknown, 'no aiox runner reads skip_if, so the step always runs there, and it always runs here')}`, `Declare ${readable.unknown.map(inputName).join(', ')} under the workflow's inputs (or list ${readable.unknown.length > 1 ? 'them' : 'it'} in the outputs of an earlier step) to have the skip_if read; or remove it.`, [...item.path, key]);
+      continue;
+    }
     if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
       // One line, and the condition quoted once (translateCondition's problem quotes it again when it is one atom).
       const shown = text.replace(/\s+/g, ' ');
       const detail = readable === undefined || readable.problem.startsWith(`'${text}' `) ? '' : ` (${readable.problem.replace(/\s+/g, ' ')})`;
       const why = readable === undefined ? 'is empty (or not a string)' : `'${shown}' is not a condition stagegate can evaluate${detail}`;
-      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
+      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) over a declared input or an earlier step's output to have it skip the step, e.g. skip_if: transcript_provided with transcript_provided under inputs; or remove it.`, [...item.path, key]);
       continue;
     }
     if (text === '') {
@@ -59,7 +67,7 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
       report(
         'AIOX_CONDITION_UNKNOWN',
         'warning',
-        `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `${key === 'skip_if' ? 'no aiox runner reads skip_if (the step always runs there)' : 'aiox treats an unknown condition as true'}. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`,
+        `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `aiox treats an unknown condition as true. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`,
         `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`,
         [...item.path, key],
       );
