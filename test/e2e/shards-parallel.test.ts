@@ -293,7 +293,7 @@ describe('agent branches as shards', () => {
 });
 
 describe('branch shards refused', () => {
-  it('a parallel step with an action branch (exit-judged: it may revise an earlier output) is not sharded: validate warns, shards and run --shard refuse with SHARD_NOT_SUPPORTED and the plain resume as next', async () => {
+  it('a parallel step with an action branch (exit-judged: it may revise an earlier output) is not sharded: validate warns, shards, run --shard and merge refuse with SHARD_NOT_SUPPORTED and the plain resume as next', async () => {
     // The action revises start's accepted output: a shard could not carry that back into the run.
     const agent = ['#!/usr/bin/env bash', 'cat >/dev/null', "printf 'revised\\n' >>runs/r1/start.md", "printf 'notes\\n' >>counter.txt", ''].join('\n');
     const ws = workspaceWith({ 'wf.yaml': wf('all', ['notes:', "  action: 'Revise the start notes'"]), 'par.sh': PAR_LIB });
@@ -324,6 +324,18 @@ describe('branch shards refused', () => {
     expect(jsonOf(r).message).toContain('; nothing ran');
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', ...flags]);
     expect(text.stdout + text.stderr).toContain(`next:     ${resume}`);
+    // merge too: a shard folder of the step (an earlier stagegate sharded such steps; here a real
+    // branch shard of the plain variant) is not merged, before it is even read, and the way on is the plain resume.
+    const other = await plannedCopy();
+    expect((await other.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a', '-q'])).code).toBe(0);
+    const carried = carry(other, 'a', outsideDir());
+    for (const from of [[], ['--from', carried]]) {
+      const m = await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', ...from, ...flags, '--json']);
+      expect(m.code, m.stdout + m.stderr).toBe(4);
+      expect(jsonOf(m)).toMatchObject({ status: 'SHARD_NOT_SUPPORTED', next_command: resume, merge: { step: 'checks', merged: [] } });
+      expect(jsonOf(m).message).toBe('parallel step checks cannot run as shards: its branch notes is an action judged by its exit status, which may revise outputs the run accepted earlier, and a shard carries back only what its branch accepted; nothing was merged');
+      expect(jsonOf(m).hint).toContain('are not merged: what a branch revised there is on that machine only');
+    }
     // Nothing ran, nothing was written.
     expect(ws.lines('counter.txt')).toEqual(['start']);
     expect(ws.exists('runs/r1/parallel')).toBe(false);

@@ -385,14 +385,17 @@ function shardCommands(view: ParentView, request: RunRequest): { shards: string;
 /**
  * A parallel step with a branch that may revise the run's earlier outputs runs in one process
  * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ * So does `merge` (`merging`): a shard folder of it an earlier stagegate made (one that sharded such
+ * steps) carries back none of the revisions its branch made on its machine.
  */
-function refuseUnshardable(view: ParentView, fan: BranchFanOut, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints' | 'agents'>): void {
+function refuseUnshardable(view: ParentView, fan: BranchFanOut, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints' | 'agents'>, merging = false): void {
   const offending = unshardableBranches(view.workflow, fan.step);
   if (offending.length === 0) return;
   const run = `${request.commandName ?? 'stagegate'} run ${runTarget(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? agentFlags(request.agents) : ''}`;
-  throw new StagegateError('SHARD_NOT_SUPPORTED', `${notShardableWhy(fan.step.id, offending)}; nothing ran`, {
+  const folders = merging ? ' Its shard folders (an earlier stagegate ran such branches as shards) are not merged: what a branch revised there is on that machine only.' : '';
+  throw new StagegateError('SHARD_NOT_SUPPORTED', `${notShardableWhy(fan.step.id, offending)}; nothing ${merging ? 'was merged' : 'ran'}`, {
     location: { file: view.workflow.file, line: offending[0]!.line, column: offending[0]!.column },
-    hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+    hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.${folders}`,
     nextCommand: run,
   });
 }
@@ -620,6 +623,7 @@ export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromD
     const fan = fanOutIn(view);
     if (branches) {
       step = branches.step.id;
+      refuseUnshardable(view, branches, request, true);
       precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state!, fan: branches }, fromDirs);
     } else if (fan) {
       step = fan.step.id;

@@ -296,7 +296,7 @@ export const STOP_CODES = {
   },
   SHARD_NOT_SUPPORTED: {
     class: 'input',
-    summary: 'shards or run --shard KEY at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran.',
+    summary: 'shards, run --shard KEY or merge at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). merge refuses the step\'s shard folders an earlier stagegate made (one that sharded such steps). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran, nothing was merged.',
     fix: 'Run the step in one process: the plain resume (`stagegate run <workflow> --run-id ID`, the next: command) runs its branches and re-records what they revise. To fan it out, give the branch a gate (run or prompt with statuses) that writes its own output instead of revising an earlier one.',
   },
   SHARD_ALREADY_MERGED: {

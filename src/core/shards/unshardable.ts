@@ -3,7 +3,8 @@
 // re-records them in one process). A branch shard's own run holds none of the run's outputs, and
 // what travels back is only what the branch accepted: on another machine the revision is lost, on
 // this one the merge finds the run's output changed (STALE_ARTIFACT_REJECTED). So `shards`,
-// `run --shard` and `validate` (PARALLEL_BRANCH_NOT_SHARDABLE) say so instead.
+// `run --shard`, `merge` (of folders an earlier stagegate made) and `validate`
+// (PARALLEL_BRANCH_NOT_SHARDABLE) say so instead.
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { JUDGING, reportsAGate } from '../gate/judging.js';
 import { branchesOf } from '../steps/parallel/branches.js';
