@@ -377,7 +377,7 @@ steps:
 
   it("a stage's ::add-mask:: of a value shorter than 6 characters is not registered: it would mask stagegate's own lines and drop the job's outputs", async () => {
     const ws = makeWorkspace();
-    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "::add-mask::a"\necho "::add-mask::1"\necho "::add-mask::long-enough-7c1d"\necho "::add-mask::COMPLETE"\necho "::add-mask::STAGE_FAILED"\nprintf \'::add-mask::tinted-7a6b5c\\033[0m\\n\'\nexit 3\n');
+    writeFileSync(join(ws, 'workflows/examples/hello/scripts/review.sh'), '#!/usr/bin/env bash\necho "::add-mask::a"\necho "::add-mask::1"\necho "::add-mask::long-enough-7c1d"\necho "::add-mask::COMPLETE"\necho "::add-mask::STAGE_FAILED"\necho "::add-mask::stagegate run"\necho "::add-mask::stagegate run --token 9d8e7f"\nprintf \'::add-mask::tinted-7a6b5c\\033[0m\\n\'\nexit 3\n');
     const r = await runActionStep({ workspace: ws, inputs: { workflow: HELLO, 'run-id': 'am2', persist: 'none' } });
     expect(r.outputs['status']).toBe('STAGE_FAILED');
     const out = r.stdout.split('\n');
@@ -394,7 +394,7 @@ steps:
       else if (/^\s*::add-mask::/.test(line)) obeyed.push(line);
     }
     // A value is registered as the log shows it (escape sequences dropped, as from the line itself), else the mask never matches.
-    expect(obeyed.filter((l) => !l.includes('ghs_harness_token'))).toEqual(['::add-mask::long-enough-7c1d', '::add-mask::tinted-7a6b5c']);
+    expect(obeyed.filter((l) => !l.includes('ghs_harness_token'))).toEqual(['::add-mask::long-enough-7c1d', '::add-mask::stagegate run --token 9d8e7f', '::add-mask::tinted-7a6b5c']);
     // The short values' own lines do not show them; the stage is told why they are not masked.
     expect(out.filter((l) => /::add-mask::[a1]$/.test(l))).toEqual([]);
     const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
@@ -404,6 +404,10 @@ steps:
     expect(out.filter((l) => /::add-mask::(COMPLETE|STAGE_FAILED)$/.test(l))).toEqual([]);
     expect(warnings.filter((w) => /part of stagegate's own word (WORKFLOW_COMPLETE|[A-Z_]*COMPLETE[A-Z_]*) not registered/.test(w))).toHaveLength(1);
     expect(warnings.filter((w) => /part of stagegate's own word STAGE_FAILED not registered/.test(w))).toHaveLength(1);
+    // Nor a value inside a command the run prints (its resume, in the action's words here): the
+    // report's "Locally, with the CLI" line keeps it whole; a value merely holding it is registered (above).
+    expect(warnings.filter((w) => /part of the command `command: run, workflow: \S+, run-id: am2` stagegate prints for this run not registered/.test(w))).toHaveLength(1);
+    expect(r.summary).toContain('Locally, with the CLI: <code>stagegate run workflows/examples/hello/workflow.yaml --run-id am2</code>');
   });
 
   it("a value a stage add-masked is masked wherever the report quotes it (a gate value in an approval message), not only in the failed stage's last lines", async () => {

@@ -1,7 +1,7 @@
 // The run-wide registry of values stages registered with their own ::add-mask:: lines
 // (src/core/run/stage-masks.ts): what it refuses, and that what it keeps stays bounded.
 import { describe, expect, it } from 'vitest';
-import { MAX_ADD_MASK_VALUE, MAX_STAGE_MASK_BYTES, StageMasks, addMaskValues } from '../../src/core/run/stage-masks.js';
+import { MAX_ADD_MASK_VALUE, MAX_STAGE_MASK_BYTES, StageMasks, addMaskValues, runCommands } from '../../src/core/run/stage-masks.js';
 
 describe('StageMasks', () => {
   it('refuses a value once the values registered would hold more than MAX_STAGE_MASK_BYTES, said once; a value already registered is still masked', () => {
@@ -15,6 +15,20 @@ describe('StageMasks', () => {
     expect(masks.values).toHaveLength(fit);
     // No room is left: a short value is refused too.
     expect(masks.offer('short-token-123', 'use', []).refused[0]).toMatch(/would hold more than/);
+  });
+
+  it("refuses a value inside a command stagegate prints for the run (it would blank the run's next: lines); a value merely holding one, or a stagegate word, is registered", () => {
+    const masks = new StageMasks();
+    const commands = runCommands('stagegate', 'wf.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --agent claude');
+    expect(commands).toContain('stagegate status wf.yaml --run-id r1');
+    const refused = masks.offer('stagegate run wf.yaml', 'fetch', [], false, 'v2', commands);
+    expect(refused).toEqual({ values: [], refused: ["fetch: ::add-mask:: of a value that is part of the command `stagegate run wf.yaml --run-id r1 --agent claude` stagegate prints for this run not registered: it would blank that command where the run says what to do next (the Action's job log masks every value registered)"] });
+    expect(masks.offer('--run-id r1', 'fetch', [], false, 'v2', commands).values).toEqual([]);
+    expect(masks.offer('merge wf.yaml', 'fetch', [], false, 'v2', commands).refused[0]).toContain('part of the command `stagegate merge wf.yaml --run-id r1`');
+    // Holding a command (or the word stagegate) is no reason: stagegate never prints the value whole.
+    expect(masks.offer('stagegate run wf.yaml --token 7f3a9c', 'fetch', [], false, 'v2', commands)).toEqual({ values: ['stagegate run wf.yaml --token 7f3a9c'], refused: [] });
+    expect(masks.offer('my-stagegate-token-1', 'fetch', ['stagegate'], false, 'v2', commands).values).toEqual(['my-stagegate-token-1']);
+    expect(masks.values).toEqual(['stagegate run wf.yaml --token 7f3a9c', 'my-stagegate-token-1']);
   });
 
   it('registers what GitHub\'s runner registers: the value unescaped as its form unescapes it (v2: %0D %0A %25; legacy also %3B %5D), and each of its lines, trimmed; none for a blank value', () => {

@@ -27,7 +27,9 @@ import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
-import { workflowWords, type AddMaskForm } from './stage-masks.js';
+import { runCommands, workflowWords, type AddMaskForm } from './stage-masks.js';
+import { locating, resumeCommand } from './outcome.js';
+import { runTarget } from './command-line.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate } from './gate-secrets.js';
@@ -376,10 +378,13 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const secretsNow = (): string[] => (stageMasks === undefined || stageMasks.values.length === 0 ? secretValues(env) : [...new Set([...secretValues(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
     let secrets = secretsNow();
     let words: string[] | undefined;
+    let commands: string[] | undefined;
     // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
     const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
+    // The commands it prints for the run (next:), its resume with the agent flags among them.
+    const ownCommands = (): string[] => (commands ??= runCommands(host.request.commandName ?? 'stagegate', runTarget(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
     const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
-      const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+      const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
       for (const said of refused) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
       return values;
     });

@@ -61,9 +61,10 @@ export class StageMasks {
   /**
    * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
    * (addMaskValues), and why any is not masked (`refused`: said once per reason).
-   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
+   * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords);
+   * `commands`: the commands stagegate prints for it (runCommands).
    */
-  offer(rest: string, label: string, ownWords: readonly string[], cut = false, form: AddMaskForm = 'v2'): { values: string[]; refused: string[] } {
+  offer(rest: string, label: string, ownWords: readonly string[], cut = false, form: AddMaskForm = 'v2', commands: readonly string[] = []): { values: string[]; refused: string[] } {
     const values: string[] = [];
     const refused: string[] = [];
     const candidates = cut ? [printable(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
@@ -84,7 +85,8 @@ export class StageMasks {
             : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
               ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
               : undefined) ??
-          ownWord(value, words);
+          ownWord(value, words) ??
+          ownCommand(value, commands);
       if (why !== undefined) {
         const said = `${label}: ::add-mask:: of ${why}`;
         if (!this.told.has(said)) refused.push(said);
@@ -121,6 +123,20 @@ export function workflowWords(workflow: Workflow): string[] {
   return [...words];
 }
 
+/** The verbs of the commands stagegate prints for a run (`next:`, fixes, hints): `<name> <verb> <file> --run-id ID`. */
+const COMMAND_VERBS = ['run', 'status', 'merge', 'shards', 'approve', 'reject', 'skip', 'plan', 'logs', 'history', 'graph'];
+
+/**
+ * The commands stagegate prints about a run (`name`: how it is invoked; `target`: the workflow file
+ * and run id, command-line.ts runTarget; `resume`: the resume with its agent flags): a value inside
+ * one would blank it where the run says what to do next (`next:`, fixes; the Action's job log and
+ * report, "Locally, with the CLI: …", where GitHub's runner masks every registered value). A value that merely
+ * holds one (`stagegate run wf.yaml --token x`) is registered: stagegate never prints it whole.
+ */
+export function runCommands(name: string, target: string, resume: string): string[] {
+  return [resume, ...COMMAND_VERBS.map((verb) => `${name} ${verb} ${target}`)];
+}
+
 /** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
 const STAGEGATE_WORDS = [...Object.keys(STOP_CODES), 'true', 'false', 'stagegate'];
 
@@ -141,5 +157,12 @@ function tooShort(value: string): string | undefined {
 function ownWord(value: string, words: readonly string[]): string | undefined {
   const word = words.find((w) => w.includes(value));
   if (word !== undefined) return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+  return undefined;
+}
+
+/** Why a value inside a command stagegate prints for the run (runCommands) is not masked, or undefined. */
+function ownCommand(value: string, commands: readonly string[]): string | undefined {
+  const command = commands.find((c) => c.includes(value));
+  if (command !== undefined) return `a value that is part of the command \`${command}\` stagegate prints for this run not registered: it would blank that command where the run says what to do next (the Action's job log masks every value registered)`;
   return undefined;
 }
