@@ -19,7 +19,7 @@ import type { SpawnerLender } from '../host/spawner.js';
 import { actionSource } from '../host/github/source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
-import { MarkdownBudget, SUMMARY_LIMIT, esc, markdownForms, utf8Length } from './markdown.js';
+import { MarkdownBudget, SUMMARY_LIMIT, markdownForms, prose, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -95,7 +95,7 @@ function setCheckOutputs(io: ActionIO, check: CheckRef | undefined): void {
 
 function failureResult(status: string, message: string, fix: string): CommandResult {
   const b = new MarkdownBudget();
-  bannerBlock(b, 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
+  bannerBlock(b, 'stagegate', status, [prose(message), `**Fix:** ${prose(fix)}`]);
   return {
     outputs: emptyOutputs(status),
     failure: `${status}: ${message}`,
