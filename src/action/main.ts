@@ -326,13 +326,13 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
-    if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure);
+    if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure, { title: `stagegate: ${result.outputs.status}` });
     io.markFailed();
   }
   try {
     await io.appendSummary(clipSummary(result.summary));
   } catch (error) {
-    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`, { title: 'stagegate: job summary not written' });
   }
 
   if (check) {
@@ -343,7 +343,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
     if (problem && !reported) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
-      if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+      if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`, { title: 'stagegate: check run not published' });
       else {
         io.annotate('error', message, { title: 'stagegate: check run not published' });
         io.markFailed();

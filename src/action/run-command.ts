@@ -85,6 +85,9 @@ function modelOf(read: WorkflowRead, importers: FormatImporters): Workflow | und
   }
 }
 
+/** The title of a warning the restore or the save of the run's state gives (a child run left out, an output not carried, another job's save). */
+const CARRIED_STATE_TITLE = 'stagegate: carried state';
+
 type Persistence =
   | { kind: 'off'; reason: string }
   | { kind: 'on'; location: RunLocation; restore: RestoreResult | undefined; note: string | undefined }
@@ -130,7 +133,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
   }
   const log = (m: string) => ctx.io.info(m);
-  const warn = (m: string) => ctx.io.annotate('warning', m);
+  const warn = (m: string) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE });
   let result: RestoreResult;
   try {
     result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
@@ -143,7 +146,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     const local = existsSync(join(ctx.workspaceRoot, location.statePath));
     if (inputs.resumeFromRunId !== undefined && !local) {
       if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
-      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`);
+      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
     } else {
       log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
     }
@@ -546,7 +549,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
           workflowFile: outcome.workflowFile,
           workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
         },
-        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) },
+        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }) },
         inputs.retentionDays,
         persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined,
       );

@@ -231,7 +231,7 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
   const hint = doneInLeg(s) ? undefined : shardHint(s);
   const lines = [
     prose(actionWords(outcome.message)),
-    hint ? `**Fix:** ${esc(hint)}` : '',
+    hint ? `**Fix:** ${prose(hint)}` : '',
     folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
     s.carriedOn !== undefined ? ('name' in s.carriedOn ? `Unfinished: uploaded as artifact ${code(s.carriedOn.name)}, so the next leg of this key or the merge job continues it (its attempts and \`stagegate once\` effects are not started over).` : `⚠️ Unfinished, and could not be uploaded for the next job (${esc(s.carriedOn.error)}): the next leg of this key starts it over.`) : '',
@@ -419,7 +419,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
         if (got.digestMismatch) {
           // The bytes are not the ones uploaded: never merged; the key stays pending.
-          ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);
+          ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
           continue;
         }
         from.push({ abs: got.downloadPath, shown: artifact.name });
