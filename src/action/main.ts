@@ -148,14 +148,29 @@ class CheckSession {
   async complete(result: CommandResult): Promise<string | undefined> {
     if (this.unavailable) return this.unavailable;
     if (!this.port || !this.sha) return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
-    try {
-      this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
-        conclusion: result.conclusion,
-        title: result.checkTitle,
-        summary: result.summary,
-        ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
-      });
+    // Recorded as soon as the check is completed, not after the updates that add its further
+    // annotations: a job killed during those has a post step that leaves the completed check alone.
+    let recorded = false;
+    const completed = (): void => {
+      if (recorded) return;
+      recorded = true;
       this.io.saveState(POST_STATE.checkCompleted, 'true');
+    };
+    try {
+      this.ref = await this.port.complete(
+        this.ref?.id,
+        this.name,
+        this.sha,
+        this.detailsUrl,
+        {
+          conclusion: result.conclusion,
+          title: result.checkTitle,
+          summary: result.summary,
+          ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
+        },
+        completed,
+      );
+      completed();
       // The check is completed; only some of its annotations are missing: said, not a failure of the step.
       if (this.ref.annotationsLeftOut) this.io.annotate('warning', `check run '${this.name}': ${this.ref.annotationsLeftOut}`, { title: 'stagegate' });
       return undefined;
@@ -197,7 +212,7 @@ function restChecksWhenUsed(token: string, owner: string, repo: string, apiUrl: 
   const rest = () => (port ??= import('./checks.js').then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
   return {
     start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
-    complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+    complete: async (id, name, headSha, detailsUrl, result, onCompleted) => (await rest()).complete(id, name, headSha, detailsUrl, result, onCompleted),
   };
 }
 

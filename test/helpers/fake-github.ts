@@ -100,6 +100,12 @@ export interface FakeGitHub {
    * body) instead of serving them; they are recorded in `requests` like any other.
    */
   failNext(match: { method: string; path: RegExp }, status: number, times?: number): void;
+  /**
+   * Hold the next request matching `method` and `path`: it is recorded, then waits, unanswered,
+   * until `release()` (served as usual after it). `reached` settles when it arrives — what a test
+   * waits on to look at the step mid-request (a job killed there, say).
+   */
+  holdNext(match: { method: string; path: RegExp }): { reached: Promise<void>; release(): void };
   /** Strip the digest from an artifact as the service lists it (an artifact from before digests). */
   dropDigest(artifactId: number): void;
   /**
@@ -235,6 +241,7 @@ const PORT = Symbol.for('stagegate.test.fakeGitHubPort');
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const failures: Array<{ method: string; path: RegExp; status: number; remaining: number }> = [];
+  const holds: Array<{ method: string; path: RegExp; arrived: () => void; released: Promise<void> }> = [];
   const noDigest = new Set<number>();
   const expired = new Set<number>();
   const store = new Map<number, ArtifactRecord>();
@@ -636,6 +643,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
     }
     requests.push({ method, path, query, body, headers: { ...req.headers } });
+    const held = holds.findIndex((h) => h.method === method && h.path.test(path));
+    if (held >= 0) {
+      const [hold] = holds.splice(held, 1);
+      hold!.arrived();
+      await hold!.released;
+    }
     const failure = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(path));
     if (failure) {
       failure.remaining--;
@@ -738,6 +751,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns,
     failNext(match, status, times = 1): void {
       failures.push({ method: match.method, path: match.path, status, remaining: times });
+    },
+    holdNext(match) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ method: match.method, path: match.path, arrived, released });
+      return { reached, release };
     },
     expire(artifactId: number): void {
       expired.add(artifactId);
