@@ -372,6 +372,13 @@ export interface PersistenceEnv {
   tempDir: string | undefined;
   log: (message: string) => void;
   warn: (message: string) => void;
+  /**
+   * Whether a state artifact of this workflow run has expired (REST `expired`, asked with the token
+   * input), after its download failed: the artifact client's path for this workflow run's artifacts
+   * does not say 410 Gone as REST does for another run's. Undefined: not asked (no token or
+   * repository); a look-up that fails answers false (the download's failure stands).
+   */
+  expiredInRun?: (artifact: StoredArtifact) => Promise<boolean>;
 }
 
 export type RestoreResult =
@@ -415,8 +422,10 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         result = await env.store.download(latest, scope, quarantine);
       } catch (error) {
         // GitHub keeps listing an artifact whose retention ran out and answers its download 410
-        // Gone: the run has no state there (never restorable again), as if it had been deleted.
-        if (!isGone(error)) throw new ArtifactServiceError(scope, error);
+        // Gone: the run has no state there (never restorable again), as if it had been deleted. This
+        // workflow run's own (a re-run after the retention) fails otherwise: asked whether it expired.
+        const gone = isGone(error) || (scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false)));
+        if (!gone) throw new ArtifactServiceError(scope, error);
         env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
         expired.push({ scope: describeScope(scope), name: latest.name });
         continue;

@@ -136,7 +136,8 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   const warn = (m: string) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE });
   let result: RestoreResult;
   try {
-    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+    const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, ...(expiredInRun ? { expiredInRun } : {}) });
   } catch (error) {
     if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
     if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
@@ -144,14 +145,38 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   }
   if (result.kind === 'none') {
     const local = existsSync(join(ctx.workspaceRoot, location.statePath));
-    if (inputs.resumeFromRunId !== undefined && !local) {
+    // This workflow run had a state of the run, and it expired (a re-run after the retention): as
+    // resume-from-run-id's, no state — never a silent start over, which would run every stage again.
+    const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
+    if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
       if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
-      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
+      ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
     } else {
       log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
     }
   }
   return { kind: 'on', location, restore: result, note: undefined };
+}
+
+/**
+ * Asks REST whether an artifact has expired (GET /repos/{owner}/{repo}/actions/artifacts/{id},
+ * `expired`), with the token input; loaded when asked (@actions/http-client).
+ */
+function artifactExpiry(apiUrl: string, owner: string, repo: string, token: string): (artifact: { id: number }) => Promise<boolean> {
+  return async (artifact) => {
+    const { HttpClient } = await import('@actions/http-client');
+    const client = new HttpClient('stagegate-action', [], { keepAlive: false, allowRetries: false, socketTimeout: 20_000 });
+    try {
+      const response = await client.getJson<{ expired?: unknown }>(`${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/artifacts/${artifact.id}`, {
+        accept: 'application/vnd.github+json',
+        authorization: `token ${token}`,
+        'x-github-api-version': '2022-11-28',
+      });
+      return response.result?.expired === true;
+    } finally {
+      client.dispose();
+    }
+  };
 }
 
 /** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
@@ -227,10 +252,20 @@ function expiredNote(expired: ReadonlyArray<{ scope: string; name: string }>): s
   return expired.map((e) => ` (in ${e.scope}: its newest state artifact, ${e.name}, has expired)`).join('');
 }
 
-function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
+/**
+ * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
+ * re-run after the retention), the one other case where a missing state is refused.
+ */
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
   const status = RESUME_STATE_NOT_FOUND;
-  const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
-  const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+  const message =
+    fromRun !== undefined
+      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+      : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} — a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
+  const fix =
+    fromRun !== undefined
+      ? `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`
+      : `To start the run over from the workspace, set allow-missing-state: 'true' on this step (or run it with execution-mode: fresh); a longer retention-days keeps the state for later re-runs.`;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [prose(message), `**Fix:** ${prose(fix)}`], { icon: '❌', words: 'State to resume not found' });
   return {

@@ -110,7 +110,8 @@ export interface FakeGitHub {
   dropDigest(artifactId: number): void;
   /**
    * Let an artifact expire as its retention runs out: REST still lists it (`expired: true`) and
-   * answers its zip download 410 Gone, as GitHub does.
+   * answers its zip download 410 Gone, as GitHub does; the Results service (this workflow run's
+   * own artifacts, a re-run's) still lists it and refuses to sign its download URL (not_found).
    */
   expire(artifactId: number): void;
   close(): Promise<void>;
@@ -346,6 +347,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (!name) throw twirpError('invalid_argument', 'name is required');
         const art = findFinal(name);
         if (!art) throw twirpError('not_found', `artifact ${name} not found in workflow run ${run}`);
+        // An expired artifact is still listed (a re-run after the retention), but no URL to its bytes is
+        // signed. How GitHub's Results service refuses it is not documented: a not_found here, which
+        // says nothing of expiry — only REST's `expired` does.
+        if (expired.has(art.id)) throw twirpError('not_found', `artifact ${name} not found`);
         return { signed_url: signedBlobUrl(art.id, 'r') };
       }
       case 'DeleteArtifact': {
