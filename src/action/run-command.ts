@@ -128,7 +128,9 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   }
   if (mode === 'fresh') return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
   const scopes: ArtifactScope[] = [{ kind: 'current' }];
-  if (inputs.resumeFromRunId !== undefined) {
+  // resume-from-run-id naming this workflow run itself (github.run_id): the state must be found
+  // here — looked for through the job's own artifact access, with no REST look-up (no actions: read).
+  if (inputs.resumeFromRunId !== undefined && String(inputs.resumeFromRunId) !== ctx.gh.runId) {
     if (!ctx.gh.owner || !ctx.gh.repo) throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
     scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
   }
