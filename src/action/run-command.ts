@@ -484,7 +484,7 @@ function staleBanner(outcome: Pick<RunOutcome, 'sourceRefused'>): BannerOverride
 }
 
 export function restoredLine(p: Persistence): string | undefined {
-  if (p.kind === 'off') return `not carried (${esc(p.reason)})`;
+  if (p.kind === 'off') return `not carried (${prose(p.reason)})`;
   if (p.kind !== 'on') return undefined;
   if (p.note) return esc(p.note);
   const r = p.restore;

@@ -9,7 +9,7 @@ import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type
 import type { ActionInputs } from './inputs.js';
 import type { CheckAnnotation } from './check-run.js';
 import { MAX_CHECK_ANNOTATIONS_TOTAL } from './check-run.js';
-import { MarkdownBudget, code, esc } from './markdown.js';
+import { MarkdownBudget, code, esc, prose } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 import { actionWords } from './words.js';
 import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
@@ -87,7 +87,7 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   if (report.files.length === 0 && report.diagnostics.length === 0) b.add('No workflow files were found under the given paths.\n\n');
   // The files a folder held that are not workflows, and why: a reviewer sees what was not checked.
   const skipped = report.skipped ?? [];
-  if (skipped.length > 0) b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${code(where(s.file))}: ${esc(s.reason)}`).join('\n')}\n\n</details>\n\n`);
+  if (skipped.length > 0) b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${code(where(s.file))}: ${prose(s.reason)}`).join('\n')}\n\n</details>\n\n`);
   const outputs = emptyOutputs(status);
   return {
     outputs,

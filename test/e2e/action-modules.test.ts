@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlink
 import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
-import { MarkdownBudget, esc } from '../../src/action/markdown.js';
+import { MarkdownBudget, esc, prose } from '../../src/action/markdown.js';
 import { actionWords } from '../../src/action/words.js';
 import { DEFAULT_DECIDER } from '../../src/core/run/paused-next.js';
 import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
@@ -130,6 +130,12 @@ describe('advice in the action\'s words', () => {
 describe('summary text', () => {
   it('escapes HTML and markdown structure', () => {
     expect(esc('<script>alert("x")</script> | [a](b) *c* `d`\nline')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#124; &#91;a&#93;(b) &#42;c&#42; &#96;d&#96; line');
+  });
+  it('prose: a command quoted in backticks is code once, the rest escaped; a lone backtick stays a character', () => {
+    expect(prose('run `command: run, run-id: r_1 | x` then `<b>` and a lone ` tick *y*')).toBe('run <code>command: run, run-id: r&#95;1 &#124; x</code> then <code>&lt;b&gt;</code> and a lone &#96; tick &#42;y&#42;');
+    // A span cannot cross a line: the line break is a space, both backticks stay characters.
+    expect(prose('a `b\nc` d')).toBe('a &#96;b c&#96; d');
+    expect(prose(null)).toBe('');
   });
   it('keeps a table under its byte budget and says how many rows were left out', () => {
     const b = new MarkdownBudget(10_000);
