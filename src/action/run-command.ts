@@ -24,8 +24,7 @@ import { declaredCompletedCount, declaredStepCount, type Workflow } from '../cor
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { journalPathFor } from '../core/state/journal.js';
 import { join, relative, sep } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
@@ -458,21 +457,19 @@ function refusedStateLine(ctx: CommandContext, standing: { statePath: string; un
   return `The run's state (changed by this step) was saved as ${code(saved.name)}: ${later}.`;
 }
 
-/** The run's state file and journal, as bytes: a step that changed neither left the run as it found it. */
+/**
+ * The run's state file and journal as the file system has them (size, modification time, inode):
+ * a step that changed neither left the run as it found it. Stat only: read before every run, it
+ * must not cost a read of a long journal. (A state is replaced by a rename, a new inode; the
+ * journal only grows.)
+ */
 function stateFingerprint(workspaceRoot: string, statePath: string): string | undefined {
   const abs = join(workspaceRoot, statePath);
-  const hash = createHash('sha256');
-  let found = false;
-  for (const file of [abs, journalPathFor(abs)]) {
-    try {
-      hash.update(readFileSync(file));
-      found = true;
-    } catch {
-      hash.update('\0absent');
-    }
-    hash.update('\0');
-  }
-  return found ? hash.digest('hex') : undefined;
+  const parts = [abs, journalPathFor(abs)].map((file) => {
+    const st = statSync(file, { throwIfNoEntry: false, bigint: true });
+    return st ? `${st.size}:${st.mtimeNs}:${st.ino}` : 'absent';
+  });
+  return parts.every((p) => p === 'absent') ? undefined : parts.join('|');
 }
 
 /** The banner of a STALE_ARTIFACT_REJECTED by its cause: what was rejected, not every cause the code covers. */
