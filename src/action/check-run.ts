@@ -31,8 +31,13 @@ export interface CheckRef {
 export interface CheckRunPort {
   /** Create an in-progress check run on the commit. */
   start(name: string, headSha: string, detailsUrl: string | undefined): Promise<CheckRef>;
-  /** Complete a check run created by start (or create it completed when id is undefined). */
-  complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult): Promise<CheckRef>;
+  /**
+   * Complete a check run created by start (or create it completed when id is undefined).
+   * `onCompleted`: called once GitHub has the check completed — before the further updates that add
+   * annotations past the first request's —, so the step can record it at once (the post step then
+   * leaves the check alone, even when the job is killed during those updates).
+   */
+  complete(id: number | undefined, name: string, headSha: string, detailsUrl: string | undefined, result: CheckResult, onCompleted?: (ref: CheckRef) => void): Promise<CheckRef>;
 }
 
 /** GitHub's limits on check run output: annotations are taken 50 a request, each update adding to the check's. */

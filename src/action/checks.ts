@@ -102,7 +102,7 @@ export function restChecks(token: string, owner: string, repo: string, apiUrl: s
     start(name, headSha, detailsUrl) {
       return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
     },
-    async complete(id, name, headSha, detailsUrl, result) {
+    async complete(id, name, headSha, detailsUrl, result, onCompleted) {
       const common = {
         status: 'completed',
         conclusion: result.conclusion,
@@ -111,6 +111,7 @@ export function restChecks(token: string, owner: string, repo: string, apiUrl: s
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
       };
       const ref = id !== undefined ? await call('PATCH', `${base}/${id}`, common, headSha) : await call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+      onCompleted?.(ref);
       // GitHub takes 50 annotations a request and adds those of each update to the check's: the rest
       // go in further updates of the completed check (its output's title and summary as they are).
       const rest = (result.annotations ?? []).slice(MAX_CHECK_ANNOTATIONS, MAX_CHECK_ANNOTATIONS_TOTAL);

@@ -137,7 +137,7 @@ export function emptyOutputs(status: string): ActionOutputs {
 export interface PendingAnnotation {
   level: AnnotationLevel;
   message: string;
-  properties?: AnnotationProperties;
+  properties: AnnotationProperties & { title: string };
 }
 
 export interface CommandResult {

@@ -24,7 +24,8 @@ export interface ActionIO {
   /** A message for the job log: shown as text, never obeyed as a workflow command (coreIO wraps one that could be). */
   info(message: string): void;
   debug(message: string): void;
-  annotate(level: AnnotationLevel, message: string, properties?: AnnotationProperties): void;
+  /** Every annotation has a title (GitHub shows it as the annotation's heading; without one, only the level). */
+  annotate(level: AnnotationLevel, message: string, properties: AnnotationProperties & { title: string }): void;
   /** Append markdown to the job summary; rejects when it cannot be written (the caller carries on). */
   appendSummary(markdown: string): Promise<void>;
   /** Mark the step failed without another annotation (the failure was annotated already). */
@@ -54,9 +55,9 @@ export function coreIO(): ActionIO {
       for (const line of guardedLines(printable(message))) core.info(line);
     },
     debug: (message) => core.debug(printable(message)),
-    annotate(level, message, properties = {}) {
+    annotate(level, message, properties) {
       const shown = printable(message);
-      const props = properties.title !== undefined ? { ...properties, title: printable(properties.title) } : properties;
+      const props = { ...properties, title: printable(properties.title) };
       if (level === 'error') core.error(shown, props);
       else if (level === 'warning') core.warning(shown, props);
       else core.notice(shown, props);

@@ -19,7 +19,7 @@ import type { SpawnerLender } from '../host/spawner.js';
 import { actionSource } from '../host/github/source.js';
 import { actionsArtifactStore } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
-import { MarkdownBudget, SUMMARY_LIMIT, esc, markdownForms, utf8Length } from './markdown.js';
+import { MarkdownBudget, SUMMARY_LIMIT, markdownForms, prose, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { actionWords } from './words.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -95,7 +95,7 @@ function setCheckOutputs(io: ActionIO, check: CheckRef | undefined): void {
 
 function failureResult(status: string, message: string, fix: string): CommandResult {
   const b = new MarkdownBudget();
-  bannerBlock(b, 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
+  bannerBlock(b, 'stagegate', status, [prose(message), `**Fix:** ${prose(fix)}`]);
   return {
     outputs: emptyOutputs(status),
     failure: `${status}: ${message}`,
@@ -148,14 +148,29 @@ class CheckSession {
   async complete(result: CommandResult): Promise<string | undefined> {
     if (this.unavailable) return this.unavailable;
     if (!this.port || !this.sha) return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
-    try {
-      this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
-        conclusion: result.conclusion,
-        title: result.checkTitle,
-        summary: result.summary,
-        ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
-      });
+    // Recorded as soon as the check is completed, not after the updates that add its further
+    // annotations: a job killed during those has a post step that leaves the completed check alone.
+    let recorded = false;
+    const completed = (): void => {
+      if (recorded) return;
+      recorded = true;
       this.io.saveState(POST_STATE.checkCompleted, 'true');
+    };
+    try {
+      this.ref = await this.port.complete(
+        this.ref?.id,
+        this.name,
+        this.sha,
+        this.detailsUrl,
+        {
+          conclusion: result.conclusion,
+          title: result.checkTitle,
+          summary: result.summary,
+          ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
+        },
+        completed,
+      );
+      completed();
       // The check is completed; only some of its annotations are missing: said, not a failure of the step.
       if (this.ref.annotationsLeftOut) this.io.annotate('warning', `check run '${this.name}': ${this.ref.annotationsLeftOut}`, { title: 'stagegate' });
       return undefined;
@@ -197,7 +212,7 @@ function restChecksWhenUsed(token: string, owner: string, repo: string, apiUrl: 
   const rest = () => (port ??= import('./checks.js').then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
   return {
     start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
-    complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+    complete: async (id, name, headSha, detailsUrl, result, onCompleted) => (await rest()).complete(id, name, headSha, detailsUrl, result, onCompleted),
   };
 }
 
@@ -326,13 +341,13 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   for (const a of result.annotations) io.annotate(a.level, a.message, a.properties);
   if (result.failure) {
     // One error annotation per failure: the result's own, or this one when it has none.
-    if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure);
+    if (!result.annotations.some((a) => a.level === 'error')) io.annotate('error', result.failure, { title: `stagegate: ${result.outputs.status}` });
     io.markFailed();
   }
   try {
     await io.appendSummary(clipSummary(result.summary));
   } catch (error) {
-    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+    io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`, { title: 'stagegate: job summary not written' });
   }
 
   if (check) {
@@ -343,7 +358,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     const reported = problem !== undefined && problem === check.unavailable && (problem !== TOKEN_EMPTY || !gh.isForkPullRequest);
     if (problem && !reported) {
       const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
-      if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+      if (gh.isForkPullRequest) io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`, { title: 'stagegate: check run not published' });
       else {
         io.annotate('error', message, { title: 'stagegate: check run not published' });
         io.markFailed();

@@ -38,6 +38,25 @@ export function code(text: string | number | null | undefined): string {
   return `<code>${esc(text)}</code>`;
 }
 
+/**
+ * Prose that may quote commands or names in backticks (a stop code's fix, a core message): each
+ * `…` span as code, once, and the rest escaped as esc() does — never the backticks themselves
+ * shown as text. An unpaired backtick stays a character of the text.
+ */
+export function prose(text: string | number | null | undefined): string {
+  if (text === null || text === undefined) return '';
+  const s = String(text);
+  const out: string[] = [];
+  const span = /`([^`\r\n]+)`/g;
+  let last = 0;
+  for (let m = span.exec(s); m !== null; m = span.exec(s)) {
+    out.push(esc(s.slice(last, m.index)), code(m[1]));
+    last = m.index + m[0].length;
+  }
+  out.push(esc(s.slice(last)));
+  return out.join('');
+}
+
 /** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
 function preText(text: string): string {
   return printable(text).replace(/[&<>]/g, (ch) => (ch === '&' ? '&amp;' : ch === '<' ? '&lt;' : '&gt;')).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');

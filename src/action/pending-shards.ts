@@ -188,7 +188,7 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
         }
         if (judged.kind === 'refused') refuse(artifact.name, judged.why);
         if (judged.kind === 'earlier') {
-          ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`);
+          ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`, { title: 'stagegate: shard of an earlier run not installed' });
           continue;
         }
         if (judged.kind === 'install') install(artifact.name, got.downloadPath, judged.folder, judged.files);

@@ -372,6 +372,13 @@ export interface PersistenceEnv {
   tempDir: string | undefined;
   log: (message: string) => void;
   warn: (message: string) => void;
+  /**
+   * Whether a state artifact of this workflow run has expired (REST `expired`, asked with the token
+   * input), after its download failed: the artifact client's path for this workflow run's artifacts
+   * does not say 410 Gone as REST does for another run's. Undefined: not asked (no token or
+   * repository); a look-up that fails answers false (the download's failure stands).
+   */
+  expiredInRun?: (artifact: StoredArtifact) => Promise<boolean>;
 }
 
 export type RestoreResult =
@@ -415,8 +422,10 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         result = await env.store.download(latest, scope, quarantine);
       } catch (error) {
         // GitHub keeps listing an artifact whose retention ran out and answers its download 410
-        // Gone: the run has no state there (never restorable again), as if it had been deleted.
-        if (!isGone(error)) throw new ArtifactServiceError(scope, error);
+        // Gone: the run has no state there (never restorable again), as if it had been deleted. This
+        // workflow run's own (a re-run after the retention) fails otherwise: asked whether it expired.
+        const gone = isGone(error) || (scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false)));
+        if (!gone) throw new ArtifactServiceError(scope, error);
         env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
         expired.push({ scope: describeScope(scope), name: latest.name });
         continue;
@@ -595,6 +604,35 @@ export interface UploadResult {
 }
 
 /**
+ * Of the names this step found taken (409) while saving, those another job's save took. Listed once
+ * this step's upload is done: a name no artifact is listed under was taken by a creation that was
+ * never finalized — what this step's own creation leaves when its answer was lost and the client
+ * retried it (a job that saves finalizes its artifact within its upload, as this one just did); one
+ * listed with this upload's size and digest holds this step's own state (its finalize answer lost).
+ * Neither is another job's state. A listing that fails keeps every name (said as before).
+ */
+async function takenByOthers(taken: readonly string[], own: { size?: number | undefined; digest?: string | undefined }, env: PersistenceEnv): Promise<string[]> {
+  let listed: StoredArtifact[];
+  try {
+    listed = await env.store.list({ kind: 'current' });
+  } catch {
+    return [...taken];
+  }
+  return taken.filter((name) => {
+    const found = listed.find((a) => a.name === name);
+    if (!found) {
+      env.log(`Artifact name ${name} was taken, and no artifact is listed under it now that this upload is done: it was this step's own creation, whose answer was lost (the client tried again), not another job's save.`);
+      return false;
+    }
+    if (own.digest !== undefined && found.digest === own.digest && own.size !== undefined && found.size === own.size) {
+      env.log(`Artifact ${name} holds the same bytes as the one this step just saved (size ${own.size}, ${own.digest}): this step's own upload, whose answer was lost, not another job's save.`);
+      return false;
+    }
+    return true;
+  });
+}
+
+/**
  * Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq.
  * `seenInRun` (restoreRun's, when this step looked for the state): a state of the run saved in this
  * workflow run since then was saved by another job advancing the run at the same time — warned about.
@@ -631,14 +669,16 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
         { retentionDays },
       );
       env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
-      // A name of this job's taken meanwhile (409) was saved by a job of the same name: a matrix leg.
-      const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
+      const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
+      // A name of this job's taken meanwhile (409) was saved by a job of the same name (a matrix leg)
+      // — unless it is this step's own: a creation whose answer was lost, which the client retried.
+      const others = seenInRun === undefined || taken.length === 0 ? [] : await takenByOthers(taken, { size: result.size, digest }, env);
+      const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...others];
       if (meanwhile.length > 0) {
         env.warn(
           `Another job saved a state of run ${location.runId} in this workflow run while this step ran (${meanwhile.join(', ')}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${name}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`,
         );
       }
-      const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
       return { name, files: files.length, id: result.id, digest };
     } catch (error) {
       if (!isNameConflict(error) || tries >= 9) throw error;

@@ -22,7 +22,7 @@ export async function runPost(deps: PostDeps): Promise<void> {
   const token = io.getInput('token');
   const sha = io.getState(POST_STATE.checkSha) || gh.headSha;
   if (!token || !gh.owner || !gh.repo || !sha) {
-    io.annotate('warning', `check run '${name}' was left open by the stagegate step and cannot be completed here (no token, repository or commit)`);
+    io.annotate('warning', `check run '${name}' was left open by the stagegate step and cannot be completed here (no token, repository or commit)`, { title: 'stagegate: check run left open' });
     return;
   }
   const idText = io.getState(POST_STATE.checkId);
@@ -38,7 +38,7 @@ export async function runPost(deps: PostDeps): Promise<void> {
     const ref = await port.complete(id, name, sha, gh.detailsUrl, { conclusion, title: interrupted ? 'Cancelled' : 'stagegate step ended without a report', summary });
     io.info(`Completed check run '${name}' (${conclusion}) that the stagegate step left open: ${ref.url}`);
   } catch (error) {
-    io.annotate('warning', `could not complete check run '${name}' left open by the stagegate step: ${error instanceof Error ? error.message : String(error)}`);
+    io.annotate('warning', `could not complete check run '${name}' left open by the stagegate step: ${error instanceof Error ? error.message : String(error)}`, { title: 'stagegate: check run left open' });
   }
 }
 

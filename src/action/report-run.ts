@@ -8,7 +8,7 @@ import type { HistoryEntry, RunState } from '../core/state/state.js';
 import type { Workflow } from '../core/model/workflow.js';
 import type { NotRunStep } from '../core/steps/decision/transition.js';
 import { skippedSteps } from '../core/state/skipped.js';
-import { MarkdownBudget, code, duration, esc } from './markdown.js';
+import { MarkdownBudget, code, duration, esc, prose } from './markdown.js';
 
 /**
  * `workspaceRoot`: where the run's foreach item states are read, to colour the per-item steps;
@@ -62,7 +62,7 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
     const output = record?.output ?? state?.artifacts[step.id]?.path;
     return [
       code(step.id),
-      esc(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
+      prose(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
       // Failed by a status of its failure_statuses: that status, said as such (no verdict).
       record?.status === 'failed' && record.failure_status !== undefined ? `${code(record.failure_status)} (a failure status)` : gate ? code(gate) : '—',
       record && record.visits > 0 ? esc(record.visits) : '—',
@@ -77,5 +77,5 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
 export function notRunBlock(b: MarkdownBudget, notRun: readonly NotRunStep[] | undefined): void {
   if (notRun === undefined || notRun.length === 0) return;
   b.add('#### Not run\n\n');
-  b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [code(n.step), esc(n.reason), `${code(n.check)} (visit ${esc(n.visit)})`, code(n.to)]));
+  b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [code(n.step), prose(n.reason), `${code(n.check)} (visit ${esc(n.visit)})`, code(n.to)]));
 }

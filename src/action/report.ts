@@ -5,7 +5,7 @@ import { STOP_CODES, isStopCode, stopClass } from '../core/run/stop-codes.js';
 import type { Plan } from '../core/commands/plan.js';
 import { shownValue } from '../core/run/secret-names.js';
 import { positionOf, type Diagnostic } from '../core/validate/diagnostics.js';
-import { MarkdownBudget, code, esc } from './markdown.js';
+import { MarkdownBudget, code, esc, prose } from './markdown.js';
 import { actionWords } from './words.js';
 
 export interface Banner {
@@ -71,11 +71,16 @@ export function stopFix(status: string): string | undefined {
   return isStopCode(status) ? actionWords(STOP_CODES[status].fix) : undefined;
 }
 
-export function bannerBlock(b: MarkdownBudget, title: string, status: string, lines: string[], override?: Banner): void {
+/** A banner of the stop's own (`what`: its one cause, said in place of the stop code's summary of every cause). */
+export interface BannerOverride extends Banner {
+  what?: string;
+}
+
+export function bannerBlock(b: MarkdownBudget, title: string, status: string, lines: string[], override?: BannerOverride): void {
   const banner = override ?? bannerFor(status);
   b.add(`### ${banner.icon} ${esc(banner.words)}: ${title}\n\n`);
-  const what = stopSummary(status);
-  b.add(`> **${esc(status)}**${what ? ` — ${esc(what)}` : ''}\n\n`);
+  const what = override?.what ?? stopSummary(status);
+  b.add(`> **${esc(status)}**${what ? ` — ${prose(what)}` : ''}\n\n`);
   for (const line of lines) if (line) b.add(`${line}\n\n`);
 }
 
@@ -141,8 +146,8 @@ export function diagnosticsTable(b: MarkdownBudget, diagnostics: Diagnostic[], f
       d.severity === 'error' ? '❌' : '⚠️',
       code(d.code),
       `${code(positionOf({ ...d, file: fileLink(d.file) }))}`,
-      esc(d.message),
-      esc(d.hint ?? ''),
+      prose(d.message),
+      prose(d.hint ?? ''),
     ]),
   );
 }

@@ -24,15 +24,16 @@ import { declaredCompletedCount, declaredStepCount, type Workflow } from '../cor
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
 import { secretValues, maskSecrets } from '../core/steps/process/transcript.js';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { journalPathFor } from '../core/state/journal.js';
 import { join, relative, sep } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
-import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
+import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { closest } from '../core/model/did-you-mean.js';
-import { bannerBlock, detailsBlock, inputsList, planTable, stopFix } from './report.js';
+import { bannerBlock, detailsBlock, inputsList, planTable, stopFix, stopSummary, type BannerOverride } from './report.js';
 import { graphBlock, notRunBlock, stepsTable } from './report-run.js';
 import type { CheckConclusion } from './check-run.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
@@ -83,6 +84,9 @@ function modelOf(read: WorkflowRead, importers: FormatImporters): Workflow | und
   }
 }
 
+/** The title of a warning the restore or the save of the run's state gives (a child run left out, an output not carried, another job's save). */
+const CARRIED_STATE_TITLE = 'stagegate: carried state';
+
 type Persistence =
   | { kind: 'off'; reason: string }
   | { kind: 'on'; location: RunLocation; restore: RestoreResult | undefined; note: string | undefined }
@@ -123,15 +127,18 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   }
   if (mode === 'fresh') return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
   const scopes: ArtifactScope[] = [{ kind: 'current' }];
-  if (inputs.resumeFromRunId !== undefined) {
+  // resume-from-run-id naming this workflow run itself (github.run_id): the state must be found
+  // here — looked for through the job's own artifact access, with no REST look-up (no actions: read).
+  if (inputs.resumeFromRunId !== undefined && String(inputs.resumeFromRunId) !== ctx.gh.runId) {
     if (!ctx.gh.owner || !ctx.gh.repo) throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
     scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
   }
   const log = (m: string) => ctx.io.info(m);
-  const warn = (m: string) => ctx.io.annotate('warning', m);
+  const warn = (m: string) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE });
   let result: RestoreResult;
   try {
-    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+    const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, ...(expiredInRun ? { expiredInRun } : {}) });
   } catch (error) {
     if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
     if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
@@ -139,14 +146,38 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   }
   if (result.kind === 'none') {
     const local = existsSync(join(ctx.workspaceRoot, location.statePath));
-    if (inputs.resumeFromRunId !== undefined && !local) {
+    // This workflow run had a state of the run, and it expired (a re-run after the retention): as
+    // resume-from-run-id's, no state — never a silent start over, which would run every stage again.
+    const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
+    if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
       if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
-      ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`);
+      ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
     } else {
       log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
     }
   }
   return { kind: 'on', location, restore: result, note: undefined };
+}
+
+/**
+ * Asks REST whether an artifact has expired (GET /repos/{owner}/{repo}/actions/artifacts/{id},
+ * `expired`), with the token input; loaded when asked (@actions/http-client).
+ */
+function artifactExpiry(apiUrl: string, owner: string, repo: string, token: string): (artifact: { id: number }) => Promise<boolean> {
+  return async (artifact) => {
+    const { HttpClient } = await import('@actions/http-client');
+    const client = new HttpClient('stagegate-action', [], { keepAlive: false, allowRetries: false, socketTimeout: 20_000 });
+    try {
+      const response = await client.getJson<{ expired?: unknown }>(`${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/artifacts/${artifact.id}`, {
+        accept: 'application/vnd.github+json',
+        authorization: `token ${token}`,
+        'x-github-api-version': '2022-11-28',
+      });
+      return response.result?.expired === true;
+    } finally {
+      client.dispose();
+    }
+  };
 }
 
 /** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
@@ -188,7 +219,7 @@ function refusedResult(ctx: CommandContext, location: RunLocation, error: StateA
   const fix = (name: string, input: string) => `The artifact ${name} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${input}.`;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [
-    esc(error.message),
+    prose(error.message),
     `**Fix:** ${fix(code(error.artifactName), code('execution-mode: fresh'))}`,
   ], { icon: '🛡️', words: 'State artifact refused' });
   return {
@@ -206,7 +237,7 @@ function unverifiableResult(ctx: CommandContext, location: RunLocation, error: S
   const status = 'ARTIFACT_RESTORE_FAILED';
   const b = new MarkdownBudget();
   const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
-  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [esc(error.message), `**Fix:** ${esc(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
+  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [prose(error.message), `**Fix:** ${prose(fix)}`], { icon: '🛡️', words: 'State artifact cannot be verified' });
   return {
     outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) },
     failure: `${status}: ${error.message}`,
@@ -222,12 +253,22 @@ function expiredNote(expired: ReadonlyArray<{ scope: string; name: string }>): s
   return expired.map((e) => ` (in ${e.scope}: its newest state artifact, ${e.name}, has expired)`).join('');
 }
 
-function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
+/**
+ * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
+ * re-run after the retention), the one other case where a missing state is refused.
+ */
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
   const status = RESUME_STATE_NOT_FOUND;
-  const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
-  const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+  const message =
+    fromRun !== undefined
+      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+      : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} — a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
+  const fix =
+    fromRun !== undefined
+      ? `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`
+      : `To start the run over from the workspace, set allow-missing-state: 'true' on this step (or run it with execution-mode: fresh); a longer retention-days keeps the state for later re-runs.`;
   const b = new MarkdownBudget();
-  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [esc(message), `**Fix:** ${esc(fix)}`], { icon: '❌', words: 'State to resume not found' });
+  bannerBlock(b, `${esc(location.workflowName)} · run ${code(location.runId)}`, status, [prose(message), `**Fix:** ${prose(fix)}`], { icon: '❌', words: 'State to resume not found' });
   return {
     outputs: { ...emptyOutputs(status), runId: location.runId, statePath: repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) },
     failure: `${status}: ${message}`,
@@ -318,7 +359,11 @@ function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
   b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
 }
 
-function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = []): string[] {
+/**
+ * `refusedState`: for a run that stopped before it ran (no state in its outcome), what became of
+ * the run's state (refusedStateLine), said in place of "no state was written".
+ */
+function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = [], refusedState?: string): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
   if (notSaved && o.state && o.activeStep !== null) {
@@ -332,16 +377,16 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     return lines;
   }
   if (!o.state) {
-    lines.push(`**Fix:** ${esc(actionWords(o.hint ?? stopFix(o.status) ?? o.message))}`);
+    lines.push(`**Fix:** ${prose(actionWords(o.hint ?? stopFix(o.status) ?? o.message))}`);
     if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
       lines.push(`In this action: the run id is the ${code('run-id')} input; workflow inputs go in ${code('inputs')}, one ${code('name=value')} per line.`);
     }
-    lines.push('Nothing ran and no state was written: run the step again once this is fixed.');
+    lines.push(refusedState ?? NO_STATE_WRITTEN);
     return lines;
   }
   if (o.activeStep === null) {
     const fix = actionWords(o.hint ?? stopFix(o.status) ?? '');
-    lines.push(`The run ended and a resume runs nothing. ${esc(fix)}`);
+    lines.push(`The run ended and a resume runs nothing. ${prose(fix)}`);
     // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
     if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
       lines.push(`To run step ${code(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${code(`run-id: ${runId}`)} and ${code(`rerun-from: ${o.rerunFrom}`)}.`);
@@ -381,8 +426,8 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     const fix = actionWords(o.hint ?? stopFix(o.status) ?? o.message);
     const how = `re-run this job, or run this action again with ${code(`run-id: ${runId}`)}; step ${code(o.activeStep)} runs again and accepted stages are not repeated.`;
     const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
-    if (closing) lines.push(`**Fix:** ${esc(closing[1]!)}, then resume: ${how}`);
-    else lines.push(`**Fix:** ${esc(fix)}`, `To resume: ${how}`);
+    if (closing) lines.push(`**Fix:** ${prose(closing[1]!)}, then resume: ${how}`);
+    else lines.push(`**Fix:** ${prose(fix)}`, `To resume: ${how}`);
   }
   if (inputs.persist === 'artifact' && artifactName) {
     lines.push(`In a later job of this workflow run, the state is restored from artifact ${code(artifactName)} automatically.`);
@@ -392,8 +437,51 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
   return lines;
 }
 
+const NO_STATE_WRITTEN = 'Nothing ran and no state was written: run the step again once this is fixed.';
+
+/**
+ * A run refused before it ran anything (STALE_ARTIFACT_REJECTED under on-source-change: refuse, a
+ * workflow that no longer validates, an input the run refuses): its outcome has no state, but the
+ * workspace may hold one — restored from an artifact, or left by an earlier step of this job —
+ * and the step saves it as it saves any (docs/action.md, "After run"): the restored state carried
+ * forward unchanged, so a later job can still resume it once the cause is fixed. Said as it is.
+ */
+function refusedStateLine(ctx: CommandContext, standing: { statePath: string; unchanged: boolean; restoredFrom: string | null } | undefined, saved: UploadResult | undefined, uploadError: string | undefined): string {
+  if (!standing) return NO_STATE_WRITTEN;
+  const at = code(repoPath(ctx.gh, ctx.workspaceRoot, standing.statePath));
+  const from = standing.restoredFrom !== null ? ` restored from ${code(standing.restoredFrom)}` : '';
+  if (uploadError) return `Nothing ran; the run's state at ${at}${from} was **not saved** as an artifact (see above): re-run this job once this is fixed.`;
+  if (!saved) return `Nothing ran; the run's state at ${at}${from} is ${standing.unchanged ? 'unchanged' : 'as this step left it'}: run the step again once this is fixed.`;
+  const later = `a later job of this workflow run${ctx.gh.runId ? ` (or a later workflow run with ${code(`resume-from-run-id: ${ctx.gh.runId}`)})` : ''} resumes the run from it once this is fixed`;
+  if (standing.unchanged) return `Nothing ran, and the run's state${from || ' in the workspace'} is unchanged: it was saved again as ${code(saved.name)}, so ${later}.`;
+  return `The run's state (changed by this step) was saved as ${code(saved.name)}: ${later}.`;
+}
+
+/**
+ * The run's state file and journal as the file system has them (size, modification time, inode):
+ * a step that changed neither left the run as it found it. Stat only: read before every run, it
+ * must not cost a read of a long journal. (A state is replaced by a rename, a new inode; the
+ * journal only grows.)
+ */
+function stateFingerprint(workspaceRoot: string, statePath: string): string | undefined {
+  const abs = join(workspaceRoot, statePath);
+  const parts = [abs, journalPathFor(abs)].map((file) => {
+    const st = statSync(file, { throwIfNoEntry: false, bigint: true });
+    return st ? `${st.size}:${st.mtimeNs}:${st.ino}` : 'absent';
+  });
+  return parts.every((p) => p === 'absent') ? undefined : parts.join('|');
+}
+
+/** The banner of a STALE_ARTIFACT_REJECTED by its cause: what was rejected, not every cause the code covers. */
+function staleBanner(outcome: Pick<RunOutcome, 'sourceRefused'>): BannerOverride {
+  if (outcome.sourceRefused) {
+    return { icon: '🔀', words: 'Verdicts from another commit refused', what: 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.' };
+  }
+  return { icon: '❌', words: 'Stale output rejected', what: stopSummary('STALE_ARTIFACT_REJECTED') ?? '' };
+}
+
 export function restoredLine(p: Persistence): string | undefined {
-  if (p.kind === 'off') return `not carried (${esc(p.reason)})`;
+  if (p.kind === 'off') return `not carried (${prose(p.reason)})`;
   if (p.kind !== 'on') return undefined;
   if (p.note) return esc(p.note);
   const r = p.restore;
@@ -431,6 +519,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const persistence = await restoreOrRefuse(inputs, ctx, workflowFile);
   if ('outputs' in persistence) return persistence;
   if (persistence.kind === 'off' && inputs.persist === 'artifact') ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+  // The run's state as the step found it (restored, or left by an earlier step): whether a run refused before it ran left it unchanged.
+  const found = persistence.kind === 'on' ? { statePath: persistence.location.statePath, fingerprint: stateFingerprint(ctx.workspaceRoot, persistence.location.statePath) } : undefined;
 
   // approve / reject: decide the pending approval first; a refusal runs nothing.
   let decided: DecisionReport | AlreadyDecided | undefined;
@@ -493,7 +583,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
           workflowFile: outcome.workflowFile,
           workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
         },
-        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) },
+        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }) },
         inputs.retentionDays,
         persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined,
       );
@@ -505,6 +595,18 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
 
   const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
   const state = outcome.state;
+  // Refused before it ran: the run as it stands in the workspace (the state restored, say), for the summary's counts and steps table.
+  const standingRead = !state && outcome.statePath ? readCarriedState(join(ctx.workspaceRoot, outcome.statePath)) : undefined;
+  const standing =
+    standingRead?.kind === 'ok' && outcome.statePath
+      ? {
+          state: standingRead.state,
+          statePath: outcome.statePath,
+          unchanged: found !== undefined && found.statePath === outcome.statePath && found.fingerprint !== undefined && found.fingerprint === stateFingerprint(ctx.workspaceRoot, outcome.statePath),
+          restoredFrom: restoredFrom(persistence),
+        }
+      : undefined;
+  const shown = state ?? standing?.state;
   const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
   const stopped = stoppedStep(state, outcome.activeStep);
   // The failed stage's last lines (masked like its log), for the summary and the annotation.
@@ -528,38 +630,38 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const b = new MarkdownBudget();
   const title = `${esc(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` · run ${code(outcome.runId)}` : ''}`;
   // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
-  const reused = state && workflow ? declaredCompletedCount(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
+  const reused = shown && workflow ? declaredCompletedCount(workflow, shown.completed_steps) : (shown?.completed_steps.length ?? 0);
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
-    sourceWarning !== undefined ? `⚠️ ${esc(actionWords(sourceWarning))}` : '',
-    ...workflowWarnings.map((w) => `⚠️ ${esc(actionWords(w))}`),
-    outcome.sourceChange ? `🔀 ${esc(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
-    esc(actionWords(outcome.message)),
+    sourceWarning !== undefined ? `⚠️ ${prose(actionWords(sourceWarning))}` : '',
+    ...workflowWarnings.map((w) => `⚠️ ${prose(actionWords(w))}`),
+    outcome.sourceChange ? `🔀 ${prose(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
+    prose(actionWords(outcome.message)),
     outcome.merge ? `Shards merged: ${esc(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${esc(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` · still pending: ${esc(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` · not merged, made before the run's fresh start: ${esc(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
     outcome.location?.file && outcome.location.line !== undefined ? `At ${code(`${repoPath(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
-    state ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow ? declaredStepCount(workflow) : '?')}` : '',
+    shown ? `Stage runs in this job: ${esc(outcome.stagesRun)} · steps completed: ${esc(reused)} of ${esc(workflow ? declaredStepCount(workflow) : '?')}` : '',
     uploadError ? `❌ ${esc(uploadError)}` : '',
-  ]);
+  ], outcome.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(outcome) : undefined);
   if (tail && tail.lines.length > 0) {
     b.add(`#### Last lines of ${code(tail.log)}\n\n`);
     b.add(preBlock(tail.lines) + '\n\n');
   }
   if (workflow) {
-    graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
-    if (state) {
-      b.add('#### Steps\n\n');
-      stepsTable(b, workflow, state, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
+    graphBlock(b, workflow, shown, outcome.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
+    if (shown) {
+      b.add(state ? '#### Steps\n\n' : '#### Steps (the run as it stands: this step ran none)\n\n');
+      stepsTable(b, workflow, shown, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
     }
   }
   notRunBlock(b, outcome.notRun);
-  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
+  nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending, refusedStateLine(ctx, standing, saved, uploadError)));
   detailsBlock(b, 'Run details', [
     ['Workflow file', code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
-    ['State', outcome.statePath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
-    ['Manifest', outcome.manifestPath && state ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
+    ['State', outcome.statePath && shown ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
+    ['Manifest', outcome.manifestPath && shown ? code(repoPath(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
     ['Carried state', restoredLine(persistence)],
-    ['Saved as artifact', artifactName ? `${code(artifactName)}${saved?.digest ? ` (${code(saved.digest)})` : ''}` : null],
-    ['Inputs', inputsList(state?.inputs)],
+    ['Saved as artifact', artifactName ? `${code(artifactName)}${saved?.digest ? ` (${code(saved.digest)})` : ''}${standing?.unchanged ? ': the state as this step found it, unchanged (nothing ran)' : ''}` : null],
+    ['Inputs', inputsList(shown?.inputs)],
   ]);
 
   const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
@@ -836,7 +938,7 @@ function refusedDecision(
   const runId = inChild ? run.runId : r.runId;
   const message = inChild ? `in child run ${r.runId}${r.workflow ? ` (${r.workflow})` : ''}: ${r.message}` : r.message;
   const b = new MarkdownBudget();
-  bannerBlock(b, `${esc(workflow)}${runId ? ` · run ${code(runId)}` : ''}`, r.status, [esc(actionWords(message)), `**Fix:** ${esc(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
+  bannerBlock(b, `${esc(workflow)}${runId ? ` · run ${code(runId)}` : ''}`, r.status, [prose(actionWords(message)), `**Fix:** ${prose(actionWords(fix))}`, 'Nothing was recorded and nothing ran.']);
   detailsBlock(b, 'Run details', [
     ['State', run.state && run.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
     ['Carried state', restoredLine(persistence)],
@@ -880,7 +982,7 @@ export function persistenceError(error: unknown, ctx: CommandContext, askedRunId
   const location = error instanceof RestoreFailed ? error.location : undefined;
   const fix = restoreFix(error, message);
   const b = new MarkdownBudget();
-  bannerBlock(b, location ? `${esc(location.workflowName)} · run ${code(location.runId)}` : 'stagegate', status, [esc(message), `**Fix:** ${esc(fix)}`]);
+  bannerBlock(b, location ? `${esc(location.workflowName)} · run ${code(location.runId)}` : 'stagegate', status, [prose(message), `**Fix:** ${prose(fix)}`]);
   return {
     outputs: { ...emptyOutputs(status), runId: location?.runId ?? askedRunId ?? null, statePath: location ? repoPath(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
     failure: `${status}: ${message}`,
@@ -923,14 +1025,14 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
-    esc(actionWords(report.message)),
+    prose(actionWords(report.message)),
     report.lockElsewhere !== undefined
       ? `🔒 The lock of this run names a runner on another machine, ${esc(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}${report.lockElsewhere.startedAt !== undefined ? `, since ${esc(report.lockElsewhere.startedAt)}` : ''}), which cannot be checked from here: if that job is gone, remove ${code(report.lockElsewhere.file)} from the run's files.`
       : report.locked
         ? '🔒 A runner holds the lock of this run.'
         : '',
     pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
-    fail ? `**Fix:** ${esc(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
+    fail ? `**Fix:** ${prose(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
   if (workflow) {
     graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p));
@@ -1008,9 +1110,9 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(plan.workflow ?? workflowFile)}${plan.runId ? ` · run ${code(plan.runId)}` : ''}`, plan.status, [
-    esc(actionWords(plan.message)),
+    prose(actionWords(plan.message)),
     plan.nextStep ? `Next step: ${code(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${code(plan.stopAfterStep)}` : ''}` : '',
-    fail ? `**Fix:** ${esc(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
+    fail ? `**Fix:** ${prose(actionWords(plan.hint ?? stopFix(plan.status) ?? ''))}` : '',
   ]);
   // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
   if (workflow) graphBlock(b, workflow, plan.mode === 'fresh' ? undefined : report.state, plan.mode === 'fresh' ? [] : report.log?.history, ctx.workspaceRoot, (p) => repoPath(ctx.gh, ctx.workspaceRoot, p), plan.nextStep);

@@ -21,7 +21,7 @@ import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResu
 import { agentSelectionOf, type ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
-import { MarkdownBudget, code, esc, preBlock } from './markdown.js';
+import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from '../host/github/stage-processes.js';
@@ -49,7 +49,7 @@ function keyPartOf(name: string, prefix: string): string | undefined {
 
 function failureResult(status: string, message: string, hint: string | undefined, runId: string | null): CommandResult {
   const b = new MarkdownBudget();
-  bannerBlock(b, 'stagegate', status, [esc(actionWords(message)), hint ? `**Fix:** ${esc(actionWords(hint))}` : '']);
+  bannerBlock(b, 'stagegate', status, [prose(actionWords(message)), hint ? `**Fix:** ${prose(actionWords(hint))}` : '']);
   return {
     outputs: { ...emptyOutputs(status), runId },
     failure: `${status}: ${actionWords(message)}`,
@@ -87,7 +87,7 @@ export async function shardsCommand(inputs: ActionInputs, ctx: CommandContext): 
       ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
       : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
   const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => code(k)).join(' ')}`) : list.shards.map((k) => `- ${code(k)}`);
-  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, workflowFile))} · run ${code(list.runId)}`, 'SHARDS', [esc(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
+  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, workflowFile))} · run ${code(list.runId)}`, 'SHARDS', [prose(message), listing.join('\n'), `Carried state: ${restoredLine(persistence) ?? 'none'}`], { icon: '🧩', words: 'Shards' });
   ctx.io.info(message);
   // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
   // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
@@ -230,8 +230,8 @@ function shardBlock(b: MarkdownBudget, s: ShardRun, inputs: ActionInputs, ctx: C
   const folder = outcome.shard.folder;
   const hint = doneInLeg(s) ? undefined : shardHint(s);
   const lines = [
-    esc(actionWords(outcome.message)),
-    hint ? `**Fix:** ${esc(hint)}` : '',
+    prose(actionWords(outcome.message)),
+    hint ? `**Fix:** ${prose(hint)}` : '',
     folder ? `Shard ${code(key)} of ${outcome.shard.kind ?? 'foreach'} step ${code(outcome.shard.step ?? '?')} in ${code(repoPath(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
     uploaded ? `Uploaded as artifact ${code(uploaded)}: the merge job takes it.` : '',
     s.carriedOn !== undefined ? ('name' in s.carriedOn ? `Unfinished: uploaded as artifact ${code(s.carriedOn.name)}, so the next leg of this key or the merge job continues it (its attempts and \`stagegate once\` effects are not started over).` : `⚠️ Unfinished, and could not be uploaded for the next job (${esc(s.carriedOn.error)}): the next leg of this key starts it over.`) : '',
@@ -359,7 +359,7 @@ function legResult(runs: ShardRun[], notStarted: string[], inputs: ActionInputs,
     merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
     failed.length > 0 ? `did not succeed: ${failedText}` : '',
   ].filter(Boolean).join('; ');
-  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [esc(`${head}.`), notStartedText ? `🚫 ${esc(actionWords(notStartedText))}` : '', `Carried state: ${carried}`]);
+  bannerBlock(b, `${esc(repoPath(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]!))} · run ${code(lead.outcome.runId ?? '?')} · leg of ${keys.length} shards`, status, [esc(`${head}.`), notStartedText ? `🚫 ${prose(actionWords(notStartedText))}` : '', `Carried state: ${carried}`]);
   b.table(
     ['shard', 'status', 'artifact'],
     [...runs.map((s) => [code(s.key), esc(s.outcome.status), s.uploaded ? code(s.uploaded) : s.uploadError ? '❌ upload failed' : '—']), ...notStarted.map((k) => [code(k), 'not started', '—'])],
@@ -419,7 +419,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
         if (got.digestMismatch) {
           // The bytes are not the ones uploaded: never merged; the key stays pending.
-          ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);
+          ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
           continue;
         }
         from.push({ abs: got.downloadPath, shown: artifact.name });

@@ -9,10 +9,19 @@ import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type
 import type { ActionInputs } from './inputs.js';
 import type { CheckAnnotation } from './check-run.js';
 import { MAX_CHECK_ANNOTATIONS_TOTAL } from './check-run.js';
-import { MarkdownBudget, code, esc } from './markdown.js';
+import { MarkdownBudget, code, esc, prose } from './markdown.js';
 import { bannerBlock, diagnosticsTable } from './report.js';
 import { actionWords } from './words.js';
-import { annotationOf } from '../core/validate/diagnostics.js';
+import { annotationOf, positionOf } from '../core/validate/diagnostics.js';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { printableLine } from '../core/run/printable.js';
+
+/** `file` (workspace-relative, or absolute as a target gave it) as a path in the repository, or undefined when it lies outside it. */
+export function repositoryFile(repoRoot: string, workspaceRoot: string, file: string): string | undefined {
+  const rel = relative(repoRoot, isAbsolute(file) ? file : join(workspaceRoot, file));
+  if (rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  return rel.split(sep).join('/');
+}
 
 /** Findings in rounds: each file's first, then each file's second …, files in path order. */
 export function spreadOverFiles<T extends { file: string }>(findings: readonly T[]): T[] {
@@ -28,6 +37,10 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
   const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
   const where = (file: string) => repoPath(ctx.gh, ctx.workspaceRoot, file);
+  // GitHub places an annotation by the file's path in the repository: a finding in a file outside
+  // it (an absolute target, a `../` one) is not annotated — the summary and the job log list it.
+  const inRepo = (file: string) => repositoryFile(ctx.gh.repoRoot, ctx.workspaceRoot, file);
+  const outside = report.diagnostics.filter((d) => inRepo(d.file) === undefined);
 
   // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
   const errorSlots = ANNOTATIONS_PER_TYPE;
@@ -39,18 +52,21 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   const diagnostics = report.diagnostics.map((d) => ({ ...d, message: actionWords(d.message), hint: actionWords(d.hint) }));
   for (const d of diagnostics) {
     const { title, message } = annotationOf(d);
-    if (checkAnnotations.length < MAX_CHECK_ANNOTATIONS_TOTAL) {
-      checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+    const path = inRepo(d.file);
+    if (path !== undefined && checkAnnotations.length < MAX_CHECK_ANNOTATIONS_TOTAL) {
+      checkAnnotations.push({ path, start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
     }
   }
   // GitHub shows at most 10 annotations of each type per step: spread them over the files, every
   // file with findings getting one before any gets a second (each file's in line order).
   for (const d of spreadOverFiles(diagnostics)) {
     const { title, message } = annotationOf(d);
+    const path = inRepo(d.file);
+    if (path === undefined) continue;
     if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= ANNOTATIONS_PER_TYPE) continue;
     if (d.severity === 'error') errorsShown++;
     else warningsShown++;
-    annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
+    annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: path, ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
   }
 
   const b = new MarkdownBudget();
@@ -58,7 +74,11 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   bannerBlock(b, `stagegate validate`, status, [esc(counts) + (inputs.strict ? ' (strict: warnings fail too)' : '')]);
   if (report.files.length > 0) b.add(`Checked: ${report.files.map((f) => code(where(f))).join(', ')}\n\n`);
   if (report.diagnostics.length > 0) {
-    const hidden = report.diagnostics.length - annotations.length;
+    if (outside.length > 0) {
+      const files = [...new Set(outside.map((d) => where(d.file)))];
+      b.add(`${outside.length} finding${outside.length === 1 ? '' : 's'} in ${files.length === 1 ? 'a file' : `${files.length} files`} outside the repository (${files.map((f) => code(f)).join(', ')}) ${outside.length === 1 ? 'is' : 'are'} not annotated: GitHub places annotations only on the repository's files. ${outside.length === 1 ? 'It is' : 'They are'} listed here and in the job log.\n\n`);
+    }
+    const hidden = report.diagnostics.length - outside.length - annotations.length;
     if (hidden > 0) {
       b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'}, at least one in every file with findings where the limit allows; ${hidden} ${hidden === 1 ? 'is' : 'are'} not annotated (GitHub shows at most ${ANNOTATIONS_PER_TYPE} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
     }
@@ -67,11 +87,15 @@ export async function validateCommand(inputs: ActionInputs, ctx: CommandContext)
   if (report.files.length === 0 && report.diagnostics.length === 0) b.add('No workflow files were found under the given paths.\n\n');
   // The files a folder held that are not workflows, and why: a reviewer sees what was not checked.
   const skipped = report.skipped ?? [];
-  if (skipped.length > 0) b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${code(where(s.file))}: ${esc(s.reason)}`).join('\n')}\n\n</details>\n\n`);
+  if (skipped.length > 0) b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${code(where(s.file))}: ${prose(s.reason)}`).join('\n')}\n\n</details>\n\n`);
   const outputs = emptyOutputs(status);
   return {
     outputs,
-    log: validateLog(report.files.length, report.errors, report.warnings, skipped.map((s) => ({ file: where(s.file), reason: s.reason }))),
+    log: [
+      ...validateLog(report.files.length, report.errors, report.warnings, skipped.map((s) => ({ file: where(s.file), reason: s.reason }))),
+      // Not annotated (outside the repository): each said in the log, as the CLI's text says a finding.
+      ...outside.map((d) => `  ${d.severity} ${positionOf({ ...d, file: where(d.file) })}: ${d.code}: ${printableLine(actionWords(d.message))}${d.hint ? ` Fix: ${printableLine(actionWords(d.hint))}` : ''}`),
+    ],
     ...(failed ? { failure: `${status}: ${counts}` } : {}),
     conclusion: failed ? 'failure' : 'success',
     checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,

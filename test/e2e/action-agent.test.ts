@@ -329,7 +329,7 @@ steps:
     const step = '`command: run, workflow: ask.yaml, run-id: q, inputs: scope_answer=<your answer>`';
     expect(error.message).toBe(`WORKFLOW_INPUT_REQUIRED: step classify asks for scope_answer, which was not given: answer with ${step}\nFix: Answer step classify: run ${step} with your answer in place of <your answer>.`);
     const banner = stop.summary.slice(0, stop.summary.indexOf('#### Next'));
-    expect(banner).toContain('answer with `command: run, workflow: ask.yaml, run-id: q, inputs: scope&#95;answer=&lt;your answer&gt;`'.replace(/`/g, '&#96;'));
+    expect(banner).toContain('answer with <code>command: run, workflow: ask.yaml, run-id: q, inputs: scope&#95;answer=&lt;your answer&gt;</code>');
     expect(`${error.message}\n${banner}`).not.toContain('stagegate run');
   });
 });

@@ -371,6 +371,10 @@ steps:
     const error = second.annotations.find((a) => a.level === 'error')!.message;
     expect(error).toContain('accepted output reports/r2/a.md of step a is gone');
     expect(error).toContain('rerun-from: a');
+    // Its banner says what was rejected (an output, not the verdicts of another commit); the run as restored is tabled and carried forward unchanged.
+    expect(second.summary).toContain('### ❌ Stale output rejected: outside');
+    expect(second.summary).toContain('#### Steps (the run as it stands: this step ran none)');
+    expect(second.summary).toContain(`is unchanged: it was saved again as <code>${second.outputs['artifact-name']!.replace(/_/g, '&#95;')}</code>`);
     const third = await job({ run: '8801', job: 'three', workspace: checkout(), inputs: { ...inputs, 'rerun-from': 'a' } });
     expect(third.outputs['status'], third.stdout + third.stderr).toBe('WORKFLOW_COMPLETE');
     expect(existsSync(join(third.workspace, 'reports', 'r2', 'a.md'))).toBe(true);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { HELLO, cleanupHarness, makeWorkspace, runActionStep, type ActionRun } from '../helpers/action-harness.js';
+import { HELLO, cleanupHarness, makeWorkspace, parseFileCommands, runActionStep, tempDir, type ActionRun } from '../helpers/action-harness.js';
 import { CAMPAIGN } from '../tiers.js';
 
 let fake: FakeGitHub;
@@ -182,6 +182,33 @@ describe('check-name', () => {
     expect(annotations).toHaveLength(96);
     expect(new Set(annotations.map((a) => a.path)).size).toBe(12);
     expect(r.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+  });
+
+  it('the step records the check completed as soon as it is, before the updates that add its further annotations: a job killed during those leaves the post step nothing to do', async () => {
+    const ws = makeWorkspace();
+    const step = (j: number) => `  s${j}:\n    run: echo {{nope_${j}}}\n    output: 'runs/{{run_id}}/s${j}.md'\n    statuses: { OK: nowhere_${j} }\n`;
+    mkdirSync(join(ws, 'flows'));
+    // 8 files of 8 findings: 64, so one update after the completing request.
+    for (let i = 1; i <= 8; i++) writeFileSync(join(ws, 'flows', `w${i}.yaml`), `version: '4.0'\nname: w${i}\nstate_path: 'runs/{{run_id}}/s.yaml'\nsteps:\n${[1, 2, 3].map(step).join('')}`);
+    const stateFile = join(tempDir('sg-post-state-'), 'state');
+    writeFileSync(stateFile, '');
+    // The completing PATCH passes; the next one (the further annotations) is held, as if the job were killed there.
+    const completing = fake.holdNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ });
+    const updating = fake.holdNext({ method: 'PATCH', path: /\/check-runs\/\d+$/ });
+    completing.release();
+    const done = act({ command: 'validate', workflow: 'flows', 'check-name': 'stagegate / killed' }, { workspace: ws, env: { GITHUB_STATE: stateFile } });
+    await updating.reached;
+    const saved = parseFileCommands(readFileSync(stateFile, 'utf8'));
+    expect(saved).toMatchObject({ 'check-name': 'stagegate / killed', 'check-completed': 'true' });
+    updating.release();
+    const r = await done;
+    expect(r.exitCode).toBe(1);
+    expect(fake.checkRuns.filter((c) => c.name === 'stagegate / killed').pop()!.annotations).toHaveLength(64);
+    // The post step of that job (killed with this state) leaves the completed check alone.
+    const before = fake.requests.length;
+    const post = await act({}, { workspace: ws, postState: saved });
+    expect(post.annotations.filter((a) => a.level !== 'debug')).toEqual([]);
+    expect(fake.requests.slice(before).filter((q) => q.path.includes('/check-runs'))).toEqual([]);
   });
 
   it("a fork's pull request: only a warning on pull_request (read-only token), a failure on pull_request_target (the base repository's token)", async () => {

@@ -123,6 +123,53 @@ describe('resume-from-run-id', () => {
     expect(fresh.annotations.some((a) => a.level === 'warning' && /has expired/.test(a.message) && /allow-missing-state is set, so the run starts from the workspace/.test(a.message))).toBe(true);
   });
 
+  it('resume-from-run-id naming this workflow run requires the state within it: a later job that finds none fails before any stage runs (no silent start over), with no REST look-up (no actions: read)', async () => {
+    // The token may not read this repository's artifacts over REST (no actions: read): not asked.
+    gh.fake.failNext({ method: 'GET', path: /\/actions\/runs\/8260\/artifacts$/ }, 403, 5);
+    const before = gh.fake.requests.length;
+    const missing = await job({ run: '8260', job: 'deploy', inputs: { 'run-id': 'req', 'resume-from-run-id': '8260' } });
+    expect(missing.exitCode).toBe(1);
+    expect(missing.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0', 'artifact-name': '' });
+    expect(counted(missing.counter)).toEqual([]);
+    expect(missing.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([
+      expect.stringMatching(/^RESUME_STATE_NOT_FOUND: resume-from-run-id: 8260: no state of run req of workflows\/examples\/hello\/workflow\.yaml was found in this workflow run\. /),
+    ]);
+    expect(gh.fake.requests.slice(before).filter((q) => q.path.includes('/actions/runs/'))).toEqual([]);
+
+    // Once an earlier job of the workflow run saved the state, the same step restores it and goes on.
+    const first = await job({ run: '8260', job: 'build', inputs: { 'run-id': 'req', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const later = await job({ run: '8260', job: 'deploy', attempt: '2', inputs: { 'run-id': 'req', 'resume-from-run-id': '8260' } });
+    expect(later.exitCode, later.stdout + later.stderr).toBe(0);
+    expect(later.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
+    expect(counted(later.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+  });
+
+  it("this workflow run's own state artifact expired (a re-run after the retention): RESUME_STATE_NOT_FOUND naming it, no silent start over; allow-missing-state starts the run", async () => {
+    const first = await job({ run: '8225', job: 'pipeline', inputs: { 'run-id': 'kept', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    gh.fake.expire(Number(first.outputs['artifact-id']));
+
+    // "Re-run all jobs" after the retention ran out: attempt 2 of the same workflow run.
+    const rerun = await job({ run: '8225', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'kept', 'check-name': 'stagegate / rerun' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0', 'restored-from': '', 'artifact-name': '' });
+    expect(counted(rerun.counter)).toEqual([]);
+    const errors = rerun.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`no state of run kept of workflows/examples/hello/workflow.yaml can be restored: this workflow run saved one (in this workflow run: its newest state artifact, ${first.outputs['artifact-name']}, has expired)`);
+    expect(errors[0]!.message).toContain("allow-missing-state: 'true'");
+    expect(errors[0]!.properties['title']).toBe('stagegate: RESUME_STATE_NOT_FOUND');
+    expect(checksNamed('stagegate / rerun').pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
+
+    const over = await job({ run: '8225', job: 'pipeline', attempt: '3', inputs: { 'run-id': 'kept', 'allow-missing-state': 'true' } });
+    expect(over.exitCode, over.stdout + over.stderr).toBe(0);
+    expect(over.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '' });
+    expect(over.annotations.filter((a) => a.level === 'warning').map((a) => [a.properties['title'], a.message])).toEqual([
+      ['stagegate: no state to resume', expect.stringMatching(/^no state of run kept in this workflow run \(in this workflow run: its newest state artifact, \S+, has expired\); allow-missing-state is set, so the run starts from the workspace\.$/)],
+    ]);
+  });
+
   it.each([
     ['a 5xx answer', 502],
     ['a 404 (deleted between its listing and its download)', 404],

@@ -2,11 +2,12 @@
 // runner protocol formats, escaping and the 1 MiB budget, the Mermaid graph, artifact names and
 // quarantine verification, gating — and a two-job resume through an in-memory ArtifactStore.
 import { afterAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { InputError, parseBoolean, parseTokens } from '../../src/action/inputs.js';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from '../../src/action/io.js';
-import { MarkdownBudget, esc } from '../../src/action/markdown.js';
+import { MarkdownBudget, esc, prose } from '../../src/action/markdown.js';
 import { actionWords } from '../../src/action/words.js';
 import { DEFAULT_DECIDER } from '../../src/core/run/paused-next.js';
 import { MERMAID_MAX_TEXT, mermaidText, workflowFlowchart } from '../../src/core/commands/summary-graph.js';
@@ -130,6 +131,12 @@ describe('summary text', () => {
   it('escapes HTML and markdown structure', () => {
     expect(esc('<script>alert("x")</script> | [a](b) *c* `d`\nline')).toBe('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &#124; &#91;a&#93;(b) &#42;c&#42; &#96;d&#96; line');
   });
+  it('prose: a command quoted in backticks is code once, the rest escaped; a lone backtick stays a character', () => {
+    expect(prose('run `command: run, run-id: r_1 | x` then `<b>` and a lone ` tick *y*')).toBe('run <code>command: run, run-id: r&#95;1 &#124; x</code> then <code>&lt;b&gt;</code> and a lone &#96; tick &#42;y&#42;');
+    // A span cannot cross a line: the line break is a space, both backticks stay characters.
+    expect(prose('a `b\nc` d')).toBe('a &#96;b c&#96; d');
+    expect(prose(null)).toBe('');
+  });
   it('keeps a table under its byte budget and says how many rows were left out', () => {
     const b = new MarkdownBudget(10_000);
     b.table(['a', 'b'], Array.from({ length: 1000 }, (_, i) => [String(i), 'x'.repeat(50)]), 500);
@@ -237,6 +244,8 @@ interface Recorded extends ActionIO {
   annotations: Array<{ level: AnnotationLevel; message: string; properties?: AnnotationProperties }>;
   summary: string;
   failures: string[];
+  /** The job log's lines (info). */
+  logged: string[];
 }
 
 function recordingIO(inputs: Record<string, string>): Recorded {
@@ -245,12 +254,13 @@ function recordingIO(inputs: Record<string, string>): Recorded {
     annotations: [],
     summary: '',
     failures: [],
+    logged: [],
     get failed() {
       return io.failures.length > 0;
     },
     getInput: (name) => (inputs[name] ?? '').trim(),
     setOutput: (name, value) => void (io.outputs[name] = value),
-    info: () => undefined,
+    info: (message) => void io.logged.push(message),
     debug: () => undefined,
     annotate: (level, message, properties) => void io.annotations.push({ level, message, ...(properties ? { properties } : {}) }),
     appendSummary: async (md) => void (io.summary += md),
@@ -284,9 +294,14 @@ function memoryStore(run: string, shared: Map<string, Array<StoredArtifact & { f
       if (unlisted.has(name) || list.some((a) => a.name === name)) throw new Error('Failed request: (409) Conflict: an artifact with this name already exists');
       const snapshot = new Map(files.map((f) => [relative(root, f), readFileSync(f)]));
       const id = nextId++;
-      list.push({ id, name, size: [...snapshot.values()].reduce((n, b) => n + b.length, 0), createdAt: new Date(Date.now() + id), digest: `sha256:${'0'.repeat(64)}`, files: snapshot });
+      const size = [...snapshot.values()].reduce((n, b) => n + b.length, 0);
+      // The digest of what was uploaded (its files, in order), as the service records one per artifact.
+      const hash = createHash('sha256');
+      for (const [rel, bytes] of [...snapshot].sort(([x], [y]) => (x < y ? -1 : 1))) hash.update(rel).update('\0').update(bytes);
+      const digest = `sha256:${hash.digest('hex')}`;
+      list.push({ id, name, size, createdAt: new Date(Date.now() + id), digest, files: snapshot });
       shared.set(run, list);
-      return { id };
+      return { id, size, digest };
     },
   };
 }
@@ -386,19 +401,71 @@ describe('runAction with an in-memory ArtifactStore', () => {
     expect([...saved.files.keys()].sort()).toEqual(expect.arrayContaining(['runs/hello/m1/workflow_state.yaml', 'runs/hello/m1/RUN_MANIFEST.yaml', 'runs/hello/m1/draft.md', 'runs/hello/m1/review.md']));
     expect([...saved.files.keys()].some((f) => f.endsWith('.lock'))).toBe(false);
 
-    // A name taken meanwhile, after the listing (another matrix leg of the same job, say): 409, next seq.
+    // A name taken meanwhile, after the listing, by another matrix leg of the same job, which
+    // finalizes its state while this one uploads: 409, next seq, and said.
     const taken = new Set([artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'two' }, 1)]);
     const ws2 = makeWorkspace();
     const io2 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm1', persist: 'artifact' });
-    await runAction({ io: io2, env: env(ws2, 'two'), artifactStore: () => memoryStore('9', shared, taken) });
+    const plain = memoryStore('9', shared, taken);
+    const legFinalizes: ArtifactStore = {
+      ...plain,
+      async upload(name, files, root, options) {
+        const result = await plain.upload(name, files, root, options);
+        shared.get('9')!.push({ ...saved, id: 77, name: [...taken][0]!, digest: `sha256:${'1'.repeat(64)}` });
+        return result;
+      },
+    };
+    await runAction({ io: io2, env: env(ws2, 'two'), artifactStore: () => legFinalizes });
     expect(io2.failures).toEqual([]);
     expect(io2.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(io2.outputs['artifact-name']).toBe(artifactName({ workflowName: 'hello', runId: 'm1', workflowPath: HELLO }, { attempt: '1', job: 'two' }, 2));
-    // The name was taken by a job of the same name saving this run meanwhile (a matrix leg): said.
     expect(io2.annotations.filter((a) => a.level === 'warning').map((a) => a.message)).toEqual([expect.stringContaining(`Another job saved a state of run m1 in this workflow run while this step ran (${[...taken][0]}): both advanced the run`)]);
+    expect(io2.annotations.filter((a) => a.level === 'warning').map((a) => a.properties?.title)).toEqual(['stagegate: carried state']);
     expect(io2.summary).toContain('restored from');
     expect(statSync(join(ws2, 'runs/hello/m1/published.md')).isFile()).toBe(true);
     expect(readdirSync(join(ws2, 'runs/hello/m1/logs')).filter((f) => f.startsWith('draft'))).toHaveLength(1); // job 1's log, carried
+  });
+});
+
+describe("a name this step's own save took (its answer lost, the client retried): no other job saved", () => {
+  const env = (ws: string, job: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: job, GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
+  const id = { workflowName: 'hello', runId: 'lost', workflowPath: HELLO };
+
+  it('a creation whose answer was lost (409 on the retry, never finalized, never listed): saved under the next name, no warning, the log says why', async () => {
+    const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
+    // The first creation reached the service; its answer did not reach the step, and the retry met the name taken by it.
+    const own = artifactName(id, { attempt: '1', job: 'solo' }, 1);
+    const io = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'lost', persist: 'artifact' });
+    await runAction({ io, env: env(makeWorkspace(), 'solo'), artifactStore: () => memoryStore('9', shared, new Set([own])) });
+    expect(io.failures).toEqual([]);
+    expect(io.outputs['artifact-name']).toBe(artifactName(id, { attempt: '1', job: 'solo' }, 2));
+    expect(io.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+    expect(io.logged).toContain(`Artifact name ${own} was taken, and no artifact is listed under it now that this upload is done: it was this step's own creation, whose answer was lost (the client tried again), not another job's save.`);
+  });
+
+  it('a finalize whose answer was lost: the name holds the same bytes as the state saved under the next one — no warning', async () => {
+    const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
+    const own = artifactName(id, { attempt: '1', job: 'solo' }, 1);
+    const plain = memoryStore('9', shared);
+    let first = true;
+    const lostAnswer: ArtifactStore = {
+      ...plain,
+      async upload(name, files, root, options) {
+        const result = await plain.upload(name, files, root, options);
+        if (!first) return result;
+        first = false;
+        throw new Error('Failed request: (409) Conflict: an artifact with this name already exists');
+      },
+    };
+    const io = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'lost', persist: 'artifact' });
+    await runAction({ io, env: env(makeWorkspace(), 'solo'), artifactStore: () => lostAnswer });
+    expect(io.failures).toEqual([]);
+    expect(io.outputs['artifact-name']).toBe(artifactName(id, { attempt: '1', job: 'solo' }, 2));
+    const [a, b] = shared.get('9')!;
+    expect(a!.name).toBe(own);
+    expect([a!.size, a!.digest]).toEqual([b!.size, b!.digest]);
+    expect(io.annotations.filter((x) => x.level === 'warning')).toEqual([]);
+    expect(io.logged.some((l) => l.startsWith(`Artifact ${own} holds the same bytes as the one this step just saved`))).toBe(true);
   });
 });
 

@@ -211,7 +211,7 @@ describe('fan-out in legs (the Action)', () => {
     expect(other.outputs['status']).toBe('SHARD_UNKNOWN');
     // In the action's terms: the inputs that list the shards, not the CLI command line (which the CLI keeps).
     expect(other.annotations.find((a) => a.level === 'error')?.message).toMatch(/\nFix: `command: shards, workflow: workflows\/examples\/fan-out\/workflow\.yaml, run-id: r1` lists its shards\.$/);
-    expect(other.summary).toContain('**Fix:** &#96;command: shards, workflow: workflows/examples/fan-out/workflow.yaml, run-id: r1&#96; lists its shards.');
+    expect(other.summary).toContain('**Fix:** <code>command: shards, workflow: workflows/examples/fan-out/workflow.yaml, run-id: r1</code> lists its shards.');
     expect(other.summary).toContain('— command: run with shard: KEY named no item');
     expect(`${other.summary}\n${other.annotations.map((a) => a.message).join('\n')}`).not.toMatch(/stagegate shards|--run-id|--shard/);
     expect(other.summary).not.toContain('toJSON');

@@ -14,6 +14,7 @@ import { cleanupHarness, commitCheckout, makeWorkspace, runActionStep, type Acti
 import { execFileSync } from 'node:child_process';
 import { STAGE_LIB } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { code } from '../../src/action/markdown.js';
 
 let fake: FakeGitHub;
 
@@ -121,6 +122,39 @@ describe('the action on pull_request events', () => {
     expect(second.r.summary).toContain('on-source-change: rerun');
     expect(counter(second.ws)).toEqual([]);
     expect(latestCheck().title).toContain('STALE_ARTIFACT_REJECTED');
+  });
+
+  it('a refused resume carries the restored state forward unchanged and says so: its own banner, the steps table, the fix as code once, titled annotations; a later job resumes from it', async () => {
+    const first = await job({ run: '4010', job: 'review', head: HEAD_A });
+    const refused = await job({ run: '4010', job: 'review-again', head: HEAD_B });
+    expect(refused.r.outputs['status']).toBe('STALE_ARTIFACT_REJECTED');
+    const saved = refused.r.outputs['artifact-name']!;
+    expect(saved).not.toBe('');
+    expect(refused.r.outputs['restored-from']).toBe(first.r.outputs['artifact-name']);
+    const summary = refused.r.summary;
+    // Outputs, upload and summary agree: the restored state was saved again, unchanged — never "no state written" beside it.
+    expect(summary).not.toContain('no state was written');
+    expect(summary).toContain(`the run's state restored from ${code(first.r.outputs['artifact-name']!)} is unchanged: it was saved again as ${code(saved)}`);
+    expect(summary).toContain(`${code(saved)} (`);
+    expect(summary).toContain('the state as this step found it, unchanged (nothing ran)');
+    // The stop's own banner (what was rejected), not the class's "Contract violated" and every cause of the code.
+    expect(summary).toContain('### 🔀 Verdicts from another commit refused: gated');
+    expect(summary).not.toContain('Contract violated');
+    expect(summary).not.toContain('The declared output exists but was not written by this attempt');
+    // The steps table of the run as restored.
+    expect(summary).toContain('#### Steps (the run as it stands: this step ran none)');
+    expect(summary).toMatch(/\| <code>review<\/code> \| ✓ completed \| <code>REVIEWED<\/code> \|/);
+    expect(summary).toContain('Stage runs in this job: 0 · steps completed: 1 of 3');
+    // The fix's command as code, once: no backtick shown as text.
+    expect(summary).toContain('<code>command: run, workflow: gated.yaml, run-id: r1, on-source-change: rerun</code>');
+    expect(summary).not.toContain('&#96;');
+    // Every annotation the step made has a title.
+    expect(refused.r.annotations.filter((a) => a.level !== 'debug' && !a.properties['title'])).toEqual([]);
+    // What was carried forward is what a later job resumes from.
+    const rerun = await job({ run: '4010', job: 'rerun', head: HEAD_B, inputs: { 'on-source-change': 'rerun' } });
+    expect(rerun.r.outputs['restored-from']).toBe(saved);
+    expect(rerun.r.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect(state(rerun.ws).steps.review.source_commit).toBe(HEAD_B);
   });
 
   it('approve at a new head than the run paused at: recorded, with a warning annotation (not a refusal)', async () => {

@@ -2,7 +2,7 @@
 // annotations on the right lines, and input errors that fail with clear messages.
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { HELLO, cleanupHarness, makeWorkspace, readActionYaml, runActionStep } from '../helpers/action-harness.js';
 import { runCli } from '../helpers/cli.js';
 
@@ -170,15 +170,29 @@ describe('command: validate', () => {
     expect(root.annotations.filter((a) => a.properties['title'] === 'WORKFLOW_IN_GITHUB_WORKFLOWS').map((a) => a.properties['file'])).toEqual(['.github/workflows/hello.yaml']);
   });
 
-  it('annotates a target given as an absolute path outside the workspace with that path as given (not with its leading slash dropped)', async () => {
+  it.each([
+    ['an absolute path', (outside: string) => outside],
+    ['a ../ path', (outside: string, ws: string) => relative(ws, outside)],
+    ['a path that goes out and back in by ..', (outside: string, ws: string) => `flows/../${relative(ws, outside)}`],
+  ])('annotates no file outside the repository (%s): its findings are in the summary and the job log', async (_, target) => {
     const ws = makeWorkspace();
+    mkdirSync(join(ws, 'flows'), { recursive: true });
+    writeFileSync(join(ws, 'flows', 'inside.yaml'), manyErrors().replace('name: many', 'name: inside'));
     const outside = join(makeWorkspace(), 'x.yaml');
     writeFileSync(outside, manyErrors());
-    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: outside } });
+    const r = await runActionStep({ workspace: ws, inputs: { command: 'validate', workflow: `${target(outside, ws)}\nflows/inside.yaml` } });
     expect(r.exitCode).toBe(1);
-    const files = r.annotations.map((a) => a.properties['file']);
-    expect(files).toContain(outside);
-    expect(files).not.toContain(outside.slice(1));
+    const files = r.annotations.filter((a) => a.level !== 'debug').map((a) => a.properties['file']);
+    // Every annotation is on the file inside, by its path relative to the repository.
+    expect(files.length).toBeGreaterThan(0);
+    expect(new Set(files)).toEqual(new Set(['flows/inside.yaml']));
+    // The findings outside are said: in the summary's table and note, and one line each in the job log.
+    expect(r.summary).toContain('1 finding in a file outside the repository (<code>');
+    expect(r.summary).toMatch(/\| ❌ \| <code>PATH&#95;OUTSIDE&#95;WORKSPACE<\/code> \| <code>[^<]*x\.yaml<\/code> \|/);
+    const logged = r.stdout.split(/\r?\n/).filter((l) => l.startsWith('  error ') && l.includes('x.yaml'));
+    expect(logged).toEqual([expect.stringMatching(/^ {2}error \S*x\.yaml: PATH_OUTSIDE_WORKSPACE: validate target .* Fix: Name a workflow file inside the workspace/)]);
+    // No annotation names it, with or without a file.
+    expect(r.annotations.some((a) => a.message.includes('PATH_OUTSIDE_WORKSPACE') || a.properties['title'] === 'PATH_OUTSIDE_WORKSPACE')).toBe(false);
   });
 });
 
@@ -205,7 +219,7 @@ describe("the core's advice in the action's terms (inputs, not CLI flags or comm
     expect(r.outputs['status']).toBe('WORKFLOW_CONTRACT_INVALID');
     const error = r.annotations.find((a) => a.level === 'error');
     expect(error?.message).toMatch(/^WORKFLOW_CONTRACT_INVALID: flows\/bad\/workflow\.yaml:\d+:\d+ .* \(and \d+ more: run `command: validate, workflow: flows\/bad\/workflow\.yaml`\)\n/);
-    expect(r.summary).toMatch(/and \d+ more: run &#96;command: validate, workflow: flows\/bad\/workflow\.yaml&#96;/);
+    expect(r.summary).toMatch(/and \d+ more: run <code>command: validate, workflow: flows\/bad\/workflow\.yaml<\/code>/);
     expect(`${r.summary}\n${r.annotations.map((a) => a.message).join('\n')}`).not.toMatch(/stagegate validate|--run-id|--mode/);
   });
 });

@@ -100,11 +100,18 @@ export interface FakeGitHub {
    * body) instead of serving them; they are recorded in `requests` like any other.
    */
   failNext(match: { method: string; path: RegExp }, status: number, times?: number): void;
+  /**
+   * Hold the next request matching `method` and `path`: it is recorded, then waits, unanswered,
+   * until `release()` (served as usual after it). `reached` settles when it arrives — what a test
+   * waits on to look at the step mid-request (a job killed there, say).
+   */
+  holdNext(match: { method: string; path: RegExp }): { reached: Promise<void>; release(): void };
   /** Strip the digest from an artifact as the service lists it (an artifact from before digests). */
   dropDigest(artifactId: number): void;
   /**
    * Let an artifact expire as its retention runs out: REST still lists it (`expired: true`) and
-   * answers its zip download 410 Gone, as GitHub does.
+   * answers its zip download 410 Gone, as GitHub does; the Results service (this workflow run's
+   * own artifacts, a re-run's) still lists it and refuses to sign its download URL (not_found).
    */
   expire(artifactId: number): void;
   close(): Promise<void>;
@@ -235,6 +242,7 @@ const PORT = Symbol.for('stagegate.test.fakeGitHubPort');
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
   const failures: Array<{ method: string; path: RegExp; status: number; remaining: number }> = [];
+  const holds: Array<{ method: string; path: RegExp; arrived: () => void; released: Promise<void> }> = [];
   const noDigest = new Set<number>();
   const expired = new Set<number>();
   const store = new Map<number, ArtifactRecord>();
@@ -339,6 +347,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (!name) throw twirpError('invalid_argument', 'name is required');
         const art = findFinal(name);
         if (!art) throw twirpError('not_found', `artifact ${name} not found in workflow run ${run}`);
+        // An expired artifact is still listed (a re-run after the retention), but no URL to its bytes is
+        // signed. How GitHub's Results service refuses it is not documented: a not_found here, which
+        // says nothing of expiry — only REST's `expired` does.
+        if (expired.has(art.id)) throw twirpError('not_found', `artifact ${name} not found`);
         return { signed_url: signedBlobUrl(art.id, 'r') };
       }
       case 'DeleteArtifact': {
@@ -636,6 +648,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
     }
     requests.push({ method, path, query, body, headers: { ...req.headers } });
+    const held = holds.findIndex((h) => h.method === method && h.path.test(path));
+    if (held >= 0) {
+      const [hold] = holds.splice(held, 1);
+      hold!.arrived();
+      await hold!.released;
+    }
     const failure = failures.find((f) => f.remaining > 0 && f.method === method && f.path.test(path));
     if (failure) {
       failure.remaining--;
@@ -738,6 +756,14 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     checkRuns,
     failNext(match, status, times = 1): void {
       failures.push({ method: match.method, path: match.path, status, remaining: times });
+    },
+    holdNext(match) {
+      let arrived!: () => void;
+      let release!: () => void;
+      const reached = new Promise<void>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holds.push({ method: match.method, path: match.path, arrived, released });
+      return { reached, release };
     },
     expire(artifactId: number): void {
       expired.add(artifactId);
