@@ -21,12 +21,17 @@ const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
  * bytes written, then ENOSPC. `times`: how many appends of it fail (the run's retry is the second).
  */
 function fullDiskAt(step: string, times: number): { io: Partial<JournalWriterIo>; failed: () => number } {
+  return fullDiskOn(`"event":"gate_accepted","step":"${step}"`, times);
+}
+
+/** As fullDiskAt, for the append whose text holds `needle`. */
+function fullDiskOn(needle: string, times: number): { io: Partial<JournalWriterIo>; failed: () => number } {
   let failed = 0;
   let half: Buffer | undefined;
   const io: Partial<JournalWriterIo> = {
     writeSync: (fd, buffer, offset, length) => {
       const text = buffer.toString('utf8');
-      if (failed < times && text.includes(`"event":"gate_accepted","step":"${step}"`)) {
+      if (failed < times && text.includes(needle)) {
         if (half !== buffer) {
           half = buffer;
           return writeSync(fd, buffer, offset, Math.floor(length / 2));
@@ -100,5 +105,36 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
+  });
+  it("once, at the run's last commit (its end WORKFLOW_COMPLETE): the second try records that end, and no second end of the same invocation after it; status and the resume read the run complete", async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('disk', ['a', 'b']) }, { git: false });
+    const disk = fullDiskOn('"event":"run_stopped","code":"WORKFLOW_COMPLETE"', 1);
+    const outcome = await runWith(ws.dir, disk.io);
+    expect(disk.failed()).toBe(1);
+    expect([outcome.status, outcome.exitCode]).toEqual(['STATE_WRITE_FAILED', 9]);
+    expect(outcome.message).toContain('a second try recorded the acceptance of step b');
+    // One end per invocation: the journal's last line is the end the run itself recorded.
+    const journal = events(ws.read(JOURNAL));
+    expect(journal.filter((e) => e.event === 'run_stopped').map((e) => e.code)).toEqual(['WORKFLOW_COMPLETE']);
+    expect(journal.at(-1)).toMatchObject({ event: 'run_stopped', code: 'WORKFLOW_COMPLETE' });
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']], st.stdout + st.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+    const runs = await ws.run(['list', '--json']);
+    expect(runs.stdout, runs.stderr).not.toContain('STATE_WRITE_FAILED');
+  });
+
+  it("once, at a stage's failure: the second try records it, and the run stops with that failure (its code and exit status), as status then reports it", async () => {
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('disk', ['a', 'b'], { b: { run: 'exit 3' } }) }, { git: false });
+    const disk = fullDiskOn('"event":"attempt_failed","step":"b"', 1);
+    const outcome = await runWith(ws.dir, disk.io);
+    expect(disk.failed()).toBe(1);
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([st.code, jsonOf(st)['status']], st.stdout + st.stderr).toEqual([outcome.exitCode, outcome.status]);
+    expect(outcome.status).toBe('STAGE_FAILED');
+    expect(outcome.message).toContain('step b exited with status 3');
+    expect(outcome.message).toContain('a second try recorded it');
+    expect(outcome.hint).toContain('Free disk space or fix permissions first (ENOSPC');
+    const journal = events(ws.read(JOURNAL));
+    expect(journal.at(-1)).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
   });
 });

@@ -495,20 +495,23 @@ export class Run implements RunHost {
     // The state at the journal's head after the kept events: the one committed before them, replayed.
     let state = this.committed;
     for (const e of kept) state = applyEvent(state, e, this.workflow).state;
-    const end = this.runStopped('STATE_WRITE_FAILED');
     if (state === undefined) throw error;
-    state = applyEvent(state, end, this.workflow).state;
+    // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
+    // reads it from the journal: the run says the same); else the stop is this write's failure.
+    const stop = statusOf(state);
+    const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+    // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
+    const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+    const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
+    if (!ended) state = applyEvent(state, events.at(-1)!, this.workflow).state;
     try {
-      this.store!.commit([...kept, end]);
+      this.store!.commit(events);
     } catch {
       throw error;
     }
     this.pending = [];
     this.current = state;
     this.committed = state;
-    const ends = endsOf(kept);
-    const active = state.active_step;
-    const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
     if (this.request.itemRun !== true) {
       try {
         this.project();
@@ -516,6 +519,14 @@ export class Run implements RunHost {
         /* the journal holds it; the next invocation writes the projections again */
       }
     }
+    if (failure) {
+      const outcome = outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`);
+      const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
+      return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+    }
+    const ends = endsOf(kept);
+    const active = state.active_step;
+    const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
     // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
     if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
     return { ...outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
