@@ -604,32 +604,38 @@ export interface UploadResult {
 }
 
 /**
- * Of the names this step found taken (409) while saving, those another job's save took. Listed once
- * this step's upload is done: a name no artifact is listed under was taken by a creation that was
- * never finalized — what this step's own creation leaves when its answer was lost and the client
- * retried it (a job that saves finalizes its artifact within its upload, as this one just did); one
- * listed with this upload's size and digest holds this step's own state (its finalize answer lost).
- * Neither is another job's state. A listing that fails keeps every name (said as before).
+ * The states of the run another job saved in this workflow run since this step looked (`seenInRun`),
+ * as listed once this step's upload is done: whichever of two jobs advancing the run at once
+ * finalizes its artifact last lists the other's, so one of them always says so. Not another job's:
+ * this step's own artifact (`own.name`), a name this step found taken (409) that holds the same
+ * bytes as its upload (its own finalize, whose answer was lost), and a taken name not listed —
+ * never finalized yet: this step's own creation whose answer was lost (the client retried), or
+ * another job's save still under way, which sees this one's when it finalizes. A listing that fails:
+ * the listing from before the upload and every taken name (said as before).
  */
-async function takenByOthers(taken: readonly string[], own: { size?: number | undefined; digest?: string | undefined }, env: PersistenceEnv): Promise<string[]> {
+async function savedByOthers(location: RunLocation, seenInRun: number, existing: StoredArtifact[], taken: readonly string[], own: { name: string; size?: number | undefined; digest?: string | undefined }, env: PersistenceEnv): Promise<string[]> {
   let listed: StoredArtifact[];
   try {
     listed = await env.store.list({ kind: 'current' });
   } catch {
-    return [...taken];
+    return [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
   }
-  return taken.filter((name) => {
-    const found = listed.find((a) => a.name === name);
-    if (!found) {
-      env.log(`Artifact name ${name} was taken, and no artifact is listed under it now that this upload is done: it was this step's own creation, whose answer was lost (the client tried again), not another job's save.`);
-      return false;
+  for (const name of taken) {
+    if (!listed.some((a) => a.name === name)) {
+      env.log(`Artifact name ${name} was taken, and no artifact is listed under it now that this upload is done (not finalized): this step's own creation whose answer was lost (the client tried again), or another job's save still under way — that job, finalizing after this one, says so.`);
     }
-    if (own.digest !== undefined && found.digest === own.digest && own.size !== undefined && found.size === own.size) {
-      env.log(`Artifact ${name} holds the same bytes as the one this step just saved (size ${own.size}, ${own.digest}): this step's own upload, whose answer was lost, not another job's save.`);
-      return false;
-    }
-    return true;
-  });
+  }
+  return candidatesFor(listed, location)
+    .filter((a) => a.id > seenInRun && a.name !== own.name)
+    .filter((a) => {
+      if (taken.includes(a.name) && own.digest !== undefined && a.digest === own.digest && own.size !== undefined && a.size === own.size) {
+        env.log(`Artifact ${a.name} holds the same bytes as the one this step just saved (size ${own.size}, ${own.digest}): this step's own upload, whose answer was lost, not another job's save.`);
+        return false;
+      }
+      return true;
+    })
+    .map((a) => a.name)
+    .reverse();
 }
 
 /**
@@ -672,8 +678,7 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
       const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
       // A name of this job's taken meanwhile (409) was saved by a job of the same name (a matrix leg)
       // — unless it is this step's own: a creation whose answer was lost, which the client retried.
-      const others = seenInRun === undefined || taken.length === 0 ? [] : await takenByOthers(taken, { size: result.size, digest }, env);
-      const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...others];
+      const meanwhile = seenInRun === undefined ? [] : await savedByOthers(location, seenInRun, existing, taken, { name, size: result.size, digest }, env);
       if (meanwhile.length > 0) {
         env.warn(
           `Another job saved a state of run ${location.runId} in this workflow run while this step ran (${meanwhile.join(', ')}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${name}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`,

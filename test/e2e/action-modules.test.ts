@@ -440,7 +440,7 @@ describe("a name this step's own save took (its answer lost, the client retried)
     expect(io.failures).toEqual([]);
     expect(io.outputs['artifact-name']).toBe(artifactName(id, { attempt: '1', job: 'solo' }, 2));
     expect(io.annotations.filter((a) => a.level === 'warning')).toEqual([]);
-    expect(io.logged).toContain(`Artifact name ${own} was taken, and no artifact is listed under it now that this upload is done: it was this step's own creation, whose answer was lost (the client tried again), not another job's save.`);
+    expect(io.logged).toContain(`Artifact name ${own} was taken, and no artifact is listed under it now that this upload is done (not finalized): this step's own creation whose answer was lost (the client tried again), or another job's save still under way — that job, finalizing after this one, says so.`);
   });
 
   it('a finalize whose answer was lost: the name holds the same bytes as the state saved under the next one — no warning', async () => {
@@ -504,6 +504,40 @@ describe('two jobs advancing one run at once', () => {
     await runAction({ io: io3, env: env(makeWorkspace(), 'after'), artifactStore: () => memoryStore('9', shared) });
     expect(io3.outputs['status']).toBe('WORKFLOW_COMPLETE');
     expect(io3.annotations.filter((a) => a.level === 'warning')).toEqual([]);
+  });
+});
+
+describe('two matrix legs whose saves overlap: the one that finalizes last warns', () => {
+  it("leg A's first name is taken by leg B's creation not yet finalized (not listed when A is done): A says nothing of it, and B, finalizing after A's save, warns", async () => {
+    const shared = new Map<string, Array<StoredArtifact & { files: Map<string, Buffer> }>>();
+    const env = (ws: string) => ({ GITHUB_WORKSPACE: ws, GITHUB_RUN_ID: '9', GITHUB_RUN_ATTEMPT: '1', GITHUB_JOB: 'leg', GITHUB_REPOSITORY: 'a/b', ACTIONS_RUNTIME_TOKEN: 'x', ACTIONS_RESULTS_URL: 'http://unused/' });
+    const id = { workflowName: 'hello', runId: 'm3', workflowPath: HELLO };
+    const io0 = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm3', persist: 'artifact', 'stop-after-step': 'review' });
+    await runAction({ io: io0, env: env(makeWorkspace()), artifactStore: () => memoryStore('9', shared) });
+    expect(io0.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const first = artifactName(id, { attempt: '1', job: 'leg' }, 2);
+
+    // Leg B restores that state and creates its artifact; before B finalizes it, leg A (same job,
+    // same state) runs whole: its first name is B's (409, not listed: not finalized), it saves the next.
+    const ioA = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm3', persist: 'artifact' });
+    const plain = memoryStore('9', shared);
+    const slowB: ArtifactStore = {
+      ...plain,
+      async upload(name, files, root, options) {
+        expect(name).toBe(first);
+        await runAction({ io: ioA, env: env(makeWorkspace()), artifactStore: () => memoryStore('9', shared, new Set([first])) });
+        return plain.upload(name, files, root, options);
+      },
+    };
+    const ioB = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 'm3', persist: 'artifact' });
+    await runAction({ io: ioB, env: env(makeWorkspace()), artifactStore: () => slowB });
+    expect([ioA.outputs['status'], ioB.outputs['status']]).toEqual(['WORKFLOW_COMPLETE', 'WORKFLOW_COMPLETE']);
+    expect(ioA.outputs['artifact-name']).toBe(artifactName(id, { attempt: '1', job: 'leg' }, 3));
+    const warned = (io: Recorded) => io.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    // Both advanced the run from the same state: said, by the leg that finalized last (B), naming A's.
+    expect(warned(ioB)).toEqual([expect.stringContaining(`Another job saved a state of run m3 in this workflow run while this step ran (${ioA.outputs['artifact-name']})`)]);
+    expect(warned(ioA)).toEqual([]);
+    expect(ioA.logged.some((l) => l.includes(`Artifact name ${first} was taken`) && l.includes('not finalized'))).toBe(true);
   });
 });
 
