@@ -417,6 +417,16 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ agent: '{x}/../y', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
   });
 
+  it('a placeholder agent naming what the runner owns ({workflow}, {run_id}, {step}) or an execution control is no input to ask for: AIOX_AGENT_INVALID, and the imported workflow still validates', () => {
+    for (const agent of ['{workflow}', '{run_id}', '{step}-chief', '{source_commit}', '{stop_after_step}', '{execution_mode}']) {
+      const r = translate(wf([{ agent, action: 'lead' }]));
+      expect([agent, codes(r)]).toEqual([agent, ['AIOX_AGENT_INVALID']]);
+      expect((r.data as any).inputs?.optional ?? []).toEqual([]);
+      const checked = loadAndValidate(stringify(wf([{ agent, action: 'lead' }])));
+      expect([agent, checked.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)]).toEqual([agent, []]);
+    }
+  });
+
   it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {
     // workflow-executor.js reads this.workflow.workflow.phases; _normalizeWorkflowDocument copies only a phases LIST.
     const r = translate({ workflow: { id: 'wf-map', name: 'Map a process' }, phases: { 'PHASE-1': { name: 'Classify', executor: 'chief', action: 'Classify' }, 'PHASE-2': { name: 'Map', executor: 'mapper', task: 'map-process' } } });

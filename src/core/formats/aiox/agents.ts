@@ -12,6 +12,7 @@
 // `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
 // that inner folder.
 import { inputName } from './conditions.js';
+import { CONTROL_NAMES, RUNNER_OWNED } from '../../model/workflow.js';
 
 export type AgentRef =
   | { kind: 'meta'; text: string }
@@ -22,6 +23,7 @@ export type AgentRef =
   | { kind: 'invalid'; text: string };
 
 const META_AGENTS = new Set(['various']);
+const UNASKABLE = new Set<string>([...RUNNER_OWNED, ...CONTROL_NAMES]);
 const SIMPLE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 export function parseAgent(value: unknown): AgentRef {
@@ -32,7 +34,8 @@ export function parseAgent(value: unknown): AgentRef {
   if (META_AGENTS.has(text)) return { kind: 'meta', text };
   // One {name}, single braces ({{NAME}} is an unrendered template: invalid, as aiox warns).
   const asked = /^([A-Za-z0-9._-]*)\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}([A-Za-z0-9._-]*)$/.exec(text);
-  if (asked && !`${asked[1]}${asked[3]}`.includes('..')) return { kind: 'asked', text, input: inputName(asked[2]!), prefix: asked[1]!, suffix: asked[3]! };
+  // Not a name the runner sets or an execution control (no person answers those: a workflow declaring one is invalid).
+  if (asked && !`${asked[1]}${asked[3]}`.includes('..') && !UNASKABLE.has(inputName(asked[2]!))) return { kind: 'asked', text, input: inputName(asked[2]!), prefix: asked[1]!, suffix: asked[3]! };
   let scope: 'core' | 'squad' | 'any' = 'any';
   let rest = text.replace(/^@/, '');
   const prefix = /^(core|squad):(.*)$/.exec(rest);
