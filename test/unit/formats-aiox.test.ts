@@ -417,6 +417,12 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ agent: '{x}/../y', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
   });
 
+  it('a placeholder agent whose name a dynamic agent (${x}) takes too is one input, declared once (required)', () => {
+    const both = loadAndValidate(stringify(wf([{ id: 'a', agent: '${specialist}', action: 'x' }, { id: 'b', agent: '{specialist}', action: 'y' }])));
+    expect(both.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([]);
+    expect(both.workflow!.inputs.required).toContain('specialist');
+  });
+
   it('a placeholder agent naming what the runner owns ({workflow}, {run_id}, {step}) or an execution control is no input to ask for: AIOX_AGENT_INVALID, and the imported workflow still validates', () => {
     for (const agent of ['{workflow}', '{run_id}', '{step}-chief', '{source_commit}', '{stop_after_step}', '{execution_mode}']) {
       const r = translate(wf([{ agent, action: 'lead' }]));

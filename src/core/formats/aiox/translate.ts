@@ -553,7 +553,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   // Condition names nothing else answers, and the file's config values, are optional inputs
   // with their defaults; a dynamic agent (${story.executor}) is a required one.
   const allDefaults: Record<string, Scalar> = { ...inputs.defaults, ...defaults };
-  const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n))];
+  // An asked name a dynamic agent takes too (${specialist}: required) is that one input.
+  const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n) && !dynamicAgents.has(n))];
   for (const [n, v] of implicit) {
     optional.push(n);
     allDefaults[n] = v;
@@ -582,6 +583,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
     };
     if (root['inputs'] !== undefined) map(['inputs'], [...base, 'inputs']);
+  }
+  // A required input is always given: a step naming it as {name} asks for nothing (asks take optional inputs).
+  for (const [, step] of steps) {
+    const asks = step['asks'] as string[] | undefined;
+    if (asks === undefined) continue;
+    const left = asks.filter((n) => !required.includes(n));
+    if (left.length > 0) step['asks'] = left;
+    else delete step['asks'];
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
