@@ -218,6 +218,15 @@ describe('aiox defects and what stagegate does instead', () => {
       expect((unknown.data as any).inputs, skipIf).toBeUndefined();
       expect(decision((unknown.data as any).steps.a_when.decide, { inputs: { transcript_provided: 'true', enrich: 'false' }, steps: { pre: gate({ a_done: true }) } }), skipIf).toBe('a');
     }
+    // What answers a skip_if's name besides inputs and outputs still does — the workflow's config:
+    // (config.x, or x found there) and condition-evaluator.js's built-ins are inputs with defaults —
+    // and the imported workflow validates (a skip_if that declared no input for them read an undeclared one).
+    const answered = stringify(wf([{ id: 'a', agent: 'dev', skip_if: 'config.fast' }, { id: 'b', agent: 'dev', skip_if: 'fast' }, { id: 'c', agent: 'dev', skip_if: 'has_any_data_to_analyze' }], { config: { fast: true } }));
+    expect(loadAndValidate(answered).diagnostics.filter((d) => !d.code.startsWith('IMPORTED_')).map((d) => [d.code, d.message])).toEqual([]);
+    const answeredSteps = (fromText(answered).data as any).steps;
+    expect(decision(answeredSteps.a_when.decide, { inputs: { config_fast: 'true' } })).not.toBe('a');
+    expect(decision(answeredSteps.a_when.decide, { inputs: { config_fast: 'false' } })).toBe('a');
+    expect(decision(answeredSteps.c_when.decide, { inputs: { has_any_data_to_analyze: 'false' } })).toBe('c');
     const unknown = translate(wf([{ id: 'a', agent: 'dev', skip_if: 'transcript_provided' }]));
     expect(unknown.diagnostics.map((d) => [d.message, d.hint])).toEqual([["skip_if 'transcript_provided' of step 'a': 'transcript_provided' is neither a workflow input nor an output of an earlier step; no aiox runner reads skip_if, so the step always runs there, and it always runs here", "Declare transcript_provided under the workflow's inputs (or list it in the outputs of an earlier step) to have the skip_if read; or remove it."]]);
     // Declared, it is read: the step is skipped when it holds.

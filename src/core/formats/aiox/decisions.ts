@@ -35,14 +35,16 @@ export function guardStep(item: AioxItem, nid: string, next: string, scope: Cond
     const value = item.raw[key];
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
-    // A skip_if declares no input (below): its names are read only where something answers them.
-    const readable = text === '' ? undefined : translateCondition(text, key === 'skip_if' ? { ...scope, input: (name) => name } : scope);
-    if (key === 'skip_if' && readable?.ok === true && readable.unknown.length > 0) {
+    // A skip_if is first read without declaring or requiring anything: its names are read only where
+    // something answers them (an input, an earlier output, the config:, a built-in); then for real.
+    const probe = key === 'skip_if' && text !== '' ? translateCondition(text, { ...scope, input: (name) => name, need: () => undefined }) : undefined;
+    if (probe?.ok === true && probe.unknown.length > 0) {
       // A name nothing answers would be an input true by default (a condition's rule: aiox's "unknown
       // is true"), skipping the step; but no aiox runner reads skip_if, so there the step runs.
-      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if '${text.replace(/\s+/g, ' ')}' of step '${item.id ?? nid}': ${unknownMessage(readable.unknown, 'no aiox runner reads skip_if, so the step always runs there, and it always runs here')}`, `Declare ${readable.unknown.map(inputName).join(', ')} under the workflow's inputs (or list ${readable.unknown.length > 1 ? 'them' : 'it'} in the outputs of an earlier step) to have the skip_if read; or remove it.`, [...item.path, key]);
+      report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if '${text.replace(/\s+/g, ' ')}' of step '${item.id ?? nid}': ${unknownMessage(probe.unknown, 'no aiox runner reads skip_if, so the step always runs there, and it always runs here')}`, `Declare ${probe.unknown.map(inputName).join(', ')} under the workflow's inputs (or list ${probe.unknown.length > 1 ? 'them' : 'it'} in the outputs of an earlier step) to have the skip_if read; or remove it.`, [...item.path, key]);
       continue;
     }
+    const readable = text === '' ? undefined : translateCondition(text, scope);
     if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
       // One line, and the condition quoted once (translateCondition's problem quotes it again when it is one atom).
       const shown = text.replace(/\s+/g, ' ');
