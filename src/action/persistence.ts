@@ -424,9 +424,10 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         // GitHub keeps listing an artifact whose retention ran out and answers its download 410
         // Gone: the run has no state there (never restorable again), as if it had been deleted. This
         // workflow run's own (a re-run after the retention) fails otherwise: asked whether it expired.
-        const gone = isGone(error) || (scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false)));
-        if (!gone) throw new ArtifactServiceError(scope, error);
-        env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
+        const gone = isGone(error);
+        if (!gone && !(scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false)))) throw new ArtifactServiceError(scope, error);
+        // How it is known: the download's 410, or (this workflow run's own) the REST artifact's `expired`.
+        env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (${gone ? 'HTTP 410' : 'its download failed, and GitHub\'s REST API says expired: true'}): no state of run ${location.runId} there.`);
         expired.push({ scope: describeScope(scope), name: latest.name });
         continue;
       }

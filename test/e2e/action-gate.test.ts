@@ -155,6 +155,8 @@ describe('resume-from-run-id', () => {
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0', 'restored-from': '', 'artifact-name': '' });
     expect(counted(rerun.counter)).toEqual([]);
+    // The log says how the expiry is known: REST's `expired`, not a 410 the download never answered.
+    expect(rerun.stdout).toContain(`State artifact ${first.outputs['artifact-name']} in this workflow run has expired (its download failed, and GitHub's REST API says expired: true)`);
     const errors = rerun.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.message).toContain(`no state of run kept of workflows/examples/hello/workflow.yaml can be restored: this workflow run saved one (in this workflow run: its newest state artifact, ${first.outputs['artifact-name']}, has expired)`);
