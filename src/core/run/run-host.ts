@@ -237,6 +237,14 @@ export class Run implements RunHost {
     this.childRefused = true;
   }
 
+  private answerTaken = false;
+
+  takeAnswer(): { text: string; by: string } | undefined {
+    if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true) return undefined;
+    this.answerTaken = true;
+    return this.request.answer;
+  }
+
   stopFix(code: string, hint: string | undefined): void {
     this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
   }
