@@ -160,6 +160,7 @@ export function planJson(p: Plan): Record<string, unknown> {
     state_found: p.stateFound,
     next_step: p.nextStep,
     reason: p.reason,
+    ...(p.question !== undefined ? { question: p.question } : {}),
     stop_after_step: p.stopAfterStep,
     message: p.message,
     exit_code: p.exitCode,
@@ -507,6 +508,7 @@ export function planText(p: Plan, style: Style): string {
   // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
   const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
   const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+  if (p.question !== undefined) lines.push(`  asks:   ${printable(p.question.text)}  (answer: run … --answer '<your answer>')`);
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   if (p.agents !== undefined) lines.push(`  agent:  ${printable(p.agents.shown)}  (${p.agents.why})`);
   lines.push('  steps:');

@@ -263,3 +263,42 @@ steps:
     expect(r.code, r.stdout + r.stderr).toBe(0);
   });
 });
+
+describe('a question in a child workflow run', () => {
+  it('the parent stops WORKFLOW_ANSWER_REQUIRED with next: the child run answered; then its resume continues the child to the end', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': askingYaml(),
+      'parent.yaml': `version: '4.0'
+name: parent
+state_path: 'runs/{{run_id}}/parent_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  sub:
+    child_workflow: wf.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`,
+    });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(r.code).toBe(4);
+    const out = jsonOf(r);
+    expect(out).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: "stagegate run wf.yaml --run-id c-p1 --answer '<your answer>'" });
+    expect(out.message).toContain('Which colour, and why?');
+    expect(out.hint).toContain('then resume this run with `stagegate run parent.yaml --run-id p1`');
+    // The parent takes no answer of its own.
+    expect((await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--answer', 'x'])).code).toBe(2);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c-p1', '--answer', 'red'])).code).toBe(0);
+    const done = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('plan says the question and how a resume goes on', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(plan)).toMatchObject({ status: 'PLAN', next_step: 'write', question: { step: 'write', visit: 1, attempt: 1, text: 'Which colour, and why?' } });
+    const text = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('asks:   Which colour, and why?');
+  });
+});

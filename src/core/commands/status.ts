@@ -36,7 +36,7 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
-import { answerResume, pendingQuestion } from '../run/questions.js';
+import { answerResume, childAnswerNext, pendingQuestion } from '../run/questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
@@ -397,9 +397,12 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
     // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
     const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? pendingQuestion(state) : undefined;
+    const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? childAnswerNext(state, name, resume) : undefined;
     const next =
       question !== undefined && !report.locked
         ? { nextCommand: answerResume(resume) }
+        : childAnswer !== undefined
+          ? { nextCommand: childAnswer.nextCommand }
         : status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)
         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked

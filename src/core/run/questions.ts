@@ -10,7 +10,7 @@ export { routesToAsk };
 import { copyState, type QuestionRecord, type RunState, type StepRecord } from '../state/state.js';
 import type { QuestionAnswered, QuestionAsked } from '../state/events.js';
 import { stepRecord, withEntries } from './transition.js';
-import { shellWord } from './command-line.js';
+import { runCommandLine, shellWord } from './command-line.js';
 
 /** Questions answered per visit of a step; the next one fails the attempt (WORKFLOW_BLOCKED_QUESTION_LIMIT). */
 export const MAX_QUESTIONS_PER_VISIT = 3;
@@ -95,6 +95,20 @@ export function applyQuestionAnswered(state: RunState, e: QuestionAnswered): Run
 /** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
 export function answerResume(resume: string): string {
   return `${resume} --answer ${shellWord(ANSWER_WORD)}`;
+}
+
+/**
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
+ * goes to the child run (its own `run … --answer`), then this run's resume continues the child.
+ * Undefined when the active step holds no child run. The child's run is named by its workflow file
+ * and run id (a child whose state other inputs locate needs them too: its own stop message says it).
+ */
+export function childAnswerNext(state: RunState, commandName: string, resume: string): { nextCommand: string; hint: string } | undefined {
+  const id = state.active_step;
+  const child = id === null ? undefined : stepRecord(state, id)?.child;
+  if (child === undefined || child.run_id === null || child.status !== 'WORKFLOW_ANSWER_REQUIRED') return undefined;
+  const answer = answerResume(runCommandLine(commandName, child.workflow_file, child.run_id));
+  return { nextCommand: answer, hint: `Step ${id} runs child workflow run ${child.run_id}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
 }
 
 /** The stop's message: the step, the question, and the command that answers. */
