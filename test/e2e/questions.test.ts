@@ -5,6 +5,7 @@
 // the step again with it (shell: $STAGEGATE_QUESTION / $STAGEGATE_ANSWER; an agent: its prompt, or
 // its continued session's); a journal edited to forge a question or an answer is refused on replay.
 import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
 import { Workspace, removeAll, workflow } from './agent-support.js';
@@ -93,6 +94,25 @@ describe('a stage asks a person (ASK)', () => {
     const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
     expect(history.stdout).toMatch(/question_asked +write v1 a1 +NEED_INFO asks: Which colour, and why\?/);
     expect(history.stdout).toMatch(/question_answered write v1 +answered by alice: blue;/);
+  });
+
+  it('a runner lost after the answer, with the rerun in flight: the resume runs the step again with the recorded answer', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'green'])).code).toBe(0);
+    // As if the runner died once the answered attempt had started: the journal up to its attempt_started, the projections gone.
+    const events = journal(ws);
+    const started = events.findIndex((e) => e.event === 'attempt_started' && e.attempt === 2);
+    ws.write(JOURNAL, rechained(events.slice(0, started + 1)));
+    rmSync(ws.path(STATE));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/write.md')).toContain('A=green\n');
+    const after = journal(ws);
+    expect(after.filter((e) => e.event === 'question_answered')).toHaveLength(1);
+    expect(after.find((e) => e.event === 'runner_lost')).toMatchObject({ step: 'write', visit: 1, attempt: 2 });
+    expect(ws.state(STATE).steps.write.visit_attempts).toBe(3);
   });
 
   it('--answer where no question waits is a usage error (exit 2) that records nothing', async () => {

@@ -168,10 +168,10 @@ export class Run implements RunHost {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? 'error';
       // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
-      const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+      const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted' || e.event === 'question_asked');
       // A journal removed under the run is resumed only once it is restored (the hint below).
       const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
-      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} — ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+      const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : e.event === 'question_asked' ? `the question of step ${e.step}` : `the acceptance of step ${e.step}`)).join(', ')} — ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
       // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
       // this run now, and no space or permission brings it back.
       if (code === 'EJOURNALSWAPPED') {
