@@ -220,7 +220,8 @@ describe('an agent asks', () => {
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const [, second] = ws.calls();
     expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(true);
-    expect(second.prompt).toBe(preview.stdout.replace('<your answer>', 'platform engineers').replace('Their answer:', 'Their answer (from bob):'));
+    // Exactly what plan showed, the answer in place of <your answer>.
+    expect(second.prompt).toBe(preview.stdout.replace('<your answer>', 'platform engineers'));
     expect(second.prompt).toContain('> platform engineers');
   });
 
@@ -228,12 +229,15 @@ describe('an agent asks', () => {
     const ws = new Workspace({ 'wf.yaml': agentStep, 'sc.json': scenario });
     const args = ['run', 'wf.yaml', '--run-id', 'r1', '--fresh-agent-sessions', '--json'];
     expect(jsonOf(await ws.run(args, { env: env(ws, true) })).status).toBe('WORKFLOW_ANSWER_REQUIRED');
+    const preview = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--fresh-agent-sessions', '--show-prompt', 'write'], { env: env(ws, true) });
+    expect(preview.stdout).toContain('## Your questions, answered');
     const done = await ws.run([...args, '--answer', 'platform engineers', '--by', 'bob'], { env: env(ws, true) });
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     const [, second] = ws.calls();
     expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
+    expect(second.prompt).toBe(preview.stdout.replace('<your answer>', 'platform engineers'));
     expect(second.prompt).toContain('## Your questions, answered');
-    expect(second.prompt).toContain('### Question 1\n\n> Which audience?\n\nAnswer (from bob):\n\n> platform engineers');
+    expect(second.prompt).toContain('### Question 1\n\n> Which audience?\n\nAnswer:\n\n> platform engineers');
     // The contract tells the agent how to ask.
     expect(ws.calls()[0].prompt).toContain("end the file with status `NEED_INFO` and add `question: <one clear question>` to the gate");
   });

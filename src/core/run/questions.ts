@@ -130,7 +130,8 @@ export function questionsSection(questions: readonly QuestionRecord[]): string[]
   if (questions.length === 0) return [];
   const lines = ['## Your questions, answered', '', 'An earlier attempt of this stage asked a person; here is each question and its answer. Use them: do not ask again what is answered here.'];
   questions.forEach((q, i) => {
-    lines.push('', `### Question ${i + 1}`, '', quoted(q.question), '', `Answer${q.by !== undefined ? ` (from ${q.by})` : ''}:`, '', quoted(q.answer ?? ANSWER_WORD));
+    // Who answered is in the journal, not the prompt: plan --show-prompt shows it before anyone has.
+    lines.push('', `### Question ${i + 1}`, '', quoted(q.question), '', 'Answer:', '', quoted(q.answer ?? ANSWER_WORD));
   });
   return lines;
 }

@@ -364,7 +364,7 @@ export function buildContinuationPrompt(r: PromptRequest): string {
   const answered = answeredJustNow(r.state, step.id);
   if (answered !== undefined) {
     // The attempt before asked a person (a status routed to ASK): the session goes on with the answer.
-    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', `Their answer${answered.by !== undefined ? ` (from ${answered.by})` : ''}:`, '', quote(answered.answer ?? ANSWER_WORD), ''];
+    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? ANSWER_WORD), ''];
     head.push('Continue the stage with this answer: keep what is done and correct, and finish the task.');
     if (step.kind === 'agent' && r.output) {
       head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
