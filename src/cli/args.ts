@@ -368,6 +368,9 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
     if (result.mode === 'fresh' || result.shards.length > 0) throw new UsageError('--answer answers the question a run stopped at: it takes no --mode fresh or --shard', command);
     if (values.answer !== undefined) result.answer = values.answer;
     else result.answerFile = values['answer-file'];
+  } else if (command === 'run' && values.by !== undefined) {
+    // run records who only with an answer: a --by alone would be dropped without a word.
+    throw new UsageError('--by names who answers (run --answer): give it with --answer or --answer-file', command);
   }
   const rerunFrom = values['rerun-from'];
   if (rerunFrom !== undefined) {

@@ -135,6 +135,9 @@ describe('a stage asks a person (ASK)', () => {
     const both = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x', '--answer-file', 'a.txt']);
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('--answer and --answer-file both give the answer');
+    const byAlone = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(byAlone.code).toBe(2);
+    expect(byAlone.stderr).toContain('--by names who answers (run --answer)');
   });
 
   it('--answer-file reads the answer (a trailing newline dropped)', async () => {
