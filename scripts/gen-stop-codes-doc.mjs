@@ -18,6 +18,7 @@ export const CLI_TABLE_END = '<!-- end of the generated exit statuses -->';
 
 const CLASS_TEXT = {
   success: 'finished, or paused on purpose',
+  usage: 'bad command line: unknown command or flag, malformed `name=value`, or a flag the run cannot use (a stop code refused before anything is read or written)',
   blocked: 'the workflow routed to an end that needs outside work',
   input: 'the invocation is missing or contradicts something',
   contract: 'the workflow, a stage output or the persisted state breaks the contract',
@@ -162,7 +163,6 @@ export function stopCodesDoc() {
   }
   lines.push(
     `| ${EXIT_VALIDATION_FAILED} | — | \`stagegate validate\` or \`convert\` found errors, \`init\` or \`gate\` refused ([cli.md](cli.md#exit-statuses); not a stop code) | |`,
-    `| ${EXIT_USAGE} | — | bad command line: unknown command or flag, malformed \`name=value\` (not a stop code) | |`,
     `| ${EXIT_INTERNAL} | — | a bug in stagegate; run with \`STAGEGATE_DEBUG=1\` for a stack trace and report it | |`,
     '| 125 | — | `stagegate once` could not tell whether its KEY was done: the command did not run (not a stop code; otherwise `once` exits with its command\'s status) | |',
     '',
@@ -202,6 +202,12 @@ export function cliExitTable() {
   const rows = [];
   for (const [cls, exit] of Object.entries(EXIT_STATUS)) {
     const members = codes.filter((c) => STOP_CODES[c].class === cls).map(link).join(', ');
+    // The usage class's codes join the command line's own usage errors, one row for exit 2.
+    if (cls === 'usage') {
+      const row = CLI_NOT_STOP_CODES.find(([e]) => e === EXIT_USAGE);
+      rows.push([EXIT_USAGE, `${row[1]}; the stop code ${members}`]);
+      continue;
+    }
     let text = `${cls} — ${CLASS_TEXT[cls] ?? cls}: ${members}`;
     if (cls === 'success') text += `; ${CLI_SUCCESS}`;
     if (cls === 'blocked') text += "; a hand-off step's own `terminal_status` that is not a stop code";
@@ -209,7 +215,7 @@ export function cliExitTable() {
     if (cls === 'interrupted') text += '. A CLI stopped by signal n exits 128+n: 130 SIGINT, 143 SIGTERM, 129 SIGHUP; the running stages are killed with it';
     rows.push([exit, text]);
   }
-  rows.push(...CLI_NOT_STOP_CODES);
+  rows.push(...CLI_NOT_STOP_CODES.filter(([e]) => e !== EXIT_USAGE));
   rows.sort((a, b) => a[0] - b[0]);
   return [CLI_TABLE_BEGIN, '', '| exit | meaning |', '|---:|---|', ...rows.map(([exit, text]) => `| ${exit} | ${text} |`), '', CLI_TABLE_END].join('\n');
 }

@@ -117,6 +117,8 @@ export interface ActionOutputs {
   artifactName: string | null;
   /** The approval step the run waits at (empty when none). */
   pendingApproval?: string | null;
+  /** The question the run waits on (WORKFLOW_ANSWER_REQUIRED; empty when none). */
+  question?: string | null;
   /** The state artifact this step uploaded: id, page and sha256 digest (a leg's shard artifacts: one a line, as artifactName). */
   artifactId?: number | string | null;
   artifactUrl?: string | null;

@@ -9,7 +9,7 @@ export const ACTION_INPUTS = [
   'command', 'shard', 'legs', 'workflow', 'inputs', 'run-id', 'stop-after-step', 'execution-mode', 'ignore-previous-completion',
   'agent', 'agent-command', 'agent-args', 'fresh-agent-sessions', 'allow-workflow-change', 'on-source-change', 'rerun-from',
   'persist', 'resume-from-run-id', 'allow-missing-state', 'token', 'fail-on-partial', 'check-name', 'partial-conclusion', 'sha',
-  'working-directory', 'retention-days', 'strict', 'approve', 'reject', 'approval-note',
+  'working-directory', 'retention-days', 'strict', 'approve', 'reject', 'approval-note', 'answer',
 ] as const;
 
 export interface UnexpectedInput {

@@ -51,6 +51,8 @@ export interface ActionInputs {
   freshAgentSessions: boolean;
   /** approve / reject: decide the run's pending approval as the GitHub actor, then continue the run. */
   approval: ApprovalInput | undefined;
+  /** answer: the answer to the question the run stopped at (command: run; run/questions.ts). */
+  answer?: string;
 }
 
 export interface ApprovalInput {
@@ -174,6 +176,15 @@ export function readInputs(io: ActionIO): ActionInputs {
     freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
     approval: readApproval(io),
   };
+  // Kept as written (a person's text), only an all-blank value read as none.
+  const answer = io.getInput('answer');
+  if (answer.trim() !== '') {
+    if (command !== 'run') throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
+    if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
+      throw new InputError("input 'answer' answers the question an existing run stopped at; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, rerun-from, approve or reject");
+    }
+    inputs.answer = answer;
+  }
   if (inputs.approval) {
     const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
     if (command !== 'run') throw new InputError(`input '${name}' needs command: run (the decision is recorded, then the run continues), not '${command}'`);

@@ -85,6 +85,8 @@ function setOutputs(io: ActionIO, o: CommandResult['outputs']): void {
   if (o.step !== undefined) io.setOutput('step', o.step ?? '');
   // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
   if (o.pendingApproval) io.setOutput('pending-approval', o.pendingApproval);
+  // Likewise while a question waits for the answer input.
+  if (o.question) io.setOutput('question', o.question);
 }
 
 /** check-run-id and check-run-url: once, after the check's completion (empty without a check run). */

@@ -1,6 +1,7 @@
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+import { pendingQuestion } from '../core/run/questions.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -414,6 +415,11 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     lines.push(`Shards of step ${code(o.activeStep)} still pending: ${pendingShards.map((k) => code(k)).join(', ')}. Run them here: this action again with ${code(`run-id: ${runId}`)} (${code('command: run')}, the merge job's second step in docs/action.md) runs them in this job and continues the run; or fan them out again: ${code('command: shards')} lists those that can run now for a matrix, then ${code('command: merge')}.`);
   } else if (o.status === 'PARTIAL_RESUMABLE') {
     lines.push(`Continue at step ${code(o.activeStep)}: run this action again with ${code(`run-id: ${runId}`)} and without ${code('stop-after-step')}.`);
+  } else if (o.status === 'WORKFLOW_ANSWER_REQUIRED' && pendingQuestion(o.state) !== undefined) {
+    // A stage asked a person (a status routed to ASK): the answer input runs the step again with it.
+    const q = pendingQuestion(o.state)!;
+    lines.push(`Step ${code(q.step)} asks: ${esc(q.question)}`);
+    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and ${code('answer: <your answer>')} (your answer in place of ${code('<your answer>')}; a multi-line answer as a YAML block, ${code('answer: |')}); it is recorded for ${code('github.actor')} and step ${code(q.step)} runs again with it. Re-running this job as it is stops here again. Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand ?? ''))}.`);
   } else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && answerNames(o.nextCommand).length > 0) {
     // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
     const names = answerNames(o.nextCommand);
@@ -550,6 +556,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         commandName: 'stagegate',
         agents: agentSelectionOf(inputs, ctx.workspaceRoot),
         signal: ctx.signal,
+        // The answer input, recorded for the GitHub actor (as an approval is).
+        ...(inputs.answer !== undefined ? { answer: { text: inputs.answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
@@ -676,6 +684,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
       artifactName,
       pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
+      question: outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? (pendingQuestion(state)?.question ?? null) : null,
       artifactId: saved?.id ?? null,
       artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
       artifactDigest: saved?.digest ?? null,
@@ -1005,6 +1014,7 @@ export function reportOutputs(ctx: CommandContext, r: Pick<StatusReport, 'status
     manifestPath: repoPathOrNull(ctx.gh, ctx.workspaceRoot, r.manifestPath),
     artifactName: null,
     pendingApproval: awaitedApproval(ctx.workspaceRoot, r.state),
+    question: r.status === 'WORKFLOW_ANSWER_REQUIRED' ? (pendingQuestion(r.state)?.question ?? null) : null,
     restoredFrom: restoredFrom(persistence),
   };
 }

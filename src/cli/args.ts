@@ -73,6 +73,10 @@ export interface ParsedCommand {
   showPrompt?: string;
   /** approve/reject --by NAME */
   by?: string;
+  /** run --answer TEXT. */
+  answer?: string;
+  /** run --answer-file PATH (as given; read by the run command). */
+  answerFile?: string;
   /** approve/reject --note TEXT */
   note?: string;
   /** skip <workflow> STEP; logs <workflow> [STEP] */
@@ -356,6 +360,17 @@ export function parseCommandLine(argv: string[]): ParsedCommand {
   if (onSourceChange !== undefined) {
     if (onSourceChange !== 'refuse' && onSourceChange !== 'rerun' && onSourceChange !== 'keep') throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
     result.onSourceChange = onSourceChange;
+  }
+  if (values.answer !== undefined || values['answer-file'] !== undefined) {
+    if (values.answer !== undefined && values['answer-file'] !== undefined) throw new UsageError('--answer and --answer-file both give the answer: give one', command);
+    if (values.answer !== undefined && values.answer.trim() === '') throw new UsageError("--answer needs the answer's text (quote it as one shell word: --answer 'blue, and keep the logo')", command);
+    if (values['answer-file'] !== undefined && values['answer-file'].trim() === '') throw new UsageError('--answer-file needs a file path', command);
+    if (result.mode === 'fresh' || result.shards.length > 0) throw new UsageError('--answer answers the question a run stopped at: it takes no --mode fresh or --shard', command);
+    if (values.answer !== undefined) result.answer = values.answer;
+    else result.answerFile = values['answer-file'];
+  } else if (command === 'run' && values.by !== undefined) {
+    // run records who only with an answer: a --by alone would be dropped without a word.
+    throw new UsageError('--by names who answers (run --answer): give it with --answer or --answer-file', command);
   }
   const rerunFrom = values['rerun-from'];
   if (rerunFrom !== undefined) {

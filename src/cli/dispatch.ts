@@ -1,7 +1,7 @@
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
 // runner, the validator and the formats at every call.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { VERSION } from '../version.js';
 import { UsageError, type ParsedCommand } from './args.js';
@@ -25,7 +25,7 @@ import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { createGitSource } from '../host/git-source.js';
-import { approvalCommand } from './commands/approval.js';
+import { approvalCommand, defaultDecider } from './commands/approval.js';
 import { skipCommand } from './commands/skip.js';
 import { convertCommand } from './commands/convert.js';
 import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
@@ -405,9 +405,10 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   let outcome: RunOutcome;
   let extra: { json: Record<string, unknown>; lines: string[] } | undefined;
   const start = (variant?.start ?? runWorkflow) as (request: RunRequest, ports: RunnerPorts) => Promise<O>;
+  const answer = answerOf(io, parsed);
   try {
     outcome = await start(
-      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => sameRunElsewhere(lookup.workspace, lookup, true, commandNameFor(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) },
+      { workspace, workflowFile: parsed.workflow!, invocation, env: withSelf(io.env, self), commandName: commandNameFor(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => sameRunElsewhere(lookup.workspace, lookup, true, commandNameFor(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}), ...(answer !== undefined ? { answer } : {}) },
       { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) },
     );
   } finally {
@@ -420,6 +421,31 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   if (!parsed.json) noteWorkspaceInsideRepository(io, workspace, parsed.workflow!, outcome);
   // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
+}
+
+/** The largest --answer-file read: an answer is a person's text, not a document. */
+const ANSWER_FILE_MAX_BYTES = 64 * 1024;
+
+/**
+ * run --answer TEXT / --answer-file PATH and who answers (--by, else the person approve would
+ * record): the core refuses it when no question waits (WORKFLOW_ANSWER_NOT_PENDING).
+ */
+function answerOf(io: CliIO, parsed: ParsedCommand): { text: string; by: string } | undefined {
+  let text = parsed.answer;
+  if (parsed.answerFile !== undefined) {
+    const path = resolvePath(io.cwd, parsed.answerFile);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      throw new UsageError(`--answer-file '${parsed.answerFile}' cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'run');
+    }
+    if (bytes.length > ANSWER_FILE_MAX_BYTES) throw new UsageError(`--answer-file '${parsed.answerFile}' holds ${bytes.length} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+    text = bytes.toString('utf8').replace(/\r?\n$/, '');
+    if (text.trim() === '') throw new UsageError(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
+  }
+  if (text === undefined) return undefined;
+  return { text, by: parsed.by ?? defaultDecider(io.env) ?? 'unknown' };
 }
 
 /**

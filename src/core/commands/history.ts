@@ -118,6 +118,14 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       row.status = e.gate.status;
       row.detail = `${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}…)${e.stop ? ` — ${e.stop}` : ''}`;
       break;
+    case 'question_asked':
+      row.status = e.status;
+      row.detail = `asks: ${e.question}`;
+      break;
+    case 'question_answered':
+      row.status = 'answered';
+      row.detail = `by ${e.by}: ${e.answer}`;
+      break;
     case 'exit_accepted':
       row.status = 'exit 0';
       row.detail = e.stop ?? '';

@@ -4,6 +4,7 @@
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+import { pendingQuestion } from '../run/questions.js';
 import { driftAdvice, drifted, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { runCommandLine } from '../run/command-line.js';
 import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
@@ -128,6 +129,8 @@ export interface PredictedStop {
 
 export interface Plan {
   status: string;
+  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED): a resume runs the step again only with `--answer`. */
+  question?: { step: string; visit: number; attempt: number; text: string };
   exitCode: number;
   message: string;
   hint?: string;
@@ -370,6 +373,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   if (interrupted && mode === 'resume') state = undefined;
   let nextStep: string | null;
   let reason: string;
+  let question: Plan['question'];
   if (interrupted && mode === 'resume') {
     nextStep = workflow.entry ?? null;
     reason = `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: a run finishes it and starts anew, every stage from the entry step`;
@@ -379,6 +383,11 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   } else if (state) {
     nextStep = state.active_step;
     reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+    const asked = pendingQuestion(state);
+    if (asked !== undefined) {
+      question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+      reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
+    }
   } else {
     nextStep = workflow.entry ?? null;
     reason = `no state at ${ctx.statePath.rel}: a new run starts at the entry step`;
@@ -446,6 +455,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     stateFound: ctx.existing.kind === 'ok',
     nextStep: stop ? null : nextStep,
     reason,
+    ...(question !== undefined ? { question } : {}),
     stopAfterStep: ctx.bound.controls.stopAfterStep,
     steps,
     ...(prompt !== undefined ? { prompt } : {}),

@@ -8,6 +8,7 @@ import { stepTarget, type StepNaming } from './step-target.js';
 import { buildContinuationPrompt, buildPrompt, previousFailureOf, type PromptRequest } from '../steps/process/prompt.js';
 import { resolveAgent, type AgentSelection, type ResolvedAgent } from '../agents/registry.js';
 import { continuedSession } from '../run/continued-session.js';
+import { ANSWER_WORD, answeredJustNow, pendingQuestion } from '../run/questions.js';
 import { sha256Text } from '../workspace/digest.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { attemptsOnVisit } from '../run/transition.js';
@@ -122,6 +123,8 @@ function perItemPrompts(workflow: Workflow): string[] {
 export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, state: RunState | undefined, target: PromptTarget, runRoot = '.', continuing?: { agents: AgentSelection; runRoot: string }): string {
   if (target.perItem !== undefined) return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
   const { step, branch } = target;
+  // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
+  state = withPendingAnswered(state, step.id);
   const optional = new Set(workflow.inputs.optional);
   const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
   bindings = withKnownVisits(workflow, bindings, state, step, visit);
@@ -158,6 +161,15 @@ export function previewPrompt(workflow: Workflow, workspace: Workspace, bindings
   return buildPrompt(request);
 }
 
+/** `state` with the question `stepId` waits on answered ANSWER_WORD (nothing else changed); `state` itself when none waits. */
+function withPendingAnswered(state: RunState | undefined, stepId: string): RunState | undefined {
+  const pending = pendingQuestion(state);
+  if (state === undefined || pending === undefined || pending.step !== stepId) return state;
+  const record = state.steps[stepId]!;
+  const questions = (record.questions ?? []).map((q, i, all) => (i === all.length - 1 ? { ...q, answer: ANSWER_WORD } : q));
+  return { ...state, steps: { ...state.steps, [stepId]: { ...record, questions } } };
+}
+
 /**
  * The {{steps.<id>.visits}} a preview knows without the run's state: the step's own is the visit
  * being prepared (visits are counted on entry: 1 before the run has started); before the run has
@@ -190,8 +202,8 @@ function continuesSession(request: PromptRequest, continuing: { agents: AgentSel
   const previous = `${root === '.' ? '' : root + '/'}logs/${step.id}.v${visit}.a${attempts}.log`;
   const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
   if (record === undefined) return false;
-  const digest = sha256Text(buildPrompt({ ...request, previousFailure: null }));
-  const session = continuedSession(record, request.delegation, digest, agent.name);
+  const digest = sha256Text(buildPrompt({ ...request, previousFailure: null, withoutAnswers: true }));
+  const session = continuedSession(record, request.delegation, digest, agent.name, answeredJustNow(state, step.id) !== undefined);
   if (session === undefined) return false;
   // Passed unless the user's own arguments chose the session (agent-process.ts).
   const args = agent.adapter.argv({ model: agent.model, maxTurns: step.def.max_turns, delegation: request.delegation, extraArgs: agent.extraArgs, resumeSession: session });

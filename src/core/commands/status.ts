@@ -36,6 +36,7 @@ import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
+import { answerResume, childAnswerNext, pendingQuestion } from '../run/questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
@@ -394,8 +395,15 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const runner: StatusReport['runner'] = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
     // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
     const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
+    // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
+    const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? pendingQuestion(state) : undefined;
+    const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? childAnswerNext(state, name, resume) : undefined;
     const next =
-      status === 'PARTIAL_RESUMABLE' && !report.locked
+      question !== undefined && !report.locked
+        ? { nextCommand: answerResume(resume) }
+        : childAnswer !== undefined
+          ? { nextCommand: childAnswer.nextCommand }
+        : status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)
         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
           ? { nextCommand: resume }
@@ -409,7 +417,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // what only it makes stops there again for ever: none is named for it).
     const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
     // The run printed its next: with the agent flags it was given; status cannot know them.
-    const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
+    const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,
@@ -417,6 +425,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
       ...(nextNote !== null ? { nextNote } : {}),
       ...recordedChoice(state),
+      ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
       status,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(status, state.invocations.at(-1)),

@@ -10,7 +10,7 @@ import { foreignContractOf } from './contracts/contract-of.js';
 import type { ProcessResult } from '../run/ports.js';
 import { NotRegularFileError, kindOf, unreadableBecause } from '../state/own-file.js';
 import { FileChangedWhileReadError, sha256FileWithTail, type DigestWithTail } from '../workspace/digest.js';
-import type { StepModel } from '../model/workflow.js';
+import { routesToAsk, type StepModel } from '../model/workflow.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
 import { gateSchemaMismatchText, type CompiledGateSchema } from './gate-schema.js';
 import { strayOutput } from './stray-output.js';
@@ -192,13 +192,27 @@ function failing(step: StepModel, status: string, evidence: WorkspacePath, log: 
 }
 
 /**
+ * A status the step routes to ASK: the gate must carry the question (`question:`, text). Such a
+ * gate is accepted as a question (run/questions.ts), never as the step's result: the gate_schema,
+ * which describes results, is not checked against it (a closed schema need not allow `question`).
+ */
+function asking(step: StepModel, gate: Gate, evidence: WorkspacePath, statusLine: number | undefined): Verdict | undefined {
+  if (!routesToAsk(step, gate.status)) return undefined;
+  const question = gate.extra['question'];
+  if (typeof question === 'string' && question.trim() !== '') return undefined;
+  const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : ''})`;
+  if (statusLine === undefined) return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
+  return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+
+/**
  * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
  * unrouted status, said at the line of the first offending key when known (`keyLines`: each
  * extra key's file line; a missing required key has none).
  */
 function mismatched(a: Attempted, gate: Gate, evidence: WorkspacePath, keyLines?: Readonly<Record<string, number>>): Verdict | undefined {
   const { step, gateSchema } = a;
-  if (step.def.gate_schema === undefined) return undefined;
+  if (step.def.gate_schema === undefined || routesToAsk(step, gate.status)) return undefined;
   // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
   if (gateSchema === undefined) return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
   const errors = gateSchema.check(gate.extra);
@@ -259,7 +273,7 @@ export function judgeAttempt(a: Attempted): Verdict {
   if ('ok' in read) return read;
   const parsed = parseGateTail(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
   if (!parsed.ok) return unparsed(evidence, parsed);
-  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
+  return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? asking(step, parsed.gate, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
 }
 
 /**
@@ -294,5 +308,5 @@ function judgeContract(a: Attempted, contract: NonNullable<ReturnType<typeof for
     return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
   }
   const gate: Gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
+  return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? asking(step, gate, evidence, lines ? parsed.statusLine : undefined) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
 }

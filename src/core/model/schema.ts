@@ -19,7 +19,7 @@ export const ConditionalTarget = z.strictObject({
 
 export const Target = z.union([StepId, ConditionalTarget]);
 
-export const Statuses = z.record(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)), Target).register(z.globalRegistry, { description: 'Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.' });
+export const Statuses = z.record(z.string().check(z.regex(/^[A-Za-z0-9_.-]+$/)), Target).register(z.globalRegistry, { description: 'Gate status -> next step id, DONE, BLOCKED, ASK (the gate carries a question: the run stops WORKFLOW_ANSWER_REQUIRED and run --answer runs the step again with the answer; docs/workflow-format.md#asking-mid-stage), or a conditional {if_input_present, else}.' });
 
 const Retry = z.strictObject({
   max_attempts: z.number().check(z.int(), z.gte(1), z.lte(100)).register(z.globalRegistry, { description: 'Attempts in all, including the first.' }),
@@ -125,7 +125,7 @@ export const Step: z.ZodMiniType<StepShape> = z.strictObject({
   approval: z.optional(Approval),
   on_approve: z.optional(StepId).register(z.globalRegistry, { description: 'Approval step: next step after stagegate approve (or DONE, BLOCKED).' }),
   on_reject: z.optional(StepId).register(z.globalRegistry, { description: 'Approval step: next step after stagegate reject (default BLOCKED).' }),
-  on_failure: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
+  on_failure: z.optional(StepId).register(z.globalRegistry, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT, WORKFLOW_BLOCKED_QUESTION_LIMIT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
   optional: z.optional(z.boolean()).register(z.globalRegistry, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
   on_skip: z.optional(StepId).register(z.globalRegistry, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
   decide: z.optional(z.array(DecisionBranch).check(z.minLength(1))).register(z.globalRegistry, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),

@@ -106,6 +106,18 @@ export function declaredCompletedCount(workflow: Pick<Workflow, 'steps'>, comple
 }
 
 export const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
+/**
+ * The reserved status target that asks a person (docs/workflow-format.md#asking-mid-stage): the
+ * gate's `question:` is kept, the run stops WORKFLOW_ANSWER_REQUIRED, and `run --answer` runs the
+ * step again with the answer. Not an edge of the graph: the step stays where it is.
+ */
+export const ASK_TARGET = 'ASK';
+
+/** Whether `status` of `step` routes to ASK (a plain target: validate/rules/ask.ts refuses any other form). */
+export function routesToAsk(step: { def: { statuses?: Readonly<Record<string, unknown>> | undefined } }, status: string): boolean {
+  const statuses = step.def.statuses;
+  return statuses !== undefined && Object.hasOwn(statuses, status) && statuses[status] === ASK_TARGET;
+}
 export const DEFAULT_MAX_VISITS = 10;
 /** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
 export const DEFAULT_TIMEOUT_MINUTES = 360;

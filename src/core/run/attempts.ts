@@ -27,6 +27,7 @@ import { agentNotFound } from '../agents/installed.js';
 import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage } from '../agents/types.js';
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
+import { answeredJustNow } from './questions.js';
 import { runCommands, workflowWords, type AddMaskForm } from './stage-masks.js';
 import { locating, resumeCommand } from './outcome.js';
 import { runTarget } from './command-line.js';
@@ -57,7 +58,7 @@ function sessionToContinue(host: RunHost, s: AttemptSubject, visit: number, atte
   for (let i = records.length - 1; i >= 0; i--) {
     const r = records[i]!;
     if (r.transcript !== previous) continue;
-    return continuedSession(r, delegation, digest, agent);
+    return continuedSession(r, delegation, digest, agent, s.recordOn === s.step && answeredJustNow(host.state(), s.step.id) !== undefined);
   }
   return undefined;
 }

@@ -19,7 +19,10 @@ export const CONTINUED: ReadonlySet<string> = new Set(['STAGE_TIMEOUT', 'STAGE_F
  * CLI (`agent`: another CLI keeps no session of it), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
-export function continuedSession(previous: AttemptRecord, delegation: string, digest: string, agent: string): string | undefined {
+export function continuedSession(previous: AttemptRecord, delegation: string, digest: string, agent: string, asked = false): string | undefined {
   const r = previous;
-  return safeSessionId(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+  // `asked`: that attempt asked a person a question answered since (run/questions.ts): its session
+  // goes on with the answer (it ended 'ok': its gate was read as the question).
+  const ended = r.outcome !== null && (CONTINUED.has(r.outcome) || (asked && r.outcome === 'ok'));
+  return safeSessionId(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && ended ? r.session : undefined;
 }

@@ -12,7 +12,7 @@ import { transitionsOf } from '../validate/graph.js';
 import { flagWord } from './command-line.js';
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
-export const ROUTABLE_FAILURES: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+export const ROUTABLE_FAILURES: ReadonlySet<string> = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT', 'WORKFLOW_BLOCKED_QUESTION_LIMIT']);
 
 /** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
 export const SKIP_ON_FAILURE = 'skip';

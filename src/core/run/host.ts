@@ -109,6 +109,12 @@ export interface RunRequest {
    */
   effectsAlso?: string;
   /**
+   * run --answer (--answer-file, the Action's `answer`): the answer to the question the run waits
+   * on (run/questions.ts) and who gave it. Refused before the lock when none waits
+   * (WORKFLOW_ANSWER_NOT_PENDING); taken once (RunHost.takeAnswer), never passed to runs this one starts.
+   */
+  answer?: { text: string; by: string };
+  /**
    * `stagegate merge` (core/shards): the results of a foreach step's items that ran as shards,
    * merged into the run in the items' order instead of running them here.
    */
@@ -141,6 +147,8 @@ export interface ShardResult {
 /** Where a run stands, as `run` and `status` report it. */
 export interface RunSummary {
   status: string;
+  /** The question the run waits on (stopped WORKFLOW_ANSWER_REQUIRED): its step, visit, attempt and text (masked as recorded). */
+  question?: { step: string; visit: number; attempt: number; text: string };
   exitCode: number;
   message: string;
   hint?: string;
@@ -243,6 +251,8 @@ export interface RunHost {
    * stop code's generic fix. Not journaled: a resume that stops the same way says it again.
    */
   stopFix(code: string, hint: string | undefined): void;
+  /** This invocation's answer (RunRequest.answer), once: the first pending question takes it; a later one asked in the same invocation stops the run. */
+  takeAnswer(): { text: string; by: string } | undefined;
   /**
    * Where in a file the failure a step stopped the run with was found (the gate's line in the
    * output: GATE_RESULT_MISSING, WORKFLOW_STATUS_CONTRACT_VIOLATION): the outcome's `location` when

@@ -24,6 +24,7 @@ import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js'
 import { pausedNext } from './paused-next.js';
 import { stepsNotRun } from '../steps/decision/transition.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
+import { answerResume, childAnswerNext, pendingQuestion } from './questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from './rerun-next.js';
 
 /** What locates a run for the commands that continue it. */
@@ -149,7 +150,11 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
   // edited (the fix says how), so the resume that goes on then allows the edit.
   const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && collectionKeyStop(run.state, run.ctx.bindings, message);
-  const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+  // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
+  const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? pendingQuestion(run.state) : undefined;
+  // A child run's question: answered in the child run, then this run resumed.
+  const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? childAnswerNext(run.state, name, resumeCommand(run)) : undefined;
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : question !== undefined ? answerResume(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
     status,
@@ -159,6 +164,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     activeStep: run.state.active_step,
     completedSteps: run.state.completed_steps,
     nextCommand: next,
+    ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
     stagesRun: run.stagesRun,
     state: run.state,
     ...(run.log ? { log: run.log } : {}),
@@ -166,6 +172,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
     ...(again?.hint !== undefined ? { hint: again.hint } : {}),
     ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+    ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
     ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
     ...(contractFix(run, status) ?? {}),
     ...(optionalFix(run, status, name) ?? {}),

@@ -4,6 +4,7 @@
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+import { applyQuestionAnswered, applyQuestionAsked, questionAnsweredRefusal, questionAskedRefusal } from './questions.js';
 import { AttemptRecord, foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
 import type { JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
@@ -273,6 +274,17 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
         if ((now.to !== e.to || now.stop !== e.stop) && then.to === e.to && then.stop === e.stop) t = before;
       }
       return claimed(t);
+    }
+    case 'question_asked': {
+      const step = stepOf(workflow, e.step);
+      const refused = questionAskedRefusal(state, step, e);
+      if (refused !== undefined) throw new ReplayMismatch(refused);
+      return plain(applyQuestionAsked(state, e));
+    }
+    case 'question_answered': {
+      const refused = questionAnsweredRefusal(state, e);
+      if (refused !== undefined) throw new ReplayMismatch(refused);
+      return plain(applyQuestionAnswered(state, e));
     }
     case 'exit_accepted': {
       const step = stepOf(workflow, e.step);

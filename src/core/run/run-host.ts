@@ -61,7 +61,7 @@ class JournalUnwritten extends StagegateError {
 
 /** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
 function endsOf(events: readonly JournalEvent[]): string[] {
-  return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : []));
+  return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
 }
 
 /**
@@ -259,6 +259,14 @@ export class Run implements RunHost {
 
   childRefusedSource(): void {
     this.childRefused = true;
+  }
+
+  private answerTaken = false;
+
+  takeAnswer(): { text: string; by: string } | undefined {
+    if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true) return undefined;
+    this.answerTaken = true;
+    return this.request.answer;
   }
 
   stopFix(code: string, hint: string | undefined): void {

@@ -4,7 +4,8 @@
 // at once, appended to the journal at each commit (one fdatasync), after which the state's
 // projections (workflow_state.yaml, RUN_MANIFEST.yaml) are written (run-host.ts).
 import { Workspace } from '../workspace/workspace.js';
-import { isStagegateError } from './errors.js';
+import { isStagegateError, StagegateError } from './errors.js';
+import { pendingQuestion } from './questions.js';
 import { exitStatusFor } from './stop-codes.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
@@ -66,6 +67,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       return ctx;
     };
     const located = locate();
+    if (request.answer !== undefined) refuseUnexpectedAnswer(located, request);
     // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
     if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base);
     const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks() };
@@ -89,6 +91,27 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       nextCommand: error.nextCommand ?? null,
     };
   }
+}
+
+/**
+ * run --answer where no question waits (run/questions.ts): a usage error before the lock, with
+ * nothing read as an answer or written. A fresh start or a --rerun-from takes back the question.
+ */
+function refuseUnexpectedAnswer(ctx: RunContext, request: RunRequest): void {
+  const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+  const pending = pendingQuestion(existing);
+  const why =
+    ctx.bound.controls.mode === 'fresh'
+      ? 'this invocation starts the run afresh (--mode fresh), which asks nothing yet'
+      : request.invocation.rerunFrom !== undefined
+        ? '--rerun-from runs the step again from its start, which takes any question back'
+        : existing === undefined
+          ? `run ${ctx.runId} has not started`
+          : pending === undefined
+            ? `run ${ctx.runId} has no question waiting for an answer (it stands at ${existing.status}${existing.active_step !== null ? `, step ${existing.active_step}` : ''})`
+            : undefined;
+  if (why === undefined) return;
+  throw new StagegateError('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but ${why}; nothing was recorded`, { hint: 'Run again without --answer (`stagegate status` says where the run stands).' });
 }
 
 /** One invocation of the run: opened under its lock, its steps run to a stop, and whatever it left running ended. */

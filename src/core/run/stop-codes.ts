@@ -1,11 +1,13 @@
 // Every stop code a run can end with, its class and its process exit status.
 // The CLI, the Action and docs/stop-codes.md all read this table: one source of truth.
 
-export type StopClass = 'success' | 'blocked' | 'input' | 'contract' | 'stage' | 'locked' | 'budget' | 'io' | 'interrupted';
+export type StopClass = 'success' | 'usage' | 'blocked' | 'input' | 'contract' | 'stage' | 'locked' | 'budget' | 'io' | 'interrupted';
 
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
 export const EXIT_STATUS: Record<StopClass, number> = {
   success: 0,
+  // A command line the run refuses before anything is read or written (run --answer with no question pending).
+  usage: 2,
   blocked: 3,
   input: 4,
   contract: 5,
@@ -143,6 +145,11 @@ export const STOP_CODES = {
     summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides — a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) — the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
     fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
   },
+  WORKFLOW_ANSWER_REQUIRED: {
+    class: 'input',
+    summary: "A stage asked a person a question: its gate reported a status the step routes to ASK, with the question in the gate's `question:` key. The question is recorded (journal event question_asked, masked like gate values) and shown by run, status, plan and the Action's summary; the step stays active and its output is not accepted. A resume without an answer stops the same way again.",
+    fix: "Answer with the command `next:` gives: the same resume with `--answer '<your answer>'` (or --answer-file PATH; the Action: its `answer` input). The step then runs again, a new attempt of the same visit, with every question and answer of the visit in its prompt (a shell stage: $STAGEGATE_QUESTION and $STAGEGATE_ANSWER).",
+  },
   WORKFLOW_INPUT_INVALID: {
     class: 'input',
     summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer, or stands where a builtin reads a variable name (printf -v, read, declare …) and is not a plain identifier. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
@@ -203,6 +210,21 @@ export const STOP_CODES = {
     class: 'contract',
     summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
     fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
+  },
+  GATE_QUESTION_MISSING: {
+    class: 'contract',
+    summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='…'`). The message names the output and the gate's `status:` line; the step stays active.",
+    fix: "Make the stage write its question in the gate's `question:` key whenever it reports a status its step routes to ASK, then resume: the step runs again.",
+  },
+  WORKFLOW_ANSWER_NOT_PENDING: {
+    class: 'usage',
+    summary: 'run --answer (or --answer-file, the Action\'s `answer` input) was given, but the run has no question waiting for an answer (it is not stopped WORKFLOW_ANSWER_REQUIRED, or the invocation starts it afresh). Nothing was read as an answer and nothing was written.',
+    fix: 'Run again without --answer (`stagegate status` says where the run stands), or answer the run that asks (its run id).',
+  },
+  WORKFLOW_BLOCKED_QUESTION_LIMIT: {
+    class: 'blocked',
+    summary: 'A stage asked a fourth question in one visit of its step (at most 3 are answered per visit): the attempt fails with this code, which the step\'s on_failure routes like STAGE_FAILED; without one the run stops here.',
+    fix: 'Read the questions and answers of the visit (`stagegate history`), give the stage what it keeps asking for as an input or in its task text, then run the step again as a new visit with --rerun-from STEP (a plain resume fails the same way: the visit has used its questions), or route the failure with on_failure.',
   },
   WORKFLOW_STATUS_CONTRACT_VIOLATION: {
     class: 'contract',

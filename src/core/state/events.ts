@@ -148,6 +148,35 @@ export interface GateAccepted extends At {
   stop: string | null;
 }
 
+/**
+ * An attempt's gate reported a status its step routes to ASK (run/questions.ts): the stage asks a
+ * person `question` (masked like gate values). Nothing is accepted; the step stays active and the
+ * run stops WORKFLOW_ANSWER_REQUIRED. Replay checks the attempt is the one in flight, the status
+ * routes to ASK, no question of the step is pending and the visit has questions left.
+ */
+export interface QuestionAsked extends At {
+  event: 'question_asked';
+  step: string;
+  visit: number;
+  attempt: number;
+  status: string;
+  question: string;
+  /** The output the gate ended (kept, not accepted). */
+  artifact: { path: string; sha256: string; size: number };
+  exit_status: number;
+  duration_ms: number;
+  log: string | null;
+}
+
+/** A person answered the pending question of `step` (run --answer): by whom, the answer masked. Replay checks one was pending. */
+export interface QuestionAnswered extends At {
+  event: 'question_answered';
+  step: string;
+  visit: number;
+  answer: string;
+  by: string;
+}
+
 /** A step without output (action, resolver) exited 0 and follows its fixed transition. */
 export interface ExitAccepted extends At {
   event: 'exit_accepted';
@@ -466,6 +495,8 @@ export type JournalEvent =
   | AttemptGroup
   | AttemptFailed
   | GateAccepted
+  | QuestionAsked
+  | QuestionAnswered
   | ExitAccepted
   | FailureRouted
   | HandOff

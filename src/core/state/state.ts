@@ -344,6 +344,19 @@ export function foreachSummary(record: ForeachRecord): { counts: ForeachCounts; 
   return { counts: foreachCounts(record), active };
 }
 
+/** A question a stage asked (journal: question_asked) and its answer (question_answered), texts masked. */
+export const QuestionRecord = z.object({
+  visit: z.number().check(z.int(), z.gte(1)),
+  attempt: z.number().check(z.int(), z.gte(1)),
+  status: z.string(),
+  question: z.string(),
+  asked_at: z.string(),
+  answer: z.optional(z.string()),
+  by: z.optional(z.string()),
+  answered_at: z.optional(z.string()),
+});
+export type QuestionRecord = z.infer<typeof QuestionRecord>;
+
 export const StepRecord = z.object({
   kind: z.string(),
   status: z.enum(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -442,6 +455,12 @@ export const StepRecord = z.object({
    * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
    */
   items_decided_at: z.optional(z.array(z.nullable(z.string()))),
+  /**
+   * The questions the step's stages asked a person in its current visit (a status routed to ASK:
+   * run/questions.ts), oldest first, each with its answer once given. Reset by the next visit's
+   * first question; at most MAX_QUESTIONS_PER_VISIT.
+   */
+  questions: z.optional(z.array(QuestionRecord)),
 });
 export type StepRecord = z.infer<typeof StepRecord>;
 

@@ -2,7 +2,7 @@
 // entry, and traps (steps from which no path reaches an end). Used by validate and plan.
 // Everything here is linear in steps + transitions: strongly connected components come from
 // an iterative Tarjan walk (no recursion, so a 10,000-step chain cannot overflow the stack).
-import { TERMINAL_TARGETS, type StepModel, type Workflow } from '../model/workflow.js';
+import { ASK_TARGET, TERMINAL_TARGETS, type StepModel, type Workflow } from '../model/workflow.js';
 
 export interface Transition {
   /** Where it is declared, for diagnostics. */
@@ -18,6 +18,8 @@ export function transitionsOf(step: StepModel): Transition[] {
   const out: Transition[] = [];
   const d = step.def;
   for (const [status, target] of Object.entries(d.statuses ?? {})) {
+    // ASK leads nowhere: the step runs again once a person answers (rules/ask.ts checks where it may stand).
+    if (target === ASK_TARGET) continue;
     if (typeof target === 'string') out.push({ path: [...step.path, 'statuses', status], label: `status ${status}`, to: target, status });
     else {
       for (const [input, to] of Object.entries(target.if_input_present)) out.push({ path: [...step.path, 'statuses', status, 'if_input_present', input], label: `status ${status} (if ${input} present)`, to, status });

@@ -8,7 +8,7 @@ import type { AttemptSetup, PreparedStage, StageSetup } from './types.js';
 
 export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['judging'], next: string | undefined): PreparedStage {
   const agent = resolveAgent(setup.workflow, setup.step, setup.agents, setup.workspace);
-  const promptFor = (a: Pick<AttemptSetup, 'delegation' | 'previousFailure'>): string =>
+  const promptFor = (a: Pick<AttemptSetup, 'delegation' | 'previousFailure'>, withoutAnswers = false): string =>
     buildPrompt({
       workflow: setup.workflow,
       workspace: setup.workspace,
@@ -18,6 +18,7 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
       output: setup.output,
       delegation: a.delegation,
       previousFailure: a.previousFailure,
+      withoutAnswers,
     });
   // Build it once now: a missing prompt file, skill or input stops the run before any process.
   promptFor({ delegation: 'direct', previousFailure: null });
@@ -27,7 +28,7 @@ export function prepareAgentProcess(setup: StageSetup, judging: PreparedStage['j
     bounded: setup.workflow.execution.delegationMode === 'bounded',
     next,
     promptDigest(delegation) {
-      return sha256Text(promptFor({ delegation, previousFailure: null }));
+      return sha256Text(promptFor({ delegation, previousFailure: null }, true));
     },
     invocation(a) {
       const newSession = agent.adapter.choosesSession ? a.newSession : undefined;

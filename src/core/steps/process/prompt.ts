@@ -9,6 +9,7 @@
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+import { ANSWER_WORD, answeredJustNow, MAX_QUESTIONS_PER_VISIT, questionsOfVisit, questionsSection } from '../../run/questions.js';
 import { missingValuesHint } from '../../run/bindings.js';
 import { statSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../../state/own-file.js';
@@ -25,7 +26,7 @@ import { ABSENT_TEXT, absentOptionalInputs, seenByStep } from '../../model/absen
 import { alignGateTemplates } from '../../model/gate-template.js';
 import type { Workspace, WorkspacePath } from '../../workspace/workspace.js';
 import type { RunState } from '../../state/state.js';
-import { BLOCKING_NAMES, isResolverStep, targetsOf, type StepModel, type Workflow } from '../../model/workflow.js';
+import { BLOCKING_NAMES, isResolverStep, routesToAsk, targetsOf, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Delegation } from '../../agents/types.js';
 import { OWN_FAILURE_STATUS } from '../../formats/types.js';
 import { packageReadOnlyRule, skillPath } from './package-guard.js';
@@ -43,6 +44,11 @@ export interface PromptRequest {
   delegation: Delegation;
   /** The previous attempt's failure message, when this attempt retries one. */
   previousFailure: string | null;
+  /**
+   * Leave out the visit's questions and answers (run/questions.ts): the prompt's digest, which
+   * tells an edited prompt from the one a session holds, must not change when a person answers.
+   */
+  withoutAnswers?: boolean;
 }
 
 /** The previous attempt's failure, as the prompt will quote it (null when there is none). */
@@ -226,7 +232,8 @@ function routedNotDone(status: string, step: StepModel, workflow: Workflow): boo
  * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 export function notDoneStatusesOf(step: StepModel, workflow: Workflow): string[] {
-  const statuses = Object.keys(step.def.statuses ?? {});
+  // A status routed to ASK asks a person (askLine says how): not the way out of a stage that cannot proceed.
+  const statuses = Object.keys(step.def.statuses ?? {}).filter((s) => !routesToAsk(step, s));
   const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
   return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
@@ -248,6 +255,18 @@ function unattended(step: StepModel, workflow: Workflow, gated: boolean, file = 
         : `exit with a non-zero status: none of the allowed statuses says the stage is not done (each moves the run on as done), so do not end ${where} with one`;
   if (!file) return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
   return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+
+/**
+ * How the stage asks a person, when its step routes a status to ASK (run/questions.ts): that
+ * status with the question in the gate's `question:` key; the stage runs again with the answer.
+ */
+function askLine(step: StepModel): string[] {
+  const asking = Object.keys(step.def.statuses ?? {}).filter((s) => routesToAsk(step, s));
+  if (asking.length === 0) return [];
+  return [
+    `- Only if you cannot do this stage without a person's answer (a choice that is theirs, a fact you cannot find): end the file with status \`${asking[0]}\`${asking.length > 1 ? ` (or ${asking.slice(1).map((s) => `\`${s}\``).join(', ')})` : ''} and add \`question: <one clear question>\` to the gate. The run stops there, a person answers, and this stage runs again with the question and answer in its prompt. At most ${MAX_QUESTIONS_PER_VISIT} questions are answered per visit: ask only what you cannot decide, all in one question when you can.`,
+  ];
 }
 
 function contract(r: PromptRequest): string[] {
@@ -288,6 +307,7 @@ function contract(r: PromptRequest): string[] {
       ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []),
       '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.',
       unattended(step, workflow, true),
+      ...askLine(step),
     );
   } else if (step.kind === 'resolver') {
     const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -341,6 +361,16 @@ function execution(delegation: Delegation): string[] {
  */
 export function buildContinuationPrompt(r: PromptRequest): string {
   const { step, workflow } = r;
+  const answered = answeredJustNow(r.state, step.id);
+  if (answered !== undefined) {
+    // The attempt before asked a person (a status routed to ASK): the session goes on with the answer.
+    const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? ANSWER_WORD), ''];
+    head.push('Continue the stage with this answer: keep what is done and correct, and finish the task.');
+    if (step.kind === 'agent' && r.output) {
+      head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+    }
+    return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+  }
   const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
   head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
   head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
@@ -348,6 +378,10 @@ export function buildContinuationPrompt(r: PromptRequest): string {
     head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
   }
   return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+function quote(text: string): string {
+  return `> ${text.replace(/\n/g, '\n> ')}`;
 }
 
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
@@ -411,6 +445,8 @@ export function buildPrompt(r: PromptRequest): string {
   }
   sections.push(lines);
 
+  const questions = r.withoutAnswers === true ? [] : questionsOfVisit(r.state, step.id);
+  if (questions.length > 0) sections.push(questionsSection(questions));
   if (r.previousFailure !== null) {
     sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
   }

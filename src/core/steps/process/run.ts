@@ -4,13 +4,16 @@
 import { isStagegateError } from '../../run/errors.js';
 import { failureTarget, ROUTABLE_FAILURES } from '../../run/failure-policy.js';
 import { nextAttempt } from '../../run/transition.js';
-import { runAttempts, type AttemptSubject } from '../../run/attempts.js';
+import { runAttempts, type Accepted, type AttemptSubject } from '../../run/attempts.js';
+import { answerResume, askedQuestionFix, askedQuestionMessage, MAX_QUESTIONS_PER_VISIT, pendingQuestion, questionEnv, questionsOfVisit } from '../../run/questions.js';
+import { gateSecretValues } from '../../run/gate-secrets.js';
+import { maskSecrets } from './transcript.js';
 import { resolveOutput, stepBindings } from '../../run/bindings.js';
 import { previousFailureOf } from './prompt.js';
 import { editFixFor } from '../../run/edit-fix.js';
 import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
-import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel } from '../../model/workflow.js';
+import { conditionalInputs, declaredCompletedCount, declaredStepCount, routesToAsk, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import { runFileOf } from '../../run/run-files.js';
 import { locating, resumeCommand } from '../../run/outcome.js';
@@ -39,10 +42,30 @@ function askedFor(host: RunHost, step: StepModel, names: readonly string[]): str
   return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
 }
 
+/**
+ * The run stops at a question its stage asked (a status routed to ASK): resumable, with the
+ * command that answers (the run's own resume with --answer). A resume without one stops here again.
+ */
+function questionStop(host: RunHost, step: StepModel, question: string): string {
+  const answer = answerResume(resumeCommand(host));
+  host.stopFix('WORKFLOW_ANSWER_REQUIRED', askedQuestionFix(step.id, answer));
+  return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', askedQuestionMessage(step.id, question, answer));
+}
+
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 export async function runProcessStep(host: RunHost, step: StepModel): Promise<string | undefined> {
   const unanswered = unansweredAsks(step, host.ctx.bindings);
   if (unanswered.length > 0) return askedFor(host, step, unanswered);
+  const pending = pendingQuestion(host.state());
+  if (pending !== undefined && pending.step === step.id) {
+    const given = host.takeAnswer();
+    if (given === undefined) return questionStop(host, step, pending.question);
+    // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
+    const answer = maskSecrets(given.text, gateSecretValues(host.request.env));
+    host.apply({ event: 'question_answered', at: host.now(), step: step.id, visit: pending.visit, answer, by: given.by });
+    host.commit();
+    host.ports.onEvent?.({ type: 'note', message: `${step.id}: question answered by ${given.by}; the step runs again with the answer`, step: step.id });
+  }
   const bindings = stepBindings(host.ctx.bindings, step, host.state());
   let output: WorkspacePath | undefined;
   let stage: PreparedStage;
@@ -84,7 +107,8 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
     outputStep: step.id,
     logStem: step.id,
     envStep: step.id,
-    extraEnv: {},
+    // A shell stage's latest answered question of the visit (its prompt, for an agent, holds them all).
+    extraEnv: questionEnv(questionsOfVisit(host.state(), step.id)),
     bindings,
     output,
     stage,
@@ -121,6 +145,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   const a = end.accepted;
   const stopAfter = host.stopsAfter(step.id);
   let stop: string | undefined;
+  if (a.verdict.gate && routesToAsk(step, a.verdict.gate.status)) return asked(host, step, a, finished);
   if (a.verdict.gate) {
     const gate = a.verdict.gate;
     // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
@@ -165,6 +190,31 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   // Committed with the next stage's start, or with the run's end.
   if (stop === undefined && end.breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
   return stop;
+}
+
+/**
+ * An attempt whose gate asks a person (a status routed to ASK, its `question:` checked by the
+ * judge): recorded as a question and the run stops for the answer — or, past the visit's
+ * MAX_QUESTIONS_PER_VISIT, the attempt fails (WORKFLOW_BLOCKED_QUESTION_LIMIT), routed by on_failure.
+ */
+function asked(host: RunHost, step: StepModel, a: Accepted, finished: (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string }) => void): string | undefined {
+  const { gate, evidence, digest } = a.verdict;
+  if (!gate || !evidence || !digest) return undefined;
+  const question = String(gate.extra['question']);
+  const before = questionsOfVisit(host.state(), step.id).length;
+  if (before >= MAX_QUESTIONS_PER_VISIT) {
+    const code = 'WORKFLOW_BLOCKED_QUESTION_LIMIT';
+    const message = `step ${step.id} asked a question ${before + 1} times in visit ${a.visit} (at most ${MAX_QUESTIONS_PER_VISIT} are answered per visit); its question: ${question}`;
+    host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code, message, exit_status: a.result.exitCode, signal: a.result.signal, duration_ms: a.result.durationMs, log: a.log.rel });
+    host.commit();
+    finished(false, a, a.result, a.log.rel, { code });
+    return routeFailure(host, step, code);
+  }
+  const { size, sha256 } = digest;
+  host.apply({ event: 'question_asked', at: host.now(), step: step.id, visit: a.visit, attempt: a.attempt, status: gate.status, question, artifact: { path: evidence.rel, sha256, size }, exit_status: a.result.exitCode ?? 0, duration_ms: a.result.durationMs, log: a.log.rel });
+  host.commit();
+  finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: 'WORKFLOW_ANSWER_REQUIRED' });
+  return questionStop(host, step, question);
 }
 
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */

@@ -5,6 +5,7 @@ import { ruleTopLevel } from './top-level.js';
 import { ruleFileLocation } from './file-location.js';
 import { ruleStepShape } from './step-shape.js';
 import { ruleTargets } from './targets.js';
+import { ruleAsk } from './ask.js';
 import { ruleReachability } from './reachability.js';
 import { ruleOutputs } from './outputs.js';
 import { rulePaths } from './paths.js';
@@ -48,7 +49,8 @@ export const RULES: readonly RuleEntry[] = [
     run: ruleStepShape,
     codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
   },
-  { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
+  { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error', ASK_NOT_ALLOWED: 'error' } },
+  { name: 'ask', run: ruleAsk, codes: { ASK_NOT_ALLOWED: 'error' } },
   { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
   { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
   { name: 'paths', run: rulePaths, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },

@@ -87,7 +87,7 @@ export function ruleParallel(ctx: ValidationContext): void {
       for (const [status, target] of Object.entries(d.statuses ?? {})) {
         for (const to of targetsOf(target)) {
           if (TERMINAL_TARGETS.has(to)) continue;
-          report(issue('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
+          report(issue('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)${to === 'ASK' ? '; a branch cannot ask a person (ASK): only a top-level stage can stop the run for an answer' : ''}`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
           break;
         }
       }

@@ -2,6 +2,7 @@
 // reachable from the entry; no loop is a trap whose only way out is the visit limit; every
 // loop carries an explicit visit limit.
 import { closest } from '../../model/did-you-mean.js';
+import { ASK_TARGET } from '../../model/workflow.js';
 import { analyseScope, cycleThrough, describeLoop, transitionsOf } from '../graph.js';
 import { issue, type Scope, type ValidationContext } from './context.js';
 import { missingRoutes } from './step-shape.js';
@@ -23,7 +24,8 @@ function checkScope(ctx: ValidationContext, scope: Scope): void {
     // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
     // fix removes, assume it is the step it most likely means (the did-you-mean match), and
     // that it might end the run.
-    const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
+    // ASK where it cannot stand is reported by targets.ts (ASK_NOT_ALLOWED): no did-you-mean guess (it is no misspelt step).
+    const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t) && t !== ASK_TARGET);
     if (unknown.length > 0) {
       ends.add(step.id);
       ids ??= [...scope.steps.keys()];

@@ -1,7 +1,7 @@
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
 // completion target; step ids do not take the names of terminal targets.
-import { TERMINAL_TARGETS, isResolverStep, type StepModel } from '../../model/workflow.js';
+import { ASK_TARGET, TERMINAL_TARGETS, isResolverStep, type StepModel } from '../../model/workflow.js';
 import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
 import { exitStatusFor, stopClass } from '../../run/stop-codes.js';
@@ -105,7 +105,7 @@ export function ruleStepShape(ctx: ValidationContext): void {
     const d = step.def;
     const p = step.path;
     const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
-    if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id)) {
+    if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id) || step.id === ASK_TARGET) {
       // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
       const deferral = step.id === 'defer_current_artifact';
       report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));

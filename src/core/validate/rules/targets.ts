@@ -2,6 +2,7 @@
 // if_input_present/else branches), retry_step, on_success, on_complete, completion.on_complete
 // and per-item targets. if_input_present tests a declared optional input.
 import { didYouMean } from '../../model/did-you-mean.js';
+import { ASK_TARGET } from '../../model/workflow.js';
 import { transitionsOf } from '../graph.js';
 import { issue, type Scope, type ValidationContext } from './context.js';
 
@@ -22,6 +23,11 @@ export function ruleTargets(ctx: ValidationContext): void {
       if (scope.terminals.has(t.to) || scope.steps.has(t.to)) continue;
       if (t.label === 'on_failure' && t.to === 'skip') continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
       if (rawScope.has(t.to)) continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
+      // ASK is a gate status's target only (rules/ask.ts); an if_input_present branch to it is said there.
+      if (t.to === ASK_TARGET) {
+        if (t.status === undefined) report(issue('ASK_NOT_ALLOWED', 'error', `${t.label} of step '${step.id}' goes to ASK; only a gate status (statuses:) can route to ASK`, 'Route a status of the step\'s statuses to ASK, and this transition to a step, DONE or BLOCKED.', t.path, { value: true }));
+        continue;
+      }
       const owner = scope.owner;
       let message: string;
       let hint: string;

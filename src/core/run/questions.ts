@@ -1,0 +1,158 @@
+// A stage that asks a person mid-stage (LangGraph's interrupt(value) + Command(resume=answer)):
+// its gate reports a status the step routes to ASK with the question in `question:`; the run
+// records it (question_asked), stops WORKFLOW_ANSWER_REQUIRED, and `run --answer TEXT` records the
+// answer (question_answered) and runs the step again from its start — a new attempt of the same
+// visit, outside the failure-retry budget — with every question and answer of the visit in its
+// prompt (shell stages: STAGEGATE_QUESTION / STAGEGATE_ANSWER). Pure: transitions, replay checks
+// and the words the prompt, the environment and the printed commands use.
+import { routesToAsk, type StepModel } from '../model/workflow.js';
+export { routesToAsk };
+import { copyState, type QuestionRecord, type RunState, type StepRecord } from '../state/state.js';
+import type { QuestionAnswered, QuestionAsked } from '../state/events.js';
+import { stepRecord, withEntries } from './transition.js';
+import { runCommandLine, shellWord } from './command-line.js';
+
+/** Questions answered per visit of a step; the next one fails the attempt (WORKFLOW_BLOCKED_QUESTION_LIMIT). */
+export const MAX_QUESTIONS_PER_VISIT = 3;
+
+/** The placeholder the printed command carries where the person's answer goes. */
+export const ANSWER_WORD = '<your answer>';
+
+
+/** The questions of the step's current visit, oldest first (empty when none). */
+export function questionsOfVisit(state: RunState | undefined, stepId: string): QuestionRecord[] {
+  const record = state === undefined ? undefined : stepRecord(state, stepId);
+  if (record?.questions === undefined) return [];
+  return record.questions.filter((q) => q.visit === record.visits);
+}
+
+/** The question the run waits on: the active step's last question of its visit, not answered yet. */
+export function pendingQuestion(state: RunState | undefined): (QuestionRecord & { step: string }) | undefined {
+  const id = state?.active_step;
+  if (id === null || id === undefined) return undefined;
+  const last = questionsOfVisit(state, id).at(-1);
+  return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
+}
+
+/** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
+export function questionAskedRefusal(state: RunState, step: StepModel, e: QuestionAsked): string | undefined {
+  const flight = state.in_flight;
+  if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt) return `records a question of visit ${e.visit}, attempt ${e.attempt} of step ${e.step}, which is not the attempt in flight`;
+  if (!routesToAsk(step, e.status)) return `records a question of step ${e.step} with status ${e.status}, which the workflow does not route to ASK`;
+  if (typeof e.question !== 'string' || e.question.trim() === '') return `records an empty question of step ${e.step}`;
+  const asked = questionsOfVisit(state, e.step);
+  if (asked.some((q) => q.answer === undefined)) return `records a question of step ${e.step} while another one waits for its answer`;
+  if (asked.length >= MAX_QUESTIONS_PER_VISIT) return `records question ${asked.length + 1} of visit ${e.visit} of step ${e.step}; a visit asks at most ${MAX_QUESTIONS_PER_VISIT}`;
+  return undefined;
+}
+
+/** The attempt in flight asked a question: nothing is accepted, the step stays active without an attempt in flight. */
+export function applyQuestionAsked(state: RunState, e: QuestionAsked): RunState {
+  const record = stepRecord(state, e.step)!;
+  const kept = questionsOfVisit(state, e.step);
+  const next = copyState(state);
+  next.status = 'WORKFLOW_ANSWER_REQUIRED';
+  next.message = `step ${e.step} asks: ${e.question}`;
+  next.in_flight = null;
+  next.steps = withEntries<StepRecord>(state.steps, e.step, {
+    ...record,
+    status: 'pending',
+    last_exit_status: e.exit_status,
+    last_signal: null,
+    last_duration_ms: e.duration_ms,
+    // The rerun's prompt quotes no earlier failure: it gets the answer instead.
+    last_error: null,
+    log: e.log,
+    questions: [...kept, { visit: e.visit, attempt: e.attempt, status: e.status, question: e.question, asked_at: e.at }],
+  });
+  next.updated_at = e.at;
+  return next;
+}
+
+/** Why a question_answered event cannot stand where it is recorded (undefined: it can). */
+export function questionAnsweredRefusal(state: RunState, e: QuestionAnswered): string | undefined {
+  const pending = pendingQuestion(state);
+  if (pending === undefined || pending.step !== e.step || pending.visit !== e.visit) return `records an answer to a question of step ${e.step}, visit ${e.visit}, but no such question was pending`;
+  if (state.in_flight !== null) return `records an answer to step ${e.step} while an attempt is in flight`;
+  if (typeof e.answer !== 'string' || typeof e.by !== 'string') return `records an answer of step ${e.step} without its text or who gave it`;
+  return undefined;
+}
+
+/** The pending question answered: the step's next attempt runs with it. */
+export function applyQuestionAnswered(state: RunState, e: QuestionAnswered): RunState {
+  const record = stepRecord(state, e.step)!;
+  const questions = (record.questions ?? []).slice();
+  const last = questions.length - 1;
+  questions[last] = { ...questions[last]!, answer: e.answer, by: e.by, answered_at: e.at };
+  const next = copyState(state);
+  next.status = 'IN_PROGRESS';
+  next.message = null;
+  next.steps = withEntries<StepRecord>(state.steps, e.step, { ...record, questions });
+  next.updated_at = e.at;
+  return next;
+}
+
+/** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
+export function answerResume(resume: string): string {
+  return `${resume} --answer ${shellWord(ANSWER_WORD)}`;
+}
+
+/**
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
+ * goes to the child run (its own `run … --answer`), then this run's resume continues the child.
+ * Undefined when the active step holds no child run. The child's run is named by its workflow file
+ * and run id (a child whose state other inputs locate needs them too: its own stop message says it).
+ */
+export function childAnswerNext(state: RunState, commandName: string, resume: string): { nextCommand: string; hint: string } | undefined {
+  const id = state.active_step;
+  const child = id === null ? undefined : stepRecord(state, id)?.child;
+  if (child === undefined || child.run_id === null || child.status !== 'WORKFLOW_ANSWER_REQUIRED') return undefined;
+  const answer = answerResume(runCommandLine(commandName, child.workflow_file, child.run_id));
+  return { nextCommand: answer, hint: `Step ${id} runs child workflow run ${child.run_id}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
+}
+
+/** The stop's message: the step, the question, and the command that answers. */
+export function askedQuestionMessage(step: string, question: string, answer: string): string {
+  return `step ${step} asks: ${question} — answer with \`${answer}\``;
+}
+
+/** The stop's fix. */
+export function askedQuestionFix(step: string, answer: string): string {
+  return `Answer step ${step}'s question: run \`${answer}\` with your answer in place of ${ANSWER_WORD} (one shell word: keep the quotes; --answer-file PATH reads it from a file). The step then runs again with the answer.`;
+}
+
+/**
+ * The questions a step's next attempt has been asked and answered in its visit, as its prompt
+ * says them (empty when none). A question still pending (plan --show-prompt before the answer)
+ * shows ANSWER_WORD where its answer will stand.
+ */
+export function questionsSection(questions: readonly QuestionRecord[]): string[] {
+  if (questions.length === 0) return [];
+  const lines = ['## Your questions, answered', '', 'An earlier attempt of this stage asked a person; here is each question and its answer. Use them: do not ask again what is answered here.'];
+  questions.forEach((q, i) => {
+    // Who answered is in the journal, not the prompt: plan --show-prompt shows it before anyone has.
+    lines.push('', `### Question ${i + 1}`, '', quoted(q.question), '', 'Answer:', '', quoted(q.answer ?? ANSWER_WORD));
+  });
+  return lines;
+}
+
+function quoted(text: string): string {
+  return `> ${text.replace(/\n/g, '\n> ')}`;
+}
+
+/** The environment a shell stage gets for its visit's latest answered question (none when there is none). */
+export function questionEnv(questions: readonly QuestionRecord[]): Record<string, string> {
+  const last = [...questions].reverse().find((q) => q.answer !== undefined);
+  if (last === undefined) return {};
+  return { STAGEGATE_QUESTION: last.question, STAGEGATE_ANSWER: last.answer!, STAGEGATE_QUESTIONS_ANSWERED: String(questions.filter((q) => q.answer !== undefined).length) };
+}
+
+/**
+ * The question the step's latest attempt asked, once answered: the next attempt is the first after
+ * the answer (no attempt started since), so a session it continues goes on with the answer.
+ */
+export function answeredJustNow(state: RunState | undefined, stepId: string): QuestionRecord | undefined {
+  const record = state === undefined ? undefined : stepRecord(state, stepId);
+  const last = questionsOfVisit(state, stepId).at(-1);
+  return last !== undefined && last.answer !== undefined && record?.visit_attempts === last.attempt ? last : undefined;
+}

@@ -1,0 +1,331 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON/YAML documents */
+// A stage that asks a person mid-stage (a status routed to ASK, the question in the gate's
+// `question:`): the run stops WORKFLOW_ANSWER_REQUIRED (exit 4) with the question persisted and
+// shown; a resume without an answer stops the same way; `run --answer` records the answer and runs
+// the step again with it (shell: $STAGEGATE_QUESTION / $STAGEGATE_ANSWER; an agent: its prompt, or
+// its continued session's); a journal edited to forge a question or an answer is refused on replay.
+import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { rechained } from '../helpers/rechained.js';
+import { Workspace, removeAll, workflow } from './agent-support.js';
+
+afterAll(removeWorkspaces);
+afterAll(removeAll);
+
+const STATE = 'runs/r1/workflow_state.yaml';
+const JOURNAL = 'runs/r1/workflow_state.journal.jsonl';
+
+/** A shell step that asks until it has an answer, then writes the question and answer it got into its output. */
+function askingYaml(extra = ''): string {
+  return `version: '4.0'
+name: asker
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft\\n' > "$STAGEGATE_OUTPUT"
+      if [ -n "\${STAGEGATE_ANSWER:-}" ]; then
+        printf 'Q=%s\\nA=%s\\nN=%s\\n' "$STAGEGATE_QUESTION" "$STAGEGATE_ANSWER" "$STAGEGATE_QUESTIONS_ANSWERED" >> "$STAGEGATE_OUTPUT"
+        stagegate gate WRITTEN
+      else
+        stagegate gate NEED_INFO --set question='Which colour, and why?'
+      fi
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: DONE, NEED_INFO: ASK}${extra}
+`;
+}
+
+function journal(ws: { read(rel: string): string }): any[] {
+  return ws
+    .read(JOURNAL)
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+}
+
+describe('a stage asks a person (ASK)', () => {
+  it('stops WORKFLOW_ANSWER_REQUIRED with the question; a plain resume stops again; --answer reruns the step with the answer and the run completes', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(first.code, first.stdout + first.stderr).toBe(4);
+    const out = jsonOf(first);
+    expect(out).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'write', question: { step: 'write', visit: 1, attempt: 1, text: 'Which colour, and why?' } });
+    expect(out.next_command).toBe("stagegate run wf.yaml --run-id r1 --answer '<your answer>'");
+    expect(out.message).toContain('Which colour, and why?');
+    // The state replays from the journal (the oracle) and holds the question, unanswered; nothing accepted.
+    const state = ws.state(STATE);
+    expect(state.status).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(state.in_flight).toBeNull();
+    expect(state.steps.write.questions).toEqual([expect.objectContaining({ visit: 1, attempt: 1, status: 'NEED_INFO', question: 'Which colour, and why?' })]);
+    expect(state.steps.write.questions[0].answer).toBeUndefined();
+    expect(state.artifacts.write).toBeUndefined();
+    expect(journal(ws).filter((e) => e.event === 'question_asked')).toHaveLength(1);
+
+    // status says the same, with the command that answers.
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(status.code).toBe(4);
+    expect(jsonOf(status)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', text: 'Which colour, and why?' }, next_command: "stagegate run wf.yaml --run-id r1 --answer '<your answer>'" });
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('question: Which colour, and why?  (step write, visit 1, attempt 1)');
+
+    // A resume without the answer: the same stop, the stage not run again.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(again.code).toBe(4);
+    expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', stages_run: 0, question: { text: 'Which colour, and why?' } });
+    expect(journal(ws).filter((e) => e.event === 'attempt_started')).toHaveLength(1);
+
+    // The answer: one shell word holding what a shell would expand, recorded as given.
+    const answer = 'blue; $HOME "quoted" `not run`';
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', answer, '--by', 'alice', '--json']);
+    expect(done.code, done.stdout + done.stderr).toBe(0);
+    expect(jsonOf(done).status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/write.md')).toContain(`Q=Which colour, and why?\nA=${answer}\nN=1\n`);
+    const answered = journal(ws).find((e) => e.event === 'question_answered');
+    expect(answered).toMatchObject({ step: 'write', visit: 1, answer, by: 'alice' });
+    const final = ws.state(STATE);
+    // A new attempt of the same visit.
+    expect(final.steps.write).toMatchObject({ status: 'completed', visits: 1, visit_attempts: 2 });
+    expect(final.steps.write.questions[0]).toMatchObject({ answer, by: 'alice' });
+
+    // history lists both events.
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(history.stdout).toMatch(/question_asked +write v1 a1 +NEED_INFO asks: Which colour, and why\?/);
+    expect(history.stdout).toMatch(/question_answered write v1 +answered by alice: blue;/);
+  });
+
+  it('a runner lost after the answer, with the rerun in flight: the resume runs the step again with the recorded answer', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'green'])).code).toBe(0);
+    // As if the runner died once the answered attempt had started: the journal up to its attempt_started, the projections gone.
+    const events = journal(ws);
+    const started = events.findIndex((e) => e.event === 'attempt_started' && e.attempt === 2);
+    ws.write(JOURNAL, rechained(events.slice(0, started + 1)));
+    rmSync(ws.path(STATE));
+    rmSync(ws.path('runs/r1/RUN_MANIFEST.yaml'));
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.read('runs/r1/write.md')).toContain('A=green\n');
+    const after = journal(ws);
+    expect(after.filter((e) => e.event === 'question_answered')).toHaveLength(1);
+    expect(after.find((e) => e.event === 'runner_lost')).toMatchObject({ step: 'write', visit: 1, attempt: 2 });
+    expect(ws.state(STATE).steps.write.visit_attempts).toBe(3);
+  });
+
+  it('--answer where no question waits is a usage error (exit 2) that records nothing', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    // Not started yet.
+    const none = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'blue']);
+    expect(none.code, none.stdout + none.stderr).toBe(2);
+    expect(none.stdout + none.stderr).toContain('WORKFLOW_ANSWER_NOT_PENDING');
+    expect(none.stdout + none.stderr).toContain('run r1 has not started');
+    expect(ws.exists(JOURNAL)).toBe(false);
+    // Finished: the journal is left as it was.
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'blue']);
+    const before = ws.read(JOURNAL);
+    const late = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'green', '--json']);
+    expect(late.code).toBe(2);
+    expect(jsonOf(late)).toMatchObject({ status: 'WORKFLOW_ANSWER_NOT_PENDING', exit_code: 2 });
+    expect(ws.read(JOURNAL)).toBe(before);
+    // --answer with --answer-file, or with --mode fresh: refused by the command line.
+    const both = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x', '--answer-file', 'a.txt']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('--answer and --answer-file both give the answer');
+    const byAlone = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(byAlone.code).toBe(2);
+    expect(byAlone.stderr).toContain('--by names who answers (run --answer)');
+  });
+
+  it('--answer-file reads the answer (a trailing newline dropped)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'answer.txt': 'teal,\nsecond line\n' });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'answer.txt', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state(STATE).steps.write.questions[0].answer).toBe('teal,\nsecond line');
+  });
+
+  it('a gate routed to ASK without a question stops GATE_QUESTION_MISSING at its status line', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml().replace(" --set question='Which colour, and why?'", '') });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).toBe(5);
+    const out = jsonOf(r);
+    expect(out.status).toBe('GATE_QUESTION_MISSING');
+    expect(out.message).toMatch(/^runs\/r1\/write\.md:\d+: step write reported status NEED_INFO, which it routes to ASK, but its gate has no question/);
+    expect(ws.state(STATE).steps.write.questions).toBeUndefined();
+  });
+
+  it('a fourth question in one visit fails the attempt WORKFLOW_BLOCKED_QUESTION_LIMIT, which on_failure routes', async () => {
+    // Asks whatever it is told: never satisfied.
+    const yaml = askingYaml('\n    on_failure: give_up\n  give_up:\n    run: \'echo gave up > "$STAGEGATE_OUTPUT"; stagegate gate GAVE_UP\'\n    output: \'runs/{{run_id}}/give_up.md\'\n    statuses: {GAVE_UP: DONE}').replace('if [ -n "${STAGEGATE_ANSWER:-}" ]; then', 'if false; then');
+    const ws = workspaceWith({ 'wf.yaml': yaml });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    for (const n of [1, 2]) expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', `answer ${n}`])).code).toBe(4);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'answer 3', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    const events = journal(ws);
+    expect(events.filter((e) => e.event === 'question_asked')).toHaveLength(3);
+    expect(events.find((e) => e.event === 'attempt_failed')).toMatchObject({ step: 'write', code: 'WORKFLOW_BLOCKED_QUESTION_LIMIT' });
+    expect(events.find((e) => e.event === 'failure_routed')).toMatchObject({ step: 'write', code: 'WORKFLOW_BLOCKED_QUESTION_LIMIT' });
+    expect(ws.state(STATE).completed_steps).toEqual(['give_up']);
+  });
+
+  it('a journal edited to forge an answer, or a question of a status not routed to ASK, is refused on replay', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const asked = journal(ws);
+    // An answer appended by hand (no --answer): the chain is recomputed, the replay must catch it.
+    const forgedAnswer = [...asked, { at: new Date().toISOString(), event: 'question_answered', step: 'write', visit: 2, answer: 'forged', by: 'mallory' }];
+    ws.write(JOURNAL, rechained(forgedAnswer));
+    const r1 = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r1).status, r1.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(r1).message).toContain('no such question was pending');
+    // A question of a status the step routes to DONE.
+    const forgedQuestion = asked.map((e) => (e.event === 'question_asked' ? { ...e, status: 'WRITTEN' } : e));
+    ws.write(JOURNAL, rechained(forgedQuestion));
+    const r2 = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x', '--json']);
+    expect(jsonOf(r2).status, r2.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(r2).message).toContain('which the workflow does not route to ASK');
+    // A second answer to one question: the first is taken, the second finds none pending.
+    ws.write(JOURNAL, rechained(asked));
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'blue'])).code).toBe(0);
+    const done = journal(ws);
+    const at = done.findIndex((e) => e.event === 'question_answered');
+    ws.write(JOURNAL, rechained([...done.slice(0, at + 1), done[at], ...done.slice(at + 1)]));
+    const r3 = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r3).status).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+  });
+});
+
+describe('an agent asks', () => {
+  const agentStep = workflow(`
+  write:
+    inline_instruction: |
+      Write the page.
+    output: 'runs/{{run_id}}/write.md'
+    agent: claude
+    statuses: { WRITTEN: DONE, NEED_INFO: ASK }`);
+  const scenario = JSON.stringify({ steps: { write: [{ status: 'NEED_INFO', gate_extra: { question: 'Which audience?' } }, { status: 'WRITTEN' }] } });
+  const env = (ws: Workspace, fresh: boolean) => ({ PATH: `${ws.fakeBin(['claude'])}:${process.env['PATH']}`, FAKE_AGENT_LOG: ws.path('calls.jsonl'), FAKE_AGENT_SCENARIO: 'sc.json', ...(fresh ? {} : {}) });
+
+  it('its continued session gets the answer as its continuation prompt; plan --show-prompt shows that prompt first', async () => {
+    const ws = new Workspace({ 'wf.yaml': agentStep, 'sc.json': scenario });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env(ws, false) });
+    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { text: 'Which audience?' } });
+    const preview = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--show-prompt', 'write'], { env: env(ws, false) });
+    expect(preview.code, preview.stderr).toBe(0);
+    expect(preview.stdout).toContain('In the attempt before this one you asked a person:\n\n> Which audience?');
+    expect(preview.stdout).toContain('> <your answer>');
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'platform engineers', '--by', 'bob', '--json'], { env: env(ws, false) });
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const [, second] = ws.calls();
+    expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(true);
+    // Exactly what plan showed, the answer in place of <your answer>.
+    expect(second.prompt).toBe(preview.stdout.replace('<your answer>', 'platform engineers'));
+    expect(second.prompt).toContain('> platform engineers');
+  });
+
+  it('a new session (--fresh-agent-sessions) gets the whole prompt with "## Your questions, answered"', async () => {
+    const ws = new Workspace({ 'wf.yaml': agentStep, 'sc.json': scenario });
+    const args = ['run', 'wf.yaml', '--run-id', 'r1', '--fresh-agent-sessions', '--json'];
+    expect(jsonOf(await ws.run(args, { env: env(ws, true) })).status).toBe('WORKFLOW_ANSWER_REQUIRED');
+    const preview = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--fresh-agent-sessions', '--show-prompt', 'write'], { env: env(ws, true) });
+    expect(preview.stdout).toContain('## Your questions, answered');
+    const done = await ws.run([...args, '--answer', 'platform engineers', '--by', 'bob'], { env: env(ws, true) });
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const [, second] = ws.calls();
+    expect(second.argv.some((a: string) => a.startsWith('--resume'))).toBe(false);
+    expect(second.prompt).toBe(preview.stdout.replace('<your answer>', 'platform engineers'));
+    expect(second.prompt).toContain('## Your questions, answered');
+    expect(second.prompt).toContain('### Question 1\n\n> Which audience?\n\nAnswer:\n\n> platform engineers');
+    // The contract tells the agent how to ask.
+    expect(ws.calls()[0].prompt).toContain("end the file with status `NEED_INFO` and add `question: <one clear question>` to the gate");
+  });
+});
+
+describe('validate: where ASK may stand', () => {
+  it('refuses ASK on a per-item step, an action, a transition other than a status, and a step named ASK', async () => {
+    const ws = workspaceWith({
+      'reg.md': '| id |\n|----|\n| A |\n',
+      'wf.yaml': `version: '4.0'
+name: places
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  act:
+    action: 'echo hi'
+    statuses: {OK: ASK}
+    on_complete: loop
+    on_failure: ASK
+  loop:
+    foreach: { source: reg.md, id_field: id }
+    per_item:
+      item:
+        run: 'stagegate gate OK'
+        output: 'runs/{{run_id}}/{{item_id}}.md'
+        statuses: {OK: next_artifact, MORE: ASK}
+    completion: { on_complete: ASK }
+`,
+    });
+    const r = await ws.run(['validate', 'wf.yaml', '--json']);
+    const out = JSON.parse(r.stdout);
+    const codes = [...out.errors, ...(out.warnings ?? [])].map((d: any) => `${d.code} ${d.message}`);
+    // ASK is no misspelt step: no loop or did-you-mean guessed from it.
+    expect(codes.filter((c: string) => c.startsWith('LOOP_'))).toEqual([]);
+    expect(codes.some((c: string) => c.startsWith('ASK_NOT_ALLOWED') && c.includes("per-item step 'item'"))).toBe(true);
+    expect(codes.some((c: string) => c.startsWith('ASK_NOT_ALLOWED') && c.includes("on_failure of step 'act'"))).toBe(true);
+    expect(codes.some((c: string) => c.startsWith('ASK_NOT_ALLOWED') && c.includes("completion.on_complete of step 'loop'"))).toBe(true);
+    const named = workspaceWith({ 'wf.yaml': askingYaml().replace('statuses: {WRITTEN: DONE, NEED_INFO: ASK}', 'statuses: {WRITTEN: ASK_, NEED_INFO: ASK}\n  ASK_:\n    run: \'true\'\n    on_complete: DONE').replace(/ASK_/g, 'ASK') });
+    const v = await named.run(['validate', 'wf.yaml']);
+    expect(v.stdout + v.stderr).toContain('STEP_ID_RESERVED');
+  });
+
+  it('accepts ASK on a gated top-level stage', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    const r = await ws.run(['validate', 'wf.yaml']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+  });
+});
+
+describe('a question in a child workflow run', () => {
+  it('the parent stops WORKFLOW_ANSWER_REQUIRED with next: the child run answered; then its resume continues the child to the end', async () => {
+    const ws = workspaceWith({
+      'wf.yaml': askingYaml(),
+      'parent.yaml': `version: '4.0'
+name: parent
+state_path: 'runs/{{run_id}}/parent_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  sub:
+    child_workflow: wf.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`,
+    });
+    const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(r.code).toBe(4);
+    const out = jsonOf(r);
+    expect(out).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: "stagegate run wf.yaml --run-id c-p1 --answer '<your answer>'" });
+    expect(out.message).toContain('Which colour, and why?');
+    expect(out.hint).toContain('then resume this run with `stagegate run parent.yaml --run-id p1`');
+    // The parent takes no answer of its own.
+    expect((await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--answer', 'x'])).code).toBe(2);
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c-p1', '--answer', 'red'])).code).toBe(0);
+    const done = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
+    expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it('plan says the question and how a resume goes on', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(plan)).toMatchObject({ status: 'PLAN', next_step: 'write', question: { step: 'write', visit: 1, attempt: 1, text: 'Which colour, and why?' } });
+    const text = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.stdout).toContain('asks:   Which colour, and why?');
+  });
+});
