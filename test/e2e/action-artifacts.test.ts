@@ -168,7 +168,7 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
     ['a 404 (deleted meanwhile)', 404],
   ])('REST failing otherwise (%s) stays ARTIFACT_RESTORE_FAILED naming both paths, also with allow-missing-state: no silent fresh start', async (_, status) => {
     const first = await stoppedThenRefused(String(2110 + status), `r5-${status}`);
-    gh.fake.failNext({ method: 'GET', path: REST_ZIP }, status, 10);
+    gh.fake.failNext({ method: 'GET', path: REST_ZIP }, status);
     const rerun = await job({ run: String(2110 + status), job: 'pipeline', attempt: '2', inputs: { 'run-id': `r5-${status}`, 'allow-missing-state': 'true' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
