@@ -9,6 +9,7 @@ import type { ArtifactStore } from './artifact-store.js';
 import type { CheckAnnotation, CheckConclusion } from './check-run.js';
 import { insideBy } from '../core/workspace/workspace.js';
 import { shellWord } from '../core/model/shell-word.js';
+import type { RunScope } from './rerun-download.js';
 
 export interface GitHubContext {
   /** GITHUB_WORKSPACE (else the current directory): annotation paths are relative to it. */
@@ -163,6 +164,12 @@ export interface CommandContext {
   /** Absolute stagegate workspace: GITHUB_WORKSPACE + working-directory. */
   workspaceRoot: string;
   store: () => ArtifactStore;
+  /**
+   * This workflow run as GitHub's REST API names it, with the token input: where a re-run downloads
+   * an artifact of an earlier attempt the artifact service refuses (rerun-download.ts). Undefined:
+   * no token, repository or numeric run id.
+   */
+  thisRun?: RunScope;
   /** Aborts when the job is cancelled (SIGINT / SIGTERM): the run stops and reports what it has. */
   signal: AbortSignal;
   /** The source commit this job's verdicts and approvals are made at (actionSource): the same for every job of a run. */

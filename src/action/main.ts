@@ -12,6 +12,7 @@ import { unexpectedInputs } from './input-names.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
 import type { ArtifactStore } from './artifact-store.js';
+import type { RunScope } from './rerun-download.js';
 import type { CheckRef, CheckRunPort } from './check-run.js';
 import type { RetryWait } from './checks.js';
 import type { SourceInfo } from '../core/run/ports.js';
@@ -304,7 +305,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     let store: ArtifactStore | undefined;
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()) };
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()), ...thisRunScope(gh, inputs.token) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof RunnerEnvironmentError) {
@@ -426,4 +427,11 @@ export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'check
 function besideCli(): string | undefined {
   const here = dirname(fileURLToPath(import.meta.url));
   return [join(here, '..', 'cli', 'index.js'), join(here, '..', '..', 'dist', 'cli', 'index.js')].find((cli) => existsSync(cli));
+}
+
+/** This workflow run for REST (a re-run's download of an earlier attempt's artifact): needs the token input, the repository and a numeric run id. */
+function thisRunScope(gh: GitHubContext, token: string): { thisRun?: RunScope } {
+  const id = Number(gh.runId);
+  if (!token || !gh.owner || !gh.repo || !gh.runId || !Number.isSafeInteger(id)) return {};
+  return { thisRun: { kind: 'run', workflowRunId: id, owner: gh.owner, repo: gh.repo, token } };
 }

@@ -26,6 +26,7 @@ import type { BranchUpdated, RunStarted } from '../core/state/events.js';
 import { isRunInstance } from '../core/shards/descriptor.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { isNameConflict } from './artifact-store.js';
+import { downloadFromThisRun } from './rerun-download.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import type { CommandContext } from './context.js';
 import { RestoreFailed } from './run-command.js';
@@ -179,7 +180,7 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
     for (const { artifact, ...want } of group) {
       const quarantine = mkdtempSync(join(base, 'stagegate-pending-shard-'));
       try {
-        const got = await service(() => store.download(artifact, { kind: 'current' }, quarantine));
+        const got = await service(() => downloadFromThisRun(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
         let judged: Judged;
         try {
           judged = judge(artifact.name, got, want);

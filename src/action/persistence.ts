@@ -29,6 +29,7 @@ import { sha256File } from '../core/workspace/digest.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
 import { isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
+import { downloadThroughRest, isSigningRefusal, type RunScope } from './rerun-download.js';
 
 /** Where a run lives in the (stagegate) workspace; paths are workspace-relative POSIX. */
 export interface RunLocation {
@@ -80,9 +81,9 @@ export class StateArtifactUnverifiable extends Error {
 export class ArtifactServiceError extends Error {
   constructor(
     readonly scope: ArtifactScope,
-    cause: unknown,
+    readonly original: unknown,
   ) {
-    super(cause instanceof Error ? cause.message : String(cause));
+    super(original instanceof Error ? original.message : String(original));
     this.name = 'ArtifactServiceError';
   }
 }
@@ -379,6 +380,8 @@ export interface PersistenceEnv {
    * repository); a look-up that fails answers false (the download's failure stands).
    */
   expiredInRun?: (artifact: StoredArtifact) => Promise<boolean>;
+  /** This workflow run for REST (the token input): where a re-run downloads an earlier attempt's state the service refuses. */
+  thisRun?: RunScope | undefined;
 }
 
 export type RestoreResult =
@@ -425,11 +428,28 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         // Gone: the run has no state there (never restorable again), as if it had been deleted. This
         // workflow run's own (a re-run after the retention) fails otherwise: asked whether it expired.
         const gone = isGone(error);
-        if (!gone && !(scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false)))) throw new ArtifactServiceError(scope, error);
-        // How it is known: the download's 410, or (this workflow run's own) the REST artifact's `expired`.
-        env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (${gone ? 'HTTP 410' : 'its download failed, and GitHub\'s REST API says expired: true'}): no state of run ${location.runId} there.`);
-        expired.push({ scope: describeScope(scope), name: latest.name });
-        continue;
+        const expiredHere = !gone && scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false));
+        // Not expired, and this workflow run's own artifact the service would not hand out (a re-run's,
+        // of an earlier attempt): downloaded through REST instead, where it belongs to the run.
+        let viaRest: DownloadResult | undefined;
+        let restGone = false;
+        if (!gone && !expiredHere) {
+          if (scope.kind !== 'current' || !isSigningRefusal(error)) throw new ArtifactServiceError(scope, error);
+          try {
+            viaRest = await downloadThroughRest(env.store, latest, quarantine, env.thisRun, error, env.log);
+          } catch (restError) {
+            restGone = isGone(restError);
+            if (!restGone) throw new ArtifactServiceError(scope, restError);
+          }
+        }
+        if (viaRest === undefined) {
+          // How it is known: the download's 410, REST's download's 410, or (this workflow run's own) the REST artifact's `expired`.
+          const how = gone ? 'HTTP 410' : restGone ? "GitHub's REST API answered its download 410 Gone" : "its download failed, and GitHub's REST API says expired: true";
+          env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (${how}): no state of run ${location.runId} there.`);
+          expired.push({ scope: describeScope(scope), name: latest.name });
+          continue;
+        }
+        result = viaRest;
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));

@@ -31,6 +31,7 @@ import { join, relative, sep } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
+import { RestDownloadFailed } from './rerun-download.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { closest } from '../core/model/did-you-mean.js';
@@ -139,7 +140,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   let result: RestoreResult;
   try {
     const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
-    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, ...(expiredInRun ? { expiredInRun } : {}) });
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) });
   } catch (error) {
     if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
     if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
@@ -212,7 +213,11 @@ export class RestoreFailed extends Error {
         : `could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
     );
     this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
+    const original = cause instanceof ArtifactServiceError ? cause.original : cause;
+    this.rest = original instanceof RestDownloadFailed ? original : undefined;
   }
+  /** The artifact service refused this workflow run's artifact (a re-run's, of an earlier attempt) and REST did too. */
+  readonly rest: RestDownloadFailed | undefined;
 }
 
 function refusedResult(ctx: CommandContext, location: RunLocation, error: StateArtifactRefused): CommandResult {
@@ -974,8 +979,13 @@ function restoreFix(error: unknown, message: string): string {
   }
   // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
   if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
-    if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
-    if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or — on a re-run — an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
+    const what = error.what === 'shards' ? 'shard artifacts' : 'state artifact';
+    const nothing = error.what === 'shards' ? 'Nothing was merged and the run is unchanged.' : 'Nothing was run.';
+    // A re-run's earlier attempt: the service lists it but will not hand it out; REST would, with actions: read.
+    if (error.rest?.forbidden) return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and GitHub's REST API, which would, refused the token input (HTTP 403): add \`permissions: actions: read\` to this job (keeping the permissions it has), then re-run it. ${nothing}`;
+    if (error.rest) return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and its download through GitHub's REST API failed too (see the message): re-run the job once GitHub answers again. ${nothing}`;
+    if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
+    if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
     return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
   }
   if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message)) return 'The token was refused: a job that reads another workflow run\'s artifacts (resume-from-run-id) needs permissions: actions: read. Nothing was run.';

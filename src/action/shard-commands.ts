@@ -21,6 +21,7 @@ import { emptyOutputs, repoPath, repoText, type CommandContext, type CommandResu
 import { agentSelectionOf, type ActionInputs } from './inputs.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import { isNameConflict, type StoredArtifact } from './artifact-store.js';
+import { downloadFromThisRun } from './rerun-download.js';
 import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { bannerBlock } from './report.js';
 import { StageLogPrinter, lastLines } from './stage-log.js';
@@ -416,7 +417,7 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
       };
       for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
         const dest = join(quarantine, artifact.name);
-        const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
+        const got = await service(() => downloadFromThisRun(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m)));
         if (got.digestMismatch) {
           // The bytes are not the ones uploaded: never merged; the key stays pending.
           ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });

@@ -41,7 +41,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     job: o.job,
     attempt: o.attempt ?? '1',
     token: 'ghs_job_token',
-    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter },
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }), COUNTER_FILE: counter },
   });
   return { ...r, workspace, counter };
 }
@@ -112,21 +112,85 @@ describe('persist: artifact between jobs of one workflow run', () => {
     expect(conflicts).toHaveLength(2);
     expect(gh.fake.artifacts('2101')).toHaveLength(3);
   });
+});
 
-  it("a re-run whose download of this workflow run's state the service refuses (404) fails without blaming resume-from-run-id, which it was not given", async () => {
-    // GitHub's service has answered "(404) Not Found: workflow run not found" to a re-run for an
-    // artifact of an earlier attempt that its own listing returned (actions/download-artifact#486).
-    const first = await job({ run: '2102', job: 'pipeline', inputs: { 'run-id': 'r3', 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    gh.fake.failNext({ method: 'POST', path: /GetSignedArtifactURL$/ }, 404);
+/** The REST download of an artifact (GET …/actions/artifacts/{id}/zip, a 302 to its blob). */
+const REST_ZIP = /^\/repos\/acme\/widgets\/actions\/artifacts\/\d+\/zip$/;
+
+describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\'s state it lists (actions/download-artifact#486)', () => {
+  /** Attempt 1 stops after draft; "Re-run failed jobs" is attempt 2, whose job the service refuses attempt 1's artifacts. */
+  async function stoppedThenRefused(run: string, runId: string): Promise<ActionResult & { workspace: string; counter: string }> {
+    const first = await job({ run, job: 'pipeline', inputs: { 'run-id': runId, 'stop-after-step': 'draft' } });
+    expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    gh.fake.refuseEarlierAttempts(run);
+    gh.fake.requests.length = 0;
+    return first;
+  }
+
+  it('downloads it through the REST API (the token input) instead, and the run continues where attempt 1 stopped', async () => {
+    const first = await stoppedThenRefused('2102', 'r3');
     const rerun = await job({ run: '2102', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3' } });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    expect(rerun.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
+    expect(counted(rerun.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+    // The service was asked first and refused; then REST, with the job's token, for the same artifact id.
+    const signed = gh.fake.requests.filter((r) => r.path.endsWith('/GetSignedArtifactURL'));
+    expect(signed).toHaveLength(1);
+    const zip = gh.fake.requests.filter((r) => REST_ZIP.test(r.path));
+    expect(zip.map((r) => r.path)).toEqual([`/repos/acme/widgets/actions/artifacts/${first.outputs['artifact-id']}/zip`]);
+    expect(zip[0]!.headers['authorization']).toMatch(/ghs_job_token/);
+    // The log says which path failed how, and which one served it.
+    expect(rerun.stdout).toContain(`The artifact service listed ${first.outputs['artifact-name']} but would not hand it out (Failed to GetSignedArtifactURL: Received non-retryable error: Failed request: (404) Not Found: workflow run not found)`);
+    expect(rerun.stdout).toContain(`Downloading ${first.outputs['artifact-name']} (id ${first.outputs['artifact-id']}) through GitHub's REST API instead (workflow run 2102, the token input).`);
+    expect(rerun.stdout).toContain(`Downloaded ${first.outputs['artifact-name']} through GitHub's REST API.`);
+    expect(rerun.annotations.filter((a) => a.level === 'error')).toEqual([]);
+  });
+
+  it('REST refusing the token too (403: no actions: read) fails ARTIFACT_RESTORE_FAILED whose fix says to add permissions: actions: read; nothing run', async () => {
+    const first = await stoppedThenRefused('2103', 'r4');
+    // Without actions: read, REST refuses the artifact's look-up (is it expired?) and its download.
+    gh.fake.failNext({ method: 'GET', path: /^\/repos\/acme\/widgets\/actions\/artifacts\/\d+(\/zip)?$/ }, 403, 2);
+    const rerun = await job({ run: '2103', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r4', 'allow-missing-state': 'true' } });
     expect(rerun.exitCode).toBe(1);
-    expect(rerun.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
-    const failure = rerun.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
-    expect(failure).toContain('404');
-    expect(failure).not.toContain('resume-from-run-id');
-    expect(failure).toMatch(/Fix: .*this workflow run's state artifact/);
+    expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
+    const errors = rerun.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`the artifact service listed ${first.outputs['artifact-name']} but refused its download (Failed to GetSignedArtifactURL: Received non-retryable error: Failed request: (404) Not Found: workflow run not found), and its download through GitHub's REST API (workflow run 2103, the token input) failed too: HTTP 403`);
+    expect(errors[0]!.message).toMatch(/\nFix: .*refused the token input \(HTTP 403\): add `permissions: actions: read` to this job/);
+    expect(errors[0]!.message).not.toContain('resume-from-run-id');
+    expect(rerun.stdout).toContain(`GitHub's REST API did not hand out ${first.outputs['artifact-name']} either: HTTP 403 — the token input lacks actions: read.`);
+    expect(gh.fake.requests.filter((r) => REST_ZIP.test(r.path))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 5xx answer', 502],
+    ['a 404 (deleted meanwhile)', 404],
+  ])('REST failing otherwise (%s) stays ARTIFACT_RESTORE_FAILED naming both paths, also with allow-missing-state: no silent fresh start', async (_, status) => {
+    const first = await stoppedThenRefused(String(2110 + status), `r5-${status}`);
+    gh.fake.failNext({ method: 'GET', path: REST_ZIP }, status);
+    const rerun = await job({ run: String(2110 + status), job: 'pipeline', attempt: '2', inputs: { 'run-id': `r5-${status}`, 'allow-missing-state': 'true' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(rerun.counter)).toEqual([]);
+    const errors = rerun.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`the artifact service listed ${first.outputs['artifact-name']} but refused its download`);
+    expect(errors[0]!.message).toContain(`and its download through GitHub's REST API (workflow run ${2110 + status}, the token input) failed too: `);
+    expect(errors[0]!.message).toContain(String(status));
+    expect(errors[0]!.message).toMatch(/\nFix: .*its download through GitHub's REST API failed too \(see the message\): re-run the job once GitHub answers again/);
+    expect(rerun.annotations.some((a) => /allow-missing-state is set, so the run starts/.test(a.message))).toBe(false);
+  });
+
+  it("an earlier attempt's state that has also expired is no state: RESUME_STATE_NOT_FOUND as any expired state of this workflow run, and REST is never asked to download it", async () => {
+    const first = await stoppedThenRefused('2104', 'r6');
+    gh.fake.expire(Number(first.outputs['artifact-id']));
+    const rerun = await job({ run: '2104', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r6' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0' });
+    expect(counted(rerun.counter)).toEqual([]);
+    expect(rerun.stdout).toContain(`State artifact ${first.outputs['artifact-name']} in this workflow run has expired (its download failed, and GitHub's REST API says expired: true)`);
+    expect(gh.fake.requests.filter((r) => REST_ZIP.test(r.path))).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ export function gateJobs(gh: FakeGitHubSession) {
       attempt: o.attempt ?? '1',
       sha: SHA,
       token: 'ghs_gate_token',
-      env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}` }), COUNTER_FILE: counter, ...(o.env ?? {}) },
+      env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }), COUNTER_FILE: counter, ...(o.env ?? {}) },
     };
   }
 

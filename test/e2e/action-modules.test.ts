@@ -203,6 +203,15 @@ describe('artifact names', () => {
     ];
     expect(candidatesFor(list, { workflowName: 'hello', runId: 'r1', workflowPath: HELLO }).map((a) => a.id)).toEqual([3, 2, 1]);
   });
+  it('newest is by creation time, not by id nor by the attempt in the name (an id can be the older upload); the id breaks a tie', () => {
+    const p = artifactPrefix({ workflowName: 'hello', runId: 'r1', workflowPath: HELLO });
+    const list: StoredArtifact[] = [
+      { id: 9, name: `${p}a2-test-1`, size: 1, createdAt: new Date(2000) },
+      { id: 7, name: `${p}a1-build-1`, size: 1, createdAt: new Date(5000) },
+      { id: 8, name: `${p}a1-deploy-1`, size: 1, createdAt: new Date(5000) },
+    ];
+    expect(candidatesFor(list, { workflowName: 'hello', runId: 'r1', workflowPath: HELLO }).map((a) => a.id)).toEqual([8, 7, 9]);
+  });
 });
 
 describe('quarantine verification', () => {

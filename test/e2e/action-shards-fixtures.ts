@@ -30,7 +30,7 @@ export function fanOutJobs(gh: FakeGitHubSession): {
       job: name,
       attempt: o.attempt ?? '1',
       token: 'ghs_job_token',
-      env: gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}` }),
+      env: gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }),
     });
     return { ...r, workspace };
   }

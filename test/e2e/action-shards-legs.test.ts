@@ -42,7 +42,7 @@ async function job(name: string, inputs: Record<string, string>, o: JobOptions):
     job: name,
     attempt,
     token: 'ghs_job_token',
-    env: gh.fake.env({ workflowRunId: o.run, jobId: `${name}-${(inputs['shard'] ?? '').replace(/\W+/g, '')}-${attempt}` }),
+    env: gh.fake.env({ workflowRunId: o.run, jobId: `${name}-${(inputs['shard'] ?? '').replace(/\W+/g, '')}-${attempt}`, attempt }),
   });
   return { ...r, workspace };
 }
@@ -193,6 +193,23 @@ describe('fan-out in legs (the Action)', () => {
     expect(merge.outputs['status']).toBe('PARTIAL_RESUMABLE');
     expect(merge.summary).toContain('- Shards of step <code>assess&#95;components</code> still pending: <code>C-02</code>, <code>C-03</code>, <code>C-04</code>. Run them here: this action again with <code>run-id: r1</code>');
     expect(merge.summary).not.toContain('without <code>stop-after-step</code>');
+  });
+
+  it('"Re-run failed jobs" of a leg: the artifact service refuses it the run\'s state and its unfinished shard of attempt 1, both downloaded through REST, and the shard goes on where it stopped', async () => {
+    const run = '4107';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const failed = await job('shard', { shard: 'C-02' }, { run, failing: 'C-02' });
+    expect(failed.exitCode).toBe(1);
+    gh.fake.refuseEarlierAttempts(run);
+    gh.fake.requests.length = 0;
+    const rerun = await job('shard', { shard: 'C-02' }, { run, attempt: '2' });
+    expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
+    // The stage's second attempt: the unfinished shard of attempt 1 was continued, not started over.
+    expect(existsSync(join(rerun.workspace, 'runs/fan-out/r1/foreach/assess-components/c-02/v1/logs/assess.v1.a2.log'))).toBe(true);
+    expect(rerun.stdout).toContain('Continuing the unfinished shard an earlier leg left in runs/fan-out/r1/foreach/assess-components/c-02/v1.');
+    // The run's state and the unfinished shard: each refused by the service, each downloaded through REST.
+    expect(gh.fake.requests.filter((r) => /\/actions\/artifacts\/\d+\/zip$/.test(r.path))).toHaveLength(2);
+    expect(rerun.stdout.match(/through GitHub's REST API instead \(workflow run 4107, the token input\)/g)).toHaveLength(2);
   });
 
   it("a leg put straight into the input reaches the action as 'Array': SHARD_UNKNOWN, and the fix (annotation and summary) is toJSON(matrix.shard)", async () => {

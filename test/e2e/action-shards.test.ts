@@ -109,9 +109,10 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(plan.exitCode).toBe(0);
     for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
     // The merge step in the plan's workspace (its state is there: nothing restored), so the only
-    // downloads are the shards'; the service refuses the first, as it has refused re-runs the
-    // artifacts of an earlier attempt ("(404) Not Found: workflow run not found").
+    // downloads are the shards'; the service refuses the first ("(404) Not Found: workflow run not
+    // found", as it refuses a re-run an earlier attempt's artifacts), and REST's download fails too.
     gh.fake.failNext({ method: 'POST', path: /GetSignedArtifactURL$/ }, 404);
+    gh.fake.failNext({ method: 'GET', path: /\/actions\/artifacts\/\d+\/zip$/ }, 502);
     const merged = await runActionStep({
       workspace: plan.workspace,
       inputs: { workflow: WF, 'run-id': 'r1', command: 'merge' },
@@ -119,14 +120,33 @@ describe('fan-out across a matrix (the Action)', () => {
       job: 'merge',
       attempt: '2',
       token: 'ghs_job_token',
-      env: gh.fake.env({ workflowRunId: run, jobId: 'merge-2' }),
+      env: gh.fake.env({ workflowRunId: run, jobId: 'merge-2', attempt: '2' }),
     });
     expect(merged.exitCode).toBe(1);
     expect(merged.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'run-id': 'r1', 'stages-run': '0' });
     const failure = merged.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
     expect(failure).toContain('404');
+    expect(failure).toContain(`its download through GitHub's REST API (workflow run ${run}, the token input) failed too`);
+    expect(failure).toMatch(/\nFix: The artifact service would not hand this workflow run's shard artifacts to this job .*Nothing was merged and the run is unchanged\./);
     expect(failure).not.toContain('This is a bug in stagegate');
     expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
+  });
+
+  it('"Re-run failed jobs" of the merge: the artifact service refuses the legs\' shard artifacts of attempt 1, which the merge downloads through REST and merges', async () => {
+    const run = '4008';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    for (const key of ['C-01', 'C-02', 'C-03']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    gh.fake.refuseEarlierAttempts(run);
+    gh.fake.requests.length = 0;
+    // Only the merge is re-run (attempt 2): the plan's state and the legs' shards are attempt 1's.
+    const merged = await job('merge', { command: 'merge' }, { run, attempt: '2' });
+    expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
+    expect(merged.summary).toContain('Shards merged: C-01, C-02, C-03');
+    expect(readFileSync(join(merged.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('merged 3 shards');
+    // The state and the three shards: each refused by the service, each downloaded through REST.
+    expect(gh.fake.requests.filter((r) => r.path.endsWith('/GetSignedArtifactURL'))).toHaveLength(4);
+    expect(gh.fake.requests.filter((r) => /\/actions\/artifacts\/\d+\/zip$/.test(r.path))).toHaveLength(4);
+    expect(merged.stdout.match(/through GitHub's REST API instead \(workflow run 4008, the token input\)/g)).toHaveLength(4);
   });
 
   it('a full redo in a re-run attempt (plan with execution-mode: fresh): the legs of attempt 1 belong to the superseded run and are not merged into the new one', { tags: [CAMPAIGN] }, async () => {

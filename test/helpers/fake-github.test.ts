@@ -210,6 +210,27 @@ describe('artifacts via the real DefaultArtifactClient', () => {
     expect(fake.requests.some((r) => r.path.startsWith('/twirp/'))).toBe(false);
   });
 
+  it("refuseEarlierAttempts(): a later attempt's job lists an earlier attempt's artifact, is refused its signed URL (404 workflow run not found), and REST still serves it", async () => {
+    Object.assign(process.env, fake.env({ workflowRunId: '3003', jobId: 'build-1', attempt: '1' }));
+    const earlier = await upload('built', { 'out.txt': 'attempt 1' });
+    Object.assign(process.env, fake.env({ workflowRunId: '3003', jobId: 'build-1b', attempt: '1' }));
+    const same = await upload('built-too', { 'out.txt': 'attempt 1, another job' });
+    fake.refuseEarlierAttempts('3003');
+    // Attempt 1's own jobs still download what attempt 1 uploaded.
+    await expect(new artifact.DefaultArtifactClient().downloadArtifact(same.id, { path: tmp('same') })).resolves.toMatchObject({ digestMismatch: false });
+    Object.assign(process.env, fake.env({ workflowRunId: '3003', jobId: 'test-2', attempt: '2' }));
+    const client = new artifact.DefaultArtifactClient();
+    expect((await client.listArtifacts()).artifacts.map((a) => a.name).sort()).toEqual(['built', 'built-too']);
+    await expect(client.downloadArtifact(earlier.id, { path: tmp('refused') })).rejects.toThrow('Failed to GetSignedArtifactURL: Received non-retryable error: Failed request: (404) Not Found: workflow run not found');
+    const dest = tmp('rest');
+    const findBy = { token: 'ghs_rerun', workflowRunId: 3003, repositoryOwner: 'acme', repositoryName: 'widgets' };
+    await expect(client.downloadArtifact(earlier.id, { path: dest, findBy })).resolves.toMatchObject({ digestMismatch: false });
+    expect(read(dest, 'out.txt')).toBe('attempt 1');
+    // Attempt 2's own upload is attempt 2's: its jobs get it from the service.
+    const own = await upload('tested', { 'out.txt': 'attempt 2' });
+    await expect(client.downloadArtifact(own.id, { path: tmp('own') })).resolves.toMatchObject({ digestMismatch: false });
+  });
+
   it('tamper(): the client reports digestMismatch but has ALREADY extracted the poisoned files', async () => {
     useRun('4004', 'job-a');
     const good = await upload('poison-me', { 'state.json': '{"trusted":true}' });

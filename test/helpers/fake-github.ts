@@ -72,6 +72,8 @@ export interface FakeEnvOptions {
   workflowRunId: string;
   /** Job backend id for the scp claim; default "job-1". */
   jobId?: string;
+  /** GITHUB_RUN_ATTEMPT of the job the token is for (a claim of the fake's own); default "1". */
+  attempt?: string;
   /** If given, exported as GITHUB_TOKEN (the REST token a step would use for findBy / checks). */
   token?: string;
   /** If given, used VERBATIM as ACTIONS_RUNTIME_TOKEN instead of the generated JWT (for bad-token tests). */
@@ -114,6 +116,13 @@ export interface FakeGitHub {
    * own artifacts, a re-run's) still lists it and refuses to sign its download URL (not_found).
    */
   expire(artifactId: number): void;
+  /**
+   * From now on, in workflow run `workflowRunId`, the Results service refuses a later attempt's job
+   * the download of an artifact an earlier attempt uploaded, though it lists it: GetSignedArtifactURL
+   * answers 404 "workflow run not found", as GitHub has since 2026-07 after "Re-run failed jobs"
+   * (actions/download-artifact#486). REST, scoped to the run, still serves it.
+   */
+  refuseEarlierAttempts(workflowRunId: string): void;
   close(): Promise<void>;
 }
 
@@ -125,6 +134,8 @@ interface ArtifactRecord {
   name: string;
   workflowRunId: string;
   jobId: string;
+  /** The run attempt of the job that created it (its token's). */
+  attempt: number;
   createdAt: Date;
   expiresAt: string | undefined;
   finalized: boolean;
@@ -217,7 +228,7 @@ function restRunId(run: string): number | string {
 }
 
 /** Decodes the payload of a (possibly unsigned) JWT bearer token and extracts the Actions.Results scope. */
-function runtimeScope(authorization: string | undefined): { run: string; job: string } | undefined {
+function runtimeScope(authorization: string | undefined): { run: string; job: string; attempt: number } | undefined {
   const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   const part = m?.[1]?.split('.')[1];
   if (!part) return undefined;
@@ -230,7 +241,8 @@ function runtimeScope(authorization: string | undefined): { run: string; job: st
   const scp = str((payload as { scp?: unknown } | null)?.scp);
   for (const scope of scp?.split(' ') ?? []) {
     const [kind, run, job, ...rest] = scope.split(':');
-    if (kind === 'Actions.Results' && run && job && rest.length === 0) return { run, job };
+    const attempt = Number((payload as { run_attempt?: unknown }).run_attempt ?? 1);
+    if (kind === 'Actions.Results' && run && job && rest.length === 0) return { run, job, attempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1 };
   }
   return undefined;
 }
@@ -245,6 +257,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   const holds: Array<{ method: string; path: RegExp; arrived: () => void; released: Promise<void> }> = [];
   const noDigest = new Set<number>();
   const expired = new Set<number>();
+  const attemptScoped = new Set<string>();
   const store = new Map<number, ArtifactRecord>();
   const checkRuns: Array<Record<string, unknown>> = [];
   const signingKey = crypto.randomBytes(32);
@@ -293,6 +306,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
           name,
           workflowRunId: run,
           jobId: job,
+          attempt: scope.attempt,
           createdAt: new Date(),
           expiresAt: str(b.expires_at),
           finalized: false,
@@ -347,6 +361,8 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         if (!name) throw twirpError('invalid_argument', 'name is required');
         const art = findFinal(name);
         if (!art) throw twirpError('not_found', `artifact ${name} not found in workflow run ${run}`);
+        // A re-run's job is refused an earlier attempt's artifact, which it has just listed.
+        if (attemptScoped.has(run) && art.attempt < scope.attempt) throw twirpError('not_found', 'workflow run not found');
         // An expired artifact is still listed (a re-run after the retention), but no URL to its bytes is
         // signed. How GitHub's Results service refuses it is not documented: a not_found here, which
         // says nothing of expiry — only REST's `expired` does.
@@ -733,6 +749,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         b64url(
           JSON.stringify({
             scp: `Actions.ExampleScope Actions.Results:${opts.workflowRunId}:${jobId}`,
+            run_attempt: opts.attempt ?? '1',
             iss: 'fake-github',
             nbf: now - 60,
             exp: now + 6 * 3600,
@@ -767,6 +784,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
     expire(artifactId: number): void {
       expired.add(artifactId);
+    },
+    refuseEarlierAttempts(workflowRunId: string): void {
+      attemptScoped.add(workflowRunId);
     },
     dropDigest(artifactId: number): void {
       noDigest.add(artifactId);
