@@ -173,6 +173,26 @@ describe('a stage asks a person (ASK)', () => {
     expect(ws.state(STATE).completed_steps).toEqual(['give_up']);
   });
 
+  it('--rerun-from the asking step starts a new visit: the question limit is renewed, a pending question taken back', async () => {
+    // Never satisfied, no on_failure: the fourth question stops the run WORKFLOW_BLOCKED_QUESTION_LIMIT, whose fix is --rerun-from.
+    const ws = workspaceWith({ 'wf.yaml': askingYaml().replace('if [ -n "${STAGEGATE_ANSWER:-}" ]; then', 'if false; then') });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    for (const n of [1, 2]) expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', `answer ${n}`])).code).toBe(4);
+    const limit = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'answer 3', '--json']);
+    expect(jsonOf(limit).status, limit.stdout + limit.stderr).toBe('WORKFLOW_BLOCKED_QUESTION_LIMIT');
+    expect(jsonOf(limit).hint ?? jsonOf(limit).fix ?? limit.stdout).toContain('--rerun-from');
+    // The fix's way out: a new visit, whose stage may ask again.
+    const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'write', '--json']);
+    expect(jsonOf(rerun), rerun.stdout + rerun.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 2, attempt: 1 } });
+    // A pending question is taken back by a rerun from its step too: visit 3 asks anew, nothing answered.
+    const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'write', '--json']);
+    expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 3, attempt: 1 } });
+    expect(ws.state(STATE).steps.write.questions).toEqual([expect.objectContaining({ visit: 3, attempt: 1 })]);
+    expect(journal(ws).filter((e) => e.event === 'rewound')).toHaveLength(2);
+    // The state replays from the journal as written.
+    expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(4);
+  });
+
   it('a journal edited to forge an answer, or a question of a status not routed to ASK, is refused on replay', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
