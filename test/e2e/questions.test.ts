@@ -180,7 +180,9 @@ describe('a stage asks a person (ASK)', () => {
     for (const n of [1, 2]) expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', `answer ${n}`])).code).toBe(4);
     const limit = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'answer 3', '--json']);
     expect(jsonOf(limit).status, limit.stdout + limit.stderr).toBe('WORKFLOW_BLOCKED_QUESTION_LIMIT');
-    expect(jsonOf(limit).hint ?? jsonOf(limit).fix ?? limit.stdout).toContain('--rerun-from');
+    // next: is the way out (a plain resume fails the same way), in run and in status.
+    expect(jsonOf(limit).next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from write');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_command).toBe('stagegate run wf.yaml --run-id r1 --rerun-from write');
     // The fix's way out: a new visit, whose stage may ask again.
     const rerun = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'write', '--json']);
     expect(jsonOf(rerun), rerun.stdout + rerun.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 2, attempt: 1 } });
