@@ -250,6 +250,28 @@ describe('an agent asks', () => {
     expect(second.prompt).toContain('> platform engineers');
   });
 
+  it('a question whose attempt spent the run budget stops WORKFLOW_BUDGET_EXCEEDED: no one is asked for an answer the run cannot use', async () => {
+    const wf = workflow(`
+  write:
+    inline_instruction: |
+      Write the page.
+    output: 'runs/{{run_id}}/write.md'
+    agent: claude
+    statuses: { WRITTEN: DONE, NEED_INFO: ASK }`, { execution: 'max_cost_usd: 1' });
+    const costly = JSON.stringify({ steps: { write: [{ status: 'NEED_INFO', gate_extra: { question: 'Which audience?' }, usage: { turns: 3, cost_usd: 2 } }, { status: 'WRITTEN' }] } });
+    const ws = new Workspace({ 'wf.yaml': wf, 'sc.json': costly });
+    const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: env(ws, false) });
+    expect(jsonOf(first).status, first.stdout + first.stderr).toBe('WORKFLOW_BUDGET_EXCEEDED');
+    // The question is recorded (history has it), not offered for an answer.
+    expect(jsonOf(first).question).toBeUndefined();
+    expect(ws.state(STATE).steps.write.questions).toEqual([expect.objectContaining({ question: 'Which audience?' })]);
+    // An answer while the budget is spent: the same stop, the answer not recorded (it is not used up).
+    const answered = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'engineers', '--json'], { env: env(ws, false) });
+    expect(jsonOf(answered).status, answered.stdout + answered.stderr).toBe('WORKFLOW_BUDGET_EXCEEDED');
+    expect(ws.state(STATE).steps.write.questions[0].answer).toBeUndefined();
+    expect(ws.calls()).toHaveLength(1);
+  });
+
   it('a new session (--fresh-agent-sessions) gets the whole prompt with "## Your questions, answered"', async () => {
     const ws = new Workspace({ 'wf.yaml': agentStep, 'sc.json': scenario });
     const args = ['run', 'wf.yaml', '--run-id', 'r1', '--fresh-agent-sessions', '--json'];
