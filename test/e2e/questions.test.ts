@@ -358,7 +358,11 @@ steps:
     expect(out.message).toContain('Which colour, and why?');
     expect(out.hint).toContain('then resume this run with `stagegate run parent.yaml --run-id p1`');
     // The parent takes no answer of its own.
-    expect((await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--answer', 'x'])).code).toBe(2);
+    const refused = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--answer', 'x', '--json']);
+    expect(refused.code).toBe(2);
+    // It says where the answer goes (not "no question waiting" of a run that stands at WORKFLOW_ANSWER_REQUIRED).
+    expect(jsonOf(refused)).toMatchObject({ status: 'WORKFLOW_ANSWER_NOT_PENDING', next_command: "stagegate run wf.yaml --run-id c-p1 --answer '<your answer>'" });
+    expect(jsonOf(refused).message).toContain("its child workflow run's (step sub)");
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c-p1', '--answer', 'red'])).code).toBe(0);
     const done = await ws.run(['run', 'parent.yaml', '--run-id', 'p1', '--json']);
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
