@@ -148,6 +148,21 @@ describe('a stage asks a person (ASK)', () => {
     expect(ws.state(STATE).steps.write.questions[0].answer).toBe('teal,\nsecond line');
   });
 
+  it('an answer with a NUL byte, or over 64 KiB, is a usage error that records nothing (the step could never start with it)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'nul.txt': 'a\0b\n' });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const before = ws.read(JOURNAL);
+    const nul = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'nul.txt']);
+    expect(nul.code, nul.stdout + nul.stderr).toBe(2);
+    expect(nul.stderr).toContain("--answer-file 'nul.txt' holds a NUL byte");
+    const big = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x'.repeat(64 * 1024 + 1)]);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toContain('--answer holds 65537 bytes; an answer is at most 65536');
+    expect(ws.read(JOURNAL)).toBe(before);
+    // The question still waits, and a good answer completes the run.
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x'.repeat(64 * 1024)])).code).toBe(0);
+  });
+
   it('a gate routed to ASK without a question stops GATE_QUESTION_MISSING at its status line', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml().replace(" --set question='Which colour, and why?'", '') });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
