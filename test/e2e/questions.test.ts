@@ -173,6 +173,16 @@ describe('a stage asks a person (ASK)', () => {
     expect(ws.state(STATE).steps.write.questions).toBeUndefined();
   });
 
+  it('a question holding a NUL byte (YAML "\\0") is GATE_QUESTION_MISSING, not recorded: its answered rerun could never start', async () => {
+    // The gate written by hand, its question a double-quoted YAML scalar with the \0 escape.
+    const gate = String.raw`printf 'WORKFLOW_GATE:\n  workflow: asker\n  step: write\n  status: NEED_INFO\n  unresolved_critical: 0\n  unresolved_high: 0\n  source_resolvable_open: 0\n  artifact: runs/r1/write.md\n  next_recommended: null\n  question: "a\\0b"\n' >> "$STAGEGATE_OUTPUT"`;
+    const ws = workspaceWith({ 'wf.yaml': askingYaml().replace("stagegate gate NEED_INFO --set question='Which colour, and why?'", gate) });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('GATE_QUESTION_MISSING');
+    expect(jsonOf(r).message).toContain('it holds a NUL byte');
+    expect(ws.state(STATE).steps.write.questions).toBeUndefined();
+  });
+
   it('a fourth question in one visit fails the attempt WORKFLOW_BLOCKED_QUESTION_LIMIT, which on_failure routes', async () => {
     // Asks whatever it is told: never satisfied.
     const yaml = askingYaml('\n    on_failure: give_up\n  give_up:\n    run: \'echo gave up > "$STAGEGATE_OUTPUT"; stagegate gate GAVE_UP\'\n    output: \'runs/{{run_id}}/give_up.md\'\n    statuses: {GAVE_UP: DONE}').replace('if [ -n "${STAGEGATE_ANSWER:-}" ]; then', 'if false; then');

@@ -213,7 +213,7 @@ export const STOP_CODES = {
   },
   GATE_QUESTION_MISSING: {
     class: 'contract',
-    summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='…'`). The message names the output and the gate's `status:` line; the step stays active.",
+    summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='…'`; text without a NUL byte, which the answered rerun's environment could not carry). The message names the output and the gate's `status:` line; the step stays active.",
     fix: "Make the stage write its question in the gate's `question:` key whenever it reports a status its step routes to ASK, then resume: the step runs again.",
   },
   WORKFLOW_ANSWER_NOT_PENDING: {
