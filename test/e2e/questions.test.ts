@@ -393,6 +393,57 @@ steps:
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
+  it("a child run's question in a parallel branch or a foreach item: next: is the child run's --answer, not the parent's plain resume", async () => {
+    const ws = workspaceWith({
+      'wf.yaml': askingYaml(),
+      'reg.md': '| id |\n|----|\n| A |\n',
+      'par.yaml': `version: '4.0'
+name: par
+state_path: 'runs/{{run_id}}/par_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  fan:
+    parallel:
+      branches:
+        sub:
+          child_workflow: wf.yaml
+          inputs: { run_id: 'c-{{run_id}}' }
+          statuses: { WORKFLOW_COMPLETE: DONE }
+        other:
+          run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/other.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`,
+      'fe.yaml': `version: '4.0'
+name: fe
+state_path: 'runs/{{run_id}}/fe_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  loop:
+    foreach: { source: reg.md, id_field: id }
+    per_item:
+      item:
+        child_workflow: wf.yaml
+        inputs: { run_id: 'i-{{item_id}}' }
+        statuses: { WORKFLOW_COMPLETE: next_artifact }
+    completion: { on_complete: DONE }
+`,
+    });
+    for (const [file, run, child] of [['par.yaml', 'p1', 'c-p1'], ['fe.yaml', 'f1', 'i-A']] as const) {
+      const answer = `stagegate run wf.yaml --run-id ${child} --answer '<your answer>'`;
+      const r = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answer });
+      expect(jsonOf(r).hint).toContain(`then resume this run with \`stagegate run ${file} --run-id ${run}\``);
+      expect(jsonOf(await ws.run(['status', file, '--run-id', run, '--json'])).next_command).toBe(answer);
+      expect((await ws.run(['run', 'wf.yaml', '--run-id', child, '--answer', 'red'])).code).toBe(0);
+      const done = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    }
+  });
+
   it('plan says the question and how a resume goes on', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
