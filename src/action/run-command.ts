@@ -2,6 +2,7 @@
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { pendingQuestion } from '../core/run/questions.js';
+import { gateSecretValues } from '../core/run/gate-secrets.js';
 import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
@@ -20,7 +21,7 @@ import { plainLoad, readOnce, type WorkflowRead } from '../core/model/read-once.
 import { bindInvocation, type Invocation } from '../core/model/invocation.js';
 import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { systemClock } from '../core/run/ports.js';
-import type { ApprovalRecord, RunState } from '../core/state/state.js';
+import type { ApprovalRecord, QuestionRecord, RunState } from '../core/state/state.js';
 import { declaredCompletedCount, declaredStepCount, type Workflow } from '../core/model/workflow.js';
 import { createNodeProcessRunner } from '../host/process-runner.js';
 import { describeSourceChange } from '../core/run/source-drift.js';
@@ -543,6 +544,15 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
     else ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
   }
 
+  // answer: a re-run of the job that recorded it (the run went on and failed further on, or
+  // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
+  let answer = inputs.answer;
+  const answered = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => answeredAlready(getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state, answer!, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)))) : undefined;
+  if (answered !== undefined) {
+    answer = undefined;
+    ctx.io.info(`The answer to step ${answered.step}'s question (visit ${answered.visit}) was already recorded for ${answered.by}: not recorded again; the run continues.`);
+  }
+
   const printer = new StageLogPrinter(ctx.io);
   const processes = stageProcessRunner(createNodeProcessRunner({ stopGraceMs: ACTION_STOP_GRACE_MS, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
     signal: ctx.signal,
@@ -562,7 +572,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         agents: agentSelectionOf(inputs, ctx.workspaceRoot),
         signal: ctx.signal,
         // The answer input, recorded for the GitHub actor (as an approval is).
-        ...(inputs.answer !== undefined ? { answer: { text: inputs.answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
+        ...(answer !== undefined ? { answer: { text: answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
       },
       { processes, source: ctx.source, clock: systemClock, onEvent: (e) => printer.onEvent(e) },
     );
@@ -646,6 +656,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   const reused = shown && workflow ? declaredCompletedCount(workflow, shown.completed_steps) : (shown?.completed_steps.length ?? 0);
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
+    answered !== undefined ? `💬 The answer to step ${code(answered.step)}'s question (visit ${esc(answered.visit)}) by ${code(answered.by ?? '?')}: already recorded in the run's state (an earlier attempt of this job), not recorded again` : '',
     sourceWarning !== undefined ? `⚠️ ${prose(actionWords(sourceWarning))}` : '',
     ...workflowWarnings.map((w) => `⚠️ ${prose(actionWords(w))}`),
     outcome.sourceChange ? `🔀 ${prose(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
@@ -821,6 +832,23 @@ function alreadyDecided(workspaceRoot: string, state: RunState | undefined, appr
   if (approval.step !== undefined && r.step !== approval.step) return undefined;
   if ((r.source_commit ?? null) !== sourceCommit()) return undefined;
   return last.runId !== undefined ? { already: r, inChild: last.runId } : { already: r };
+}
+
+/**
+ * The question the answer input answers, when the restored run holds that answer already: no
+ * question waits, and the run's last answer — the latest of its questions' — is this text (masked
+ * as it was recorded) by this actor. That is a re-run of the job that answered and then failed
+ * further on (or completed): it goes on with the run instead of WORKFLOW_ANSWER_NOT_PENDING, as a
+ * re-run of a job that decided an approval does. Any other answer is recorded (or refused) as before.
+ */
+function answeredAlready(state: RunState | undefined, text: string, actor: string, env: Record<string, string | undefined>): (QuestionRecord & { step: string }) | undefined {
+  if (state === undefined || pendingQuestion(state) !== undefined) return undefined;
+  let last: (QuestionRecord & { step: string }) | undefined;
+  for (const [step, record] of Object.entries(state.steps)) {
+    for (const q of record.questions ?? []) if (q.answered_at !== undefined && (last === undefined || q.answered_at > last.answered_at!)) last = { ...q, step };
+  }
+  if (last === undefined || last.by !== actor) return undefined;
+  return last.answer === maskSecrets(text, gateSecretValues(env)) ? last : undefined;
 }
 
 /**

@@ -445,6 +445,10 @@ function answerOf(io: CliIO, parsed: ParsedCommand): { text: string; by: string 
     if (text.trim() === '') throw new UsageError(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
   }
   if (text === undefined) return undefined;
+  const from = parsed.answerFile !== undefined ? `--answer-file '${parsed.answerFile}'` : '--answer';
+  // Checked before it is recorded: the step gets it in its environment, which holds no NUL byte (every attempt would fail to start).
+  if (text.includes('\0')) throw new UsageError(`${from} holds a NUL byte; an answer is text (a stage gets it in its environment, which cannot hold one)`, 'run');
+  if (Buffer.byteLength(text) > ANSWER_FILE_MAX_BYTES) throw new UsageError(`${from} holds ${Buffer.byteLength(text)} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
   return { text, by: parsed.by ?? defaultDecider(io.env) ?? 'unknown' };
 }
 

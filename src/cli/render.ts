@@ -404,7 +404,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   }
   lines.push(...notRunText(o.notRun));
   lines.push(...skippedText(o.state));
-  if (o.question !== undefined) lines.push(`  question: ${printable(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
+  if (o.question !== undefined) lines.push(`  question: ${printableQuoted(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
   if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
   return lines.join('\n');
 }
@@ -453,7 +453,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     lines.push(...routeText(s.state, s.log, style, s.historyCommand));
     lines.push(...notRunText(s.notRun));
   }
-  if (s.question !== undefined) lines.push(`  question: ${printable(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
+  if (s.question !== undefined) lines.push(`  question: ${printableQuoted(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
   if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
   if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);
   if (s.agents !== undefined) lines.push(`  agent:    ${printable(s.agents.shown)}  (${s.agents.why})`);
@@ -508,7 +508,7 @@ export function planText(p: Plan, style: Style): string {
   // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
   const header = p.runId === null ? `${p.workflow} · run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} · ${p.mode ?? '-'} · run ${p.runId}`;
   const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
-  if (p.question !== undefined) lines.push(`  asks:   ${printable(p.question.text)}  (answer: run … --answer '<your answer>')`);
+  if (p.question !== undefined) lines.push(`  asks:   ${printableQuoted(p.question.text)}  (answer: run … --answer '<your answer>')`);
   if (p.stopAfterStep) lines.push(`  stop:   after ${p.stopAfterStep}`);
   if (p.agents !== undefined) lines.push(`  agent:  ${printable(p.agents.shown)}  (${p.agents.why})`);
   lines.push('  steps:');

@@ -526,6 +526,7 @@ describe('aiox ids, prompts and positions', () => {
     expect(sanitiseId('create-prd')).toBe('create_prd');
     expect(sanitiseId('3.1 review')).toBe('s_3_1_review');
     expect(sanitiseId('DONE')).toBe('DONE_step');
+    expect(sanitiseId('ASK')).toBe('ASK_step');
     const r = translate(wf([{ id: 'create-prd', agent: 'pm' }, { step: 'create prd', agent: 'pm' }, { agent: 'qa' }]));
     const s = (r.data as any).steps;
     expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['create_prd', 'create_prd_2', 'qa_3']);

@@ -356,3 +356,11 @@ describe('CCW importer: its own validator rules, one broken fixture each', () =>
     expect(translate('broken/cycle.json').diagnostics[0]!.message).toContain('N-001 -> N-002 -> CP-01 -> N-003 -> N-004 -> N-001');
   });
 });
+
+describe('CCW importer: native ids (review45b)', () => {
+  it('a node id equal to a reserved target (DONE, BLOCKED, ASK) gets a suffix', async () => {
+    const { StepIds } = await import('../../src/core/formats/ccw/ids.js');
+    const ids = new StepIds();
+    expect(['DONE', 'BLOCKED', 'ASK', 'ASK'].map((id) => ids.claim(id))).toEqual(['DONE_2', 'BLOCKED_2', 'ASK_2', 'ASK_3']);
+  });
+});

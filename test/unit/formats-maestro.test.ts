@@ -360,8 +360,8 @@ describe('graph validation and source paths', () => {
   it('node ids are sanitised for expressions, collisions and DONE/BLOCKED get suffixes', () => {
     expect(sanitise('check-verify')).toBe('check_verify');
     expect(sanitise('1st')).toBe('_1st');
-    const ids = new StepIds(['a-b', 'a_b', 'DONE']);
-    expect([ids.of('a-b'), ids.of('a_b'), ids.of('DONE')]).toEqual(['a_b', 'a_b_2', 'DONE_node']);
+    const ids = new StepIds(['a-b', 'a_b', 'DONE', 'ASK']);
+    expect([ids.of('a-b'), ids.of('a_b'), ids.of('DONE'), ids.of('ASK')]).toEqual(['a_b', 'a_b_2', 'DONE_node', 'ASK_node']);
     const r = translate({ id: 'x y', name: 'x', version: '1', entry: 'do-it', nodes: { 'do-it': { type: 'command', cmd: 'c', next: 'end' }, end: { type: 'terminal', status: 'success' } } });
     expect(r.data['name']).toBe('x-y');
     expect((r.data['steps'] as any).do_it.description).toContain("'do-it'");

@@ -403,6 +403,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         ? { nextCommand: answerResume(resume) }
         : childAnswer !== undefined
           ? { nextCommand: childAnswer.nextCommand }
+        : status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' && state.active_step !== null && !report.locked
+          ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
+            { nextCommand: rerunCommand(resume, state.active_step) }
         : status === 'PARTIAL_RESUMABLE' && !report.locked
         ? pausedNext(state, name, edited(runWords), resume, awaited)
         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked

@@ -199,8 +199,10 @@ function failing(step: StepModel, status: string, evidence: WorkspacePath, log: 
 function asking(step: StepModel, gate: Gate, evidence: WorkspacePath, statusLine: number | undefined): Verdict | undefined {
   if (!routesToAsk(step, gate.status)) return undefined;
   const question = gate.extra['question'];
-  if (typeof question === 'string' && question.trim() !== '') return undefined;
-  const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : ''})`;
+  // A NUL byte (YAML's "\0") is no text: the answered rerun gets the question in its environment, which cannot hold one.
+  if (typeof question === 'string' && question.trim() !== '' && !question.includes('\0')) return undefined;
+  const held = typeof question === 'string' && question.includes('\0') ? '; it holds a NUL byte, which a stage\'s environment cannot carry' : question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : '';
+  const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${held})`;
   if (statusLine === undefined) return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
   return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
 }

@@ -5,6 +5,7 @@
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run — its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+import { questionsOfVisit } from './questions.js';
 import { WARNING_PREFIX } from './scoped-note.js';
 import { join } from 'node:path';
 import { StagegateError } from './errors.js';
@@ -433,7 +434,9 @@ export class RunOpening {
   private recordRewind(stepId: string): void {
     // Planned again on the state a source change may have moved on (it only takes verdicts back).
     const plan = this.planRerunOrThrow(this.run.state(), stepId);
-    if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step) {
+    // A step that asked a person in this visit is entered again: a new visit takes its questions
+    // back (a pending one too) and renews its allowance (WORKFLOW_BLOCKED_QUESTION_LIMIT's fix).
+    if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step && questionsOfVisit(this.run.state(), plan.step).length === 0) {
       // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
       // would only spend a visit of its max_visits.
       this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });

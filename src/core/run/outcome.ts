@@ -153,8 +153,10 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
   const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? pendingQuestion(run.state) : undefined;
   // A child run's question: answered in the child run, then this run resumed.
-  const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? childAnswerNext(run.state, name, resumeCommand(run)) : undefined;
-  const next = finished ? (rerun ?? again?.nextCommand ?? null) : question !== undefined ? answerResume(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+  const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? childAnswerNext(run.state, name, resumeCommand(run), message) : undefined;
+  // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
+  const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : question !== undefined ? answerResume(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
     status,

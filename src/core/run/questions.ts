@@ -100,15 +100,29 @@ export function answerResume(resume: string): string {
 /**
  * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
  * goes to the child run (its own `run … --answer`), then this run's resume continues the child.
- * Undefined when the active step holds no child run. The child's run is named by its workflow file
- * and run id (a child whose state other inputs locate needs them too: its own stop message says it).
+ * The child's run is named by its workflow file and run id (a child whose state other inputs
+ * locate needs them too: its own stop message says it). A child run deeper down — a parallel
+ * step's child_workflow branch, a foreach item's child run — is found by its command at the end
+ * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
+ * when the run waits on no child run's question.
  */
-export function childAnswerNext(state: RunState, commandName: string, resume: string): { nextCommand: string; hint: string } | undefined {
+export function childAnswerNext(state: RunState, commandName: string, resume: string, message: string | null | undefined = state.message): { nextCommand: string; hint: string } | undefined {
   const id = state.active_step;
-  const child = id === null ? undefined : stepRecord(state, id)?.child;
-  if (child === undefined || child.run_id === null || child.status !== 'WORKFLOW_ANSWER_REQUIRED') return undefined;
-  const answer = answerResume(runCommandLine(commandName, child.workflow_file, child.run_id));
-  return { nextCommand: answer, hint: `Step ${id} runs child workflow run ${child.run_id}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
+  if (id === null || pendingQuestion(state) !== undefined) return undefined;
+  const child = stepRecord(state, id)?.child;
+  const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
+  const answer = direct ? answerResume(runCommandLine(commandName, child.workflow_file, child.run_id!)) : quotedAnswerCommand(message ?? '');
+  if (answer === undefined) return undefined;
+  const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+  return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
+}
+
+/** The command that answers, as askedQuestionMessage ends a stop's message with it (undefined when the message does not end so). */
+function quotedAnswerCommand(message: string): string | undefined {
+  const tail = ` --answer ${shellWord(ANSWER_WORD)}\``;
+  const head = 'answer with `';
+  const at = message.lastIndexOf(head);
+  return message.endsWith(tail) && at >= 0 ? message.slice(at + head.length, -1) : undefined;
 }
 
 /** The stop's message: the step, the question, and the command that answers. */

@@ -5,7 +5,8 @@
 // projections (workflow_state.yaml, RUN_MANIFEST.yaml) are written (run-host.ts).
 import { Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from './errors.js';
-import { pendingQuestion } from './questions.js';
+import { childAnswerNext, pendingQuestion } from './questions.js';
+import { runCommandLine } from './command-line.js';
 import { exitStatusFor } from './stop-codes.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
@@ -111,6 +112,11 @@ function refuseUnexpectedAnswer(ctx: RunContext, request: RunRequest): void {
             ? `run ${ctx.runId} has no question waiting for an answer (it stands at ${existing.status}${existing.active_step !== null ? `, step ${existing.active_step}` : ''})`
             : undefined;
   if (why === undefined) return;
+  // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
+  const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? childAnswerNext(existing, request.commandName ?? 'stagegate', runCommandLine(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+  if (child !== undefined) {
+    throw new StagegateError('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing!.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
+  }
   throw new StagegateError('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but ${why}; nothing was recorded`, { hint: 'Run again without --answer (`stagegate status` says where the run stands).' });
 }
 

@@ -213,18 +213,18 @@ export const STOP_CODES = {
   },
   GATE_QUESTION_MISSING: {
     class: 'contract',
-    summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='…'`). The message names the output and the gate's `status:` line; the step stays active.",
+    summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='…'`; text without a NUL byte, which the answered rerun's environment could not carry). The message names the output and the gate's `status:` line; the step stays active.",
     fix: "Make the stage write its question in the gate's `question:` key whenever it reports a status its step routes to ASK, then resume: the step runs again.",
   },
   WORKFLOW_ANSWER_NOT_PENDING: {
     class: 'usage',
-    summary: 'run --answer (or --answer-file, the Action\'s `answer` input) was given, but the run has no question waiting for an answer (it is not stopped WORKFLOW_ANSWER_REQUIRED, or the invocation starts it afresh). Nothing was read as an answer and nothing was written.',
+    summary: 'run --answer (or --answer-file, the Action\'s `answer` input) was given, but the run has no question waiting for an answer (it is not stopped WORKFLOW_ANSWER_REQUIRED, or the invocation starts it afresh), or the question is a child workflow run\'s (that run takes the answer: `next:` is its run --answer). Nothing was read as an answer and nothing was written. (The Action\'s re-run of the job that answered, its answer the run\'s last by the same actor, is no refusal: the run continues.)',
     fix: 'Run again without --answer (`stagegate status` says where the run stands), or answer the run that asks (its run id).',
   },
   WORKFLOW_BLOCKED_QUESTION_LIMIT: {
     class: 'blocked',
     summary: 'A stage asked a fourth question in one visit of its step (at most 3 are answered per visit): the attempt fails with this code, which the step\'s on_failure routes like STAGE_FAILED; without one the run stops here.',
-    fix: 'Read the questions and answers of the visit (`stagegate history`), give the stage what it keeps asking for as an input or in its task text, then run the step again as a new visit with --rerun-from STEP (a plain resume fails the same way: the visit has used its questions), or route the failure with on_failure.',
+    fix: 'Read the questions and answers of the visit (`stagegate history`), give the stage what it keeps asking for as an input or in its task text, then run the step again as a new visit with --rerun-from STEP, the command `next:` gives (a plain resume fails the same way: the visit has used its questions), or route the failure with on_failure.',
   },
   WORKFLOW_STATUS_CONTRACT_VIOLATION: {
     class: 'contract',

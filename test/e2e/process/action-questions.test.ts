@@ -66,9 +66,39 @@ describe('a question through the action', () => {
     const state = replayedState(ws2, 'runs/r1/workflow_state.yaml');
     expect(state.steps['write']!.questions).toEqual([expect.objectContaining({ question: 'Which colour?', answer: 'teal, please', by: 'alice' })]);
 
-    // The answer given again (a re-run of that job): nothing waits, so it is refused and records nothing.
+    // Another answer, or another actor's, when nothing waits: refused, nothing recorded.
     const ws3 = checkout();
-    const again = await runActionProcess({ workspace: ws3, inputs: { workflow: WF, 'run-id': 'r1', answer: 'teal, please' }, runId: '4001', job: 'again', env: { ...fake.env({ workflowRunId: '4001', jobId: 'again' }), GITHUB_ACTOR: 'alice' } });
-    expect(again.outputs['status'], again.stdout + again.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+    const other = await runActionProcess({ workspace: ws3, inputs: { workflow: WF, 'run-id': 'r1', answer: 'red' }, runId: '4001', job: 'again', env: { ...fake.env({ workflowRunId: '4001', jobId: 'again' }), GITHUB_ACTOR: 'alice' } });
+    expect(other.outputs['status'], other.stdout + other.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+    const ws4 = checkout();
+    const bob = await runActionProcess({ workspace: ws4, inputs: { workflow: WF, 'run-id': 'r1', answer: 'teal, please' }, runId: '4001', job: 'bob', env: { ...fake.env({ workflowRunId: '4001', jobId: 'bob' }), GITHUB_ACTOR: 'bob' } });
+    expect(bob.outputs['status'], bob.stdout + bob.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+  });
+
+  it('a re-run of the job that answered, after a later stage failed: the answer is not recorded again and the run continues', async () => {
+    // A second stage that fails until go.txt is in the checkout (a flaky dependency, fixed before the re-run).
+    const withCheck = (ws: string): string => {
+      writeFileSync(join(ws, WF), readFileSync(join(ws, WF), 'utf8').replace('statuses: {WRITTEN: DONE, NEED_INFO: ASK}', `statuses: {WRITTEN: check, NEED_INFO: ASK}
+  check:
+    run: 'test -f go.txt && echo ok > "$STAGEGATE_OUTPUT" && stagegate gate OK'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {OK: DONE}`));
+      return ws;
+    };
+    const ws1 = withCheck(checkout());
+    const asked = await runActionProcess({ workspace: ws1, inputs: { workflow: WF, 'run-id': 'r2' }, runId: '4002', job: 'write', env: fake.env({ workflowRunId: '4002', jobId: 'write' }) });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    const ws2 = withCheck(checkout());
+    const failed = await runActionProcess({ workspace: ws2, inputs: { workflow: WF, 'run-id': 'r2', answer: 'teal' }, runId: '4002', job: 'answer', env: { ...fake.env({ workflowRunId: '4002', jobId: 'answer' }), GITHUB_ACTOR: 'alice' } });
+    expect(failed.outputs, failed.stdout + failed.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'check' });
+    // "Re-run failed jobs": the same job, the same inputs and actor, its own state restored.
+    const ws3 = withCheck(checkout());
+    writeFileSync(join(ws3, 'go.txt'), 'go\n');
+    const rerun = await runActionProcess({ workspace: ws3, inputs: { workflow: WF, 'run-id': 'r2', answer: 'teal' }, runId: '4002', job: 'answer', env: { ...fake.env({ workflowRunId: '4002', jobId: 'answer' }), GITHUB_ACTOR: 'alice' } });
+    expect(rerun.outputs['status'], rerun.stdout + rerun.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(rerun.summary).toContain('already recorded');
+    const state = replayedState(ws3, 'runs/r2/workflow_state.yaml');
+    expect(state.steps['write']!.questions).toEqual([expect.objectContaining({ answer: 'teal', by: 'alice' })]);
+    expect(state.steps['write']!.visit_attempts).toBe(2);
   });
 });

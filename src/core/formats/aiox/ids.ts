@@ -1,7 +1,8 @@
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.
 
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 
 /** [A-Za-z_][A-Za-z0-9_]*: non-alphanumerics become '_', a leading digit gets a 's_' prefix. */
 export function sanitiseId(raw: string): string {

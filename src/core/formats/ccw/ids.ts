@@ -2,7 +2,8 @@
 // expressions (steps.<id>), so each becomes [A-Za-z_][A-Za-z0-9_]* ("N_001"); a clash with an
 // id already taken, or with DONE/BLOCKED, gets a numeric suffix. The original id stays in the
 // step's description and in the importer's source map.
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 
 export class StepIds {
   private readonly taken = new Set<string>();

@@ -3,7 +3,8 @@
 // ids that sanitise alike, or an id equal to DONE/BLOCKED) get a numeric suffix, deterministically
 // in the order the graph lists its nodes.
 
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 
 export class StepIds {
   private readonly byNode = new Map<string, string>();

@@ -1,6 +1,7 @@
 // Steps that run a process — shell stages, agent stages, actions and resolvers — as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+import { workflowBreach, type BudgetBreach } from './budget.js';
 import { isStagegateError } from '../../run/errors.js';
 import { failureTarget, ROUTABLE_FAILURES } from '../../run/failure-policy.js';
 import { nextAttempt } from '../../run/transition.js';
@@ -58,6 +59,10 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   if (unanswered.length > 0) return askedFor(host, step, unanswered);
   const pending = pendingQuestion(host.state());
   if (pending !== undefined && pending.step === step.id) {
+    // A run budget spent (by the attempt that asked, say): its agent cannot run again, so no one is
+    // asked for an answer, nor is one taken (runAttempts would stop before the attempt anyway).
+    const spent = step.kind === 'agent' ? workflowBreach(host.workflow, host.state(), true) : undefined;
+    if (spent) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
     const given = host.takeAnswer();
     if (given === undefined) return questionStop(host, step, pending.question);
     // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
@@ -145,7 +150,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
   const a = end.accepted;
   const stopAfter = host.stopsAfter(step.id);
   let stop: string | undefined;
-  if (a.verdict.gate && routesToAsk(step, a.verdict.gate.status)) return asked(host, step, a, finished);
+  if (a.verdict.gate && routesToAsk(step, a.verdict.gate.status)) return asked(host, step, a, finished, end.breach);
   if (a.verdict.gate) {
     const gate = a.verdict.gate;
     // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
@@ -197,7 +202,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
  * judge): recorded as a question and the run stops for the answer — or, past the visit's
  * MAX_QUESTIONS_PER_VISIT, the attempt fails (WORKFLOW_BLOCKED_QUESTION_LIMIT), routed by on_failure.
  */
-function asked(host: RunHost, step: StepModel, a: Accepted, finished: (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string }) => void): string | undefined {
+function asked(host: RunHost, step: StepModel, a: Accepted, finished: (ok: boolean, flight: { visit: number; attempt: number }, result: ProcessResult, log: string, r: { gateStatus?: string; code?: string }) => void, breach?: BudgetBreach): string | undefined {
   const { gate, evidence, digest } = a.verdict;
   if (!gate || !evidence || !digest) return undefined;
   const question = String(gate.extra['question']);
@@ -213,7 +218,9 @@ function asked(host: RunHost, step: StepModel, a: Accepted, finished: (ok: boole
   const { size, sha256 } = digest;
   host.apply({ event: 'question_asked', at: host.now(), step: step.id, visit: a.visit, attempt: a.attempt, status: gate.status, question, artifact: { path: evidence.rel, sha256, size }, exit_status: a.result.exitCode ?? 0, duration_ms: a.result.durationMs, log: a.log.rel });
   host.commit();
-  finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: 'WORKFLOW_ANSWER_REQUIRED' });
+  finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : 'WORKFLOW_ANSWER_REQUIRED' });
+  // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
+  if (breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
   return questionStop(host, step, question);
 }
 
