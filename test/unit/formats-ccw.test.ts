@@ -52,6 +52,25 @@ describe('CCW importer: detection', () => {
   });
 });
 
+describe('CCW importer: a template as wf-composer writes it', () => {
+  it('knows seq, the number wf-composer gives each work node (02-resolve.md nodes.json, copied whole by 05-persist.md): no warning, so --strict passes', () => {
+    const template = {
+      template_id: 'wft-seq-demo-20261207', name: 'Seq demo', version: '1.0', source_session: 'WFD-seq-demo-20261207',
+      context_schema: { goal: { type: 'string', required: true } },
+      nodes: [
+        { id: 'N-001', seq: 1, name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}', input_ports: ['requirement'], output_ports: ['plan'], parallel_group: null, on_fail: 'abort' },
+        { id: 'CP-01', name: 'Checkpoint: plan', type: 'checkpoint', description: 'saved', auto_continue: true, save_fields: ['session_id'] },
+        { id: 'N-002', seq: 2, name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {N-001.session_id}', parallel_group: null, on_fail: 'abort' },
+      ],
+      edges: [{ from: 'N-001', to: 'CP-01' }, { from: 'CP-01', to: 'N-002' }],
+      checkpoints: ['CP-01'],
+    };
+    const r = ccwImporter.translate(template, 'seq.json', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    expect(codes(ccwImporter.translate({ ...template, nodes: [{ ...template.nodes[0], sqe: 1 }, ...template.nodes.slice(1)] }, 'seq.json', { run: {} }))).toEqual(['CCW_UNKNOWN_KEY']);
+  });
+});
+
 describe('CCW importer: translation of a DAG with a parallel group and checkpoints', () => {
   const r = translate('feature-tdd-review.json');
   const steps = r.data['steps'] as Record<string, any>;
