@@ -69,6 +69,20 @@ describe('CCW importer: a template as wf-composer writes it', () => {
     expect(r.diagnostics).toEqual([]);
     expect(codes(ccwImporter.translate({ ...template, nodes: [{ ...template.nodes[0], sqe: 1 }, ...template.nodes.slice(1)] }, 'seq.json', { run: {} }))).toEqual(['CCW_UNKNOWN_KEY']);
   });
+
+  it('a checkpoint node removed in wf-composer (04-confirm.md) may leave its id in checkpoints[]: a warning, never a refusal (the wf-player never reads the list)', () => {
+    const nodes = [
+      { id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' },
+      { id: 'N-002', name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {prev_session_id}' },
+    ];
+    const template = { template_id: 'wft-stale-20261207', name: 'Stale', context_schema: { goal: { type: 'string', required: true } }, nodes, edges: [{ from: 'N-001', to: 'N-002' }], checkpoints: ['CP-01', 'N-002'] };
+    const r = ccwImporter.translate(template, 'stale.json', { run: {} });
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['CCW_CHECKPOINT_UNKNOWN', 'warning'], ['CCW_CHECKPOINT_UNKNOWN', 'warning']]);
+    expect(r.diagnostics[1]!.message).toContain('N-002 runs as the skill node it is, with no pause');
+    // The translated workflow is the same as without the list: two steps, no approval.
+    const without = ccwImporter.translate({ ...template, checkpoints: [] }, 'stale.json', { run: {} });
+    expect(r.data['steps']).toEqual(without.data['steps']);
+  });
 });
 
 describe('CCW importer: translation of a DAG with a parallel group and checkpoints', () => {
