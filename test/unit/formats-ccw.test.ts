@@ -70,6 +70,25 @@ describe('CCW importer: a template as wf-composer writes it', () => {
     expect(codes(ccwImporter.translate({ ...template, nodes: [{ ...template.nodes[0], sqe: 1 }, ...template.nodes.slice(1)] }, 'seq.json', { run: {} }))).toEqual(['CCW_UNKNOWN_KEY']);
   });
 
+  it("{prev_session_id} after a parallel group (node-catalog.md's workflow-execute after two reviewers) is refused with a hint naming the group's nodes and the field asked for", () => {
+    const template = {
+      template_id: 'wft-prev-group-20261207', name: 'Prev after group', context_schema: { goal: { type: 'string', required: true } },
+      nodes: [
+        { id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' },
+        { id: 'N-002', name: 'Review A', type: 'agent', executor: 'general-purpose', args_template: '{prev_output}', parallel_group: 'review' },
+        { id: 'N-003', name: 'Review B', type: 'agent', executor: 'code-reviewer', args_template: '{prev_output}', parallel_group: 'review' },
+        { id: 'CP-01', name: 'Checkpoint: reviewed', type: 'checkpoint', auto_continue: true },
+        { id: 'N-004', name: 'Execute', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {prev_session_id} --notes {prev_output}' },
+      ],
+      edges: [{ from: 'N-001', to: 'N-002' }, { from: 'N-001', to: 'N-003' }, { from: 'N-002', to: 'CP-01' }, { from: 'N-003', to: 'CP-01' }, { from: 'CP-01', to: 'N-004' }],
+    };
+    const found = ccwImporter.translate(template, 'prev.json', { run: {} }).diagnostics;
+    expect(found.map((d) => [d.code, d.hint])).toEqual([
+      ['CCW_PREV_REFERENCE_UNRESOLVABLE', 'Name the node meant instead: {N-002.session_id} or {N-003.session_id}.'],
+      ['CCW_PREV_REFERENCE_UNRESOLVABLE', 'Name the node meant instead: {N-002.output_path} or {N-003.output_path}.'],
+    ]);
+  });
+
   it('a checkpoint node removed in wf-composer (04-confirm.md) may leave its id in checkpoints[]: a warning, never a refusal (the wf-player never reads the list)', () => {
     const nodes = [
       { id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' },
