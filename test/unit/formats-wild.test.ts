@@ -176,6 +176,18 @@ describe('aiox: the shapes of the public files', () => {
     expect(foreignFormatOf({ nodes, edges: [] })).toBe('ccw');
   });
 
+  it('a wf-player template index (.workflow/templates/index.json, 05-persist.md step 5.5) named on the command line says what it is and names the templates it lists', () => {
+    const index = { templates: [{ template_id: 'wft-a-20261207', name: 'A', path: '.workflow/templates/a.json', tags: ['feature'], created_at: '2026-12-07T00:00:00Z', node_count: 3 }, { template_id: 'wft-b-20261207', name: 'B', path: '.workflow/templates/b.json' }] };
+    expect(detectWorkflow(index)).toEqual({ kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' });
+    const r = loadWorkflowText(JSON.stringify(index, null, 2), '.workflow/templates/index.json', '/nonexistent/.workflow/templates/index.json');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain('a CCW wf-player template index');
+    expect(r.diagnostics[0]!.hint).toBe('Name a template it lists: .workflow/templates/a.json, .workflow/templates/b.json.');
+    // An empty index (maestro-flow ships {"templates": []}) or another tool's templates: list is not one.
+    expect(detectWorkflow({ templates: [] })).toEqual({ kind: 'not', reason: 'no workflow keys' });
+    expect(detectWorkflow({ templates: [{ name: 'x' }] })).toEqual({ kind: 'not', reason: 'no workflow keys' });
+  });
+
   it('a native 4.0 file with a stray chain_id and nodes map is read as native: its own findings, not the skill-chain refusal', () => {
     const native = ["version: '4.0'", 'name: n', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'chain_id: c', 'nodes: {S1: {type: step}}', 'inputs: {required: [run_id]}', 'steps:', '  a: {run: echo, statuses: {OK: DONE}}', ''].join('\n');
     const r = loadWorkflowText(native, 'wf.yaml', '/nonexistent/wf.yaml');

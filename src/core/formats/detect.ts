@@ -139,6 +139,17 @@ export function isCcwDesignDraft(data: unknown): boolean {
   return (typeof session === 'string' && session.startsWith('WFD-')) || Array.isArray(data['topological_order']);
 }
 
+/**
+ * A wf-player template index (`.workflow/templates/index.json`, wf-composer 05-persist.md step 5.5):
+ * `templates`, a list of entries each with a `template_id` and a `path`. The wf-player looks a slug
+ * up in it (01-load.md); it is not a template.
+ */
+export function isCcwTemplateIndex(data: unknown): boolean {
+  if (!isRecord(data) || !Array.isArray(data['templates']) || 'nodes' in data) return false;
+  const entries = data['templates'];
+  return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+
 /** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 export function detectCcw(data: unknown): boolean {
   if (!isRecord(data) || !Array.isArray(data['nodes']) || isCcwDesignDraft(data)) return false;
@@ -324,6 +335,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
   if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+  if (isCcwTemplateIndex(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
   if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
   if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
