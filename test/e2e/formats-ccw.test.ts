@@ -88,8 +88,8 @@ describe('CCW: validate, plan and convert', () => {
       const lines = ws.read(file).split('\n');
       expect(lines.slice(hit.line - 1, hit.line + 2).join('\n'), `${file}:${hit.line}`).toContain(needle);
     }
-    // Warnings only: the run may still go ahead.
-    expect(report.warnings.map((d: any) => d.code).sort()).toEqual(['CCW_CLI_TOOL_UNKNOWN', 'CCW_UNKNOWN_KEY']);
+    // Warnings only: the run may still go ahead (a stale checkpoints[] entry too: the wf-player never reads the list).
+    expect(report.warnings.map((d: any) => d.code).sort()).toEqual(['CCW_CHECKPOINT_UNKNOWN', 'CCW_CLI_TOOL_UNKNOWN', 'CCW_UNKNOWN_KEY']);
 
     // The text format carries file:line:column too (what a person and CI annotations see).
     const text = await ws.run(['validate', 'broken/cycle.json']);

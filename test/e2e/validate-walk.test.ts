@@ -58,6 +58,33 @@ describe('validate <dir>: the one detection rule', () => {
     expect((json['errors'] as Array<{ file: string }>).map((e) => e.file)).toContain('flows/broken.yaml');
   });
 
+  it("wf-composer's .workflow/templates/: the templates are validated, its design drafts and index.json are skipped (it was 1 error: a draft read as a template without template_id)", async () => {
+    // wf-composer keeps design-session files under .workflow/templates/design-drafts/ (01-parse.md,
+    // 05-persist.md step 5.7); only <slug>.json is a template (05-persist.md step 5.4).
+    const nodes = [{ id: 'N-001', seq: 1, name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' }, { id: 'N-002', seq: 2, name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {N-001.session_id}' }];
+    const edges = [{ from: 'N-001', to: 'N-002' }];
+    const context_schema = { goal: { type: 'string', required: true } };
+    const draft = 'WFD-demo-20261207';
+    const ws = workspaceWith({
+      '.workflow/templates/demo.json': JSON.stringify({ template_id: 'wft-demo-20261207', name: 'Demo', context_schema, nodes, edges, checkpoints: [] }, null, 2),
+      '.workflow/templates/index.json': JSON.stringify({ templates: [{ template_id: 'wft-demo-20261207', name: 'Demo', path: '.workflow/templates/demo.json' }] }),
+      [`.workflow/templates/design-drafts/${draft}/nodes.json`]: JSON.stringify({ session_id: draft, nodes }),
+      [`.workflow/templates/design-drafts/${draft}/dag.json`]: JSON.stringify({ session_id: draft, nodes, edges, checkpoints: [], parallel_groups: {}, context_schema, topological_order: ['N-001', 'N-002'] }, null, 2),
+      [`.workflow/templates/design-drafts/archive/${draft}/dag-draft.json`]: JSON.stringify({ session_id: draft, nodes, edges, context_schema }, null, 2),
+    });
+    const text = await ws.run(['validate', '.workflow']);
+    expect(text.code, text.stdout).toBe(0);
+    const json = jsonOf(await ws.run(['validate', '.workflow', '--json']));
+    expect(json['files']).toEqual(['.workflow/templates/demo.json']);
+    const reason = "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)";
+    expect(json['skipped']).toEqual([
+      { file: `.workflow/templates/design-drafts/archive/${draft}/dag-draft.json`, reason },
+      { file: `.workflow/templates/design-drafts/${draft}/dag.json`, reason },
+      { file: `.workflow/templates/design-drafts/${draft}/nodes.json`, reason },
+      { file: '.workflow/templates/index.json', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' },
+    ]);
+  });
+
   it('a folder with only good workflows lists nothing skipped and says nothing about it', async () => {
     const ws = workspaceWith({ 'flows/good.yaml': GOOD });
     const text = await ws.run(['validate', '--strict', 'flows']);

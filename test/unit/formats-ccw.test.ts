@@ -52,6 +52,58 @@ describe('CCW importer: detection', () => {
   });
 });
 
+describe('CCW importer: a template as wf-composer writes it', () => {
+  it('knows seq, the number wf-composer gives each work node (02-resolve.md nodes.json, copied whole by 05-persist.md): no warning, so --strict passes', () => {
+    const template = {
+      template_id: 'wft-seq-demo-20261207', name: 'Seq demo', version: '1.0', source_session: 'WFD-seq-demo-20261207',
+      context_schema: { goal: { type: 'string', required: true } },
+      nodes: [
+        { id: 'N-001', seq: 1, name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}', input_ports: ['requirement'], output_ports: ['plan'], parallel_group: null, on_fail: 'abort' },
+        { id: 'CP-01', name: 'Checkpoint: plan', type: 'checkpoint', description: 'saved', auto_continue: true, save_fields: ['session_id'] },
+        { id: 'N-002', seq: 2, name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {N-001.session_id}', parallel_group: null, on_fail: 'abort' },
+      ],
+      edges: [{ from: 'N-001', to: 'CP-01' }, { from: 'CP-01', to: 'N-002' }],
+      checkpoints: ['CP-01'],
+    };
+    const r = ccwImporter.translate(template, 'seq.json', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    expect(codes(ccwImporter.translate({ ...template, nodes: [{ ...template.nodes[0], sqe: 1 }, ...template.nodes.slice(1)] }, 'seq.json', { run: {} }))).toEqual(['CCW_UNKNOWN_KEY']);
+  });
+
+  it("{prev_session_id} after a parallel group (node-catalog.md's workflow-execute after two reviewers) is refused with a hint naming the group's nodes and the field asked for", () => {
+    const template = {
+      template_id: 'wft-prev-group-20261207', name: 'Prev after group', context_schema: { goal: { type: 'string', required: true } },
+      nodes: [
+        { id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' },
+        { id: 'N-002', name: 'Review A', type: 'agent', executor: 'general-purpose', args_template: '{prev_output}', parallel_group: 'review' },
+        { id: 'N-003', name: 'Review B', type: 'agent', executor: 'code-reviewer', args_template: '{prev_output}', parallel_group: 'review' },
+        { id: 'CP-01', name: 'Checkpoint: reviewed', type: 'checkpoint', auto_continue: true },
+        { id: 'N-004', name: 'Execute', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {prev_session_id} --notes {prev_output}' },
+      ],
+      edges: [{ from: 'N-001', to: 'N-002' }, { from: 'N-001', to: 'N-003' }, { from: 'N-002', to: 'CP-01' }, { from: 'N-003', to: 'CP-01' }, { from: 'CP-01', to: 'N-004' }],
+    };
+    const found = ccwImporter.translate(template, 'prev.json', { run: {} }).diagnostics;
+    expect(found.map((d) => [d.code, d.hint])).toEqual([
+      ['CCW_PREV_REFERENCE_UNRESOLVABLE', 'Name the node meant instead: {N-002.session_id} or {N-003.session_id}.'],
+      ['CCW_PREV_REFERENCE_UNRESOLVABLE', 'Name the node meant instead: {N-002.output_path} or {N-003.output_path}.'],
+    ]);
+  });
+
+  it('a checkpoint node removed in wf-composer (04-confirm.md) may leave its id in checkpoints[]: a warning, never a refusal (the wf-player never reads the list)', () => {
+    const nodes = [
+      { id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' },
+      { id: 'N-002', name: 'Build', type: 'skill', executor: 'workflow-execute', args_template: '--resume-session {prev_session_id}' },
+    ];
+    const template = { template_id: 'wft-stale-20261207', name: 'Stale', context_schema: { goal: { type: 'string', required: true } }, nodes, edges: [{ from: 'N-001', to: 'N-002' }], checkpoints: ['CP-01', 'N-002'] };
+    const r = ccwImporter.translate(template, 'stale.json', { run: {} });
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([['CCW_CHECKPOINT_UNKNOWN', 'warning'], ['CCW_CHECKPOINT_UNKNOWN', 'warning']]);
+    expect(r.diagnostics[1]!.message).toContain('N-002 runs as the skill node it is, with no pause');
+    // The translated workflow is the same as without the list: two steps, no approval.
+    const without = ccwImporter.translate({ ...template, checkpoints: [] }, 'stale.json', { run: {} });
+    expect(r.data['steps']).toEqual(without.data['steps']);
+  });
+});
+
 describe('CCW importer: translation of a DAG with a parallel group and checkpoints', () => {
   const r = translate('feature-tdd-review.json');
   const steps = r.data['steps'] as Record<string, any>;

@@ -11,7 +11,7 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
 import { chainsRoot } from '../../src/core/formats/maestro/translate.js';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
-import { foreignFormatOf, importerFor, isNativeShape } from '../../src/core/formats/index.js';
+import { detectWorkflow, foreignFormatOf, importerFor, isNativeShape } from '../../src/core/formats/index.js';
 import { contractInstructions } from '../../src/core/gate/contracts/index.js';
 import { parseReference, resolveReference } from '../../src/core/model/references.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
@@ -158,6 +158,36 @@ describe('aiox: the shapes of the public files', () => {
       expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
       expect(r.diagnostics[0]!.message).toContain('a CCW skill chain');
     }
+  });
+
+  it("a CCW wf-composer design draft (its dag.json: WFD- session id, nodes, edges, no template_id) is said to be one, not read as a template without its template_id", () => {
+    // wf-composer 03-enrich.md writes design-session/dag.json (kept under .workflow/templates/design-drafts/,
+    // 05-persist.md step 5.7); the wf-player loads only templates (01-load.md: template_id present).
+    const nodes = [{ id: 'N-001', seq: 1, name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}' }, { id: 'CP-01', name: 'Checkpoint', type: 'checkpoint', auto_continue: true }];
+    const dag = { session_id: 'WFD-demo-20261207', nodes, edges: [{ from: 'N-001', to: 'CP-01' }], checkpoints: ['CP-01'], parallel_groups: {}, context_schema: { goal: { type: 'string', required: true } }, topological_order: ['N-001', 'CP-01'] };
+    const unnamed = { nodes, edges: [{ from: 'N-001', to: 'CP-01' }], topological_order: ['N-001', 'CP-01'] };
+    for (const draft of [dag, unnamed]) {
+      expect(foreignFormatOf(draft)).toBeUndefined();
+      expect(detectWorkflow(draft)).toEqual({ kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" });
+      const r = loadWorkflowText(JSON.stringify(draft, null, 2), 'd/dag.json', '/nonexistent/d/dag.json');
+      expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+      expect(r.diagnostics[0]!.message).toContain('a CCW wf-composer design draft');
+    }
+    // The template phase 5 writes from it (template_id added) is a template; so is a broken one without it.
+    expect(foreignFormatOf({ ...dag, template_id: 'wft-demo-20261207' })).toBe('ccw');
+    expect(foreignFormatOf({ nodes, edges: [] })).toBe('ccw');
+  });
+
+  it('a wf-player template index (.workflow/templates/index.json, 05-persist.md step 5.5) named on the command line says what it is and names the templates it lists', () => {
+    const index = { templates: [{ template_id: 'wft-a-20261207', name: 'A', path: '.workflow/templates/a.json', tags: ['feature'], created_at: '2026-12-07T00:00:00Z', node_count: 3 }, { template_id: 'wft-b-20261207', name: 'B', path: '.workflow/templates/b.json' }] };
+    expect(detectWorkflow(index)).toEqual({ kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' });
+    const r = loadWorkflowText(JSON.stringify(index, null, 2), '.workflow/templates/index.json', '/nonexistent/.workflow/templates/index.json');
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain('a CCW wf-player template index');
+    expect(r.diagnostics[0]!.hint).toBe('Name a template it lists: .workflow/templates/a.json, .workflow/templates/b.json.');
+    // An empty index (maestro-flow ships {"templates": []}) or another tool's templates: list is not one.
+    expect(detectWorkflow({ templates: [] })).toEqual({ kind: 'not', reason: 'no workflow keys' });
+    expect(detectWorkflow({ templates: [{ name: 'x' }] })).toEqual({ kind: 'not', reason: 'no workflow keys' });
   });
 
   it('a native 4.0 file with a stray chain_id and nodes map is read as native: its own findings, not the skill-chain refusal', () => {

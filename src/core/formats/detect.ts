@@ -126,9 +126,33 @@ export function detectMaestro(data: unknown): boolean {
   return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
 }
 
-/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
+/**
+ * A CCW wf-composer design draft (wf-composer phases 01–04: `design-session/nodes.json`, `dag.json`,
+ * `dag-draft.json`, kept under `.workflow/templates/design-drafts/`): a `nodes` list with the design
+ * session's `WFD-` id (or its `topological_order`) and no `template_id`. The wf-player never loads
+ * one (01-load.md: template_id, nodes, edges, context_schema all present); phase 5 writes the
+ * template from it. Said to be one, never read as a broken template.
+ */
+export function isCcwDesignDraft(data: unknown): boolean {
+  if (!isRecord(data) || !Array.isArray(data['nodes']) || 'template_id' in data) return false;
+  const session = data['session_id'];
+  return (typeof session === 'string' && session.startsWith('WFD-')) || Array.isArray(data['topological_order']);
+}
+
+/**
+ * A wf-player template index (`.workflow/templates/index.json`, wf-composer 05-persist.md step 5.5):
+ * `templates`, a list of entries each with a `template_id` and a `path`. The wf-player looks a slug
+ * up in it (01-load.md); it is not a template.
+ */
+export function isCcwTemplateIndex(data: unknown): boolean {
+  if (!isRecord(data) || !Array.isArray(data['templates']) || 'nodes' in data) return false;
+  const entries = data['templates'];
+  return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+
+/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 export function detectCcw(data: unknown): boolean {
-  if (!isRecord(data) || !Array.isArray(data['nodes'])) return false;
+  if (!isRecord(data) || !Array.isArray(data['nodes']) || isCcwDesignDraft(data)) return false;
   return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
 }
 
@@ -311,6 +335,8 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   // shape (trigger: + a steps: list of task: items): the walk takes it only with its version:.
   if (format !== undefined && !(format === 'aiox' && workflowRoot(data)?.legacySteps === true && !('version' in data))) return { kind: 'foreign', format };
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+  if (isCcwTemplateIndex(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
+  if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
   if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };

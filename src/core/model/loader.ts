@@ -15,7 +15,7 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwSkillChain, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
+import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
@@ -283,6 +283,11 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     source = mappedSource(source, imported.sourcePaths, imported.data);
   } else if (isCcwSkillChain(raw) && !isNativeShape(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
+  } else if (isCcwTemplateIndex(raw) && !isNativeShape(raw)) {
+    const paths = ((raw as { templates: Array<{ path: string }> }).templates).map((t) => t.path);
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `a CCW wf-player template index (templates: template_id and path of each), not a template: the wf-player looks a slug up in it; stagegate runs the template file itself`, hint: `Name a template it lists: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? `, and ${paths.length - 5} more` : ''}.`, file: rel, line: 1, column: 1, path: [] }] };
+  } else if (isCcwDesignDraft(raw) && !isNativeShape(raw)) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW wf-composer design draft (a nodes list with the design session's WFD- id or its topological_order, no template_id), not a template: the wf-player never loads it, and wf-composer's phase 5 writes the template from it (.workflow/templates/<slug>.json)", hint: 'Run the template wf-composer saved (listed in .workflow/templates/index.json); a directory walk skips drafts.', file: rel, line: 1, column: 1, path: [] }] };
   } else if (isTaskDefinition(raw)) {
     // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
     // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping …).

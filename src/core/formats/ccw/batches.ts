@@ -34,8 +34,8 @@ export function planBatches(template: CcwTemplate): Plan {
 
   for (const cp of template.checkpoints) {
     const node = byId.get(cp.id);
-    if (!node) findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is not a node`, 'List the ids of checkpoint nodes only.', cp.path));
-    else if (node.type !== 'checkpoint') findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is a ${node.type} node, not a checkpoint`, `Give ${cp.id} "type": "checkpoint", or remove it from checkpoints.`, cp.path));
+    if (!node) findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is not a node (the wf-player never reads checkpoints[]: the checkpoint nodes make the pauses, so the run is as without it)`, 'Remove it from checkpoints (a checkpoint node removed in wf-composer leaves its id here), or list the ids of checkpoint nodes only.', cp.path));
+    else if (node.type !== 'checkpoint') findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is a ${node.type} node, not a checkpoint (the wf-player never reads checkpoints[]: ${cp.id} runs as the ${node.type} node it is, with no pause)`, `Give ${cp.id} "type": "checkpoint" to make it one, or remove it from checkpoints.`, cp.path));
   }
 
   // Units: a parallel group (its members) or a single node. Checkpoints never run in a group.

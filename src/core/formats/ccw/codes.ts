@@ -14,7 +14,8 @@ export const CCW_CODES = {
   CCW_CYCLE: 'error',
   CCW_PARALLEL_GROUP_EDGE: 'error',
   CCW_PARALLEL_GROUP_SPLIT: 'error',
-  CCW_CHECKPOINT_UNKNOWN: 'error',
+  // The wf-player never reads checkpoints[] (its checkpoint nodes pause): a stale entry only tells.
+  CCW_CHECKPOINT_UNKNOWN: 'warning',
   CCW_VARIABLE_UNDECLARED: 'error',
   CCW_REFERENCE_UNKNOWN_NODE: 'error',
   CCW_REFERENCE_INVALID: 'error',

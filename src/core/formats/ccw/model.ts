@@ -73,9 +73,11 @@ export function finding(code: CcwCode, message: string, hint: string, path: Yaml
 const NODE_TYPES: readonly CcwNodeType[] = ['skill', 'command', 'agent', 'cli', 'checkpoint'];
 const ON_FAIL: readonly CcwOnFail[] = ['abort', 'skip', 'retry'];
 const VAR_TYPES: readonly CcwVarType[] = ['string', 'path', 'boolean'];
-// Every field template-schema.md documents (the wf-composer's full schema and node types).
+// Every field template-schema.md documents (the wf-composer's full schema and node types), and
+// the node fields wf-composer writes beside them: `seq` (02-resolve.md nodes.json; 05-persist.md
+// copies the full node objects into the template).
 const TOP_KEYS = ['template_id', 'name', 'version', 'description', 'context_schema', 'nodes', 'edges', 'checkpoints', 'tags', 'level', 'category', 'created_at', 'updated_at', '$schema', 'source_session', 'atomic_groups', 'execution_mode', 'metadata'];
-const NODE_KEYS = ['id', 'type', 'name', 'description', 'executor', 'args_template', 'parallel_group', 'on_fail', 'run_in_background', 'cli_tool', 'cli_mode', 'cli_rule', 'auto_continue', 'input_ports', 'output_ports', 'save_fields'];
+const NODE_KEYS = ['id', 'type', 'name', 'description', 'executor', 'args_template', 'parallel_group', 'on_fail', 'run_in_background', 'cli_tool', 'cli_mode', 'cli_rule', 'auto_continue', 'input_ports', 'output_ports', 'save_fields', 'seq'];
 const VAR_KEYS = ['type', 'required', 'default', 'description'];
 /** Context variable names become native input names and {{placeholders}}. */
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;

@@ -87,9 +87,12 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
     const prev = PREV_REF.exec(inner);
     if (prev) {
       const target = previousNode(plan, own);
-      if (typeof target === 'string') {
+      if ('why' in target) {
+        // Name the batch's nodes with the field asked for: the fix is to pick one of them.
+        const field = prev[1] === 'session_id' ? 'session_id' : 'output_path';
+        const hint = target.batch.length > 0 ? `Name the node meant instead: ${target.batch.map((n) => `{${n.id}.${field}}`).join(' or ')}.` : 'Name the node meant instead, e.g. {N-001.output_path}, or remove the reference.';
         // An unordered plan (cycle, split group) is reported once, not once per reference.
-        if (plan.ordered) findings.push(finding('CCW_PREV_REFERENCE_UNRESOLVABLE', `{${inner}} in node ${node.id}: ${target}`, 'Name the node instead, e.g. {N-001.output_path}.', path));
+        if (plan.ordered) findings.push(finding('CCW_PREV_REFERENCE_UNRESOLVABLE', `{${inner}} in node ${node.id}: ${target.why}`, hint, path));
         return whole;
       }
       return nodeRef(target, prev[1] === 'session_id' ? 'session_id' : 'output_path', undefined, inner, whole);
@@ -138,11 +141,12 @@ export function translateArgs(node: CcwNode, plan: Plan, names: NodeNames, vars:
 }
 
 /** The node {prev_*} names for a node of batch `own`, or why there is none. */
-function previousNode(plan: Plan, own: number): CcwNode | string {
+/** The previous work node, or why there is none (with the parallel batch's nodes, for the hint). */
+function previousNode(plan: Plan, own: number): CcwNode | { why: string; batch: CcwNode[] } {
   for (let b = own - 1; b >= 0; b--) {
     const work = plan.batches[b]!.nodes.filter((n) => n.type !== 'checkpoint');
     if (work.length === 1) return work[0]!;
-    if (work.length > 1) return `the previous batch runs ${work.map((n) => n.id).join(', ')} in parallel, so "previous" does not name one node`;
+    if (work.length > 1) return { why: `the previous batch runs ${work.map((n) => n.id).join(', ')} in parallel, so "previous" does not name one node`, batch: work };
   }
-  return 'no work node runs before it';
+  return { why: 'no work node runs before it', batch: [] };
 }
