@@ -416,3 +416,22 @@ describe('CCW importer: native ids (review45b)', () => {
     expect(['DONE', 'BLOCKED', 'ASK', 'ASK'].map((id) => ids.claim(id))).toEqual(['DONE_2', 'BLOCKED_2', 'ASK_2', 'ASK_3']);
   });
 });
+
+describe('CCW importer: template ids in another script', () => {
+  it("two template ids that differ only in Chinese (wf-composer's kebab-case slug of the name) get two workflow names, so their runs never share a state folder", () => {
+    const template = (templateId: string) => ({
+      template_id: templateId, name: templateId, context_schema: { goal: { type: 'string', required: true } },
+      nodes: [{ id: 'N-001', name: 'Plan', type: 'skill', executor: 'workflow-lite-plan', args_template: '{goal}', parallel_group: null, on_fail: 'abort' }],
+      edges: [],
+    });
+    const a = (ccwImporter.translate(template('wft-功能开发-20261207'), 'a.json', { run: {} }).data as any).name as string;
+    const b = (ccwImporter.translate(template('wft-用户认证-20261207'), 'b.json', { run: {} }).data as any).name as string;
+    const c = (ccwImporter.translate(template('功能开发'), 'c.json', { run: {} }).data as any).name as string;
+    expect(a).toMatch(/^wft-+20261207-[0-9a-f]{8}$/);
+    expect(b).toMatch(/^wft-+20261207-[0-9a-f]{8}$/);
+    expect(a).not.toBe(b);
+    expect(c).toMatch(/^ccw-[0-9a-f]{8}$/);
+    // An ASCII id keeps its name as before (runs in flight keep their state folder).
+    expect((ccwImporter.translate(template('wft-quick-bugfix'), 'd.json', { run: {} }).data as any).name).toBe('wft-quick-bugfix');
+  });
+});

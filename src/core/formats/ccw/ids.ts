@@ -3,6 +3,8 @@
 // id already taken, or with DONE/BLOCKED, gets a numeric suffix. The original id stays in the
 // step's description and in the importer's source map.
 // ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+import { createHash } from 'node:crypto';
+
 const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 
 export class StepIds {
@@ -19,10 +21,17 @@ export class StepIds {
   }
 }
 
-/** A native workflow name from the template id (or name): [A-Za-z0-9][A-Za-z0-9_.-]*. */
+/**
+ * A native workflow name from the template id (or name): [A-Za-z0-9][A-Za-z0-9_.-]*. The name is
+ * where the template's runs keep their state, so an id written in another script (CCW's users
+ * write Chinese: `wft-功能开发-…`, `wft-用户认证-…`), which loses characters here, also gets a digest
+ * of the whole id: two templates never share a state folder.
+ */
 export function workflowName(templateId: string | undefined, name: string | undefined): string {
   for (const candidate of [templateId, name]) {
-    const cleaned = (candidate ?? '').replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
+    if (candidate === undefined || candidate === '') continue;
+    const cleaned = candidate.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
+    if (/[^\x00-\x7f]/.test(candidate)) return `${cleaned === '' ? 'ccw' : cleaned}-${createHash('sha256').update(candidate).digest('hex').slice(0, 8)}`;
     if (cleaned !== '') return cleaned;
   }
   return 'ccw-template';
