@@ -19,6 +19,15 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * GitHub answers a rate limit 403 too (primary: x-ratelimit-remaining 0; secondary: its message
+ * says so): not a token without actions: read, and adding that permission would not help.
+ */
+function isRateLimit(error: unknown): boolean {
+  const headers = typeof error === 'object' && error !== null ? (error as { response?: { headers?: Record<string, unknown> } }).response?.headers : undefined;
+  return /rate limit/i.test(messageOf(error)) || String(headers?.['x-ratelimit-remaining'] ?? '') === '0';
+}
+
+/**
  * The job's artifact service would not sign a listed artifact's download URL (HTTP 404): on a
  * re-run, an earlier attempt's artifact. (A 404 for an artifact deleted meanwhile looks the same:
  * REST then says 404 too.)
@@ -29,23 +38,26 @@ export function isSigningRefusal(error: unknown): boolean {
 
 /**
  * Both paths failed: the artifact service refused the artifact, and so did (or could not be asked)
- * REST. `status`: REST's HTTP status (410: expired, as a REST download says it); `forbidden`: REST
- * refused the token (403, no `actions: read`).
+ * REST. `status`: REST's HTTP status (410: expired, 404: deleted, as a REST download says it);
+ * `forbidden`: REST refused the token (403, no `actions: read`; a rate limit's 403 is not);
+ * `unasked`: REST could not be asked (no token input, repository or run id).
  */
 export class RestDownloadFailed extends Error {
   readonly status: number | undefined;
   readonly forbidden: boolean;
+  readonly unasked: boolean;
   constructor(artifact: StoredArtifact, refusal: unknown, run: RunScope | undefined, rest: unknown) {
     const status = statusOf(rest);
     const first = `the artifact service listed ${artifact.name} but refused its download (${messageOf(refusal)})`;
     super(
       run === undefined
         ? `${first}, and it cannot be downloaded through GitHub's REST API instead: ${messageOf(rest)}`
-        : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${status === 403 ? 'HTTP 403, the token may not read the run\'s artifacts' : messageOf(rest)}${status === 403 ? ` (${messageOf(rest)})` : ''}`,
+        : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${status === 403 && !isRateLimit(rest) ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`,
     );
     this.name = 'RestDownloadFailed';
     this.status = status;
-    this.forbidden = status === 403;
+    this.forbidden = status === 403 && !isRateLimit(rest);
+    this.unasked = run === undefined;
   }
 }
 

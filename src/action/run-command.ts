@@ -1011,6 +1011,14 @@ function restoreFix(error: unknown, message: string): string {
     const nothing = error.what === 'shards' ? 'Nothing was merged and the run is unchanged.' : 'Nothing was run.';
     // A re-run's earlier attempt: the service lists it but will not hand it out; REST would, with actions: read.
     if (error.rest?.forbidden) return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and GitHub's REST API, which would, refused the token input (HTTP 403): add \`permissions: actions: read\` to this job (keeping the permissions it has), then re-run it. ${nothing}`;
+    if (error.rest?.unasked) return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and GitHub's REST API, which would, could not be asked: the token input is empty (or GITHUB_REPOSITORY / GITHUB_RUN_ID unusable). Give the step a token (the default is \${{ github.token }}) with \`permissions: actions: read\`, then re-run the job. ${nothing}`;
+    // Gone from REST too (deleted: 404; expired: 410): no re-run brings it back.
+    if (error.rest?.status === 404 || error.rest?.status === 410) {
+      const gone = error.rest.status === 404 ? 'has been deleted' : 'has expired';
+      return error.what === 'shards'
+        ? `A shard artifact of this workflow run ${gone} (GitHub's REST API answered its download ${error.rest.status}): re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process. ${nothing}`
+        : `This workflow run's state artifact ${gone} (GitHub's REST API answered its download ${error.rest.status}), so no re-run can restore it: start the run over with execution-mode: fresh (its stages run again), or resume a state saved elsewhere with resume-from-run-id. ${nothing}`;
+    }
     if (error.rest) return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and its download through GitHub's REST API failed too (see the message): re-run the job once GitHub answers again. ${nothing}`;
     if (error.what === 'shards') return "The artifact service failed on this workflow run's shard artifacts (see the message): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
     if (/\b404\b|not found/i.test(message)) return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";

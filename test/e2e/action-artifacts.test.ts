@@ -165,7 +165,6 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
 
   it.each([
     ['a 5xx answer', 502],
-    ['a 404 (deleted meanwhile)', 404],
   ])('REST failing otherwise (%s) stays ARTIFACT_RESTORE_FAILED naming both paths, also with allow-missing-state: no silent fresh start', async (_, status) => {
     const first = await stoppedThenRefused(String(2110 + status), `r5-${status}`);
     gh.fake.failNext({ method: 'GET', path: REST_ZIP }, status);
@@ -180,6 +179,35 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
     expect(errors[0]!.message).toContain(String(status));
     expect(errors[0]!.message).toMatch(/\nFix: .*its download through GitHub's REST API failed too \(see the message\): re-run the job once GitHub answers again/);
     expect(rerun.annotations.some((a) => /allow-missing-state is set, so the run starts/.test(a.message))).toBe(false);
+  });
+
+  it("REST answering 404 (the artifact deleted meanwhile) stays ARTIFACT_RESTORE_FAILED, also with allow-missing-state, and its fix says no re-run brings it back (execution-mode: fresh), not 're-run once GitHub answers again'", async () => {
+    const first = await stoppedThenRefused('2120', 'r7');
+    gh.fake.failNext({ method: 'GET', path: REST_ZIP }, 404);
+    const rerun = await job({ run: '2120', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r7', 'allow-missing-state': 'true' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(rerun.counter)).toEqual([]);
+    const errors = rerun.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`the artifact service listed ${first.outputs['artifact-name']} but refused its download`);
+    expect(errors[0]!.message).toMatch(/\nFix: This workflow run's state artifact has been deleted \(GitHub's REST API answered its download 404\), so no re-run can restore it: start the run over with execution-mode: fresh/);
+    expect(errors[0]!.message).not.toContain('once GitHub answers again');
+    expect(rerun.annotations.some((a) => /allow-missing-state is set, so the run starts/.test(a.message))).toBe(false);
+  });
+
+  it('without a token input REST cannot be asked: ARTIFACT_RESTORE_FAILED whose fix says to give the step a token with actions: read, not to wait for GitHub', async () => {
+    const first = await stoppedThenRefused('2121', 'r8');
+    const rerun = await job({ run: '2121', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r8', token: '' } });
+    expect(rerun.exitCode).toBe(1);
+    expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    expect(counted(rerun.counter)).toEqual([]);
+    const errors = rerun.annotations.filter((a) => a.level === 'error');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.message).toContain(`the artifact service listed ${first.outputs['artifact-name']} but refused its download`);
+    expect(errors[0]!.message).toMatch(/\nFix: .*could not be asked: the token input is empty .*Give the step a token .* with `permissions: actions: read`/);
+    expect(errors[0]!.message).not.toContain('once GitHub answers again');
+    expect(gh.fake.requests.filter((r) => REST_ZIP.test(r.path))).toEqual([]);
   });
 
   it("an earlier attempt's state that has also expired is no state: RESUME_STATE_NOT_FOUND as any expired state of this workflow run, and REST is never asked to download it", async () => {

@@ -132,6 +132,30 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
   });
 
+  it("a re-run's merge whose shard artifact REST answers 410 (expired) fails ARTIFACT_RESTORE_FAILED whose fix says it has expired (re-run the legs), not 're-run once GitHub answers again'", async () => {
+    const run = '4009';
+    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+    expect(plan.exitCode).toBe(0);
+    for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    gh.fake.refuseEarlierAttempts(run);
+    gh.fake.failNext({ method: 'GET', path: /\/actions\/artifacts\/\d+\/zip$/ }, 410);
+    const merged = await runActionStep({
+      workspace: plan.workspace,
+      inputs: { workflow: WF, 'run-id': 'r1', command: 'merge' },
+      runId: run,
+      job: 'merge',
+      attempt: '2',
+      token: 'ghs_job_token',
+      env: gh.fake.env({ workflowRunId: run, jobId: 'merge-2', attempt: '2' }),
+    });
+    expect(merged.exitCode).toBe(1);
+    expect(merged.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
+    const failure = merged.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
+    expect(failure).toMatch(/\nFix: A shard artifact of this workflow run has expired \(GitHub's REST API answered its download 410\): re-run the legs/);
+    expect(failure).not.toContain('once GitHub answers again');
+    expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
+  });
+
   it('"Re-run failed jobs" of the merge: the artifact service refuses the legs\' shard artifacts of attempt 1, which the merge downloads through REST and merges', async () => {
     const run = '4008';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
