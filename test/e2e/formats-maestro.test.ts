@@ -440,6 +440,44 @@ describe('maestro-flow graphs: run', () => {
     expect(j.hint).toContain('chains/quality-loop.stagegate.yaml');
     expect(j.hint).not.toContain('execution.agent');
   });
+
+  it('a delegated graph that pauses pauses this run too (graph-walker.ts walks the child inline), not a contract violation', async () => {
+    const parent = { id: 'hub', name: 'Hub', version: '1', entry: 'prep', nodes: { prep: { type: 'command', cmd: 'maestro-init', next: 'hand_over' }, hand_over: { type: 'terminal', status: 'delegate', delegate_graph: 'leaf' } } };
+    const child = {
+      id: 'leaf', name: 'Leaf', version: '1', entry: 'build',
+      nodes: {
+        build: { type: 'command', cmd: 'maestro-execute', next: 'verdict' },
+        verdict: { type: 'decision', eval: 'ctx.result.verification_status', edges: [{ value: 'passed', target: 'ok' }, { default: true, target: 'hold' }] },
+        hold: { type: 'terminal', status: 'paused', summary: 'verification has gaps: look before going on' },
+        ok: { type: 'terminal', status: 'success' },
+      },
+    };
+    const ws = withScenario({ 'chains/hub.json': JSON.stringify(parent), 'chains/leaf.json': JSON.stringify(child) }, { default: { stdout: block('SUCCESS', { VERIFICATION_STATUS: 'failed' }) } });
+    const v = await ws.run(['validate', 'chains/hub.json', '--json']);
+    expect(jsonOf(v).warnings, v.stdout).toEqual([]);
+    const r = await runFake(ws, ['chains/hub.json', '--run-id', 'r1']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_PAUSED');
+    expect(ws.state('.stagegate/maestro/leaf/r1/workflow_state.yaml').status).toBe('WORKFLOW_PAUSED');
+  });
+
+  it('a nested project path routes on its input; unbound, the counters are 0 as maestro holds them without a project state', async () => {
+    const g = {
+      id: 'counts', name: 'Counts', version: '1', entry: 'check',
+      nodes: {
+        check: { type: 'decision', eval: 'ctx.project.execution.tasks_completed', edges: [{ match: 'ctx.project.execution.tasks_completed >= ctx.project.execution.tasks_total && ctx.project.execution.tasks_total > 0', target: 'verify' }, { default: true, target: 'build' }] },
+        verify: { type: 'command', cmd: 'maestro-verify', next: 'done' },
+        build: { type: 'command', cmd: 'maestro-execute', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    };
+    const ws = withScenario({ 'chains/counts.json': JSON.stringify(g) }, { default: { stdout: block('SUCCESS') } });
+    const unbound = await runFake(ws, ['chains/counts.json', '--run-id', 'r1']);
+    expect(jsonOf(unbound).status, unbound.stdout + unbound.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('.stagegate/maestro/counts/r1/workflow_state.yaml').decisions[0].to).toBe('build');
+    const bound = await runFake(ws, ['chains/counts.json', 'project_execution_tasks_completed=3', 'project_execution_tasks_total=3', '--run-id', 'r2']);
+    expect(jsonOf(bound).status, bound.stdout + bound.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(ws.state('.stagegate/maestro/counts/r2/workflow_state.yaml').decisions[0].to).toBe('verify');
+  });
 });
 
 describe('maestro-flow graphs: convert', () => {

@@ -372,3 +372,40 @@ describe('graph validation and source paths', () => {
     for (const [code, severity] of Object.entries(MAESTRO_CODES)) expect(['error', 'warning'], code).toContain(severity);
   });
 });
+describe('shapes of the forks (session 45)', () => {
+  it('a nested project path is one input, its segments joined with _ (expr-evaluator.ts walks ctx.project to any depth); the counters buildInitialContext sets to 0 default to 0', () => {
+    const r = translate(
+      graph({
+        route: {
+          type: 'decision',
+          eval: 'ctx.project.execution.tasks_completed',
+          edges: [
+            { match: 'ctx.project.execution.tasks_completed >= ctx.project.execution.tasks_total && ctx.project.execution.tasks_total > 0', target: 'done' },
+            { default: true, target: 'check_flag' },
+          ],
+        },
+        check_flag: { type: 'decision', eval: 'ctx.project.artifacts.plan', edges: [{ value: true, target: 'done' }, { default: true, target: 'fail' }] },
+      }),
+    );
+    expect(codes(r)).toEqual([]);
+    const steps = r.data['steps'] as any;
+    expect(steps.route.decide[0].if).toContain('fromJSON(inputs.project_execution_tasks_completed) >= fromJSON(inputs.project_execution_tasks_total)');
+    expect(steps.check_flag.decide[0].if).toContain('inputs.project_artifacts_plan');
+    const inputs = r.data['inputs'] as any;
+    expect(inputs.optional).toEqual(expect.arrayContaining(['project_execution_tasks_completed', 'project_execution_tasks_total', 'project_artifacts_plan']));
+    expect(inputs.defaults.project_execution_tasks_completed).toBe('0');
+    expect(inputs.defaults.project_execution_tasks_total).toBe('0');
+    expect(inputs.defaults.project_artifacts_plan).toBe('');
+    // `ctx.project` alone names no field.
+    expect(codes(translate(graph({ route: { type: 'decision', eval: 'ctx.project', edges: [{ default: true, target: 'done' }] } })))).toEqual(['MAESTRO_EXPRESSION_INVALID']);
+  });
+
+  it('a delegate step routes a child that pauses to a hand-off of its own (graph-walker.ts walks the child inline; its paused terminal pauses the walk)', () => {
+    const r = translate(graph({ route: { type: 'terminal', status: 'delegate', delegate_graph: 'singles/kid' } }));
+    expect(codes(r)).toEqual([]);
+    const steps = r.data['steps'] as any;
+    expect(steps.route.statuses.WORKFLOW_PAUSED).toBe('route__paused');
+    expect(steps.route__paused).toMatchObject({ terminal_status: 'WORKFLOW_PAUSED' });
+    expect(steps.route__paused.instruction).toContain('singles/kid');
+  });
+});

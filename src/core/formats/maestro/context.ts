@@ -137,8 +137,10 @@ export class GraphContext {
       return { ok: true, text: `visits.${sid}` };
     }
     if (root === 'project') {
-      if (s.length !== 2) return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name one project field (ctx.project.<field>)` };
-      return { ok: true, text: `inputs.${this.input(`project_${s[1]}`)}` };
+      // expr-evaluator.ts resolvePath walks ctx.project to any depth (ctx.project.execution.tasks_completed,
+      // an older walker's ctx.project.artifacts.plan): one input per path, its segments joined with '_'.
+      if (s.length < 2) return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name a project field (ctx.project.<field>)` };
+      return { ok: true, text: `inputs.${this.input(`project_${s.slice(1).join('_')}`)}` };
     }
     if (root === 'var') return this.expandVar(s.slice(1).join('.'), text);
     if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root))) return this.inputPath(root);

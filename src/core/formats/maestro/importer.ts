@@ -16,7 +16,7 @@ export const maestroImporter: FormatImporter = {
   translate(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
     const findings: Finding[] = [];
     const graph = readGraph(data, findings);
-    const { data: native, sourcePaths } = translateGraph(graph, file, options, findings);
+    const { data: native, sourcePaths, helperSteps } = translateGraph(graph, file, options, findings);
     const diagnostics: ImportedWorkflow['diagnostics'] = findings.map((f) => ({
       code: f.code,
       severity: MAESTRO_CODES[f.code],
@@ -29,7 +29,7 @@ export const maestroImporter: FormatImporter = {
       if (graph.nodes.has(id)) continue;
       diagnostics.push({ code: 'MAESTRO_TARGET_UNKNOWN', severity: MAESTRO_CODES.MAESTRO_TARGET_UNKNOWN, message: `the run map names '${id}', which is not a node of the graph.${didYouMean(id, commands)}`, hint: `Map the id of a command node (${commands.slice(0, 8).join(', ')}).`, path: ['run', id], runMap: true });
     }
-    return { format: 'maestro', data: native, sourcePaths, diagnostics };
+    return { format: 'maestro', data: native, sourcePaths, diagnostics, helperSteps };
   },
 };
 

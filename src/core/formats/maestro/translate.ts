@@ -23,6 +23,8 @@ type Subject = { text: string; boolean: boolean; asText: boolean };
 export interface Translation {
   data: Record<string, unknown>;
   sourcePaths: Map<string, YamlPath>;
+  /** Steps added to carry out the walker's routing (ImportedWorkflow.helperSteps). */
+  helperSteps: string[];
 }
 
 const CHILD_STATUSES = {
@@ -43,6 +45,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
   const map = (native: YamlPath, source: YamlPath): void => {
     sourcePaths.set(pathKey(native), source);
   };
+  const helperSteps: string[] = [];
 
   // Fork membership: branch node -> fork, join node -> fork.
   const branchOf = new Map<string, string>();
@@ -217,8 +220,17 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
         if (node.status === 'paused') {
           put(sid, node.id, common(node, { instruction: node.summary ?? `The maestro chain paused at '${node.id}'; a maestro resume of the session ends here again (its walker re-enters this terminal). Act on what paused it, then rerun the step that led here with --rerun-from STEP, or run the chain again with --mode fresh.`, terminal_status: 'WORKFLOW_PAUSED' }, sid));
         } else if (node.status === 'delegate' && node.delegate_graph !== undefined) {
-          put(sid, node.id, common(node, delegate(node), sid));
+          const step = common(node, delegate(node, sid), sid);
+          put(sid, node.id, step);
           map(['steps', sid, 'child_workflow'], [...src, 'delegate_graph']);
+          const paused = (step['statuses'] as Record<string, string>)['WORKFLOW_PAUSED']!;
+          steps.set(paused, {
+            description: `maestro delegate '${node.id}': the delegated chain paused`,
+            instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then go on in the child run (stagegate run ${String(step['child_workflow'])} --run-id <this run id> --rerun-from STEP) and rerun this step with --rerun-from ${sid}, or run this chain again with --mode fresh.`,
+            terminal_status: 'WORKFLOW_PAUSED',
+          });
+          map(['steps', paused], src);
+          helperSteps.push(paused);
         }
         break;
     }
@@ -417,7 +429,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
    * the parent's inputs plus `delegate_inputs` (graph-walker.ts handleTerminal). Here the child
    * gets the run id, the context every walk has (description, intent, phase), and delegate_inputs.
    */
-  function delegate(node: GraphNode): Step {
+  function delegate(node: GraphNode, sid: string): Step {
     const ref = node.delegate_graph!;
     const rel = /\.json$/i.test(ref) ? ref : `${ref}.json`;
     const child = posix.normalize(posix.join(chainsRoot(file), rel));
@@ -431,7 +443,9 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
         return whole;
       });
     }
-    return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES } };
+    // The walker walks the child inline (graph-walker.ts handleTerminal), so a paused terminal of
+    // the child pauses the whole walk: the child ends WORKFLOW_PAUSED and this run hands off too.
+    return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES, WORKFLOW_PAUSED: ids.helper(`${sid}__paused`) } };
   }
 
   // Entry, inputs, execution.
@@ -468,7 +482,7 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
     map(['execution', 'max_visits'], ['defaults', 'max_visits']);
     map(['execution', 'timeout_minutes'], ['defaults', 'timeout_ms']);
   }
-  return { data, sourcePaths };
+  return { data, sourcePaths, helperSteps };
 }
 
 function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unknown> {
@@ -493,7 +507,7 @@ function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unkno
   for (const name of [...implicit].sort()) {
     if (declared.has(name)) continue;
     optional.push(name);
-    defaults[name] = '';
+    defaults[name] = PROJECT_COUNTERS.includes(name) ? '0' : '';
   }
   // run_id is declared so a delegating graph can bind it (its child runs under the same id).
   optional.push('run_id');
@@ -507,6 +521,12 @@ function nativeInputs(graph: Graph, implicit: Set<string>): Record<string, unkno
   if (Object.keys(types).length > 0) out['types'] = types;
   return out;
 }
+
+/**
+ * The project counters graph-walker.ts buildInitialContext holds as 0 when the project has no
+ * `.workflow/state.json`: '' would stop an ordering between two of them (fromJSON('')).
+ */
+const PROJECT_COUNTERS = ['project_phases_total', 'project_phases_completed', 'project_execution_tasks_completed', 'project_execution_tasks_total'];
 
 /** The context every maestro walk has (coordinate.ts binds description = intent; the walker binds phase). */
 const ALWAYS_BOUND = ['description', 'intent', 'phase'];

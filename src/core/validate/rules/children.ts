@@ -161,6 +161,10 @@ export function ruleChildWorkflows(ctx: ValidationContext): void {
     }
     for (const status of Object.keys(d.statuses ?? {})) {
       if (outcomes.has(status)) continue;
+      // An importer's helper routes what the source runner would do with any child (a maestro
+      // delegate's pause): not the user's route, and harmless where this child never ends so.
+      const routed = d.statuses?.[status];
+      if (typeof routed === 'string' && ctx.workflow.steps.get(routed)?.implicit === true) continue;
       if (status === PLAIN_BLOCKED) {
         const target = d.statuses?.[status];
         const to = typeof target === 'string' ? target : '<next step | BLOCKED>';
