@@ -74,8 +74,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
-var runner = __webpack_require__(82642);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 22 modules
+var runner = __webpack_require__(45873);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -396,15 +396,18 @@ function shardCommands(view, request) {
 /**
  * A parallel step with a branch that may revise the run's earlier outputs runs in one process
  * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ * So does `merge` (`merging`): a shard folder of it an earlier stagegate made (one that sharded such
+ * steps) carries back none of the revisions its branch made on its machine.
  */
-function refuseUnshardable(view, fan, request) {
+function refuseUnshardable(view, fan, request, merging = false) {
     const offending = (0,unshardable/* unshardableBranches */.K3)(view.workflow, fan.step);
     if (offending.length === 0)
         return;
     const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`;
-    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ran`, {
+    const folders = merging ? ' Its shard folders (an earlier stagegate ran such branches as shards) are not merged: what a branch revised there is on that machine only.' : '';
+    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ${merging ? 'was merged' : 'ran'}`, {
         location: { file: view.workflow.file, line: offending[0].line, column: offending[0].column },
-        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.${folders}`,
         nextCommand: run,
     });
 }
@@ -638,6 +641,7 @@ async function mergeShards(request, ports, fromDirs) {
         const fan = fanOutIn(view);
         if (branches) {
             step = branches.step.id;
+            refuseUnshardable(view, branches, request, true);
             (0,shards_intake/* precheckBranches */.qp)({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
         }
         else if (fan) {
@@ -707,6 +711,8 @@ var action_inputs = __webpack_require__(81729);
 var persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
+// EXTERNAL MODULE: ./src/action/rerun-download.ts
+var rerun_download = __webpack_require__(70769);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
@@ -740,6 +746,7 @@ var run_command = __webpack_require__(96185);
 // positive match on this instance of the run, a SHARD.json (a result is never a leftover) \u2014 fails
 // the job as the artifact service failing does: a job that cannot tell whether a shard did
 // something (a `stagegate once` effect) does not start it over.
+
 
 
 
@@ -909,7 +916,7 @@ async function installPendingShards(ctx, location, keys) {
         for (const { artifact, ...want } of group) {
             const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-pending-shard-'));
             try {
-                const got = await service(() => store.download(artifact, { kind: 'current' }, quarantine));
+                const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
                 let judged;
                 try {
                     judged = judge(artifact.name, got, want);
@@ -920,7 +927,7 @@ async function installPendingShards(ctx, location, keys) {
                 if (judged.kind === 'refused')
                     refuse(artifact.name, judged.why);
                 if (judged.kind === 'earlier') {
-                    ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`);
+                    ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`, { title: 'stagegate: shard of an earlier run not installed' });
                     continue;
                 }
                 if (judged.kind === 'install')
@@ -985,6 +992,7 @@ async function installPendingShards(ctx, location, keys) {
 
 
 
+
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -1001,7 +1009,7 @@ function keyPartOf(name, prefix) {
 }
 function failureResult(status, message, hint, runId) {
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), hint ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(hint))}` : '']);
+    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(message)), hint ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(hint))}` : '']);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId },
         failure: `${status}: ${(0,words/* actionWords */.I)(message)}`,
@@ -1040,7 +1048,7 @@ async function shardsCommand(inputs, ctx) {
                     ? `Run ${list.runId} is not at a foreach or parallel step: no shards (the matrix is empty).`
                     : `${list.kind === 'parallel' ? 'Parallel' : 'Foreach'} step ${list.step}: ${list.shards.length} shard${list.shards.length === 1 ? '' : 's'} can run now${legs ? ` in ${legs.length} leg${legs.length === 1 ? '' : 's'}` : ''}${list.waiting.length > 0 ? `; ${list.waiting.length} wait for dependencies (a later wave: ${list.waiting.join(', ')})` : ''}.`;
     const listing = legs ? legs.map((leg, i) => `- leg ${i + 1}: ${leg.map((k) => (0,markdown/* code */.aY)(k)).join(' ')}`) : list.shards.map((k) => `- ${(0,markdown/* code */.aY)(k)}`);
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile))} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* esc */.UQ)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile))} \u00b7 run ${(0,markdown/* code */.aY)(list.runId)}`, 'SHARDS', [(0,markdown/* prose */.CS)(message), listing.join('\n'), `Carried state: ${(0,run_command.restoredLine)(persistence) ?? 'none'}`], { icon: '\ud83e\udde9', words: 'Shards' });
     ctx.io.info(message);
     // The run's own outputs (run-id, active-step, completed-steps, state-path, ...) as command: status
     // gives them, from the state the listing read (not read and replayed again); status stays SHARDS,
@@ -1161,8 +1169,8 @@ function shardBlock(b, s, inputs, ctx, carried) {
     const folder = outcome.shard.folder;
     const hint = doneInLeg(s) ? undefined : shardHint(s);
     const lines = [
-        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
-        hint ? `**Fix:** ${(0,markdown/* esc */.UQ)(hint)}` : '',
+        (0,markdown/* prose */.CS)((0,words/* actionWords */.I)(outcome.message)),
+        hint ? `**Fix:** ${(0,markdown/* prose */.CS)(hint)}` : '',
         folder ? `Shard ${(0,markdown/* code */.aY)(key)} of ${outcome.shard.kind ?? 'foreach'} step ${(0,markdown/* code */.aY)(outcome.shard.step ?? '?')} in ${(0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder))}: ${outcome.shard.finished ? 'finished' : 'not finished (run this leg again to continue it)'}` : '',
         uploaded ? `Uploaded as artifact ${(0,markdown/* code */.aY)(uploaded)}: the merge job takes it.` : '',
         s.carriedOn !== undefined ? ('name' in s.carriedOn ? `Unfinished: uploaded as artifact ${(0,markdown/* code */.aY)(s.carriedOn.name)}, so the next leg of this key or the merge job continues it (its attempts and \`stagegate once\` effects are not started over).` : `\u26a0\ufe0f Unfinished, and could not be uploaded for the next job (${(0,markdown/* esc */.UQ)(s.carriedOn.error)}): the next leg of this key starts it over.`) : '',
@@ -1290,7 +1298,7 @@ function legResult(runs, notStarted, inputs, ctx, carried, from) {
         merged.length > 0 ? `already merged into the run, nothing ran: ${merged.join(', ')}` : '',
         failed.length > 0 ? `did not succeed: ${failedText}` : '',
     ].filter(Boolean).join('; ');
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]))} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, inputs.workflow[0]))} \u00b7 run ${(0,markdown/* code */.aY)(lead.outcome.runId ?? '?')} \u00b7 leg of ${keys.length} shards`, status, [(0,markdown/* esc */.UQ)(`${head}.`), notStartedText ? `\ud83d\udeab ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(notStartedText))}` : '', `Carried state: ${carried}`]);
     b.table(['shard', 'status', 'artifact'], [...runs.map((s) => [(0,markdown/* code */.aY)(s.key), (0,markdown/* esc */.UQ)(s.outcome.status), s.uploaded ? (0,markdown/* code */.aY)(s.uploaded) : s.uploadError ? '\u274c upload failed' : '\u2014']), ...notStarted.map((k) => [(0,markdown/* code */.aY)(k), 'not started', '\u2014'])]);
     for (const s of runs)
         shardBlock(b, s, inputs, ctx, undefined);
@@ -1345,10 +1353,10 @@ async function mergeCommand(inputs, ctx) {
             };
             for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
                 const dest = (0,external_node_path_.join)(quarantine, artifact.name);
-                const got = await service(() => store.download(artifact, { kind: 'current' }, dest));
+                const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m)));
                 if (got.digestMismatch) {
                     // The bytes are not the ones uploaded: never merged; the key stays pending.
-                    ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`);
+                    ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
                     continue;
                 }
                 from.push({ abs: got.downloadPath, shown: artifact.name });

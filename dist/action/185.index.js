@@ -28,12 +28,13 @@ export const modules = {
 /* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
 /* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
 /* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6883);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6883);
 /* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
 /* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
 /* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
 /* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25620);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1866);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1866);
+/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(70769);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -51,6 +52,7 @@ export const modules = {
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
+
 
 
 
@@ -91,9 +93,11 @@ class StateArtifactUnverifiable extends Error {
 /** The artifact service failed a call (list or download) while searching `scope`: the cause's message, and where it happened. */
 class ArtifactServiceError extends Error {
     scope;
-    constructor(scope, cause) {
-        super(cause instanceof Error ? cause.message : String(cause));
+    original;
+    constructor(scope, original) {
+        super(original instanceof Error ? original.message : String(original));
         this.scope = scope;
+        this.original = original;
         this.name = 'ArtifactServiceError';
     }
 }
@@ -190,7 +194,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -216,7 +220,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -229,7 +233,7 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
@@ -332,8 +336,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -366,7 +370,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -440,12 +444,34 @@ async function restoreRun(location, scopes, env) {
             }
             catch (error) {
                 // GitHub keeps listing an artifact whose retention ran out and answers its download 410
-                // Gone: the run has no state there (never restorable again), as if it had been deleted.
-                if (!isGone(error))
-                    throw new ArtifactServiceError(scope, error);
-                env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (HTTP 410): no state of run ${location.runId} there.`);
-                expired.push({ scope: describeScope(scope), name: latest.name });
-                continue;
+                // Gone: the run has no state there (never restorable again), as if it had been deleted. This
+                // workflow run's own (a re-run after the retention) fails otherwise: asked whether it expired.
+                const gone = isGone(error);
+                const expiredHere = !gone && scope.kind === 'current' && env.expiredInRun !== undefined && (await env.expiredInRun(latest).catch(() => false));
+                // Not expired, and this workflow run's own artifact the service would not hand out (a re-run's,
+                // of an earlier attempt): downloaded through REST instead, where it belongs to the run.
+                let viaRest;
+                let restGone = false;
+                if (!gone && !expiredHere) {
+                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_11__/* .isSigningRefusal */ .OK)(error))
+                        throw new ArtifactServiceError(scope, error);
+                    try {
+                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_11__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                    }
+                    catch (restError) {
+                        restGone = isGone(restError);
+                        if (!restGone)
+                            throw new ArtifactServiceError(scope, restError);
+                    }
+                }
+                if (viaRest === undefined) {
+                    // How it is known: the download's 410, REST's download's 410, or (this workflow run's own) the REST artifact's `expired`.
+                    const how = gone ? 'HTTP 410' : restGone ? "GitHub's REST API answered its download 410 Gone" : "its download failed, and GitHub's REST API says expired: true";
+                    env.log(`State artifact ${latest.name} in ${describeScope(scope)} has expired (${how}): no state of run ${location.runId} there.`);
+                    expired.push({ scope: describeScope(scope), name: latest.name });
+                    continue;
+                }
+                result = viaRest;
             }
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
@@ -471,7 +497,7 @@ async function restoreRun(location, scopes, env) {
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
@@ -499,8 +525,8 @@ function carriedRoots(location, warn, importers = {}) {
     let runs = [];
     if (read.kind === 'ok') {
         const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
-        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .nestedStatePath */ .AT)(ref);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -532,7 +558,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_11__/* .isWithinRoot */ .Uc)(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -625,6 +651,41 @@ function outputsOutside(runs, roots) {
     return out;
 }
 /**
+ * The states of the run another job saved in this workflow run since this step looked (`seenInRun`),
+ * as listed once this step's upload is done: whichever of two jobs advancing the run at once
+ * finalizes its artifact last lists the other's, so one of them always says so. Not another job's:
+ * this step's own artifact (`own.name`), a name this step found taken (409) that holds the same
+ * bytes as its upload (its own finalize, whose answer was lost), and a taken name not listed \u2014
+ * never finalized yet: this step's own creation whose answer was lost (the client retried), or
+ * another job's save still under way, which sees this one's when it finalizes. A listing that fails:
+ * the listing from before the upload and every taken name (said as before).
+ */
+async function savedByOthers(location, seenInRun, existing, taken, own, env) {
+    let listed;
+    try {
+        listed = await env.store.list({ kind: 'current' });
+    }
+    catch {
+        return [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
+    }
+    for (const name of taken) {
+        if (!listed.some((a) => a.name === name)) {
+            env.log(`Artifact name ${name} was taken, and no artifact is listed under it now that this upload is done (not finalized): this step's own creation whose answer was lost (the client tried again), or another job's save still under way \u2014 that job, finalizing after this one, says so.`);
+        }
+    }
+    return candidatesFor(listed, location)
+        .filter((a) => a.id > seenInRun && a.name !== own.name)
+        .filter((a) => {
+        if (taken.includes(a.name) && own.digest !== undefined && a.digest === own.digest && own.size !== undefined && a.size === own.size) {
+            env.log(`Artifact ${a.name} holds the same bytes as the one this step just saved (size ${own.size}, ${own.digest}): this step's own upload, whose answer was lost, not another job's save.`);
+            return false;
+        }
+        return true;
+    })
+        .map((a) => a.name)
+        .reverse();
+}
+/**
  * Upload the run root under a fresh name; a name taken meanwhile (409) moves on to the next seq.
  * `seenInRun` (restoreRun's, when this step looked for the state): a state of the run saved in this
  * workflow run since then was saved by another job advancing the run at the same time \u2014 warned about.
@@ -656,21 +717,112 @@ async function saveRun(location, env, retentionDays, seenInRun) {
         try {
             const result = await env.store.upload(name, files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
-            // A name of this job's taken meanwhile (409) was saved by a job of the same name: a matrix leg.
-            const meanwhile = seenInRun === undefined ? [] : [...candidatesFor(existing, location).filter((a) => a.id > seenInRun).map((a) => a.name), ...taken];
+            const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
+            // A name of this job's taken meanwhile (409) was saved by a job of the same name (a matrix leg)
+            // \u2014 unless it is this step's own: a creation whose answer was lost, which the client retried.
+            const meanwhile = seenInRun === undefined ? [] : await savedByOthers(location, seenInRun, existing, taken, { name, size: result.size, digest }, env);
             if (meanwhile.length > 0) {
                 env.warn(`Another job saved a state of run ${location.runId} in this workflow run while this step ran (${meanwhile.join(', ')}): both advanced the run from the same state, each running its stages. A later job restores the newest state saved, ${name}; what the other did is not in it. Let one job at a time advance a run: chain the jobs with needs:, put them in one concurrency group, or give each matrix leg its own run-id.`);
             }
-            const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .isNameConflict */ .o)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .isNameConflict */ .o)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
             seq++;
         }
+    }
+}
+
+
+/***/ }),
+
+/***/ 70769:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OK: () => (/* binding */ isSigningRefusal),
+/* harmony export */   WN: () => (/* binding */ RestDownloadFailed),
+/* harmony export */   mt: () => (/* binding */ downloadFromThisRun),
+/* harmony export */   wz: () => (/* binding */ downloadThroughRest)
+/* harmony export */ });
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+function statusOf(error) {
+    const status = typeof error === 'object' && error !== null ? error.status : undefined;
+    return typeof status === 'number' ? status : undefined;
+}
+/**
+ * GitHub answers a rate limit 403 too (primary: x-ratelimit-remaining 0; secondary: its message
+ * says so): not a token without actions: read, and adding that permission would not help.
+ */
+function isRateLimit(error) {
+    const headers = typeof error === 'object' && error !== null ? error.response?.headers : undefined;
+    return /rate limit/i.test(messageOf(error)) || String(headers?.['x-ratelimit-remaining'] ?? '') === '0';
+}
+/**
+ * The job's artifact service would not sign a listed artifact's download URL (HTTP 404): on a
+ * re-run, an earlier attempt's artifact. (A 404 for an artifact deleted meanwhile looks the same:
+ * REST then says 404 too.)
+ */
+function isSigningRefusal(error) {
+    return /GetSignedArtifactURL/.test(messageOf(error)) && /\(404\)/.test(messageOf(error));
+}
+/**
+ * Both paths failed: the artifact service refused the artifact, and so did (or could not be asked)
+ * REST. `status`: REST's HTTP status (410: expired, 404: deleted, as a REST download says it);
+ * `forbidden`: REST refused the token (403, no `actions: read`; a rate limit's 403 is not);
+ * `unasked`: REST could not be asked (no token input, repository or run id).
+ */
+class RestDownloadFailed extends Error {
+    status;
+    forbidden;
+    unasked;
+    constructor(artifact, refusal, run, rest) {
+        const status = statusOf(rest);
+        const first = `the artifact service listed ${artifact.name} but refused its download (${messageOf(refusal)})`;
+        super(run === undefined
+            ? `${first}, and it cannot be downloaded through GitHub's REST API instead: ${messageOf(rest)}`
+            : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${status === 403 && !isRateLimit(rest) ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`);
+        this.name = 'RestDownloadFailed';
+        this.status = status;
+        this.forbidden = status === 403 && !isRateLimit(rest);
+        this.unasked = run === undefined;
+    }
+}
+/**
+ * Download `artifact`, which the artifact service just refused (`refusal`), through REST for this
+ * workflow run. Says in the log which path failed how. Throws RestDownloadFailed.
+ */
+async function downloadThroughRest(store, artifact, destination, run, refusal, log) {
+    log(`The artifact service listed ${artifact.name} but would not hand it out (${messageOf(refusal)}): on a re-run, an artifact of an earlier attempt, which this attempt's job cannot fetch that way.`);
+    if (run === undefined)
+        throw new RestDownloadFailed(artifact, refusal, undefined, new Error('no token input, repository or numeric GITHUB_RUN_ID to ask it with'));
+    log(`Downloading ${artifact.name} (id ${artifact.id}) through GitHub's REST API instead (workflow run ${run.workflowRunId}, the token input).`);
+    let result;
+    try {
+        result = await store.download(artifact, run, destination);
+    }
+    catch (error) {
+        const failed = new RestDownloadFailed(artifact, refusal, run, error);
+        log(`GitHub's REST API did not hand out ${artifact.name} either: ${failed.forbidden ? 'HTTP 403 \u2014 the token input lacks actions: read' : messageOf(error)}.`);
+        throw failed;
+    }
+    log(`Downloaded ${artifact.name} through GitHub's REST API.`);
+    return result;
+}
+/** A download of this workflow run's artifact: the job's artifact service, then (refused: a re-run's earlier attempt) REST. */
+async function downloadFromThisRun(store, artifact, destination, run, log) {
+    try {
+        return await store.download(artifact, { kind: 'current' }, destination);
+    }
+    catch (error) {
+        if (!isSigningRefusal(error))
+            throw error;
+        return downloadThroughRest(store, artifact, destination, run, error, log);
     }
 }
 
@@ -705,12 +857,16 @@ __webpack_require__.d(__webpack_exports__, {
   statusCommand: () => (/* binding */ statusCommand)
 });
 
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var run_questions = __webpack_require__(79500);
+// EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
+var gate_secrets = __webpack_require__(58670);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
-var runner = __webpack_require__(82642);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 22 modules
+var runner = __webpack_require__(45873);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -924,6 +1080,7 @@ var state_state = __webpack_require__(46624);
 
 
 
+
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 function notKnownYet(name) {
     return `\u27e8not known yet: {{${name}}}\u27e9`;
@@ -1010,6 +1167,8 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     if (target.perItem !== undefined)
         return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
+    // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
+    state = withPendingAnswered(state, step.id);
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     bindings = withKnownVisits(workflow, bindings, state, step, visit);
@@ -1045,6 +1204,15 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts))
         return (0,process_prompt/* buildContinuationPrompt */.ws)(request);
     return (0,process_prompt/* buildPrompt */.fn)(request);
+}
+/** `state` with the question `stepId` waits on answered ANSWER_WORD (nothing else changed); `state` itself when none waits. */
+function withPendingAnswered(state, stepId) {
+    const pending = (0,run_questions/* pendingQuestion */.ec)(state);
+    if (state === undefined || pending === undefined || pending.step !== stepId)
+        return state;
+    const record = state.steps[stepId];
+    const questions = (record.questions ?? []).map((q, i, all) => (i === all.length - 1 ? { ...q, answer: run_questions/* ANSWER_WORD */.GW } : q));
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, questions } } };
 }
 /**
  * The {{steps.<id>.visits}} a preview knows without the run's state: the step's own is the visit
@@ -1082,8 +1250,8 @@ function continuesSession(request, continuing, visit, attempts) {
     const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
     if (record === undefined)
         return false;
-    const digest = (0,workspace_digest/* sha256Text */.f1)((0,process_prompt/* buildPrompt */.fn)({ ...request, previousFailure: null }));
-    const session = (0,continued_session/* continuedSession */.U)(record, request.delegation, digest, agent.name);
+    const digest = (0,workspace_digest/* sha256Text */.f1)((0,process_prompt/* buildPrompt */.fn)({ ...request, previousFailure: null, withoutAnswers: true }));
+    const session = (0,continued_session/* continuedSession */.U)(record, request.delegation, digest, agent.name, (0,run_questions/* answeredJustNow */.Yt)(state, step.id) !== undefined);
     if (session === undefined)
         return false;
     // Passed unless the user's own arguments chose the session (agent-process.ts).
@@ -1349,6 +1517,7 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1573,6 +1742,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         state = undefined;
     let nextStep;
     let reason;
+    let question;
     if (interrupted && mode === 'resume') {
         nextStep = workflow.entry ?? null;
         reason = `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: a run finishes it and starts anew, every stage from the entry step`;
@@ -1584,6 +1754,11 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     else if (state) {
         nextStep = state.active_step;
         reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+        const asked = (0,run_questions/* pendingQuestion */.ec)(state);
+        if (asked !== undefined) {
+            question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+            reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
+        }
     }
     else {
         nextStep = workflow.entry ?? null;
@@ -1663,6 +1838,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stateFound: ctx.existing.kind === 'ok',
         nextStep: stop ? null : nextStep,
         reason,
+        ...(question !== undefined ? { question } : {}),
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
@@ -1744,12 +1920,16 @@ var process_runner = __webpack_require__(83317);
 var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/rerun-download.ts
+var rerun_download = __webpack_require__(70769);
 // EXTERNAL MODULE: ./src/action/persistence.ts
 var action_persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -2181,7 +2361,7 @@ function stepsTable(b, workflow, state, path = (p) => p) {
         const output = record?.output ?? state?.artifacts[step.id]?.path;
         return [
             (0,markdown/* code */.aY)(step.id),
-            (0,markdown/* esc */.UQ)(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
+            (0,markdown/* prose */.CS)(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
             // Failed by a status of its failure_statuses: that status, said as such (no verdict).
             record?.status === 'failed' && record.failure_status !== undefined ? `${(0,markdown/* code */.aY)(record.failure_status)} (a failure status)` : gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
             record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '\u2014',
@@ -2196,7 +2376,7 @@ function notRunBlock(b, notRun) {
     if (notRun === undefined || notRun.length === 0)
         return;
     b.add('#### Not run\n\n');
-    b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [(0,markdown/* code */.aY)(n.step), (0,markdown/* esc */.UQ)(n.reason), `${(0,markdown/* code */.aY)(n.check)} (visit ${(0,markdown/* esc */.UQ)(n.visit)})`, (0,markdown/* code */.aY)(n.to)]));
+    b.table(['Step', 'Why', 'Check', 'Went to'], notRun.map((n) => [(0,markdown/* code */.aY)(n.step), (0,markdown/* prose */.CS)(n.reason), `${(0,markdown/* code */.aY)(n.check)} (visit ${(0,markdown/* esc */.UQ)(n.visit)})`, (0,markdown/* code */.aY)(n.to)]));
 }
 
 // EXTERNAL MODULE: ./src/action/stage-log.ts + 1 modules
@@ -2211,6 +2391,10 @@ var printable = __webpack_require__(46226);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
+
+
+
 
 
 
@@ -2285,6 +2469,8 @@ function modelOf(read, importers) {
         return undefined;
     }
 }
+/** The title of a warning the restore or the save of the run's state gives (a child run left out, an output not carried, another job's save). */
+const CARRIED_STATE_TITLE = 'stagegate: carried state';
 /**
  * Where the run lives and whether a state artifact should be restored before the command. The
  * workflow file is read once here (read-once.ts), for the run's status and its mode; `given`: the
@@ -2328,16 +2514,19 @@ async function prepare(inputs, ctx, workflowFile, given) {
     if (mode === 'fresh')
         return { kind: 'on', location, restore: undefined, note: 'fresh run: no earlier state is restored' };
     const scopes = [{ kind: 'current' }];
-    if (inputs.resumeFromRunId !== undefined) {
+    // resume-from-run-id naming this workflow run itself (github.run_id): the state must be found
+    // here \u2014 looked for through the job's own artifact access, with no REST look-up (no actions: read).
+    if (inputs.resumeFromRunId !== undefined && String(inputs.resumeFromRunId) !== ctx.gh.runId) {
         if (!ctx.gh.owner || !ctx.gh.repo)
             throw new Error('resume-from-run-id needs GITHUB_REPOSITORY (owner/name)');
         scopes.push({ kind: 'run', workflowRunId: inputs.resumeFromRunId, owner: ctx.gh.owner, repo: ctx.gh.repo, token: inputs.token });
     }
     const log = (m) => ctx.io.info(m);
-    const warn = (m) => ctx.io.annotate('warning', m);
+    const warn = (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE });
     let result;
     try {
-        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn });
+        const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
+        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) });
     }
     catch (error) {
         if (error instanceof action_persistence/* StateArtifactRefused */.It)
@@ -2348,16 +2537,40 @@ async function prepare(inputs, ctx, workflowFile, given) {
     }
     if (result.kind === 'none') {
         const local = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(ctx.workspaceRoot, location.statePath));
-        if (inputs.resumeFromRunId !== undefined && !local) {
+        // This workflow run had a state of the run, and it expired (a re-run after the retention): as
+        // resume-from-run-id's, no state \u2014 never a silent start over, which would run every stage again.
+        const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
+        if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
             if (!inputs.allowMissingState)
                 return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
-            ctx.io.annotate('warning', `resume-from-run-id: no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`);
+            ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
         }
         else {
             log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
         }
     }
     return { kind: 'on', location, restore: result, note: undefined };
+}
+/**
+ * Asks REST whether an artifact has expired (GET /repos/{owner}/{repo}/actions/artifacts/{id},
+ * `expired`), with the token input; loaded when asked (@actions/http-client).
+ */
+function artifactExpiry(apiUrl, owner, repo, token) {
+    return async (artifact) => {
+        const { HttpClient } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 66584, 23));
+        const client = new HttpClient('stagegate-action', [], { keepAlive: false, allowRetries: false, socketTimeout: 20_000 });
+        try {
+            const response = await client.getJson(`${apiUrl}/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/actions/artifacts/${artifact.id}`, {
+                accept: 'application/vnd.github+json',
+                authorization: `token ${token}`,
+                'x-github-api-version': '2022-11-28',
+            });
+            return response.result?.expired === true;
+        }
+        finally {
+            client.dispose();
+        }
+    };
 }
 /** GitHub Enterprise Server: @actions/artifact 2+ (the v4 artifact service) is not available there. */
 class ArtifactsUnavailableOnGhes extends Error {
@@ -2389,14 +2602,18 @@ class RestoreFailed extends Error {
         this.location = location;
         this.what = what;
         this.scope = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.scope : undefined;
+        const original = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.original : cause;
+        this.rest = original instanceof rerun_download/* RestDownloadFailed */.WN ? original : undefined;
     }
+    /** The artifact service refused this workflow run's artifact (a re-run's, of an earlier attempt) and REST did too. */
+    rest;
 }
 function refusedResult(ctx, location, error) {
     const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
     const fix = (name, input) => `The artifact ${name} may have been altered, or belongs to another run. Nothing was run. Inspect it, delete it, or start the run again with ${input}.`;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [
-        (0,markdown/* esc */.UQ)(error.message),
+        (0,markdown/* prose */.CS)(error.message),
         `**Fix:** ${fix((0,markdown/* code */.aY)(error.artifactName), (0,markdown/* code */.aY)('execution-mode: fresh'))}`,
     ], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact refused' });
     return {
@@ -2412,7 +2629,7 @@ function unverifiableResult(ctx, location, error) {
     const status = 'ARTIFACT_RESTORE_FAILED';
     const b = new markdown/* MarkdownBudget */.nd();
     const fix = `Artifacts uploaded by this action always carry a digest: ${error.artifactName} was uploaded some other way or before the service recorded digests. Delete it, or start the run again with execution-mode: fresh. Nothing was run.`;
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(error.message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact cannot be verified' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* prose */.CS)(error.message), `**Fix:** ${(0,markdown/* prose */.CS)(fix)}`], { icon: '\ud83d\udee1\ufe0f', words: 'State artifact cannot be verified' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
         failure: `${status}: ${error.message}`,
@@ -2426,12 +2643,20 @@ function unverifiableResult(ctx, location, error) {
 function expiredNote(expired) {
     return expired.map((e) => ` (in ${e.scope}: its newest state artifact, ${e.name}, has expired)`).join('');
 }
+/**
+ * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
+ * re-run after the retention), the one other case where a missing state is refused.
+ */
 function missingStateResult(ctx, location, fromRun, searched, expired) {
     const status = RESUME_STATE_NOT_FOUND;
-    const message = `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`;
-    const fix = `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`;
+    const message = fromRun !== undefined
+        ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+        : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} \u2014 a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
+    const fix = fromRun !== undefined
+        ? `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`
+        : `To start the run over from the workspace, set allow-missing-state: 'true' on this step (or run it with execution-mode: fresh); a longer retention-days keeps the state for later re-runs.`;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`], { icon: '\u274c', words: 'State to resume not found' });
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}`, status, [(0,markdown/* prose */.CS)(message), `**Fix:** ${(0,markdown/* prose */.CS)(fix)}`], { icon: '\u274c', words: 'State to resume not found' });
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location.runId, statePath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) },
         failure: `${status}: ${message}`,
@@ -2519,7 +2744,11 @@ function nextBlock(b, lines) {
     b.add('#### Next\n\n');
     b.add(lines.map((l) => `- ${l}`).join('\n') + '\n\n');
 }
-function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pendingShards = []) {
+/**
+ * `refusedState`: for a run that stopped before it ran (no state in its outcome), what became of
+ * the run's state (refusedStateLine), said in place of "no state was written".
+ */
+function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pendingShards = [], refusedState) {
     const runId = o.runId ?? '<run id>';
     const lines = [];
     if (notSaved && o.state && o.activeStep !== null) {
@@ -2534,16 +2763,16 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         return lines;
     }
     if (!o.state) {
-        lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
+        lines.push(`**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? o.message))}`);
         if (o.status === 'WORKFLOW_INPUT_REQUIRED' || o.status === 'WORKFLOW_INPUT_CONFLICT') {
             lines.push(`In this action: the run id is the ${(0,markdown/* code */.aY)('run-id')} input; workflow inputs go in ${(0,markdown/* code */.aY)('inputs')}, one ${(0,markdown/* code */.aY)('name=value')} per line.`);
         }
-        lines.push('Nothing ran and no state was written: run the step again once this is fixed.');
+        lines.push(refusedState ?? NO_STATE_WRITTEN);
         return lines;
     }
     if (o.activeStep === null) {
         const fix = (0,words/* actionWords */.I)(o.hint ?? (0,action_report/* stopFix */.yG)(o.status) ?? '');
-        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* esc */.UQ)(fix)}`);
+        lines.push(`The run ended and a resume runs nothing. ${(0,markdown/* prose */.CS)(fix)}`);
         // The rerun first (it keeps the verdicts before the step), then the fresh start; each said once.
         if (o.rerunFrom !== undefined && !fix.includes(`rerun-from: ${o.rerunFrom}`)) {
             lines.push(`To run step ${(0,markdown/* code */.aY)(o.rerunFrom)} again once what blocked it is fixed, keeping the verdicts before it: run this action with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)(`rerun-from: ${o.rerunFrom}`)}.`);
@@ -2576,6 +2805,12 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
     else if (o.status === 'PARTIAL_RESUMABLE') {
         lines.push(`Continue at step ${(0,markdown/* code */.aY)(o.activeStep)}: run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and without ${(0,markdown/* code */.aY)('stop-after-step')}.`);
     }
+    else if (o.status === 'WORKFLOW_ANSWER_REQUIRED' && (0,run_questions/* pendingQuestion */.ec)(o.state) !== undefined) {
+        // A stage asked a person (a status routed to ASK): the answer input runs the step again with it.
+        const q = (0,run_questions/* pendingQuestion */.ec)(o.state);
+        lines.push(`Step ${(0,markdown/* code */.aY)(q.step)} asks: ${(0,markdown/* esc */.UQ)(q.question)}`);
+        lines.push(`**Answer:** run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('answer: <your answer>')} (your answer in place of ${(0,markdown/* code */.aY)('<your answer>')}; a multi-line answer as a YAML block, ${(0,markdown/* code */.aY)('answer: |')}); it is recorded for ${(0,markdown/* code */.aY)('github.actor')} and step ${(0,markdown/* code */.aY)(q.step)} runs again with it. Re-running this job as it is stops here again. Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand ?? ''))}.`);
+    }
     else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && (0,asked_next/* answerNames */.fl)(o.nextCommand).length > 0) {
         // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
         const names = (0,asked_next/* answerNames */.fl)(o.nextCommand);
@@ -2591,9 +2826,9 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         const how = `re-run this job, or run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)}; step ${(0,markdown/* code */.aY)(o.activeStep)} runs again and accepted stages are not repeated.`;
         const closing = /^([\s\S]*?),? then resume(?::[^.;]*)?\.$/.exec(fix);
         if (closing)
-            lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(closing[1])}, then resume: ${how}`);
+            lines.push(`**Fix:** ${(0,markdown/* prose */.CS)(closing[1])}, then resume: ${how}`);
         else
-            lines.push(`**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`, `To resume: ${how}`);
+            lines.push(`**Fix:** ${(0,markdown/* prose */.CS)(fix)}`, `To resume: ${how}`);
     }
     if (inputs.persist === 'artifact' && artifactName) {
         lines.push(`In a later job of this workflow run, the state is restored from artifact ${(0,markdown/* code */.aY)(artifactName)} automatically.`);
@@ -2604,9 +2839,52 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         lines.push(`Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand))}`);
     return lines;
 }
+const NO_STATE_WRITTEN = 'Nothing ran and no state was written: run the step again once this is fixed.';
+/**
+ * A run refused before it ran anything (STALE_ARTIFACT_REJECTED under on-source-change: refuse, a
+ * workflow that no longer validates, an input the run refuses): its outcome has no state, but the
+ * workspace may hold one \u2014 restored from an artifact, or left by an earlier step of this job \u2014
+ * and the step saves it as it saves any (docs/action.md, "After run"): the restored state carried
+ * forward unchanged, so a later job can still resume it once the cause is fixed. Said as it is.
+ */
+function refusedStateLine(ctx, standing, saved, uploadError) {
+    if (!standing)
+        return NO_STATE_WRITTEN;
+    const at = (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, standing.statePath));
+    const from = standing.restoredFrom !== null ? ` restored from ${(0,markdown/* code */.aY)(standing.restoredFrom)}` : '';
+    if (uploadError)
+        return `Nothing ran; the run's state at ${at}${from} was **not saved** as an artifact (see above): re-run this job once this is fixed.`;
+    if (!saved)
+        return `Nothing ran; the run's state at ${at}${from} is ${standing.unchanged ? 'unchanged' : 'as this step left it'}: run the step again once this is fixed.`;
+    const later = `a later job of this workflow run${ctx.gh.runId ? ` (or a later workflow run with ${(0,markdown/* code */.aY)(`resume-from-run-id: ${ctx.gh.runId}`)})` : ''} resumes the run from it once this is fixed`;
+    if (standing.unchanged)
+        return `Nothing ran, and the run's state${from || ' in the workspace'} is unchanged: it was saved again as ${(0,markdown/* code */.aY)(saved.name)}, so ${later}.`;
+    return `The run's state (changed by this step) was saved as ${(0,markdown/* code */.aY)(saved.name)}: ${later}.`;
+}
+/**
+ * The run's state file and journal as the file system has them (size, modification time, inode):
+ * a step that changed neither left the run as it found it. Stat only: read before every run, it
+ * must not cost a read of a long journal. (A state is replaced by a rename, a new inode; the
+ * journal only grows.)
+ */
+function stateFingerprint(workspaceRoot, statePath) {
+    const abs = (0,external_node_path_.join)(workspaceRoot, statePath);
+    const parts = [abs, (0,journal/* journalPathFor */.S7)(abs)].map((file) => {
+        const st = (0,external_node_fs_.statSync)(file, { throwIfNoEntry: false, bigint: true });
+        return st ? `${st.size}:${st.mtimeNs}:${st.ino}` : 'absent';
+    });
+    return parts.every((p) => p === 'absent') ? undefined : parts.join('|');
+}
+/** The banner of a STALE_ARTIFACT_REJECTED by its cause: what was rejected, not every cause the code covers. */
+function staleBanner(outcome) {
+    if (outcome.sourceRefused) {
+        return { icon: '\ud83d\udd00', words: 'Verdicts from another commit refused', what: 'A resume found verdicts made at another source commit or agent package version, and on-source-change is refuse: nothing ran. The message names the stale steps and both commits; the fix says how to go on.' };
+    }
+    return { icon: '\u274c', words: 'Stale output rejected', what: (0,action_report/* stopSummary */.BT)('STALE_ARTIFACT_REJECTED') ?? '' };
+}
 function restoredLine(p) {
     if (p.kind === 'off')
-        return `not carried (${(0,markdown/* esc */.UQ)(p.reason)})`;
+        return `not carried (${(0,markdown/* prose */.CS)(p.reason)})`;
     if (p.kind !== 'on')
         return undefined;
     if (p.note)
@@ -2645,6 +2923,8 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
         return persistence;
     if (persistence.kind === 'off' && inputs.persist === 'artifact')
         ctx.io.info(`State is not carried as an artifact: ${persistence.reason}.`);
+    // The run's state as the step found it (restored, or left by an earlier step): whether a run refused before it ran left it unchanged.
+    const found = persistence.kind === 'on' ? { statePath: persistence.location.statePath, fingerprint: stateFingerprint(ctx.workspaceRoot, persistence.location.statePath) } : undefined;
     // approve / reject: decide the pending approval first; a refusal runs nothing.
     let decided;
     if (inputs.approval) {
@@ -2656,6 +2936,14 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             ctx.io.info(`Approval of step ${decision.already.step}${decision.inChild !== undefined ? ` in child workflow run ${decision.inChild}` : ''} was already recorded (${decision.already.decision} by ${decision.already.by}, visit ${decision.already.visit}): not recorded again; the run continues.`);
         else
             ctx.io.info(`Approval of step ${decision.record?.step ?? '?'} recorded: ${decision.decision} by ${decision.record?.by ?? '?'}.`);
+    }
+    // answer: a re-run of the job that recorded it (the run went on and failed further on, or
+    // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
+    let answer = inputs.answer;
+    const answered = answer !== undefined ? await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => answeredAlready((0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)))) : undefined;
+    if (answered !== undefined) {
+        answer = undefined;
+        ctx.io.info(`The answer to step ${answered.step}'s question (visit ${answered.visit}) was already recorded for ${answered.by}: not recorded again; the run continues.`);
     }
     const printer = new stage_log/* StageLogPrinter */.zG(ctx.io);
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), {
@@ -2674,6 +2962,8 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             commandName: 'stagegate',
             agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot),
             signal: ctx.signal,
+            // The answer input, recorded for the GitHub actor (as an approval is).
+            ...(answer !== undefined ? { answer: { text: answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
     }
     catch (error) {
@@ -2705,7 +2995,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
                 runRoot: outcome.runRoot,
                 workflowFile: outcome.workflowFile,
                 workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
-            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m) }, inputs.retentionDays, persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined);
+            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }) }, inputs.retentionDays, persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined);
         }
         catch (error) {
             uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
@@ -2714,6 +3004,17 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const artifactName = saved?.name ?? null;
     const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
     const state = outcome.state;
+    // Refused before it ran: the run as it stands in the workspace (the state restored, say), for the summary's counts and steps table.
+    const standingRead = !state && outcome.statePath ? (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(ctx.workspaceRoot, outcome.statePath)) : undefined;
+    const standing = standingRead?.kind === 'ok' && outcome.statePath
+        ? {
+            state: standingRead.state,
+            statePath: outcome.statePath,
+            unchanged: found !== undefined && found.statePath === outcome.statePath && found.fingerprint !== undefined && found.fingerprint === stateFingerprint(ctx.workspaceRoot, outcome.statePath),
+            restoredFrom: restoredFrom(persistence),
+        }
+        : undefined;
+    const shown = state ?? standing?.state;
     const gating = gateOutcome(outcome.status, inputs.failOnPartial, inputs.partialConclusion);
     const stopped = stoppedStep(state, outcome.activeStep);
     // The failed stage's last lines (masked like its log), for the summary and the annotation.
@@ -2742,38 +3043,39 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     const b = new markdown/* MarkdownBudget */.nd();
     const title = `${(0,markdown/* esc */.UQ)(outcome.workflow ?? outcome.workflowFile)}${outcome.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(outcome.runId)}` : ''}`;
     // Counted as the run's progress counts them: an imported format's helper steps are not the user's.
-    const reused = state && workflow ? (0,model_workflow/* declaredCompletedCount */.Bv)(workflow, state.completed_steps) : (state?.completed_steps.length ?? 0);
+    const reused = shown && workflow ? (0,model_workflow/* declaredCompletedCount */.Bv)(workflow, shown.completed_steps) : (shown?.completed_steps.length ?? 0);
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
-        sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(sourceWarning))}` : '',
-        ...workflowWarnings.map((w) => `\u26a0\ufe0f ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(w))}`),
-        outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
-        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(outcome.message)),
+        answered !== undefined ? `\ud83d\udcac The answer to step ${(0,markdown/* code */.aY)(answered.step)}'s question (visit ${(0,markdown/* esc */.UQ)(answered.visit)}) by ${(0,markdown/* code */.aY)(answered.by ?? '?')}: already recorded in the run's state (an earlier attempt of this job), not recorded again` : '',
+        sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(sourceWarning))}` : '',
+        ...workflowWarnings.map((w) => `\u26a0\ufe0f ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(w))}`),
+        outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
+        (0,markdown/* prose */.CS)((0,words/* actionWords */.I)(outcome.message)),
         outcome.merge ? `Shards merged: ${(0,markdown/* esc */.UQ)(outcome.merge.merged.join(', ') || 'none')}${outcome.merge.alreadyMerged.length > 0 ? ` (already merged: ${(0,markdown/* esc */.UQ)(outcome.merge.alreadyMerged.join(', '))})` : ''}${outcome.merge.pending.length > 0 ? ` \u00b7 still pending: ${(0,markdown/* esc */.UQ)(outcome.merge.pending.join(', '))}` : ''}${superseded.length > 0 ? ` \u00b7 not merged, made before the run's fresh start: ${(0,markdown/* esc */.UQ)(superseded.map((s) => `${s.key} (${s.folder})`).join(', '))}` : ''}` : '',
         outcome.location?.file && outcome.location.line !== undefined ? `At ${(0,markdown/* code */.aY)(`${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.location.file)}:${outcome.location.line}`)}` : '',
-        state ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow ? (0,model_workflow/* declaredStepCount */.K2)(workflow) : '?')}` : '',
+        shown ? `Stage runs in this job: ${(0,markdown/* esc */.UQ)(outcome.stagesRun)} \u00b7 steps completed: ${(0,markdown/* esc */.UQ)(reused)} of ${(0,markdown/* esc */.UQ)(workflow ? (0,model_workflow/* declaredStepCount */.K2)(workflow) : '?')}` : '',
         uploadError ? `\u274c ${(0,markdown/* esc */.UQ)(uploadError)}` : '',
-    ]);
+    ], outcome.status === 'STALE_ARTIFACT_REJECTED' ? staleBanner(outcome) : undefined);
     if (tail && tail.lines.length > 0) {
         b.add(`#### Last lines of ${(0,markdown/* code */.aY)(tail.log)}\n\n`);
         b.add((0,markdown/* preBlock */.DI)(tail.lines) + '\n\n');
     }
     if (workflow) {
-        graphBlock(b, workflow, state, outcome.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
-        if (state) {
-            b.add('#### Steps\n\n');
-            stepsTable(b, workflow, state, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
+        graphBlock(b, workflow, shown, outcome.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
+        if (shown) {
+            b.add(state ? '#### Steps\n\n' : '#### Steps (the run as it stands: this step ran none)\n\n');
+            stepsTable(b, workflow, shown, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
         }
     }
     notRunBlock(b, outcome.notRun);
-    nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending));
+    nextBlock(b, nextSteps(outcome, inputs, ctx, artifactName, childPendingSteps(ctx.workspaceRoot, state), uploadError !== undefined, outcome.merge?.pending, refusedStateLine(ctx, standing, saved, uploadError)));
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['Workflow file', (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile))],
-        ['State', outcome.statePath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
-        ['Manifest', outcome.manifestPath && state ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
+        ['State', outcome.statePath && shown ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.statePath)) : null],
+        ['Manifest', outcome.manifestPath && shown ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath)) : null],
         ['Carried state', restoredLine(persistence)],
-        ['Saved as artifact', artifactName ? `${(0,markdown/* code */.aY)(artifactName)}${saved?.digest ? ` (${(0,markdown/* code */.aY)(saved.digest)})` : ''}` : null],
-        ['Inputs', (0,action_report/* inputsList */.Wq)(state?.inputs)],
+        ['Saved as artifact', artifactName ? `${(0,markdown/* code */.aY)(artifactName)}${saved?.digest ? ` (${(0,markdown/* code */.aY)(saved.digest)})` : ''}${standing?.unchanged ? ': the state as this step found it, unchanged (nothing ran)' : ''}` : null],
+        ['Inputs', (0,action_report/* inputsList */.Wq)(shown?.inputs)],
     ]);
     const failure = gating.fail ? failureText(outcome, undefined) : uploadError;
     return {
@@ -2787,6 +3089,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, outcome.manifestPath),
             artifactName,
             pendingApproval: awaitedApproval(ctx.workspaceRoot, state),
+            question: outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? ((0,run_questions/* pendingQuestion */.ec)(state)?.question ?? null) : null,
             artifactId: saved?.id ?? null,
             artifactUrl: saved?.id && ctx.gh.repository && ctx.gh.runId ? `${ctx.gh.serverUrl}/${ctx.gh.repository}/actions/runs/${ctx.gh.runId}/artifacts/${saved.id}` : null,
             artifactDigest: saved?.digest ?? null,
@@ -2920,6 +3223,26 @@ function alreadyDecided(workspaceRoot, state, approval, actor, sourceCommit, imp
     return last.runId !== undefined ? { already: r, inChild: last.runId } : { already: r };
 }
 /**
+ * The question the answer input answers, when the restored run holds that answer already: no
+ * question waits, and the run's last answer \u2014 the latest of its questions' \u2014 is this text (masked
+ * as it was recorded) by this actor. That is a re-run of the job that answered and then failed
+ * further on (or completed): it goes on with the run instead of WORKFLOW_ANSWER_NOT_PENDING, as a
+ * re-run of a job that decided an approval does. Any other answer is recorded (or refused) as before.
+ */
+function answeredAlready(state, text, actor, env) {
+    if (state === undefined || (0,run_questions/* pendingQuestion */.ec)(state) !== undefined)
+        return undefined;
+    let last;
+    for (const [step, record] of Object.entries(state.steps)) {
+        for (const q of record.questions ?? [])
+            if (q.answered_at !== undefined && (last === undefined || q.answered_at > last.answered_at))
+                last = { ...q, step };
+    }
+    if (last === undefined || last.by !== actor)
+        return undefined;
+    return last.answer === (0,transcript/* maskSecrets */.QU)(text, (0,gate_secrets/* gateSecretValues */.w)(env)) ? last : undefined;
+}
+/**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
  * artifact): the core refuses when nothing is pending, the actor is not an approver, or the state
  * changed since the approval was requested. The decision, or the refusal as the step's result; or
@@ -3041,7 +3364,7 @@ function refusedDecision(ctx, workflowFile, r, fix, run, persistence) {
     const runId = inChild ? run.runId : r.runId;
     const message = inChild ? `in child run ${r.runId}${r.workflow ? ` (${r.workflow})` : ''}: ${r.message}` : r.message;
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflow)}${runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(runId)}` : ''}`, r.status, [(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(message)), `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(fix))}`, 'Nothing was recorded and nothing ran.']);
+    (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(workflow)}${runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(runId)}` : ''}`, r.status, [(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(message)), `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(fix))}`, 'Nothing was recorded and nothing ran.']);
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', run.state && run.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, run.statePath)) : null],
         ['Carried state', restoredLine(persistence)],
@@ -3068,10 +3391,26 @@ function restoreFix(error, message) {
     }
     // This workflow run's own artifacts go through the job's runtime token: no permission or run id of the workflow's is at fault.
     if (error instanceof RestoreFailed && error.scope?.kind === 'current') {
+        const what = error.what === 'shards' ? 'shard artifacts' : 'state artifact';
+        const nothing = error.what === 'shards' ? 'Nothing was merged and the run is unchanged.' : 'Nothing was run.';
+        // A re-run's earlier attempt: the service lists it but will not hand it out; REST would, with actions: read.
+        if (error.rest?.forbidden)
+            return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and GitHub's REST API, which would, refused the token input (HTTP 403): add \`permissions: actions: read\` to this job (keeping the permissions it has), then re-run it. ${nothing}`;
+        if (error.rest?.unasked)
+            return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and GitHub's REST API, which would, could not be asked: the token input is empty (or GITHUB_REPOSITORY / GITHUB_RUN_ID unusable). Give the step a token (the default is \${{ github.token }}) with \`permissions: actions: read\`, then re-run the job. ${nothing}`;
+        // Gone from REST too (deleted: 404; expired: 410): no re-run brings it back.
+        if (error.rest?.status === 404 || error.rest?.status === 410) {
+            const gone = error.rest.status === 404 ? 'has been deleted' : 'has expired';
+            return error.what === 'shards'
+                ? `A shard artifact of this workflow run ${gone} (GitHub's REST API answered its download ${error.rest.status}): re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process. ${nothing}`
+                : `This workflow run's state artifact ${gone} (GitHub's REST API answered its download ${error.rest.status}), so no re-run can restore it: start the run over with execution-mode: fresh (its stages run again), or resume a state saved elsewhere with resume-from-run-id. ${nothing}`;
+        }
+        if (error.rest)
+            return `The artifact service would not hand this workflow run's ${what} to this job (on a re-run: an earlier attempt's), and its download through GitHub's REST API failed too (see the message): re-run the job once GitHub answers again. ${nothing}`;
         if (error.what === 'shards')
-            return "The artifact service failed on this workflow run's shard artifacts (see the message; on a re-run it has refused artifacts of an earlier attempt): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
+            return "The artifact service failed on this workflow run's shard artifacts (see the message): nothing was merged and the run is unchanged. Re-run the job; or re-run the legs, whose new artifacts the merge takes, or resume without the merge to run the pending items in-process.";
         if (/\b404\b|not found/i.test(message))
-            return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile, or \u2014 on a re-run \u2014 an artifact of an earlier attempt the service refused): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
+            return "The artifact service did not give this workflow run's state artifact, although it listed it (deleted meanwhile): re-run the job; to start the run over instead, set execution-mode: fresh. Nothing was run.";
         return "The artifact service failed on this workflow run's state artifact (see the message): re-run the job. Nothing was run.";
     }
     if (/\b(401|403)\b|Resource not accessible|Bad credentials/i.test(message))
@@ -3089,7 +3428,7 @@ function persistenceError(error, ctx, askedRunId) {
     const location = error instanceof RestoreFailed ? error.location : undefined;
     const fix = restoreFix(error, message);
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
+    (0,action_report/* bannerBlock */.g$)(b, location ? `${(0,markdown/* esc */.UQ)(location.workflowName)} \u00b7 run ${(0,markdown/* code */.aY)(location.runId)}` : 'stagegate', status, [(0,markdown/* prose */.CS)(message), `**Fix:** ${(0,markdown/* prose */.CS)(fix)}`]);
     return {
         outputs: { ...(0,action_context/* emptyOutputs */.q_)(status), runId: location?.runId ?? askedRunId ?? null, statePath: location ? (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, location.statePath) : null },
         failure: `${status}: ${message}`,
@@ -3111,6 +3450,7 @@ function reportOutputs(ctx, r, persistence) {
         manifestPath: (0,action_context/* repoPathOrNull */.Wd)(ctx.gh, ctx.workspaceRoot, r.manifestPath),
         artifactName: null,
         pendingApproval: awaitedApproval(ctx.workspaceRoot, r.state),
+        question: r.status === 'WORKFLOW_ANSWER_REQUIRED' ? ((0,run_questions/* pendingQuestion */.ec)(r.state)?.question ?? null) : null,
         restoredFrom: restoredFrom(persistence),
     };
 }
@@ -3131,14 +3471,14 @@ async function statusCommand(inputs, ctx) {
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
-        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.message)),
+        (0,markdown/* prose */.CS)((0,words/* actionWords */.I)(report.message)),
         report.lockElsewhere !== undefined
             ? `\ud83d\udd12 The lock of this run names a runner on another machine, ${(0,markdown/* esc */.UQ)(report.lockElsewhere.host)} (pid ${report.lockElsewhere.pid}${report.lockElsewhere.startedAt !== undefined ? `, since ${(0,markdown/* esc */.UQ)(report.lockElsewhere.startedAt)}` : ''}), which cannot be checked from here: if that job is gone, remove ${(0,markdown/* code */.aY)(report.lockElsewhere.file)} from the run's files.`
             : report.locked
                 ? '\ud83d\udd12 A runner holds the lock of this run.'
                 : '',
         pendingStep(report.state) ? `\u23f8\ufe0f Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
-        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
+        fail ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
         graphBlock(b, workflow, report.state, report.log?.history, ctx.workspaceRoot, (p) => (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, p));
@@ -3218,9 +3558,9 @@ async function planCommand(inputs, ctx) {
     const complete = !fail && plan.mode !== 'fresh' && report.status === 'WORKFLOW_COMPLETE';
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(plan.workflow ?? workflowFile)}${plan.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(plan.runId)}` : ''}`, plan.status, [
-        (0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.message)),
+        (0,markdown/* prose */.CS)((0,words/* actionWords */.I)(plan.message)),
         plan.nextStep ? `Next step: ${(0,markdown/* code */.aY)(plan.nextStep)}${plan.stopAfterStep ? `; stops after ${(0,markdown/* code */.aY)(plan.stopAfterStep)}` : ''}` : '',
-        fail ? `**Fix:** ${(0,markdown/* esc */.UQ)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
+        fail ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(plan.hint ?? (0,action_report/* stopFix */.yG)(plan.status) ?? ''))}` : '',
     ]);
     // The step the plan runs next is marked in the graph as in its table (a run not started or a fresh plan has no state to say it).
     if (workflow)
@@ -4729,7 +5069,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(34893);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
@@ -4737,7 +5077,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
-/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(77375);
+/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(77375);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
@@ -4760,10 +5100,12 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(5812);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(90183);
 /* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(59183);
-/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(14437);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(44439);
+/* harmony import */ var _run_questions_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(79500);
+/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(14437);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -5002,28 +5344,39 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
         const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
-        const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
-            : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
-                ? { nextCommand: resume }
-                : asked.length > 0 && !report.locked
-                    ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
-                    : undefined;
+        // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
+        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .pendingQuestion */ .ec)(state) : undefined;
+        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .childAnswerNext */ .O3)(state, name, resume) : undefined;
+        const next = question !== undefined && !report.locked
+            ? { nextCommand: (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .answerResume */ .Sy)(resume) }
+            : childAnswer !== undefined
+                ? { nextCommand: childAnswer.nextCommand }
+                : status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' && state.active_step !== null && !report.locked
+                    ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
+                        { nextCommand: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, state.active_step) }
+                    : status === 'PARTIAL_RESUMABLE' && !report.locked
+                        ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+                        : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
+                            ? { nextCommand: resume }
+                            : asked.length > 0 && !report.locked
+                                ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
+                                : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
         // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
         // what only it makes stops there again for ever: none is named for it).
-        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
+        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_31__/* .editedResume */ .TU)(resume) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .editedResume */ .TU)(resume) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
+            ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
@@ -5039,7 +5392,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_34__/* .latestDecisions */ .tg)(load.log) : undefined),
+            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_35__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
@@ -5121,10 +5474,10 @@ function lookedPast(report, state, integrity) {
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
     if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_35__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
@@ -5199,8 +5552,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_32__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5214,7 +5567,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_33__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
     const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
         const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
@@ -6035,7 +6388,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5822);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55479);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
@@ -6835,9 +7188,12 @@ const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTE
  * CLI (`agent`: another CLI keeps no session of it), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
-function continuedSession(previous, delegation, digest, agent) {
+function continuedSession(previous, delegation, digest, agent, asked = false) {
     const r = previous;
-    return (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_0__/* .safeSessionId */ .nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    // `asked`: that attempt asked a person a question answered since (run/questions.ts): its session
+    // goes on with the answer (it ended 'ok': its gate was read as the question).
+    const ended = r.outcome !== null && (CONTINUED.has(r.outcome) || (asked && r.outcome === 'ok'));
+    return (0,_agents_types_js__WEBPACK_IMPORTED_MODULE_0__/* .safeSessionId */ .nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && ended ? r.session : undefined;
 }
 
 
@@ -7201,7 +7557,7 @@ function failureInWords(state, step) {
 
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
-const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT', 'WORKFLOW_BLOCKED_QUESTION_LIMIT']);
 /** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
 const SKIP_ON_FAILURE = 'skip';
 /** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
@@ -7554,6 +7910,73 @@ function outputsLeftInPlace(previous, moved) {
 
 /***/ }),
 
+/***/ 58670:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ maskedGate),
+/* harmony export */   w: () => (/* binding */ gateSecretValues)
+/* harmony export */ });
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
+/* harmony import */ var _stage_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36519);
+// An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
+// next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
+// (docs/security.md, threat model). The fields the run routes and checks on stay as written: the
+// status (one of the step's declared statuses, from the workflow file), the counts (integers), the
+// workflow, step and artifact (compared with what the run expects).
+
+
+/**
+ * The secrets masked in a stage's accepted gate: those its log masks (the stage environment's
+ * secret-looking values), except what only the run's inputs hold (`STAGEGATE_INPUT_<NAME>`, an
+ * input named `issue_key` or `sort_key` looks secret by its name). The state and the manifest
+ * record the inputs in clear already, so masking an input's value in a gate hides nothing, and it
+ * broke what routes on it: a decision comparing the gate's `ticket` with `inputs.issue_key`, a later
+ * stage given `{{steps.triage.gate.ticket}}`. A value another variable holds too
+ * (`MY_API_TOKEN`) is masked all the same.
+ */
+function gateSecretValues(env) {
+    return (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .secretValues */ .VX)(Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(_stage_command_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUT_VARIABLE_PREFIX */ .bn))));
+}
+/**
+ * `gate` with every known secret value in what the stage wrote in it as `***` (in every form the
+ * log masks it in), before it reaches the journal, the state, the manifest or a downstream
+ * placeholder. A string holding a secret is masked in place; a number whose digits hold one
+ * becomes the string `***`; a key holding one is masked as a string is. The same object when
+ * nothing is masked (one look at the whole gate decides).
+ */
+function maskedGate(gate, secrets) {
+    if (secrets.length === 0)
+        return gate;
+    const written = { next_recommended: gate.next_recommended, extra: gate.extra };
+    const text = JSON.stringify(written);
+    if ((0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(text, secrets) === text)
+        return gate;
+    const mask = (value) => {
+        if (typeof value === 'string')
+            return (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(value, secrets);
+        if (typeof value === 'number' || typeof value === 'bigint')
+            return (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(String(value), secrets) === String(value) ? value : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        if (Array.isArray(value))
+            return value.map(mask);
+        if (value !== null && typeof value === 'object') {
+            const out = {};
+            for (const [key, inner] of Object.entries(value))
+                out[(0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(key, secrets)] = mask(inner);
+            return out;
+        }
+        return value;
+    };
+    return {
+        ...gate,
+        next_recommended: gate.next_recommended === null ? null : (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(gate.next_recommended, secrets),
+        extra: mask(gate.extra),
+    };
+}
+
+
+/***/ }),
+
 /***/ 1289:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -7635,22 +8058,24 @@ function interruption(signal) {
 /* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(34893);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(34893);
 /* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
 /* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
 /* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
 /* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(11883);
 /* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
 /* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
 /* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
 /* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
-/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(14437);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(79500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(14437);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
+
 
 
 
@@ -7765,11 +8190,17 @@ function outcomeOf(run, status, message) {
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_16__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .pendingQuestion */ .ec)(run.state) : undefined;
+    // A child run's question: answered in the child run, then this run resumed.
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
+    // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
+    const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .answerResume */ .Sy)(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -7779,6 +8210,7 @@ function outcomeOf(run, status, message) {
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
         nextCommand: next,
+        ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
         stagesRun: run.stagesRun,
         state: run.state,
         ...(run.log ? { log: run.log } : {}),
@@ -7786,6 +8218,7 @@ function outcomeOf(run, status, message) {
         ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
         ...(again?.hint !== undefined ? { hint: again.hint } : {}),
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
         ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
         ...(contractFix(run, status) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
@@ -7803,11 +8236,11 @@ function outcomeOf(run, status, message) {
 function handOffNext(run, finished, again) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffEnd */ .S)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffEnd */ .S)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_17__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -7922,7 +8355,7 @@ function contractFix(run, status) {
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
     const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_18__/* .foreignContractOf */ .A)(step) : undefined;
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__/* .foreignContractOf */ .A)(step) : undefined;
     return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
 }
 /**
@@ -8499,6 +8932,201 @@ function withoutMarks(record) {
 
 /***/ }),
 
+/***/ 79500:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ questionsSection),
+/* harmony export */   GW: () => (/* binding */ ANSWER_WORD),
+/* harmony export */   Hg: () => (/* binding */ MAX_QUESTIONS_PER_VISIT),
+/* harmony export */   O3: () => (/* binding */ childAnswerNext),
+/* harmony export */   SN: () => (/* binding */ askedQuestionFix),
+/* harmony export */   Sy: () => (/* binding */ answerResume),
+/* harmony export */   Yt: () => (/* binding */ answeredJustNow),
+/* harmony export */   ec: () => (/* binding */ pendingQuestion),
+/* harmony export */   ge: () => (/* binding */ questionAnsweredRefusal),
+/* harmony export */   gs: () => (/* binding */ askedQuestionMessage),
+/* harmony export */   jP: () => (/* binding */ questionAskedRefusal),
+/* harmony export */   oc: () => (/* binding */ questionsOfVisit),
+/* harmony export */   tO: () => (/* binding */ applyQuestionAsked),
+/* harmony export */   yE: () => (/* binding */ questionEnv),
+/* harmony export */   yK: () => (/* binding */ applyQuestionAnswered)
+/* harmony export */ });
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+// A stage that asks a person mid-stage (LangGraph's interrupt(value) + Command(resume=answer)):
+// its gate reports a status the step routes to ASK with the question in `question:`; the run
+// records it (question_asked), stops WORKFLOW_ANSWER_REQUIRED, and `run --answer TEXT` records the
+// answer (question_answered) and runs the step again from its start \u2014 a new attempt of the same
+// visit, outside the failure-retry budget \u2014 with every question and answer of the visit in its
+// prompt (shell stages: STAGEGATE_QUESTION / STAGEGATE_ANSWER). Pure: transitions, replay checks
+// and the words the prompt, the environment and the printed commands use.
+
+
+
+
+
+/** Questions answered per visit of a step; the next one fails the attempt (WORKFLOW_BLOCKED_QUESTION_LIMIT). */
+const MAX_QUESTIONS_PER_VISIT = 3;
+/** The placeholder the printed command carries where the person's answer goes. */
+const ANSWER_WORD = '<your answer>';
+/** The questions of the step's current visit, oldest first (empty when none). */
+function questionsOfVisit(state, stepId) {
+    const record = state === undefined ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    if (record?.questions === undefined)
+        return [];
+    return record.questions.filter((q) => q.visit === record.visits);
+}
+/** The question the run waits on: the active step's last question of its visit, not answered yet. */
+function pendingQuestion(state) {
+    const id = state?.active_step;
+    if (id === null || id === undefined)
+        return undefined;
+    const last = questionsOfVisit(state, id).at(-1);
+    return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
+}
+/** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
+function questionAskedRefusal(state, step, e) {
+    const flight = state.in_flight;
+    if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
+        return `records a question of visit ${e.visit}, attempt ${e.attempt} of step ${e.step}, which is not the attempt in flight`;
+    if (!(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .routesToAsk */ .zU)(step, e.status))
+        return `records a question of step ${e.step} with status ${e.status}, which the workflow does not route to ASK`;
+    if (typeof e.question !== 'string' || e.question.trim() === '')
+        return `records an empty question of step ${e.step}`;
+    const asked = questionsOfVisit(state, e.step);
+    if (asked.some((q) => q.answer === undefined))
+        return `records a question of step ${e.step} while another one waits for its answer`;
+    if (asked.length >= MAX_QUESTIONS_PER_VISIT)
+        return `records question ${asked.length + 1} of visit ${e.visit} of step ${e.step}; a visit asks at most ${MAX_QUESTIONS_PER_VISIT}`;
+    return undefined;
+}
+/** The attempt in flight asked a question: nothing is accepted, the step stays active without an attempt in flight. */
+function applyQuestionAsked(state, e) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, e.step);
+    const kept = questionsOfVisit(state, e.step);
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .copyState */ .hw)(state);
+    next.status = 'WORKFLOW_ANSWER_REQUIRED';
+    next.message = `step ${e.step} asks: ${e.question}`;
+    next.in_flight = null;
+    next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, {
+        ...record,
+        status: 'pending',
+        last_exit_status: e.exit_status,
+        last_signal: null,
+        last_duration_ms: e.duration_ms,
+        // The rerun's prompt quotes no earlier failure: it gets the answer instead.
+        last_error: null,
+        log: e.log,
+        questions: [...kept, { visit: e.visit, attempt: e.attempt, status: e.status, question: e.question, asked_at: e.at }],
+    });
+    next.updated_at = e.at;
+    return next;
+}
+/** Why a question_answered event cannot stand where it is recorded (undefined: it can). */
+function questionAnsweredRefusal(state, e) {
+    const pending = pendingQuestion(state);
+    if (pending === undefined || pending.step !== e.step || pending.visit !== e.visit)
+        return `records an answer to a question of step ${e.step}, visit ${e.visit}, but no such question was pending`;
+    if (state.in_flight !== null)
+        return `records an answer to step ${e.step} while an attempt is in flight`;
+    if (typeof e.answer !== 'string' || typeof e.by !== 'string')
+        return `records an answer of step ${e.step} without its text or who gave it`;
+    return undefined;
+}
+/** The pending question answered: the step's next attempt runs with it. */
+function applyQuestionAnswered(state, e) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, e.step);
+    const questions = (record.questions ?? []).slice();
+    const last = questions.length - 1;
+    questions[last] = { ...questions[last], answer: e.answer, by: e.by, answered_at: e.at };
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .copyState */ .hw)(state);
+    next.status = 'IN_PROGRESS';
+    next.message = null;
+    next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, { ...record, questions });
+    next.updated_at = e.at;
+    return next;
+}
+/** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
+function answerResume(resume) {
+    return `${resume} --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}`;
+}
+/**
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
+ * goes to the child run (its own `run \u2026 --answer`), then this run's resume continues the child.
+ * The child's run is named by its workflow file and run id (a child whose state other inputs
+ * locate needs them too: its own stop message says it). A child run deeper down \u2014 a parallel
+ * step's child_workflow branch, a foreach item's child run \u2014 is found by its command at the end
+ * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
+ * when the run waits on no child run's question.
+ */
+function childAnswerNext(state, commandName, resume, message = state.message) {
+    const id = state.active_step;
+    if (id === null || pendingQuestion(state) !== undefined)
+        return undefined;
+    const child = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.child;
+    const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
+    const answer = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : quotedAnswerCommand(message ?? '');
+    if (answer === undefined)
+        return undefined;
+    const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+    return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
+}
+/** The command that answers, as askedQuestionMessage ends a stop's message with it (undefined when the message does not end so). */
+function quotedAnswerCommand(message) {
+    const tail = ` --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}\``;
+    const head = 'answer with `';
+    const at = message.lastIndexOf(head);
+    return message.endsWith(tail) && at >= 0 ? message.slice(at + head.length, -1) : undefined;
+}
+/** The stop's message: the step, the question, and the command that answers. */
+function askedQuestionMessage(step, question, answer) {
+    return `step ${step} asks: ${question} \u2014 answer with \`${answer}\``;
+}
+/** The stop's fix. */
+function askedQuestionFix(step, answer) {
+    return `Answer step ${step}'s question: run \`${answer}\` with your answer in place of ${ANSWER_WORD} (one shell word: keep the quotes; --answer-file PATH reads it from a file). The step then runs again with the answer.`;
+}
+/**
+ * The questions a step's next attempt has been asked and answered in its visit, as its prompt
+ * says them (empty when none). A question still pending (plan --show-prompt before the answer)
+ * shows ANSWER_WORD where its answer will stand.
+ */
+function questionsSection(questions) {
+    if (questions.length === 0)
+        return [];
+    const lines = ['## Your questions, answered', '', 'An earlier attempt of this stage asked a person; here is each question and its answer. Use them: do not ask again what is answered here.'];
+    questions.forEach((q, i) => {
+        // Who answered is in the journal, not the prompt: plan --show-prompt shows it before anyone has.
+        lines.push('', `### Question ${i + 1}`, '', quoted(q.question), '', 'Answer:', '', quoted(q.answer ?? ANSWER_WORD));
+    });
+    return lines;
+}
+function quoted(text) {
+    return `> ${text.replace(/\n/g, '\n> ')}`;
+}
+/** The environment a shell stage gets for its visit's latest answered question (none when there is none). */
+function questionEnv(questions) {
+    const last = [...questions].reverse().find((q) => q.answer !== undefined);
+    if (last === undefined)
+        return {};
+    return { STAGEGATE_QUESTION: last.question, STAGEGATE_ANSWER: last.answer, STAGEGATE_QUESTIONS_ANSWERED: String(questions.filter((q) => q.answer !== undefined).length) };
+}
+/**
+ * The question the step's latest attempt asked, once answered: the next attempt is the first after
+ * the answer (no attempt started since), so a session it continues goes on with the answer.
+ */
+function answeredJustNow(state, stepId) {
+    const record = state === undefined ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const last = questionsOfVisit(state, stepId).at(-1);
+    return last !== undefined && last.answer !== undefined && record?.visit_attempts === last.attempt ? last : undefined;
+}
+
+
+/***/ }),
+
 /***/ 32712:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -8512,6 +9140,8 @@ __webpack_require__.d(__webpack_exports__, {
   Qf: () => (/* binding */ withClaims)
 });
 
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -8740,6 +9370,7 @@ var stop_codes = __webpack_require__(12454);
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+
 
 
 
@@ -9014,6 +9645,19 @@ function applyUnstamped(state, e, workflow) {
                     t = before;
             }
             return claimed(t);
+        }
+        case 'question_asked': {
+            const step = stepOf(workflow, e.step);
+            const refused = (0,questions/* questionAskedRefusal */.jP)(state, step, e);
+            if (refused !== undefined)
+                throw new ReplayMismatch(refused);
+            return plain((0,questions/* applyQuestionAsked */.tO)(state, e));
+        }
+        case 'question_answered': {
+            const refused = (0,questions/* questionAnsweredRefusal */.ge)(state, e);
+            if (refused !== undefined)
+                throw new ReplayMismatch(refused);
+            return plain((0,questions/* applyQuestionAnswered */.yK)(state, e));
         }
         case 'exit_accepted': {
             const step = stepOf(workflow, e.step);
@@ -10373,7 +11017,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 82642:
+/***/ 45873:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -10386,6 +11030,10 @@ __webpack_require__.d(__webpack_exports__, {
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(79500);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
@@ -10428,6 +11076,8 @@ var stage_masks = __webpack_require__(5747);
 var preflight = __webpack_require__(16150);
 // EXTERNAL MODULE: ./src/core/run/leftovers.ts
 var leftovers = __webpack_require__(1289);
+// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
+var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -10454,6 +11104,8 @@ var contract_of = __webpack_require__(11883);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
 var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
@@ -10516,6 +11168,7 @@ function strayOutput(output, before) {
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
+
 
 
 
@@ -10656,13 +11309,31 @@ function failing(step, status, evidence, log) {
     };
 }
 /**
+ * A status the step routes to ASK: the gate must carry the question (`question:`, text). Such a
+ * gate is accepted as a question (run/questions.ts), never as the step's result: the gate_schema,
+ * which describes results, is not checked against it (a closed schema need not allow `question`).
+ */
+function asking(step, gate, evidence, statusLine) {
+    if (!(0,model_workflow/* routesToAsk */.zU)(step, gate.status))
+        return undefined;
+    const question = gate.extra['question'];
+    // A NUL byte (YAML's "\0") is no text: the answered rerun gets the question in its environment, which cannot hold one.
+    if (typeof question === 'string' && question.trim() !== '' && !question.includes('\0'))
+        return undefined;
+    const held = typeof question === 'string' && question.includes('\0') ? '; it holds a NUL byte, which a stage\'s environment cannot carry' : question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : '';
+    const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${held})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/**
  * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
  * unrouted status, said at the line of the first offending key when known (`keyLines`: each
  * extra key's file line; a missing required key has none).
  */
 function mismatched(a, gate, evidence, keyLines) {
     const { step, gateSchema } = a;
-    if (step.def.gate_schema === undefined)
+    if (step.def.gate_schema === undefined || (0,model_workflow/* routesToAsk */.zU)(step, gate.status))
         return undefined;
     // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
     if (gateSchema === undefined)
@@ -10735,7 +11406,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? asking(step, parsed.gate, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -10773,7 +11444,7 @@ function judgeContract(a, contract) {
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
     }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? asking(step, gate, evidence, lines ? parsed.statusLine : undefined) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -10788,16 +11459,12 @@ function fallsBackToDirect(delegation, code) {
 
 // EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
 var process_transcript = __webpack_require__(42303);
-// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
 // EXTERNAL MODULE: ./src/core/steps/process/spend.ts
 var spend = __webpack_require__(45781);
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/state/state.ts
-var state = __webpack_require__(46624);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
+var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
 var package_guard = __webpack_require__(46905);
 // EXTERNAL MODULE: ./src/core/agents/installed.ts
@@ -10808,62 +11475,10 @@ var types = __webpack_require__(16067);
 var gate_schemas = __webpack_require__(64371);
 // EXTERNAL MODULE: ./src/core/run/continued-session.ts
 var continued_session = __webpack_require__(27723);
-;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
-// An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
-// next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
-// (docs/security.md, threat model). The fields the run routes and checks on stay as written: the
-// status (one of the step's declared statuses, from the workflow file), the counts (integers), the
-// workflow, step and artifact (compared with what the run expects).
-
-
-/**
- * The secrets masked in a stage's accepted gate: those its log masks (the stage environment's
- * secret-looking values), except what only the run's inputs hold (`STAGEGATE_INPUT_<NAME>`, an
- * input named `issue_key` or `sort_key` looks secret by its name). The state and the manifest
- * record the inputs in clear already, so masking an input's value in a gate hides nothing, and it
- * broke what routes on it: a decision comparing the gate's `ticket` with `inputs.issue_key`, a later
- * stage given `{{steps.triage.gate.ticket}}`. A value another variable holds too
- * (`MY_API_TOKEN`) is masked all the same.
- */
-function gateSecretValues(env) {
-    return (0,process_transcript/* secretValues */.VX)(Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn))));
-}
-/**
- * `gate` with every known secret value in what the stage wrote in it as `***` (in every form the
- * log masks it in), before it reaches the journal, the state, the manifest or a downstream
- * placeholder. A string holding a secret is masked in place; a number whose digits hold one
- * becomes the string `***`; a key holding one is masked as a string is. The same object when
- * nothing is masked (one look at the whole gate decides).
- */
-function maskedGate(gate, secrets) {
-    if (secrets.length === 0)
-        return gate;
-    const written = { next_recommended: gate.next_recommended, extra: gate.extra };
-    const text = JSON.stringify(written);
-    if ((0,process_transcript/* maskSecrets */.QU)(text, secrets) === text)
-        return gate;
-    const mask = (value) => {
-        if (typeof value === 'string')
-            return (0,process_transcript/* maskSecrets */.QU)(value, secrets);
-        if (typeof value === 'number' || typeof value === 'bigint')
-            return (0,process_transcript/* maskSecrets */.QU)(String(value), secrets) === String(value) ? value : process_transcript/* MASK */.v5;
-        if (Array.isArray(value))
-            return value.map(mask);
-        if (value !== null && typeof value === 'object') {
-            const out = {};
-            for (const [key, inner] of Object.entries(value))
-                out[(0,process_transcript/* maskSecrets */.QU)(key, secrets)] = mask(inner);
-            return out;
-        }
-        return value;
-    };
-    return {
-        ...gate,
-        next_recommended: gate.next_recommended === null ? null : (0,process_transcript/* maskSecrets */.QU)(gate.next_recommended, secrets),
-        extra: mask(gate.extra),
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/run/outcome.ts
+var run_outcome = __webpack_require__(30381);
+// EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
+var gate_secrets = __webpack_require__(58670);
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
@@ -10947,6 +11562,9 @@ function outputSecretWarning(label, output, w, found) {
 
 
 
+
+
+
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
@@ -10968,7 +11586,7 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return (0,continued_session/* continuedSession */.U)(r, delegation, digest, agent);
+        return (0,continued_session/* continuedSession */.U)(r, delegation, digest, agent, s.recordOn === s.step && (0,questions/* answeredJustNow */.Yt)(host.state(), s.step.id) !== undefined);
     }
     return undefined;
 }
@@ -11232,10 +11850,13 @@ async function runAttempts(host, s) {
         const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
         let secrets = secretsNow();
         let words;
+        let commands;
         // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
         const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
+        // The commands it prints for the run (next:), its resume with the agent flags among them.
+        const ownCommands = () => (commands ??= (0,stage_masks/* runCommands */.aK)(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, (0,run_outcome/* locating */.MZ)(host)), (0,run_outcome/* resumeCommand */.VJ)(host)));
         const onAddMask = stageMasks && ((rest, cut, form) => {
-            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
             for (const said of refused)
                 host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${said}`, warning: true, step: s.label });
             return values;
@@ -11434,7 +12055,7 @@ async function runAttempts(host, s) {
         // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
-            verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
+            verdict = { ...verdict, gate: (0,gate_secrets/* maskedGate */.L)(verdict.gate, [...(0,gate_secrets/* gateSecretValues */.w)(env), ...(stageMasks?.values ?? [])]) };
         // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
         if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
             host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
@@ -11517,10 +12138,10 @@ function recordable(reason, secrets) {
     // Masked before and after: a secret printed across a line break is whole only once it is one line.
     const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
     const line = text === '' ? 'its CLI refused the request' : text;
-    if (line.length <= state/* REFUSED_MAX_CHARS */.Sy)
+    if (line.length <= state_state/* REFUSED_MAX_CHARS */.Sy)
         return line;
     // Cut between characters, never inside a surrogate pair (half of one is not text).
-    const cut = isHighSurrogate(line.charCodeAt(state/* REFUSED_MAX_CHARS */.Sy - 2)) ? state/* REFUSED_MAX_CHARS */.Sy - 2 : state/* REFUSED_MAX_CHARS */.Sy - 1;
+    const cut = isHighSurrogate(line.charCodeAt(state_state/* REFUSED_MAX_CHARS */.Sy - 2)) ? state_state/* REFUSED_MAX_CHARS */.Sy - 2 : state_state/* REFUSED_MAX_CHARS */.Sy - 1;
     return `${line.slice(0, cut)}\u2026`;
 }
 function isHighSurrogate(code) {
@@ -11590,7 +12211,7 @@ var registry = __webpack_require__(39726);
 
 function prepareAgentProcess(setup, judging, next) {
     const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
-    const promptFor = (a) => (0,process_prompt/* buildPrompt */.fn)({
+    const promptFor = (a, withoutAnswers = false) => (0,process_prompt/* buildPrompt */.fn)({
         workflow: setup.workflow,
         workspace: setup.workspace,
         step: setup.step,
@@ -11599,6 +12220,7 @@ function prepareAgentProcess(setup, judging, next) {
         output: setup.output,
         delegation: a.delegation,
         previousFailure: a.previousFailure,
+        withoutAnswers,
     });
     // Build it once now: a missing prompt file, skill or input stops the run before any process.
     promptFor({ delegation: 'direct', previousFailure: null });
@@ -11608,7 +12230,7 @@ function prepareAgentProcess(setup, judging, next) {
         bounded: setup.workflow.execution.delegationMode === 'bounded',
         next,
         promptDigest(delegation) {
-            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
+            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }, true));
         },
         invocation(a) {
             const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
@@ -11769,16 +12391,16 @@ function revisedArtifacts(state, workspace, stepId) {
 
 // EXTERNAL MODULE: ./src/core/run/run-files.ts
 var run_files = __webpack_require__(62054);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts
-var run_outcome = __webpack_require__(30381);
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
 
 
 
@@ -11810,11 +12432,36 @@ function askedFor(host, step, names) {
     host.stopFix('WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedFix */.Ym)(`step ${step.id}`, names, answer, shows));
     return stopped(host, 'WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedMessage */.GL)(step, names, answer));
 }
+/**
+ * The run stops at a question its stage asked (a status routed to ASK): resumable, with the
+ * command that answers (the run's own resume with --answer). A resume without one stops here again.
+ */
+function questionStop(host, step, question) {
+    const answer = (0,questions/* answerResume */.Sy)((0,run_outcome/* resumeCommand */.VJ)(host));
+    host.stopFix('WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionFix */.SN)(step.id, answer));
+    return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionMessage */.gs)(step.id, question, answer));
+}
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
     const unanswered = (0,asked_next/* unansweredAsks */.x$)(step, host.ctx.bindings);
     if (unanswered.length > 0)
         return askedFor(host, step, unanswered);
+    const pending = (0,questions/* pendingQuestion */.ec)(host.state());
+    if (pending !== undefined && pending.step === step.id) {
+        // A run budget spent (by the attempt that asked, say): its agent cannot run again, so no one is
+        // asked for an answer, nor is one taken (runAttempts would stop before the attempt anyway).
+        const spent = step.kind === 'agent' ? (0,budget/* workflowBreach */.J)(host.workflow, host.state(), true) : undefined;
+        if (spent)
+            return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
+        const given = host.takeAnswer();
+        if (given === undefined)
+            return questionStop(host, step, pending.question);
+        // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
+        const answer = (0,process_transcript/* maskSecrets */.QU)(given.text, (0,gate_secrets/* gateSecretValues */.w)(host.request.env));
+        host.apply({ event: 'question_answered', at: host.now(), step: step.id, visit: pending.visit, answer, by: given.by });
+        host.commit();
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: question answered by ${given.by}; the step runs again with the answer`, step: step.id });
+    }
     const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
@@ -11860,7 +12507,8 @@ async function runProcessStep(host, step) {
         outputStep: step.id,
         logStem: step.id,
         envStep: step.id,
-        extraEnv: {},
+        // A shell stage's latest answered question of the visit (its prompt, for an agent, holds them all).
+        extraEnv: (0,questions/* questionEnv */.yE)((0,questions/* questionsOfVisit */.oc)(host.state(), step.id)),
         bindings,
         output,
         stage,
@@ -11901,6 +12549,8 @@ async function runProcessStep(host, step) {
     const a = end.accepted;
     const stopAfter = host.stopsAfter(step.id);
     let stop;
+    if (a.verdict.gate && (0,model_workflow/* routesToAsk */.zU)(step, a.verdict.gate.status))
+        return asked(host, step, a, finished, end.breach);
     if (a.verdict.gate) {
         const gate = a.verdict.gate;
         // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
@@ -11947,6 +12597,34 @@ async function runProcessStep(host, step) {
     if (stop === undefined && end.breach)
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     return stop;
+}
+/**
+ * An attempt whose gate asks a person (a status routed to ASK, its `question:` checked by the
+ * judge): recorded as a question and the run stops for the answer \u2014 or, past the visit's
+ * MAX_QUESTIONS_PER_VISIT, the attempt fails (WORKFLOW_BLOCKED_QUESTION_LIMIT), routed by on_failure.
+ */
+function asked(host, step, a, finished, breach) {
+    const { gate, evidence, digest } = a.verdict;
+    if (!gate || !evidence || !digest)
+        return undefined;
+    const question = String(gate.extra['question']);
+    const before = (0,questions/* questionsOfVisit */.oc)(host.state(), step.id).length;
+    if (before >= questions/* MAX_QUESTIONS_PER_VISIT */.Hg) {
+        const code = 'WORKFLOW_BLOCKED_QUESTION_LIMIT';
+        const message = `step ${step.id} asked a question ${before + 1} times in visit ${a.visit} (at most ${questions/* MAX_QUESTIONS_PER_VISIT */.Hg} are answered per visit); its question: ${question}`;
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code, message, exit_status: a.result.exitCode, signal: a.result.signal, duration_ms: a.result.durationMs, log: a.log.rel });
+        host.commit();
+        finished(false, a, a.result, a.log.rel, { code });
+        return routeFailure(host, step, code);
+    }
+    const { size, sha256 } = digest;
+    host.apply({ event: 'question_asked', at: host.now(), step: step.id, visit: a.visit, attempt: a.attempt, status: gate.status, question, artifact: { path: evidence.rel, sha256, size }, exit_status: a.result.exitCode ?? 0, duration_ms: a.result.durationMs, log: a.log.rel });
+    host.commit();
+    finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : 'WORKFLOW_ANSWER_REQUIRED' });
+    // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
+    if (breach)
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
+    return questionStop(host, step, question);
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
 function routeFailure(host, step, code) {
@@ -12658,6 +13336,8 @@ class ParallelRun {
             },
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
+            // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
+            takeAnswer: () => undefined,
             stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
@@ -12888,6 +13568,23 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
     }
 }
 /**
+ * A commit the journal did not take (a full disk, a permission): `errno` says why, `committing`
+ * what it held, `said` the message without what it says of those events (commit's `unrecorded`).
+ */
+class JournalUnwritten extends errors/* StagegateError */.q {
+    errno;
+    said;
+    constructor(errno, said, message, options) {
+        super('STATE_WRITE_FAILED', message, options);
+        this.errno = errno;
+        this.said = said;
+    }
+}
+/** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
+function endsOf(events) {
+    return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+}
+/**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
  * that name it, the runner through finish and failed.
@@ -12900,6 +13597,8 @@ class Run {
     entry;
     headWatch;
     current;
+    /** The state at the journal's head: what the last commit left (undefined: a new journal, nothing committed yet). */
+    committed;
     store;
     pending = [];
     /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
@@ -13012,6 +13711,7 @@ class Run {
             if (this.pending.length > 0)
                 store.commit(this.pending);
             this.pending = [];
+            this.committed = this.current;
             // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
             if (this.freshMarked) {
                 (0,supersede/* endSupersede */.ah)(ctx.statePath);
@@ -13021,10 +13721,10 @@ class Run {
         catch (error) {
             const code = error.code ?? 'error';
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
-            const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+            const ends = endsOf(committing);
             // A journal removed under the run is resumed only once it is restored (the hint below).
             const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
-            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
             // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
             // this run now, and no space or permission brings it back.
             if (code === 'EJOURNALSWAPPED') {
@@ -13041,7 +13741,8 @@ class Run {
                     cause: error,
                 });
             }
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
+            const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
+            throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -13084,6 +13785,13 @@ class Run {
     }
     childRefusedSource() {
         this.childRefused = true;
+    }
+    answerTaken = false;
+    takeAnswer() {
+        if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true)
+            return undefined;
+        this.answerTaken = true;
+        return this.request.answer;
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
@@ -13131,14 +13839,15 @@ class Run {
     /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
     continueJournal(load) {
         this.current = load.state;
+        this.committed = load.state;
         this.log = load.log;
-        this.store = run_store/* RunStore */.n.open(this.files, load, this.random);
+        this.store = run_store/* RunStore */.n.open(this.files, load, this.random, this.ports.journal);
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = run_store/* RunStore */.n.open(this.files, found, this.random);
+        this.store = run_store/* RunStore */.n.open(this.files, found, this.random, this.ports.journal);
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -13233,7 +13942,7 @@ class Run {
      * journal records. The invocation's end is appended when the disk takes it.
      */
     unprojected(error) {
-        const stop = (0,state/* statusOf */.c2)(this.current);
+        const stop = (0,state_state/* statusOf */.c2)(this.current);
         const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
         // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
         const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
@@ -13271,13 +13980,16 @@ class Run {
     }
     /**
      * The invocation stopped by `error`: what was applied stays applied (a completed stage is
-     * committed before the error is reported), and a commit whose projections were not written ends
-     * the run as the journal says it. Any other error is thrown on.
+     * committed before the error is reported), a commit whose projections were not written ends
+     * the run as the journal says it, and one the journal did not take is tried once more (unwritten).
+     * Any other error is thrown on.
      */
     failed(error) {
         // The journal took the events, its projections did not: the run's account is the journal's.
         if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
             return this.unprojected(error);
+        if (error instanceof JournalUnwritten)
+            return this.unwritten(error);
         if (this.store && this.pending.length > 0) {
             try {
                 this.commit();
@@ -13287,6 +13999,67 @@ class Run {
             }
         }
         throw error;
+    }
+    /**
+     * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
+     * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
+     * transient full disk) stays completed \u2014 without a trailing attempt start, whose process never
+     * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
+     * stopped before that attempt, and the resume starts it as its first. The message says what the
+     * second try recorded, or (it failed too) the first's account: not recorded.
+     */
+    unwritten(error) {
+        // A journal removed or written to under the run takes nothing more (journal-writer.ts).
+        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0)
+            throw error;
+        let keep = this.pending.length;
+        while (keep > 0 && this.pending[keep - 1].event === 'attempt_started')
+            keep--;
+        const kept = this.pending.slice(0, keep);
+        // The state at the journal's head after the kept events: the one committed before them, replayed.
+        let state = this.committed;
+        for (const e of kept)
+            state = (0,reduce/* applyEvent */.Z8)(state, e, this.workflow).state;
+        if (state === undefined)
+            throw error;
+        // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
+        // reads it from the journal: the run says the same); else the stop is this write's failure.
+        const stop = (0,state_state/* statusOf */.c2)(state);
+        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
+        const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+        const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
+        if (!ended)
+            state = (0,reduce/* applyEvent */.Z8)(state, events.at(-1), this.workflow).state;
+        try {
+            this.store.commit(events);
+        }
+        catch {
+            throw error;
+        }
+        this.pending = [];
+        this.current = state;
+        this.committed = state;
+        if (this.request.itemRun !== true) {
+            try {
+                this.project();
+            }
+            catch {
+                /* the journal holds it; the next invocation writes the projections again */
+            }
+        }
+        if (failure) {
+            const outcome = (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, `${state.message ?? (0,run_outcome/* describeStop */.Cw)(stop, state)}; ${error.said}, and a second try recorded it`);
+            const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+            return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+        }
+        const ends = endsOf(kept);
+        const active = state.active_step;
+        const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+        // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
+        if (this.request.itemRun === true || this.ancestry.length > 0)
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+        return { ...(0,run_outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
     }
     close() {
         this.store?.close();
@@ -13382,6 +14155,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
 
 
 
@@ -13821,7 +14595,9 @@ class RunOpening {
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
         const plan = this.planRerunOrThrow(this.run.state(), stepId);
-        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step) {
+        // A step that asked a person in this visit is entered again: a new visit takes its questions
+        // back (a pending one too) and renews its allowance (WORKFLOW_BLOCKED_QUESTION_LIMIT's fix).
+        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step && (0,questions/* questionsOfVisit */.oc)(this.run.state(), plan.step).length === 0) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
@@ -13932,6 +14708,8 @@ class RunOpening {
 
 
 
+
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -13974,6 +14752,8 @@ async function runWorkflow(asked, ports) {
             return ctx;
         };
         const located = locate();
+        if (request.answer !== undefined)
+            refuseUnexpectedAnswer(located, request);
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
@@ -14000,6 +14780,31 @@ async function runWorkflow(asked, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/**
+ * run --answer where no question waits (run/questions.ts): a usage error before the lock, with
+ * nothing read as an answer or written. A fresh start or a --rerun-from takes back the question.
+ */
+function refuseUnexpectedAnswer(ctx, request) {
+    const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const pending = (0,questions/* pendingQuestion */.ec)(existing);
+    const why = ctx.bound.controls.mode === 'fresh'
+        ? 'this invocation starts the run afresh (--mode fresh), which asks nothing yet'
+        : request.invocation.rerunFrom !== undefined
+            ? '--rerun-from runs the step again from its start, which takes any question back'
+            : existing === undefined
+                ? `run ${ctx.runId} has not started`
+                : pending === undefined
+                    ? `run ${ctx.runId} has no question waiting for an answer (it stands at ${existing.status}${existing.active_step !== null ? `, step ${existing.active_step}` : ''})`
+                    : undefined;
+    if (why === undefined)
+        return;
+    // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
+    const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+    if (child !== undefined) {
+        throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
+    }
+    throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but ${why}; nothing was recorded`, { hint: 'Run again without --answer (`stagegate status` says where the run stands).' });
 }
 /** One invocation of the run: opened under its lock, its steps run to a stop, and whatever it left running ended. */
 async function execute(run, opening) {
@@ -14528,6 +15333,7 @@ function applySourceChange(state, workflow, change, at) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fw: () => (/* binding */ workflowWords),
+/* harmony export */   aK: () => (/* binding */ runCommands),
 /* harmony export */   cc: () => (/* binding */ addMaskValues),
 /* harmony export */   qs: () => (/* binding */ MAX_ADD_MASK_VALUE),
 /* harmony export */   ws: () => (/* binding */ StageMasks)
@@ -14582,9 +15388,10 @@ class StageMasks {
     /**
      * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
      * (addMaskValues), and why any is not masked (`refused`: said once per reason).
-     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
+     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords);
+     * `commands`: the commands stagegate prints for it (runCommands).
      */
-    offer(rest, label, ownWords, cut = false, form = 'v2') {
+    offer(rest, label, ownWords, cut = false, form = 'v2', commands = []) {
         const values = [];
         const refused = [];
         const candidates = cut ? [(0,_printable_js__WEBPACK_IMPORTED_MODULE_0__/* .printable */ .g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
@@ -14605,7 +15412,8 @@ class StageMasks {
                         : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
                             ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
                             : undefined) ??
-                    ownWord(value, words);
+                    ownWord(value, words) ??
+                    ownCommand(value, commands);
             if (why !== undefined) {
                 const said = `${label}: ::add-mask:: of ${why}`;
                 if (!this.told.has(said))
@@ -14643,6 +15451,18 @@ function workflowWords(workflow) {
         visit(step.id, step.def);
     return [...words];
 }
+/** The verbs of the commands stagegate prints for a run (`next:`, fixes, hints): `<name> <verb> <file> --run-id ID`. */
+const COMMAND_VERBS = ['run', 'status', 'merge', 'shards', 'approve', 'reject', 'skip', 'plan', 'logs', 'history', 'graph'];
+/**
+ * The commands stagegate prints about a run (`name`: how it is invoked; `target`: the workflow file
+ * and run id, command-line.ts runTarget; `resume`: the resume with its agent flags): a value inside
+ * one would blank it where the run says what to do next (`next:`, fixes; the Action's job log and
+ * report, "Locally, with the CLI: \u2026", where GitHub's runner masks every registered value). A value that merely
+ * holds one (`stagegate run wf.yaml --token x`) is registered: stagegate never prints it whole.
+ */
+function runCommands(name, target, resume) {
+    return [resume, ...COMMAND_VERBS.map((verb) => `${name} ${verb} ${target}`)];
+}
 /** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
 const STAGEGATE_WORDS = [...Object.keys(_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO), 'true', 'false', 'stagegate'];
 /**
@@ -14663,6 +15483,13 @@ function ownWord(value, words) {
     const word = words.find((w) => w.includes(value));
     if (word !== undefined)
         return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+    return undefined;
+}
+/** Why a value inside a command stagegate prints for the run (runCommands) is not masked, or undefined. */
+function ownCommand(value, commands) {
+    const command = commands.find((c) => c.includes(value));
+    if (command !== undefined)
+        return `a value that is part of the command \`${command}\` stagegate prints for this run not registered: it would blank that command where the run says what to do next (the Action's job log masks every value registered)`;
     return undefined;
 }
 
@@ -14721,6 +15548,7 @@ function reachableFromActive(workflow, state) {
 /* harmony export */   Rx: () => (/* binding */ enterStep),
 /* harmony export */   T7: () => (/* binding */ entryOrder),
 /* harmony export */   as: () => (/* binding */ maxVisitsOf),
+/* harmony export */   bA: () => (/* binding */ withEntries),
 /* harmony export */   iY: () => (/* binding */ startAttempt),
 /* harmony export */   kf: () => (/* binding */ blockedLists),
 /* harmony export */   nj: () => (/* binding */ nextAttempt),
@@ -14729,7 +15557,7 @@ function reachableFromActive(workflow, state) {
 /* harmony export */   pb: () => (/* binding */ applyTerminal),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* unused harmony exports completedWith, withEntries */
+/* unused harmony export completedWith */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57280);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
@@ -18158,12 +18986,12 @@ class RunStore {
         this.writer = writer;
         this.random = random;
     }
-    /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load, random) {
+    /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
+    static open(files, load, random, io) {
         const journal = (0,store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -18621,7 +19449,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, QuestionRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36289);
@@ -18953,6 +19781,17 @@ function foreachSummary(record) {
     }
     return { counts: foreachCounts(record), active };
 }
+/** A question a stage asked (journal: question_asked) and its answer (question_answered), texts masked. */
+const QuestionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    question: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asked_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    answer: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    answered_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
 const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -19051,6 +19890,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
      */
     items_decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
+    /**
+     * The questions the step's stages asked a person in its current visit (a status routed to ASK:
+     * run/questions.ts), oldest first, each with its answer once given. Reset by the next visit's
+     * first question; at most MAX_QUESTIONS_PER_VISIT.
+     */
+    questions: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(QuestionRecord)),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
@@ -23326,6 +24171,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: boundInputs, gateTemplate, notDoneStatusesOf
 
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var run_questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: external "node:fs"
@@ -23452,6 +24299,7 @@ var package_guard = __webpack_require__(46905);
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -23649,7 +24497,8 @@ function routedNotDone(status, step, workflow) {
  * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 function notDoneStatusesOf(step, workflow) {
-    const statuses = Object.keys(step.def.statuses ?? {});
+    // A status routed to ASK asks a person (askLine says how): not the way out of a stage that cannot proceed.
+    const statuses = Object.keys(step.def.statuses ?? {}).filter((s) => !(0,model_workflow/* routesToAsk */.zU)(step, s));
     const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
     return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
@@ -23671,6 +24520,18 @@ function unattended(step, workflow, gated, file = true) {
     if (!file)
         return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+/**
+ * How the stage asks a person, when its step routes a status to ASK (run/questions.ts): that
+ * status with the question in the gate's `question:` key; the stage runs again with the answer.
+ */
+function askLine(step) {
+    const asking = Object.keys(step.def.statuses ?? {}).filter((s) => (0,model_workflow/* routesToAsk */.zU)(step, s));
+    if (asking.length === 0)
+        return [];
+    return [
+        `- Only if you cannot do this stage without a person's answer (a choice that is theirs, a fact you cannot find): end the file with status \`${asking[0]}\`${asking.length > 1 ? ` (or ${asking.slice(1).map((s) => `\`${s}\``).join(', ')})` : ''} and add \`question: <one clear question>\` to the gate. The run stops there, a person answers, and this stage runs again with the question and answer in its prompt. At most ${run_questions/* MAX_QUESTIONS_PER_VISIT */.Hg} questions are answered per visit: ask only what you cannot decide, all in one question when you can.`,
+    ];
 }
 function contract(r) {
     const { step, workflow } = r;
@@ -23698,7 +24559,7 @@ function contract(r) {
         const template = gateTemplate(workflow, step, out.rel, schema?.guide);
         // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
         const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', gate_schema_guide/* blockKey */.Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', gate_schema_guide/* blockKey */.Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true), ...askLine(step));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -23742,6 +24603,16 @@ function execution(delegation) {
  */
 function buildContinuationPrompt(r) {
     const { step, workflow } = r;
+    const answered = (0,run_questions/* answeredJustNow */.Yt)(r.state, step.id);
+    if (answered !== undefined) {
+        // The attempt before asked a person (a status routed to ASK): the session goes on with the answer.
+        const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? run_questions/* ANSWER_WORD */.GW), ''];
+        head.push('Continue the stage with this answer: keep what is done and correct, and finish the task.');
+        if (step.kind === 'agent' && r.output) {
+            head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+        }
+        return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+    }
     const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
     head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
     head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
@@ -23749,6 +24620,9 @@ function buildContinuationPrompt(r) {
         head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
     }
     return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+function quote(text) {
+    return `> ${text.replace(/\n/g, '\n> ')}`;
 }
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
 function buildPrompt(r) {
@@ -23813,6 +24687,9 @@ function buildPrompt(r) {
         }
     }
     sections.push(lines);
+    const questions = r.withoutAnswers === true ? [] : (0,run_questions/* questionsOfVisit */.oc)(r.state, step.id);
+    if (questions.length > 0)
+        sections.push((0,run_questions/* questionsSection */.DN)(questions));
     if (r.previousFailure !== null) {
         sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
     }

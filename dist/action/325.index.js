@@ -199,9 +199,9 @@ function coreIO() {
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(line);
         },
         debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz((0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message)),
-        annotate(level, message, properties = {}) {
+        annotate(level, message, properties) {
             const shown = (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(message);
-            const props = properties.title !== undefined ? { ...properties, title: (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(properties.title) } : properties;
+            const props = { ...properties, title: (0,_core_run_printable_js__WEBPACK_IMPORTED_MODULE_2__/* .printable */ .g$)(properties.title) };
             if (level === 'error')
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(shown, props);
             else if (level === 'warning')
@@ -296,9 +296,10 @@ function isStagegateError(error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g$: () => (/* binding */ printable),
 /* harmony export */   nK: () => (/* binding */ QUOTE_GUTTER),
+/* harmony export */   oy: () => (/* binding */ printableLine),
 /* harmony export */   wV: () => (/* binding */ printableQuoted)
 /* harmony export */ });
-/* unused harmony exports escapedInvisible, printableLine */
+/* unused harmony export escapedInvisible */
 // Text the CLI prints that may carry what a stage, an agent or a registry wrote (stage output, a
 // gate value in an approval or stop message, an item id, a retry's reason): terminal escape
 // sequences and other control characters are dropped, so that text cannot retitle the window,

@@ -22,7 +22,8 @@ var did_you_mean = __webpack_require__(51742);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 /** [A-Za-z_][A-Za-z0-9_]*: non-alphanumerics become '_', a leading digit gets a 's_' prefix. */
 function sanitiseId(raw) {
     let id = raw.trim().replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
@@ -626,19 +627,26 @@ function indexOutsideQuotes(text, op) {
     return -1;
 }
 
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var workflow = __webpack_require__(57280);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/agents.ts
 // Who runs an aiox step, and where its persona and task files are. The forms the real files use:
 //   agent: architect | @architect | core:architect | squad:validator | analyst/pm (either)
 //   agent: ${story.executor}       (workflow-executor.js resolves it from the story: an input here)
 //   agent: various                 (workflow-validator.js's meta agent: no persona file)
+//   agent: "{specialist}", "{target_name}-chief"   (a placeholder no aiox code fills: run-workflow-engine.md,
+//                                  "Agent file not found", lists the agents and asks the user to choose;
+//                                  here the step asks for it: an input, given once, then each step it names reads it)
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
-// `tasks/`. The squad is the folder that holds `workflows/` (squad-validator.js: `<squad>/workflows`,
+// `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
 // `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
 // that inner folder.
 
+
 const META_AGENTS = new Set(['various']);
+const UNASKABLE = new Set([...workflow/* RUNNER_OWNED */.xG, ...workflow/* CONTROL_NAMES */.bR]);
 const SIMPLE = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function parseAgent(value) {
     if (typeof value !== 'string' || value.trim() === '')
@@ -649,6 +657,11 @@ function parseAgent(value) {
         return { kind: 'dynamic', text, input: inputName(dynamic[1]) };
     if (META_AGENTS.has(text))
         return { kind: 'meta', text };
+    // One {name}, single braces ({{NAME}} is an unrendered template: invalid, as aiox warns).
+    const asked = /^([A-Za-z0-9._-]*)\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*\}([A-Za-z0-9._-]*)$/.exec(text);
+    // Not a name the runner sets or an execution control (no person answers those: a workflow declaring one is invalid).
+    if (asked && !`${asked[1]}${asked[3]}`.includes('..') && !UNASKABLE.has(inputName(asked[2])))
+        return { kind: 'asked', text, input: inputName(asked[2]), prefix: asked[1], suffix: asked[3] };
     let scope = 'any';
     let rest = text.replace(/^@/, '');
     const prefix = /^(core|squad):(.*)$/.exec(rest);
@@ -663,13 +676,22 @@ function parseAgent(value) {
     return { kind: 'file', text, names, scope };
 }
 const SEGMENT = '[A-Za-z0-9][A-Za-z0-9._-]*';
-/** `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested. */
+const SEGMENT_ONLY = new RegExp(`^${SEGMENT}$`);
+/**
+ * `squads/<squad>/...`: the squad a workflow file belongs to, `<suite>/<squad>` when nested: the
+ * folder holding the nearest `workflows/` above the file (`squads/suite/workflows/copy/workflows/x.yaml`
+ * is `suite/workflows/copy`'s, not suite's), as a path under `squads/` (agentFiles, taskFiles).
+ */
 function squadOf(file) {
-    const path = file.replace(/\\/g, '/');
-    const holding = new RegExp(`(?:^|/)squads/((?:${SEGMENT}/)*?${SEGMENT})/workflows/`).exec(path);
-    if (holding)
-        return holding[1];
-    return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(path)?.[1];
+    const parts = file.replace(/\\/g, '/').split('/');
+    const s = parts.indexOf('squads');
+    if (s < 0)
+        return undefined;
+    const w = parts.lastIndexOf('workflows', parts.length - 2);
+    const squad = parts.slice(s + 1, w);
+    if (w >= s + 2 && squad.every((p) => SEGMENT_ONLY.test(p)))
+        return squad.join('/');
+    return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(parts.join('/'))?.[1];
 }
 const CORE_AGENTS = '.aiox-core/development/agents';
 const CORE_TASKS = '.aiox-core/development/tasks';
@@ -713,6 +735,12 @@ function persona(raw, squad) {
     if (agent.kind === 'dynamic') {
         // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
         return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+    }
+    if (agent.kind === 'asked') {
+        // The person's answer (an input the step asks for): its persona file, the squad's first.
+        const name = `${neutral(agent.prefix)}{{${agent.input}}}${neutral(agent.suffix)}`;
+        const files = agentFiles(name, 'any', squad);
+        return `You are the aiox agent @${name}, chosen for this run (the workflow names it ${neutral(agent.text)}; the input ${agent.input}). Read ${files.join(' if it exists (else ')}${files.length > 1 ? ')' : ''} first and act as the persona it defines, for this one step.`;
     }
     if (agent.kind === 'invalid')
         return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
@@ -950,13 +978,8 @@ function checkAgent(item, report) {
         return;
     const parsed = parseAgent(agent);
     if (parsed.kind === 'invalid') {
+        // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
         const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-        // `{specialist}`: a role an earlier step or a person picks; run-workflow-engine.md, "Agent file
-        // not found": lists the agents and asks the user to choose. An unattended run cannot ask.
-        if (typeof agent === 'string' && /^\{[^{}]+\}$/.test(agent.trim())) {
-            report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a placeholder no aiox code fills (aiox's engine asks the user to choose an agent there): the step runs without a persona, told to act as that role`, 'Name the agent the step should run as (agent: copywriter), or split the step per agent.', [...item.path, 'agent']);
-            return;
-        }
         report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
     }
 }
@@ -1107,7 +1130,8 @@ const unknownMessage = (names, fallback) => names
  * A condition that cannot be read at all routes to BLOCKED (its error stops the workflow before
  * it runs), never to a silent `false`. A skip_if that cannot be read is left out with a warning:
  * no aiox runner reads skip_if (workflow-validator.js checks only `condition`), so there the step
- * always runs, and so it does here.
+ * always runs, and so it does here; so does one naming what nothing answers (an undeclared input:
+ * a condition would take it as true and skip the step).
  */
 function guardStep(item, nid, next, scope, report) {
     const parts = [];
@@ -1117,13 +1141,22 @@ function guardStep(item, nid, next, scope, report) {
         if (value === undefined)
             continue;
         const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? String(value) : '';
+        // A skip_if is first read without declaring or requiring anything: its names are read only where
+        // something answers them (an input, an earlier output, the config:, a built-in); then for real.
+        const probe = key === 'skip_if' && text !== '' ? translateCondition(text, { ...scope, input: (name) => name, need: () => undefined }) : undefined;
+        if (probe?.ok === true && probe.unknown.length > 0) {
+            // A name nothing answers would be an input true by default (a condition's rule: aiox's "unknown
+            // is true"), skipping the step; but no aiox runner reads skip_if, so there the step runs.
+            report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if '${text.replace(/\s+/g, ' ')}' of step '${item.id ?? nid}': ${unknownMessage(probe.unknown, 'no aiox runner reads skip_if, so the step always runs there, and it always runs here')}`, `Declare ${probe.unknown.map(inputName).join(', ')} under the workflow's inputs (or list ${probe.unknown.length > 1 ? 'them' : 'it'} in the outputs of an earlier step) to have the skip_if read; or remove it.`, [...item.path, key]);
+            continue;
+        }
         const readable = text === '' ? undefined : translateCondition(text, scope);
         if (key === 'skip_if' && (readable === undefined || !readable.ok)) {
             // One line, and the condition quoted once (translateCondition's problem quotes it again when it is one atom).
             const shown = text.replace(/\s+/g, ' ');
             const detail = readable === undefined || readable.problem.startsWith(`'${text}' `) ? '' : ` (${readable.problem.replace(/\s+/g, ' ')})`;
             const why = readable === undefined ? 'is empty (or not a string)' : `'${shown}' is not a condition stagegate can evaluate${detail}`;
-            report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) to have it skip the step, e.g. skip_if: transcript_provided; or remove it.`, [...item.path, key]);
+            report('AIOX_SKIP_IF_IGNORED', 'warning', `skip_if of step '${item.id ?? nid}' ${why}: no aiox runner reads skip_if, so the step always runs there, and it always runs here`, `Write it as a condition (a name, !name, name == value) over a declared input or an earlier step's output to have it skip the step, e.g. skip_if: transcript_provided with transcript_provided under inputs; or remove it.`, [...item.path, key]);
             continue;
         }
         if (text === '') {
@@ -1139,7 +1172,7 @@ function guardStep(item, nid, next, scope, report) {
         }
         if (t.unknown.length > 0) {
             const inputs = t.unknown.map(inputName);
-            report('AIOX_CONDITION_UNKNOWN', 'warning', `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `${key === 'skip_if' ? 'no aiox runner reads skip_if (the step always runs there)' : 'aiox treats an unknown condition as true'}. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`, `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`, [...item.path, key]);
+            report('AIOX_CONDITION_UNKNOWN', 'warning', `${key} '${text}' of step '${item.id ?? nid}': ${unknownMessage(t.unknown, `aiox treats an unknown condition as true. stagegate reads ${t.unknown.length > 1 ? 'them from the inputs' : 'it from the input'} ${inputs.join(', ')}: a name that stands alone is true unless you pass ${inputs[0]}=false, a name compared with a value has none until you pass one`)}`, `Pass ${inputs.map((i) => `${i}=true|false`).join(' ')} on stagegate run, declare it under inputs, or list it in the outputs of an earlier step.`, [...item.path, key]);
         }
         parts.push(key === 'condition' ? `(${t.expr})` : `!(${t.expr})`);
     }
@@ -1734,6 +1767,7 @@ function createsDecision(label, paths, next) {
 // parallel_group: consecutive aiox action steps of one group become one native parallel step.
 
 
+
 /** Consecutive action steps with the same parallel_group run as one parallel step. */
 function findGroups(items, report) {
     const out = new Map();
@@ -1749,9 +1783,10 @@ function findGroups(items, report) {
             members.push(i++);
         if (members.length < 2)
             continue;
-        const blocker = members.find((m) => ['condition', 'skip_if', 'on_verdict', 'optional', 'elicit'].some((k) => items[m].raw[k] !== undefined && items[m].raw[k] !== false) || items[m].raw['gate'] === true || typeof items[m].raw['on_failure'] === 'string');
+        // An asked agent ({specialist}) stops the run at its step for the answer, as elicit does: no branch can.
+        const blocker = members.find((m) => ['condition', 'skip_if', 'on_verdict', 'optional', 'elicit'].some((k) => items[m].raw[k] !== undefined && items[m].raw[k] !== false) || items[m].raw['gate'] === true || typeof items[m].raw['on_failure'] === 'string' || parseAgent(items[m].raw['agent']).kind === 'asked');
         if (blocker !== undefined) {
-            report('AIOX_PARALLEL_GROUP_SEQUENTIAL', 'warning', `parallel_group '${name}' runs its steps one after another: step '${items[blocker].id ?? `#${blocker + 1}`}' has a condition, gate, optional, elicit or on_failure step, which a parallel branch cannot route`, 'Move that step out of the group, or accept sequential execution.', [...items[blocker].path, 'parallel_group']);
+            report('AIOX_PARALLEL_GROUP_SEQUENTIAL', 'warning', `parallel_group '${name}' runs its steps one after another: step '${items[blocker].id ?? `#${blocker + 1}`}' has a condition, gate, optional, elicit, an agent asked for ({name}) or on_failure step, which a parallel branch cannot route`, 'Move that step out of the group, or accept sequential execution.', [...items[blocker].path, 'parallel_group']);
             continue;
         }
         const group = { name: sanitiseId(name), nid: '', members };
@@ -2090,6 +2125,15 @@ function translateAiox(data, file, options) {
         const agent = parseAgent(item.raw['agent']);
         if (agent.kind === 'dynamic')
             dynamicAgents.add(agent.input);
+        // agent: "{specialist}" \u2014 aiox's engine asks the user to choose the agent (run-workflow-engine.md,
+        // "Agent file not found"). Here an optional input the step asks for, as elicit's answer is:
+        // given once, every step naming it runs as that agent (its persona file: prompt.ts).
+        const asks = [];
+        if (agent.kind === 'asked') {
+            if (!asked.includes(agent.input))
+                asked.push(agent.input);
+            asks.push(agent.input);
+        }
         const command = runFor(item);
         const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
         if (own !== undefined) {
@@ -2125,8 +2169,11 @@ function translateAiox(data, file, options) {
         // it stops there (WORKFLOW_INPUT_REQUIRED, resumable) with the command that gives it.
         if (item.raw['elicit'] === true) {
             asked.push(`${nid}_user_input`);
-            step['asks'] = [`${nid}_user_input`];
-            map(['steps', nid, 'asks'], [...item.path, 'elicit']);
+            asks.push(`${nid}_user_input`);
+        }
+        if (asks.length > 0) {
+            step['asks'] = asks;
+            map(['steps', nid, 'asks'], [...item.path, item.raw['elicit'] === true ? 'elicit' : 'agent']);
         }
         step['result_contract'] = 'aiox_step_output';
         if (fail.retries > 0)
@@ -2397,7 +2444,8 @@ function translateAiox(data, file, options) {
     // Condition names nothing else answers, and the file's config values, are optional inputs
     // with their defaults; a dynamic agent (${story.executor}) is a required one.
     const allDefaults = { ...inputs.defaults, ...defaults };
-    const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n))];
+    // An asked name a dynamic agent takes too (${specialist}: required) is that one input.
+    const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n) && !dynamicAgents.has(n))];
     for (const [n, v] of implicit) {
         optional.push(n);
         allDefaults[n] = v;
@@ -2434,6 +2482,17 @@ function translateAiox(data, file, options) {
         };
         if (root['inputs'] !== undefined)
             map(['inputs'], [...base, 'inputs']);
+    }
+    // A required input is always given: a step naming it as {name} asks for nothing (asks take optional inputs).
+    for (const [, step] of steps) {
+        const asks = step['asks'];
+        if (asks === undefined)
+            continue;
+        const left = asks.filter((n) => !required.includes(n));
+        if (left.length > 0)
+            step['asks'] = left;
+        else
+            delete step['asks'];
     }
     native['steps'] = stepsObj;
     map(['steps'], [...base, 'sequence']);

@@ -116,7 +116,7 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sl
         start(name, headSha, detailsUrl) {
             return call('POST', base, { name, head_sha: headSha, status: 'in_progress', started_at: new Date().toISOString(), ...(detailsUrl ? { details_url: detailsUrl } : {}) }, headSha);
         },
-        async complete(id, name, headSha, detailsUrl, result) {
+        async complete(id, name, headSha, detailsUrl, result, onCompleted) {
             const common = {
                 status: 'completed',
                 conclusion: result.conclusion,
@@ -125,6 +125,7 @@ function restChecks(token, owner, repo, apiUrl, retry = DEFAULT_RETRY, wait = sl
                 ...(detailsUrl ? { details_url: detailsUrl } : {}),
             };
             const ref = id !== undefined ? await call('PATCH', `${base}/${id}`, common, headSha) : await call('POST', base, { name, head_sha: headSha, ...common }, headSha);
+            onCompleted?.(ref);
             // GitHub takes 50 annotations a request and adds those of each update to the check's: the rest
             // go in further updates of the completed check (its output's title and summary as they are).
             const rest = (result.annotations ?? []).slice(_check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS */ .Bp, _check_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHECK_ANNOTATIONS_TOTAL */ .y9);
@@ -190,7 +191,7 @@ async function runPost(deps) {
     const token = io.getInput('token');
     const sha = io.getState(_post_state_js__WEBPACK_IMPORTED_MODULE_3__/* .POST_STATE */ .j.checkSha) || gh.headSha;
     if (!token || !gh.owner || !gh.repo || !sha) {
-        io.annotate('warning', `check run '${name}' was left open by the stagegate step and cannot be completed here (no token, repository or commit)`);
+        io.annotate('warning', `check run '${name}' was left open by the stagegate step and cannot be completed here (no token, repository or commit)`, { title: 'stagegate: check run left open' });
         return;
     }
     const idText = io.getState(_post_state_js__WEBPACK_IMPORTED_MODULE_3__/* .POST_STATE */ .j.checkId);
@@ -207,7 +208,7 @@ async function runPost(deps) {
         io.info(`Completed check run '${name}' (${conclusion}) that the stagegate step left open: ${ref.url}`);
     }
     catch (error) {
-        io.annotate('warning', `could not complete check run '${name}' left open by the stagegate step: ${error instanceof Error ? error.message : String(error)}`);
+        io.annotate('warning', `could not complete check run '${name}' left open by the stagegate step: ${error instanceof Error ? error.message : String(error)}`, { title: 'stagegate: check run left open' });
     }
 }
 async function post() {

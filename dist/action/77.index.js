@@ -186,6 +186,16 @@ function readInputs(io) {
         freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
         approval: readApproval(io),
     };
+    // Kept as written (a person's text), only an all-blank value read as none.
+    const answer = io.getInput('answer');
+    if (answer.trim() !== '') {
+        if (command !== 'run')
+            throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
+        if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
+            throw new InputError("input 'answer' answers the question an existing run stopped at; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, rerun-from, approve or reject");
+        }
+        inputs.answer = answer;
+    }
     if (inputs.approval) {
         const name = inputs.approval.decision === 'approved' ? 'approve' : 'reject';
         if (command !== 'run')
@@ -373,7 +383,7 @@ const ACTION_INPUTS = [
     'command', 'shard', 'legs', 'workflow', 'inputs', 'run-id', 'stop-after-step', 'execution-mode', 'ignore-previous-completion',
     'agent', 'agent-command', 'agent-args', 'fresh-agent-sessions', 'allow-workflow-change', 'on-source-change', 'rerun-from',
     'persist', 'resume-from-run-id', 'allow-missing-state', 'token', 'fail-on-partial', 'check-name', 'partial-conclusion', 'sha',
-    'working-directory', 'retention-days', 'strict', 'approve', 'reject', 'approval-note',
+    'working-directory', 'retention-days', 'strict', 'approve', 'reject', 'approval-note', 'answer',
 ];
 /** The step's INPUT_* variables that name no input of action.yml. */
 function unexpectedInputs(env) {
@@ -622,8 +632,8 @@ var loader = __webpack_require__(13110);
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(88198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
-var validate = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 29 modules
+var validate = __webpack_require__(55479);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(25620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts
@@ -854,6 +864,8 @@ var markdown = __webpack_require__(38037);
 var action_report = __webpack_require__(31658);
 // EXTERNAL MODULE: ./src/action/words.ts
 var words = __webpack_require__(79579);
+// EXTERNAL MODULE: ./src/core/run/printable.ts
+var printable = __webpack_require__(46226);
 ;// CONCATENATED MODULE: ./src/action/validate-command.ts
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
@@ -868,6 +880,15 @@ var words = __webpack_require__(79579);
 
 
 
+
+
+/** `file` (workspace-relative, or absolute as a target gave it) as a path in the repository, or undefined when it lies outside it. */
+function repositoryFile(repoRoot, workspaceRoot, file) {
+    const rel = (0,external_node_path_.relative)(repoRoot, (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.join)(workspaceRoot, file));
+    if (rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
+        return undefined;
+    return rel.split(external_node_path_.sep).join('/');
+}
 /** Findings in rounds: each file's first, then each file's second \u2026, files in path order. */
 function spreadOverFiles(findings) {
     const byFile = new Map();
@@ -885,6 +906,10 @@ async function validateCommand(inputs, ctx) {
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
     const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
     const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
+    // GitHub places an annotation by the file's path in the repository: a finding in a file outside
+    // it (an absolute target, a `../` one) is not annotated \u2014 the summary and the job log list it.
+    const inRepo = (file) => repositoryFile(ctx.gh.repoRoot, ctx.workspaceRoot, file);
+    const outside = report.diagnostics.filter((d) => inRepo(d.file) === undefined);
     // Each error diagnostic is its own failure, annotated once; the count goes in the summary.
     const errorSlots = context/* ANNOTATIONS_PER_TYPE */.G5;
     const annotations = [];
@@ -895,21 +920,25 @@ async function validateCommand(inputs, ctx) {
     const diagnostics = report.diagnostics.map((d) => ({ ...d, message: (0,words/* actionWords */.I)(d.message), hint: (0,words/* actionWords */.I)(d.hint) }));
     for (const d of diagnostics) {
         const { title, message } = (0,validate_diagnostics/* annotationOf */.lW)(d);
-        if (checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS_TOTAL */.y9) {
-            checkAnnotations.push({ path: where(d.file), start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
+        const path = inRepo(d.file);
+        if (path !== undefined && checkAnnotations.length < check_run/* MAX_CHECK_ANNOTATIONS_TOTAL */.y9) {
+            checkAnnotations.push({ path, start_line: Math.max(d.line, 1), end_line: Math.max(d.line, 1), annotation_level: d.severity === 'error' ? 'failure' : 'warning', message, title });
         }
     }
     // GitHub shows at most 10 annotations of each type per step: spread them over the files, every
     // file with findings getting one before any gets a second (each file's in line order).
     for (const d of spreadOverFiles(diagnostics)) {
         const { title, message } = (0,validate_diagnostics/* annotationOf */.lW)(d);
+        const path = inRepo(d.file);
+        if (path === undefined)
+            continue;
         if (d.severity === 'error' ? errorsShown >= errorSlots : warningsShown >= context/* ANNOTATIONS_PER_TYPE */.G5)
             continue;
         if (d.severity === 'error')
             errorsShown++;
         else
             warningsShown++;
-        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: where(d.file), ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
+        annotations.push({ level: d.severity === 'error' ? 'error' : 'warning', message, properties: { title, file: path, ...(d.line > 0 ? { startLine: d.line, startColumn: d.column } : {}) } });
     }
     const b = new markdown/* MarkdownBudget */.nd();
     const counts = `${report.errors} error${report.errors === 1 ? '' : 's'}, ${report.warnings} warning${report.warnings === 1 ? '' : 's'} in ${report.files.length} workflow file${report.files.length === 1 ? '' : 's'}`;
@@ -917,7 +946,11 @@ async function validateCommand(inputs, ctx) {
     if (report.files.length > 0)
         b.add(`Checked: ${report.files.map((f) => (0,markdown/* code */.aY)(where(f))).join(', ')}\n\n`);
     if (report.diagnostics.length > 0) {
-        const hidden = report.diagnostics.length - annotations.length;
+        if (outside.length > 0) {
+            const files = [...new Set(outside.map((d) => where(d.file)))];
+            b.add(`${outside.length} finding${outside.length === 1 ? '' : 's'} in ${files.length === 1 ? 'a file' : `${files.length} files`} outside the repository (${files.map((f) => (0,markdown/* code */.aY)(f)).join(', ')}) ${outside.length === 1 ? 'is' : 'are'} not annotated: GitHub places annotations only on the repository's files. ${outside.length === 1 ? 'It is' : 'They are'} listed here and in the job log.\n\n`);
+        }
+        const hidden = report.diagnostics.length - outside.length - annotations.length;
         if (hidden > 0) {
             b.add(`Annotations show ${errorsShown} error${errorsShown === 1 ? '' : 's'} and ${warningsShown} warning${warningsShown === 1 ? '' : 's'}, at least one in every file with findings where the limit allows; ${hidden} ${hidden === 1 ? 'is' : 'are'} not annotated (GitHub shows at most ${context/* ANNOTATIONS_PER_TYPE */.G5} of each type per step); all ${report.diagnostics.length} are listed here.\n\n`);
         }
@@ -928,11 +961,15 @@ async function validateCommand(inputs, ctx) {
     // The files a folder held that are not workflows, and why: a reviewer sees what was not checked.
     const skipped = report.skipped ?? [];
     if (skipped.length > 0)
-        b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${(0,markdown/* code */.aY)(where(s.file))}: ${(0,markdown/* esc */.UQ)(s.reason)}`).join('\n')}\n\n</details>\n\n`);
+        b.add(`<details><summary>${skipped.length} other YAML/JSON file${skipped.length === 1 ? '' : 's'} not checked, not ${skipped.length === 1 ? 'a workflow' : 'workflows'}</summary>\n\n${skipped.map((s) => `- ${(0,markdown/* code */.aY)(where(s.file))}: ${(0,markdown/* prose */.CS)(s.reason)}`).join('\n')}\n\n</details>\n\n`);
     const outputs = (0,context/* emptyOutputs */.q_)(status);
     return {
         outputs,
-        log: validateLog(report.files.length, report.errors, report.warnings, skipped.map((s) => ({ file: where(s.file), reason: s.reason }))),
+        log: [
+            ...validateLog(report.files.length, report.errors, report.warnings, skipped.map((s) => ({ file: where(s.file), reason: s.reason }))),
+            // Not annotated (outside the repository): each said in the log, as the CLI's text says a finding.
+            ...outside.map((d) => `  ${d.severity} ${(0,validate_diagnostics/* positionOf */.df)({ ...d, file: where(d.file) })}: ${d.code}: ${(0,printable/* printableLine */.oy)((0,words/* actionWords */.I)(d.message))}${d.hint ? ` Fix: ${(0,printable/* printableLine */.oy)((0,words/* actionWords */.I)(d.hint))}` : ''}`),
+        ],
         ...(failed ? { failure: `${status}: ${counts}` } : {}),
         conclusion: failed ? 'failure' : 'success',
         checkTitle: failed ? `Invalid: ${counts}` : `Valid: ${counts}`,
@@ -1061,6 +1098,9 @@ function setOutputs(io, o) {
     // Set only while a run waits for a decision (an unset output reads as ''), so other outputs stay as they were.
     if (o.pendingApproval)
         io.setOutput('pending-approval', o.pendingApproval);
+    // Likewise while a question waits for the answer input.
+    if (o.question)
+        io.setOutput('question', o.question);
 }
 /** check-run-id and check-run-url: once, after the check's completion (empty without a check run). */
 function setCheckOutputs(io, check) {
@@ -1069,7 +1109,7 @@ function setCheckOutputs(io, check) {
 }
 function failureResult(status, message, fix) {
     const b = new markdown/* MarkdownBudget */.nd();
-    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* esc */.UQ)(message), `**Fix:** ${(0,markdown/* esc */.UQ)(fix)}`]);
+    (0,action_report/* bannerBlock */.g$)(b, 'stagegate', status, [(0,markdown/* prose */.CS)(message), `**Fix:** ${(0,markdown/* prose */.CS)(fix)}`]);
     return {
         outputs: (0,context/* emptyOutputs */.q_)(status),
         failure: `${status}: ${message}`,
@@ -1135,14 +1175,23 @@ class CheckSession {
             return this.unavailable;
         if (!this.port || !this.sha)
             return 'there is no commit to report on (GITHUB_SHA is not set; give the sha input)';
+        // Recorded as soon as the check is completed, not after the updates that add its further
+        // annotations: a job killed during those has a post step that leaves the completed check alone.
+        let recorded = false;
+        const completed = () => {
+            if (recorded)
+                return;
+            recorded = true;
+            this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
+        };
         try {
             this.ref = await this.port.complete(this.ref?.id, this.name, this.sha, this.detailsUrl, {
                 conclusion: result.conclusion,
                 title: result.checkTitle,
                 summary: result.summary,
                 ...(result.checkAnnotations && result.checkAnnotations.length > 0 ? { annotations: result.checkAnnotations } : {}),
-            });
-            this.io.saveState(post_state/* POST_STATE */.j.checkCompleted, 'true');
+            }, completed);
+            completed();
             // The check is completed; only some of its annotations are missing: said, not a failure of the step.
             if (this.ref.annotationsLeftOut)
                 this.io.annotate('warning', `check run '${this.name}': ${this.ref.annotationsLeftOut}`, { title: 'stagegate' });
@@ -1184,7 +1233,7 @@ function restChecksWhenUsed(token, owner, repo, apiUrl, wait) {
     const rest = () => (port ??= __webpack_require__.e(/* import() */ 421).then(__webpack_require__.bind(__webpack_require__, 4421)).then((m) => m.restChecks(token, owner, repo, apiUrl, m.DEFAULT_RETRY, wait)));
     return {
         start: async (name, headSha, detailsUrl) => (await rest()).start(name, headSha, detailsUrl),
-        complete: async (id, name, headSha, detailsUrl, result) => (await rest()).complete(id, name, headSha, detailsUrl, result),
+        complete: async (id, name, headSha, detailsUrl, result, onCompleted) => (await rest()).complete(id, name, headSha, detailsUrl, result, onCompleted),
     };
 }
 function clipSummary(summary) {
@@ -1275,7 +1324,7 @@ async function runAction(deps) {
         let store;
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()) };
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()), ...thisRunScope(gh, inputs.token) };
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
@@ -1323,14 +1372,14 @@ async function runAction(deps) {
     if (result.failure) {
         // One error annotation per failure: the result's own, or this one when it has none.
         if (!result.annotations.some((a) => a.level === 'error'))
-            io.annotate('error', result.failure);
+            io.annotate('error', result.failure, { title: `stagegate: ${result.outputs.status}` });
         io.markFailed();
     }
     try {
         await io.appendSummary(clipSummary(result.summary));
     }
     catch (error) {
-        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`);
+        io.annotate('warning', `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`, { title: 'stagegate: job summary not written' });
     }
     if (check) {
         const problem = await check.complete(result);
@@ -1342,7 +1391,7 @@ async function runAction(deps) {
         if (problem && !reported) {
             const message = `could not publish check run '${io.getInput('check-name')}': ${problem}`;
             if (gh.isForkPullRequest)
-                io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`);
+                io.annotate('warning', `${message} (a pull request from a fork gets a read-only token)`, { title: 'stagegate: check run not published' });
             else {
                 io.annotate('error', message, { title: 'stagegate: check run not published' });
                 io.markFailed();
@@ -1408,6 +1457,13 @@ function besideCli() {
     const here = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
     return [(0,external_node_path_.join)(here, '..', 'cli', 'index.js'), (0,external_node_path_.join)(here, '..', '..', 'dist', 'cli', 'index.js')].find((cli) => (0,external_node_fs_.existsSync)(cli));
 }
+/** This workflow run for REST (a re-run's download of an earlier attempt's artifact): needs the token input, the repository and a numeric run id. */
+function thisRunScope(gh, token) {
+    const id = Number(gh.runId);
+    if (!token || !gh.owner || !gh.repo || !gh.runId || !Number.isSafeInteger(id))
+        return {};
+    return { thisRun: { kind: 'run', workflowRunId: id, owner: gh.owner, repo: gh.repo, token } };
+}
 
 
 /***/ }),
@@ -1416,6 +1472,7 @@ function besideCli() {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ prose),
 /* harmony export */   DI: () => (/* binding */ preBlock),
 /* harmony export */   Jt: () => (/* binding */ SUMMARY_LIMIT),
 /* harmony export */   T2: () => (/* binding */ markdownForms),
@@ -1461,6 +1518,25 @@ function esc(text) {
 }
 function code(text) {
     return `<code>${esc(text)}</code>`;
+}
+/**
+ * Prose that may quote commands or names in backticks (a stop code's fix, a core message): each
+ * `\u2026` span as code, once, and the rest escaped as esc() does \u2014 never the backticks themselves
+ * shown as text. An unpaired backtick stays a character of the text.
+ */
+function prose(text) {
+    if (text === null || text === undefined)
+        return '';
+    const s = String(text);
+    const out = [];
+    const span = /`([^`\r\n]+)`/g;
+    let last = 0;
+    for (let m = span.exec(s); m !== null; m = span.exec(s)) {
+        out.push(esc(s.slice(last, m.index)), code(m[1]));
+        last = m.index + m[0].length;
+    }
+    out.push(esc(s.slice(last)));
+    return out.join('');
 }
 /** Text as a <pre> block holds it: `&<>` as entities, control characters dropped, line breaks kept. */
 function preText(text) {
@@ -1542,6 +1618,7 @@ function duration(ms) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BT: () => (/* binding */ stopSummary),
 /* harmony export */   Wq: () => (/* binding */ inputsList),
 /* harmony export */   g$: () => (/* binding */ bannerBlock),
 /* harmony export */   g4: () => (/* binding */ detailsBlock),
@@ -1549,7 +1626,7 @@ function duration(ms) {
 /* harmony export */   li: () => (/* binding */ diagnosticsTable),
 /* harmony export */   yG: () => (/* binding */ stopFix)
 /* harmony export */ });
-/* unused harmony exports bannerFor, ACTION_STATUS_SUMMARIES, stopSummary */
+/* unused harmony exports bannerFor, ACTION_STATUS_SUMMARIES */
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12454);
 /* harmony import */ var _core_run_secret_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33136);
 /* harmony import */ var _core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
@@ -1622,8 +1699,8 @@ function stopFix(status) {
 function bannerBlock(b, title, status, lines, override) {
     const banner = override ?? bannerFor(status);
     b.add(`### ${banner.icon} ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(banner.words)}: ${title}\n\n`);
-    const what = stopSummary(status);
-    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(what)}` : ''}\n\n`);
+    const what = override?.what ?? stopSummary(status);
+    b.add(`> **${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(status)}**${what ? ` \u2014 ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .prose */ .CS)(what)}` : ''}\n\n`);
     for (const line of lines)
         if (line)
             b.add(`${line}\n\n`);
@@ -1686,8 +1763,8 @@ function diagnosticsTable(b, diagnostics, fileLink) {
         d.severity === 'error' ? '\u274c' : '\u26a0\ufe0f',
         (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)(d.code),
         `${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .code */ .aY)((0,_core_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)({ ...d, file: fileLink(d.file) }))}`,
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(d.message),
-        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .esc */ .UQ)(d.hint ?? ''),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .prose */ .CS)(d.message),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .prose */ .CS)(d.hint ?? ''),
     ]));
 }
 
@@ -2859,7 +2936,8 @@ const CCW_CODES = {
     CCW_CYCLE: 'error',
     CCW_PARALLEL_GROUP_EDGE: 'error',
     CCW_PARALLEL_GROUP_SPLIT: 'error',
-    CCW_CHECKPOINT_UNKNOWN: 'error',
+    // The wf-player never reads checkpoints[] (its checkpoint nodes pause): a stale entry only tells.
+    CCW_CHECKPOINT_UNKNOWN: 'warning',
     CCW_VARIABLE_UNDECLARED: 'error',
     CCW_REFERENCE_UNKNOWN_NODE: 'error',
     CCW_REFERENCE_INVALID: 'error',
@@ -2880,6 +2958,7 @@ const CCW_CODES = {
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
+/* harmony export */   R0: () => (/* binding */ isCcwDesignDraft),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   V6: () => (/* binding */ stagegateOwnText),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
@@ -2887,6 +2966,7 @@ const CCW_CODES = {
 /* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   o4: () => (/* binding */ isCcwTemplateIndex),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
 /* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS, GITHUB_ACTIONS_WORKFLOW */
@@ -3014,9 +3094,33 @@ function detectMaestro(data) {
     const nodes = Object.values(data['nodes']);
     return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
 }
-/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
+/**
+ * A CCW wf-composer design draft (wf-composer phases 01\u201304: `design-session/nodes.json`, `dag.json`,
+ * `dag-draft.json`, kept under `.workflow/templates/design-drafts/`): a `nodes` list with the design
+ * session's `WFD-` id (or its `topological_order`) and no `template_id`. The wf-player never loads
+ * one (01-load.md: template_id, nodes, edges, context_schema all present); phase 5 writes the
+ * template from it. Said to be one, never read as a broken template.
+ */
+function isCcwDesignDraft(data) {
+    if (!isRecord(data) || !Array.isArray(data['nodes']) || 'template_id' in data)
+        return false;
+    const session = data['session_id'];
+    return (typeof session === 'string' && session.startsWith('WFD-')) || Array.isArray(data['topological_order']);
+}
+/**
+ * A wf-player template index (`.workflow/templates/index.json`, wf-composer 05-persist.md step 5.5):
+ * `templates`, a list of entries each with a `template_id` and a `path`. The wf-player looks a slug
+ * up in it (01-load.md); it is not a template.
+ */
+function isCcwTemplateIndex(data) {
+    if (!isRecord(data) || !Array.isArray(data['templates']) || 'nodes' in data)
+        return false;
+    const entries = data['templates'];
+    return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 function detectCcw(data) {
-    if (!isRecord(data) || !Array.isArray(data['nodes']))
+    if (!isRecord(data) || !Array.isArray(data['nodes']) || isCcwDesignDraft(data))
         return false;
     return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
 }
@@ -3200,6 +3304,10 @@ function detectWorkflow(data) {
         return { kind: 'foreign', format };
     if (isCcwSkillChain(data) && !isNativeShape(data))
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+    if (isCcwTemplateIndex(data) && !isNativeShape(data))
+        return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
+    if (isCcwDesignDraft(data) && !isNativeShape(data))
+        return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
     if (isGithubActionsWorkflow(data))
@@ -3255,12 +3363,14 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Ax: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ax),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
+/* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
 /* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
+/* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
@@ -5274,7 +5384,7 @@ const ConditionalTarget = zod/* strictObject */.rej({
     else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when none of the inputs is present.' }),
 }).register(zod/* globalRegistry */.fd, { description: 'Conditional transition on the presence of optional inputs.' });
 const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).register(zod/* globalRegistry */.fd, { description: 'Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.' });
+const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).register(zod/* globalRegistry */.fd, { description: 'Gate status -> next step id, DONE, BLOCKED, ASK (the gate carries a question: the run stops WORKFLOW_ANSWER_REQUIRED and run --answer runs the step again with the answer; docs/workflow-format.md#asking-mid-stage), or a conditional {if_input_present, else}.' });
 const Retry = zod/* strictObject */.rej({
     max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).register(zod/* globalRegistry */.fd, { description: 'Attempts in all, including the first.' }),
     backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).register(zod/* globalRegistry */.fd, { description: 'Wait before the second attempt; doubles after each failure.' }),
@@ -5322,7 +5432,7 @@ const Step = zod/* strictObject */.rej({
     approval: zod/* optional */.lqM(Approval),
     on_approve: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate approve (or DONE, BLOCKED).' }),
     on_reject: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate reject (default BLOCKED).' }),
-    on_failure: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
+    on_failure: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT, WORKFLOW_BLOCKED_QUESTION_LIMIT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
     optional: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
     on_skip: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
     decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
@@ -5786,6 +5896,13 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isCcwTemplateIndex */.o4)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        const paths = (raw.templates).map((t) => t.path);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `a CCW wf-player template index (templates: template_id and path of each), not a template: the wf-player looks a slug up in it; stagegate runs the template file itself`, hint: `Name a template it lists: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? `, and ${paths.length - 5} more` : ''}.`, file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isCcwDesignDraft */.R0)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW wf-composer design draft (a nodes list with the design session's WFD- id or its topological_order, no template_id), not a template: the wf-player never loads it, and wf-composer's phase 5 writes the template from it (.workflow/templates/<slug>.json)", hint: 'Run the template wf-composer saved (listed in .workflow/templates/index.json); a directory walk skips drafts.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
         // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
@@ -7989,6 +8106,7 @@ class Scanner {
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
 /* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
+/* harmony export */   QU: () => (/* binding */ ASK_TARGET),
 /* harmony export */   au: () => (/* binding */ stepNamed),
 /* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
 /* harmony export */   d_: () => (/* binding */ classifyStep),
@@ -7997,7 +8115,8 @@ class Scanner {
 /* harmony export */   qc: () => (/* binding */ DEFAULT_MAX_VISITS),
 /* harmony export */   s4: () => (/* binding */ conditionalInputs),
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
-/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
+/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED),
+/* harmony export */   zU: () => (/* binding */ routesToAsk)
 /* harmony export */ });
 /* unused harmony export STEP_KIND_KEYS */
 /**
@@ -8027,6 +8146,17 @@ function declaredCompletedCount(workflow, completed) {
     return n;
 }
 const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
+/**
+ * The reserved status target that asks a person (docs/workflow-format.md#asking-mid-stage): the
+ * gate's `question:` is kept, the run stops WORKFLOW_ANSWER_REQUIRED, and `run --answer` runs the
+ * step again with the answer. Not an edge of the graph: the step stays where it is.
+ */
+const ASK_TARGET = 'ASK';
+/** Whether `status` of `step` routes to ASK (a plain target: validate/rules/ask.ts refuses any other form). */
+function routesToAsk(step, status) {
+    const statuses = step.def.statuses;
+    return statuses !== undefined && Object.hasOwn(statuses, status) && statuses[status] === ASK_TARGET;
+}
 const DEFAULT_MAX_VISITS = 10;
 /** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
 const DEFAULT_TIMEOUT_MINUTES = 360;
@@ -9691,6 +9821,8 @@ function nulRefused(step, what) {
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
 const EXIT_STATUS = {
     success: 0,
+    // A command line the run refuses before anything is read or written (run --answer with no question pending).
+    usage: 2,
     blocked: 3,
     input: 4,
     contract: 5,
@@ -9808,6 +9940,11 @@ const STOP_CODES = {
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
+    WORKFLOW_ANSWER_REQUIRED: {
+        class: 'input',
+        summary: "A stage asked a person a question: its gate reported a status the step routes to ASK, with the question in the gate's `question:` key. The question is recorded (journal event question_asked, masked like gate values) and shown by run, status, plan and the Action's summary; the step stays active and its output is not accepted. A resume without an answer stops the same way again.",
+        fix: "Answer with the command `next:` gives: the same resume with `--answer '<your answer>'` (or --answer-file PATH; the Action: its `answer` input). The step then runs again, a new attempt of the same visit, with every question and answer of the visit in its prompt (a shell stage: $STAGEGATE_QUESTION and $STAGEGATE_ANSWER).",
+    },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
         summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer, or stands where a builtin reads a variable name (printf -v, read, declare \u2026) and is not a plain identifier. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
@@ -9867,6 +10004,21 @@ const STOP_CODES = {
         class: 'contract',
         summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
         fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
+    },
+    GATE_QUESTION_MISSING: {
+        class: 'contract',
+        summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='\u2026'`; text without a NUL byte, which the answered rerun's environment could not carry). The message names the output and the gate's `status:` line; the step stays active.",
+        fix: "Make the stage write its question in the gate's `question:` key whenever it reports a status its step routes to ASK, then resume: the step runs again.",
+    },
+    WORKFLOW_ANSWER_NOT_PENDING: {
+        class: 'usage',
+        summary: 'run --answer (or --answer-file, the Action\'s `answer` input) was given, but the run has no question waiting for an answer (it is not stopped WORKFLOW_ANSWER_REQUIRED, or the invocation starts it afresh), or the question is a child workflow run\'s (that run takes the answer: `next:` is its run --answer). Nothing was read as an answer and nothing was written. (The Action\'s re-run of the job that answered, its answer the run\'s last by the same actor, is no refusal: the run continues.)',
+        fix: 'Run again without --answer (`stagegate status` says where the run stands), or answer the run that asks (its run id).',
+    },
+    WORKFLOW_BLOCKED_QUESTION_LIMIT: {
+        class: 'blocked',
+        summary: 'A stage asked a fourth question in one visit of its step (at most 3 are answered per visit): the attempt fails with this code, which the step\'s on_failure routes like STAGE_FAILED; without one the run stops here.',
+        fix: 'Read the questions and answers of the visit (`stagegate history`), give the stage what it keeps asking for as an input or in its task text, then run the step again as a new visit with --rerun-from STEP, the command `next:` gives (a plain resume fails the same way: the visit has used its questions), or route the failure with on_failure.',
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
@@ -9940,7 +10092,7 @@ const STOP_CODES = {
     },
     STATE_WRITE_FAILED: {
         class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take \u2014 a stage\'s failure or acceptance \u2014 the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records). An append it did not take is tried once more as the run stops: the message says what that second try recorded (a resume goes on after it; a stage\'s failure it recorded is the run\'s stop instead, as `status` reports it), or, when it failed too, what is not recorded \u2014 a stage\'s failure or acceptance \u2014 and a resume runs that step again. When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
     },
     RUN_FILE_UNSAFE: {
@@ -9960,7 +10112,7 @@ const STOP_CODES = {
     },
     SHARD_NOT_SUPPORTED: {
         class: 'input',
-        summary: 'shards or run --shard KEY at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran.',
+        summary: 'shards, run --shard KEY or merge at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). merge refuses the step\'s shard folders an earlier stagegate made (one that sharded such steps). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran, nothing was merged.',
         fix: 'Run the step in one process: the plain resume (`stagegate run <workflow> --run-id ID`, the next: command) runs its branches and re-records what they revise. To fan it out, give the branch a gate (run or prompt with statuses) that writes its own output instead of revising an earlier one.',
     },
     SHARD_ALREADY_MERGED: {
@@ -11076,6 +11228,9 @@ function transitionsOf(step) {
     const out = [];
     const d = step.def;
     for (const [status, target] of Object.entries(d.statuses ?? {})) {
+        // ASK leads nowhere: the step runs again once a person answers (rules/ask.ts checks where it may stand).
+        if (target === _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .ASK_TARGET */ .QU)
+            continue;
         if (typeof target === 'string')
             out.push({ path: [...step.path, 'statuses', status], label: `status ${status}`, to: target, status });
         else {
@@ -11604,7 +11759,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 5822:
+/***/ 55479:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -12126,7 +12281,7 @@ function ruleStepShape(ctx) {
         const d = step.def;
         const p = step.path;
         const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
-        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id)) {
+        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id) || step.id === model_workflow/* ASK_TARGET */.QU) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
             report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
@@ -12219,6 +12374,7 @@ var graph = __webpack_require__(79590);
 
 
 
+
 function ruleTargets(ctx) {
     const { workflow, report } = ctx;
     const rawTop = new Set(Object.keys(workflow.data.steps ?? {}));
@@ -12240,6 +12396,12 @@ function ruleTargets(ctx) {
                 continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
             if (rawScope.has(t.to))
                 continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
+            // ASK is a gate status's target only (rules/ask.ts); an if_input_present branch to it is said there.
+            if (t.to === model_workflow/* ASK_TARGET */.QU) {
+                if (t.status === undefined)
+                    report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `${t.label} of step '${step.id}' goes to ASK; only a gate status (statuses:) can route to ASK`, 'Route a status of the step\'s statuses to ASK, and this transition to a step, DONE or BLOCKED.', t.path, { value: true }));
+                continue;
+            }
             const owner = scope.owner;
             let message;
             let hint;
@@ -12278,10 +12440,48 @@ function ruleTargets(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
+;// CONCATENATED MODULE: ./src/core/validate/rules/ask.ts
+// A status routed to ASK (a stage that asks a person mid-stage, docs/workflow-format.md#asking-mid-stage)
+// stands only where the run can stop for the answer and run the stage again with it: a top-level
+// step that runs a process judged by its WORKFLOW_GATE (run, prompt, inline_instruction with an
+// output), as a plain target. A foreach's per-item step is refused (its item's run would stop
+// inside the loop, where no `run --answer` reaches), as is a parallel branch (parallel.ts: a
+// branch's statuses lead to DONE or BLOCKED), an if_input_present branch, and every other
+// transition (targets.ts names them).
+
+
+
+
+function ruleAsk(ctx) {
+    const { report } = ctx;
+    for (const { step, scope } of ctx.steps) {
+        for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
+            const path = [...step.path, 'statuses', status];
+            if (typeof target !== 'string') {
+                if ((0,model_workflow/* targetsOf */.QR)(target).includes(model_workflow/* ASK_TARGET */.QU))
+                    report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of step '${step.id}' goes to ASK under if_input_present/else; ASK is a plain target`, `Route ${status} to ASK directly (statuses: { ${status}: ASK }), or route it to a step.`, path, { value: true }));
+                continue;
+            }
+            if (target !== model_workflow/* ASK_TARGET */.QU)
+                continue;
+            const gated = Object.hasOwn(judging/* JUDGING */.P, step.kind) && judging/* JUDGING */.P[step.kind] === 'gate' && step.def.output !== undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined;
+            if (scope.kind === 'per_item') {
+                report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of per-item step '${step.id}' goes to ASK; a foreach item's stage cannot stop the run for a person's answer`, 'Ask before the foreach (a top-level step routing a status to ASK), or give the answer as an optional input the per-item step `asks` for.', path, { value: true }));
+            }
+            else if (!gated) {
+                report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of step '${step.id}' goes to ASK, but the step ${step.kind === 'action' || step.kind === 'resolver' ? `is ${step.kind === 'action' ? 'an action' : 'a resolver'} judged by its exit status` : 'reports no WORKFLOW_GATE'}: only a stage whose gate carries a question can ask`, 'Route ASK from a run, prompt or inline_instruction step with an output and statuses.', path, { value: true }));
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/reachability.ts
 // Graph rules, per scope (top-level steps; each foreach's per_item machine): every step is
 // reachable from the entry; no loop is a trap whose only way out is the visit limit; every
 // loop carries an explicit visit limit.
+
 
 
 
@@ -12304,7 +12504,8 @@ function checkScope(ctx, scope) {
         // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
         // fix removes, assume it is the step it most likely means (the did-you-mean match), and
         // that it might end the run.
-        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
+        // ASK where it cannot stand is reported by targets.ts (ASK_NOT_ALLOWED): no did-you-mean guess (it is no misspelt step).
+        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t) && t !== model_workflow/* ASK_TARGET */.QU);
         if (unknown.length > 0) {
             ends.add(step.id);
             ids ??= [...scope.steps.keys()];
@@ -13647,6 +13848,11 @@ function ruleChildWorkflows(ctx) {
         for (const status of Object.keys(d.statuses ?? {})) {
             if (outcomes.has(status))
                 continue;
+            // An importer's helper routes what the source runner would do with any child (a maestro
+            // delegate's pause): not the user's route, and harmless where this child never ends so.
+            const routed = d.statuses?.[status];
+            if (typeof routed === 'string' && ctx.workflow.steps.get(routed)?.implicit === true)
+                continue;
             if (status === PLAIN_BLOCKED) {
                 const target = d.statuses?.[status];
                 const to = typeof target === 'string' ? target : '<next step | BLOCKED>';
@@ -13869,8 +14075,6 @@ function checkFieldsAgainst(ctx, step, source) {
 var expressions = __webpack_require__(74206);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(87917);
-// EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
@@ -14200,7 +14404,7 @@ function ruleParallel(ctx) {
                 for (const to of (0,model_workflow/* targetsOf */.QR)(target)) {
                     if (model_workflow/* TERMINAL_TARGETS */.e2.has(to))
                         continue;
-                    report((0,context/* issue */.sn)('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
+                    report((0,context/* issue */.sn)('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)${to === 'ASK' ? '; a branch cannot ask a person (ASK): only a top-level stage can stop the run for an answer' : ''}`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
                     break;
                 }
             }
@@ -14772,6 +14976,7 @@ var maestro_codes = __webpack_require__(23604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -14784,7 +14989,8 @@ const RULES = [
         run: ruleStepShape,
         codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
-    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
+    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error', ASK_NOT_ALLOWED: 'error' } },
+    { name: 'ask', run: ruleAsk, codes: { ASK_NOT_ALLOWED: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },

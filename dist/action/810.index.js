@@ -31,9 +31,11 @@ function finding(code, message, hint, path) {
 const NODE_TYPES = ['skill', 'command', 'agent', 'cli', 'checkpoint'];
 const ON_FAIL = ['abort', 'skip', 'retry'];
 const VAR_TYPES = ['string', 'path', 'boolean'];
-// Every field template-schema.md documents (the wf-composer's full schema and node types).
+// Every field template-schema.md documents (the wf-composer's full schema and node types), and
+// the node fields wf-composer writes beside them: `seq` (02-resolve.md nodes.json; 05-persist.md
+// copies the full node objects into the template).
 const TOP_KEYS = ['template_id', 'name', 'version', 'description', 'context_schema', 'nodes', 'edges', 'checkpoints', 'tags', 'level', 'category', 'created_at', 'updated_at', '$schema', 'source_session', 'atomic_groups', 'execution_mode', 'metadata'];
-const NODE_KEYS = ['id', 'type', 'name', 'description', 'executor', 'args_template', 'parallel_group', 'on_fail', 'run_in_background', 'cli_tool', 'cli_mode', 'cli_rule', 'auto_continue', 'input_ports', 'output_ports', 'save_fields'];
+const NODE_KEYS = ['id', 'type', 'name', 'description', 'executor', 'args_template', 'parallel_group', 'on_fail', 'run_in_background', 'cli_tool', 'cli_mode', 'cli_rule', 'auto_continue', 'input_ports', 'output_ports', 'save_fields', 'seq'];
 const VAR_KEYS = ['type', 'required', 'default', 'description'];
 /** Context variable names become native input names and {{placeholders}}. */
 const VAR_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
@@ -264,9 +266,9 @@ function planBatches(template) {
     for (const cp of template.checkpoints) {
         const node = byId.get(cp.id);
         if (!node)
-            findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is not a node`, 'List the ids of checkpoint nodes only.', cp.path));
+            findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is not a node (the wf-player never reads checkpoints[]: the checkpoint nodes make the pauses, so the run is as without it)`, 'Remove it from checkpoints (a checkpoint node removed in wf-composer leaves its id here), or list the ids of checkpoint nodes only.', cp.path));
         else if (node.type !== 'checkpoint')
-            findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is a ${node.type} node, not a checkpoint`, `Give ${cp.id} "type": "checkpoint", or remove it from checkpoints.`, cp.path));
+            findings.push(finding('CCW_CHECKPOINT_UNKNOWN', `checkpoints names '${cp.id}', which is a ${node.type} node, not a checkpoint (the wf-player never reads checkpoints[]: ${cp.id} runs as the ${node.type} node it is, with no pause)`, `Give ${cp.id} "type": "checkpoint" to make it one, or remove it from checkpoints.`, cp.path));
     }
     // Units: a parallel group (its members) or a single node. Checkpoints never run in a group.
     const groupOf = new Map();
@@ -391,12 +393,16 @@ function reportCycle(nodes, edges, findings) {
     return false;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/ids.ts
 // Native step ids for CCW node ids. CCW ids such as "N-001" or "CP-01" cannot appear in
 // expressions (steps.<id>), so each becomes [A-Za-z_][A-Za-z0-9_]* ("N_001"); a clash with an
 // id already taken, or with DONE/BLOCKED, gets a numeric suffix. The original id stays in the
 // step's description and in the importer's source map.
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 class StepIds {
     taken = new Set();
     /** A fresh native id for `original` (never one handed out before). */
@@ -411,10 +417,19 @@ class StepIds {
         return id;
     }
 }
-/** A native workflow name from the template id (or name): [A-Za-z0-9][A-Za-z0-9_.-]*. */
+/**
+ * A native workflow name from the template id (or name): [A-Za-z0-9][A-Za-z0-9_.-]*. The name is
+ * where the template's runs keep their state, so an id written in another script (CCW's users
+ * write Chinese: `wft-\u529f\u80fd\u5f00\u53d1-\u2026`, `wft-\u7528\u6237\u8ba4\u8bc1-\u2026`), which loses characters here, also gets a digest
+ * of the whole id: two templates never share a state folder.
+ */
 function workflowName(templateId, name) {
     for (const candidate of [templateId, name]) {
-        const cleaned = (candidate ?? '').replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
+        if (candidate === undefined || candidate === '')
+            continue;
+        const cleaned = candidate.replace(/[^A-Za-z0-9_.-]+/g, '-').replace(/^[^A-Za-z0-9]+/, '').replace(/-+$/, '');
+        if (/[^\x00-\x7f]/.test(candidate))
+            return `${cleaned === '' ? 'ccw' : cleaned}-${(0,external_node_crypto_.createHash)('sha256').update(candidate).digest('hex').slice(0, 8)}`;
         if (cleaned !== '')
             return cleaned;
     }
@@ -530,10 +545,13 @@ function translateArgs(node, plan, names, vars) {
         const prev = PREV_REF.exec(inner);
         if (prev) {
             const target = previousNode(plan, own);
-            if (typeof target === 'string') {
+            if ('why' in target) {
+                // Name the batch's nodes with the field asked for: the fix is to pick one of them.
+                const field = prev[1] === 'session_id' ? 'session_id' : 'output_path';
+                const hint = target.batch.length > 0 ? `Name the node meant instead: ${target.batch.map((n) => `{${n.id}.${field}}`).join(' or ')}.` : 'Name the node meant instead, e.g. {N-001.output_path}, or remove the reference.';
                 // An unordered plan (cycle, split group) is reported once, not once per reference.
                 if (plan.ordered)
-                    findings.push(finding('CCW_PREV_REFERENCE_UNRESOLVABLE', `{${inner}} in node ${node.id}: ${target}`, 'Name the node instead, e.g. {N-001.output_path}.', path));
+                    findings.push(finding('CCW_PREV_REFERENCE_UNRESOLVABLE', `{${inner}} in node ${node.id}: ${target.why}`, hint, path));
                 return whole;
             }
             return nodeRef(target, prev[1] === 'session_id' ? 'session_id' : 'output_path', undefined, inner, whole);
@@ -577,15 +595,16 @@ function translateArgs(node, plan, names, vars) {
     }
 }
 /** The node {prev_*} names for a node of batch `own`, or why there is none. */
+/** The previous work node, or why there is none (with the parallel batch's nodes, for the hint). */
 function previousNode(plan, own) {
     for (let b = own - 1; b >= 0; b--) {
         const work = plan.batches[b].nodes.filter((n) => n.type !== 'checkpoint');
         if (work.length === 1)
             return work[0];
         if (work.length > 1)
-            return `the previous batch runs ${work.map((n) => n.id).join(', ')} in parallel, so "previous" does not name one node`;
+            return { why: `the previous batch runs ${work.map((n) => n.id).join(', ')} in parallel, so "previous" does not name one node`, batch: work };
     }
-    return 'no work node runs before it';
+    return { why: 'no work node runs before it', batch: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/ccw/translate.ts

@@ -325,6 +325,24 @@ function parseCommandLine(argv) {
             throw new UsageError(`--on-source-change must be refuse, rerun or keep (got '${onSourceChange}')`, command);
         result.onSourceChange = onSourceChange;
     }
+    if (values.answer !== undefined || values['answer-file'] !== undefined) {
+        if (values.answer !== undefined && values['answer-file'] !== undefined)
+            throw new UsageError('--answer and --answer-file both give the answer: give one', command);
+        if (values.answer !== undefined && values.answer.trim() === '')
+            throw new UsageError("--answer needs the answer's text (quote it as one shell word: --answer 'blue, and keep the logo')", command);
+        if (values['answer-file'] !== undefined && values['answer-file'].trim() === '')
+            throw new UsageError('--answer-file needs a file path', command);
+        if (result.mode === 'fresh' || result.shards.length > 0)
+            throw new UsageError('--answer answers the question a run stopped at: it takes no --mode fresh or --shard', command);
+        if (values.answer !== undefined)
+            result.answer = values.answer;
+        else
+            result.answerFile = values['answer-file'];
+    }
+    else if (command === 'run' && values.by !== undefined) {
+        // run records who only with an answer: a --by alone would be dropped without a word.
+        throw new UsageError('--by names who answers (run --answer): give it with --answer or --answer-file', command);
+    }
     const rerunFrom = values['rerun-from'];
     if (rerunFrom !== undefined) {
         if (rerunFrom.trim() === '')
@@ -615,16 +633,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(413), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 2053));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 2053));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -766,6 +784,8 @@ const FLAGS = {
         value: 'STEP',
         help: "resume by running STEP again: take back its verdict and every verdict accepted after it, reopen a finished run, continue from STEP (no --mode fresh, --ignore-previous-completion or --shard)",
     },
+    answer: { type: 'string', value: 'TEXT', help: "answer the question the run stopped at (WORKFLOW_ANSWER_REQUIRED): the step runs again with it (one shell word: quote it); a usage error when no question waits" },
+    'answer-file': { type: 'string', value: 'PATH', help: 'as --answer, the answer read from the file PATH (UTF-8, at most 64 KiB)' },
     json: { type: 'boolean', help: 'print one JSON object on stdout (nothing else)' },
     strict: { type: 'boolean', help: 'warnings fail too (exit 1)' },
     format: { type: 'string', value: 'text|json|github', help: 'output format (github: annotations on stdout, summary on stderr)' },
@@ -778,7 +798,7 @@ const FLAGS = {
     'agent-arg': { type: 'string', multiple: true, value: 'ARG', help: 'extra argument for the agent CLI (repeatable)' },
     'fresh-agent-sessions': { type: 'boolean', help: "a retry starts a new agent session instead of continuing the previous attempt's (docs/agents.md#sessions)" },
     'show-prompt': { type: 'string', value: 'STEP', help: "print the exact prompt STEP (or STEP.BRANCH, a parallel branch; 'STEP[ITEM].SUB', a foreach item's per-item step) would get, nothing else" },
-    by: { type: 'string', value: 'NAME', help: 'who decides (approve, reject) or skips (skip) (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); a decider is one of the step\'s approvers when it lists them' },
+    by: { type: 'string', value: 'NAME', help: 'who decides (approve, reject), skips (skip) or answers (run --answer) (default: on GitHub Actions $GITHUB_ACTOR, else $USER, else $LOGNAME, else the OS account, else unknown); a decider is one of the step\'s approvers when it lists them' },
     note: { type: 'string', value: 'TEXT', help: 'a note recorded with the decision' },
     out: { short: 'o', type: 'string', value: 'FILE', help: 'write the native YAML to FILE (inside the workspace) instead of stdout' },
     critical: { type: 'string', value: 'N', help: 'unresolved_critical (default 0)' },
@@ -811,7 +831,7 @@ its step, visit, attempt and elapsed time; off a terminal a line when a stage st
             ['<workflow>', 'the workflow file, inside the workspace'],
             ['name=value', 'inputs of the workflow (run_id=ID is the same as --run-id ID)'],
         ],
-        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'rerun-from', 'shard', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
+        flags: ['run-id', 'stop-after-step', 'mode', 'ignore-previous-completion', 'allow-workflow-change', 'on-source-change', 'rerun-from', 'shard', 'answer', 'answer-file', 'by', ...AGENT_FLAGS, 'stream', 'heartbeat', 'quiet', 'json', 'workspace'],
         examples: ['stagegate run workflows/examples/hello/workflow.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --stop-after-step review', 'stagegate run wf.yaml --run-id r1 --rerun-from review', 'stagegate run wf.yaml --run-id r2 --mode fresh --stream topic="gates"', 'stagegate run wf.yaml --run-id r1 --shard DA-01'],
     },
     shards: {

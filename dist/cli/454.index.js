@@ -27,6 +27,8 @@ export const modules = {
 /** Exit status per class. 0 only for a finished or intentionally paused run. */
 const EXIT_STATUS = {
     success: 0,
+    // A command line the run refuses before anything is read or written (run --answer with no question pending).
+    usage: 2,
     blocked: 3,
     input: 4,
     contract: 5,
@@ -144,6 +146,11 @@ const STOP_CODES = {
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
         fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
+    WORKFLOW_ANSWER_REQUIRED: {
+        class: 'input',
+        summary: "A stage asked a person a question: its gate reported a status the step routes to ASK, with the question in the gate's `question:` key. The question is recorded (journal event question_asked, masked like gate values) and shown by run, status, plan and the Action's summary; the step stays active and its output is not accepted. A resume without an answer stops the same way again.",
+        fix: "Answer with the command `next:` gives: the same resume with `--answer '<your answer>'` (or --answer-file PATH; the Action: its `answer` input). The step then runs again, a new attempt of the same visit, with every question and answer of the visit in its prompt (a shell stage: $STAGEGATE_QUESTION and $STAGEGATE_ANSWER).",
+    },
     WORKFLOW_INPUT_INVALID: {
         class: 'input',
         summary: 'The invocation gives something no run accepts: a run id that is not an identifier ([A-Za-z0-9][A-Za-z0-9._-]{0,127}, no ".."), a name=value token the workflow does not declare (a typo, a runtime reference such as steps.<id>.output, a runner-owned value), a value its declared type (inputs.types) does not allow, or a value that stands in shell arithmetic and is not an integer, or stands where a builtin reads a variable name (printf -v, read, declare \u2026) and is not a plain identifier. Checked before anything is read or written (a value that is not an input, met in arithmetic as a step starts: that step did not start).',
@@ -203,6 +210,21 @@ const STOP_CODES = {
         class: 'contract',
         summary: "The declared output does not end with exactly one valid WORKFLOW_GATE block matching this workflow, step and artifact. The message names the output and, where the problem is on a line of it, that line (`runs/r1/review.md:5: gate field 'step' is 'other', expected 'review'`; `--json`: `location`); the step stays active.",
         fix: `${STAGE_FIX.GATE_RESULT_MISSING} ${EDIT_FIX_ANY_STEP}`,
+    },
+    GATE_QUESTION_MISSING: {
+        class: 'contract',
+        summary: "The gate reported a status the step routes to ASK but carries no `question:` key holding text (`stagegate gate NEED_INFO --set question='\u2026'`; text without a NUL byte, which the answered rerun's environment could not carry). The message names the output and the gate's `status:` line; the step stays active.",
+        fix: "Make the stage write its question in the gate's `question:` key whenever it reports a status its step routes to ASK, then resume: the step runs again.",
+    },
+    WORKFLOW_ANSWER_NOT_PENDING: {
+        class: 'usage',
+        summary: 'run --answer (or --answer-file, the Action\'s `answer` input) was given, but the run has no question waiting for an answer (it is not stopped WORKFLOW_ANSWER_REQUIRED, or the invocation starts it afresh), or the question is a child workflow run\'s (that run takes the answer: `next:` is its run --answer). Nothing was read as an answer and nothing was written. (The Action\'s re-run of the job that answered, its answer the run\'s last by the same actor, is no refusal: the run continues.)',
+        fix: 'Run again without --answer (`stagegate status` says where the run stands), or answer the run that asks (its run id).',
+    },
+    WORKFLOW_BLOCKED_QUESTION_LIMIT: {
+        class: 'blocked',
+        summary: 'A stage asked a fourth question in one visit of its step (at most 3 are answered per visit): the attempt fails with this code, which the step\'s on_failure routes like STAGE_FAILED; without one the run stops here.',
+        fix: 'Read the questions and answers of the visit (`stagegate history`), give the stage what it keeps asking for as an input or in its task text, then run the step again as a new visit with --rerun-from STEP, the command `next:` gives (a plain resume fails the same way: the visit has used its questions), or route the failure with on_failure.',
     },
     WORKFLOW_STATUS_CONTRACT_VIOLATION: {
         class: 'contract',
@@ -276,7 +298,7 @@ const STOP_CODES = {
     },
     STATE_WRITE_FAILED: {
         class: 'io',
-        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records; what it did not take \u2014 a stage\'s failure or acceptance \u2014 the message names, and a resume runs that step again). When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
+        summary: 'The state or manifest could not be written (read-only directory, disk full, permissions). The previous state file is intact. The journal is the run\'s account: an append it took stands (the message names the stop it records). An append it did not take is tried once more as the run stops: the message says what that second try recorded (a resume goes on after it; a stage\'s failure it recorded is the run\'s stop instead, as `status` reports it), or, when it failed too, what is not recorded \u2014 a stage\'s failure or acceptance \u2014 and a resume runs that step again. When the journal took a stage\'s failure before the projections failed, the run stops with that failure instead (its own stop code and exit status, as `status` reports it), its message adding that the state file and manifest could not be written and why.',
         fix: 'Free space or fix permissions on the run root named in the message, then resume: the interrupted step runs again.',
     },
     RUN_FILE_UNSAFE: {
@@ -296,7 +318,7 @@ const STOP_CODES = {
     },
     SHARD_NOT_SUPPORTED: {
         class: 'input',
-        summary: 'shards or run --shard KEY at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran.',
+        summary: 'shards, run --shard KEY or merge at a parallel step with an action (or resolver) branch judged by its exit status: such a branch may revise outputs the run accepted before the step, and a shard carries back only what its branch accepted (on another machine the revision would be lost; here the merge would find the run\'s output changed). merge refuses the step\'s shard folders an earlier stagegate made (one that sharded such steps). validate warns of such a step (PARALLEL_BRANCH_NOT_SHARDABLE). Nothing ran, nothing was merged.',
         fix: 'Run the step in one process: the plain resume (`stagegate run <workflow> --run-id ID`, the next: command) runs its branches and re-records what they revise. To fan it out, give the branch a gate (run or prompt with statuses) that writes its own output instead of revising an earlier one.',
     },
     SHARD_ALREADY_MERGED: {

@@ -250,6 +250,8 @@ function runJson(o) {
         workflow_file: o.workflowFile,
         next_command: o.nextCommand,
         ...(o.nextAlternative !== undefined ? { next_alternative: o.nextAlternative } : {}),
+        // Stopped WORKFLOW_ANSWER_REQUIRED: the question the stage asked (next_command answers it).
+        ...(o.question !== undefined ? { question: o.question } : {}),
         ...(o.alreadyFinished ? { already_finished: true } : {}),
         stages_run: o.stagesRun,
         ...(hint !== undefined ? { hint } : {}),
@@ -291,6 +293,7 @@ function statusJson(s) {
         // A paused run: the command that continues it, as the run printed it when it paused.
         next_command: s.nextCommand ?? null,
         ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
+        ...(s.question !== undefined ? { question: s.question } : {}),
         ...(s.nextNote !== undefined ? { next_note: s.nextNote } : {}),
         ...(s.agents !== undefined ? { agent: { used: s.agents.shown, from: s.agents.from, why: s.agents.why } } : {}),
         in_flight: state?.in_flight ?? null,
@@ -337,6 +340,7 @@ function planJson(p) {
         state_found: p.stateFound,
         next_step: p.nextStep,
         reason: p.reason,
+        ...(p.question !== undefined ? { question: p.question } : {}),
         stop_after_step: p.stopAfterStep,
         message: p.message,
         exit_code: p.exitCode,
@@ -587,6 +591,8 @@ function runText(o, style, workspace) {
     }
     lines.push(...notRunText(o.notRun));
     lines.push(...skippedText(o.state));
+    if (o.question !== undefined)
+        lines.push(`  question: ${(0,run_printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
     if (o.nextCommand)
         lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
@@ -641,6 +647,8 @@ function statusText(s, style, workspace) {
         lines.push(...routeText(s.state, s.log, style, s.historyCommand));
         lines.push(...notRunText(s.notRun));
     }
+    if (s.question !== undefined)
+        lines.push(`  question: ${(0,run_printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
     if (s.nextCommand)
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
     if (s.nextCommand && s.nextNote)
@@ -698,6 +706,8 @@ function planText(p, style) {
     // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
     const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
     const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
+    if (p.question !== undefined)
+        lines.push(`  asks:   ${(0,run_printable/* printableQuoted */.wV)(p.question.text)}  (answer: run \u2026 --answer '<your answer>')`);
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     if (p.agents !== undefined)
@@ -1151,6 +1161,10 @@ function withSelf(env, self) {
 
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var run_questions = __webpack_require__(9500);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(2912);
 // EXTERNAL MODULE: ./src/core/run/context.ts
@@ -1234,9 +1248,10 @@ class StageMasks {
     /**
      * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
      * (addMaskValues), and why any is not masked (`refused`: said once per reason).
-     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords).
+     * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords);
+     * `commands`: the commands stagegate prints for it (runCommands).
      */
-    offer(rest, label, ownWords, cut = false, form = 'v2') {
+    offer(rest, label, ownWords, cut = false, form = 'v2', commands = []) {
         const values = [];
         const refused = [];
         const candidates = cut ? [(0,run_printable/* printable */.g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
@@ -1257,7 +1272,8 @@ class StageMasks {
                         : this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES
                             ? `a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`
                             : undefined) ??
-                    ownWord(value, words);
+                    ownWord(value, words) ??
+                    ownCommand(value, commands);
             if (why !== undefined) {
                 const said = `${label}: ::add-mask:: of ${why}`;
                 if (!this.told.has(said))
@@ -1295,6 +1311,18 @@ function workflowWords(workflow) {
         visit(step.id, step.def);
     return [...words];
 }
+/** The verbs of the commands stagegate prints for a run (`next:`, fixes, hints): `<name> <verb> <file> --run-id ID`. */
+const COMMAND_VERBS = ['run', 'status', 'merge', 'shards', 'approve', 'reject', 'skip', 'plan', 'logs', 'history', 'graph'];
+/**
+ * The commands stagegate prints about a run (`name`: how it is invoked; `target`: the workflow file
+ * and run id, command-line.ts runTarget; `resume`: the resume with its agent flags): a value inside
+ * one would blank it where the run says what to do next (`next:`, fixes; the Action's job log and
+ * report, "Locally, with the CLI: \u2026", where GitHub's runner masks every registered value). A value that merely
+ * holds one (`stagegate run wf.yaml --token x`) is registered: stagegate never prints it whole.
+ */
+function runCommands(name, target, resume) {
+    return [resume, ...COMMAND_VERBS.map((verb) => `${name} ${verb} ${target}`)];
+}
 /** The words a mask must not hide: every stop code and status, `true`/`false`, stagegate's name (its lines, the Action's artifact names). */
 const STAGEGATE_WORDS = [...Object.keys(stop_codes/* STOP_CODES */.GO), 'true', 'false', 'stagegate'];
 /**
@@ -1315,6 +1343,13 @@ function ownWord(value, words) {
     const word = words.find((w) => w.includes(value));
     if (word !== undefined)
         return `a value that is part of stagegate's own word ${word} not registered: it would be masked in every line and job output that word is in (the run's status, its id)`;
+    return undefined;
+}
+/** Why a value inside a command stagegate prints for the run (runCommands) is not masked, or undefined. */
+function ownCommand(value, commands) {
+    const command = commands.find((c) => c.includes(value));
+    if (command !== undefined)
+        return `a value that is part of the command \`${command}\` stagegate prints for this run not registered: it would blank that command where the run says what to do next (the Action's job log masks every value registered)`;
     return undefined;
 }
 
@@ -1535,8 +1570,6 @@ function runFileAt(rel, runs) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/core/run/command-line.ts
-var command_line = __webpack_require__(1439);
 // EXTERNAL MODULE: ./src/core/steps/process/unenforced-budgets.ts
 var unenforced_budgets = __webpack_require__(5111);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
@@ -1859,6 +1892,49 @@ function leftoverAttempts(state) {
 function interruption(signal) {
     const reason = signal?.reason;
     return typeof reason === 'string' && reason !== '' ? `interrupted by ${reason}` : 'cancelled';
+}
+
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(5781);
+;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
+
+
+/**
+ * A breach by one attempt of a step (its own limits), else undefined. `partial`: its usage is a
+ * lower bound (AttemptRecord.usage_partial), so a breach says `at least`.
+ */
+function attemptBreach(step, usage, turnLimitHit, partial = false) {
+    const maxTurns = step.def.max_turns;
+    if (usage?.turn_limit_hit || turnLimitHit) {
+        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
+    }
+    const atLeast = partial ? 'at least ' : '';
+    const lowerBound = partial ? '; the attempt ended before its CLI reported usage, so this is a lower bound' : '';
+    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
+        return { scope: 'step', message: `step ${step.id} used ${atLeast}${usage.turns} turns (max_turns ${maxTurns}${lowerBound})` };
+    }
+    const maxCost = step.def.max_cost_usd;
+    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
+        return { scope: 'step', message: `step ${step.id} cost ${atLeast}${(0,unenforced_budgets/* usd */.d)(usage.cost_usd)} (max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)}${lowerBound})` };
+    }
+    return undefined;
+}
+/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
+function workflowBreach(workflow, state, atLimit = false) {
+    const total = (0,spend/* totalSpend */.JD)(state);
+    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
+    const maxCost = workflow.data.execution?.max_cost_usd;
+    // Attempts that ended before their CLI reported usage count what they printed: a lower bound, said so.
+    const atLeast = total.incomplete_attempts !== undefined ? 'at least ' : '';
+    const unknown = total.incomplete_attempts !== undefined ? `; ${total.incomplete_attempts} attempt${total.incomplete_attempts === 1 ? '' : 's'} ended before ${total.incomplete_attempts === 1 ? 'its' : 'their'} CLI reported usage, so the spend is a lower bound` : '';
+    if (over(total.cost_usd, maxCost)) {
+        return { scope: 'workflow', message: `the run has cost ${atLeast}${(0,unenforced_budgets/* usd */.d)(total.cost_usd)} (execution.max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)}${unknown})` };
+    }
+    const maxTurns = workflow.data.execution?.max_turns;
+    if (over(total.turns, maxTurns)) {
+        return { scope: 'workflow', message: `the run has used ${atLeast}${total.turns} agent turns (execution.max_turns ${maxTurns}${unknown})` };
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/run/failure-policy.ts
@@ -2503,6 +2579,8 @@ function readValue(r) {
 var contract_of = __webpack_require__(1883);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
 var workspace_digest = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/gate/stray-output.ts
@@ -2563,6 +2641,7 @@ function strayOutput(output, before) {
 // signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
 // step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
 // or the exit status alone. One verdict type for stages and parallel branches alike.
+
 
 
 
@@ -2703,13 +2782,31 @@ function failing(step, status, evidence, log) {
     };
 }
 /**
+ * A status the step routes to ASK: the gate must carry the question (`question:`, text). Such a
+ * gate is accepted as a question (run/questions.ts), never as the step's result: the gate_schema,
+ * which describes results, is not checked against it (a closed schema need not allow `question`).
+ */
+function asking(step, gate, evidence, statusLine) {
+    if (!(0,model_workflow/* routesToAsk */.zU)(step, gate.status))
+        return undefined;
+    const question = gate.extra['question'];
+    // A NUL byte (YAML's "\0") is no text: the answered rerun gets the question in its environment, which cannot hold one.
+    if (typeof question === 'string' && question.trim() !== '' && !question.includes('\0'))
+        return undefined;
+    const held = typeof question === 'string' && question.includes('\0') ? '; it holds a NUL byte, which a stage\'s environment cannot carry' : question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : '';
+    const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${held})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/**
  * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
  * unrouted status, said at the line of the first offending key when known (`keyLines`: each
  * extra key's file line; a missing required key has none).
  */
 function mismatched(a, gate, evidence, keyLines) {
     const { step, gateSchema } = a;
-    if (step.def.gate_schema === undefined)
+    if (step.def.gate_schema === undefined || (0,model_workflow/* routesToAsk */.zU)(step, gate.status))
         return undefined;
     // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
     if (gateSchema === undefined)
@@ -2782,7 +2879,7 @@ function judgeAttempt(a) {
     const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
     if (!parsed.ok)
         return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? asking(step, parsed.gate, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
 }
 /**
  * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
@@ -2820,7 +2917,7 @@ function judgeContract(a, contract) {
         return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
     }
     const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? asking(step, gate, evidence, lines ? parsed.statusLine : undefined) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
@@ -2833,55 +2930,10 @@ function fallsBackToDirect(delegation, code) {
     return delegation === 'delegated' && FALLBACK_CODES.has(code);
 }
 
-// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(5781);
-;// CONCATENATED MODULE: ./src/core/steps/process/budget.ts
-
-
-/**
- * A breach by one attempt of a step (its own limits), else undefined. `partial`: its usage is a
- * lower bound (AttemptRecord.usage_partial), so a breach says `at least`.
- */
-function attemptBreach(step, usage, turnLimitHit, partial = false) {
-    const maxTurns = step.def.max_turns;
-    if (usage?.turn_limit_hit || turnLimitHit) {
-        return { scope: 'step', message: `step ${step.id} stopped at the agent's turn limit${maxTurns !== undefined ? ` (max_turns ${maxTurns})` : ''} before finishing` };
-    }
-    const atLeast = partial ? 'at least ' : '';
-    const lowerBound = partial ? '; the attempt ended before its CLI reported usage, so this is a lower bound' : '';
-    if (maxTurns !== undefined && usage?.turns != null && usage.turns > maxTurns) {
-        return { scope: 'step', message: `step ${step.id} used ${atLeast}${usage.turns} turns (max_turns ${maxTurns}${lowerBound})` };
-    }
-    const maxCost = step.def.max_cost_usd;
-    if (maxCost !== undefined && usage?.cost_usd != null && usage.cost_usd > maxCost) {
-        return { scope: 'step', message: `step ${step.id} cost ${atLeast}${(0,unenforced_budgets/* usd */.d)(usage.cost_usd)} (max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)}${lowerBound})` };
-    }
-    return undefined;
-}
-/** A breach of the run's budgets by the spend recorded in state (>= limit with `atLimit`). */
-function workflowBreach(workflow, state, atLimit = false) {
-    const total = (0,spend/* totalSpend */.JD)(state);
-    const over = (value, limit) => limit !== undefined && value !== null && (atLimit ? value >= limit : value > limit);
-    const maxCost = workflow.data.execution?.max_cost_usd;
-    // Attempts that ended before their CLI reported usage count what they printed: a lower bound, said so.
-    const atLeast = total.incomplete_attempts !== undefined ? 'at least ' : '';
-    const unknown = total.incomplete_attempts !== undefined ? `; ${total.incomplete_attempts} attempt${total.incomplete_attempts === 1 ? '' : 's'} ended before ${total.incomplete_attempts === 1 ? 'its' : 'their'} CLI reported usage, so the spend is a lower bound` : '';
-    if (over(total.cost_usd, maxCost)) {
-        return { scope: 'workflow', message: `the run has cost ${atLeast}${(0,unenforced_budgets/* usd */.d)(total.cost_usd)} (execution.max_cost_usd ${(0,unenforced_budgets/* usd */.d)(maxCost)}${unknown})` };
-    }
-    const maxTurns = workflow.data.execution?.max_turns;
-    if (over(total.turns, maxTurns)) {
-        return { scope: 'workflow', message: `the run has used ${atLeast}${total.turns} agent turns (execution.max_turns ${maxTurns}${unknown})` };
-    }
-    return undefined;
-}
-
 // EXTERNAL MODULE: ./src/core/model/invocation.ts
 var invocation = __webpack_require__(3291);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(6624);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(7280);
 ;// CONCATENATED MODULE: ./src/core/steps/process/package-guard.ts
 // 4.0 Runtime Methodology-Immutability Rule: during a run the methodology package is read-only.
 // Before an agent stage starts, the runner takes the sha256 of every file of the package \u2014
@@ -3041,9 +3093,734 @@ const CONTINUED = new Set(['STAGE_TIMEOUT', 'STAGE_FAILED', 'WORKFLOW_INTERRUPTE
  * CLI (`agent`: another CLI keeps no session of it), and its CLI reported (or was given) one. Else
  * undefined: a new session.
  */
-function continuedSession(previous, delegation, digest, agent) {
+function continuedSession(previous, delegation, digest, agent, asked = false) {
     const r = previous;
-    return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && r.outcome !== null && CONTINUED.has(r.outcome) ? r.session : undefined;
+    // `asked`: that attempt asked a person a question answered since (run/questions.ts): its session
+    // goes on with the answer (it ended 'ok': its gate was read as the question).
+    const ended = r.outcome !== null && (CONTINUED.has(r.outcome) || (asked && r.outcome === 'ok'));
+    return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && ended ? r.session : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
+
+const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
+/** The sentence that says how a fix by editing `step` is resumed. */
+function editFixFor(workflow, step) {
+    const prompt = step.def.prompt;
+    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
+        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
+    }
+    // An imported step the run map runs: its command is in the run map (part of the workflow's digest).
+    if (workflow.format !== 'native' && step.kind === 'shell' && workflow.runMap !== undefined)
+        return `If you fix it by editing the step's command in the run map ${workflow.runMap}, ${WORKFLOW_EDIT}.`;
+    const part = workflowPart(workflow, step);
+    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
+}
+/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
+function workflowPart(workflow, step) {
+    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
+    if (workflow.format !== 'native')
+        return "the step's entry in it";
+    if (step.kind === 'shell')
+        return "the step's run: text";
+    if (step.def.inline_instruction !== undefined)
+        return "the step's inline_instruction";
+    if (step.def.action !== undefined)
+        return "the step's action: text";
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
+var foreach_manifest = __webpack_require__(5517);
+// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
+var branch_fan_out = __webpack_require__(5404);
+;// CONCATENATED MODULE: ./src/core/run/fresh.ts
+// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
+// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
+// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
+// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
+// only when it is such a declared output (its path matches the output template of the step it is
+// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
+// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
+
+
+
+
+
+
+
+
+
+
+function fresh_within(path, root) {
+    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
+}
+/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
+function templatePattern(template, bindings) {
+    let source = '';
+    let last = 0;
+    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        source += fresh_escape(template.slice(last, m.index));
+        const value = bindings.get(m[1]);
+        source += value !== undefined ? fresh_escape(value) : '.+';
+        last = m.index + m[0].length;
+    }
+    source += fresh_escape(template.slice(last));
+    return new RegExp(`^(?:\\./)?${source}$`);
+}
+function fresh_escape(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+/**
+ * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
+ * the order they move: the manifest before the state file and the journal (a crash between them
+ * must never leave a manifest that records a journal head beside no journal: that is a journal
+ * cut, refused), the rest after.
+ */
+function freshOwnedPaths(ctx, previous) {
+    const { workspace, workflow } = ctx;
+    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
+    // The workspace itself is no run's own folder: only declared outputs count there.
+    const ownsPath = (rel) => roots.some((r) => r !== '.' && fresh_within(rel, r));
+    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
+    const outputs = [];
+    const templates = new Map();
+    const addOutput = (key, step, bindings) => {
+        if (step.def.output === undefined)
+            return;
+        templates.set(key, { template: step.def.output, bindings });
+        try {
+            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
+            if (out && ownsPath(out.rel))
+                outputs.push(out);
+        }
+        catch {
+            /* an output that needs values only a stage provides: nothing to move now */
+        }
+    };
+    for (const step of workflow.steps.values())
+        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
+    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
+        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
+    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
+        const declared = templates.get(key);
+        if (!declared)
+            continue;
+        const p = workspace.tryResolve(artifact.path);
+        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
+            continue;
+        outputs.push(p);
+    }
+    for (const p of itemOutputs(ctx, previous, ownsPath))
+        outputs.push(p);
+    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
+    // moving through it would move someone else's file.
+    const owned = ownedFolders(workspace, roots);
+    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
+}
+/**
+ * The declared outputs of a foreach's per-item steps in the previous run: each item's values
+ * (its bindings, recorded in the previous state's foreach record) put into each per-item
+ * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
+ */
+function itemOutputs(ctx, previous, ownsPath) {
+    const out = [];
+    for (const step of ctx.workflow.steps.values()) {
+        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
+        if (!record)
+            continue;
+        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
+            if (def.output === undefined)
+                continue;
+            for (const item of record.items) {
+                const bindings = new Map(ctx.bindings);
+                bindings.set('step', id);
+                for (const [name, value] of Object.entries(item.bindings))
+                    bindings.set(name, value);
+                let rel;
+                try {
+                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
+                }
+                catch {
+                    continue;
+                }
+                const p = ctx.workspace.tryResolve(rel);
+                if (p && ownsPath(p.rel))
+                    out.push(p);
+            }
+        }
+    }
+    return out;
+}
+/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
+function ownedFolders(workspace, roots) {
+    return roots
+        .filter((r) => r !== '.')
+        .map((r) => {
+        const abs = (0,external_node_path_.join)(workspace.root, r);
+        try {
+            return (0,external_node_fs_.realpathSync)(abs);
+        }
+        catch {
+            return abs;
+        }
+    });
+}
+/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
+function throughOwnedFolders(p, owned) {
+    let folder;
+    try {
+        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
+    }
+    catch {
+        return true; // no folder, so no file: nothing would be moved
+    }
+    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
+}
+/**
+ * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
+ * rows by their cells keeps reading its registry where it lies, and a registry outside the run
+ * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
+ * selects only the rows still unmarked. Undefined when no foreach of the run is such.
+ */
+function registryRowsKept(workflow, state, runRoot) {
+    for (const [id, step] of workflow.steps) {
+        const items = step.def.foreach?.items;
+        if (items === undefined)
+            continue;
+        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
+        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
+        const marked = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
+        if (!items.includes(marked))
+            continue;
+        const source = state.steps[id]?.foreach?.source;
+        if (source === undefined || fresh_within(source, runRoot))
+            continue;
+        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
+    }
+    return undefined;
+}
+/**
+ * The earlier run's recorded outputs a fresh start leaves where they are (they lie outside its run
+ * root and artifact_root, so they are not its own to move): the new run writes over them.
+ */
+function outputsLeftInPlace(previous, moved) {
+    const left = new Set();
+    for (const artifact of Object.values(previous?.artifacts ?? {})) {
+        if (!moved.some((p) => artifact.path === p.rel || fresh_within(artifact.path, p.rel)))
+            left.add(artifact.path);
+    }
+    return [...left];
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
+/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
+function handOffEnd(state, workflow) {
+    const last = state.last_transition;
+    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
+        return undefined;
+    if (workflow.steps.get(last.step)?.kind !== 'instruction')
+        return undefined;
+    const prefix = `${last.step}: `;
+    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
+    return { step: last.step, status: state.status, instruction };
+}
+/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
+function handOffHint(end, fresh) {
+    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
+    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
+    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var formats_types = __webpack_require__(7261);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(5447);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(9516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(1513);
+;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
+
+/**
+ * The next step of a run paused with an active step: at its own approval, the decision (approve,
+ * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
+ * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
+ * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
+ */
+function pausedNext(state, name, target, resume, children) {
+    if (state.active_step === null)
+        return undefined;
+    const pending = state.pending_approval;
+    if (pending && pending.step === state.active_step)
+        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
+    if (state.status !== 'PARTIAL_RESUMABLE')
+        return undefined;
+    const first = children[0];
+    if (!first)
+        return { nextCommand: resume };
+    if (children.length === 1) {
+        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
+    }
+    const next = decisionNext(name, first.target, first.approvers, '', '');
+    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
+    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
+    return {
+        ...next,
+        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
+    };
+}
+/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
+/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
+function decisionNext(name, target, approvers, lead, then) {
+    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
+    const by = approvers ? (approvers.length === 1 ? (0,command_line/* flagWord */.Np)('by', approvers[0]) : ' --by NAME') : '';
+    return {
+        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ` ${DEFAULT_DECIDER}`}; then ${then}.`,
+        nextCommand: `${name} approve ${target}${by}`,
+        nextAlternative: `${name} reject ${target}${by}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
+var decision_transition = __webpack_require__(183);
+;// CONCATENATED MODULE: ./src/core/run/asked-next.ts
+
+
+
+/** The placeholder the command carries where the person's answer goes. */
+const ANSWER_PLACEHOLDER = '<your answer>';
+/** The inputs `step` asks for that `bindings` has no value for (absent or empty), in its order. */
+function unansweredAsks(step, bindings) {
+    return (step?.def.asks ?? []).filter((name) => (bindings.get(name) ?? '') === '');
+}
+/** `resume` (the command that continues the run) with each name given the answer placeholder. */
+function answerCommand(resume, names) {
+    return `${resume} ${names.map((n) => `${n}=${(0,command_line/* shellWord */.r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
+}
+/** The inputs a printed answer command (answerCommand) leaves for the person to fill in: `NAME='<your answer>'` words. */
+function answerNames(command) {
+    if (!command)
+        return [];
+    const placeholder = shellWord(ANSWER_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return [...command.matchAll(new RegExp(`(?:^| )([A-Za-z_][A-Za-z0-9_.-]*)=${placeholder}(?= |$)`, 'g'))].map((m) => m[1]);
+}
+/** The stop's message: which step asks for what (its description: the question), and the command that answers. */
+function askedMessage(step, names, answer) {
+    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
+    return `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
+}
+/** The stop's fix: run the answer; `showPrompt`, for a step that gets a prompt, is the plan command that shows what it will be told. */
+function askedFix(stepWords, names, answer, showPrompt) {
+    const shows = showPrompt === undefined ? '' : ` (\`${showPrompt}\` shows what the step will be told)`;
+    return `Answer ${stepWords}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of ${ANSWER_PLACEHOLDER}${shows}.`;
+}
+/**
+ * The step that asks, of a run stopped WORKFLOW_INPUT_REQUIRED: its active step, or at a foreach
+ * step, the per-item step its active item's run stopped at (that run's own state, read as status
+ * reads an item's; undefined when it did not stop for an answer).
+ */
+function askingStep(workflow, state, workspace) {
+    const id = state.active_step;
+    if (id === null)
+        return undefined;
+    const step = workflow.steps.get(id);
+    const record = state.steps[id]?.foreach;
+    if (step?.def.foreach === undefined || record === undefined)
+        return step;
+    const path = (0,state_state/* foreachSummary */.bM)(record).active?.state_path;
+    const at = path == null ? undefined : workspace.tryResolve(path);
+    const read = at ? (0,state_store/* readCarriedState */.OT)(at.abs) : undefined;
+    if (read?.kind !== 'ok' || read.state.active_step === null || read.state.status !== 'WORKFLOW_INPUT_REQUIRED')
+        return undefined;
+    const def = step.def.per_item?.[read.state.active_step];
+    return def ? { def } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/model/references.ts
+var references = __webpack_require__(6991);
+;// CONCATENATED MODULE: ./src/core/run/rerun-next.ts
+
+
+
+
+
+/**
+ * The step to rerun from, or undefined (the stop is neither case, or no such rerun would be
+ * accepted: the plain resume stays `next`). `message`: the stop's, which names every placeholder it
+ * missed (in run:, inputs, a prompt file\u2026).
+ */
+function rerunStepForStop(workspace, state, workflow, bindings, runRoot, message) {
+    if (state.active_step === null)
+        return undefined;
+    const fromTakenBack = firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => (ref.what === 'visits' || ref.what === 'approval' ? undefined : (0,taken_back/* takenBackBy */.Ek)(state, ref.step)), (first) => {
+        // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
+        const record = state.steps[first];
+        return record !== undefined && (record.status === 'completed' || record.status === 'blocked') && !(0,taken_back/* takenBackPending */.E8)(state, first);
+    });
+    return fromTakenBack ?? firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => {
+        if (ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined)
+            return undefined;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        return record?.status === 'completed' && record.gate != null && (!Object.hasOwn(record.gate, ref.key) || record.gate[ref.key] === null) ? ref.step : undefined;
+    });
+}
+/**
+ * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
+ * mapping (bindings.ts missingValuesHint: "\u2026 but as a list"): the way on is an edit of the
+ * workflow, then editedResume \u2014 run, status and approve's refusal name that as next.
+ */
+function collectionKeyStop(state, bindings, message) {
+    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
+    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
+        if (ref === undefined || ref.what !== 'gate' || ref.branch !== undefined || read.has(name))
+            continue;
+        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
+        const value = record?.status === 'completed' ? record.gate?.[ref.key] : undefined;
+        if (typeof value === 'object' && value !== null)
+            return true;
+    }
+    return false;
+}
+/**
+ * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
+ * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
+ */
+function firstRerunnable(workspace, state, workflow, bindings, runRoot, message, stepOf, stands = () => true) {
+    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
+    const steps = new Set();
+    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+        const name = m[1];
+        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
+        if (ref === undefined || read.has(name))
+            continue;
+        const step = stepOf(ref);
+        if (step !== undefined)
+            steps.add(step);
+    }
+    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
+    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
+    if (first === undefined || !stands(first))
+        return undefined;
+    return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
+}
+/**
+ * The resume that goes on once the workflow file is edited: a plain one would stop
+ * WORKFLOW_STATE_INTEGRITY_VIOLATION (the workflow changed), as the stop's fix says.
+ */
+function editedResume(resume) {
+    return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
+// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
+// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
+// and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function resumeCommand(run) {
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * The inputs this invocation was given that decide where the run's state lives, for the commands
+ * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
+ */
+function locating(run) {
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
+}
+/**
+ * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
+ * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
+ * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
+ * run's (0). A child's or an item's run keeps its own message: its parent reports it.
+ */
+function alreadyFinishedOf(run) {
+    const state = run.state;
+    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
+    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
+        return outcome;
+    const at = state.last_transition?.at ?? state.updated_at;
+    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
+    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
+    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    return {
+        ...outcome,
+        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
+        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    };
+}
+/**
+ * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
+ * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
+ * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
+ * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
+ */
+function freshCommand(run, name) {
+    const { required, optional, defaults } = run.workflow.inputs;
+    const given = [];
+    for (const input of [...required, ...optional]) {
+        const value = run.state.inputs[input];
+        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
+        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
+        const fallback = defaults[input];
+        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
+        if (input !== 'run_id' && value !== undefined && !isDefault)
+            given.push([input, value]);
+    }
+    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    try {
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
+            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
+    }
+    // Input values only in a command for the person at the CLI who gave them, never in the
+    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
+    // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
+    let words = '';
+    const hidden = [];
+    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
+        // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
+        const shown = (0,process_transcript/* shownValue */.JJ)(input, value);
+        if (shown !== value)
+            hidden.push(input);
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
+    }
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
+}
+/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
+function notRunOf(workflow, log) {
+    const notRun = log === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, log.decisions);
+    return notRun.length > 0 ? { notRun } : {};
+}
+function outcomeOf(run, status, message) {
+    const finished = run.state.active_step === null;
+    const name = run.request.commandName ?? 'stagegate';
+    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
+    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
+    // before it (not an item's or a shard's own run: what continues those is the parent's).
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
+    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
+    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
+    // did not report: a plain resume stops there again; the rerun from where that rerun started, or
+    // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? rerunStepForStop(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
+    // edited (the fix says how), so the resume that goes on then allows the edit.
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && collectionKeyStop(run.state, run.ctx.bindings, message);
+    // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,run_questions/* pendingQuestion */.ec)(run.state) : undefined;
+    // A child run's question: answered in the child run, then this run resumed.
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,run_questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
+    // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
+    const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : question !== undefined ? (0,run_questions/* answerResume */.Sy)(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+    return {
+        ...run.base,
+        status,
+        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
+        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        message,
+        activeStep: run.state.active_step,
+        completedSteps: run.state.completed_steps,
+        nextCommand: next,
+        ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
+        stagesRun: run.stagesRun,
+        state: run.state,
+        ...(run.log ? { log: run.log } : {}),
+        ...notRunOf(run.workflow, run.log),
+        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
+        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
+        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
+        ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
+        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
+        ...(contractFix(run, status) ?? {}),
+        ...(optionalFix(run, status, name) ?? {}),
+        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
+        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
+        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
+        ...(handOffNext(run, finished, again) ?? {}),
+    };
+}
+/**
+ * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
+ * run); the fix says so and offers the fresh start only as the way to run the workflow again.
+ */
+function handOffNext(run, finished, again) {
+    if (!finished || run.request.itemRun === true)
+        return undefined;
+    const end = handOffEnd(run.state, run.workflow);
+    if (end === undefined)
+        return undefined;
+    const fresh = again?.nextCommand ?? undefined;
+    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+}
+/**
+ * A child run finished (or stopped) at another source commit refused to go on: a plain resume
+ * would refuse the same way, so the command that goes on passes rerun down to it.
+ */
+function childSourceNext(run, status) {
+    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
+        return undefined;
+    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
+    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
+}
+/**
+ * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
+ * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
+ * artifact asks for") does not apply, so say what happened.
+ */
+function blockedBy(run, status, name, rerunFrom, freshNext) {
+    const last = run.state.last_transition;
+    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
+        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        return {
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+        };
+    }
+    const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
+    if (onStall !== undefined && last !== null && last !== undefined) {
+        // The generic fix asks for the on_stall the step has already: say what it does instead.
+        const logs = stepCommand(run, name, 'logs', last.step);
+        const what = onStall === 'BLOCKED'
+            ? `its on_stall: BLOCKED ends the run here, as the workflow says. Read its answers (\`${logs}\`) and those of the other stages of the loop, and fix why nothing changes; where the repeat is the expected end of the loop, set its on_stall to the step to go to (or DONE) instead`
+            : `the workflow now gives it on_stall: ${onStall}, which it did not have when it stalled (the file changed since). Read its answers (\`${logs}\`) and fix why nothing changes, or let on_stall take the repeat`;
+        return { hint: `Step ${last.step} answered exactly as on its previous visit (same status, same unresolved counts, same output) and no output accepted since changed, so the loop makes no progress; ${what}. Then run with --mode fresh.` };
+    }
+    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
+        // The commands that show the failed branches and their logs, for this run (not state keys).
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
+    }
+    if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
+        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        if (hint !== undefined)
+            return { hint };
+    }
+    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
+        return undefined;
+    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
+    }
+    const kind = run.workflow.steps.get(last.step)?.kind;
+    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
+    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
+    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
+    }
+    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
+    // code's own fix, which offers `--rerun-from STEP`.
+    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
+    }
+    if (kind === 'approval') {
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    }
+    if (kind === 'decision') {
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    }
+    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
+    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
+    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
+    // file's own end for that result: the step did its work.
+    if (run.workflow.format !== 'native' && last.gate_status) {
+        const logs = stepCommand(run, name, 'logs', last.step);
+        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
+            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
+        }
+        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
+    }
+    return undefined;
+}
+/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
+function stepCommand(run, name, command, step) {
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
+}
+/**
+ * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
+ * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
+ */
+function optionalFix(run, status, name) {
+    const active = run.state.active_step;
+    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
+        return undefined;
+    if (run.workflow.steps.get(active)?.def.optional !== true)
+        return undefined;
+    const skip = stepCommand(run, name, 'skip', active);
+    // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
+    return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
+}
+/**
+ * No output, or no result block, from the active stage: the fix says how an edit of what it runs
+ * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
+ * judged by another runner's contract names that block, not WORKFLOW_GATE.
+ */
+function contractFix(run, status) {
+    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
+        return undefined;
+    const step = run.workflow.steps.get(run.state.active_step);
+    if (step === undefined || !STAGE_KINDS.has(step.kind))
+        return undefined;
+    const edit = editFixFor(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
+}
+/**
+ * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
+ * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
+ * branches): the hint names each, the next command the first in declared order.
+ */
+function pausedNextOf(run, name) {
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return pausedNext(run.state, name, target, resumeCommand(run), children);
+}
+/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
+const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
+function describeStop(stop, state) {
+    if (stop === 'WORKFLOW_COMPLETE')
+        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
+    return `${stop} at step ${state.active_step ?? '-'}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/gate-secrets.ts
@@ -3183,6 +3960,9 @@ function outputSecretWarning(label, output, w, found) {
 
 
 
+
+
+
 /**
  * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
  * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
@@ -3204,7 +3984,7 @@ function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
         const r = records[i];
         if (r.transcript !== previous)
             continue;
-        return continuedSession(r, delegation, digest, agent);
+        return continuedSession(r, delegation, digest, agent, s.recordOn === s.step && (0,run_questions/* answeredJustNow */.Yt)(host.state(), s.step.id) !== undefined);
     }
     return undefined;
 }
@@ -3468,10 +4248,13 @@ async function runAttempts(host, s) {
         const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
         let secrets = secretsNow();
         let words;
+        let commands;
         // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
         const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
+        // The commands it prints for the run (next:), its resume with the agent flags among them.
+        const ownCommands = () => (commands ??= runCommands(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
         const onAddMask = stageMasks && ((rest, cut, form) => {
-            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form);
+            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
             for (const said of refused)
                 host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
             return values;
@@ -3811,8 +4594,6 @@ function logCutShort(log, failure) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(4206);
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(6991);
 ;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
 // The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
 // {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
@@ -4005,8 +4786,6 @@ function seenByStep(workflow, step, bindings, value) {
 
 // EXTERNAL MODULE: ./src/core/model/gate-template.ts
 var gate_template = __webpack_require__(773);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var formats_types = __webpack_require__(7261);
 ;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
@@ -4019,6 +4798,7 @@ var formats_types = __webpack_require__(7261);
 //   6. on a retry, the previous attempt's failure
 //   7. how to execute: direct, or delegated (bounded delegation's first attempt)
 //   8. a short reminder of the contract (output path, statuses), last
+
 
 
 
@@ -4216,7 +4996,8 @@ function routedNotDone(status, step, workflow) {
  * (`NEEDS_INPUT: ask`). Never offered as the way out of a stage that cannot proceed: the others.
  */
 function notDoneStatusesOf(step, workflow) {
-    const statuses = Object.keys(step.def.statuses ?? {});
+    // A status routed to ASK asks a person (askLine says how): not the way out of a stage that cannot proceed.
+    const statuses = Object.keys(step.def.statuses ?? {}).filter((s) => !(0,model_workflow/* routesToAsk */.zU)(step, s));
     const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
     return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
@@ -4238,6 +5019,18 @@ function unattended(step, workflow, gated, file = true) {
     if (!file)
         return `${head} record open questions and the assumptions you made in your answer. If you cannot proceed without an answer, still answer: list the questions and ${end}.`;
     return `${head} record open questions and the assumptions you made in the output file. If you cannot proceed without an answer, still write the file: list the questions in it and ${end}.`;
+}
+/**
+ * How the stage asks a person, when its step routes a status to ASK (run/questions.ts): that
+ * status with the question in the gate's `question:` key; the stage runs again with the answer.
+ */
+function askLine(step) {
+    const asking = Object.keys(step.def.statuses ?? {}).filter((s) => (0,model_workflow/* routesToAsk */.zU)(step, s));
+    if (asking.length === 0)
+        return [];
+    return [
+        `- Only if you cannot do this stage without a person's answer (a choice that is theirs, a fact you cannot find): end the file with status \`${asking[0]}\`${asking.length > 1 ? ` (or ${asking.slice(1).map((s) => `\`${s}\``).join(', ')})` : ''} and add \`question: <one clear question>\` to the gate. The run stops there, a person answers, and this stage runs again with the question and answer in its prompt. At most ${run_questions/* MAX_QUESTIONS_PER_VISIT */.Hg} questions are answered per visit: ask only what you cannot decide, all in one question when you can.`,
+    ];
 }
 function contract(r) {
     const { step, workflow } = r;
@@ -4265,7 +5058,7 @@ function contract(r) {
         const template = gateTemplate(workflow, step, out.rel, schema?.guide);
         // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
         const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? guideContractLines(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', blockKey, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true), ...askLine(step));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -4309,6 +5102,16 @@ function execution(delegation) {
  */
 function buildContinuationPrompt(r) {
     const { step, workflow } = r;
+    const answered = (0,run_questions/* answeredJustNow */.Yt)(r.state, step.id);
+    if (answered !== undefined) {
+        // The attempt before asked a person (a status routed to ASK): the session goes on with the answer.
+        const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? run_questions/* ANSWER_WORD */.GW), ''];
+        head.push('Continue the stage with this answer: keep what is done and correct, and finish the task.');
+        if (step.kind === 'agent' && r.output) {
+            head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
+        }
+        return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+    }
     const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). The attempt before this one did not finish it:', ''];
     head.push(`> ${(r.previousFailure ?? 'it ended without a result').replace(/\n/g, '\n> ')}`, '');
     head.push('Continue from where it stopped: keep what is done and correct, and fix the cause of the failure.');
@@ -4316,6 +5119,9 @@ function buildContinuationPrompt(r) {
         head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
     }
     return [head, execution(r.delegation), reminder(r)].map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+function quote(text) {
+    return `> ${text.replace(/\n/g, '\n> ')}`;
 }
 /** Assemble the prompt. Throws StagegateError for a missing prompt file or skill, or an unbound placeholder. */
 function buildPrompt(r) {
@@ -4380,41 +5186,15 @@ function buildPrompt(r) {
         }
     }
     sections.push(lines);
+    const questions = r.withoutAnswers === true ? [] : (0,run_questions/* questionsOfVisit */.oc)(r.state, step.id);
+    if (questions.length > 0)
+        sections.push((0,run_questions/* questionsSection */.DN)(questions));
     if (r.previousFailure !== null) {
         sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
     }
     sections.push(execution(r.delegation));
     sections.push(reminder(r));
     return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
-}
-
-;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
-
-const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
-/** The sentence that says how a fix by editing `step` is resumed. */
-function editFixFor(workflow, step) {
-    const prompt = step.def.prompt;
-    if (workflow.format === 'native' && step.kind !== 'shell' && typeof prompt === 'string') {
-        return `If you fix it by editing the step's prompt file (${prompt}), resume: the prompt file is no workflow change. An edit of the workflow file itself needs --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le}).`;
-    }
-    // An imported step the run map runs: its command is in the run map (part of the workflow's digest).
-    if (workflow.format !== 'native' && step.kind === 'shell' && workflow.runMap !== undefined)
-        return `If you fix it by editing the step's command in the run map ${workflow.runMap}, ${WORKFLOW_EDIT}.`;
-    const part = workflowPart(workflow, step);
-    return `If you fix it by editing the workflow file${part ? ` (${part})` : ''}, ${WORKFLOW_EDIT}.`;
-}
-/** The part of the workflow file that holds what `step` runs, in the words of its kind. */
-function workflowPart(workflow, step) {
-    // An imported file (aiox, maestro, CCW) names a step's command or task in its own keys.
-    if (workflow.format !== 'native')
-        return "the step's entry in it";
-    if (step.kind === 'shell')
-        return "the step's run: text";
-    if (step.def.inline_instruction !== undefined)
-        return "the step's inline_instruction";
-    if (step.def.action !== undefined)
-        return "the step's action: text";
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
@@ -4426,7 +5206,7 @@ function workflowPart(workflow, step) {
 
 function prepareAgentProcess(setup, judging, next) {
     const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
-    const promptFor = (a) => buildPrompt({
+    const promptFor = (a, withoutAnswers = false) => buildPrompt({
         workflow: setup.workflow,
         workspace: setup.workspace,
         step: setup.step,
@@ -4435,6 +5215,7 @@ function prepareAgentProcess(setup, judging, next) {
         output: setup.output,
         delegation: a.delegation,
         previousFailure: a.previousFailure,
+        withoutAnswers,
     });
     // Build it once now: a missing prompt file, skill or input stops the run before any process.
     promptFor({ delegation: 'direct', previousFailure: null });
@@ -4444,7 +5225,7 @@ function prepareAgentProcess(setup, judging, next) {
         bounded: setup.workflow.execution.delegationMode === 'bounded',
         next,
         promptDigest(delegation) {
-            return (0,workspace_digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }));
+            return (0,workspace_digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }, true));
         },
         invocation(a) {
             const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
@@ -4599,690 +5380,14 @@ function revisedArtifacts(state, workspace, stepId) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var foreach_manifest = __webpack_require__(5517);
-// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(5404);
-;// CONCATENATED MODULE: ./src/core/run/fresh.ts
-// What a fresh run moves aside: only what is its own. Its state file and journal, its run folder's manifest,
-// logs/, effects/ (side effect ledgers), foreach item runs and parallel branch shards, and the declared outputs of this workflow that lie inside its run
-// folder or its artifact_root (per-item outputs: each item of the previous run's foreach records
-// put into its per-item templates), never through a link that leads out of those folders. A previous state is untrusted: an artifact it records is moved
-// only when it is such a declared output (its path matches the output template of the step it is
-// recorded for) \u2014 never src/main.ts or .git/config because a state file says so, never another
-// run's outputs, manifest or logs (a child sharing its parent's root moves none of the parent's).
-
-
-
-
-
-
-
-
-
-
-function fresh_within(path, root) {
-    return root === '.' ? true : path === root || path.startsWith(`${root}/`);
-}
-/** A regular expression for the paths an output template can resolve to (unknown placeholders match anything). */
-function templatePattern(template, bindings) {
-    let source = '';
-    let last = 0;
-    for (const m of template.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        source += fresh_escape(template.slice(last, m.index));
-        const value = bindings.get(m[1]);
-        source += value !== undefined ? fresh_escape(value) : '.+';
-        last = m.index + m[0].length;
-    }
-    source += fresh_escape(template.slice(last));
-    return new RegExp(`^(?:\\./)?${source}$`);
-}
-function fresh_escape(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-/**
- * The paths a fresh run of `ctx` may move aside (existing or not; supersede skips absent ones), in
- * the order they move: the manifest before the state file and the journal (a crash between them
- * must never leave a manifest that records a journal head beside no journal: that is a journal
- * cut, refused), the rest after.
- */
-function freshOwnedPaths(ctx, previous) {
-    const { workspace, workflow } = ctx;
-    const roots = [ctx.runRoot.rel, ...(ctx.artifactRoot ? [ctx.artifactRoot.rel] : [])];
-    // The workspace itself is no run's own folder: only declared outputs count there.
-    const ownsPath = (rel) => roots.some((r) => r !== '.' && fresh_within(rel, r));
-    const paths = [ctx.manifestPath, ctx.statePath, workspace.resolve((0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel), 'run journal'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'logs'), 'logs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, 'effects'), 'side effect ledgers'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, foreach_manifest/* FOREACH_DIR */.zB), 'foreach item runs'), workspace.resolve((0,external_node_path_.join)(ctx.runRoot.rel, branch_fan_out/* PARALLEL_SHARDS_DIR */._N), 'parallel branch shards')];
-    const outputs = [];
-    const templates = new Map();
-    const addOutput = (key, step, bindings) => {
-        if (step.def.output === undefined)
-            return;
-        templates.set(key, { template: step.def.output, bindings });
-        try {
-            const out = (0,run_bindings/* resolveOutput */.ST)(step, bindings, workspace);
-            if (out && ownsPath(out.rel))
-                outputs.push(out);
-        }
-        catch {
-            /* an output that needs values only a stage provides: nothing to move now */
-        }
-    };
-    for (const step of workflow.steps.values())
-        addOutput(step.id, step, (0,run_bindings/* stepBindings */.rV)(ctx.bindings, step, undefined));
-    for (const { step, branch } of (0,parallel_branches/* allBranches */.Iz)(workflow))
-        addOutput(`${step.id}.${branch.id}`, branch, (0,parallel_branches/* branchBindings */.b8)(ctx.bindings, step, branch, undefined));
-    for (const [key, artifact] of Object.entries(previous?.artifacts ?? {})) {
-        const declared = templates.get(key);
-        if (!declared)
-            continue;
-        const p = workspace.tryResolve(artifact.path);
-        if (!p || !ownsPath(p.rel) || !templatePattern(declared.template, declared.bindings).test(p.rel))
-            continue;
-        outputs.push(p);
-    }
-    for (const p of itemOutputs(ctx, previous, ownsPath))
-        outputs.push(p);
-    // A folder on the way that is a link leading elsewhere (an earlier stage may have made one):
-    // moving through it would move someone else's file.
-    const owned = ownedFolders(workspace, roots);
-    return [...paths, ...outputs.filter((p) => throughOwnedFolders(p, owned))];
-}
-/**
- * The declared outputs of a foreach's per-item steps in the previous run: each item's values
- * (its bindings, recorded in the previous state's foreach record) put into each per-item
- * `output:` template. Only paths in the run's own folders count, as for recorded artifacts.
- */
-function itemOutputs(ctx, previous, ownsPath) {
-    const out = [];
-    for (const step of ctx.workflow.steps.values()) {
-        const record = step.kind === 'foreach' ? previous?.steps[step.id]?.foreach : undefined;
-        if (!record)
-            continue;
-        for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
-            if (def.output === undefined)
-                continue;
-            for (const item of record.items) {
-                const bindings = new Map(ctx.bindings);
-                bindings.set('step', id);
-                for (const [name, value] of Object.entries(item.bindings))
-                    bindings.set(name, value);
-                let rel;
-                try {
-                    rel = (0,placeholders/* substitute */.V2)(def.output, bindings);
-                }
-                catch {
-                    continue;
-                }
-                const p = ctx.workspace.tryResolve(rel);
-                if (p && ownsPath(p.rel))
-                    out.push(p);
-            }
-        }
-    }
-    return out;
-}
-/** The real locations of the run's own folders (the lexical path where one does not exist yet). */
-function ownedFolders(workspace, roots) {
-    return roots
-        .filter((r) => r !== '.')
-        .map((r) => {
-        const abs = (0,external_node_path_.join)(workspace.root, r);
-        try {
-            return (0,external_node_fs_.realpathSync)(abs);
-        }
-        catch {
-            return abs;
-        }
-    });
-}
-/** The path's folder really lies in one of the run's own folders (no link on the way leads out of them). */
-function throughOwnedFolders(p, owned) {
-    let folder;
-    try {
-        folder = (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(p.abs));
-    }
-    catch {
-        return true; // no folder, so no file: nothing would be moved
-    }
-    return owned.some((root) => folder === root || folder.startsWith(`${root}${external_node_path_.sep}`));
-}
-/**
- * What a fresh run does not undo, for the words that offer it: a foreach whose items: selects
- * rows by their cells keeps reading its registry where it lies, and a registry outside the run
- * root (the per-item truth, marked VERIFIED as items verify) is not moved aside, so the fresh run
- * selects only the rows still unmarked. Undefined when no foreach of the run is such.
- */
-function registryRowsKept(workflow, state, runRoot) {
-    for (const [id, step] of workflow.steps) {
-        const items = step.def.foreach?.items;
-        if (items === undefined)
-            continue;
-        // Only a selection by the column verified rows are marked in (rows where Status != VERIFIED)
-        // leaves marked rows out; one by other cells (rows where Kind = feature) selects them again.
-        const marked = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach?.status_field, step.def.completion?.require);
-        if (!items.includes(marked))
-            continue;
-        const source = state.steps[id]?.foreach?.source;
-        if (source === undefined || fresh_within(source, runRoot))
-            continue;
-        return `a foreach's registry rows stay as marked (fresh does not unmark ${source}, outside the run root), so ${id} runs only the rows its items: still selects \u2014 set rows back (e.g. to TODO) to run their items again`;
-    }
-    return undefined;
-}
-/**
- * The earlier run's recorded outputs a fresh start leaves where they are (they lie outside its run
- * root and artifact_root, so they are not its own to move): the new run writes over them.
- */
-function outputsLeftInPlace(previous, moved) {
-    const left = new Set();
-    for (const artifact of Object.values(previous?.artifacts ?? {})) {
-        if (!moved.some((p) => artifact.path === p.rel || fresh_within(artifact.path, p.rel)))
-            left.add(artifact.path);
-    }
-    return [...left];
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
-/** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
-function handOffEnd(state, workflow) {
-    const last = state.last_transition;
-    if (state.active_step !== null || state.status === 'WORKFLOW_COMPLETE' || last === null || last.outcome !== 'terminal' || last.code !== state.status)
-        return undefined;
-    if (workflow.steps.get(last.step)?.kind !== 'instruction')
-        return undefined;
-    const prefix = `${last.step}: `;
-    const instruction = state.message?.startsWith(prefix) ? state.message.slice(prefix.length) : undefined;
-    return { step: last.step, status: state.status, instruction };
-}
-/** The fix a hand-off end prints: what happened, and (only as the way to run again) the fresh start. */
-function handOffHint(end, fresh) {
-    const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
-    const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
-    return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
-}
-
-// EXTERNAL MODULE: ./src/core/run/rewind.ts
-var rewind = __webpack_require__(2226);
-// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
-var rewind_items = __webpack_require__(5447);
-// EXTERNAL MODULE: ./src/core/run/failed-end.ts
-var failed_end = __webpack_require__(9516);
-// EXTERNAL MODULE: ./src/core/model/run-scope.ts
-var run_scope = __webpack_require__(1513);
-;// CONCATENATED MODULE: ./src/core/run/paused-next.ts
-
-/**
- * The next step of a run paused with an active step: at its own approval, the decision (approve,
- * reject beside it) \u2014 a resume would only pause again; in child runs' approvals, the decision in
- * the first of them; otherwise the resume. `name` the command's name, `target` this run as approve
- * takes it, `resume` the command that resumes it. Undefined when the run is not paused there.
- */
-function pausedNext(state, name, target, resume, children) {
-    if (state.active_step === null)
-        return undefined;
-    const pending = state.pending_approval;
-    if (pending && pending.step === state.active_step)
-        return decisionNext(name, target, pending.approvers, 'Decide with', `resume with \`${resume}\``);
-    if (state.status !== 'PARTIAL_RESUMABLE')
-        return undefined;
-    const first = children[0];
-    if (!first)
-        return { nextCommand: resume };
-    if (children.length === 1) {
-        return decisionNext(name, first.target, first.approvers, `The child workflow run ${first.runId} (${first.workflowFile}) awaits approval: decide there with`, `resume this run with \`${resume}\`, which continues the child`);
-    }
-    const next = decisionNext(name, first.target, first.approvers, '', '');
-    const each = children.map((c) => `\`${name} approve ${c.target}\` (or \`${name} reject ${c.target}\`)${c.approvers ? ` as one of ${c.approvers.join(', ')}` : ''}`);
-    const runs = children.map((c) => `${c.runId} (${c.workflowFile})`);
-    return {
-        ...next,
-        hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
-    };
-}
-/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
-const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
-/** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
-function decisionNext(name, target, approvers, lead, then) {
-    // The one approver's name as one shell word (a name with a space, a quote, a leading -); NAME is a placeholder to fill in.
-    const by = approvers ? (approvers.length === 1 ? (0,command_line/* flagWord */.Np)('by', approvers[0]) : ' --by NAME') : '';
-    return {
-        hint: `${lead} \`${name} approve ${target}\` (or \`${name} reject ${target}\`), add --by NAME${approvers ? ` (one of ${approvers.join(', ')})` : ` ${DEFAULT_DECIDER}`}; then ${then}.`,
-        nextCommand: `${name} approve ${target}${by}`,
-        nextAlternative: `${name} reject ${target}${by}`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
-var decision_transition = __webpack_require__(183);
-;// CONCATENATED MODULE: ./src/core/run/asked-next.ts
-
-
-
-/** The placeholder the command carries where the person's answer goes. */
-const ANSWER_PLACEHOLDER = '<your answer>';
-/** The inputs `step` asks for that `bindings` has no value for (absent or empty), in its order. */
-function unansweredAsks(step, bindings) {
-    return (step?.def.asks ?? []).filter((name) => (bindings.get(name) ?? '') === '');
-}
-/** `resume` (the command that continues the run) with each name given the answer placeholder. */
-function answerCommand(resume, names) {
-    return `${resume} ${names.map((n) => `${n}=${(0,command_line/* shellWord */.r7)(ANSWER_PLACEHOLDER)}`).join(' ')}`;
-}
-/** The inputs a printed answer command (answerCommand) leaves for the person to fill in: `NAME='<your answer>'` words. */
-function answerNames(command) {
-    if (!command)
-        return [];
-    const placeholder = shellWord(ANSWER_PLACEHOLDER).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return [...command.matchAll(new RegExp(`(?:^| )([A-Za-z_][A-Za-z0-9_.-]*)=${placeholder}(?= |$)`, 'g'))].map((m) => m[1]);
-}
-/** The stop's message: which step asks for what (its description: the question), and the command that answers. */
-function askedMessage(step, names, answer) {
-    const question = step.def.description !== undefined ? ` (${step.def.description})` : '';
-    return `step ${step.id} asks for ${names.join(', ')}${question}, which ${names.length === 1 ? 'was' : 'were'} not given: answer with \`${answer}\``;
-}
-/** The stop's fix: run the answer; `showPrompt`, for a step that gets a prompt, is the plan command that shows what it will be told. */
-function askedFix(stepWords, names, answer, showPrompt) {
-    const shows = showPrompt === undefined ? '' : ` (\`${showPrompt}\` shows what the step will be told)`;
-    return `Answer ${stepWords}: run \`${answer}\` with your answer${names.length === 1 ? '' : 's'} in place of ${ANSWER_PLACEHOLDER}${shows}.`;
-}
-/**
- * The step that asks, of a run stopped WORKFLOW_INPUT_REQUIRED: its active step, or at a foreach
- * step, the per-item step its active item's run stopped at (that run's own state, read as status
- * reads an item's; undefined when it did not stop for an answer).
- */
-function askingStep(workflow, state, workspace) {
-    const id = state.active_step;
-    if (id === null)
-        return undefined;
-    const step = workflow.steps.get(id);
-    const record = state.steps[id]?.foreach;
-    if (step?.def.foreach === undefined || record === undefined)
-        return step;
-    const path = (0,state_state/* foreachSummary */.bM)(record).active?.state_path;
-    const at = path == null ? undefined : workspace.tryResolve(path);
-    const read = at ? (0,state_store/* readCarriedState */.OT)(at.abs) : undefined;
-    if (read?.kind !== 'ok' || read.state.active_step === null || read.state.status !== 'WORKFLOW_INPUT_REQUIRED')
-        return undefined;
-    const def = step.def.per_item?.[read.state.active_step];
-    return def ? { def } : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/rerun-next.ts
-
-
-
-
-
-/**
- * The step to rerun from, or undefined (the stop is neither case, or no such rerun would be
- * accepted: the plain resume stays `next`). `message`: the stop's, which names every placeholder it
- * missed (in run:, inputs, a prompt file\u2026).
- */
-function rerunStepForStop(workspace, state, workflow, bindings, runRoot, message) {
-    if (state.active_step === null)
-        return undefined;
-    const fromTakenBack = firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => (ref.what === 'visits' || ref.what === 'approval' ? undefined : (0,taken_back/* takenBackBy */.Ek)(state, ref.step)), (first) => {
-        // Only a step whose verdict stands: a rerun from the step the run is at with none only resumes there (and stops again).
-        const record = state.steps[first];
-        return record !== undefined && (record.status === 'completed' || record.status === 'blocked') && !(0,taken_back/* takenBackPending */.E8)(state, first);
-    });
-    return fromTakenBack ?? firstRerunnable(workspace, state, workflow, bindings, runRoot, message, (ref) => {
-        if (ref.what !== 'gate' || ref.orEmpty !== undefined || ref.branch !== undefined)
-            return undefined;
-        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
-        return record?.status === 'completed' && record.gate != null && (!Object.hasOwn(record.gate, ref.key) || record.gate[ref.key] === null) ? ref.step : undefined;
-    });
-}
-/**
- * Whether the stop's message names a {{steps.<id>.gate.<key>}} the step reported as a list or
- * mapping (bindings.ts missingValuesHint: "\u2026 but as a list"): the way on is an edit of the
- * workflow, then editedResume \u2014 run, status and approve's refusal name that as next.
- */
-function collectionKeyStop(state, bindings, message) {
-    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
-    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        const name = m[1];
-        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
-        if (ref === undefined || ref.what !== 'gate' || ref.branch !== undefined || read.has(name))
-            continue;
-        const record = Object.hasOwn(state.steps, ref.step) ? state.steps[ref.step] : undefined;
-        const value = record?.status === 'completed' ? record.gate?.[ref.key] : undefined;
-        if (typeof value === 'object' && value !== null)
-            return true;
-    }
-    return false;
-}
-/**
- * Of the steps `stepOf` names for the message's unresolved step references, the one accepted first
- * (its rerun takes the others back too), when `stands` and a rerun from it is not refused.
- */
-function firstRerunnable(workspace, state, workflow, bindings, runRoot, message, stepOf, stands = () => true) {
-    const read = new references/* BindingsWithReferences */.Hp(bindings, state);
-    const steps = new Set();
-    for (const m of message.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-        const name = m[1];
-        const ref = name.startsWith('steps.') ? (0,references/* parseReference */.F2)(name) : undefined;
-        if (ref === undefined || read.has(name))
-            continue;
-        const step = stepOf(ref);
-        if (step !== undefined)
-            steps.add(step);
-    }
-    const seq = (id) => state.steps[id]?.accepted_seq ?? Number.MAX_SAFE_INTEGER;
-    const first = [...steps].sort((a, b) => seq(a) - seq(b))[0];
-    if (first === undefined || !stands(first))
-        return undefined;
-    return (0,rewind/* isRefusal */.vu)((0,rewind_items/* planRerun */.eo)(workspace, state, workflow, first, runRoot)) ? undefined : first;
-}
-/**
- * The resume that goes on once the workflow file is edited: a plain one would stop
- * WORKFLOW_STATE_INTEGRITY_VIOLATION (the workflow changed), as the stop's fix says.
- */
-function editedResume(resume) {
-    return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/outcome.ts
-// A run's outcome as the person who ran it reads it: its status and exit status, and what to do
-// next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
-// and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function resumeCommand(run) {
-    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-}
-/**
- * The inputs this invocation was given that decide where the run's state lives, for the commands
- * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
- */
-function locating(run) {
-    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
-}
-/**
- * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
- * complete run says so plainly to the person who ran it \u2014 which run, when it finished, and how to
- * run again (start over in place with --mode fresh, or a new run id); the exit status stays the
- * run's (0). A child's or an item's run keeps its own message: its parent reports it.
- */
-function alreadyFinishedOf(run) {
-    const state = run.state;
-    const outcome = { ...outcomeOf(run, state.status, state.message ?? `run ${run.ctx.runId} already finished`), alreadyFinished: true };
-    if (state.status !== 'WORKFLOW_COMPLETE' || run.request.itemRun === true || run.ancestry.length > 0)
-        return outcome;
-    const at = state.last_transition?.at ?? state.updated_at;
-    const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
-    return {
-        ...outcome,
-        message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
-    };
-}
-/**
- * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
- * run was given (a fresh run reuses none, so without them it stops WORKFLOW_FRESH_EXECUTION_BLOCKED),
- * or null when a fresh run of this run id would be refused by 4.0 Fresh Run Isolation (its state
- * or an output outside the fresh run's root: checkFreshIsolation; validate warns FRESH_RUN_NOT_ISOLATED).
- */
-function freshCommand(run, name) {
-    const { required, optional, defaults } = run.workflow.inputs;
-    const given = [];
-    for (const input of [...required, ...optional]) {
-        const value = run.state.inputs[input];
-        // A value that is its literal default comes back by itself (docs/cli.md: inputs that only
-        // come from defaults are left out); a templated default may resolve otherwise, so it stays.
-        const fallback = defaults[input];
-        const isDefault = fallback !== undefined && fallback !== null && !String(fallback).includes('{{') && String(fallback) === value;
-        if (input !== 'run_id' && value !== undefined && !isDefault)
-            given.push([input, value]);
-    }
-    // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
-    try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
-        (0,context/* checkFreshIsolation */.tH)(fresh);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
-            return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
-    }
-    // Input values only in a command for the person at the CLI who gave them, never in the
-    // Action's job summary; a secret-looking one (masked in logs) not even there: *** in its place,
-    // and so is a URL's password in any input (`https://bob:***@host`), as the logs mask it.
-    let words = '';
-    const hidden = [];
-    for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
-        // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,process_transcript/* shownValue */.JJ)(input, value);
-        if (shown !== value)
-            hidden.push(input);
-        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
-    }
-    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${process_transcript/* MASK */.v5}: secret-looking values are not printed.` };
-}
-/** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow, log) {
-    const notRun = log === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, log.decisions);
-    return notRun.length > 0 ? { notRun } : {};
-}
-function outcomeOf(run, status, message) {
-    const finished = run.state.active_step === null;
-    const name = run.request.commandName ?? 'stagegate';
-    const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
-    // A run that ended blocked can also run the step that ended it again, keeping the verdicts
-    // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
-    // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
-    // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? unansweredAsks(askingStep(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
-    // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
-    // did not report: a plain resume stops there again; the rerun from where that rerun started, or
-    // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? rerunStepForStop(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
-    // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
-    // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && collectionKeyStop(run.state, run.ctx.bindings, message);
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
-    return {
-        ...run.base,
-        status,
-        // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
-        message,
-        activeStep: run.state.active_step,
-        completedSteps: run.state.completed_steps,
-        nextCommand: next,
-        stagesRun: run.stagesRun,
-        state: run.state,
-        ...(run.log ? { log: run.log } : {}),
-        ...notRunOf(run.workflow, run.log),
-        ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
-        ...(again?.hint !== undefined ? { hint: again.hint } : {}),
-        ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
-        ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
-        ...(optionalFix(run, status, name) ?? {}),
-        ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
-        ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
-        ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
-        ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
-    };
-}
-/**
- * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
- * run); the fix says so and offers the fresh start only as the way to run the workflow again.
- */
-function handOffNext(run, finished, again) {
-    if (!finished || run.request.itemRun === true)
-        return undefined;
-    const end = handOffEnd(run.state, run.workflow);
-    if (end === undefined)
-        return undefined;
-    const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
-}
-/**
- * A child run finished (or stopped) at another source commit refused to go on: a plain resume
- * would refuse the same way, so the command that goes on passes rerun down to it.
- */
-function childSourceNext(run, status) {
-    if (!run.childRefused || status !== 'STALE_ARTIFACT_REJECTED' || run.state.active_step === null)
-        return undefined;
-    const rerun = `${resumeCommand(run)} --on-source-change rerun`;
-    return { nextCommand: rerun, hint: `A child workflow run's verdicts were made at another source commit: run its stale stages again at this one with \`${rerun}\` (or continue with its old verdicts: --on-source-change keep).` };
-}
-/**
- * Ended blocked by a person's rejection, by a decision's branch, or by an imported step's own
- * failure status, not by a 4.0 gate's open items: the generic fix ("the evidence the blocking
- * artifact asks for") does not apply, so say what happened.
- */
-function blockedBy(run, status, name, rerunFrom, freshNext) {
-    const last = run.state.last_transition;
-    if (status === 'WORKFLOW_BLOCKED_STALLED' && run.workflow.format !== 'native' && last?.code === status) {
-        // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
-        const logs = stepCommand(run, name, 'logs', last.step);
-        return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
-        };
-    }
-    const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
-    if (onStall !== undefined && last !== null && last !== undefined) {
-        // The generic fix asks for the on_stall the step has already: say what it does instead.
-        const logs = stepCommand(run, name, 'logs', last.step);
-        const what = onStall === 'BLOCKED'
-            ? `its on_stall: BLOCKED ends the run here, as the workflow says. Read its answers (\`${logs}\`) and those of the other stages of the loop, and fix why nothing changes; where the repeat is the expected end of the loop, set its on_stall to the step to go to (or DONE) instead`
-            : `the workflow now gives it on_stall: ${onStall}, which it did not have when it stalled (the file changed since). Read its answers (\`${logs}\`) and fix why nothing changes, or let on_stall take the repeat`;
-        return { hint: `Step ${last.step} answered exactly as on its previous visit (same status, same unresolved counts, same output) and no output accepted since changed, so the loop makes no progress; ${what}. Then run with --mode fresh.` };
-    }
-    if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
-        // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-        // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
-        return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
-    }
-    if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
-        const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
-        if (hint !== undefined)
-            return { hint };
-    }
-    if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
-        return undefined;
-    // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
-        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
-    }
-    const kind = run.workflow.steps.get(last.step)?.kind;
-    // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
-    const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-    if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
-    }
-    // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
-    // code's own fix, which offers `--rerun-from STEP`.
-    if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
-    }
-    if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
-    }
-    if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
-    }
-    // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
-    // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
-    // Any other status routed to a stop (a maestro command whose next is a failure terminal) is the
-    // file's own end for that result: the step did its work.
-    if (run.workflow.format !== 'native' && last.gate_status) {
-        const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === formats_types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
-            return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
-        }
-        return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
-    }
-    return undefined;
-}
-/** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
-function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
-}
-/**
- * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
- * may skip it (a CCW node with on_fail: abort is one: the wf-player's Retry / Skip / Abort).
- */
-function optionalFix(run, status, name) {
-    const active = run.state.active_step;
-    if ((status !== 'STAGE_FAILED' && status !== 'STAGE_TIMEOUT') || active === null)
-        return undefined;
-    if (run.workflow.steps.get(active)?.def.optional !== true)
-        return undefined;
-    const skip = stepCommand(run, name, 'skip', active);
-    // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
-    return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
-}
-/**
- * No output, or no result block, from the active stage: the fix says how an edit of what it runs
- * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
- * judged by another runner's contract names that block, not WORKFLOW_GATE.
- */
-function contractFix(run, status) {
-    if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
-        return undefined;
-    const step = run.workflow.steps.get(run.state.active_step);
-    if (step === undefined || !STAGE_KINDS.has(step.kind))
-        return undefined;
-    const edit = editFixFor(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
-}
-/**
- * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
- * decision (paused-next.ts, the rule status uses too). Several children (a parallel step's
- * branches): the hint names each, the next command the first in declared order.
- */
-function pausedNextOf(run, name) {
-    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
-    // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return pausedNext(run.state, name, target, resumeCommand(run), children);
-}
-/** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
-const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
-function describeStop(stop, state) {
-    if (stop === 'WORKFLOW_COMPLETE')
-        return `workflow ${state.workflow} completed (${state.completed_steps.length} steps)`;
-    return `${stop} at step ${state.active_step ?? '-'}`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
 // attempts, its accepted gate (or exit) and its failure on its own step record.
+
+
+
+
 
 
 
@@ -5314,11 +5419,36 @@ function askedFor(host, step, names) {
     host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
     return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
 }
+/**
+ * The run stops at a question its stage asked (a status routed to ASK): resumable, with the
+ * command that answers (the run's own resume with --answer). A resume without one stops here again.
+ */
+function questionStop(host, step, question) {
+    const answer = (0,run_questions/* answerResume */.Sy)(resumeCommand(host));
+    host.stopFix('WORKFLOW_ANSWER_REQUIRED', (0,run_questions/* askedQuestionFix */.SN)(step.id, answer));
+    return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', (0,run_questions/* askedQuestionMessage */.gs)(step.id, question, answer));
+}
 /** Run a step that runs a process. Returns the stop code, or undefined to go on. */
 async function runProcessStep(host, step) {
     const unanswered = unansweredAsks(step, host.ctx.bindings);
     if (unanswered.length > 0)
         return askedFor(host, step, unanswered);
+    const pending = (0,run_questions/* pendingQuestion */.ec)(host.state());
+    if (pending !== undefined && pending.step === step.id) {
+        // A run budget spent (by the attempt that asked, say): its agent cannot run again, so no one is
+        // asked for an answer, nor is one taken (runAttempts would stop before the attempt anyway).
+        const spent = step.kind === 'agent' ? workflowBreach(host.workflow, host.state(), true) : undefined;
+        if (spent)
+            return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', spent.message);
+        const given = host.takeAnswer();
+        if (given === undefined)
+            return questionStop(host, step, pending.question);
+        // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
+        const answer = (0,process_transcript/* maskSecrets */.QU)(given.text, gateSecretValues(host.request.env));
+        host.apply({ event: 'question_answered', at: host.now(), step: step.id, visit: pending.visit, answer, by: given.by });
+        host.commit();
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: question answered by ${given.by}; the step runs again with the answer`, step: step.id });
+    }
     const bindings = (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state());
     let output;
     let stage;
@@ -5364,7 +5494,8 @@ async function runProcessStep(host, step) {
         outputStep: step.id,
         logStem: step.id,
         envStep: step.id,
-        extraEnv: {},
+        // A shell stage's latest answered question of the visit (its prompt, for an agent, holds them all).
+        extraEnv: (0,run_questions/* questionEnv */.yE)((0,run_questions/* questionsOfVisit */.oc)(host.state(), step.id)),
         bindings,
         output,
         stage,
@@ -5405,6 +5536,8 @@ async function runProcessStep(host, step) {
     const a = end.accepted;
     const stopAfter = host.stopsAfter(step.id);
     let stop;
+    if (a.verdict.gate && (0,model_workflow/* routesToAsk */.zU)(step, a.verdict.gate.status))
+        return asked(host, step, a, finished, end.breach);
     if (a.verdict.gate) {
         const gate = a.verdict.gate;
         // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
@@ -5451,6 +5584,34 @@ async function runProcessStep(host, step) {
     if (stop === undefined && end.breach)
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     return stop;
+}
+/**
+ * An attempt whose gate asks a person (a status routed to ASK, its `question:` checked by the
+ * judge): recorded as a question and the run stops for the answer \u2014 or, past the visit's
+ * MAX_QUESTIONS_PER_VISIT, the attempt fails (WORKFLOW_BLOCKED_QUESTION_LIMIT), routed by on_failure.
+ */
+function asked(host, step, a, finished, breach) {
+    const { gate, evidence, digest } = a.verdict;
+    if (!gate || !evidence || !digest)
+        return undefined;
+    const question = String(gate.extra['question']);
+    const before = (0,run_questions/* questionsOfVisit */.oc)(host.state(), step.id).length;
+    if (before >= run_questions/* MAX_QUESTIONS_PER_VISIT */.Hg) {
+        const code = 'WORKFLOW_BLOCKED_QUESTION_LIMIT';
+        const message = `step ${step.id} asked a question ${before + 1} times in visit ${a.visit} (at most ${run_questions/* MAX_QUESTIONS_PER_VISIT */.Hg} are answered per visit); its question: ${question}`;
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code, message, exit_status: a.result.exitCode, signal: a.result.signal, duration_ms: a.result.durationMs, log: a.log.rel });
+        host.commit();
+        finished(false, a, a.result, a.log.rel, { code });
+        return routeFailure(host, step, code);
+    }
+    const { size, sha256 } = digest;
+    host.apply({ event: 'question_asked', at: host.now(), step: step.id, visit: a.visit, attempt: a.attempt, status: gate.status, question, artifact: { path: evidence.rel, sha256, size }, exit_status: a.result.exitCode ?? 0, duration_ms: a.result.durationMs, log: a.log.rel });
+    host.commit();
+    finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : 'WORKFLOW_ANSWER_REQUIRED' });
+    // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
+    if (breach)
+        return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
+    return questionStop(host, step, question);
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
 function routeFailure(host, step, code) {
@@ -8446,6 +8607,8 @@ class ParallelRun {
             },
             childRefusedSource: () => host.childRefusedSource(),
             stopFix: (code, hint) => host.stopFix(code, hint),
+            // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
+            takeAnswer: () => undefined,
             stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
@@ -8809,12 +8972,12 @@ class RunStore {
         this.writer = writer;
         this.random = random;
     }
-    /** Open for writing after `load` (absent: a new journal is created exclusively). */
-    static open(files, load, random) {
+    /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
+    static open(files, load, random, io) {
         const journal = (0,state_store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -8954,6 +9117,23 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
     }
 }
 /**
+ * A commit the journal did not take (a full disk, a permission): `errno` says why, `committing`
+ * what it held, `said` the message without what it says of those events (commit's `unrecorded`).
+ */
+class JournalUnwritten extends errors/* StagegateError */.q {
+    errno;
+    said;
+    constructor(errno, said, message, options) {
+        super('STATE_WRITE_FAILED', message, options);
+        this.errno = errno;
+        this.said = said;
+    }
+}
+/** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
+function endsOf(events) {
+    return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+}
+/**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
  * that name it, the runner through finish and failed.
@@ -8966,6 +9146,8 @@ class Run {
     entry;
     headWatch;
     current;
+    /** The state at the journal's head: what the last commit left (undefined: a new journal, nothing committed yet). */
+    committed;
     store;
     pending = [];
     /** The run's transitions and decisions (RunOutcome.log), unless the request leaves them out (keepLog). */
@@ -9078,6 +9260,7 @@ class Run {
             if (this.pending.length > 0)
                 store.commit(this.pending);
             this.pending = [];
+            this.committed = this.current;
             // A fresh start's marker (state/supersede.ts): its run's start is in the journal now.
             if (this.freshMarked) {
                 (0,supersede/* endSupersede */.ah)(ctx.statePath);
@@ -9087,10 +9270,10 @@ class Run {
         catch (error) {
             const code = error.code ?? 'error';
             // What is not in the journal did not happen for the next run: said, so no one reads a stage's failure or acceptance as recorded.
-            const ends = committing.filter((e) => e.event === 'attempt_failed' || e.event === 'gate_accepted' || e.event === 'exit_accepted');
+            const ends = endsOf(committing);
             // A journal removed under the run is resumed only once it is restored (the hint below).
             const resumeRuns = code === 'EJOURNALSWAPPED' || code === 'EJOURNALCHANGED' ? 'a resume, once the journal is restored, runs' : 'a resume runs';
-            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.map((e) => (e.event === 'attempt_failed' ? `the failure of step ${e.step} (${e.code}: ${e.message})` : `the acceptance of step ${e.step}`)).join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
+            const unrecorded = ends.length === 0 ? '' : `; not recorded: ${ends.join(', ')} \u2014 ${resumeRuns} ${ends.length === 1 ? 'that step' : 'those steps'} again`;
             // Removed or replaced under the run (a stage's rm -rf of the run folder): it holds nothing of
             // this run now, and no space or permission brings it back.
             if (code === 'EJOURNALSWAPPED') {
@@ -9107,7 +9290,8 @@ class Run {
                     cause: error,
                 });
             }
-            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code}): it holds everything committed before${unrecorded}`, {
+            const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
+            throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -9150,6 +9334,13 @@ class Run {
     }
     childRefusedSource() {
         this.childRefused = true;
+    }
+    answerTaken = false;
+    takeAnswer() {
+        if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true)
+            return undefined;
+        this.answerTaken = true;
+        return this.request.answer;
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
@@ -9197,14 +9388,15 @@ class Run {
     /** A resume: the state replayed from the journal (and its log) is this invocation's; its journal is appended to. */
     continueJournal(load) {
         this.current = load.state;
+        this.committed = load.state;
         this.log = load.log;
-        this.store = RunStore.open(this.files, load, this.random);
+        this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = RunStore.open(this.files, found, this.random);
+        this.store = RunStore.open(this.files, found, this.random, this.ports.journal);
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -9337,13 +9529,16 @@ class Run {
     }
     /**
      * The invocation stopped by `error`: what was applied stays applied (a completed stage is
-     * committed before the error is reported), and a commit whose projections were not written ends
-     * the run as the journal says it. Any other error is thrown on.
+     * committed before the error is reported), a commit whose projections were not written ends
+     * the run as the journal says it, and one the journal did not take is tried once more (unwritten).
+     * Any other error is thrown on.
      */
     failed(error) {
         // The journal took the events, its projections did not: the run's account is the journal's.
         if (error instanceof ProjectionsUnwritten && this.pending.length === 0)
             return this.unprojected(error);
+        if (error instanceof JournalUnwritten)
+            return this.unwritten(error);
         if (this.store && this.pending.length > 0) {
             try {
                 this.commit();
@@ -9353,6 +9548,67 @@ class Run {
             }
         }
         throw error;
+    }
+    /**
+     * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
+     * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
+     * transient full disk) stays completed \u2014 without a trailing attempt start, whose process never
+     * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
+     * stopped before that attempt, and the resume starts it as its first. The message says what the
+     * second try recorded, or (it failed too) the first's account: not recorded.
+     */
+    unwritten(error) {
+        // A journal removed or written to under the run takes nothing more (journal-writer.ts).
+        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0)
+            throw error;
+        let keep = this.pending.length;
+        while (keep > 0 && this.pending[keep - 1].event === 'attempt_started')
+            keep--;
+        const kept = this.pending.slice(0, keep);
+        // The state at the journal's head after the kept events: the one committed before them, replayed.
+        let state = this.committed;
+        for (const e of kept)
+            state = (0,reduce/* applyEvent */.Z8)(state, e, this.workflow).state;
+        if (state === undefined)
+            throw error;
+        // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
+        // reads it from the journal: the run says the same); else the stop is this write's failure.
+        const stop = (0,state_state/* statusOf */.c2)(state);
+        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
+        const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+        const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
+        if (!ended)
+            state = (0,reduce/* applyEvent */.Z8)(state, events.at(-1), this.workflow).state;
+        try {
+            this.store.commit(events);
+        }
+        catch {
+            throw error;
+        }
+        this.pending = [];
+        this.current = state;
+        this.committed = state;
+        if (this.request.itemRun !== true) {
+            try {
+                this.project();
+            }
+            catch {
+                /* the journal holds it; the next invocation writes the projections again */
+            }
+        }
+        if (failure) {
+            const outcome = outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`);
+            const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+            return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+        }
+        const ends = endsOf(kept);
+        const active = state.active_step;
+        const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+        // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
+        if (this.request.itemRun === true || this.ancestry.length > 0)
+            throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
+        return { ...outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
     }
     close() {
         this.store?.close();
@@ -9449,6 +9705,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
 
 
 
@@ -9888,7 +10145,9 @@ class RunOpening {
     recordRewind(stepId) {
         // Planned again on the state a source change may have moved on (it only takes verdicts back).
         const plan = this.planRerunOrThrow(this.run.state(), stepId);
-        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step) {
+        // A step that asked a person in this visit is entered again: a new visit takes its questions
+        // back (a pending one too) and renews its allowance (WORKFLOW_BLOCKED_QUESTION_LIMIT's fix).
+        if (plan.taken_back.length === 0 && plan.step === this.run.state().active_step && (0,run_questions/* questionsOfVisit */.oc)(this.run.state(), plan.step).length === 0) {
             // The run is at STEP and has no verdict of it: the resume runs it anyway. Entering it again
             // would only spend a visit of its max_visits.
             this.ports.onEvent?.({ type: 'note', message: `rerun from ${plan.step}: the run is at ${plan.step} and has no verdict of it to take back; it resumes there` });
@@ -9999,6 +10258,8 @@ class RunOpening {
 
 
 
+
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -10041,6 +10302,8 @@ async function runWorkflow(asked, ports) {
             return ctx;
         };
         const located = locate();
+        if (request.answer !== undefined)
+            refuseUnexpectedAnswer(located, request);
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
@@ -10067,6 +10330,31 @@ async function runWorkflow(asked, ports) {
             nextCommand: error.nextCommand ?? null,
         };
     }
+}
+/**
+ * run --answer where no question waits (run/questions.ts): a usage error before the lock, with
+ * nothing read as an answer or written. A fresh start or a --rerun-from takes back the question.
+ */
+function refuseUnexpectedAnswer(ctx, request) {
+    const existing = ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const pending = (0,run_questions/* pendingQuestion */.ec)(existing);
+    const why = ctx.bound.controls.mode === 'fresh'
+        ? 'this invocation starts the run afresh (--mode fresh), which asks nothing yet'
+        : request.invocation.rerunFrom !== undefined
+            ? '--rerun-from runs the step again from its start, which takes any question back'
+            : existing === undefined
+                ? `run ${ctx.runId} has not started`
+                : pending === undefined
+                    ? `run ${ctx.runId} has no question waiting for an answer (it stands at ${existing.status}${existing.active_step !== null ? `, step ${existing.active_step}` : ''})`
+                    : undefined;
+    if (why === undefined)
+        return;
+    // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
+    const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,run_questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+    if (child !== undefined) {
+        throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
+    }
+    throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but ${why}; nothing was recorded`, { hint: 'Run again without --answer (`stagegate status` says where the run stands).' });
 }
 /** One invocation of the run: opened under its lock, its steps run to a stop, and whatever it left running ended. */
 async function execute(run, opening) {
@@ -10429,15 +10717,18 @@ function shardCommands(view, request) {
 /**
  * A parallel step with a branch that may revise the run's earlier outputs runs in one process
  * (shards/unshardable.ts): `shards` and `run --shard` refuse it, the plain resume is what continues.
+ * So does `merge` (`merging`): a shard folder of it an earlier stagegate made (one that sharded such
+ * steps) carries back none of the revisions its branch made on its machine.
  */
-function refuseUnshardable(view, fan, request) {
+function refuseUnshardable(view, fan, request, merging = false) {
     const offending = (0,unshardable/* unshardableBranches */.K3)(view.workflow, fan.step);
     if (offending.length === 0)
         return;
     const run = `${request.commandName ?? 'stagegate'} run ${(0,command_line/* runTarget */.Nh)(view.workflow.file, view.ctx.runId, request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [])}${request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(request.agents) : ''}`;
-    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ran`, {
+    const folders = merging ? ' Its shard folders (an earlier stagegate ran such branches as shards) are not merged: what a branch revised there is on that machine only.' : '';
+    throw new errors/* StagegateError */.q('SHARD_NOT_SUPPORTED', `${(0,unshardable/* notShardableWhy */.Al)(fan.step.id, offending)}; nothing ${merging ? 'was merged' : 'ran'}`, {
         location: { file: view.workflow.file, line: offending[0].line, column: offending[0].column },
-        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.`,
+        hint: `Run the step in one process: \`${run}\` runs its branches here (max_concurrency at a time) and re-records what they revise.${folders}`,
         nextCommand: run,
     });
 }
@@ -10671,6 +10962,7 @@ async function mergeShards(request, ports, fromDirs) {
         const fan = fanOutIn(view);
         if (branches) {
             step = branches.step.id;
+            refuseUnshardable(view, branches, request, true);
             precheckBranches({ workspace: view.workspace, workflow: view.workflow, runId: view.ctx.runId, instance: view.instance, runRoot: view.ctx.runRoot.rel, bindings: view.ctx.bindings, state: view.state, fan: branches }, fromDirs);
         }
         else if (fan) {
@@ -11099,6 +11391,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function status_notRunOf(workflow, decisions) {
     const notRun = decisions === undefined ? [] : (0,decision_transition/* stepsNotRun */.a1)(workflow, decisions);
@@ -11300,13 +11593,23 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
         const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
-        const next = status === 'PARTIAL_RESUMABLE' && !report.locked
-            ? pausedNext(state, name, edited(runWords), resume, awaited)
-            : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
-                ? { nextCommand: resume }
-                : asked.length > 0 && !report.locked
-                    ? { nextCommand: answerCommand(resume, asked) }
-                    : undefined;
+        // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
+        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,run_questions/* pendingQuestion */.ec)(state) : undefined;
+        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,run_questions/* childAnswerNext */.O3)(state, name, resume) : undefined;
+        const next = question !== undefined && !report.locked
+            ? { nextCommand: (0,run_questions/* answerResume */.Sy)(resume) }
+            : childAnswer !== undefined
+                ? { nextCommand: childAnswer.nextCommand }
+                : status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' && state.active_step !== null && !report.locked
+                    ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
+                        { nextCommand: (0,rewind/* rerunCommand */.w4)(resume, state.active_step) }
+                    : status === 'PARTIAL_RESUMABLE' && !report.locked
+                        ? pausedNext(state, name, edited(runWords), resume, awaited)
+                        : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
+                            ? { nextCommand: resume }
+                            : asked.length > 0 && !report.locked
+                                ? { nextCommand: answerCommand(resume, asked) }
+                                : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
         const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? rerunStepForStop(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
@@ -11314,7 +11617,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // what only it makes stops there again for ever: none is named for it).
         const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 ? agentFlagsNote(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? agentFlagsNote(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -11322,6 +11625,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
+            ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
             status,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, state.invocations.at(-1)),
@@ -11668,6 +11972,14 @@ function rowOf(e) {
             row.status = e.gate.status;
             row.detail = `${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}\u2026)${e.stop ? ` \u2014 ${e.stop}` : ''}`;
             break;
+        case 'question_asked':
+            row.status = e.status;
+            row.detail = `asks: ${e.question}`;
+            break;
+        case 'question_answered':
+            row.status = 'answered';
+            row.detail = `by ${e.by}: ${e.answer}`;
+            break;
         case 'exit_accepted':
             row.status = 'exit 0';
             row.detail = e.stop ?? '';
@@ -11955,6 +12267,7 @@ function checkItem(target, items, refusal, where) {
 
 
 
+
 /** How a value that is not known before the run gets there appears in a previewed prompt. */
 function notKnownYet(name) {
     return `\u27e8not known yet: {{${name}}}\u27e9`;
@@ -12041,6 +12354,8 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     if (target.perItem !== undefined)
         return previewItemPrompt(workflow, workspace, bindings, state, target.step, target.perItem, runRoot).prompt;
     const { step, branch } = target;
+    // A question the step waits on: the next attempt runs once it is answered (run --answer), so it is shown answered, <your answer> for the text.
+    state = withPendingAnswered(state, step.id);
     const optional = new Set(workflow.inputs.optional);
     const visit = Math.max(1, state?.steps[step.id]?.visits ?? 1);
     bindings = withKnownVisits(workflow, bindings, state, step, visit);
@@ -12076,6 +12391,15 @@ function previewPrompt(workflow, workspace, bindings, state, target, runRoot = '
     if (continuing !== undefined && state !== undefined && attempts > 0 && continuesSession(request, continuing, visit, attempts))
         return buildContinuationPrompt(request);
     return buildPrompt(request);
+}
+/** `state` with the question `stepId` waits on answered ANSWER_WORD (nothing else changed); `state` itself when none waits. */
+function withPendingAnswered(state, stepId) {
+    const pending = (0,run_questions/* pendingQuestion */.ec)(state);
+    if (state === undefined || pending === undefined || pending.step !== stepId)
+        return state;
+    const record = state.steps[stepId];
+    const questions = (record.questions ?? []).map((q, i, all) => (i === all.length - 1 ? { ...q, answer: run_questions/* ANSWER_WORD */.GW } : q));
+    return { ...state, steps: { ...state.steps, [stepId]: { ...record, questions } } };
 }
 /**
  * The {{steps.<id>.visits}} a preview knows without the run's state: the step's own is the visit
@@ -12113,8 +12437,8 @@ function continuesSession(request, continuing, visit, attempts) {
     const record = [...(state?.steps[step.id]?.transcripts ?? [])].reverse().find((r) => r.transcript === previous);
     if (record === undefined)
         return false;
-    const digest = (0,workspace_digest/* sha256Text */.f1)(buildPrompt({ ...request, previousFailure: null }));
-    const session = continuedSession(record, request.delegation, digest, agent.name);
+    const digest = (0,workspace_digest/* sha256Text */.f1)(buildPrompt({ ...request, previousFailure: null, withoutAnswers: true }));
+    const session = continuedSession(record, request.delegation, digest, agent.name, (0,run_questions/* answeredJustNow */.Yt)(state, step.id) !== undefined);
     if (session === undefined)
         return false;
     // Passed unless the user's own arguments chose the session (agent-process.ts).
@@ -12185,6 +12509,7 @@ var workflow_paths = __webpack_require__(8304);
 // unchanged workflow) and reports the stop a run would hit, with its stop code and exit status,
 // instead of a next step; and it resolves what it can: each foreach's registry, each child
 // workflow's (and phase's) inputs and where its run lives.
+
 
 
 
@@ -12436,6 +12761,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         state = undefined;
     let nextStep;
     let reason;
+    let question;
     if (interrupted && mode === 'resume') {
         nextStep = workflow.entry ?? null;
         reason = `a fresh start of run ${ctx.runId} was interrupted before it moved every file of the earlier run into ${pending.target.rel}: a run finishes it and starts anew, every stage from the entry step`;
@@ -12447,6 +12773,11 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     else if (state) {
         nextStep = state.active_step;
         reason = nextStep === null ? `run ${ctx.runId} already finished with ${state.status}; resume runs nothing (use --mode fresh to run again)` : state.in_flight ? `step ${nextStep} was in flight when its runner stopped; it runs again` : `resume continues at the persisted next step ${nextStep} (status ${state.status})`;
+        const asked = (0,run_questions/* pendingQuestion */.ec)(state);
+        if (asked !== undefined) {
+            question = { step: asked.step, visit: asked.visit, attempt: asked.attempt, text: asked.question };
+            reason = `step ${asked.step} asked a person a question: a resume with --answer runs it again with the answer (its next attempt, visit ${asked.visit}); without one it stops WORKFLOW_ANSWER_REQUIRED again`;
+        }
     }
     else {
         nextStep = workflow.entry ?? null;
@@ -12526,6 +12857,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         stateFound: ctx.existing.kind === 'ok',
         nextStep: stop ? null : nextStep,
         reason,
+        ...(question !== undefined ? { question } : {}),
         stopAfterStep: ctx.bound.controls.stopAfterStep,
         steps,
         ...(prompt !== undefined ? { prompt } : {}),
@@ -14475,8 +14807,8 @@ function skipText(r, style) {
 var loader = __webpack_require__(3110);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
-var validate = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 29 modules
+var validate = __webpack_require__(5479);
 ;// CONCATENATED MODULE: ./src/core/commands/convert.ts
 // `stagegate convert`: the native 4.0 YAML equivalent of a workflow file in another runner's
 // format (aiox, maestro-flow, CCW), so a team can see exactly what runs \u2014 or switch for good.
@@ -15767,8 +16099,9 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     let outcome;
     let extra;
     const start = (variant?.start ?? runWorkflow);
+    const answer = answerOf(io, parsed);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => (0,commands_runs/* sameRunElsewhere */.u_)(lookup.workspace, lookup, true, (0,command_name/* commandNameFor */.e)(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => (0,commands_runs/* sameRunElsewhere */.u_)(lookup.workspace, lookup, true, (0,command_name/* commandNameFor */.e)(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}), ...(answer !== undefined ? { answer } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(active);
@@ -15782,6 +16115,39 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
         noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
+}
+/** The largest --answer-file read: an answer is a person's text, not a document. */
+const ANSWER_FILE_MAX_BYTES = 64 * 1024;
+/**
+ * run --answer TEXT / --answer-file PATH and who answers (--by, else the person approve would
+ * record): the core refuses it when no question waits (WORKFLOW_ANSWER_NOT_PENDING).
+ */
+function answerOf(io, parsed) {
+    let text = parsed.answer;
+    if (parsed.answerFile !== undefined) {
+        const path = (0,external_node_path_.resolve)(io.cwd, parsed.answerFile);
+        let bytes;
+        try {
+            bytes = (0,external_node_fs_.readFileSync)(path);
+        }
+        catch (error) {
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' cannot be read (${error.code ?? String(error)})`, 'run');
+        }
+        if (bytes.length > ANSWER_FILE_MAX_BYTES)
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds ${bytes.length} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+        text = bytes.toString('utf8').replace(/\r?\n$/, '');
+        if (text.trim() === '')
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
+    }
+    if (text === undefined)
+        return undefined;
+    const from = parsed.answerFile !== undefined ? `--answer-file '${parsed.answerFile}'` : '--answer';
+    // Checked before it is recorded: the step gets it in its environment, which holds no NUL byte (every attempt would fail to start).
+    if (text.includes('\0'))
+        throw new args/* UsageError */.eb(`${from} holds a NUL byte; an answer is text (a stage gets it in its environment, which cannot hold one)`, 'run');
+    if (Buffer.byteLength(text) > ANSWER_FILE_MAX_BYTES)
+        throw new args/* UsageError */.eb(`${from} holds ${Buffer.byteLength(text)} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+    return { text, by: parsed.by ?? defaultDecider(io.env) ?? 'unknown' };
 }
 /**
  * --quiet: no progress lines, but a warning (a budget the agent cannot be held to, said at the
@@ -15986,8 +16352,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
-var validate = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 29 modules
+var validate = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts

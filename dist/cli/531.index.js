@@ -733,9 +733,11 @@ class GraphContext {
             return { ok: true, text: `visits.${sid}` };
         }
         if (root === 'project') {
-            if (s.length !== 2)
-                return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name one project field (ctx.project.<field>)` };
-            return { ok: true, text: `inputs.${this.input(`project_${s[1]}`)}` };
+            // expr-evaluator.ts resolvePath walks ctx.project to any depth (ctx.project.execution.tasks_completed,
+            // an older walker's ctx.project.artifacts.plan): one input per path, its segments joined with '_'.
+            if (s.length < 2)
+                return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name a project field (ctx.project.<field>)` };
+            return { ok: true, text: `inputs.${this.input(`project_${s.slice(1).join('_')}`)}` };
         }
         if (root === 'var')
             return this.expandVar(s.slice(1).join('.'), text);
@@ -813,7 +815,8 @@ function successors(graph, id) {
 // are sanitised to [A-Za-z_][A-Za-z0-9_]*. The map keeps every original id, and collisions (two
 // ids that sanitise alike, or an id equal to DONE/BLOCKED) get a numeric suffix, deterministically
 // in the order the graph lists its nodes.
-const RESERVED = new Set(['DONE', 'BLOCKED']);
+// ASK too: a status routed to ASK asks a person (workflow-format.md#asking-mid-stage), a step named so is never reached.
+const RESERVED = new Set(['DONE', 'BLOCKED', 'ASK']);
 class StepIds {
     byNode = new Map();
     used = new Set();
@@ -932,6 +935,7 @@ function translateGraph(graph, file, options, findings) {
     const map = (native, source) => {
         sourcePaths.set((0,types/* pathKey */.P)(native), source);
     };
+    const helperSteps = [];
     // Fork membership: branch node -> fork, join node -> fork.
     const branchOf = new Map();
     const joinOf = new Map();
@@ -1109,8 +1113,17 @@ function translateGraph(graph, file, options, findings) {
                     put(sid, node.id, common(node, { instruction: node.summary ?? `The maestro chain paused at '${node.id}'; a maestro resume of the session ends here again (its walker re-enters this terminal). Act on what paused it, then rerun the step that led here with --rerun-from STEP, or run the chain again with --mode fresh.`, terminal_status: 'WORKFLOW_PAUSED' }, sid));
                 }
                 else if (node.status === 'delegate' && node.delegate_graph !== undefined) {
-                    put(sid, node.id, common(node, delegate(node), sid));
+                    const step = common(node, delegate(node, sid), sid);
+                    put(sid, node.id, step);
                     map(['steps', sid, 'child_workflow'], [...src, 'delegate_graph']);
+                    const paused = step['statuses']['WORKFLOW_PAUSED'];
+                    steps.set(paused, {
+                        description: `maestro delegate '${node.id}': the delegated chain paused`,
+                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then go on in the child run (stagegate run ${String(step['child_workflow'])} --run-id <this run id> --rerun-from STEP) and rerun this step with --rerun-from ${sid}, or run this chain again with --mode fresh.`,
+                        terminal_status: 'WORKFLOW_PAUSED',
+                    });
+                    map(['steps', paused], src);
+                    helperSteps.push(paused);
                 }
                 break;
         }
@@ -1314,7 +1327,7 @@ function translateGraph(graph, file, options, findings) {
      * the parent's inputs plus `delegate_inputs` (graph-walker.ts handleTerminal). Here the child
      * gets the run id, the context every walk has (description, intent, phase), and delegate_inputs.
      */
-    function delegate(node) {
+    function delegate(node, sid) {
         const ref = node.delegate_graph;
         const rel = /\.json$/i.test(ref) ? ref : `${ref}.json`;
         const child = external_node_path_.posix.normalize(external_node_path_.posix.join(chainsRoot(file), rel));
@@ -1330,7 +1343,9 @@ function translateGraph(graph, file, options, findings) {
                 return whole;
             });
         }
-        return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES } };
+        // The walker walks the child inline (graph-walker.ts handleTerminal), so a paused terminal of
+        // the child pauses the whole walk: the child ends WORKFLOW_PAUSED and this run hands off too.
+        return { child_workflow: child, inputs, statuses: { ...CHILD_STATUSES, WORKFLOW_PAUSED: ids.helper(`${sid}__paused`) } };
     }
     // Entry, inputs, execution.
     const data = {
@@ -1374,7 +1389,7 @@ function translateGraph(graph, file, options, findings) {
         map(['execution', 'max_visits'], ['defaults', 'max_visits']);
         map(['execution', 'timeout_minutes'], ['defaults', 'timeout_ms']);
     }
-    return { data, sourcePaths };
+    return { data, sourcePaths, helperSteps };
 }
 function nativeInputs(graph, implicit) {
     const required = [];
@@ -1401,7 +1416,7 @@ function nativeInputs(graph, implicit) {
         if (declared.has(name))
             continue;
         optional.push(name);
-        defaults[name] = '';
+        defaults[name] = PROJECT_COUNTERS.includes(name) ? '0' : '';
     }
     // run_id is declared so a delegating graph can bind it (its child runs under the same id).
     optional.push('run_id');
@@ -1421,6 +1436,11 @@ function nativeInputs(graph, implicit) {
         out['types'] = types;
     return out;
 }
+/**
+ * The project counters graph-walker.ts buildInitialContext holds as 0 when the project has no
+ * `.workflow/state.json`: '' would stop an ordering between two of them (fromJSON('')).
+ */
+const PROJECT_COUNTERS = ['project_phases_total', 'project_phases_completed', 'project_execution_tasks_completed', 'project_execution_tasks_total'];
 /** The context every maestro walk has (coordinate.ts binds description = intent; the walker binds phase). */
 const ALWAYS_BOUND = ['description', 'intent', 'phase'];
 /** The chains root a graph is loaded from: the nearest enclosing `chains` folder, else its own folder. */
@@ -1455,7 +1475,7 @@ const maestroImporter = {
     translate(data, file, options) {
         const findings = [];
         const graph = readGraph(data, findings);
-        const { data: native, sourcePaths } = translateGraph(graph, file, options, findings);
+        const { data: native, sourcePaths, helperSteps } = translateGraph(graph, file, options, findings);
         const diagnostics = findings.map((f) => ({
             code: f.code,
             severity: codes/* MAESTRO_CODES */.X[f.code],
@@ -1469,7 +1489,7 @@ const maestroImporter = {
                 continue;
             diagnostics.push({ code: 'MAESTRO_TARGET_UNKNOWN', severity: codes/* MAESTRO_CODES */.X.MAESTRO_TARGET_UNKNOWN, message: `the run map names '${id}', which is not a node of the graph.${(0,did_you_mean/* didYouMean */.au)(id, commands)}`, hint: `Map the id of a command node (${commands.slice(0, 8).join(', ')}).`, path: ['run', id], runMap: true });
         }
-        return { format: 'maestro', data: native, sourcePaths, diagnostics };
+        return { format: 'maestro', data: native, sourcePaths, diagnostics, helperSteps };
     },
 };
 

@@ -1539,6 +1539,7 @@ class Scanner {
 /* harmony export */   EV: () => (/* binding */ DEFAULT_TIMEOUT_MINUTES),
 /* harmony export */   K2: () => (/* binding */ declaredStepCount),
 /* harmony export */   QR: () => (/* binding */ targetsOf),
+/* harmony export */   QU: () => (/* binding */ ASK_TARGET),
 /* harmony export */   au: () => (/* binding */ stepNamed),
 /* harmony export */   bR: () => (/* binding */ CONTROL_NAMES),
 /* harmony export */   d_: () => (/* binding */ classifyStep),
@@ -1547,7 +1548,8 @@ class Scanner {
 /* harmony export */   qc: () => (/* binding */ DEFAULT_MAX_VISITS),
 /* harmony export */   s4: () => (/* binding */ conditionalInputs),
 /* harmony export */   tG: () => (/* binding */ BLOCKING_NAMES),
-/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED)
+/* harmony export */   xG: () => (/* binding */ RUNNER_OWNED),
+/* harmony export */   zU: () => (/* binding */ routesToAsk)
 /* harmony export */ });
 /* unused harmony export STEP_KIND_KEYS */
 /**
@@ -1577,6 +1579,17 @@ function declaredCompletedCount(workflow, completed) {
     return n;
 }
 const TERMINAL_TARGETS = new Set(['DONE', 'BLOCKED']);
+/**
+ * The reserved status target that asks a person (docs/workflow-format.md#asking-mid-stage): the
+ * gate's `question:` is kept, the run stops WORKFLOW_ANSWER_REQUIRED, and `run --answer` runs the
+ * step again with the answer. Not an edge of the graph: the step stays where it is.
+ */
+const ASK_TARGET = 'ASK';
+/** Whether `status` of `step` routes to ASK (a plain target: validate/rules/ask.ts refuses any other form). */
+function routesToAsk(step, status) {
+    const statuses = step.def.statuses;
+    return statuses !== undefined && Object.hasOwn(statuses, status) && statuses[status] === ASK_TARGET;
+}
 const DEFAULT_MAX_VISITS = 10;
 /** A stage's time limit when neither the step nor execution.timeout_minutes sets one: GitHub's job limit (6 h). */
 const DEFAULT_TIMEOUT_MINUTES = 360;

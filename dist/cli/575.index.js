@@ -149,8 +149,8 @@ var own_file = __webpack_require__(2076);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
 var validate_diagnostics = __webpack_require__(8198);
-// EXTERNAL MODULE: ./src/core/validate/validate.ts + 28 modules
-var validate = __webpack_require__(5822);
+// EXTERNAL MODULE: ./src/core/validate/validate.ts + 29 modules
+var validate = __webpack_require__(5479);
 // EXTERNAL MODULE: ./src/core/workspace/workspace.ts
 var workspace_workspace = __webpack_require__(5620);
 ;// CONCATENATED MODULE: ./src/core/model/package-root.ts

@@ -613,7 +613,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
-/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5822);
+/* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5479);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
@@ -1306,7 +1306,7 @@ function failureInWords(state, step) {
 
 
 /** Failure codes on_failure routes; anything else (contract, gate, budget) still stops the run. */
-const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+const ROUTABLE_FAILURES = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT', 'WORKFLOW_BLOCKED_QUESTION_LIMIT']);
 /** `on_failure: skip`: the failed step counts as skipped and the run follows its on_skip. */
 const SKIP_ON_FAILURE = 'skip';
 /** Where a step's on_failure leads: its on_skip for `skip` (undefined when it has none), else the target itself. */
@@ -1624,6 +1624,201 @@ function withoutMarks(record) {
 
 /***/ }),
 
+/***/ 9500:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DN: () => (/* binding */ questionsSection),
+/* harmony export */   GW: () => (/* binding */ ANSWER_WORD),
+/* harmony export */   Hg: () => (/* binding */ MAX_QUESTIONS_PER_VISIT),
+/* harmony export */   O3: () => (/* binding */ childAnswerNext),
+/* harmony export */   SN: () => (/* binding */ askedQuestionFix),
+/* harmony export */   Sy: () => (/* binding */ answerResume),
+/* harmony export */   Yt: () => (/* binding */ answeredJustNow),
+/* harmony export */   ec: () => (/* binding */ pendingQuestion),
+/* harmony export */   ge: () => (/* binding */ questionAnsweredRefusal),
+/* harmony export */   gs: () => (/* binding */ askedQuestionMessage),
+/* harmony export */   jP: () => (/* binding */ questionAskedRefusal),
+/* harmony export */   oc: () => (/* binding */ questionsOfVisit),
+/* harmony export */   tO: () => (/* binding */ applyQuestionAsked),
+/* harmony export */   yE: () => (/* binding */ questionEnv),
+/* harmony export */   yK: () => (/* binding */ applyQuestionAnswered)
+/* harmony export */ });
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6624);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1439);
+// A stage that asks a person mid-stage (LangGraph's interrupt(value) + Command(resume=answer)):
+// its gate reports a status the step routes to ASK with the question in `question:`; the run
+// records it (question_asked), stops WORKFLOW_ANSWER_REQUIRED, and `run --answer TEXT` records the
+// answer (question_answered) and runs the step again from its start \u2014 a new attempt of the same
+// visit, outside the failure-retry budget \u2014 with every question and answer of the visit in its
+// prompt (shell stages: STAGEGATE_QUESTION / STAGEGATE_ANSWER). Pure: transitions, replay checks
+// and the words the prompt, the environment and the printed commands use.
+
+
+
+
+
+/** Questions answered per visit of a step; the next one fails the attempt (WORKFLOW_BLOCKED_QUESTION_LIMIT). */
+const MAX_QUESTIONS_PER_VISIT = 3;
+/** The placeholder the printed command carries where the person's answer goes. */
+const ANSWER_WORD = '<your answer>';
+/** The questions of the step's current visit, oldest first (empty when none). */
+function questionsOfVisit(state, stepId) {
+    const record = state === undefined ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    if (record?.questions === undefined)
+        return [];
+    return record.questions.filter((q) => q.visit === record.visits);
+}
+/** The question the run waits on: the active step's last question of its visit, not answered yet. */
+function pendingQuestion(state) {
+    const id = state?.active_step;
+    if (id === null || id === undefined)
+        return undefined;
+    const last = questionsOfVisit(state, id).at(-1);
+    return last !== undefined && last.answer === undefined ? { ...last, step: id } : undefined;
+}
+/** Why a question_asked event cannot stand where it is recorded (undefined: it can). */
+function questionAskedRefusal(state, step, e) {
+    const flight = state.in_flight;
+    if (flight === null || flight.step !== e.step || flight.visit !== e.visit || flight.attempt !== e.attempt)
+        return `records a question of visit ${e.visit}, attempt ${e.attempt} of step ${e.step}, which is not the attempt in flight`;
+    if (!(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .routesToAsk */ .zU)(step, e.status))
+        return `records a question of step ${e.step} with status ${e.status}, which the workflow does not route to ASK`;
+    if (typeof e.question !== 'string' || e.question.trim() === '')
+        return `records an empty question of step ${e.step}`;
+    const asked = questionsOfVisit(state, e.step);
+    if (asked.some((q) => q.answer === undefined))
+        return `records a question of step ${e.step} while another one waits for its answer`;
+    if (asked.length >= MAX_QUESTIONS_PER_VISIT)
+        return `records question ${asked.length + 1} of visit ${e.visit} of step ${e.step}; a visit asks at most ${MAX_QUESTIONS_PER_VISIT}`;
+    return undefined;
+}
+/** The attempt in flight asked a question: nothing is accepted, the step stays active without an attempt in flight. */
+function applyQuestionAsked(state, e) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, e.step);
+    const kept = questionsOfVisit(state, e.step);
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .copyState */ .hw)(state);
+    next.status = 'WORKFLOW_ANSWER_REQUIRED';
+    next.message = `step ${e.step} asks: ${e.question}`;
+    next.in_flight = null;
+    next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, {
+        ...record,
+        status: 'pending',
+        last_exit_status: e.exit_status,
+        last_signal: null,
+        last_duration_ms: e.duration_ms,
+        // The rerun's prompt quotes no earlier failure: it gets the answer instead.
+        last_error: null,
+        log: e.log,
+        questions: [...kept, { visit: e.visit, attempt: e.attempt, status: e.status, question: e.question, asked_at: e.at }],
+    });
+    next.updated_at = e.at;
+    return next;
+}
+/** Why a question_answered event cannot stand where it is recorded (undefined: it can). */
+function questionAnsweredRefusal(state, e) {
+    const pending = pendingQuestion(state);
+    if (pending === undefined || pending.step !== e.step || pending.visit !== e.visit)
+        return `records an answer to a question of step ${e.step}, visit ${e.visit}, but no such question was pending`;
+    if (state.in_flight !== null)
+        return `records an answer to step ${e.step} while an attempt is in flight`;
+    if (typeof e.answer !== 'string' || typeof e.by !== 'string')
+        return `records an answer of step ${e.step} without its text or who gave it`;
+    return undefined;
+}
+/** The pending question answered: the step's next attempt runs with it. */
+function applyQuestionAnswered(state, e) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, e.step);
+    const questions = (record.questions ?? []).slice();
+    const last = questions.length - 1;
+    questions[last] = { ...questions[last], answer: e.answer, by: e.by, answered_at: e.at };
+    const next = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_1__/* .copyState */ .hw)(state);
+    next.status = 'IN_PROGRESS';
+    next.message = null;
+    next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, { ...record, questions });
+    next.updated_at = e.at;
+    return next;
+}
+/** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
+function answerResume(resume) {
+    return `${resume} --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}`;
+}
+/**
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
+ * goes to the child run (its own `run \u2026 --answer`), then this run's resume continues the child.
+ * The child's run is named by its workflow file and run id (a child whose state other inputs
+ * locate needs them too: its own stop message says it). A child run deeper down \u2014 a parallel
+ * step's child_workflow branch, a foreach item's child run \u2014 is found by its command at the end
+ * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
+ * when the run waits on no child run's question.
+ */
+function childAnswerNext(state, commandName, resume, message = state.message) {
+    const id = state.active_step;
+    if (id === null || pendingQuestion(state) !== undefined)
+        return undefined;
+    const child = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.child;
+    const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
+    const answer = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : quotedAnswerCommand(message ?? '');
+    if (answer === undefined)
+        return undefined;
+    const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+    return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
+}
+/** The command that answers, as askedQuestionMessage ends a stop's message with it (undefined when the message does not end so). */
+function quotedAnswerCommand(message) {
+    const tail = ` --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}\``;
+    const head = 'answer with `';
+    const at = message.lastIndexOf(head);
+    return message.endsWith(tail) && at >= 0 ? message.slice(at + head.length, -1) : undefined;
+}
+/** The stop's message: the step, the question, and the command that answers. */
+function askedQuestionMessage(step, question, answer) {
+    return `step ${step} asks: ${question} \u2014 answer with \`${answer}\``;
+}
+/** The stop's fix. */
+function askedQuestionFix(step, answer) {
+    return `Answer step ${step}'s question: run \`${answer}\` with your answer in place of ${ANSWER_WORD} (one shell word: keep the quotes; --answer-file PATH reads it from a file). The step then runs again with the answer.`;
+}
+/**
+ * The questions a step's next attempt has been asked and answered in its visit, as its prompt
+ * says them (empty when none). A question still pending (plan --show-prompt before the answer)
+ * shows ANSWER_WORD where its answer will stand.
+ */
+function questionsSection(questions) {
+    if (questions.length === 0)
+        return [];
+    const lines = ['## Your questions, answered', '', 'An earlier attempt of this stage asked a person; here is each question and its answer. Use them: do not ask again what is answered here.'];
+    questions.forEach((q, i) => {
+        // Who answered is in the journal, not the prompt: plan --show-prompt shows it before anyone has.
+        lines.push('', `### Question ${i + 1}`, '', quoted(q.question), '', 'Answer:', '', quoted(q.answer ?? ANSWER_WORD));
+    });
+    return lines;
+}
+function quoted(text) {
+    return `> ${text.replace(/\n/g, '\n> ')}`;
+}
+/** The environment a shell stage gets for its visit's latest answered question (none when there is none). */
+function questionEnv(questions) {
+    const last = [...questions].reverse().find((q) => q.answer !== undefined);
+    if (last === undefined)
+        return {};
+    return { STAGEGATE_QUESTION: last.question, STAGEGATE_ANSWER: last.answer, STAGEGATE_QUESTIONS_ANSWERED: String(questions.filter((q) => q.answer !== undefined).length) };
+}
+/**
+ * The question the step's latest attempt asked, once answered: the next attempt is the first after
+ * the answer (no attempt started since), so a session it continues goes on with the answer.
+ */
+function answeredJustNow(state, stepId) {
+    const record = state === undefined ? undefined : (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, stepId);
+    const last = questionsOfVisit(state, stepId).at(-1);
+    return last !== undefined && last.answer !== undefined && record?.visit_attempts === last.attempt ? last : undefined;
+}
+
+
+/***/ }),
+
 /***/ 2712:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -1637,6 +1832,8 @@ __webpack_require__.d(__webpack_exports__, {
   Qf: () => (/* binding */ withClaims)
 });
 
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(9500);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state_state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -1865,6 +2062,7 @@ var stop_codes = __webpack_require__(2454);
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+
 
 
 
@@ -2139,6 +2337,19 @@ function applyUnstamped(state, e, workflow) {
                     t = before;
             }
             return claimed(t);
+        }
+        case 'question_asked': {
+            const step = stepOf(workflow, e.step);
+            const refused = (0,questions/* questionAskedRefusal */.jP)(state, step, e);
+            if (refused !== undefined)
+                throw new ReplayMismatch(refused);
+            return plain((0,questions/* applyQuestionAsked */.tO)(state, e));
+        }
+        case 'question_answered': {
+            const refused = (0,questions/* questionAnsweredRefusal */.ge)(state, e);
+            if (refused !== undefined)
+                throw new ReplayMismatch(refused);
+            return plain((0,questions/* applyQuestionAnswered */.yK)(state, e));
         }
         case 'exit_accepted': {
             const step = stepOf(workflow, e.step);
@@ -3775,6 +3986,7 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   Rx: () => (/* binding */ enterStep),
 /* harmony export */   T7: () => (/* binding */ entryOrder),
 /* harmony export */   as: () => (/* binding */ maxVisitsOf),
+/* harmony export */   bA: () => (/* binding */ withEntries),
 /* harmony export */   iY: () => (/* binding */ startAttempt),
 /* harmony export */   kf: () => (/* binding */ blockedLists),
 /* harmony export */   nj: () => (/* binding */ nextAttempt),
@@ -3783,7 +3995,7 @@ function applySourceChange(state, workflow, change, at) {
 /* harmony export */   pb: () => (/* binding */ applyTerminal),
 /* harmony export */   u1: () => (/* binding */ resolveTarget)
 /* harmony export */ });
-/* unused harmony exports completedWith, withEntries */
+/* unused harmony export completedWith */
 /* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6624);
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7280);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1346);
@@ -6123,7 +6335,7 @@ function firstDifference(a, b, path = '') {
 /* harmony export */   ue: () => (/* binding */ initialState),
 /* harmony export */   vj: () => (/* binding */ foreachCounts)
 /* harmony export */ });
-/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
+/* unused harmony exports STATE_SCHEMA, ArtifactRecord, SpendRecord, AttemptUsage, ChildRunRecord, BranchRecord, ParallelRecord, ForeachItemRecord, LoadedItem, ForeachRecordData, ForeachRecord, QuestionRecord, StepRecord, HistoryEntry, InvocationRecord, DecisionRecord, StallRecord, PendingApproval, ApprovalRecord, SourceAdvance, SourceChangeRecord, RewindRecord, SkipRecord, EffectRef, RunState, isFinished */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _item_outputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6289);
@@ -6455,6 +6667,17 @@ function foreachSummary(record) {
     }
     return { counts: foreachCounts(record), active };
 }
+/** A question a stage asked (journal: question_asked) and its answer (question_answered), texts masked. */
+const QuestionRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    visit: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    attempt: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),
+    status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    question: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    asked_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    answer: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    by: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    answered_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
 const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     kind: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['pending', 'in_flight', 'completed', 'failed', 'blocked', 'skipped']),
@@ -6553,6 +6776,12 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * them as a child step's child.decided_at (run/passed-approvals.ts). Absent when none.
      */
     items_decided_at: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .nullable */ .mee(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()))),
+    /**
+     * The questions the step's stages asked a person in its current visit (a status routed to ASK:
+     * run/questions.ts), oldest first, each with its answer once given. Reset by the next visit's
+     * first question; at most MAX_QUESTIONS_PER_VISIT.
+     */
+    questions: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(QuestionRecord)),
 });
 const HistoryEntry = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     seq: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().check(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .int */ .Whr(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .gte */ .ROM(1)),

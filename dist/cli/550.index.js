@@ -1,5 +1,5 @@
-export const id = 413;
-export const ids = [413];
+export const id = 550;
+export const ids = [550];
 export const modules = {
 
 /***/ 3052:
@@ -60,7 +60,8 @@ const CCW_CODES = {
     CCW_CYCLE: 'error',
     CCW_PARALLEL_GROUP_EDGE: 'error',
     CCW_PARALLEL_GROUP_SPLIT: 'error',
-    CCW_CHECKPOINT_UNKNOWN: 'error',
+    // The wf-player never reads checkpoints[] (its checkpoint nodes pause): a stale entry only tells.
+    CCW_CHECKPOINT_UNKNOWN: 'warning',
     CCW_VARIABLE_UNDECLARED: 'error',
     CCW_REFERENCE_UNKNOWN_NODE: 'error',
     CCW_REFERENCE_INVALID: 'error',
@@ -81,6 +82,7 @@ const CCW_CODES = {
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
+/* harmony export */   R0: () => (/* binding */ isCcwDesignDraft),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
 /* harmony export */   V6: () => (/* binding */ stagegateOwnText),
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
@@ -88,6 +90,7 @@ const CCW_CODES = {
 /* harmony export */   Zj: () => (/* binding */ detectWorkflow),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   o4: () => (/* binding */ isCcwTemplateIndex),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
 /* unused harmony exports isTopLevelPhaseList, isTopLevelAioxPhaseMap, isLegacySteps, NATIVE_TOP_LEVEL_KEYS, GITHUB_ACTIONS_WORKFLOW */
@@ -215,9 +218,33 @@ function detectMaestro(data) {
     const nodes = Object.values(data['nodes']);
     return nodes.length > 0 && nodes.some((n) => isRecord(n) && typeof n['type'] === 'string' && MAESTRO_NODE_TYPES.has(n['type']));
 }
-/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema. */
+/**
+ * A CCW wf-composer design draft (wf-composer phases 01\u201304: `design-session/nodes.json`, `dag.json`,
+ * `dag-draft.json`, kept under `.workflow/templates/design-drafts/`): a `nodes` list with the design
+ * session's `WFD-` id (or its `topological_order`) and no `template_id`. The wf-player never loads
+ * one (01-load.md: template_id, nodes, edges, context_schema all present); phase 5 writes the
+ * template from it. Said to be one, never read as a broken template.
+ */
+function isCcwDesignDraft(data) {
+    if (!isRecord(data) || !Array.isArray(data['nodes']) || 'template_id' in data)
+        return false;
+    const session = data['session_id'];
+    return (typeof session === 'string' && session.startsWith('WFD-')) || Array.isArray(data['topological_order']);
+}
+/**
+ * A wf-player template index (`.workflow/templates/index.json`, wf-composer 05-persist.md step 5.5):
+ * `templates`, a list of entries each with a `template_id` and a `path`. The wf-player looks a slug
+ * up in it (01-load.md); it is not a template.
+ */
+function isCcwTemplateIndex(data) {
+    if (!isRecord(data) || !Array.isArray(data['templates']) || 'nodes' in data)
+        return false;
+    const entries = data['templates'];
+    return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+/** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 function detectCcw(data) {
-    if (!isRecord(data) || !Array.isArray(data['nodes']))
+    if (!isRecord(data) || !Array.isArray(data['nodes']) || isCcwDesignDraft(data))
         return false;
     return 'template_id' in data || 'context_schema' in data || Array.isArray(data['edges']);
 }
@@ -401,6 +428,10 @@ function detectWorkflow(data) {
         return { kind: 'foreign', format };
     if (isCcwSkillChain(data) && !isNativeShape(data))
         return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
+    if (isCcwTemplateIndex(data) && !isNativeShape(data))
+        return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
+    if (isCcwDesignDraft(data) && !isNativeShape(data))
+        return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
     if (isTaskDefinition(data))
         return { kind: 'not', reason: 'an aiox task definition' };
     if (isGithubActionsWorkflow(data))
@@ -456,12 +487,14 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Ax: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ax),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
+/* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
 /* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
+/* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
@@ -1543,7 +1576,7 @@ const ConditionalTarget = zod/* strictObject */.rej({
     else: StepId.clone().register(zod/* globalRegistry */.fd, { description: 'Step to go to when none of the inputs is present.' }),
 }).register(zod/* globalRegistry */.fd, { description: 'Conditional transition on the presence of optional inputs.' });
 const Target = zod/* union */.KCZ([StepId, ConditionalTarget]);
-const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).register(zod/* globalRegistry */.fd, { description: 'Gate status -> next step id, DONE, BLOCKED, or a conditional {if_input_present, else}.' });
+const Statuses = zod/* record */.g1P(zod/* string */.YjP().check(zod/* regex */.yGV(/^[A-Za-z0-9_.-]+$/)), Target).register(zod/* globalRegistry */.fd, { description: 'Gate status -> next step id, DONE, BLOCKED, ASK (the gate carries a question: the run stops WORKFLOW_ANSWER_REQUIRED and run --answer runs the step again with the answer; docs/workflow-format.md#asking-mid-stage), or a conditional {if_input_present, else}.' });
 const Retry = zod/* strictObject */.rej({
     max_attempts: zod/* number */.aig().check(zod/* int */.Whr(), zod/* gte */.ROM(1), zod/* lte */.wJL(100)).register(zod/* globalRegistry */.fd, { description: 'Attempts in all, including the first.' }),
     backoff_seconds: zod/* optional */.lqM(zod/* number */.aig().check(zod/* gte */.ROM(0), zod/* lte */.wJL(3600))).register(zod/* globalRegistry */.fd, { description: 'Wait before the second attempt; doubles after each failure.' }),
@@ -1591,7 +1624,7 @@ const Step = zod/* strictObject */.rej({
     approval: zod/* optional */.lqM(Approval),
     on_approve: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate approve (or DONE, BLOCKED).' }),
     on_reject: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Approval step: next step after stagegate reject (default BLOCKED).' }),
-    on_failure: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
+    on_failure: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Where to go when the stage fails (STAGE_FAILED, STAGE_TIMEOUT, WORKFLOW_BLOCKED_QUESTION_LIMIT) after its retries: a step, DONE, BLOCKED, or skip (record the step as skipped and follow its on_skip, which is then required). Default: stop with the failure.' }),
     optional: zod/* optional */.lqM(zod/* boolean */.zMY()).register(zod/* globalRegistry */.fd, { description: 'A person may skip this step while it is active: stagegate skip <workflow> STEP (then on_skip).' }),
     on_skip: zod/* optional */.lqM(StepId).register(zod/* globalRegistry */.fd, { description: 'Optional step: where to go when it is skipped (a step, DONE or BLOCKED; required with optional: true).' }),
     decide: zod/* optional */.lqM(zod/* array */.YOg(DecisionBranch).check(zod/* minLength */.BpQ(1))).register(zod/* globalRegistry */.fd, { description: 'Decision step: branches {if, to} tried in order, first truthy wins; a final {else} is required. Runs no process.' }),
@@ -2055,6 +2088,13 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isCcwTemplateIndex */.o4)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        const paths = (raw.templates).map((t) => t.path);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `a CCW wf-player template index (templates: template_id and path of each), not a template: the wf-player looks a slug up in it; stagegate runs the template file itself`, hint: `Name a template it lists: ${paths.slice(0, 5).join(', ')}${paths.length > 5 ? `, and ${paths.length - 5} more` : ''}.`, file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isCcwDesignDraft */.R0)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW wf-composer design draft (a nodes list with the design session's WFD- id or its topological_order, no template_id), not a template: the wf-player never loads it, and wf-composer's phase 5 writes the template from it (.workflow/templates/<slug>.json)", hint: 'Run the template wf-composer saved (listed in .workflow/templates/index.json); a directory walk skips drafts.', file: rel, line: 1, column: 1, path: [] }] };
     }
     else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
         // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
@@ -4879,6 +4919,9 @@ function transitionsOf(step) {
     const out = [];
     const d = step.def;
     for (const [status, target] of Object.entries(d.statuses ?? {})) {
+        // ASK leads nowhere: the step runs again once a person answers (rules/ask.ts checks where it may stand).
+        if (target === _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .ASK_TARGET */ .QU)
+            continue;
         if (typeof target === 'string')
             out.push({ path: [...step.path, 'statuses', status], label: `status ${status}`, to: target, status });
         else {
@@ -5407,7 +5450,7 @@ function rulePaths(ctx) {
 
 /***/ }),
 
-/***/ 5822:
+/***/ 5479:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5930,7 +5973,7 @@ function ruleStepShape(ctx) {
         const d = step.def;
         const p = step.path;
         const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
-        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id)) {
+        if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id) || step.id === model_workflow/* ASK_TARGET */.QU) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
             report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
@@ -6023,6 +6066,7 @@ var graph = __webpack_require__(9590);
 
 
 
+
 function ruleTargets(ctx) {
     const { workflow, report } = ctx;
     const rawTop = new Set(Object.keys(workflow.data.steps ?? {}));
@@ -6044,6 +6088,12 @@ function ruleTargets(ctx) {
                 continue; // the skip token: it follows on_skip (MISSING_ON_SKIP without one)
             if (rawScope.has(t.to))
                 continue; // a step whose kind is invalid: reported as STEP_KIND_INVALID
+            // ASK is a gate status's target only (rules/ask.ts); an if_input_present branch to it is said there.
+            if (t.to === model_workflow/* ASK_TARGET */.QU) {
+                if (t.status === undefined)
+                    report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `${t.label} of step '${step.id}' goes to ASK; only a gate status (statuses:) can route to ASK`, 'Route a status of the step\'s statuses to ASK, and this transition to a step, DONE or BLOCKED.', t.path, { value: true }));
+                continue;
+            }
             const owner = scope.owner;
             let message;
             let hint;
@@ -6082,10 +6132,48 @@ function ruleTargets(ctx) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
+;// CONCATENATED MODULE: ./src/core/validate/rules/ask.ts
+// A status routed to ASK (a stage that asks a person mid-stage, docs/workflow-format.md#asking-mid-stage)
+// stands only where the run can stop for the answer and run the stage again with it: a top-level
+// step that runs a process judged by its WORKFLOW_GATE (run, prompt, inline_instruction with an
+// output), as a plain target. A foreach's per-item step is refused (its item's run would stop
+// inside the loop, where no `run --answer` reaches), as is a parallel branch (parallel.ts: a
+// branch's statuses lead to DONE or BLOCKED), an if_input_present branch, and every other
+// transition (targets.ts names them).
+
+
+
+
+function ruleAsk(ctx) {
+    const { report } = ctx;
+    for (const { step, scope } of ctx.steps) {
+        for (const [status, target] of Object.entries(step.def.statuses ?? {})) {
+            const path = [...step.path, 'statuses', status];
+            if (typeof target !== 'string') {
+                if ((0,model_workflow/* targetsOf */.QR)(target).includes(model_workflow/* ASK_TARGET */.QU))
+                    report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of step '${step.id}' goes to ASK under if_input_present/else; ASK is a plain target`, `Route ${status} to ASK directly (statuses: { ${status}: ASK }), or route it to a step.`, path, { value: true }));
+                continue;
+            }
+            if (target !== model_workflow/* ASK_TARGET */.QU)
+                continue;
+            const gated = Object.hasOwn(judging/* JUDGING */.P, step.kind) && judging/* JUDGING */.P[step.kind] === 'gate' && step.def.output !== undefined && (0,contract_of/* foreignContractOf */.A)(step) === undefined;
+            if (scope.kind === 'per_item') {
+                report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of per-item step '${step.id}' goes to ASK; a foreach item's stage cannot stop the run for a person's answer`, 'Ask before the foreach (a top-level step routing a status to ASK), or give the answer as an optional input the per-item step `asks` for.', path, { value: true }));
+            }
+            else if (!gated) {
+                report((0,context/* issue */.sn)('ASK_NOT_ALLOWED', 'error', `status ${status} of step '${step.id}' goes to ASK, but the step ${step.kind === 'action' || step.kind === 'resolver' ? `is ${step.kind === 'action' ? 'an action' : 'a resolver'} judged by its exit status` : 'reports no WORKFLOW_GATE'}: only a stage whose gate carries a question can ask`, 'Route ASK from a run, prompt or inline_instruction step with an output and statuses.', path, { value: true }));
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/validate/rules/reachability.ts
 // Graph rules, per scope (top-level steps; each foreach's per_item machine): every step is
 // reachable from the entry; no loop is a trap whose only way out is the visit limit; every
 // loop carries an explicit visit limit.
+
 
 
 
@@ -6108,7 +6196,8 @@ function checkScope(ctx, scope) {
         // An unknown target is reported by targets.ts. To avoid a cascade of findings that the
         // fix removes, assume it is the step it most likely means (the did-you-mean match), and
         // that it might end the run.
-        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t));
+        // ASK where it cannot stand is reported by targets.ts (ASK_NOT_ALLOWED): no did-you-mean guess (it is no misspelt step).
+        const unknown = targets.filter((t) => !scope.steps.has(t) && !scope.terminals.has(t) && t !== model_workflow/* ASK_TARGET */.QU);
         if (unknown.length > 0) {
             ends.add(step.id);
             ids ??= [...scope.steps.keys()];
@@ -7451,6 +7540,11 @@ function ruleChildWorkflows(ctx) {
         for (const status of Object.keys(d.statuses ?? {})) {
             if (outcomes.has(status))
                 continue;
+            // An importer's helper routes what the source runner would do with any child (a maestro
+            // delegate's pause): not the user's route, and harmless where this child never ends so.
+            const routed = d.statuses?.[status];
+            if (typeof routed === 'string' && ctx.workflow.steps.get(routed)?.implicit === true)
+                continue;
             if (status === PLAIN_BLOCKED) {
                 const target = d.statuses?.[status];
                 const to = typeof target === 'string' ? target : '<next step | BLOCKED>';
@@ -7673,8 +7767,6 @@ function checkFieldsAgainst(ctx, step, source) {
 var expressions = __webpack_require__(4206);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(7917);
-// EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
@@ -8004,7 +8096,7 @@ function ruleParallel(ctx) {
                 for (const to of (0,model_workflow/* targetsOf */.QR)(target)) {
                     if (model_workflow/* TERMINAL_TARGETS */.e2.has(to))
                         continue;
-                    report((0,context/* issue */.sn)('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
+                    report((0,context/* issue */.sn)('PARALLEL_BRANCH_TARGET', 'error', `status ${status} of ${where} goes to '${to}'; a branch's statuses lead to DONE (the branch succeeds) or BLOCKED (it fails)${to === 'ASK' ? '; a branch cannot ask a person (ASK): only a top-level stage can stop the run for an answer' : ''}`, "Map the status to DONE or BLOCKED, and route the parallel step's PARALLEL_COMPLETE / PARALLEL_FAILED to the next step.", [...bp, 'statuses', status], { value: true }));
                     break;
                 }
             }
@@ -8576,6 +8668,7 @@ var maestro_codes = __webpack_require__(3604);
 
 
 
+
 const RULES = [
     {
         name: 'top-level',
@@ -8588,7 +8681,8 @@ const RULES = [
         run: ruleStepShape,
         codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
-    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error' } },
+    { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error', ASK_NOT_ALLOWED: 'error' } },
+    { name: 'ask', run: ruleAsk, codes: { ASK_NOT_ALLOWED: 'error' } },
     { name: 'reachability', run: ruleReachability, codes: { UNREACHABLE_STEP: 'error', UNREACHABLE_IMPORTED_STEP: 'warning', LOOP_WITHOUT_EXIT: 'error', LOOP_WITHOUT_MAX_VISITS: 'warning' } },
     { name: 'outputs', run: ruleOutputs, codes: { OUTPUT_NOT_A_FILE: 'error', DUPLICATE_OUTPUT: 'error', PER_ITEM_OUTPUT_SHARED: 'error' } },
     { name: 'paths', run: paths/* rulePaths */.DB, codes: { PATH_OUTSIDE_WORKSPACE: 'error' } },
