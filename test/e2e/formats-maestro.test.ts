@@ -458,6 +458,17 @@ describe('maestro-flow graphs: run', () => {
     const r = await runFake(ws, ['chains/hub.json', '--run-id', 'r1']);
     expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_PAUSED');
     expect(ws.state('.stagegate/maestro/leaf/r1/workflow_state.yaml').status).toBe('WORKFLOW_PAUSED');
+    // The hand-off names only a way on that stagegate takes: the delegate step's verdict is never
+    // taken back (REWIND_NOT_SUPPORTED), a resume reports the pause again, --mode fresh walks again.
+    const handOff = String(jsonOf(r).message);
+    expect(handOff).not.toContain('--rerun-from hand_over');
+    expect(handOff).toContain('--mode fresh');
+    const rerun = await runFake(ws, ['chains/hub.json', '--run-id', 'r1', '--rerun-from', 'hand_over']);
+    expect(jsonOf(rerun).status, rerun.stdout + rerun.stderr).toBe('REWIND_NOT_SUPPORTED');
+    const resumed = await runFake(ws, ['chains/hub.json', '--run-id', 'r1']);
+    expect(jsonOf(resumed).status, resumed.stdout + resumed.stderr).toBe('WORKFLOW_PAUSED');
+    const fresh = await runFake(ws, ['chains/hub.json', '--run-id', 'r1', '--mode', 'fresh']);
+    expect(jsonOf(fresh).status, fresh.stdout + fresh.stderr).toBe('WORKFLOW_PAUSED');
   });
 
   it('a nested project path routes on its input; unbound, the counters are 0 as maestro holds them without a project state', async () => {

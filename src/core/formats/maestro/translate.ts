@@ -226,7 +226,10 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
           const paused = (step['statuses'] as Record<string, string>)['WORKFLOW_PAUSED']!;
           steps.set(paused, {
             description: `maestro delegate '${node.id}': the delegated chain paused`,
-            instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then go on in the child run (stagegate run ${String(step['child_workflow'])} --run-id <this run id> --rerun-from STEP) and rerun this step with --rerun-from ${sid}, or run this chain again with --mode fresh.`,
+            // Not `--rerun-from ${sid}`: a child workflow step's verdict is never taken back
+            // (REWIND_NOT_SUPPORTED), and a resume reports this pause again, as maestro's resume
+            // re-enters the child's paused terminal. Only a fresh run walks the chain again.
+            instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
             terminal_status: 'WORKFLOW_PAUSED',
           });
           map(['steps', paused], src);
