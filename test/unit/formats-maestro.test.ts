@@ -400,6 +400,22 @@ describe('shapes of the forks (session 45)', () => {
     expect(codes(translate(graph({ route: { type: 'decision', eval: 'ctx.project', edges: [{ default: true, target: 'done' }] } })))).toEqual(['MAESTRO_EXPRESSION_INVALID']);
   });
 
+  it('two project fields maestro keeps apart never become one input: ctx.project.a.b and ctx.project.a_b, or a project field and a declared input', () => {
+    const nested = translate(
+      graph({ route: { type: 'decision', eval: 'ctx.project.a.b', edges: [{ match: "ctx.project.a_b == 'y'", target: 'done' }, { default: true, target: 'fail' }] } }),
+    );
+    expect(codes(nested)).toEqual(['MAESTRO_EXPRESSION_INVALID']);
+    expect(nested.diagnostics[0]!.message).toContain("'ctx.project.a_b' and 'ctx.project.a.b' would both be input 'project_a_b'");
+    const declared = translate({
+      ...graph({ route: { type: 'decision', eval: 'ctx.project.a.b', edges: [{ default: true, target: 'done' }] } }),
+      inputs: { project_a_b: { type: 'string' } },
+    });
+    expect(codes(declared)).toEqual(['MAESTRO_EXPRESSION_INVALID']);
+    // The same field read twice is one input.
+    const same = translate(graph({ route: { type: 'decision', eval: 'ctx.project.a.b', edges: [{ match: "ctx.project.a.b == 'y'", target: 'done' }, { default: true, target: 'fail' }] } }));
+    expect(codes(same)).toEqual([]);
+  });
+
   it('a delegate step routes a child that pauses to a hand-off of its own (graph-walker.ts walks the child inline; its paused terminal pauses the walk)', () => {
     const r = translate(graph({ route: { type: 'terminal', status: 'delegate', delegate_graph: 'singles/kid' } }));
     expect(codes(r)).toEqual([]);

@@ -29,6 +29,8 @@ export class GraphContext {
   /** Inputs declared `type: boolean`: their value is the text 'true'/'false' (expression.ts). */
   private readonly booleans: Set<string>;
   private readonly expanding = new Set<string>();
+  /** Input name -> the ctx.project field (dotted) it stands for. */
+  private readonly projectFields = new Map<string, string>();
 
   constructor(
     readonly graph: Graph,
@@ -140,7 +142,19 @@ export class GraphContext {
       // expr-evaluator.ts resolvePath walks ctx.project to any depth (ctx.project.execution.tasks_completed,
       // an older walker's ctx.project.artifacts.plan): one input per path, its segments joined with '_'.
       if (s.length < 2) return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name a project field (ctx.project.<field>)` };
-      return { ok: true, text: `inputs.${this.input(`project_${s.slice(1).join('_')}`)}` };
+      // Two fields maestro keeps apart must not become one input (ctx.project.a.b and
+      // ctx.project.a_b, or a project field and an input the graph declares): one would read the other.
+      const field = s.slice(1).join('.');
+      const name = `project_${s.slice(1).join('_')}`;
+      const other = this.projectFields.get(name);
+      if (other !== undefined && other !== field) {
+        return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' and 'ctx.project.${other}' would both be input '${name}', but maestro reads two project fields there` };
+      }
+      if (this.declared.has(name)) {
+        return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' would be input '${name}', which the graph's inputs declare for another value (ctx.inputs.${name})` };
+      }
+      this.projectFields.set(name, field);
+      return { ok: true, text: `inputs.${this.input(name)}` };
     }
     if (root === 'var') return this.expandVar(s.slice(1).join('.'), text);
     if (s.length === 1 && (IMPLICIT_INPUTS.includes(root) || this.declared.has(root))) return this.inputPath(root);
