@@ -503,6 +503,27 @@ describe('maestro-flow graphs: convert', () => {
     expect(jsonOf(v).valid).toBe(true);
   });
 
+  it("a delegate whose chain never pauses converts without the pause hand-off (its route would be CHILD_STATUS_UNKNOWN in the native file); one whose chain pauses keeps it", async () => {
+    const hub = (to: string) => JSON.stringify({ id: 'hub', name: 'Hub', version: '1', entry: 'prep', nodes: { prep: { type: 'command', cmd: 'maestro-init', next: 'hand_over' }, hand_over: { type: 'terminal', status: 'delegate', delegate_graph: to } } });
+    const leaf = (end: Record<string, unknown>) => JSON.stringify({ id: 'leaf', name: 'Leaf', version: '1', entry: 'build', nodes: { build: { type: 'command', cmd: 'maestro-execute', next: 'end' }, end } });
+    const ws = workspaceWith({ 'chains/hub.json': hub('leaf'), 'chains/leaf.json': leaf({ type: 'terminal', status: 'success' }), 'chains/hub2.json': hub('held'), 'chains/held.json': leaf({ type: 'terminal', status: 'paused' }) });
+    const r = await ws.run(['convert', 'chains/hub.json', '--out', 'chains/hub.stagegate.yaml']);
+    expect(r.code, r.stderr).toBe(0);
+    const native = ws.yaml('chains/hub.stagegate.yaml');
+    expect(native.steps.hand_over.statuses).not.toHaveProperty('WORKFLOW_PAUSED');
+    expect(native.steps).not.toHaveProperty('hand_over__paused');
+    expect(ws.read('chains/hub.stagegate.yaml')).not.toContain('__paused');
+    const v = await ws.run(['validate', 'chains/hub.stagegate.yaml', '--json']);
+    expect(jsonOf(v).warnings, v.stdout).toEqual([]);
+    const held = await ws.run(['convert', 'chains/hub2.json', '--out', 'chains/hub2.stagegate.yaml']);
+    expect(held.code, held.stderr).toBe(0);
+    const kept = ws.yaml('chains/hub2.stagegate.yaml');
+    expect(kept.steps.hand_over.statuses.WORKFLOW_PAUSED).toBe('hand_over__paused');
+    expect(kept.steps.hand_over__paused).toMatchObject({ terminal_status: 'WORKFLOW_PAUSED' });
+    const v2 = await ws.run(['validate', 'chains/hub2.stagegate.yaml', '--json']);
+    expect(jsonOf(v2).warnings, v2.stdout).toEqual([]);
+  });
+
   it('--out that cannot be written (a file where its folder goes) is exit 1 naming it, not an internal error', async () => {
     const ws = workspaceWith({ ...chains(), 'native': 'a file, not a folder\n' });
     const r = await ws.run(['convert', 'chains/quality-loop.json', '--out', 'native/quality-loop.yaml']);

@@ -73,6 +73,13 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
   const omitted: Conversion['omitted'] = [];
   const left: string[] = [];
+  /** Importer helper steps whose routes were left out (they go without a comment once unreachable). */
+  const helpers = new Set<string>();
+  const helperRouted = (at: unknown, path: ReadonlyArray<string | number>): string | undefined => {
+    if (path.length < 2 || path[path.length - 2] !== 'statuses') return undefined;
+    const target = (stepAt(at, path.slice(0, -1)) as Record<string, unknown> | undefined)?.[String(path[path.length - 1])];
+    return typeof target === 'string' && workflow.steps.get(target)?.implicit === true ? target : undefined;
+  };
   let nativeErrors: Diagnostic[];
   // Each round leaves out the unreachable steps the native validator names; the steps only
   // reachable through them are named in the next round. Bounded by the number of steps.
@@ -81,12 +88,26 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
     const native = loadWorkflowText(text, where.rel, where.abs, undefined, { importers });
     const found = native.workflow ? [...native.diagnostics, ...validateWorkflow(native.workflow, workspace, createValidationSession(workspace, importers))] : native.diagnostics;
     const dead = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'UNREACHABLE_STEP' && stepAt(data, d.path) !== undefined);
+    // An importer's helper route for an outcome this child never ends with (a maestro delegate's
+    // WORKFLOW_PAUSED → <step>__paused where the delegated chain never pauses) is left out with
+    // its helper: in the native text nothing marks them the importer's, so each was a
+    // CHILD_STATUS_UNKNOWN warning there (13 on maestro-flow's _router.json).
+    const helperRoutes = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'CHILD_STATUS_UNKNOWN' && helperRouted(data, d.path) !== undefined);
+    for (const d of helperRoutes) {
+      helpers.add(helperRouted(data, d.path)!);
+      deleteStep(data, d.path);
+    }
+    if (helperRoutes.length > 0) continue;
     if (dead.length === 0) {
       nativeErrors = found.filter((d) => d.severity === 'error');
       break;
     }
     for (const d of dead) {
       const def = stepAt(data, d.path)!;
+      if (d.path.length === 2 && helpers.has(String(d.path[1]))) {
+        deleteStep(data, d.path);
+        continue;
+      }
       const why = d.message.replace(/; \S.* only reachable through it$/, '');
       omitted.push({ path: d.path, why });
       left.push(`# Left out: ${why}; the ${workflow.format} runner never reaches it either, and a native file may not hold it (UNREACHABLE_STEP). Its definition was:`);
