@@ -622,6 +622,8 @@ class GraphContext {
     /** Inputs declared `type: boolean`: their value is the text 'true'/'false' (expression.ts). */
     booleans;
     expanding = new Set();
+    /** Input name -> the ctx.project field (dotted) it stands for. */
+    projectFields = new Map();
     constructor(graph, ids, report) {
         this.graph = graph;
         this.ids = ids;
@@ -737,7 +739,19 @@ class GraphContext {
             // an older walker's ctx.project.artifacts.plan): one input per path, its segments joined with '_'.
             if (s.length < 2)
                 return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' must name a project field (ctx.project.<field>)` };
-            return { ok: true, text: `inputs.${this.input(`project_${s.slice(1).join('_')}`)}` };
+            // Two fields maestro keeps apart must not become one input (ctx.project.a.b and
+            // ctx.project.a_b, or a project field and an input the graph declares): one would read the other.
+            const field = s.slice(1).join('.');
+            const name = `project_${s.slice(1).join('_')}`;
+            const other = this.projectFields.get(name);
+            if (other !== undefined && other !== field) {
+                return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' and 'ctx.project.${other}' would both be input '${name}', but maestro reads two project fields there` };
+            }
+            if (this.declared.has(name)) {
+                return { ok: false, code: 'MAESTRO_EXPRESSION_INVALID', message: `'${text}' would be input '${name}', which the graph's inputs declare for another value (ctx.inputs.${name})` };
+            }
+            this.projectFields.set(name, field);
+            return { ok: true, text: `inputs.${this.input(name)}` };
         }
         if (root === 'var')
             return this.expandVar(s.slice(1).join('.'), text);
@@ -1119,7 +1133,10 @@ function translateGraph(graph, file, options, findings) {
                     const paused = step['statuses']['WORKFLOW_PAUSED'];
                     steps.set(paused, {
                         description: `maestro delegate '${node.id}': the delegated chain paused`,
-                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then go on in the child run (stagegate run ${String(step['child_workflow'])} --run-id <this run id> --rerun-from STEP) and rerun this step with --rerun-from ${sid}, or run this chain again with --mode fresh.`,
+                        // Not `--rerun-from ${sid}`: a child workflow step's verdict is never taken back
+                        // (REWIND_NOT_SUPPORTED), and a resume reports this pause again, as maestro's resume
+                        // re-enters the child's paused terminal. Only a fresh run walks the chain again.
+                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
                         terminal_status: 'WORKFLOW_PAUSED',
                     });
                     map(['steps', paused], src);

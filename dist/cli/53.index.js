@@ -14863,6 +14863,14 @@ function convertWorkflow(workspace, file, importers, target) {
     const data = structuredClone(workflow.data);
     const omitted = [];
     const left = [];
+    /** Importer helper steps whose routes were left out (they go without a comment once unreachable). */
+    const helpers = new Set();
+    const helperRouted = (at, path) => {
+        if (path.length < 2 || path[path.length - 2] !== 'statuses')
+            return undefined;
+        const target = stepAt(at, path.slice(0, -1))?.[String(path[path.length - 1])];
+        return typeof target === 'string' && workflow.steps.get(target)?.implicit === true ? target : undefined;
+    };
     let nativeErrors;
     // Each round leaves out the unreachable steps the native validator names; the steps only
     // reachable through them are named in the next round. Bounded by the number of steps.
@@ -14871,12 +14879,27 @@ function convertWorkflow(workspace, file, importers, target) {
         const native = (0,loader/* loadWorkflowText */.vk)(text, where.rel, where.abs, undefined, { importers });
         const found = native.workflow ? [...native.diagnostics, ...(0,validate/* validateWorkflow */._B)(native.workflow, workspace, (0,validate/* createValidationSession */.Eg)(workspace, importers))] : native.diagnostics;
         const dead = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'UNREACHABLE_STEP' && stepAt(data, d.path) !== undefined);
+        // An importer's helper route for an outcome this child never ends with (a maestro delegate's
+        // WORKFLOW_PAUSED \u2192 <step>__paused where the delegated chain never pauses) is left out with
+        // its helper: in the native text nothing marks them the importer's, so each was a
+        // CHILD_STATUS_UNKNOWN warning there (13 on maestro-flow's _router.json).
+        const helperRoutes = workflow.format === 'native' ? [] : found.filter((d) => d.code === 'CHILD_STATUS_UNKNOWN' && helperRouted(data, d.path) !== undefined);
+        for (const d of helperRoutes) {
+            helpers.add(helperRouted(data, d.path));
+            deleteStep(data, d.path);
+        }
+        if (helperRoutes.length > 0)
+            continue;
         if (dead.length === 0) {
             nativeErrors = found.filter((d) => d.severity === 'error');
             break;
         }
         for (const d of dead) {
             const def = stepAt(data, d.path);
+            if (d.path.length === 2 && helpers.has(String(d.path[1]))) {
+                deleteStep(data, d.path);
+                continue;
+            }
             const why = d.message.replace(/; \S.* only reachable through it$/, '');
             omitted.push({ path: d.path, why });
             left.push(`# Left out: ${why}; the ${workflow.format} runner never reaches it either, and a native file may not hold it (UNREACHABLE_STEP). Its definition was:`);
