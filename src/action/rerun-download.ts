@@ -48,15 +48,16 @@ export class RestDownloadFailed extends Error {
   readonly unasked: boolean;
   constructor(artifact: StoredArtifact, refusal: unknown, run: RunScope | undefined, rest: unknown) {
     const status = statusOf(rest);
+    const forbidden = status === 403 && !isRateLimit(rest);
     const first = `the artifact service listed ${artifact.name} but refused its download (${messageOf(refusal)})`;
     super(
       run === undefined
         ? `${first}, and it cannot be downloaded through GitHub's REST API instead: ${messageOf(rest)}`
-        : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${status === 403 && !isRateLimit(rest) ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`,
+        : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${forbidden ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`,
     );
     this.name = 'RestDownloadFailed';
     this.status = status;
-    this.forbidden = status === 403 && !isRateLimit(rest);
+    this.forbidden = forbidden;
     this.unasked = run === undefined;
   }
 }

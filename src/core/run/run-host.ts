@@ -64,6 +64,22 @@ function endsOf(events: readonly JournalEvent[]): string[] {
   return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
 }
 
+/** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
+function isRecordedFailure(stop: string): boolean {
+  return stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+}
+
+/** The journal holds this invocation's end already (finish's commit): one end per invocation. */
+function invocationEnded(state: RunState): boolean {
+  return (state.invocations.at(-1)?.outcome ?? null) !== null;
+}
+
+/** A failure stop reported after a failed write: the disk comes first (`why`), then the stop's own fix. */
+function diskFirst(outcome: RunOutcome, stop: string, why: string): RunOutcome {
+  const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
+  return { ...outcome, hint: `Free disk space or fix permissions first (${why})${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+}
+
 /**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
@@ -432,7 +448,7 @@ export class Run implements RunHost {
     const stop = statusOf(this.current);
     const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
     // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
-    const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+    const failure = isRecordedFailure(stop);
     if (!failure) {
       const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
       // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
@@ -443,7 +459,7 @@ export class Run implements RunHost {
     }
     try {
       // Unless its end is what the journal took last (finish's commit).
-      if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+      if (!invocationEnded(this.current)) {
         this.apply(this.runStopped(stop));
         this.store!.commit(this.pending);
       }
@@ -451,9 +467,7 @@ export class Run implements RunHost {
       /* the journal's account stands without the invocation's end */
     }
     this.pending = [];
-    const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
-    const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
-    return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+    return diskFirst(outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`), stop, `${error.errno}: the state file and manifest could not be written`);
   }
 
   /** The run as it ends, for its outcome's wording (outcome.ts). */
@@ -507,9 +521,9 @@ export class Run implements RunHost {
     // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
     // reads it from the journal: the run says the same); else the stop is this write's failure.
     const stop = statusOf(state);
-    const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes(stopClass(stop));
+    const failure = isRecordedFailure(stop);
     // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
-    const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+    const ended = invocationEnded(state);
     const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
     if (!ended) state = applyEvent(state, events.at(-1)!, this.workflow).state;
     try {
@@ -528,9 +542,7 @@ export class Run implements RunHost {
       }
     }
     if (failure) {
-      const outcome = outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`);
-      const then = outcome.hint ?? STOP_CODES[stop as keyof typeof STOP_CODES]?.fix;
-      return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+      return diskFirst(outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
     }
     const ends = endsOf(kept);
     const active = state.active_step;
