@@ -783,13 +783,14 @@ class RestDownloadFailed extends Error {
     unasked;
     constructor(artifact, refusal, run, rest) {
         const status = statusOf(rest);
+        const forbidden = status === 403 && !isRateLimit(rest);
         const first = `the artifact service listed ${artifact.name} but refused its download (${messageOf(refusal)})`;
         super(run === undefined
             ? `${first}, and it cannot be downloaded through GitHub's REST API instead: ${messageOf(rest)}`
-            : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${status === 403 && !isRateLimit(rest) ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`);
+            : `${first}, and its download through GitHub's REST API (workflow run ${run.workflowRunId}, the token input) failed too: ${forbidden ? `HTTP 403, the token may not read the run's artifacts (${messageOf(rest)})` : messageOf(rest)}`);
         this.name = 'RestDownloadFailed';
         this.status = status;
-        this.forbidden = status === 403 && !isRateLimit(rest);
+        this.forbidden = forbidden;
         this.unasked = run === undefined;
     }
 }
@@ -11476,7 +11477,7 @@ var gate_schemas = __webpack_require__(64371);
 // EXTERNAL MODULE: ./src/core/run/continued-session.ts
 var continued_session = __webpack_require__(27723);
 // EXTERNAL MODULE: ./src/core/run/outcome.ts
-var run_outcome = __webpack_require__(30381);
+var outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
@@ -11854,7 +11855,7 @@ async function runAttempts(host, s) {
         // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
         const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
         // The commands it prints for the run (next:), its resume with the agent flags among them.
-        const ownCommands = () => (commands ??= (0,stage_masks/* runCommands */.aK)(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, (0,run_outcome/* locating */.MZ)(host)), (0,run_outcome/* resumeCommand */.VJ)(host)));
+        const ownCommands = () => (commands ??= (0,stage_masks/* runCommands */.aK)(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, (0,outcome/* locating */.MZ)(host)), (0,outcome/* resumeCommand */.VJ)(host)));
         const onAddMask = stageMasks && ((rest, cut, form) => {
             const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
             for (const said of refused)
@@ -12427,8 +12428,8 @@ function stopped(host, code, message) {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host, step, names) {
-    const answer = (0,asked_next/* answerCommand */.k3)((0,run_outcome/* resumeCommand */.VJ)(host), names);
-    const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, (0,run_outcome/* locating */.MZ)(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
+    const answer = (0,asked_next/* answerCommand */.k3)((0,outcome/* resumeCommand */.VJ)(host), names);
+    const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, (0,outcome/* locating */.MZ)(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
     host.stopFix('WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedFix */.Ym)(`step ${step.id}`, names, answer, shows));
     return stopped(host, 'WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedMessage */.GL)(step, names, answer));
 }
@@ -12437,7 +12438,7 @@ function askedFor(host, step, names) {
  * command that answers (the run's own resume with --answer). A resume without one stops here again.
  */
 function questionStop(host, step, question) {
-    const answer = (0,questions/* answerResume */.Sy)((0,run_outcome/* resumeCommand */.VJ)(host));
+    const answer = (0,questions/* answerResume */.Sy)((0,outcome/* resumeCommand */.VJ)(host));
     host.stopFix('WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionFix */.SN)(step.id, answer));
     return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionMessage */.gs)(step.id, question, answer));
 }
@@ -13584,6 +13585,19 @@ class JournalUnwritten extends errors/* StagegateError */.q {
 function endsOf(events) {
     return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
 }
+/** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
+function isRecordedFailure(stop) {
+    return stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+}
+/** The journal holds this invocation's end already (finish's commit): one end per invocation. */
+function invocationEnded(state) {
+    return (state.invocations.at(-1)?.outcome ?? null) !== null;
+}
+/** A failure stop reported after a failed write: the disk comes first (`why`), then the stop's own fix. */
+function diskFirst(outcome, stop, why) {
+    const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+    return { ...outcome, hint: `Free disk space or fix permissions first (${why})${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+}
 /**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
@@ -13931,7 +13945,7 @@ class Run {
             this.projectOrThrow();
         else
             this.writePointer();
-        return (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, this.current.message ?? (0,run_outcome/* describeStop */.Cw)(stop, this.current));
+        return (0,outcome/* outcomeOf */.sG)(this.ending(), stop, this.current.message ?? (0,outcome/* describeStop */.Cw)(stop, this.current));
     }
     /**
      * The journal committed what the run did, but the state file or manifest could not be written
@@ -13945,7 +13959,7 @@ class Run {
         const stop = (0,state_state/* statusOf */.c2)(this.current);
         const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
         // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
-        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        const failure = isRecordedFailure(stop);
         if (!failure) {
             const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
             // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
@@ -13953,11 +13967,11 @@ class Run {
             // recorded blocked for good); the parent stops with it and its resume continues the item.
             if (this.request.itemRun === true || this.ancestry.length > 0)
                 throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
-            return (0,run_outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message);
+            return (0,outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message);
         }
         try {
             // Unless its end is what the journal took last (finish's commit).
-            if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+            if (!invocationEnded(this.current)) {
                 this.apply(this.runStopped(stop));
                 this.store.commit(this.pending);
             }
@@ -13966,9 +13980,7 @@ class Run {
             /* the journal's account stands without the invocation's end */
         }
         this.pending = [];
-        const outcome = (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, `${this.current.message ?? (0,run_outcome/* describeStop */.Cw)(stop, this.current)}; ${note}`);
-        const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
-        return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+        return diskFirst((0,outcome/* outcomeOf */.sG)(this.ending(), stop, `${this.current.message ?? (0,outcome/* describeStop */.Cw)(stop, this.current)}; ${note}`), stop, `${error.errno}: the state file and manifest could not be written`);
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
@@ -13976,7 +13988,7 @@ class Run {
         return { ctx, request, workflow, workspace, ancestry, state: this.current, base, log, stagesRun, sourceChanged, stopHint, stopLocation, childRefused, childApprovals };
     }
     resumeCommand() {
-        return (0,run_outcome/* resumeCommand */.VJ)(this);
+        return (0,outcome/* resumeCommand */.VJ)(this);
     }
     /**
      * The invocation stopped by `error`: what was applied stays applied (a completed stage is
@@ -14025,9 +14037,9 @@ class Run {
         // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
         // reads it from the journal: the run says the same); else the stop is this write's failure.
         const stop = (0,state_state/* statusOf */.c2)(state);
-        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        const failure = isRecordedFailure(stop);
         // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
-        const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+        const ended = invocationEnded(state);
         const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
         if (!ended)
             state = (0,reduce/* applyEvent */.Z8)(state, events.at(-1), this.workflow).state;
@@ -14049,9 +14061,7 @@ class Run {
             }
         }
         if (failure) {
-            const outcome = (0,run_outcome/* outcomeOf */.sG)(this.ending(), stop, `${state.message ?? (0,run_outcome/* describeStop */.Cw)(stop, state)}; ${error.said}, and a second try recorded it`);
-            const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
-            return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+            return diskFirst((0,outcome/* outcomeOf */.sG)(this.ending(), stop, `${state.message ?? (0,outcome/* describeStop */.Cw)(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
         }
         const ends = endsOf(kept);
         const active = state.active_step;
@@ -14059,7 +14069,7 @@ class Run {
         // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
         if (this.request.itemRun === true || this.ancestry.length > 0)
             throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
-        return { ...(0,run_outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
+        return { ...(0,outcome/* outcomeOf */.sG)(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
     }
     close() {
         this.store?.close();
@@ -14431,7 +14441,7 @@ class RunOpening {
                     this.run.commit();
                 else if (this.request.itemRun !== true)
                     this.run.writeManifest();
-                return { kind: 'finished', outcome: (0,run_outcome/* alreadyFinishedOf */.ig)(this.run.ending()) };
+                return { kind: 'finished', outcome: (0,outcome/* alreadyFinishedOf */.ig)(this.run.ending()) };
             }
             resumed = true;
             this.startInvocation(null);

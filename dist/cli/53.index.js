@@ -9133,6 +9133,19 @@ class JournalUnwritten extends errors/* StagegateError */.q {
 function endsOf(events) {
     return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
 }
+/** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
+function isRecordedFailure(stop) {
+    return stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+}
+/** The journal holds this invocation's end already (finish's commit): one end per invocation. */
+function invocationEnded(state) {
+    return (state.invocations.at(-1)?.outcome ?? null) !== null;
+}
+/** A failure stop reported after a failed write: the disk comes first (`why`), then the stop's own fix. */
+function diskFirst(outcome, stop, why) {
+    const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
+    return { ...outcome, hint: `Free disk space or fix permissions first (${why})${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+}
 /**
  * One invocation's run. Its state, journal and what its outcome gathers are private: the
  * executors change them through RunHost, the opening (open-run.ts) through the few methods below
@@ -9494,7 +9507,7 @@ class Run {
         const stop = (0,state_state/* statusOf */.c2)(this.current);
         const note = `the state file and manifest could not be written (${error.errno}): the journal records this, and the next invocation writes them again`;
         // Mid-run, or a stop that is no failure (complete, paused): the write failure is the stop (exit 9), saying what the journal holds.
-        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        const failure = isRecordedFailure(stop);
         if (!failure) {
             const message = stop === 'IN_PROGRESS' ? error.message : `${error.message} (it records the run's stop: ${stop}${this.current.message ? `, ${this.current.message}` : ''})`;
             // A foreach item's or child workflow's run: thrown, as before, so the parent's outcome carries
@@ -9506,7 +9519,7 @@ class Run {
         }
         try {
             // Unless its end is what the journal took last (finish's commit).
-            if ((this.current.invocations.at(-1)?.outcome ?? null) === null) {
+            if (!invocationEnded(this.current)) {
                 this.apply(this.runStopped(stop));
                 this.store.commit(this.pending);
             }
@@ -9515,9 +9528,7 @@ class Run {
             /* the journal's account stands without the invocation's end */
         }
         this.pending = [];
-        const outcome = outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`);
-        const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
-        return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: the state file and manifest could not be written)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+        return diskFirst(outcomeOf(this.ending(), stop, `${this.current.message ?? describeStop(stop, this.current)}; ${note}`), stop, `${error.errno}: the state file and manifest could not be written`);
     }
     /** The run as it ends, for its outcome's wording (outcome.ts). */
     ending() {
@@ -9574,9 +9585,9 @@ class Run {
         // A stage's failure the kept events record is the run's stop, as unprojected() has it (status
         // reads it from the journal: the run says the same); else the stop is this write's failure.
         const stop = (0,state_state/* statusOf */.c2)(state);
-        const failure = stop !== 'IN_PROGRESS' && !['success', 'io', 'locked'].includes((0,stop_codes/* stopClass */.Ti)(stop));
+        const failure = isRecordedFailure(stop);
         // The invocation's end, unless the kept events hold it already (finish's commit): one end per invocation.
-        const ended = (state.invocations.at(-1)?.outcome ?? null) !== null;
+        const ended = invocationEnded(state);
         const events = ended ? kept : [...kept, this.runStopped(failure ? stop : 'STATE_WRITE_FAILED')];
         if (!ended)
             state = (0,reduce/* applyEvent */.Z8)(state, events.at(-1), this.workflow).state;
@@ -9598,9 +9609,7 @@ class Run {
             }
         }
         if (failure) {
-            const outcome = outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`);
-            const then = outcome.hint ?? stop_codes/* STOP_CODES */.GO[stop]?.fix;
-            return { ...outcome, hint: `Free disk space or fix permissions first (${error.errno}: a journal append failed once)${then !== undefined ? `; then: ${then}` : ', then resume.'}` };
+            return diskFirst(outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
         }
         const ends = endsOf(kept);
         const active = state.active_step;
