@@ -425,7 +425,7 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     // A stage asked a person (a status routed to ASK): the answer input runs the step again with it.
     const q = pendingQuestion(o.state)!;
     lines.push(`Step ${code(q.step)} asks: ${esc(q.question)}`);
-    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and ${code('answer: <your answer>')} (your answer in place of ${code('<your answer>')}; a multi-line answer as a YAML block, ${code('answer: |')}); it is recorded for ${code('github.actor')} and step ${code(q.step)} runs again with it. Re-running this job as it is stops here again. Locally, with the CLI: ${code(fromRepoRoot(ctx, o.nextCommand ?? ''))}.`);
+    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and ${code('answer: <your answer>')} (your answer in place of ${code('<your answer>')}; a multi-line answer as a YAML block, ${code('answer: |')}); it is recorded for ${code('github.actor')} and step ${code(q.step)} runs again with it. Re-running this job as it is stops here again.`);
   } else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && answerNames(o.nextCommand).length > 0) {
     // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
     const names = answerNames(o.nextCommand);

@@ -26,6 +26,8 @@ const FLAGS: Record<string, FlagInput> = {
   'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
   'agent-arg': { input: 'agent-args', takes: 'value' },
   note: { input: 'approval-note', takes: 'value' },
+  // A stage's question (WORKFLOW_ANSWER_REQUIRED): `run … --answer '<your answer>'` is the answer input.
+  answer: { input: 'answer', takes: 'value', prose: /'<your answer>'|<[^>]*>/ },
   // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
   // reports to the job summary.
   by: { input: null, takes: 'value' },
@@ -198,6 +200,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/without --stop-after-step/g, 'without stop-after-step'],
   [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
   [/Run the same command again/g, 'Run this action again'],
+  // The answer's fix (core/run/questions.ts) says how a shell takes it; the answer input is YAML.
+  [/ \(one shell word: keep the quotes; --answer-file PATH reads it from a file\)/g, ' (a multi-line answer as a YAML block, answer: |)'],
 ];
 
 /** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value (FLAGS' prose values). */

@@ -154,4 +154,35 @@ steps:
     expect(paused.outputs['pending-approval'], paused.stdout + paused.stderr).toBe('sign_off');
     expectItems(paused.summary, ['Step <code>sign&#95;off</code> awaits approval', 'Decide: run this action with', 'Locally, with the CLI:']);
   });
+
+  it("a stage's question: how to answer in the action's inputs, the CLI's command said once", async () => {
+    const ws = makeWorkspace('sg-asks-');
+    writeFileSync(
+      join(ws, 'asker.yaml'),
+      `version: '4.0'
+name: asker
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate NEED_INFO --set question='Which colour?'
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: DONE, NEED_INFO: ASK}
+`,
+    );
+    commitCheckout(ws);
+    const asked = await runActionStep({ workspace: ws, inputs: { workflow: 'asker.yaml', 'run-id': 'q1', persist: 'none' } });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    // The CLI's command was said twice: inside the Answer item and as an item of its own.
+    expectItems(asked.summary, ['Step <code>write</code> asks: Which colour?', '**Answer:** run this action again', 'Locally, with the CLI: <code>stagegate run asker.yaml --run-id q1 --answer']);
+    expect(asked.summary.split('Locally, with the CLI').length - 1).toBe(1);
+    // The annotation and the summary's message name the answer input, not `stagegate run … --answer` or --answer-file.
+    const error = asked.annotations.find((a) => a.level === 'error')!;
+    expect(error.message).toContain("answer with `command: run, workflow: asker.yaml, run-id: q1, answer: '<your answer>'`");
+    expect(error.message).not.toContain('--answer');
+    expect(asked.summary).toContain('answer with <code>command: run, workflow: asker.yaml, run-id: q1, answer: &#39;&lt;your answer&gt;&#39;</code>');
+  });
 });
