@@ -135,6 +135,37 @@ describe('GitHub workflow snippets in README.md and docs/*.md', () => {
     for (const s of stagegate) expect(actionInputs, JSON.stringify(s)).toEqual(expect.arrayContaining(Object.keys(isMap(s) && isMap(s.with) ? s.with : {})));
   });
 
+  it('name the stagegate action as the release to come (@v1) or a checkout, and actions/checkout at one version', () => {
+    const uses = blocks.flatMap((b) => [...b.text.matchAll(/^\s*(?:- )?uses:\s*(\S+)/gm)].map((m) => ({ where: b.where, uses: m[1]! })));
+    const stagegate = uses.filter((u) => isStagegate(u.uses));
+    expect(stagegate.length).toBeGreaterThanOrEqual(15);
+    // A copied @v0 (or another tag) names a release that will not exist; the README says which forms resolve.
+    for (const u of stagegate) expect(u.uses, u.where).toMatch(/^(<owner>\/stagegate@v1|<you>\/stagegate@<[^>]+>|\.\/(\.stagegate)?)$/);
+    const checkout = uses.filter((u) => u.uses.startsWith('actions/checkout@'));
+    expect(checkout.length).toBeGreaterThanOrEqual(10);
+    for (const u of checkout) expect(u.uses, u.where).toMatch(/^actions\/checkout@(v6|<[^>]+>)$/);
+  });
+
+  it('a workflow_dispatch job resuming another workflow run checks out the commit it continues and passes it as sha', () => {
+    // A dispatch checks out the default branch: the run's verdicts were made at another commit (a
+    // pull request's head), so the resume stops STALE_ARTIFACT_REJECTED before the answer or decision counts.
+    let found = 0;
+    for (const b of blocks) {
+      const doc: unknown = parse(b.text);
+      if (!isMap(doc) || !isMap(doc.on) || !('workflow_dispatch' in doc.on) || !isMap(doc.jobs)) continue;
+      for (const [id, job] of Object.entries(doc.jobs)) {
+        const steps = isMap(job) && Array.isArray(job.steps) ? job.steps.filter(isMap) : [];
+        const sg = steps.find((s) => typeof s.uses === 'string' && isStagegate(s.uses) && isMap(s.with) && s.with['resume-from-run-id'] !== undefined);
+        if (sg === undefined) continue;
+        found++;
+        const checkout = steps.find((s) => typeof s.uses === 'string' && s.uses.startsWith('actions/checkout@'));
+        expect(isMap(checkout?.with) && checkout.with['ref'] !== undefined, `${b.where} job '${id}': checkout without ref:`).toBe(true);
+        expect((sg.with as Record<string, unknown>)['sha'], `${b.where} job '${id}': no sha:`).toBeDefined();
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(2);
+  });
+
   it('catches what a copied snippet gets wrong', () => {
     const whole = (text: string) => blockProblems({ where: 'x.md:1', text });
     const step = '      - uses: actions/checkout@v6\n';
