@@ -309,6 +309,39 @@ steps:
   });
 });
 
+describe('plan shows a status a step routes to ASK (a stage that asks a person mid-stage)', () => {
+  it("text and --json list it among the statuses, in the file's order; graph's chart leaves it out", async () => {
+    const wf = `version: '4.0'
+name: asking
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: 'source lib.sh; stage WRITTEN'
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {NEED_INFO: ASK, WRITTEN: DONE}
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const text = await ws.run(['plan', 'wf.yaml', '--run-id', 'p1']);
+    // Only `status WRITTEN → DONE` was listed: the pause for a person's answer was nowhere in the plan.
+    const lines = text.stdout.split('\n').map((l) => l.trim());
+    const ask = lines.findIndex((l) => l.startsWith('status NEED_INFO → ASK'));
+    expect(ask, text.stdout + text.stderr).toBeGreaterThan(-1);
+    expect(lines[ask]).toContain('WORKFLOW_ANSWER_REQUIRED');
+    expect(lines[ask + 1]).toBe('status WRITTEN → DONE');
+    const j = jsonOf(await ws.run(['plan', 'wf.yaml', '--run-id', 'p1', '--json']));
+    expect(j.steps[0].paths.map((p: any) => [p.on, p.to, p.kind])).toEqual([
+      ['status NEED_INFO', 'ASK', 'ask'],
+      ['status WRITTEN', 'DONE', 'status'],
+    ]);
+    // The chart draws no ASK node: the step pauses where it is.
+    const graph = await ws.run(['graph', 'wf.yaml']);
+    expect(graph.stdout, graph.stderr).not.toContain('ASK');
+    expect(graph.stdout).toContain('WRITTEN');
+  });
+});
+
 describe('plan predicts the agent stops a run hits before any stage', () => {
   const AGENT_FIRST = `version: '4.0'
 name: agents-first

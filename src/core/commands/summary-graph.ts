@@ -180,7 +180,8 @@ function edgeLabel(e: PathEdge): string {
 
 /** Edges of one step as drawn: explicit transitions and the runner's default reject → BLOCKED. */
 function drawnEdges(p: StepPaths): PathEdge[] {
-  return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+  // An ASK status leads to no node: the step pauses where it is (plan lists it).
+  return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
 }
 
 /**

@@ -6,10 +6,10 @@
 import { analyseScope, transitionsOf, type Transition } from './graph.js';
 import { phaseOf } from '../model/phases.js';
 import { maxVisitsOf } from '../run/transition.js';
-import { classifyStep, TERMINAL_TARGETS, type StepModel, type Workflow } from '../model/workflow.js';
+import { ASK_TARGET, classifyStep, TERMINAL_TARGETS, type StepModel, type Workflow } from '../model/workflow.js';
 import type { StepShape } from '../model/schema.js';
 
-export type EdgeKind = 'status' | 'decision' | 'approve' | 'reject' | 'failure' | 'skip' | 'stall' | 'complete' | 'retry_step' | 'success';
+export type EdgeKind = 'status' | 'ask' | 'decision' | 'approve' | 'reject' | 'failure' | 'skip' | 'stall' | 'complete' | 'retry_step' | 'success';
 
 export interface PathEdge {
   /** Where the edge leads: a step id of its scope, DONE, BLOCKED, or a per-item token. */
@@ -152,6 +152,14 @@ function edgesOf(step: StepModel, inLoop: boolean): PathEdge[] {
     const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
     edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED — retried, then on_failure, else the run stops here, resumable' } : {}) });
   }
+  // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+  // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
+  const order = Object.keys(d.statuses ?? {});
+  for (const [status, target] of Object.entries(d.statuses ?? {})) {
+    if (target === ASK_TARGET) edges.push({ to: ASK_TARGET, label: `status ${status}`, kind: 'ask', status, note: "the run pauses for a person's answer: WORKFLOW_ANSWER_REQUIRED, then run … --answer runs the step again" });
+  }
+  const byStatus = (e: PathEdge) => (e.kind === 'status' || e.kind === 'ask' ? order.indexOf(e.status!) : order.length);
+  edges.sort((a, b) => byStatus(a) - byStatus(b));
   if (d.on_failure === 'skip' && d.on_skip !== undefined) edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
   if (step.kind === 'approval' && d.on_reject === undefined) edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
   if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
