@@ -115,6 +115,40 @@ describe('a stage asks a person (ASK)', () => {
     expect(ws.state(STATE).steps.write.visit_attempts).toBe(3);
   });
 
+  it('the command that answers keeps the --stop-after-step it was run with (the run stopped before that step)', async () => {
+    const wf = askingYaml().replace('statuses: {WRITTEN: DONE, NEED_INFO: ASK}', `statuses: {WRITTEN: check, NEED_INFO: ASK}
+  check:
+    run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {OK: DONE}`);
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const asked = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write', '--json']);
+    expect(asked.code, asked.stdout + asked.stderr).toBe(4);
+    // It said `run … --answer '<your answer>'`: pasted, the run went on past write and ran check.
+    const answer = "stagegate run wf.yaml --run-id r1 --stop-after-step write --answer '<your answer>'";
+    expect(jsonOf(asked)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answer });
+    expect(jsonOf(asked).message).toContain(`answer with \`${answer}\``);
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'write', '--answer', 'teal', '--json']);
+    expect(jsonOf(done), done.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'check', completed_steps: ['write'] });
+
+    // The same for a step that asks for inputs before it runs (asks), and for the stop_after_step= token.
+    const before = workspaceWith({
+      'wf.yaml': `version: '4.0'
+name: asks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs: {required: [run_id], optional: [scope]}
+steps:
+  classify:
+    run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+    asks: [scope]
+    output: 'runs/{{run_id}}/classify.md'
+    statuses: {OK: DONE}
+`,
+    });
+    const stopped = await before.run(['run', 'wf.yaml', '--run-id', 'r1', 'stop_after_step=classify', '--json']);
+    expect(jsonOf(stopped), stopped.stderr).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: "stagegate run wf.yaml --run-id r1 --stop-after-step classify scope='<your answer>'" });
+  });
+
   it('--answer where no question waits is a usage error (exit 2) that records nothing', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     // Not started yet.

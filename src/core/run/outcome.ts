@@ -1,7 +1,7 @@
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
-import { agentFlags, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
+import { agentFlags, flagWord, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
@@ -53,6 +53,16 @@ export interface EndingRun extends Locating {
 
 export function resumeCommand(run: Locating): string {
   return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
+}
+
+/**
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
+ * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
+ * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ */
+export function answeringResume(run: Locating): string {
+  const stop = run.ctx.bound.controls.stopAfterStep;
+  return `${resumeCommand(run)}${stop !== null ? flagWord('stop-after-step', stop) : ''}`;
 }
 
 /**
@@ -156,7 +166,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? childAnswerNext(run.state, name, resumeCommand(run), message) : undefined;
   // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
   const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-  const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : question !== undefined ? answerResume(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : question !== undefined ? answerResume(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
     status,

@@ -17,7 +17,7 @@ import { revisedArtifacts } from './revisions.js';
 import { conditionalInputs, declaredCompletedCount, declaredStepCount, routesToAsk, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import { runFileOf } from '../../run/run-files.js';
-import { locating, resumeCommand } from '../../run/outcome.js';
+import { answeringResume, locating } from '../../run/outcome.js';
 import { flagWord, runTarget } from '../../run/command-line.js';
 import { answerCommand, askedFix, askedMessage, unansweredAsks } from '../../run/asked-next.js';
 import type { PreparedStage } from './types.js';
@@ -37,7 +37,7 @@ function stopped(host: RunHost, code: string, message: string): string {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host: RunHost, step: StepModel, names: readonly string[]): string {
-  const answer = answerCommand(resumeCommand(host), names);
+  const answer = answerCommand(answeringResume(host), names);
   const shows = AGENT_DRIVEN_KINDS.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${runTarget(host.workflow.file, host.ctx.runId, locating(host))}${flagWord('show-prompt', step.written ?? step.id)}` : undefined;
   host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
   return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
@@ -48,7 +48,7 @@ function askedFor(host: RunHost, step: StepModel, names: readonly string[]): str
  * command that answers (the run's own resume with --answer). A resume without one stops here again.
  */
 function questionStop(host: RunHost, step: StepModel, question: string): string {
-  const answer = answerResume(resumeCommand(host));
+  const answer = answerResume(answeringResume(host));
   host.stopFix('WORKFLOW_ANSWER_REQUIRED', askedQuestionFix(step.id, answer));
   return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', askedQuestionMessage(step.id, question, answer));
 }
