@@ -127,6 +127,21 @@ describe('run --rerun-from', () => {
     expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last', 'first', 'check', 'last']);
   });
 
+  it("a rerun stopped after a step: the fix says to leave --rerun-from out (it would take the verdict back again), as next: does", async () => {
+    const ws = await blocked();
+    ws.write('world.txt', 'fixed\n');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'check', '--stop-after-step', 'check']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const fix = r.stdout.split('\n').find((l) => l.trimStart().startsWith('fix:'))!;
+    // It said "the same command again without --stop-after-step": pasted so, check ran again (a new visit).
+    expect(fix).toContain('without --stop-after-step');
+    expect(fix).toContain('--rerun-from, which would take back the verdicts again');
+    expect(r.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
+    const rest = await run(ws);
+    expect(rest.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(ws.lines('counter.txt')).toEqual(['first', 'check', 'check', 'last']);
+  });
+
   it('an output of a verdict the rerun takes back may have changed or gone (it is written anew); one of a kept verdict is still refused', async () => {
     const rerun = 'stagegate run wf.yaml --run-id r1 --rerun-from check';
     for (const change of ['edit', 'remove'] as const) {
