@@ -3,9 +3,9 @@
 // — an edited, removed or reordered line — is refused with its line; a writer never appends to a
 // file that replaced the one it opened.
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendFileSync, ftruncateSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, fdatasyncSync as fdatasync, ftruncateSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
 import { journalPathFor, ORIGIN_FIRST_READ, originOf, parseJournal, readJournal, readOrigin, scanHeld, scanJournal, sha256Hex, type HeldBytes } from '../../src/core/state/journal.js';
 
@@ -84,6 +84,45 @@ describe('journal file', () => {
       ]);
       expect(after.kind === 'ok' && after.tornBytes).toBe(0);
     }
+  });
+
+  it("a journal it creates has its folder fsync'd once, by the first append that committed, after that append's fdatasync (a failed one leaves it to the next); a journal it continues, never", () => {
+    const path = fresh();
+    const calls: string[] = [];
+    let failSync = false;
+    const io = {
+      writeSync: (fd: number, buffer: Buffer, offset: number, length: number) => {
+        calls.push('write');
+        return writeSync(fd, buffer, offset, length);
+      },
+      fdatasyncSync: (fd: number) => {
+        calls.push('fdatasync');
+        if (failSync) {
+          failSync = false;
+          throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+        }
+        fdatasync(fd);
+      },
+      syncDir: (folder: string) => {
+        calls.push(`syncDir ${folder === dirname(path) ? 'journal folder' : folder}`);
+      },
+    };
+    const w = JournalWriter.open(path, { kind: 'absent' }, io);
+    expect(calls).toEqual([]);
+    failSync = true;
+    expect(() => w.append([ev('run_started')])).toThrow(/EIO/);
+    // The failed append's bytes are cut back (ftruncate + fdatasync), its folder still not synced.
+    expect(calls).toEqual(['write', 'fdatasync', 'fdatasync']);
+    calls.length = 0;
+    w.append([ev('run_started')]);
+    w.append([ev('attempt_started')]);
+    w.close();
+    expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'write', 'fdatasync']);
+    calls.length = 0;
+    const again = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io);
+    again.append([ev('gate_accepted')]);
+    again.close();
+    expect(calls).toEqual(['write', 'fdatasync']);
   });
 
   it('bytes past the committed ones that are not its own (a stage appended to the journal) still stop the next append', () => {

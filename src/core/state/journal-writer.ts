@@ -6,7 +6,10 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * is created exclusively, and its folder fsync'd by its first append, after that append's
+ * fdatasync (the creation is part of that commit: until the append returns nothing relies on the
+ * file's name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's
+ * sync has committed the name already, against ~0.5 ms before it). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
  * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
@@ -19,6 +22,8 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
 export class JournalWriter {
   /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
   private ownTail: number | undefined;
+  /** The folder of a journal this writer created, fsync'd once an append's data is synced. */
+  private unsyncedDir: string | undefined;
 
   private constructor(
     private readonly path: string,
@@ -39,7 +44,6 @@ export class JournalWriter {
     if (read.kind === 'absent') {
       mkdirSync(dirname(path), { recursive: true });
       fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
-      syncDir(dirname(path));
     } else {
       fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
       if (read.tornBytes > 0) {
@@ -52,7 +56,9 @@ export class JournalWriter {
       closeSync(fd);
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
-    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+    const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+    if (read.kind === 'absent') writer.unsyncedDir = dirname(path);
+    return writer;
   }
 
   get current(): JournalHead {
@@ -107,6 +113,12 @@ export class JournalWriter {
     try {
       while (written < buffer.length) written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
       this.io.fdatasyncSync(this.fd);
+      // A journal this writer created: its name is committed with its first events (a power loss
+      // before this returns loses at most an empty or uncommitted journal, as a kill does).
+      if (this.unsyncedDir !== undefined) {
+        this.io.syncDir(this.unsyncedDir);
+        this.unsyncedDir = undefined;
+      }
     } catch (error) {
       // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
       // or, when that fails too, remembered as this writer's own (the next append cuts them back).
@@ -145,10 +157,13 @@ export interface JournalWriterIo {
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number;
   fdatasyncSync(fd: number): void;
   ftruncateSync(fd: number, length: number): void;
+  /** fsync a folder (journal.ts syncDir): a created journal's, after its first append's fdatasync. */
+  syncDir(dir: string): void;
 }
 
 const NODE_IO: JournalWriterIo = {
   writeSync: (fd, buffer, offset, length) => writeSync(fd, buffer, offset, length),
   fdatasyncSync: (fd) => fdatasyncSync(fd),
   ftruncateSync: (fd, length) => ftruncateSync(fd, length),
+  syncDir,
 };
