@@ -344,6 +344,16 @@ describe('a run that already finished complete', () => {
     expect(fresh).not.toHaveProperty('already_finished');
   });
 
+  it('run again where a fresh start would be refused (its state outside the run root): says why it cannot start over, no --mode fresh command', async () => {
+    const outside = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'out/workflows/{{run_id}}.yaml'").replace('  required: [run_id, topic]', '  required: [run_id, topic]\n  defaults:\n    artifact_root: out').replace("output: 'runs/{{run_id}}/build.md'", "output: '{{artifact_root}}/build.md'");
+    const ws = workspaceWith({ 'wf.yaml': outside });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0, already_finished: true, stages_run: 0, next_command: null });
+    expect(json['hint']).toContain('To run the workflow again, Run r1 cannot start over: fresh execution blocked: state_path out/workflows/r1.yaml is outside this run\'s root');
+    expect(json['hint']).not.toContain('--mode fresh topic=cats');
+  });
+
   it('--mode fresh says where the earlier run went (its .superseded folder), and the folder holds it', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats'])).code).toBe(0);

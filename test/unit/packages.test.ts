@@ -295,6 +295,23 @@ describe('resolveRunContext', () => {
     expect(codeOf(() => resolveRunContext(wf, ws, { tokens: {}, runId: 'b1', mode: 'fresh' }, new Date()))).toBeUndefined();
   });
 
+  it('a load the caller holds stands for its state path (not read again); another path is read', () => {
+    const dir = workspace({ 'wf.yaml': wfText });
+    const ws = new Workspace(dir);
+    const wf = load(wfText, 'wf.yaml', dir);
+    mkdirSync(join(dir, 'docs/re'), { recursive: true });
+    const statePath = join(dir, 'docs/re/state.yaml');
+    startedRun(statePath, wf, 'a1', 'docs/re/runs/x');
+    const read = resolveRunContext(wf, ws, { tokens: {}, runId: 'a1' }, new Date(), { readOnly: true });
+    expect(read.existing.kind).toBe('ok');
+    // The held load is what the path holds: the journal on disk (run a1) is not read.
+    const held = { statePath, load: { kind: 'absent' as const } };
+    expect(resolveRunContext(wf, ws, { tokens: {}, runId: 'b1' }, new Date(), { readOnly: true, loaded: held }).existing).toEqual({ kind: 'absent' });
+    expect(codeOf(() => resolveRunContext(wf, ws, { tokens: {}, runId: 'a1' }, new Date(), { readOnly: true, loaded: { statePath, load: { ...read.existing, state: { ...(read.existing as { state: RunState }).state, run_id: 'z9' } } as typeof read.existing } }))).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+    // Held for another path: this one is read, and holds a1.
+    expect(codeOf(() => resolveRunContext(wf, ws, { tokens: {}, runId: 'b1' }, new Date(), { readOnly: true, loaded: { statePath: join(dir, 'elsewhere.yaml'), load: { kind: 'absent' } } }))).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
+  });
+
   it('a run id recorded in a state file is checked like any run id', () => {
     const text = wfText.replace("'{{artifact_root}}/state.yaml'", 'state.yaml');
     const dir = workspace({ 'wf.yaml': text });

@@ -131,6 +131,12 @@ export interface ContextOptions {
    */
   stateLocated?: (statePath: WorkspacePath) => void;
   /**
+   * A load of the run at `statePath` (absolute) that the caller already made and holds (its own
+   * run, under its lock): taken as what that state path holds instead of reading and replaying
+   * its journal again, when this invocation locates the same path (another path is read).
+   */
+  loaded?: { statePath: string; load: RunLoad };
+  /**
    * How the commands a refusal prints name this run: what they start with (the CLI's `stagegate
    * -C DIR`) and whether they repeat the inputs given that locate its state (the CLI; never the
    * Action's summary). Default: `stagegate`, no inputs.
@@ -240,7 +246,7 @@ export function resolveRunContext(workflow: Workflow, workspace: Workspace, invo
     ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? stateLocatingInputs(workflow, bound.explicit) : [] }
     : undefined;
   options.stateLocated?.(statePath);
-  const existing = loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
+  const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : loadRun({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
   if (runId === undefined) {
     if (existing.kind === 'ok') {
       runId = existing.state.run_id;

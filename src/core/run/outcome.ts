@@ -113,8 +113,12 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
     if (input !== 'run_id' && value !== undefined && !isDefault) given.push([input, value]);
   }
   // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+  // Where the fresh run's state path is this run's, the run there is this one (this invocation holds
+  // its lock): what its opening loaded stands for it, and a long journal is not replayed a second
+  // time (a fresh context takes only the run id from it; a new run's opening found none, which
+  // locates the same way).
   try {
-    const fresh = resolveRunContext(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+    const fresh = resolveRunContext(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
     checkFreshIsolation(fresh);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
