@@ -207,10 +207,20 @@ export function readInputs(io: ActionIO): ActionInputs {
       throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
     }
   }
-  if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
-    throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
-  }
   return inputs;
+}
+
+/**
+ * resume-from-run-id without a token: refused where the token is read — another workflow run's
+ * artifacts (REST), or a re-run attempt of this one, whose earlier attempt's artifact the artifact
+ * service may refuse and REST then downloads (rerun-download.ts). Naming this workflow run's first
+ * attempt (`${{ github.run_id }}`) reads only the job's own artifact access: no token needed.
+ */
+export function resumeTokenProblem(inputs: ActionInputs, runId: string | undefined, attempt: string): string | undefined {
+  if (inputs.resumeFromRunId === undefined || inputs.token !== '') return undefined;
+  if (String(inputs.resumeFromRunId) !== runId) return `input 'resume-from-run-id' (${inputs.resumeFromRunId}) needs 'token' (a token with actions: read on this repository): another workflow run's artifacts are read through GitHub's REST API`;
+  if (attempt !== '1') return `input 'resume-from-run-id' (this workflow run, attempt ${attempt}) needs 'token' (a token with actions: read on this repository): on a re-run, an earlier attempt's state artifact may only be downloadable through GitHub's REST API`;
+  return undefined;
 }
 
 /**
