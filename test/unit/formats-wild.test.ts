@@ -394,6 +394,19 @@ describe('aiox: the shapes of the public files', () => {
     expect(native.diagnostics.map((d) => d.code)).not.toContain('WORKFLOW_FORMAT_UNKNOWN');
   });
 
+  it("another tool's workflow with a steps: list beside version 1.x (id, steps of uses/depends) is skipped by a walk and refused named, but not called an aiox task definition", () => {
+    const text = ['id: lint-pipeline', 'description: "Lint, then report"', 'version: 1.0.0', 'input:', '  source: "$context.source"', 'steps:', '  - id: lint', '    uses: quality/lint', '  - id: report', '    uses: quality/report', '    depends: [lint]', ''].join('\n');
+    const reason = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
+    expect(detectWorkflow(parse(text))).toEqual({ kind: 'not', reason });
+    const r = loadWorkflowText(text, 'plugins/x/workflows/lint-pipeline.yaml', '/nonexistent/lint-pipeline.yaml', undefined, { importers: ALL });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain(reason);
+    expect(r.diagnostics[0]!.message).not.toContain('aiox task');
+    // aiox's own task (a name, steps that are actions) is still said to be one.
+    const task = ['name: tidy-notes', 'version: 1.0.0', 'steps:', '  - id: check', '    action: validate-inputs', ''].join('\n');
+    expect(detectWorkflow(parse(task))).toEqual({ kind: 'not', reason: 'an aiox task definition' });
+  });
+
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {
     const doc = parse(text('aiox/wild/squads/relay-squad/workflows/relay.yaml'));
     expect(isNativeShape(doc)).toBe(false);

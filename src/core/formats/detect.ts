@@ -106,6 +106,19 @@ export function isTaskDefinition(data: unknown): boolean {
   return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
 
+/**
+ * Of the files isTaskDefinition takes, one shaped as aiox's own task definition (the squad
+ * template's tasks/example-task.yaml): a `name` and steps that are each an `action`. The rest —
+ * another tool's workflow with a steps list (`id`, `version: 1.0.0`, steps of `uses` and `depends`:
+ * ai-development-kit's pipelines) — is skipped just the same, but not called an aiox task.
+ */
+export function isAioxTaskDefinition(data: unknown): boolean {
+  return isTaskDefinition(data) && 'name' in (data as Raw) && ((data as Raw)['steps'] as Raw[]).every((s) => 'action' in s);
+}
+
+/** The skip reason (and the named file's message) of a file isTaskDefinition takes that is not aiox's task. */
+export const STEPS_LIST_FILE = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
+
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 
 /**
@@ -365,7 +378,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
   if (maestroIntentMapGraphs(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow's intent map (patterns routing a request to a chain graph; the graphs are checked on their own)" };
   if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
-  if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (isTaskDefinition(data)) return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };

@@ -15,7 +15,7 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
+import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
@@ -295,6 +295,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   } else if (maestroTemplateCatalog(raw) !== undefined && !isNativeShape(raw)) {
     const names = maestroTemplateCatalog(raw)!;
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `maestro-flow-one's chain template catalog (templates: ${names.length} named command chains, each a steps list of cmd items, beside decision_types and single_commands), not a chain graph: its coordinator picks a chain from it and runs the commands one by one, which stagegate does not import`, hint: 'stagegate imports maestro-flow chain graphs (a chains/*.json file with entry and nodes: docs/formats.md); write the chain you run as a 4.0 workflow, one step per command (stagegate init scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
+  } else if (isTaskDefinition(raw) && !isAioxTaskDefinition(raw)) {
+    return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `${STEPS_LIST_FILE}, and no trigger:, workflow:, sequence or phases — neither a 4.0 workflow nor a format stagegate imports (aiox, maestro-flow, CCW)`, hint: "Name a stagegate workflow file; to run these steps with stagegate, write them as a 4.0 workflow (version: '4.0', state_path, steps: a mapping of step ids).", file: rel, line: 1, column: 1, path: [] }] };
   } else if (isTaskDefinition(raw)) {
     // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
     // not the native shape errors (state_path missing, version 1.0.0, steps not a mapping …).
