@@ -323,7 +323,9 @@ export function eventPrinter(write: (line: string) => void, style: Style): (e: R
         write(`${style.bold('stagegate')} ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
         break;
       case 'stage_finished': {
-        const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+        // A line that completed nothing (failed, paused) has no count of its own: the count stands
+        // where the last step completed, so repeating it would read as that step's line again.
+        const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
         const name = printable(e.step).padEnd(width);
         const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
         const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
