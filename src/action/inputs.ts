@@ -111,6 +111,9 @@ function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[
   throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
 }
 
+/** The largest answer input, as the CLI's --answer takes (a person's text, not a document). */
+const ANSWER_MAX_BYTES = 64 * 1024;
+
 export function readInputs(io: ActionIO): ActionInputs {
   const commandRaw = io.getInput('command') || 'run';
   if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
@@ -176,9 +179,14 @@ export function readInputs(io: ActionIO): ActionInputs {
     freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
     approval: readApproval(io),
   };
-  // Kept as written (a person's text), only an all-blank value read as none.
-  const answer = io.getInput('answer');
-  if (answer.trim() !== '') {
+  // Kept as written, untrimmed (a person's text: its spaces and line breaks are part of it), as the
+  // CLI's --answer keeps it; only a YAML block's final line break (`answer: |`) is dropped, as
+  // --answer-file drops its file's. Empty: none given; only whitespace: refused, as the CLI does.
+  const answerRaw = io.getInput('answer', { trimWhitespace: false });
+  const answer = answerRaw.replace(/\r?\n$/, '');
+  if (answerRaw !== '') {
+    if (answer.trim() === '') throw new InputError("input 'answer' holds only whitespace: write the answer's text (leave the input out, or empty, when there is no answer to give)");
+    if (Buffer.byteLength(answer) > ANSWER_MAX_BYTES) throw new InputError(`input 'answer' holds ${Buffer.byteLength(answer)} bytes; an answer is at most ${ANSWER_MAX_BYTES} (a person's text, not a document; as the CLI's --answer)`);
     if (command !== 'run') throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
     if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
       throw new InputError("input 'answer' answers the question an existing run stopped at; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, rerun-from, approve or reject");
@@ -199,10 +207,20 @@ export function readInputs(io: ActionIO): ActionInputs {
       throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
     }
   }
-  if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
-    throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
-  }
   return inputs;
+}
+
+/**
+ * resume-from-run-id without a token: refused where the token is read — another workflow run's
+ * artifacts (REST), or a re-run attempt of this one, whose earlier attempt's artifact the artifact
+ * service may refuse and REST then downloads (rerun-download.ts). Naming this workflow run's first
+ * attempt (`${{ github.run_id }}`) reads only the job's own artifact access: no token needed.
+ */
+export function resumeTokenProblem(inputs: ActionInputs, runId: string | undefined, attempt: string): string | undefined {
+  if (inputs.resumeFromRunId === undefined || inputs.token !== '') return undefined;
+  if (String(inputs.resumeFromRunId) !== runId) return `input 'resume-from-run-id' (${inputs.resumeFromRunId}) needs 'token' (a token with actions: read on this repository): another workflow run's artifacts are read through GitHub's REST API`;
+  if (attempt !== '1') return `input 'resume-from-run-id' (this workflow run, attempt ${attempt}) needs 'token' (a token with actions: read on this repository): on a re-run, an earlier attempt's state artifact may only be downloadable through GitHub's REST API`;
+  return undefined;
 }
 
 /**

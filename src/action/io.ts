@@ -19,7 +19,8 @@ export interface AnnotationProperties {
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
 export interface ActionIO {
-  getInput(name: string): string;
+  /** An input's value, trimmed unless `trimWhitespace: false` (a person's text: the answer input). */
+  getInput(name: string, options?: { trimWhitespace: false }): string;
   setOutput(name: string, value: string): void;
   /** A message for the job log: shown as text, never obeyed as a workflow command (coreIO wraps one that could be). */
   info(message: string): void;
@@ -46,7 +47,7 @@ export function coreIO(): ActionIO {
     get failed() {
       return failed;
     },
-    getInput: (name) => core.getInput(name),
+    getInput: (name, options) => core.getInput(name, options),
     setOutput: (name, value) => core.setOutput(name, value),
     // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts); and without
     // escape sequences or control characters (a lone \r, ESC): what a stage or an input wrote is

@@ -7,7 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readInputs, readSha, InputError, type ActionInputs } from './inputs.js';
+import { readInputs, readSha, resumeTokenProblem, InputError, type ActionInputs } from './inputs.js';
 import { unexpectedInputs } from './input-names.js';
 import { readGitHubContext, resolveWorkingDirectory, emptyOutputs, type CommandContext, type CommandResult, type GitHubContext } from './context.js';
 import { coreIO, type ActionIO } from './io.js';
@@ -296,6 +296,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
       io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
     }
     const inputs = readInputs(io);
+    const noToken = resumeTokenProblem(inputs, gh.runId, gh.attempt);
+    if (noToken) throw new InputError(noToken, "Give the step `token: ${{ github.token }}` (the default) with `permissions: actions: read`.");
     // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.
     const noRepository = inputs.resumeFromRunId !== undefined ? repositoryMissing(gh) : undefined;
     if (noRepository) throw new InputError(`${noRepository}: input 'resume-from-run-id' needs the repository (owner/name) whose workflow run ${inputs.resumeFromRunId} holds the state`, REPOSITORY_FIX);

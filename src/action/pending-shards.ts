@@ -141,8 +141,10 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
   };
 
   // What the downloaded artifact `name` holds, judged against the run and the name.
-  const judge = (name: string, got: { downloadPath: string; digestMismatch?: boolean }, want: { keyHash: string; folderHash: string }): Judged => {
+  const judge = (name: string, got: { downloadPath: string; digestMismatch?: boolean }, want: { keyHash: string; folderHash: string }, digest: string | undefined): Judged => {
     if (got.digestMismatch) return { kind: 'refused', why: 'its bytes do not match the digest the artifact service recorded' };
+    // Only its journal could be checked without one (its other files, outputs in progress, not): as a mismatch, never installed.
+    if (!digest) return { kind: 'refused', why: 'the artifact service lists it without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked' };
     const files = regularFiles(got.downloadPath);
     if (files === undefined || files.length === 0) return { kind: 'refused', why: 'it holds something other than regular files, or nothing' };
     const journal = files.find((f) => f.endsWith('/workflow_state.journal.jsonl'));
@@ -183,7 +185,7 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
         const got = await service(() => downloadFromThisRun(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
         let judged: Judged;
         try {
-          judged = judge(artifact.name, got, want);
+          judged = judge(artifact.name, got, want, artifact.digest);
         } catch (error) {
           judged = { kind: 'refused', why: error instanceof Error ? error.message : String(error) };
         }

@@ -423,6 +423,12 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
           ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
           continue;
         }
+        if (!artifact.digest) {
+          // Listed without a digest (uploaded by an older build, or before the service recorded
+          // digests): the transport cannot be checked, but the merge verifies everything the
+          // result claims (journal chain and replay, outputs' sha256) before anything is merged.
+          ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
+        }
         from.push({ abs: got.downloadPath, shown: artifact.name });
       }
       ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);

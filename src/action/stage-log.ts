@@ -66,13 +66,14 @@ export class StageLogPrinter {
         if (this.open === key) this.closeGroup();
         const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
         // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
+        // Neither line carries the [n/N] count: it completed nothing, and the count would repeat the last completed step's.
         const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
         this.io.info(
           e.ok
             ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${duration(e.durationMs)})${visit}`
             : paused
-              ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
-              : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
+              ? `${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
+              : `${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,
         );
         // A failed join (no log of its own) keeps its failed branch's log as the one to show; an
         // earlier failure of another step (routed on by on_failure) is not why this one stopped.

@@ -228,7 +228,9 @@ export function makeProgress(o: ProgressOptions): Progress {
         case 'stage_finished': {
           running.delete(e.step);
           if (o.stream) flushPartial(e.step);
-          const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+          // A line that completed nothing (failed, paused) has no count of its own: the count stands
+          // where the last step completed, so repeating it would read as that step's line again.
+          const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
           const name = printable(e.step).padEnd(width);
           const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';

@@ -124,7 +124,8 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     approvals: state?.approvals ?? [],
     last_gate: state?.last_gate ?? null,
     // The active child_workflow step with where its child run is (`child`: by the child's own state).
-    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
+    // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
+    steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
     // Each step's visit limit, so visits can be read against it.
     max_visits: s.maxVisits,
     // Where the run went: decisions with the values each branch saw, stalls, skips.
@@ -323,7 +324,9 @@ export function eventPrinter(write: (line: string) => void, style: Style): (e: R
         write(`${style.bold('stagegate')} ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
         break;
       case 'stage_finished': {
-        const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+        // A line that completed nothing (failed, paused) has no count of its own: the count stands
+        // where the last step completed, so repeating it would read as that step's line again.
+        const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
         const name = printable(e.step).padEnd(width);
         const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
         const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
@@ -436,7 +439,9 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
       // The active child_workflow step: where its child run is, by the child's own state.
       const kid = s.children?.[id];
       const at = kid === undefined ? '' : kid.status === null ? `  → child run ${kid.run_id} (its state cannot be read)` : `  → ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
-      lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${printable(at)}`);
+      // A hand-off that ended the run is recorded blocked, but nothing blocked it: it handed the work on.
+      const shown = id === s.handedOff ? 'handed off' : r.status;
+      lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${printable(at)}`);
       if (kid !== undefined) lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
       if (r.foreach) {
         const items = r.foreach.items;

@@ -315,7 +315,7 @@ describe('a child routed by the name its terminal.success gives a completed run'
     const r = await job({ run: '9101', job: 'paused', runId: 't2', extra: { 'parent.yaml': parent, 'child.yaml': asking }, inputs: { persist: 'none' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('PARTIAL_RESUMABLE');
-    expect(r.stdout).toMatch(/\] sub: paused \(PARTIAL_RESUMABLE\) /);
+    expect(r.stdout).toMatch(/^sub: paused \(PARTIAL_RESUMABLE\) /m);
     expect(r.stdout).not.toMatch(/sub: PARTIAL_RESUMABLE|log: /);
   });
 });

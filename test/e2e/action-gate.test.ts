@@ -145,6 +145,26 @@ describe('resume-from-run-id', () => {
     expect(counted(later.counter)).toEqual(['review', 'revise', 'review', 'publish']);
   });
 
+  it("resume-from-run-id naming this workflow run's first attempt needs no token (it is never read there); another run's, or a re-run attempt's (REST may download an earlier attempt's artifact), still does", async () => {
+    const first = await job({ run: '8270', job: 'build', inputs: { 'run-id': 'tok', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const before = gh.fake.requests.length;
+    const later = await job({ run: '8270', job: 'deploy', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8270', token: '' } });
+    expect(later.exitCode, later.stdout + later.stderr).toBe(0);
+    expect(later.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
+    expect(counted(later.counter)).toEqual(['review', 'revise', 'review', 'publish']);
+    expect(gh.fake.requests.slice(before).filter((q) => q.path.includes('/actions/runs/'))).toEqual([]);
+
+    // Where the token is read: refused before any stage runs, saying why.
+    const rerun = await job({ run: '8271', job: 'deploy', attempt: '2', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8271', token: '' } });
+    const other = await job({ run: '8272', job: 'deploy', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8270', token: '' } });
+    for (const [r, why] of [[rerun, "(this workflow run, attempt 2) needs 'token'"], [other, "(8270) needs 'token'"]] as const) {
+      expect(r.exitCode).toBe(1);
+      expect(counted(r.counter)).toEqual([]);
+      expect(r.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([expect.stringContaining(`ACTION_INPUT_INVALID: input 'resume-from-run-id' ${why}`)]);
+    }
+  });
+
   it("this workflow run's own state artifact expired (a re-run after the retention): RESUME_STATE_NOT_FOUND naming it, no silent start over; allow-missing-state starts the run", async () => {
     const first = await job({ run: '8225', job: 'pipeline', inputs: { 'run-id': 'kept', 'stop-after-step': 'draft' } });
     expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');

@@ -148,12 +148,29 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     expect(again.stdout + again.stderr).toContain(`unfinished shard artifact ${pending[0]!.name} cannot be used: its bytes do not match the digest`);
     expect(counted(log), 'the branch did not run again').toEqual(['b 1']);
   });
+
+  it("a leg's unfinished shard artifact listed without a digest (an older build's upload) fails the re-run leg as a mismatch does: only its journal could be checked", async () => {
+    const log = counterFile();
+    const env = { EFFECTS_LOG: log };
+    const run = '7205';
+    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    expect((await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } })).exitCode).toBe(1);
+    const pending = fake.artifacts(run).filter((a) => a.name.includes('-shard-pending-'));
+    expect(pending).toHaveLength(1);
+    fake.dropDigest(pending[0]!.id);
+    const again = await step(run, 'shard', { shard: 'b' }, { env, attempt: '2' });
+    expect(again.exitCode).toBe(1);
+    expect(again.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
+    expect(again.stdout + again.stderr).toContain(`unfinished shard artifact ${pending[0]!.name} cannot be used: the artifact service lists it without a sha256 digest`);
+    expect(counted(log), 'the branch did not run again').toEqual(['b 1']);
+  });
 });
 
 /** A store of this workflow run's artifacts, each a folder of files (the download copies it). */
 function folderStore(artifacts: Array<{ name: string; dir: string }>): ReturnType<CommandContext['store']> {
   return {
-    list: async () => artifacts.map((a, i) => ({ id: i + 1, name: a.name, size: 1, createdAt: new Date(Date.UTC(2026, 11, 5, 10, i)) })),
+    // A digest listed, as the service lists one for every upload of this build (its download here checks nothing).
+    list: async () => artifacts.map((a, i) => ({ id: i + 1, name: a.name, size: 1, createdAt: new Date(Date.UTC(2026, 11, 5, 10, i)), digest: `sha256:${'0'.repeat(64)}` })),
     download: async (artifact: { id: number }, _scope: unknown, dest: string) => {
       cpSync(artifacts[artifact.id - 1]!.dir, dest, { recursive: true });
       return { downloadPath: dest };

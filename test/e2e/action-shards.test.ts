@@ -219,6 +219,43 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
 
+  it("a shard artifact listed without a digest (an older build's upload) is merged only through the merge's own verification, with a warning naming it: a true one is merged, a tampered one is SHARD_TAMPERED", async () => {
+    const warned = (r: { annotations: Array<{ level: string; message: string; properties?: { title?: string } }> }, name: string): boolean =>
+      r.annotations.some((a) => a.level === 'warning' && a.message.startsWith(`shard artifact ${name} is listed without a sha256 digest`));
+    const run = '4012';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const leg = await job('shard', { shard: 'C-01' }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    gh.fake.dropDigest(Number(leg.outputs['artifact-id']));
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
+    expect(warned(merge, leg.outputs['artifact-name']!)).toBe(true);
+    expect(merge.stdout).toContain(`Shard artifacts of run r1: ${leg.outputs['artifact-name']}.`);
+    expect(readFileSync(join(merge.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('merged 1 shard; 3 items still pending (C-02, C-03, C-04)');
+
+    // The same leg's files with an output changed, uploaded without a digest: the merge's verification refuses it.
+    const run2 = '4013';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run: run2 })).exitCode).toBe(0);
+    const leg2 = await job('shard', { shard: 'C-01' }, { run: run2 });
+    const folder = join(leg2.workspace, 'runs/fan-out/r1/foreach/assess-components/c-01/v1');
+    const files: Record<string, Buffer> = {};
+    const walk = (dir: string, rel: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
+        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
+      }
+    };
+    walk(folder, '');
+    files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
+    const crafted = leg2.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1');
+    await gh.uploadCrafted(run2, crafted, files);
+    gh.fake.dropDigest(gh.fake.artifacts(run2).find((a) => a.name === crafted)!.id);
+    const refused = await job('merge', { command: 'merge' }, { run: run2 });
+    expect(refused.exitCode).toBe(1);
+    expect(refused.outputs['status']).toBe('SHARD_TAMPERED');
+    expect(warned(refused, crafted)).toBe(true);
+  });
+
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {
     const run = '4002';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);

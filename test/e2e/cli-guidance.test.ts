@@ -163,7 +163,7 @@ describe('progress of a shard', () => {
     expect(r.stderr).toMatch(/^\[1\/1\] loop\[C-01\]\.verify +✓ VERIFIED → end/m);
     // A stage that fails: nothing completed of the one step.
     const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02'], { env: { FAIL_ITEM: 'C-02' } });
-    expect(failed.stderr).toMatch(/^\[0\/1\] loop\[C-02\]\.verify +✗ STAGE_FAILED/m);
+    expect(failed.stderr).toMatch(/^ {5} loop\[C-02\]\.verify +✗ STAGE_FAILED/m);
     // In one process the same.
     const whole = workspaceWith({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY });
     const run = await whole.run(['run', 'wf.yaml', '--run-id', 'r1']);

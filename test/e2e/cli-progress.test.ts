@@ -14,7 +14,7 @@ describe('off a terminal', () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('tail', { build: { run } }) });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 't1'], { env: { DEPLOY_TOKEN: 'tok-0123456789' } });
     expect(r.code).toBe(6);
-    expect(r.stderr).toMatch(/\[0\/1\] build +✗ STAGE_FAILED/);
+    expect(r.stderr).toMatch(/^ {5} build +✗ STAGE_FAILED/m);
     expect(r.stderr).toContain('last 20 lines of runs/t1/logs/build.v1.a1.log:');
     expect(r.stderr).not.toMatch(/│ out 6\n/);
     expect(r.stderr).toMatch(/│ out 7\n[\s\S]*│ out 25\n +│ key is \*\*\*\n/);
@@ -23,7 +23,7 @@ describe('off a terminal', () => {
 });
 
 describe('the [n/N] count', () => {
-  it('never goes down: a loop back whose steps then fail keeps the highest count shown', async () => {
+  it('never goes down: a loop back whose steps then fail keeps the highest count shown; a failed attempt shows none (not the last count again)', async () => {
     // a completes, b routes back to a, a fails on its second visit (on_failure -> fix), fix
     // completes, b fails on its second visit: completed_steps went 1, 2, 1, 2, 1.
     const ws = workspaceWith({
@@ -35,8 +35,9 @@ describe('the [n/N] count', () => {
     });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'c1']);
     expect(r.code).toBe(6);
-    const counts = [...r.stderr.matchAll(/^\[(\d+)\/3\] (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
-    expect(counts).toEqual(['1 a', '2 b', '2 a', '2 fix', '2 b']);
+    // A failed attempt's line has no count (it completed nothing): blank where the count stands, never the last one again.
+    const counts = [...r.stderr.matchAll(/^(\[\d+\/3\]| {5}) (\w+) +[✓✗]/gmu)].map((m) => `${m[1]!.trim() || '-'} ${m[2]}`);
+    expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a', '[2/3] fix', '- b']);
   });
 });
 
@@ -47,7 +48,7 @@ describe('a child workflow that pauses', () => {
     const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
     const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
     expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/\[0\/1\] sub +⏸ paused \(PARTIAL_RESUMABLE\)/);
+    expect(r.stderr).toMatch(/^ {5} sub +⏸ paused \(PARTIAL_RESUMABLE\)/m);
     expect(r.stderr).not.toContain('✗');
     expect(r.stderr).not.toMatch(/last \d+ lines? of/);
   });
@@ -60,7 +61,7 @@ describe('a child workflow that fails', () => {
     const ws = workspaceWith({ 'parent.yaml': parent, 'child.yaml': child });
     const r = await ws.run(['run', 'parent.yaml', '--run-id', 'p1']);
     expect(r.code).toBe(6);
-    expect(r.stderr).toMatch(/\[0\/1\] sub +✗ STAGE_FAILED {2}/);
+    expect(r.stderr).toMatch(/^ {5} sub +✗ STAGE_FAILED {2}/m);
     expect(r.stderr).not.toContain('failure_statuses');
   });
 });

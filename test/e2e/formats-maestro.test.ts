@@ -471,6 +471,25 @@ describe('maestro-flow graphs: run', () => {
     expect(jsonOf(fresh).status, fresh.stdout + fresh.stderr).toBe('WORKFLOW_PAUSED');
   });
 
+  it("a run a delegated chain's pause ended: status shows the hand-off as handed off (not blocked), and its text names the child run by this run's id", async () => {
+    const parent = { id: 'hub', name: 'Hub', version: '1', entry: 'prep', nodes: { prep: { type: 'command', cmd: 'maestro-init', next: 'hand_over' }, hand_over: { type: 'terminal', status: 'delegate', delegate_graph: 'leaf' } } };
+    const child = { id: 'leaf', name: 'Leaf', version: '1', entry: 'build', nodes: { build: { type: 'command', cmd: 'maestro-execute', next: 'hold' }, hold: { type: 'terminal', status: 'paused', summary: 'look before going on' } } };
+    const ws = withScenario({ 'chains/hub.json': JSON.stringify(parent), 'chains/leaf.json': JSON.stringify(child) }, { default: { stdout: block('SUCCESS', {}) } });
+    const r = await runFake(ws, ['chains/hub.json', '--run-id', 'r7']);
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_PAUSED');
+    expect(jsonOf(r).message).toContain("paused at a paused terminal of its own, in its run r7 of chains/leaf.json (`stagegate status chains/leaf.json --run-id r7` says why)");
+    expect(jsonOf(r).message).not.toContain('{{run_id}}');
+    // Following the text: the child's status says why.
+    const kid = await ws.run(['status', 'chains/leaf.json', '--run-id', 'r7', '--json']);
+    expect(jsonOf(kid)).toMatchObject({ status: 'WORKFLOW_PAUSED', message: expect.stringContaining('look before going on') });
+    const st = await ws.run(['status', 'chains/hub.json', '--run-id', 'r7']);
+    expect(st.stdout).toMatch(/^ {4}hand_over__paused +handed off +visits 1/m);
+    expect(st.stdout).not.toMatch(/hand_over__paused +blocked/);
+    const stj = jsonOf(await ws.run(['status', 'chains/hub.json', '--run-id', 'r7', '--json']));
+    expect(stj.steps.hand_over__paused).toMatchObject({ status: 'blocked', handed_off: true });
+    expect(stj.steps.prep).not.toHaveProperty('handed_off');
+  });
+
   it('a nested project path routes on its input; unbound, the counters are 0 as maestro holds them without a project state', async () => {
     const g = {
       id: 'counts', name: 'Counts', version: '1', entry: 'check',

@@ -141,7 +141,7 @@ describe('parallel steps', () => {
     const w = ws(parallelYaml({ test: { run: '[ -f flag.txt ] || exit 7; stage OK' }, docs: { run: 'stage NO' }, lint: {} }, { statuses: { PARALLEL_COMPLETE: 'after' } }));
     const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code, r.stderr).toBe(3);
-    expect(r.stderr).toMatch(/^\[0\/2\] checks +✗ WORKFLOW_BLOCKED_PARALLEL_JOIN/m);
+    expect(r.stderr).toMatch(/^ {5} checks +✗ WORKFLOW_BLOCKED_PARALLEL_JOIN/m);
     expect(r.stderr).not.toMatch(/checks +✓ PARALLEL_FAILED/);
     expect(r.stderr).toContain('(exit status 7; the log runs/r1/logs/checks.test.v1.a1.log is empty)');
     const json = jsonOf(await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));

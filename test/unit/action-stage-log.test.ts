@@ -54,6 +54,15 @@ describe('StageLogPrinter.lastFailure', () => {
   });
 });
 
+describe('StageLogPrinter: a failed attempt', () => {
+  it('has no [n/N] count (it completed nothing; the count would repeat the last completed step\'s)', () => {
+    const { p, lines } = printer();
+    p.onEvent(finished('build', 1, true));
+    p.onEvent(finished('test', 1, false, 'runs/r/logs/test.v1.a1.log'));
+    expect(lines.filter((l) => /build|test/.test(l))).toEqual([expect.stringMatching(/^\[\d+\/\d+\] build: OK -> next/), expect.stringMatching(/^test: STAGE_OUTPUT_MISSING \(.*\) log: runs\/r\/logs\/test\.v1\.a1\.log$/)]);
+  });
+});
+
 describe('StageLogPrinter: a routed status', () => {
   it('says where it led: the next step, the end, or the stop it led to (a status routed to BLOCKED, a failed join)', () => {
     const { p, lines } = printer();

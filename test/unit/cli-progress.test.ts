@@ -135,6 +135,18 @@ describe('finished lines', () => {
     p.stop();
   });
 
+  it('a line that completed nothing (failed, paused) has no [n/N] count, only the blank it would take: never the last completed step\'s count again', () => {
+    const { p, text } = progress();
+    p.onEvent(finished('draft'));
+    p.onEvent(finished('review', { ok: false, code: 'STAGE_FAILED' }));
+    p.onEvent(finished('sub', { ok: false, code: 'PARTIAL_RESUMABLE' }));
+    const lines = text().trim().split('\n').filter((l) => /[✓✗⏸]/u.test(l));
+    expect(lines[0]).toMatch(/^\[1\/2\] draft +✓/);
+    expect(lines[1]).toMatch(/^ {5} review +✗ STAGE_FAILED/);
+    expect(lines[2]).toMatch(/^ {5} sub +⏸ paused/);
+    p.stop();
+  });
+
   it('a failed attempt shows the last 20 lines of its log, secrets masked', () => {
     mkdirSync(join(dir, 'runs', 'logs'), { recursive: true });
     const log = Array.from({ length: 30 }, (_, i) => `line ${i + 1}${i === 28 ? ' token=s3cr3t-value' : ''}`).join('\n') + '\n\n';

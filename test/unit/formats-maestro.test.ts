@@ -101,6 +101,22 @@ describe('command nodes', () => {
     expect(codes(translate(fixture('quality-loop'), { nope: 'true' }))).toEqual(['MAESTRO_TARGET_UNKNOWN']);
   });
 
+  it("explore (the newer walker's pre-step, whose questions maestro's explore plugin answers above the prompt) is a known field: its questions follow the skill call in the prompt; a misshapen one is MAESTRO_NODE_INVALID", () => {
+    const explored = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'maestro-plan', args: '{phase}', next: 'done', explore: { queries: ['Which modules call the auth API?', 'Where are\n  sessions stored?'], maxTurns: 3, endpoint: 'http://127.0.0.1:9/explore' } }, done: { type: 'terminal', status: 'success' } } });
+    expect(codes(explored)).toEqual([]);
+    const lines = (explored.data['steps'] as any).work.inline_instruction.split('\n');
+    expect(lines[0]).toBe('/maestro-plan {{phase}} --auto');
+    const at = lines.indexOf("Before you start, find out (the node's explore questions; look in the code and the project's files):");
+    expect(at).toBeGreaterThan(0);
+    expect(lines.slice(at + 1, at + 3)).toEqual(['- Which modules call the auth API?', '- Where are sessions stored?']);
+    for (const explore of [{ queries: [] }, { queries: 'one' }, ['q'], { queries: [1] }]) {
+      const bad = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'x', next: 'done', explore }, done: { type: 'terminal', status: 'success' } } });
+      expect(codes(bad), JSON.stringify(explore)).toEqual(['MAESTRO_NODE_INVALID']);
+    }
+    const typo = translate({ id: 't', name: 't', version: '1', entry: 'work', nodes: { work: { type: 'command', cmd: 'x', next: 'done', explore: { queries: ['q'], maxTurn: 2 } }, done: { type: 'terminal', status: 'success' } } });
+    expect(typo.diagnostics.map((d) => [d.code, d.message])).toEqual([['MAESTRO_FIELD_UNKNOWN', "unknown field 'maxTurn' in explore of node 'work' (ignored). Did you mean 'maxTurns'?"]]);
+  });
+
   it('args templates name inputs; an unknown template is an error at the args', () => {
     const bad = translate(graph({ route: { type: 'decision', eval: 'ctx.result.status', edges: [{ default: true, target: 'done' }] } }, { nodes: { work: { type: 'command', cmd: 'x', args: '{nope} {description}', next: 'done' } } }));
     expect(codes(bad)).toContain('MAESTRO_EXPRESSION_ROOT_UNKNOWN');

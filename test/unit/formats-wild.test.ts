@@ -190,6 +190,42 @@ describe('aiox: the shapes of the public files', () => {
     expect(detectWorkflow({ templates: [{ name: 'x' }] })).toEqual({ kind: 'not', reason: 'no workflow keys' });
   });
 
+  it("maestro-flow's intent map (chains/_intent-map.json: graph-types.ts IntentMap) and maestro-flow-one's chain template catalog (chains/templates.json) named on the command line say what they are and what to run, not native-schema errors; a walk skips them with that reason", () => {
+    const intentMap = {
+      $schema: 'intent-map.schema.json',
+      version: '1.0.0',
+      patterns: [
+        { type: 'state_continue', regex: '^(continue|next)$', flags: 'i', route: { strategy: 'state_router' } },
+        { type: 'review', regex: 'review|audit', flags: 'i', route: { graph: 'singles/review' } },
+        { type: 'ship', regex: 'ship|release', route: { graph: 'release-driven' } },
+      ],
+      fallback: { graph: 'release-driven' },
+    };
+    expect(detectWorkflow(intentMap)).toEqual({ kind: 'not', reason: "maestro-flow's intent map (patterns routing a request to a chain graph; the graphs are checked on their own)" });
+    const im = loadWorkflowText(JSON.stringify(intentMap, null, 2), 'chains/_intent-map.json', '/nonexistent/chains/_intent-map.json');
+    expect(im.diagnostics.map((d) => [d.code, d.line])).toEqual([['WORKFLOW_FORMAT_UNKNOWN', 1]]);
+    expect(im.diagnostics[0]!.message).toMatch(/^maestro-flow's intent map .*, not a chain graph/);
+    expect(im.diagnostics[0]!.hint).toBe('Name a chain graph it routes to (a path from its folder): singles/review.json, release-driven.json.');
+
+    const catalog = {
+      version: '2.0',
+      decision_types: { 'post-check': { evaluates: 'check.json', verdict_prompt: 'passed or failed?', fix_loop: ['fix', 'check', 'decision:post-check'] } },
+      templates: {
+        'quick-fix': { description: 'Fix a known bug', triggers: ['fix', 'bug'], steps: [{ cmd: 'debug', args: '"{intent}"', type: 'internal' }, { cmd: 'decision:post-check', args: '', type: 'decision', decision: 'post-check' }] },
+        'docs-only': { description: 'Write the docs', steps: [{ cmd: 'write-docs', args: '{phase}', type: 'external' }] },
+      },
+      single_commands: { status: { cmd: 'status' } },
+    };
+    expect(detectWorkflow(catalog)).toEqual({ kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" });
+    const cat = loadWorkflowText(JSON.stringify(catalog, null, 2), 'chains/templates.json', '/nonexistent/chains/templates.json');
+    expect(cat.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(cat.diagnostics[0]!.message).toContain("maestro-flow-one's chain template catalog (templates: 2 named command chains");
+    expect(cat.diagnostics[0]!.hint).toMatch(/^stagegate imports maestro-flow chain graphs .*write the chain you run as a 4\.0 workflow/);
+    // A chain graph that also has patterns, or a templates: mapping of something else, is not taken for them.
+    expect(foreignFormatOf({ ...intentMap, entry: 'a', nodes: { a: { type: 'terminal', status: 'success' } } })).toBe('maestro');
+    expect(detectWorkflow({ templates: { a: { path: 'a.json' } } })).toEqual({ kind: 'not', reason: 'no workflow keys' });
+  });
+
   it('a native 4.0 file with a stray chain_id and nodes map is read as native: its own findings, not the skill-chain refusal', () => {
     const native = ["version: '4.0'", 'name: n', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'chain_id: c', 'nodes: {S1: {type: step}}', 'inputs: {required: [run_id]}', 'steps:', '  a: {run: echo, statuses: {OK: DONE}}', ''].join('\n');
     const r = loadWorkflowText(native, 'wf.yaml', '/nonexistent/wf.yaml');
@@ -356,6 +392,19 @@ describe('aiox: the shapes of the public files', () => {
     // Version 4 with a steps list is a native file told its mistakes.
     const native = loadWorkflowText(text.replace('version: 1.0.0', "version: '4.0'"), 't.yaml', '/nonexistent/t.yaml');
     expect(native.diagnostics.map((d) => d.code)).not.toContain('WORKFLOW_FORMAT_UNKNOWN');
+  });
+
+  it("another tool's workflow with a steps: list beside version 1.x (id, steps of uses/depends) is skipped by a walk and refused named, but not called an aiox task definition", () => {
+    const text = ['id: lint-pipeline', 'description: "Lint, then report"', 'version: 1.0.0', 'input:', '  source: "$context.source"', 'steps:', '  - id: lint', '    uses: quality/lint', '  - id: report', '    uses: quality/report', '    depends: [lint]', ''].join('\n');
+    const reason = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
+    expect(detectWorkflow(parse(text))).toEqual({ kind: 'not', reason });
+    const r = loadWorkflowText(text, 'plugins/x/workflows/lint-pipeline.yaml', '/nonexistent/lint-pipeline.yaml', undefined, { importers: ALL });
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['WORKFLOW_FORMAT_UNKNOWN']);
+    expect(r.diagnostics[0]!.message).toContain(reason);
+    expect(r.diagnostics[0]!.message).not.toContain('aiox task');
+    // aiox's own task (a name, steps that are actions) is still said to be one.
+    const task = ['name: tidy-notes', 'version: 1.0.0', 'steps:', '  - id: check', '    action: validate-inputs', ''].join('\n');
+    expect(detectWorkflow(parse(task))).toEqual({ kind: 'not', reason: 'an aiox task definition' });
   });
 
   it('workflow.sequence beside top-level phases: is aiox; a squad finds its personas and tasks under squads/<squad>/', () => {

@@ -87,6 +87,8 @@ export interface StatusReport extends RunSummary {
    * the approve and reject commands that decide it.
    */
   pausedChildren?: PausedChildStatus[];
+  /** The hand-off step whose terminal status ended the run (its record says `blocked`: the run's lists keep it among failed_or_blocked_steps). */
+  handedOff?: string;
   /** A paused run: the command that continues it, as the run printed it when it paused (paused-next.ts); null otherwise. */
   nextCommand?: string | null;
   nextAlternative?: string;
@@ -446,6 +448,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       log: load.log,
       ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+      ...(handOffEnd(state, workflow) !== undefined ? { handedOff: handOffEnd(state, workflow)!.step } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
       ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
       ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),

@@ -106,6 +106,19 @@ export function isTaskDefinition(data: unknown): boolean {
   return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
 
+/**
+ * Of the files isTaskDefinition takes, one shaped as aiox's own task definition (the squad
+ * template's tasks/example-task.yaml): a `name` and steps that are each an `action`. The rest —
+ * another tool's workflow with a steps list (`id`, `version: 1.0.0`, steps of `uses` and `depends`:
+ * ai-development-kit's pipelines) — is skipped just the same, but not called an aiox task.
+ */
+export function isAioxTaskDefinition(data: unknown): boolean {
+  return isTaskDefinition(data) && 'name' in (data as Raw) && ((data as Raw)['steps'] as Raw[]).every((s) => 'action' in s);
+}
+
+/** The skip reason (and the named file's message) of a file isTaskDefinition takes that is not aiox's task. */
+export const STEPS_LIST_FILE = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
+
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 
 /**
@@ -148,6 +161,32 @@ export function isCcwTemplateIndex(data: unknown): boolean {
   if (!isRecord(data) || !Array.isArray(data['templates']) || 'nodes' in data) return false;
   const entries = data['templates'];
   return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+
+/**
+ * maestro-flow's intent map (`chains/_intent-map.json`, graph-types.ts `IntentMap`: version,
+ * `patterns` of {type, regex, flags, route: {graph | strategy}}, `fallback`): the table
+ * coordinate's intent router picks a chain graph with, not a graph. The graphs it routes to, or
+ * undefined when the document is not one.
+ */
+export function maestroIntentMapGraphs(data: unknown): string[] | undefined {
+  if (!isRecord(data) || 'nodes' in data || !Array.isArray(data['patterns']) || data['patterns'].length === 0) return undefined;
+  const routes = [...data['patterns'].map((p) => (isRecord(p) && typeof p['regex'] === 'string' ? p['route'] : undefined)), ...('fallback' in data ? [data['fallback']] : [])];
+  if (!routes.every(isRecord)) return undefined;
+  return [...new Set(routes.map((r) => r['graph']).filter((g): g is string => typeof g === 'string'))];
+}
+
+/**
+ * maestro-flow-one's chain template catalog (`chains/templates.json`: `templates`, a mapping of
+ * named command chains — each a `steps` list of `cmd` items — beside `decision_types` and
+ * `single_commands`): the list its coordinator picks a chain from, not a chain graph. The
+ * templates it names, or undefined when the document is not one.
+ */
+export function maestroTemplateCatalog(data: unknown): string[] | undefined {
+  if (!isRecord(data) || 'nodes' in data || !isRecord(data['templates'])) return undefined;
+  const entries = Object.entries(data['templates']);
+  const isChain = (t: unknown): boolean => isRecord(t) && Array.isArray(t['steps']) && t['steps'].length > 0 && t['steps'].every((s) => isRecord(s) && typeof s['cmd'] === 'string');
+  return entries.length > 0 && entries.every(([, t]) => isChain(t)) ? entries.map(([name]) => name) : undefined;
 }
 
 /** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
@@ -337,7 +376,9 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   if (isCcwSkillChain(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW skill chain (not imported)' };
   if (isCcwTemplateIndex(data) && !isNativeShape(data)) return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
   if (isCcwDesignDraft(data) && !isNativeShape(data)) return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
-  if (isTaskDefinition(data)) return { kind: 'not', reason: 'an aiox task definition' };
+  if (maestroIntentMapGraphs(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow's intent map (patterns routing a request to a chain graph; the graphs are checked on their own)" };
+  if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data)) return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
+  if (isTaskDefinition(data)) return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
   if (isGithubActionsWorkflow(data)) return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
   if (isCodeBuildSpec(data)) return { kind: 'not', reason: 'an AWS CodeBuild buildspec (another tool\'s file)' };
   if (nativeEvidence(data)) return { kind: 'native' };

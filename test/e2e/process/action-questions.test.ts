@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../../helpers/fake-github.js';
 import { cleanupHarness, makeWorkspace, runActionProcess } from '../../helpers/action-harness.js';
+import { runCli } from '../../helpers/cli.js';
 
 let fake: FakeGitHub;
 
@@ -73,6 +74,36 @@ describe('a question through the action', () => {
     const ws4 = checkout();
     const bob = await runActionProcess({ workspace: ws4, inputs: { workflow: WF, 'run-id': 'r1', answer: 'teal, please' }, runId: '4001', job: 'bob', env: { ...fake.env({ workflowRunId: '4001', jobId: 'bob' }), GITHUB_ACTOR: 'bob' } });
     expect(bob.outputs['status'], bob.stdout + bob.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+  });
+
+  it("the answer is kept as written, untrimmed (its spaces and line breaks; a YAML block's final line break dropped), the same answer the CLI's --answer-file records; one of only whitespace is refused", async () => {
+    // What `answer: |` gives for a block whose lines start and end with spaces: @actions/core's default trims it.
+    const block = '  teal,\n  and keep the logo  \n';
+    const kept = '  teal,\n  and keep the logo  ';
+    const ws1 = checkout();
+    const asked = await runActionProcess({ workspace: ws1, inputs: { workflow: WF, 'run-id': 'r3' }, runId: '4003', job: 'write', env: fake.env({ workflowRunId: '4003', jobId: 'write' }) });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+
+    // Only whitespace: refused before anything is restored or recorded (the CLI refuses it too).
+    const ws2 = checkout();
+    const blank = await runActionProcess({ workspace: ws2, inputs: { workflow: WF, 'run-id': 'r3', answer: '  \n' }, runId: '4003', job: 'blank', env: { ...fake.env({ workflowRunId: '4003', jobId: 'blank' }), GITHUB_ACTOR: 'alice' } });
+    expect(blank.exitCode).not.toBe(0);
+    expect(blank.stdout + blank.stderr).toContain("ACTION_INPUT_INVALID: input 'answer' holds only whitespace");
+
+    const ws3 = checkout();
+    const done = await runActionProcess({ workspace: ws3, inputs: { workflow: WF, 'run-id': 'r3', answer: block }, runId: '4003', job: 'answer', env: { ...fake.env({ workflowRunId: '4003', jobId: 'answer' }), GITHUB_ACTOR: 'alice' } });
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const recorded = replayedState(ws3, 'runs/r3/workflow_state.yaml').steps['write']!.questions?.[0]?.answer;
+    expect(recorded).toBe(kept);
+    expect(readFileSync(join(ws3, 'runs/r3/write.md'), 'utf8')).toContain(`A=${kept}\n`);
+
+    // The CLI, given the same text in a file: the same answer recorded.
+    const ws4 = checkout();
+    expect((await runCli(['run', WF, '--run-id', 'r3'], { cwd: ws4 })).code).not.toBe(0);
+    writeFileSync(join(ws4, 'answer.txt'), block);
+    const cli = await runCli(['run', WF, '--run-id', 'r3', '--answer-file', 'answer.txt', '--by', 'alice'], { cwd: ws4 });
+    expect(cli.code, cli.stdout + cli.stderr).toBe(0);
+    expect(replayedState(ws4, 'runs/r3/workflow_state.yaml').steps['write']!.questions?.[0]?.answer).toBe(recorded);
   });
 
   it('a re-run of the job that answered, after a later stage failed: the answer is not recorded again and the run continues', async () => {

@@ -50,6 +50,12 @@ export interface GraphNode {
   /** In auto mode (stagegate's only mode) a failed command goes on to `next` (graph-walker.ts shouldAutoContinue). */
   autoContinue?: boolean;
   extract: ExtractRule[];
+  /**
+   * The newer walker's explore pre-step (graph-types.ts ExplorePreStep): questions whose answers
+   * maestro's explore plugin puts above the prompt (through its api-explore service, `endpoint`,
+   * `maxTurns`). stagegate has no such service: the prompt asks the agent to look into them first.
+   */
+  explore?: string[];
   // decision
   eval?: string;
   edges: Edge[];
@@ -109,7 +115,7 @@ export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== nu
 const TOP_KEYS = ['$schema', 'id', 'name', 'version', 'description', 'entry', 'nodes', 'inputs', 'defaults', 'tags', 'intent', 'metadata'];
 // Every field maestro's graph-types.ts and chain-graph.schema.json define, per node type.
 const NODE_KEYS: Record<NodeType, string[]> = {
-  command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract', 'analyze', 'auto_continue_on_failure'],
+  command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract', 'analyze', 'auto_continue_on_failure', 'explore'],
   decision: ['eval', 'edges', 'strategy', 'max_visits', 'prompt', 'context_keys'],
   gate: ['condition', 'on_pass', 'on_fail', 'wait', 'wait_message', 'max_visits', 'message'],
   fork: ['branches', 'join', 'max_visits'],
@@ -119,6 +125,26 @@ const NODE_KEYS: Record<NodeType, string[]> = {
 };
 const DEFAULTS_KEYS = ['timeout_ms', 'analyze', 'max_visits', 'auto_flag', 'retry', 'auto_continue_on_failure'];
 const COMMON_KEYS = ['type', 'description', 'label', 'name', 'notes'];
+
+const EXPLORE_KEYS = ['queries', 'maxTurns', 'endpoint'];
+
+/** A command node's `explore` (graph-types.ts ExplorePreStep {queries, maxTurns?, endpoint?}): its queries, or undefined (absent or misshapen: reported). */
+function exploreQueries(
+  raw: unknown,
+  id: string,
+  path: YamlPath,
+  add: (code: MaestroCode, message: string, path: YamlPath, hint?: string) => void,
+  unknownField: (key: string, where: string, known: readonly string[], obj: Obj, path: YamlPath) => void,
+): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const queries = isObj(raw) ? raw['queries'] : undefined;
+  if (!isObj(raw) || !Array.isArray(queries) || queries.length === 0 || !queries.every((q) => typeof q === 'string' && q.trim() !== '')) {
+    add('MAESTRO_NODE_INVALID', `explore of node '${id}' must be {"queries": [the questions, as text], "maxTurns"?, "endpoint"?}`, isObj(raw) ? [...path, 'queries'] : path, 'Give explore a non-empty list of questions in "queries", or remove it.');
+    return undefined;
+  }
+  for (const key of Object.keys(raw)) if (!EXPLORE_KEYS.includes(key)) unknownField(key, `in explore of node '${id}'`, EXPLORE_KEYS, raw, [...path, key]);
+  return queries as string[];
+}
 
 /** Read the graph; shape problems are findings, never exceptions. */
 export function readGraph(doc: unknown, findings: Finding[]): Graph {
@@ -272,6 +298,7 @@ export function readGraph(doc: unknown, findings: Finding[]): Graph {
       setIf('retry', retry(raw['retry'], [...path, 'retry'], 'MAESTRO_NODE_INVALID'));
       setIf('auto_flag', s('auto_flag'));
       if (typeof raw['auto_continue_on_failure'] === 'boolean') node.autoContinue = raw['auto_continue_on_failure'];
+      setIf('explore', exploreQueries(raw['explore'], id, [...path, 'explore'], add, unknownField));
       if (node.cmd === undefined) add('MAESTRO_NODE_INVALID', `command node '${id}' has no cmd`, path, 'Add "cmd": the command (skill) to run, e.g. "maestro-plan".');
       if (node.next === undefined) add('MAESTRO_NODE_INVALID', `command node '${id}' has no next`, path, 'Add "next": the node that follows (a terminal node ends the chain).');
       const extract = raw['extract'];

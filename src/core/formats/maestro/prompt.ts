@@ -43,6 +43,17 @@ export function contractText(graph: Graph, nodeId: string, keys: string[], extra
   return lines.join('\n');
 }
 
+/**
+ * The node's explore pre-step: maestro's explore plugin answers the questions through its
+ * api-explore service and puts the answers above the prompt; stagegate has no such service, so
+ * the agent is asked to look into them first. After the skill call, never above it: the call is
+ * the prompt's first line, as the agent reads a slash command.
+ */
+function exploreText(queries: readonly string[] | undefined): string {
+  if (queries === undefined) return '';
+  return `\n\nBefore you start, find out (the node's explore questions; look in the code and the project's files):\n${queries.map((q) => `- ${q.replace(/\s+/g, ' ').trim()}`).join('\n')}`;
+}
+
 /** The full instruction of a command node. */
 export function commandPrompt(graph: Graph, node: GraphNode, ctx: GraphContext): string {
   const call = skillCall(graph, node, ctx);
@@ -51,5 +62,5 @@ export function commandPrompt(graph: Graph, node: GraphNode, ctx: GraphContext):
   const keys = [...new Set(read)].filter((k) => !['status', 'summary', 'artifacts'].includes(k)).sort();
   const extract = [...extracted].map(([k, r]) => (r.strategy === 'line_match' ? `(${k.toUpperCase()}: what follows '${r.pattern}' on its line)` : `(${k.toUpperCase()}: the value matching /${r.pattern}/)`));
   const description = node.description ? `\n\n${node.description}` : '';
-  return `${call}${description}\n\n${contractText(graph, node.id, keys, extract)}\n`;
+  return `${call}${description}${exploreText(node.explore)}\n\n${contractText(graph, node.id, keys, extract)}\n`;
 }

@@ -229,7 +229,9 @@ export function translateGraph(graph: Graph, file: string, options: ImportOption
             // Not `--rerun-from ${sid}`: a child workflow step's verdict is never taken back
             // (REWIND_NOT_SUPPORTED), and a resume reports this pause again, as maestro's resume
             // re-enters the child's paused terminal. Only a fresh run walks the chain again.
-            instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
+            // The child run is this run's id in the child's file (delegate binds run_id: {{run_id}}),
+            // rendered when the hand-off is made: its status names the paused terminal and why.
+            instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own, in its run {{run_id}} of ${String(step['child_workflow'])} (\`stagegate status ${String(step['child_workflow'])} --run-id {{run_id}}\` says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
             terminal_status: 'WORKFLOW_PAUSED',
           });
           map(['steps', paused], src);
