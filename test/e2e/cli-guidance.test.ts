@@ -350,7 +350,9 @@ describe('a run that already finished complete', () => {
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=cats', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', stages_run: 1 });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json).toMatchObject({ status: 'WORKFLOW_COMPLETE', exit_code: 0, already_finished: true, stages_run: 0, next_command: null });
-    expect(json['hint']).toContain('To run the workflow again, Run r1 cannot start over: fresh execution blocked: state_path out/workflows/r1.yaml is outside this run\'s root');
+    expect(json['hint']).toContain('This run is done: running it again only reports it. Run r1 cannot start over: fresh execution blocked: state_path out/workflows/r1.yaml is outside this run\'s root');
+    expect(json['hint']).toMatch(/\. To run the workflow again, start a new run with another --run-id\.$/);
+    expect(json['hint']).not.toContain('again, Run');
     expect(json['hint']).not.toContain('--mode fresh topic=cats');
   });
 

@@ -87,12 +87,24 @@ export function alreadyFinishedOf(run: EndingRun): RunOutcome {
   const at = state.last_transition?.at ?? state.updated_at;
   const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
   const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-  const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+  const done = 'This run is done: running it again only reports it.';
+  // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
+  // clause of "To run the workflow again, …".
+  const hint = fresh.nextCommand !== undefined && fresh.nextCommand !== null
+    ? `${done} To run the workflow again, start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` — ${fresh.hint}` : ''}, or start a new run with another --run-id.`
+    : fresh.hint !== undefined
+      ? `${done} ${sentence(fresh.hint)} To run the workflow again, start a new run with another --run-id.`
+      : `${done} To run the workflow again, start it over with --mode fresh, or start a new run with another --run-id.`;
   return {
     ...outcome,
     message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-    hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+    hint,
   };
+}
+
+/** A hint as a sentence of its own: ends with a full stop. */
+function sentence(text: string): string {
+  return /[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
 
 /**
