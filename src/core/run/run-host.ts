@@ -12,7 +12,8 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
 import { RunStore } from '../state/run-store.js';
 import type { RunFiles, RunLoad } from '../state/store.js';
-import type { RunState, SourceChangeRecord } from '../state/state.js';
+import type { QuestionRecord, RunState, SourceChangeRecord } from '../state/state.js';
+import { answerResume, answersAgain, pendingQuestion, unusedAnswerWarning } from './questions.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent, RunStopped } from '../state/events.js';
@@ -113,6 +114,8 @@ export class Run implements RunHost {
   private baseEnv: Record<string, string | undefined> | undefined;
   /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
   private ownFlight: RunState['in_flight'] = null;
+  /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
+  private answerFor: (QuestionRecord & { step: string }) | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
   private sourceChanged: SourceChangeRecord | undefined;
   readonly workflow: Workflow;
@@ -137,6 +140,7 @@ export class Run implements RunHost {
     this.ancestry = request.ancestry ?? [];
     this.random = request.random ?? new RandomHex();
     if (request.keepLog !== false) this.log = emptyLog();
+    if (request.answer !== undefined && ctx.existing.kind === 'ok') this.answerFor = pendingQuestion(ctx.existing.state);
   }
 
   // --- RunHost ------------------------------------------------------------------------------
@@ -285,6 +289,17 @@ export class Run implements RunHost {
     return this.request.answer;
   }
 
+  answerWaits(step: string, question: string): boolean {
+    return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && answersAgain(this.answerFor, step, question);
+  }
+
+  /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
+  private warnUnusedAnswer(stop: string): void {
+    if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true) return;
+    this.answerTaken = true;
+    this.warn(unusedAnswerWarning(this.answerFor, this.current, stop, this.sourceChanged, answerResume(this.resumeCommand())), false, this.answerFor.step);
+  }
+
   stopFix(code: string, hint: string | undefined): void {
     this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
   }
@@ -428,6 +443,7 @@ export class Run implements RunHost {
 
   /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
   finish(stop: string): RunOutcome {
+    this.warnUnusedAnswer(stop);
     this.apply(this.runStopped(stop));
     this.commit();
     // An item run's projections are written once, when it ends (a write failure: as commit() says it).
