@@ -137,4 +137,47 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     const journal = events(ws.read(JOURNAL));
     expect(journal.at(-1)).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
   });
+
+  // The step after a: a parallel step, a child workflow step, a foreach step (each begins its attempt with events of its own before the commit its work waits on).
+  const AFTER: Record<string, string> = {
+    parallel: `    parallel:
+      branches:
+        x: { run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK', output: 'runs/{{run_id}}/x.md', statuses: { OK: DONE } }
+        y: { run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK', output: 'runs/{{run_id}}/y.md', statuses: { OK: DONE } }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`,
+    child: `    child_workflow: child.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`,
+    foreach: `    foreach: { source: reg.md, id_field: ID }
+    per_item:
+      work: { run: 'source lib.sh; stage OK', output: 'runs/{{run_id}}/w-{{item_id}}.md', statuses: { OK: next_artifact } }
+    completion: { on_complete: DONE }
+`,
+  };
+  for (const [kind, after] of Object.entries(AFTER)) {
+    it(`once, at the commit that begins a ${kind} step's attempt: no attempt of it is kept in flight (its work never ran); status says the runner stopped STATE_WRITE_FAILED, not that it died; the resume runs it`, async () => {
+      const wf = `version: '4.0'\nname: disk\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: { OK: p }\n  p:\n${after}`;
+      const ws = workspaceWith({ 'wf.yaml': wf, 'child.yaml': chainYaml('child', ['k']), 'reg.md': '| ID | Status |\n|---|---|\n| I-1 | PENDING |\n' }, { git: false });
+      const disk = fullDiskAt('a', 1);
+      const outcome = await runWith(ws.dir, disk.io);
+      expect(disk.failed()).toBe(1);
+      expect([outcome.status, outcome.message]).toEqual(['STATE_WRITE_FAILED', 'cannot append to the journal of run r1 under runs/r1 (ENOSPC); a second try recorded the acceptance of step a: a resume goes on from step p']);
+      // Nothing of p ran, and nothing of it is in the journal: the run stopped before p, which it starts as its first attempt.
+      expect(ws.lines('counter.txt')).toEqual(['a']);
+      const journal = events(ws.read(JOURNAL));
+      expect(journal.slice(-2).map((e) => [e.event, e.step ?? e.code])).toEqual([['gate_accepted', 'a'], ['run_stopped', 'STATE_WRITE_FAILED']]);
+      expect(journal.filter((e) => e.step === 'p')).toEqual([]);
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      const report = jsonOf(st);
+      expect([report['active_step'], report['in_flight']], st.stdout + st.stderr).toEqual(['p', null]);
+      expect(report['message']).toBe("the run's last runner stopped STATE_WRITE_FAILED between steps (no runner holds the run): resume goes on at p");
+      expect(report['hint']).not.toContain('dead runner');
+      const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+      const started = events(ws.read(JOURNAL)).filter((e) => e.event === 'attempt_started' && e.step === 'p');
+      expect(started.map((e) => e.attempt)).toEqual([1]);
+    });
+  }
 });

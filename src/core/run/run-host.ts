@@ -520,16 +520,15 @@ export class Run implements RunHost {
    * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
    * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
    * transient full disk) stays completed — without a trailing attempt start, whose process never
-   * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
-   * stopped before that attempt, and the resume starts it as its first. The message says what the
+   * ran (attempts.ts starts it only once that commit returns), nor the events that only began a
+   * parallel, child or foreach step's attempt after it (unstartedTail): the journal then reads as a
+   * run stopped before that attempt, and the resume starts it as its first. The message says what the
    * second try recorded, or (it failed too) the first's account: not recorded.
    */
   private unwritten(error: JournalUnwritten): RunOutcome {
     // A journal removed or written to under the run takes nothing more (journal-writer.ts).
     if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0) throw error;
-    let keep = this.pending.length;
-    while (keep > 0 && this.pending[keep - 1]!.event === 'attempt_started') keep--;
-    const kept = this.pending.slice(0, keep);
+    const kept = this.pending.slice(0, unstartedTail(this.pending));
     // The state at the journal's head after the kept events: the one committed before them, replayed.
     let state = this.committed;
     for (const e of kept) state = applyEvent(state, e, this.workflow).state;
@@ -571,4 +570,23 @@ export class Run implements RunHost {
   close(): void {
     this.store?.close();
   }
+}
+
+/**
+ * The events that only begin a step's attempt, before the commit its work waits on: a parallel
+ * step's branches start once parallel_begun is committed, a child run once child_recorded is, a
+ * foreach item's run once its item_started is (with the step's foreach_loaded / foreach_revived /
+ * foreach_marked before it) — a commit the journal did not take ran none of them.
+ */
+const BEGINS_ATTEMPT: ReadonlySet<JournalEvent['event']> = new Set(['parallel_begun', 'child_recorded', 'foreach_loaded', 'foreach_revived', 'foreach_marked', 'item_started']);
+
+/**
+ * Where a failed commit's `events` are cut for its second try: before a trailing attempt_started
+ * and the events after it that only began that attempt (BEGINS_ATTEMPT). Kept, they read as a step
+ * in flight whose runner died (status), when nothing of the attempt ran.
+ */
+export function unstartedTail(events: readonly JournalEvent[]): number {
+  const start = events.findLastIndex((e) => e.event === 'attempt_started');
+  if (start < 0 || !events.slice(start + 1).every((e) => BEGINS_ATTEMPT.has(e.event))) return events.length;
+  return start;
 }
