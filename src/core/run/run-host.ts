@@ -53,6 +53,8 @@ class JournalUnwritten extends StagegateError {
   constructor(
     readonly errno: string,
     readonly said: string,
+    /** The events the failed commit held. */
+    readonly committing: readonly JournalEvent[],
     message: string,
     options: ConstructorParameters<typeof StagegateError>[2],
   ) {
@@ -62,7 +64,17 @@ class JournalUnwritten extends StagegateError {
 
 /** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
 function endsOf(events: readonly JournalEvent[]): string[] {
-  return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+  return events.flatMap((e) =>
+    e.event === 'attempt_failed'
+      ? [`the failure of step ${e.step} (${e.code}: ${e.message})`]
+      : e.event === 'gate_accepted' || e.event === 'exit_accepted'
+        ? [`the acceptance of step ${e.step}`]
+        : e.event === 'question_asked'
+          ? [`the question of step ${e.step}`]
+          : e.event === 'branch_updated' && (e.patch.status === 'succeeded' || e.patch.status === 'failed')
+            ? [`the ${e.patch.status === 'succeeded' ? 'success' : 'failure'} of branch ${e.branch} of step ${e.step}`]
+            : [],
+  );
 }
 
 /** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
@@ -232,7 +244,7 @@ export class Run implements RunHost {
         });
       }
       const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
-      throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
+      throw new JournalUnwritten(code, said, [...committing], `${said}: it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
       });
@@ -527,7 +539,10 @@ export class Run implements RunHost {
    */
   private unwritten(error: JournalUnwritten): RunOutcome {
     // A journal removed or written to under the run takes nothing more (journal-writer.ts).
-    if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0) throw error;
+    if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED') throw error;
+    // Nothing left to try again: a later commit took the failed one's events (a parallel step's
+    // branches go on committing after one of them failed to): the invocation's end is still owed.
+    const later = this.pending.length === 0;
     const kept = this.pending.slice(0, unstartedTail(this.pending));
     // The state at the journal's head after the kept events: the one committed before them, replayed.
     let state = this.committed;
@@ -559,9 +574,10 @@ export class Run implements RunHost {
     if (failure) {
       return diskFirst(outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
     }
-    const ends = endsOf(kept);
+    const ends = endsOf(later ? error.committing : kept);
     const active = state.active_step;
-    const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+    const recorded = later ? `a later commit recorded ${ends.length > 0 ? ends.join(', ') : 'what it held'}, and the run's events after it` : `a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}`;
+    const message = `${error.said}; ${recorded}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
     // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
     if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
     return { ...outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
