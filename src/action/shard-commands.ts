@@ -161,7 +161,8 @@ async function runAndUpload(inputs: ActionInputs, ctx: CommandContext, key: stri
   outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
   // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
   const failedLog = outcome.exitCode !== 0 && outcome.status !== INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
+  // Masked with the values every key of the leg registered (one set: ShardBatch.stageMasks), not this key's only.
+  const tail = failedLog ? { log: repoPath(ctx.gh, ctx.workspaceRoot, failedLog), lines: maskLines(lastLines(join(ctx.workspaceRoot, failedLog)), ctx.env, [...printer.stageMasks, ...(batch.stageMasks?.values ?? [])]) } : undefined;
   const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
   const at = model && lstatSync(join(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
   let uploaded: string | undefined;

@@ -4,8 +4,9 @@
 // run stops with STATE_WRITE_FAILED and its message says what the journal holds — the stage's
 // acceptance recorded by the second try, or not recorded at all — the journal's chain stays valid,
 // status reads the run, and the resume goes on from what the journal holds.
-import { writeSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { writeFileSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { runWorkflow } from '../../src/core/run/runner.js';
 import { systemClock } from '../../src/core/run/ports.js';
@@ -136,5 +137,80 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     expect(outcome.hint).toContain('Free disk space or fix permissions first (ENOSPC');
     const journal = events(ws.read(JOURNAL));
     expect(journal.at(-1)).toMatchObject({ event: 'run_stopped', code: 'STAGE_FAILED' });
+  });
+
+  // The step after a: a parallel step, a child workflow step, a foreach step (each begins its attempt with events of its own before the commit its work waits on).
+  const AFTER: Record<string, string> = {
+    parallel: `    parallel:
+      branches:
+        x: { run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK', output: 'runs/{{run_id}}/x.md', statuses: { OK: DONE } }
+        y: { run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK', output: 'runs/{{run_id}}/y.md', statuses: { OK: DONE } }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`,
+    child: `    child_workflow: child.yaml
+    inputs: { run_id: 'c-{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`,
+    foreach: `    foreach: { source: reg.md, id_field: ID }
+    per_item:
+      work: { run: 'source lib.sh; stage OK', output: 'runs/{{run_id}}/w-{{item_id}}.md', statuses: { OK: next_artifact } }
+    completion: { on_complete: DONE }
+`,
+  };
+  for (const [kind, after] of Object.entries(AFTER)) {
+    it(`once, at the commit that begins a ${kind} step's attempt: no attempt of it is kept in flight (its work never ran); status says the runner stopped STATE_WRITE_FAILED, not that it died; the resume runs it`, async () => {
+      const wf = `version: '4.0'\nname: disk\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  a:\n    run: 'source lib.sh; stage OK'\n    output: 'runs/{{run_id}}/a.md'\n    statuses: { OK: p }\n  p:\n${after}`;
+      const ws = workspaceWith({ 'wf.yaml': wf, 'child.yaml': chainYaml('child', ['k']), 'reg.md': '| ID | Status |\n|---|---|\n| I-1 | PENDING |\n' }, { git: false });
+      const disk = fullDiskAt('a', 1);
+      const outcome = await runWith(ws.dir, disk.io);
+      expect(disk.failed()).toBe(1);
+      expect([outcome.status, outcome.message]).toEqual(['STATE_WRITE_FAILED', 'cannot append to the journal of run r1 under runs/r1 (ENOSPC); a second try recorded the acceptance of step a: a resume goes on from step p']);
+      // Nothing of p ran, and nothing of it is in the journal: the run stopped before p, which it starts as its first attempt.
+      expect(ws.lines('counter.txt')).toEqual(['a']);
+      const journal = events(ws.read(JOURNAL));
+      expect(journal.slice(-2).map((e) => [e.event, e.step ?? e.code])).toEqual([['gate_accepted', 'a'], ['run_stopped', 'STATE_WRITE_FAILED']]);
+      expect(journal.filter((e) => e.step === 'p')).toEqual([]);
+      const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+      const report = jsonOf(st);
+      expect([report['active_step'], report['in_flight']], st.stdout + st.stderr).toEqual(['p', null]);
+      expect(report['message']).toBe("the run's last runner stopped STATE_WRITE_FAILED between steps (no runner holds the run): resume goes on at p");
+      expect(report['hint']).not.toContain('dead runner');
+      const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+      expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
+      const started = events(ws.read(JOURNAL)).filter((e) => e.event === 'attempt_started' && e.step === 'p');
+      expect(started.map((e) => e.attempt)).toEqual([1]);
+    });
+  }
+
+  it("once, at a parallel branch's verdict while another branch runs on: the later commit takes its events, and the run still records its end and says so (not only 'it holds everything committed before')", async () => {
+    // A branch's gate written by hand: its step is the branch's id.
+    const gated = (b: string, wait = '') => `'${wait}printf "ok\\n\\nWORKFLOW_GATE:\\n  workflow: disk\\n  step: ${b}\\n  status: OK\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: runs/r1/${b}.md\\n  next_recommended: null\\n" > "$STAGEGATE_OUTPUT"'`;
+    // y finishes only once x's verdict failed to be appended (the file the failing write leaves).
+    const wf = `version: '4.0'\nname: disk\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  p:\n    parallel:\n      branches:\n        x: { run: ${gated('x')}, output: 'runs/{{run_id}}/x.md', statuses: { OK: DONE } }\n        y: { run: ${gated('y', 'while [ ! -e release ]; do sleep 0.05; done; ')}, output: 'runs/{{run_id}}/y.md', statuses: { OK: DONE } }\n    statuses: { PARALLEL_COMPLETE: DONE }\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf }, { git: false });
+    // y's wait ends whatever happened (a test that failed before the write leaves no stage polling).
+    onTestFinished(() => writeFileSync(join(ws.dir, 'release'), ''));
+    const disk = fullDiskOn('"event":"branch_artifact","key":"p.x"', 1);
+    const io: Partial<JournalWriterIo> = {
+      writeSync: (fd, buffer, offset, length) => {
+        try {
+          return disk.io.writeSync!(fd, buffer, offset, length);
+        } catch (error) {
+          writeFileSync(join(ws.dir, 'release'), '');
+          throw error;
+        }
+      },
+    };
+    const outcome = await runWith(ws.dir, io);
+    expect(disk.failed()).toBe(1);
+    expect([outcome.status, outcome.exitCode]).toEqual(['STATE_WRITE_FAILED', 9]);
+    expect(outcome.message).toBe("cannot append to the journal of run r1 under runs/r1 (ENOSPC); a later commit recorded the success of branch x of step p, and the run's events after it: a resume goes on from step p");
+    const journal = events(ws.read(JOURNAL));
+    expect(journal.filter((e) => e.event === 'branch_artifact').map((e) => e.key)).toEqual(['p.x', 'p.y']);
+    expect(journal.at(-1)).toMatchObject({ event: 'run_stopped', code: 'STATE_WRITE_FAILED' });
+    const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(st)['message'], st.stdout + st.stderr).toBe('step p was in flight (visit 1, attempt 1) when its runner stopped STATE_WRITE_FAILED: no runner holds the run; resume runs it again');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
   });
 });

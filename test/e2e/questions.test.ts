@@ -264,6 +264,50 @@ steps:
     expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(4);
   });
 
+  it('--on-source-change rerun that takes the question back: the same question asked again takes the answer; otherwise a warning says it was not used', async () => {
+    // A stage before the asking one (its verdict goes stale at a new commit); the question's text is read from q.txt, and `noask` makes the step ask nothing.
+    const yaml = askingYaml()
+      .replace('steps:\n', "steps:\n  draft:\n    run: 'source lib.sh; stage DRAFTED'\n    output: 'runs/{{run_id}}/draft.md'\n    statuses: {DRAFTED: write}\n")
+      .replace('      else\n', '      elif [ -e noask ]; then stagegate gate WRITTEN\n      else\n')
+      .replace("--set question='Which colour, and why?'", '--set question="Which colour, and why?$(cat q.txt 2>/dev/null)"');
+    const asked = async (): Promise<ReturnType<typeof workspaceWith>> => {
+      const ws = workspaceWith({ 'wf.yaml': yaml, '.gitignore': 'runs/\ncounter.txt\n' });
+      expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 1 } });
+      return ws;
+    };
+    const answerAfterCommit = async (ws: ReturnType<typeof workspaceWith>, files: Record<string, string>) => {
+      for (const [rel, text] of Object.entries({ 'src.txt': 'v2\n', ...files })) ws.write(rel, text);
+      ws.commit('v2');
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'green', '--by', 'alice', '--on-source-change', 'rerun', '--json']);
+      return { r, json: jsonOf(r) };
+    };
+    const next = "stagegate run wf.yaml --run-id r1 --answer '<your answer>'";
+
+    // The same question again (visit 2 of write, after draft ran again): answered with it, no second stop.
+    const same = await asked();
+    const carried = await answerAfterCommit(same, {});
+    expect(carried.json, carried.r.stdout + carried.r.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', source_change: { rerun_from: 'draft' } });
+    expect(carried.json.warnings ?? []).toEqual([]);
+    expect(same.read('runs/r1/write.md')).toContain('A=green\n');
+    expect(journal(same).filter((e) => e.event === 'question_answered')).toEqual([expect.objectContaining({ step: 'write', visit: 2, answer: 'green', by: 'alice' })]);
+
+    // Another question: it waits for its own answer; the warning says why the answer was not used.
+    const other = await asked();
+    const reasked = await answerAfterCommit(other, { 'q.txt': ' Really?' });
+    expect(reasked.json).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 2, text: 'Which colour, and why? Really?' } });
+    expect(reasked.json.warnings).toEqual([
+      `--answer was not used: --on-source-change rerun ran the run again from step draft, which took back step write's question ("Which colour, and why?"); step write asks another question now ("Which colour, and why? Really?"): answer that one with \`${next}\`. Nothing was recorded as its answer.`,
+    ]);
+    expect(journal(other).filter((e) => e.event === 'question_answered')).toEqual([]);
+
+    // Not asked again: the run goes on without it, and says so.
+    const none = await asked();
+    const unasked = await answerAfterCommit(none, { noask: '' });
+    expect(unasked.json.status).toBe('WORKFLOW_COMPLETE');
+    expect(unasked.json.warnings).toEqual([`--answer was not used: --on-source-change rerun ran the run again from step draft, which took back step write's question ("Which colour, and why?"); the run ended WORKFLOW_COMPLETE without step write asking it again. Nothing was recorded as its answer.`]);
+    expect(journal(none).filter((e) => e.event === 'question_answered')).toEqual([]);
+  });
+
   it('a journal edited to forge an answer, or a question of a status not routed to ASK, is refused on replay', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);

@@ -39,6 +39,7 @@ import { effectsAlsoEntry } from '../run/effects.js';
 import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
 import { scopedWarnings } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
+import { StageMasks } from '../run/stage-masks.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -62,6 +63,12 @@ export interface ShardBatch {
    * still holds its lock, and its outcome is reported once the seal is done.
    */
   sealing?: (key: string) => void;
+  /**
+   * The values the leg's stages registered with their own `::add-mask::` lines (run/stage-masks.ts):
+   * one set for every key of the leg, as a plain run has one for every stage it runs — a value
+   * one key's stage registered is masked in the logs, messages and reports of the keys after it.
+   */
+  stageMasks?: StageMasks;
 }
 
 /** The run as a resume would find it, read-only (no lock). */
@@ -415,6 +422,7 @@ function alreadyMerged(view: ParentView, request: RunRequest, what: string): Sta
 export async function runShard(request: RunRequest, ports: RunnerPorts, key: string, batch?: ShardBatch): Promise<ShardRunOutcome> {
   let view: ParentView | undefined;
   let at: ShardStep | undefined;
+  if (batch && request.stageMasks === undefined) request = { ...request, stageMasks: (batch.stageMasks ??= new StageMasks()) };
   try {
     view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
     const { ctx, workflow } = view;
@@ -527,6 +535,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.signal !== undefined ? { signal: request.signal } : {}),
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
       ...(request.random !== undefined ? { random: request.random } : {}),
+      ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
       ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       // What the branch did once in the run's own process on this visit, `once` skips in the shard.
       effectsAlso: effectsAlsoEntry(fan.visit, journalPathFor(view.ctx.statePath.abs)),

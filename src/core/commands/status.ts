@@ -441,7 +441,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
           : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
-      ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
+      ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,
@@ -652,9 +652,21 @@ function runnerWords(state: RunState, status: string, locked: boolean, elsewhere
   if (locked && elsewhere !== undefined) return `${flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt})` : `between steps (next: ${state.active_step ?? 'none'})`}: ${lockElsewhereWords(elsewhere)}`;
   const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
   if (locked) return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
+  // The last invocation recorded its own end (a failed journal write's second try: STATE_WRITE_FAILED): its runner did not die.
+  const ended = runnerEnded(state);
+  if (ended !== null) {
+    return flight
+      ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner stopped ${ended}: no runner holds the run; resume runs it again`
+      : `the run's last runner stopped ${ended} between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+  }
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
+function runnerEnded(state: RunState): string | null {
+  return state.invocations.at(-1)?.outcome ?? null;
 }
 
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */

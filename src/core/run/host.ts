@@ -254,6 +254,12 @@ export interface RunHost {
   /** This invocation's answer (RunRequest.answer), once: the first pending question takes it; a later one asked in the same invocation stops the run. */
   takeAnswer(): { text: string; by: string } | undefined;
   /**
+   * The invocation's answer, not taken yet, was given for this same question of `step`, which a
+   * source change rerun took back and the step has just asked again (questions.ts answersAgain):
+   * the step goes on, and takes it (takeAnswer), instead of stopping for it.
+   */
+  answerWaits(step: string, question: string): boolean;
+  /**
    * Where in a file the failure a step stopped the run with was found (the gate's line in the
    * output: GATE_RESULT_MISSING, WORKFLOW_STATUS_CONTRACT_VIOLATION): the outcome's `location` when
    * the run stops with `code` in this invocation. Not journaled, like stopFix: the recorded message

@@ -92,6 +92,36 @@ export function applyQuestionAnswered(state: RunState, e: QuestionAnswered): Run
   return next;
 }
 
+/**
+ * The invocation's answer (run --answer) waits for step `step`'s question `question`: it was given
+ * for that same question, which the run took back before it ran the step again (a source change
+ * rerun from an earlier step: the step's new visit asked nothing yet) and the step now asked again.
+ * `given`: the question the run waited on when the answer was given.
+ */
+export function answersAgain(given: (QuestionRecord & { step: string }) | undefined, step: string, question: string): boolean {
+  return given !== undefined && given.step === step && given.question === question;
+}
+
+/**
+ * Why the invocation's answer (run --answer, given for `given`) was not used, said as a warning at
+ * its end: a source change rerun took that question back and the step did not ask it again (or
+ * asked another, or the run stopped before it got there), or the run stopped before the step ran.
+ */
+export function unusedAnswerWarning(given: QuestionRecord & { step: string }, state: RunState, stop: string, change: { rerun_from: string | null } | undefined, answerCommand: string): string {
+  const quoted = `step ${given.step}'s question (${JSON.stringify(given.question)})`;
+  const now = pendingQuestion(state);
+  const after =
+    now !== undefined && now.step === given.step && now.question === given.question
+      ? `it is pending again: answer it with \`${answerCommand}\``
+      : now !== undefined
+        ? `step ${now.step} asks another question now (${JSON.stringify(now.question)}): answer that one with \`${answerCommand}\``
+        : state.active_step === null
+          ? `the run ended ${stop} without step ${given.step} asking it again`
+          : `the run stopped ${stop} before step ${given.step} asked it again`;
+  const why = change?.rerun_from != null ? `--on-source-change rerun ran the run again from step ${change.rerun_from}, which took back ${quoted}` : `the run stopped ${stop} before step ${given.step} ran again with the answer to ${quoted}`;
+  return `--answer was not used: ${why}; ${after}. Nothing was recorded as its answer.`;
+}
+
 /** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
 export function answerResume(resume: string): string {
   return `${resume} --answer ${shellWord(ANSWER_WORD)}`;

@@ -12,7 +12,8 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from './context.js';
 import { RunStore } from '../state/run-store.js';
 import type { RunFiles, RunLoad } from '../state/store.js';
-import type { RunState, SourceChangeRecord } from '../state/state.js';
+import type { QuestionRecord, RunState, SourceChangeRecord } from '../state/state.js';
+import { answerResume, answersAgain, pendingQuestion, unusedAnswerWarning } from './questions.js';
 import { statusOf } from '../state/state.js';
 import { emptyLog, logEvent, type RunLog } from '../state/run-log.js';
 import type { JournalEvent, RunStopped } from '../state/events.js';
@@ -52,6 +53,8 @@ class JournalUnwritten extends StagegateError {
   constructor(
     readonly errno: string,
     readonly said: string,
+    /** The events the failed commit held. */
+    readonly committing: readonly JournalEvent[],
     message: string,
     options: ConstructorParameters<typeof StagegateError>[2],
   ) {
@@ -61,7 +64,17 @@ class JournalUnwritten extends StagegateError {
 
 /** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
 function endsOf(events: readonly JournalEvent[]): string[] {
-  return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+  return events.flatMap((e) =>
+    e.event === 'attempt_failed'
+      ? [`the failure of step ${e.step} (${e.code}: ${e.message})`]
+      : e.event === 'gate_accepted' || e.event === 'exit_accepted'
+        ? [`the acceptance of step ${e.step}`]
+        : e.event === 'question_asked'
+          ? [`the question of step ${e.step}`]
+          : e.event === 'branch_updated' && (e.patch.status === 'succeeded' || e.patch.status === 'failed')
+            ? [`the ${e.patch.status === 'succeeded' ? 'success' : 'failure'} of branch ${e.branch} of step ${e.step}`]
+            : [],
+  );
 }
 
 /** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
@@ -113,6 +126,8 @@ export class Run implements RunHost {
   private baseEnv: Record<string, string | undefined> | undefined;
   /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
   private ownFlight: RunState['in_flight'] = null;
+  /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
+  private answerFor: (QuestionRecord & { step: string }) | undefined;
   /** The source change this invocation found and recorded (run/source-drift.ts). */
   private sourceChanged: SourceChangeRecord | undefined;
   readonly workflow: Workflow;
@@ -137,6 +152,7 @@ export class Run implements RunHost {
     this.ancestry = request.ancestry ?? [];
     this.random = request.random ?? new RandomHex();
     if (request.keepLog !== false) this.log = emptyLog();
+    if (request.answer !== undefined && ctx.existing.kind === 'ok') this.answerFor = pendingQuestion(ctx.existing.state);
   }
 
   // --- RunHost ------------------------------------------------------------------------------
@@ -228,7 +244,7 @@ export class Run implements RunHost {
         });
       }
       const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
-      throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
+      throw new JournalUnwritten(code, said, [...committing], `${said}: it holds everything committed before${unrecorded}`, {
         hint: 'Free disk space or fix permissions, then resume.',
         cause: error,
       });
@@ -283,6 +299,17 @@ export class Run implements RunHost {
     if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true) return undefined;
     this.answerTaken = true;
     return this.request.answer;
+  }
+
+  answerWaits(step: string, question: string): boolean {
+    return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && answersAgain(this.answerFor, step, question);
+  }
+
+  /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
+  private warnUnusedAnswer(stop: string): void {
+    if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true) return;
+    this.answerTaken = true;
+    this.warn(unusedAnswerWarning(this.answerFor, this.current, stop, this.sourceChanged, answerResume(this.resumeCommand())), false, this.answerFor.step);
   }
 
   stopFix(code: string, hint: string | undefined): void {
@@ -428,6 +455,7 @@ export class Run implements RunHost {
 
   /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
   finish(stop: string): RunOutcome {
+    this.warnUnusedAnswer(stop);
     this.apply(this.runStopped(stop));
     this.commit();
     // An item run's projections are written once, when it ends (a write failure: as commit() says it).
@@ -504,16 +532,18 @@ export class Run implements RunHost {
    * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
    * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
    * transient full disk) stays completed — without a trailing attempt start, whose process never
-   * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
-   * stopped before that attempt, and the resume starts it as its first. The message says what the
+   * ran (attempts.ts starts it only once that commit returns), nor the events that only began a
+   * parallel, child or foreach step's attempt after it (unstartedTail): the journal then reads as a
+   * run stopped before that attempt, and the resume starts it as its first. The message says what the
    * second try recorded, or (it failed too) the first's account: not recorded.
    */
   private unwritten(error: JournalUnwritten): RunOutcome {
     // A journal removed or written to under the run takes nothing more (journal-writer.ts).
-    if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0) throw error;
-    let keep = this.pending.length;
-    while (keep > 0 && this.pending[keep - 1]!.event === 'attempt_started') keep--;
-    const kept = this.pending.slice(0, keep);
+    if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED') throw error;
+    // Nothing left to try again: a later commit took the failed one's events (a parallel step's
+    // branches go on committing after one of them failed to): the invocation's end is still owed.
+    const later = this.pending.length === 0;
+    const kept = this.pending.slice(0, unstartedTail(this.pending));
     // The state at the journal's head after the kept events: the one committed before them, replayed.
     let state = this.committed;
     for (const e of kept) state = applyEvent(state, e, this.workflow).state;
@@ -544,9 +574,10 @@ export class Run implements RunHost {
     if (failure) {
       return diskFirst(outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
     }
-    const ends = endsOf(kept);
+    const ends = endsOf(later ? error.committing : kept);
     const active = state.active_step;
-    const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+    const recorded = later ? `a later commit recorded ${ends.length > 0 ? ends.join(', ') : 'what it held'}, and the run's events after it` : `a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}`;
+    const message = `${error.said}; ${recorded}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
     // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
     if (this.request.itemRun === true || this.ancestry.length > 0) throw new StagegateError('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
     return { ...outcomeOf(this.ending(), 'STATE_WRITE_FAILED', message), hint: error.hint ?? 'Free disk space or fix permissions, then resume.' };
@@ -555,4 +586,23 @@ export class Run implements RunHost {
   close(): void {
     this.store?.close();
   }
+}
+
+/**
+ * The events that only begin a step's attempt, before the commit its work waits on: a parallel
+ * step's branches start once parallel_begun is committed, a child run once child_recorded is, a
+ * foreach item's run once its item_started is (with the step's foreach_loaded / foreach_revived /
+ * foreach_marked before it) — a commit the journal did not take ran none of them.
+ */
+const BEGINS_ATTEMPT: ReadonlySet<JournalEvent['event']> = new Set(['parallel_begun', 'child_recorded', 'foreach_loaded', 'foreach_revived', 'foreach_marked', 'item_started']);
+
+/**
+ * Where a failed commit's `events` are cut for its second try: before a trailing attempt_started
+ * and the events after it that only began that attempt (BEGINS_ATTEMPT). Kept, they read as a step
+ * in flight whose runner died (status), when nothing of the attempt ran.
+ */
+export function unstartedTail(events: readonly JournalEvent[]): number {
+  const start = events.findLastIndex((e) => e.event === 'attempt_started');
+  if (start < 0 || !events.slice(start + 1).every((e) => BEGINS_ATTEMPT.has(e.event))) return events.length;
+  return start;
 }

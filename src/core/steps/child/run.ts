@@ -181,6 +181,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
   let outcome: RunOutcome;
   // The child's inputs that decide where its state lives: an approve of the child must repeat them.
   let locating: Array<[string, string]>;
+  let ownCommit = false;
   try {
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
@@ -224,7 +225,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     // In flight before the child starts: a crash from here on re-enters this step on resume. The
     // commit projects this run's state and manifest too: a child may name them as evidence
     // (Downstream stages resolve inputs from them).
+    ownCommit = true;
     host.commit();
+    ownCommit = false;
     // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
     const invocation: Invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...sourcePolicyOf(host) };
     outcome = await host.runChild(
@@ -248,7 +251,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
       { ...childPorts(host.ports, step), source: subRunSource(host) },
     );
   } catch (error) {
-    if (!isStagegateError(error)) throw error;
+    // A write failure of this run's own commit is the run's (run-host.ts failed: its second try),
+    // not a child_failed that the next commit would record with a message saying it was not.
+    if (!isStagegateError(error) || ownCommit) throw error;
     // The input to pass, said where the error knows it (the stop code's fix is generic).
     if (error.code === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(error.code, error.hint);
     const t = host.apply({ event: 'child_failed', at: host.now(), step: step.id, code: error.code, message: `child workflow step ${step.id}: ${error.message}`, duration_ms: host.clock() - started });

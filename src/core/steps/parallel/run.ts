@@ -500,6 +500,7 @@ class ParallelRun {
       stopFix: (code, hint) => host.stopFix(code, hint),
       // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
       takeAnswer: () => undefined,
+      answerWaits: () => false,
       stopAt: (code, location) => host.stopAt(code, location),
       warn: (message, said, step) => host.warn(message, said, step),
       present: (names) => host.present(names),

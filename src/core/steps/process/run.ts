@@ -221,6 +221,9 @@ function asked(host: RunHost, step: StepModel, a: Accepted, finished: (ok: boole
   finished(true, a, a.result, a.log.rel, { gateStatus: gate.status, code: breach ? 'WORKFLOW_BUDGET_EXCEEDED' : 'WORKFLOW_ANSWER_REQUIRED' });
   // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
   if (breach) return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
+  // The same question this invocation's --answer was given for, asked again after a source change
+  // rerun took it back: the step goes on (runProcessStep takes the answer) instead of stopping for it.
+  if (host.answerWaits(step.id, question)) return undefined;
   return questionStop(host, step, question);
 }
 
