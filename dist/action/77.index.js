@@ -5076,6 +5076,8 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
  */
 const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
+/** A name a file name is made of (an aiox agent the person picks: its persona file): no '/', no '..', one line. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 function typeProblem(type, value) {
     if (type === 'number' && !NUMBER.test(value.trim()))
@@ -5084,6 +5086,8 @@ function typeProblem(type, value) {
         return 'an integer';
     if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
         return 'true or false';
+    if (type === 'name' && (!NAME.test(value) || value.includes('..')))
+        return "a name (letters, digits, '.', '_' and '-', starting with a letter or digit; no '..')";
     return undefined;
 }
 /**
@@ -5506,7 +5510,7 @@ const Inputs = zod/* strictObject */.rej({
     required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs every invocation must bind (name=value).' }),
     optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
     defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).register(zod/* globalRegistry */.fd, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path', 'name']))).register(zod/* globalRegistry */.fd, { description: "Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace), name (letters, digits, '.', '_', '-', no '/' nor '..': one file name's part) or string (anything)." }),
 });
 const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).

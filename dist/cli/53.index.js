@@ -16151,6 +16151,28 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
 /** The largest --answer-file read: an answer is a person's text, not a document. */
 const ANSWER_FILE_MAX_BYTES = 64 * 1024;
 /**
+ * The first `limit` bytes of the file at `path` (fewer when it ends first). Read no further: an
+ * answer file that never ends (/dev/zero, a pipe a writer keeps open past the limit) or a file of
+ * gigabytes is refused as too long at once, not read into memory until the process dies.
+ */
+function readAtMost(path, limit) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(limit);
+        let filled = 0;
+        while (filled < limit) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, limit - filled, null);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        return buffer.subarray(0, filled);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
  * run --answer TEXT / --answer-file PATH and who answers (--by, else the person approve would
  * record): the core refuses it when no question waits (WORKFLOW_ANSWER_NOT_PENDING).
  */
@@ -16160,13 +16182,13 @@ function answerOf(io, parsed) {
         const path = (0,external_node_path_.resolve)(io.cwd, parsed.answerFile);
         let bytes;
         try {
-            bytes = (0,external_node_fs_.readFileSync)(path);
+            bytes = readAtMost(path, ANSWER_FILE_MAX_BYTES + 1);
         }
         catch (error) {
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' cannot be read (${error.code ?? String(error)})`, 'run');
         }
         if (bytes.length > ANSWER_FILE_MAX_BYTES)
-            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds ${bytes.length} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_FILE_MAX_BYTES} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
         text = bytes.toString('utf8').replace(/\r?\n$/, '');
         if (text.trim() === '')
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
