@@ -1,7 +1,7 @@
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
 // runner, the validator and the formats at every call.
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { VERSION } from '../version.js';
 import { UsageError, type ParsedCommand } from './args.js';
@@ -427,6 +427,27 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
 const ANSWER_FILE_MAX_BYTES = 64 * 1024;
 
 /**
+ * The first `limit` bytes of the file at `path` (fewer when it ends first). Read no further: an
+ * answer file that never ends (/dev/zero, a pipe a writer keeps open past the limit) or a file of
+ * gigabytes is refused as too long at once, not read into memory until the process dies.
+ */
+function readAtMost(path: string, limit: number): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = Buffer.alloc(limit);
+    let filled = 0;
+    while (filled < limit) {
+      const n = readSync(fd, buffer, filled, limit - filled, null);
+      if (n === 0) break;
+      filled += n;
+    }
+    return buffer.subarray(0, filled);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * run --answer TEXT / --answer-file PATH and who answers (--by, else the person approve would
  * record): the core refuses it when no question waits (WORKFLOW_ANSWER_NOT_PENDING).
  */
@@ -436,11 +457,11 @@ function answerOf(io: CliIO, parsed: ParsedCommand): { text: string; by: string 
     const path = resolvePath(io.cwd, parsed.answerFile);
     let bytes: Buffer;
     try {
-      bytes = readFileSync(path);
+      bytes = readAtMost(path, ANSWER_FILE_MAX_BYTES + 1);
     } catch (error) {
       throw new UsageError(`--answer-file '${parsed.answerFile}' cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'run');
     }
-    if (bytes.length > ANSWER_FILE_MAX_BYTES) throw new UsageError(`--answer-file '${parsed.answerFile}' holds ${bytes.length} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+    if (bytes.length > ANSWER_FILE_MAX_BYTES) throw new UsageError(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_FILE_MAX_BYTES} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
     text = bytes.toString('utf8').replace(/\r?\n$/, '');
     if (text.trim() === '') throw new UsageError(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
   }

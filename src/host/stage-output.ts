@@ -14,7 +14,7 @@ import { writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { SecretMasker } from '../core/steps/process/transcript.js';
-import { addMaskValues, type AddMaskForm } from '../core/run/stage-masks.js';
+import { addMaskValues, type AddMaskForm, type MaskValues } from '../core/run/stage-masks.js';
 import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
 import { AddMaskLines } from './add-mask-lines.js';
 
@@ -181,12 +181,26 @@ export class StageOutput {
 
   private addMask(rest: Buffer, cut: boolean, form: AddMaskForm): void {
     const text = rest.toString('utf8');
-    const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form)).filter((v) => v.length >= MIN_SECRET_LENGTH);
-    if (values.length === 0) return;
-    for (const lines of this.lines) lines.maskToo(values);
+    const offered: readonly string[] & Pick<MaskValues, 'withhold'> = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form);
+    const values = offered.filter((v) => v.length >= MIN_SECRET_LENGTH);
+    if (values.length > 0) for (const lines of this.lines) lines.maskToo(values);
+    // A value the run could not register (its budget spent): nothing more of this stage is logged or
+    // shown, as nothing could mask the value in it (fail closed); what came before stays.
+    if (offered.withhold === true && !this.withheld) {
+      const notice = "[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n";
+      this.write(Buffer.from(this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`), this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`);
+      this.withheld = true;
+    }
   }
 
+  /** Set once a value could not be masked: the stage's output is dropped from then on. */
+  private withheld = false;
+  /** The last byte written to the log (a notice starts on a line of its own). */
+  private lastByte = 0x0a;
+
   private write(bytes: Buffer, text: string | undefined): void {
+    if (this.withheld) return;
+    if (bytes.length > 0) this.lastByte = bytes[bytes.length - 1]!;
     if (bytes.length > 0 && this.writeError === undefined) {
       try {
         let offset = 0;

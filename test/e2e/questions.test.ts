@@ -5,8 +5,10 @@
 // the step again with it (shell: $STAGEGATE_QUESTION / $STAGEGATE_ANSWER; an agent: its prompt, or
 // its continued session's); a journal edited to forge a question or an answer is refused on replay.
 import { afterAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { killSpawned, spawnTracked } from '../helpers/processes.js';
 import { rechained } from '../helpers/rechained.js';
 import { Workspace, removeAll, workflow } from './agent-support.js';
 
@@ -195,6 +197,25 @@ steps:
     expect(ws.read(JOURNAL)).toBe(before);
     // The question still waits, and a good answer completes the run.
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x'.repeat(64 * 1024)])).code).toBe(0);
+  });
+
+  it('--answer-file reads no further than an answer can hold: a file that never ends (/dev/zero, a FIFO its writer holds open past 64 KiB) is a usage error at once that records nothing, not a process that reads until it dies', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml() });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const before = ws.read(JOURNAL);
+    // The built CLI, a process of its own (detached): before, it read /dev/zero until it ran out of memory (SIGABRT at ~2.5 GB).
+    const zero = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', '/dev/zero'], { detached: true });
+    expect([zero.code, zero.stderr], zero.stdout).toEqual([2, expect.stringContaining("--answer-file '/dev/zero' holds more than 65536 bytes; an answer is at most 65536")]);
+    execFileSync('mkfifo', [ws.path('answer.fifo')]);
+    // The writer: 70,000 bytes, then it holds the FIFO open (cat waits on its stdin): no end of file comes until the test ends it.
+    const writer = spawnTracked('sh', ['-c', '{ head -c 70000 /dev/zero | tr "\\0" a; exec cat; } > "$0"', ws.path('answer.fifo')], { stdio: ['pipe', 'ignore', 'ignore'] });
+    try {
+      const fifo = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'answer.fifo'], { detached: true });
+      expect([fifo.code, fifo.stderr], fifo.stdout).toEqual([2, expect.stringContaining("--answer-file 'answer.fifo' holds more than 65536 bytes")]);
+    } finally {
+      killSpawned(writer);
+    }
+    expect(ws.read(JOURNAL)).toBe(before);
   });
 
   it('a gate routed to ASK without a question stops GATE_QUESTION_MISSING at its status line', async () => {

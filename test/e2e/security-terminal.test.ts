@@ -246,6 +246,48 @@ steps:
 });
 
 describe("a stage's own ::add-mask:: lines", () => {
+  it("an earlier stage that spends the invocation's budget (printing untrusted text full of add-mask lines) cannot leave a later stage's secret in clear: past the budget, that stage's output is withheld from its add-mask line on", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  show:
+    run: |
+      cat issue.txt
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/show.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      t="tok-$((6*7))-fetched-at-run-time"
+      printf 'before the line\\n'
+      printf '::add-mask::%s\\n' "$t"
+      printf 'deploy uses %s\\n' "$t"
+      printf 'deploy uses %s on stderr\\n' "$t" >&2
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: DONE }
+`;
+    // An issue's text, printed by the first stage: one line whose %0A-separated values fill the budget (256 values).
+    const issue = `Please fix the build.\n::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const secret = 'tok-42-fetched-at-run-time';
+    const log = ws.read('runs/r1/logs/deploy.v1.a1.log');
+    // Before, the value stood in clear in the log, on the terminal (and in the Action's job log: GitHub's runner never saw the line).
+    expect(log).not.toContain(secret);
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(log).toContain('before the line\n');
+    expect(log).toContain("[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+    expect(log).not.toContain('deploy uses');
+    expect(r.stdout + r.stderr).toContain("deploy: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld");
+    // The stage ran to its end and its gate was judged as always.
+    expect(ws.state('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+  });
+
   it('mask the value from that line on: in its log, later stages\' logs and its recorded gate; the line never shows it; a short value is refused with a warning', async () => {
     const wf = `version: '4.0'
 name: masks

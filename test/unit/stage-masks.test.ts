@@ -9,12 +9,19 @@ describe('StageMasks', () => {
     const value = (i: number) => `${String(i).padStart(4, '0')}-${'v'.repeat(MAX_ADD_MASK_VALUE - 5)}`;
     const fit = Math.floor(MAX_STAGE_MASK_BYTES / MAX_ADD_MASK_VALUE);
     for (let i = 0; i < fit; i++) expect(masks.offer(value(i), 'fetch', [])).toEqual({ values: [value(i)], refused: [] });
-    expect(masks.offer(value(fit), 'fetch', [])).toEqual({ values: [], refused: [`fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`] });
-    expect(masks.offer(value(fit + 1), 'fetch', [])).toEqual({ values: [], refused: [] });
+    // Refused, the value cannot be masked: the stage's output is withheld from that line on (withhold).
+    const over = masks.offer(value(fit), 'fetch', []);
+    expect({ values: [...over.values], refused: over.refused }).toEqual({ values: [], refused: [`fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it`] });
+    expect(over.values.withhold).toBe(true);
+    const again = masks.offer(value(fit + 1), 'fetch', []);
+    expect([[...again.values], again.values.withhold, again.refused]).toEqual([[], true, []]);
     expect(masks.offer(value(0), 'fetch', [])).toEqual({ values: [value(0)], refused: [] });
     expect(masks.values).toHaveLength(fit);
-    // No room is left: a short value is refused too.
-    expect(masks.offer('short-token-123', 'use', []).refused[0]).toMatch(/would hold more than/);
+    // No room is left: a short value is refused too, and another stage's output is withheld as well.
+    const short = masks.offer('short-token-123', 'use', []);
+    expect([short.refused[0], short.values.withhold]).toEqual([expect.stringMatching(/would hold more than/), true]);
+    // A value refused as too short is not withheld for: GitHub's runner does not mask it either.
+    expect(masks.offer('x', 'use', []).values.withhold).toBeUndefined();
   });
 
   it("refuses a value inside a command stagegate prints for the run (it would blank the run's next: lines); a value merely holding one, or a stagegate word, is registered", () => {
@@ -46,6 +53,8 @@ describe('StageMasks', () => {
     const lines = Array.from({ length: 150 }, (_, i) => `${String(i).padStart(3, '0')}-${'c'.repeat(1020)}`);
     const { values, refused } = masks.offer(lines.join('%0A'), 'fetch', []);
     expect(values).toEqual(lines);
+    // The whole is masked through its lines: nothing is withheld.
+    expect(values.withhold).toBeUndefined();
     expect(refused).toEqual([`fetch: ::add-mask:: of a value not registered: the values registered in this invocation would hold more than ${MAX_STAGE_MASK_BYTES / 1024} KiB`]);
   });
 

@@ -9,7 +9,7 @@ import { declValueProblem, nameValueProblem, scanShellPlacements, type Placehold
 import { declaredInputs } from './invocation.js';
 import { shownValue } from '../run/secret-names.js';
 
-export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path';
+export type InputType = 'string' | 'number' | 'integer' | 'boolean' | 'path' | 'name';
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 /**
@@ -18,12 +18,15 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
  */
 export const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
+/** A name a file name is made of (an aiox agent the person picks: its persona file): no '/', no '..', one line. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 export function typeProblem(type: InputType, value: string): string | undefined {
   if (type === 'number' && !NUMBER.test(value.trim())) return 'a number';
   if (type === 'integer' && !INTEGER.test(value)) return 'an integer';
   if (type === 'boolean' && !/^(true|false)$/i.test(value.trim())) return 'true or false';
+  if (type === 'name' && (!NAME.test(value) || value.includes('..'))) return "a name (letters, digits, '.', '_' and '-', starting with a letter or digit; no '..')";
   return undefined;
 }
 

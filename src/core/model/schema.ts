@@ -207,7 +207,7 @@ export const Inputs = z.strictObject({
   required: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Inputs every invocation must bind (name=value).' }),
   optional: z.optional(z.array(z.string().check(z.minLength(1)))).register(z.globalRegistry, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
   defaults: z.optional(z.record(z.string(), Scalar)).register(z.globalRegistry, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
-  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'integer', 'boolean', 'path']))).register(z.globalRegistry, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
+  types: z.optional(z.record(z.string(), z.enum(['string', 'number', 'integer', 'boolean', 'path', 'name']))).register(z.globalRegistry, { description: "Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace), name (letters, digits, '.', '_', '-', no '/' nor '..': one file name's part) or string (anything)." }),
 });
 
 export const WorkflowFile = z.strictObject({

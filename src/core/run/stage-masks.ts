@@ -51,6 +51,12 @@ export function addMaskValues(rest: string, form: AddMaskForm = 'v2'): string[] 
   return [...new Set(raw.flatMap((v) => [v, printable(v).trim()]).filter((v) => v !== ''))];
 }
 
+/**
+ * The values an add-mask line registered; `withhold`: one of them could not be (the budget is
+ * spent), so the stage's output from that line on must not be logged or shown at all.
+ */
+export type MaskValues = string[] & { withhold?: boolean };
+
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
 export class StageMasks {
   private readonly registered = new Set<string>();
@@ -64,8 +70,8 @@ export class StageMasks {
    * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords);
    * `commands`: the commands stagegate prints for it (runCommands).
    */
-  offer(rest: string, label: string, ownWords: readonly string[], cut = false, form: AddMaskForm = 'v2', commands: readonly string[] = []): { values: string[]; refused: string[] } {
-    const values: string[] = [];
+  offer(rest: string, label: string, ownWords: readonly string[], cut = false, form: AddMaskForm = 'v2', commands: readonly string[] = []): { values: MaskValues; refused: string[] } {
+    const values: MaskValues = [];
     const refused: string[] = [];
     const candidates = cut ? [printable(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
     // Built once per line, not per value: a value of thousands of lines is checked against it each.
@@ -88,7 +94,11 @@ export class StageMasks {
           ownWord(value, words) ??
           ownCommand(value, commands);
       if (why !== undefined) {
-        const said = `${label}: ::add-mask:: of ${why}`;
+        // Past the budget the value cannot be masked: the stage's output is withheld from here on
+        // (fail closed) — an earlier stage printing untrusted text full of add-mask lines must not
+        // leave a later stage's secret in clear.
+        if (!cut && this.overBudget(value) && !this.linesRegistered(value)) values.withhold = true;
+        const said = `${label}: ::add-mask:: of ${why}${values.withhold === true ? "; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it" : ''}`;
         if (!this.told.has(said)) refused.push(said);
         this.told.add(said);
         continue;
@@ -98,6 +108,17 @@ export class StageMasks {
       values.push(value);
     }
     return { values, refused };
+  }
+
+  /** A value the budget refuses (not one refused as too short or as stagegate's own words). */
+  private overBudget(value: string): boolean {
+    return tooShort(value) === undefined && (this.registered.size >= MAX_STAGE_MASKS || this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES);
+  }
+
+  /** A value of several lines each registered (their masks mask the whole wherever it is printed). */
+  private linesRegistered(value: string): boolean {
+    const lines = value.split(/[\r\n]+/).map((line) => line.trim()).filter((line) => line !== '');
+    return lines.length > 1 && lines.every((line) => this.registered.has(line));
   }
 
   /** The values registered so far. */

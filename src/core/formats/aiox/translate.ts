@@ -248,6 +248,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const defaults: Record<string, string> = {};
   /** The inputs elicit steps ask for (optional, no default: a step stops for its answer). */
   const asked: string[] = [];
+  /** The inputs that name a placeholder agent ({specialist}): its persona file's name, so typed name (no '/', no '..'). */
+  const agentNames = new Set<string>();
   let guidance: string[] = [];
   // Own keys only: an id like 'constructor' must not find Object.prototype's member.
   const runFor = (item: AioxItem): string | undefined => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
@@ -263,6 +265,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const asks: string[] = [];
     if (agent.kind === 'asked') {
       if (!asked.includes(agent.input)) asked.push(agent.input);
+      agentNames.add(agent.input);
       asks.push(agent.input);
     }
     const command = runFor(item);
@@ -591,6 +594,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       ...(required.length > 0 ? { required } : {}),
       ...(optional.length > 0 ? { optional } : {}),
       ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
+      // The prompt tells the agent to read squads/<squad>/agents/<value>.md: a value is a name, never a path out.
+      ...(agentNames.size > 0 ? { types: Object.fromEntries([...agentNames].map((n) => [n, 'name'])) } : {}),
     };
     if (root['inputs'] !== undefined) map(['inputs'], [...base, 'inputs']);
   }
