@@ -90,11 +90,14 @@ var unshardable = __webpack_require__(93032);
 var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/run/stage-masks.ts
+var stage_masks = __webpack_require__(5747);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -425,6 +428,8 @@ function alreadyMerged(view, request, what) {
 async function runShard(request, ports, key, batch) {
     let view;
     let at;
+    if (batch && request.stageMasks === undefined)
+        request = { ...request, stageMasks: (batch.stageMasks ??= new stage_masks/* StageMasks */.ws()) };
     try {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
@@ -547,6 +552,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
@@ -864,9 +870,12 @@ async function installPendingShards(ctx, location, keys) {
         throw new run_command.RestoreFailed(location, new Error(`unfinished shard artifact ${name} cannot be used: ${why}`), 'unfinished shard');
     };
     // What the downloaded artifact `name` holds, judged against the run and the name.
-    const judge = (name, got, want) => {
+    const judge = (name, got, want, digest) => {
         if (got.digestMismatch)
             return { kind: 'refused', why: 'its bytes do not match the digest the artifact service recorded' };
+        // Only its journal could be checked without one (its other files, outputs in progress, not): as a mismatch, never installed.
+        if (!digest)
+            return { kind: 'refused', why: 'the artifact service lists it without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked' };
         const files = regularFiles(got.downloadPath);
         if (files === undefined || files.length === 0)
             return { kind: 'refused', why: 'it holds something other than regular files, or nothing' };
@@ -919,7 +928,7 @@ async function installPendingShards(ctx, location, keys) {
                 const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
                 let judged;
                 try {
-                    judged = judge(artifact.name, got, want);
+                    judged = judge(artifact.name, got, want, artifact.digest);
                 }
                 catch (error) {
                     judged = { kind: 'refused', why: error instanceof Error ? error.message : String(error) };
@@ -1100,7 +1109,8 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     outcome = { ...outcome, message: inRepo(outcome.message), ...(outcome.hint !== undefined ? { hint: inRepo(outcome.hint) } : {}) };
     // A stage that failed: its last lines, for the annotation and the summary (as command: run gives them).
     const failedLog = outcome.exitCode !== 0 && outcome.status !== run_command.INTERRUPTED ? printer.lastFailure?.logPath : undefined;
-    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: (0,run_command.maskLines)((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env, printer.stageMasks) } : undefined;
+    // Masked with the values every key of the leg registered (one set: ShardBatch.stageMasks), not this key's only.
+    const tail = failedLog ? { log: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, failedLog), lines: (0,run_command.maskLines)((0,stage_log/* lastLines */.w$)((0,external_node_path_.join)(ctx.workspaceRoot, failedLog)), ctx.env, [...printer.stageMasks, ...(batch.stageMasks?.values ?? [])]) } : undefined;
     const model = outcome.shard.step !== null ? batch.loaded?.workflow.steps.get(outcome.shard.step) : undefined;
     const at = model && (0,external_node_fs_.lstatSync)((0,external_node_path_.join)(ctx.workspaceRoot, workflowFile), { throwIfNoEntry: false })?.isFile() ? { file: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile), startLine: model.line, startColumn: model.column } : undefined;
     let uploaded;
@@ -1358,6 +1368,12 @@ async function mergeCommand(inputs, ctx) {
                     // The bytes are not the ones uploaded: never merged; the key stays pending.
                     ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
                     continue;
+                }
+                if (!artifact.digest) {
+                    // Listed without a digest (uploaded by an older build, or before the service recorded
+                    // digests): the transport cannot be checked, but the merge verifies everything the
+                    // result claims (journal chain and replay, outputs' sha256) before anything is merged.
+                    ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
                 }
                 from.push({ abs: got.downloadPath, shown: artifact.name });
             }

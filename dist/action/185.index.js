@@ -1372,6 +1372,15 @@ function edgesOf(step, inLoop) {
         const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
         edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
+    // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+    // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
+    const order = Object.keys(d.statuses ?? {});
+    for (const [status, target] of Object.entries(d.statuses ?? {})) {
+        if (target === model_workflow/* ASK_TARGET */.QU)
+            edges.push({ to: model_workflow/* ASK_TARGET */.QU, label: `status ${status}`, kind: 'ask', status, note: "the run pauses for a person's answer: WORKFLOW_ANSWER_REQUIRED, then run \u2026 --answer runs the step again" });
+    }
+    const byStatus = (e) => (e.kind === 'status' || e.kind === 'ask' ? order.indexOf(e.status) : order.length);
+    edges.sort((a, b) => byStatus(a) - byStatus(b));
     if (d.on_failure === 'skip' && d.on_skip !== undefined)
         edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
     if (step.kind === 'approval' && d.on_reject === undefined)
@@ -2064,7 +2073,8 @@ function edgeLabel(e) {
 }
 /** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
 function drawnEdges(p) {
-    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+    // An ASK status leads to no node: the step pauses where it is (plan lists it).
+    return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
 }
 /**
  * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
@@ -2810,7 +2820,7 @@ function nextSteps(o, inputs, ctx, artifactName, awaited, notSaved = false, pend
         // A stage asked a person (a status routed to ASK): the answer input runs the step again with it.
         const q = (0,run_questions/* pendingQuestion */.ec)(o.state);
         lines.push(`Step ${(0,markdown/* code */.aY)(q.step)} asks: ${(0,markdown/* esc */.UQ)(q.question)}`);
-        lines.push(`**Answer:** run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('answer: <your answer>')} (your answer in place of ${(0,markdown/* code */.aY)('<your answer>')}; a multi-line answer as a YAML block, ${(0,markdown/* code */.aY)('answer: |')}); it is recorded for ${(0,markdown/* code */.aY)('github.actor')} and step ${(0,markdown/* code */.aY)(q.step)} runs again with it. Re-running this job as it is stops here again. Locally, with the CLI: ${(0,markdown/* code */.aY)(fromRepoRoot(ctx, o.nextCommand ?? ''))}.`);
+        lines.push(`**Answer:** run this action again with ${(0,markdown/* code */.aY)(`run-id: ${runId}`)} and ${(0,markdown/* code */.aY)('answer: <your answer>')} (your answer in place of ${(0,markdown/* code */.aY)('<your answer>')}; a multi-line answer as a YAML block, ${(0,markdown/* code */.aY)('answer: |')}); it is recorded for ${(0,markdown/* code */.aY)('github.actor')} and step ${(0,markdown/* code */.aY)(q.step)} runs again with it. Re-running this job as it is stops here again.`);
     }
     else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && (0,asked_next/* answerNames */.fl)(o.nextCommand).length > 0) {
         // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
@@ -3765,12 +3775,13 @@ class StageLogPrinter {
                     this.closeGroup();
                 const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
                 // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
+                // Neither line carries the [n/N] count: it completed nothing, and the count would repeat the last completed step's.
                 const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
                     ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                     : paused
-                        ? `[${e.completed}/${e.totalSteps}] ${e.step}: paused (${e.code}) (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
-                        : `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
+                        ? `${e.step}: paused (${e.code}) (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                        : `${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
                 // A failed join (no log of its own) keeps its failed branch's log as the one to show; an
                 // earlier failure of another step (routed on by on_failure) is not why this one stopped.
                 if (!e.ok && !paused)
@@ -5388,13 +5399,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .decidedInWords */ .jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
-            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
+            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
             ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_35__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+            ...((0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow) !== undefined ? { handedOff: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow).step } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
             ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
@@ -5607,9 +5619,20 @@ function runnerWords(state, status, locked, elsewhere, holder) {
     const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
     if (locked)
         return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
+    // The last invocation recorded its own end (a failed journal write's second try: STATE_WRITE_FAILED): its runner did not die.
+    const ended = runnerEnded(state);
+    if (ended !== null) {
+        return flight
+            ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner stopped ${ended}: no runner holds the run; resume runs it again`
+            : `the run's last runner stopped ${ended} between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+    }
     return flight
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
+function runnerEnded(state) {
+    return state.invocations.at(-1)?.outcome ?? null;
 }
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
 function recordedChoice(state) {
@@ -6921,7 +6944,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
     options.stateLocated?.(statePath);
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
+    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -8051,7 +8074,8 @@ function interruption(signal) {
 /* harmony export */   MZ: () => (/* binding */ locating),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand),
 /* harmony export */   ig: () => (/* binding */ alreadyFinishedOf),
-/* harmony export */   sG: () => (/* binding */ outcomeOf)
+/* harmony export */   sG: () => (/* binding */ outcomeOf),
+/* harmony export */   wU: () => (/* binding */ answeringResume)
 /* harmony export */ });
 /* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
@@ -8100,6 +8124,15 @@ function resumeCommand(run) {
     return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
 }
 /**
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
+ * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
+ * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ */
+function answeringResume(run) {
+    const stop = run.ctx.bound.controls.stopAfterStep;
+    return `${resumeCommand(run)}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
+}
+/**
  * The inputs this invocation was given that decide where the run's state lives, for the commands
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
@@ -8120,12 +8153,23 @@ function alreadyFinishedOf(run) {
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
     const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_5__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    const done = 'This run is done: running it again only reports it.';
+    // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
+    // clause of "To run the workflow again, \u2026".
+    const hint = fresh.nextCommand !== undefined && fresh.nextCommand !== null
+        ? `${done} To run the workflow again, start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}, or start a new run with another --run-id.`
+        : fresh.hint !== undefined
+            ? `${done} ${sentence(fresh.hint)} To run the workflow again, start a new run with another --run-id.`
+            : `${done} To run the workflow again, start it over with --mode fresh, or start a new run with another --run-id.`;
     return {
         ...outcome,
         message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+        hint,
     };
+}
+/** A hint as a sentence of its own: ends with a full stop. */
+function sentence(text) {
+    return /[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
 /**
  * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
@@ -8146,8 +8190,12 @@ function freshCommand(run, name) {
             given.push([input, value]);
     }
     // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    // Where the fresh run's state path is this run's, the run there is this one (this invocation holds
+    // its lock): what its opening loaded stands for it, and a long journal is not replayed a second
+    // time (a fresh context takes only the run id from it; a new run's opening found none, which
+    // locates the same way).
     try {
-        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
         (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFreshIsolation */ .tH)(fresh);
     }
     catch (error) {
@@ -8201,7 +8249,7 @@ function outcomeOf(run, status, message) {
     const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .answerResume */ .Sy)(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -8949,7 +8997,9 @@ function withoutMarks(record) {
 /* harmony export */   gs: () => (/* binding */ askedQuestionMessage),
 /* harmony export */   jP: () => (/* binding */ questionAskedRefusal),
 /* harmony export */   oc: () => (/* binding */ questionsOfVisit),
+/* harmony export */   op: () => (/* binding */ answersAgain),
 /* harmony export */   tO: () => (/* binding */ applyQuestionAsked),
+/* harmony export */   x1: () => (/* binding */ unusedAnswerWarning),
 /* harmony export */   yE: () => (/* binding */ questionEnv),
 /* harmony export */   yK: () => (/* binding */ applyQuestionAnswered)
 /* harmony export */ });
@@ -9049,6 +9099,33 @@ function applyQuestionAnswered(state, e) {
     next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, { ...record, questions });
     next.updated_at = e.at;
     return next;
+}
+/**
+ * The invocation's answer (run --answer) waits for step `step`'s question `question`: it was given
+ * for that same question, which the run took back before it ran the step again (a source change
+ * rerun from an earlier step: the step's new visit asked nothing yet) and the step now asked again.
+ * `given`: the question the run waited on when the answer was given.
+ */
+function answersAgain(given, step, question) {
+    return given !== undefined && given.step === step && given.question === question;
+}
+/**
+ * Why the invocation's answer (run --answer, given for `given`) was not used, said as a warning at
+ * its end: a source change rerun took that question back and the step did not ask it again (or
+ * asked another, or the run stopped before it got there), or the run stopped before the step ran.
+ */
+function unusedAnswerWarning(given, state, stop, change, answerCommand) {
+    const quoted = `step ${given.step}'s question (${JSON.stringify(given.question)})`;
+    const now = pendingQuestion(state);
+    const after = now !== undefined && now.step === given.step && now.question === given.question
+        ? `it is pending again: answer it with \`${answerCommand}\``
+        : now !== undefined
+            ? `step ${now.step} asks another question now (${JSON.stringify(now.question)}): answer that one with \`${answerCommand}\``
+            : state.active_step === null
+                ? `the run ended ${stop} without step ${given.step} asking it again`
+                : `the run stopped ${stop} before step ${given.step} asked it again`;
+    const why = change?.rerun_from != null ? `--on-source-change rerun ran the run again from step ${change.rerun_from}, which took back ${quoted}` : `the run stopped ${stop} before step ${given.step} ran again with the answer to ${quoted}`;
+    return `--answer was not used: ${why}; ${after}. Nothing was recorded as its answer.`;
 }
 /** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
 function answerResume(resume) {
@@ -12428,7 +12505,7 @@ function stopped(host, code, message) {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host, step, names) {
-    const answer = (0,asked_next/* answerCommand */.k3)((0,outcome/* resumeCommand */.VJ)(host), names);
+    const answer = (0,asked_next/* answerCommand */.k3)((0,outcome/* answeringResume */.wU)(host), names);
     const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, (0,outcome/* locating */.MZ)(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
     host.stopFix('WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedFix */.Ym)(`step ${step.id}`, names, answer, shows));
     return stopped(host, 'WORKFLOW_INPUT_REQUIRED', (0,asked_next/* askedMessage */.GL)(step, names, answer));
@@ -12438,7 +12515,7 @@ function askedFor(host, step, names) {
  * command that answers (the run's own resume with --answer). A resume without one stops here again.
  */
 function questionStop(host, step, question) {
-    const answer = (0,questions/* answerResume */.Sy)((0,outcome/* resumeCommand */.VJ)(host));
+    const answer = (0,questions/* answerResume */.Sy)((0,outcome/* answeringResume */.wU)(host));
     host.stopFix('WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionFix */.SN)(step.id, answer));
     return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', (0,questions/* askedQuestionMessage */.gs)(step.id, question, answer));
 }
@@ -12625,6 +12702,10 @@ function asked(host, step, a, finished, breach) {
     // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
     if (breach)
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
+    // The same question this invocation's --answer was given for, asked again after a source change
+    // rerun took it back: the step goes on (runProcessStep takes the answer) instead of stopping for it.
+    if (host.answerWaits(step.id, question))
+        return undefined;
     return questionStop(host, step, question);
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
@@ -13339,6 +13420,7 @@ class ParallelRun {
             stopFix: (code, hint) => host.stopFix(code, hint),
             // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
             takeAnswer: () => undefined,
+            answerWaits: () => false,
             stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
@@ -13560,6 +13642,7 @@ var snapshot = __webpack_require__(88577);
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -13575,15 +13658,27 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
 class JournalUnwritten extends errors/* StagegateError */.q {
     errno;
     said;
-    constructor(errno, said, message, options) {
+    committing;
+    constructor(errno, said, 
+    /** The events the failed commit held. */
+    committing, message, options) {
         super('STATE_WRITE_FAILED', message, options);
         this.errno = errno;
         this.said = said;
+        this.committing = committing;
     }
 }
 /** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
 function endsOf(events) {
-    return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+    return events.flatMap((e) => e.event === 'attempt_failed'
+        ? [`the failure of step ${e.step} (${e.code}: ${e.message})`]
+        : e.event === 'gate_accepted' || e.event === 'exit_accepted'
+            ? [`the acceptance of step ${e.step}`]
+            : e.event === 'question_asked'
+                ? [`the question of step ${e.step}`]
+                : e.event === 'branch_updated' && (e.patch.status === 'succeeded' || e.patch.status === 'failed')
+                    ? [`the ${e.patch.status === 'succeeded' ? 'success' : 'failure'} of branch ${e.branch} of step ${e.step}`]
+                    : []);
 }
 /** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
 function isRecordedFailure(stop) {
@@ -13637,6 +13732,8 @@ class Run {
     baseEnv;
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
+    /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
+    answerFor;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
@@ -13663,6 +13760,8 @@ class Run {
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
+        if (request.answer !== undefined && ctx.existing.kind === 'ok')
+            this.answerFor = (0,questions/* pendingQuestion */.ec)(ctx.existing.state);
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -13756,7 +13855,7 @@ class Run {
                 });
             }
             const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
-            throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
+            throw new JournalUnwritten(code, said, [...committing], `${said}: it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -13806,6 +13905,16 @@ class Run {
             return undefined;
         this.answerTaken = true;
         return this.request.answer;
+    }
+    answerWaits(step, question) {
+        return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && (0,questions/* answersAgain */.op)(this.answerFor, step, question);
+    }
+    /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
+    warnUnusedAnswer(stop) {
+        if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true)
+            return;
+        this.answerTaken = true;
+        this.warn((0,questions/* unusedAnswerWarning */.x1)(this.answerFor, this.current, stop, this.sourceChanged, (0,questions/* answerResume */.Sy)(this.resumeCommand())), false, this.answerFor.step);
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
@@ -13938,6 +14047,7 @@ class Run {
     }
     /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
+        this.warnUnusedAnswer(stop);
         this.apply(this.runStopped(stop));
         this.commit();
         // An item run's projections are written once, when it ends (a write failure: as commit() says it).
@@ -14016,18 +14126,19 @@ class Run {
      * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
      * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
      * transient full disk) stays completed \u2014 without a trailing attempt start, whose process never
-     * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
-     * stopped before that attempt, and the resume starts it as its first. The message says what the
+     * ran (attempts.ts starts it only once that commit returns), nor the events that only began a
+     * parallel, child or foreach step's attempt after it (unstartedTail): the journal then reads as a
+     * run stopped before that attempt, and the resume starts it as its first. The message says what the
      * second try recorded, or (it failed too) the first's account: not recorded.
      */
     unwritten(error) {
         // A journal removed or written to under the run takes nothing more (journal-writer.ts).
-        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0)
+        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED')
             throw error;
-        let keep = this.pending.length;
-        while (keep > 0 && this.pending[keep - 1].event === 'attempt_started')
-            keep--;
-        const kept = this.pending.slice(0, keep);
+        // Nothing left to try again: a later commit took the failed one's events (a parallel step's
+        // branches go on committing after one of them failed to): the invocation's end is still owed.
+        const later = this.pending.length === 0;
+        const kept = this.pending.slice(0, unstartedTail(this.pending));
         // The state at the journal's head after the kept events: the one committed before them, replayed.
         let state = this.committed;
         for (const e of kept)
@@ -14063,9 +14174,10 @@ class Run {
         if (failure) {
             return diskFirst((0,outcome/* outcomeOf */.sG)(this.ending(), stop, `${state.message ?? (0,outcome/* describeStop */.Cw)(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
         }
-        const ends = endsOf(kept);
+        const ends = endsOf(later ? error.committing : kept);
         const active = state.active_step;
-        const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+        const recorded = later ? `a later commit recorded ${ends.length > 0 ? ends.join(', ') : 'what it held'}, and the run's events after it` : `a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}`;
+        const message = `${error.said}; ${recorded}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
         // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
         if (this.request.itemRun === true || this.ancestry.length > 0)
             throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
@@ -14074,6 +14186,24 @@ class Run {
     close() {
         this.store?.close();
     }
+}
+/**
+ * The events that only begin a step's attempt, before the commit its work waits on: a parallel
+ * step's branches start once parallel_begun is committed, a child run once child_recorded is, a
+ * foreach item's run once its item_started is (with the step's foreach_loaded / foreach_revived /
+ * foreach_marked before it) \u2014 a commit the journal did not take ran none of them.
+ */
+const BEGINS_ATTEMPT = new Set(['parallel_begun', 'child_recorded', 'foreach_loaded', 'foreach_revived', 'foreach_marked', 'item_started']);
+/**
+ * Where a failed commit's `events` are cut for its second try: before a trailing attempt_started
+ * and the events after it that only began that attempt (BEGINS_ATTEMPT). Kept, they read as a step
+ * in flight whose runner died (status), when nothing of the attempt ran.
+ */
+function unstartedTail(events) {
+    const start = events.findLastIndex((e) => e.event === 'attempt_started');
+    if (start < 0 || !events.slice(start + 1).every((e) => BEGINS_ATTEMPT.has(e.event)))
+        return events.length;
+    return start;
 }
 
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
@@ -15425,7 +15555,12 @@ class StageMasks {
                     ownWord(value, words) ??
                     ownCommand(value, commands);
             if (why !== undefined) {
-                const said = `${label}: ::add-mask:: of ${why}`;
+                // Past the budget the value cannot be masked: the stage's output is withheld from here on
+                // (fail closed) \u2014 an earlier stage printing untrusted text full of add-mask lines must not
+                // leave a later stage's secret in clear.
+                if (!cut && this.overBudget(value) && !this.linesRegistered(value))
+                    values.withhold = true;
+                const said = `${label}: ::add-mask:: of ${why}${values.withhold === true ? "; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it" : ''}`;
                 if (!this.told.has(said))
                     refused.push(said);
                 this.told.add(said);
@@ -15436,6 +15571,15 @@ class StageMasks {
             values.push(value);
         }
         return { values, refused };
+    }
+    /** A value the budget refuses (not one refused as too short or as stagegate's own words). */
+    overBudget(value) {
+        return tooShort(value) === undefined && (this.registered.size >= MAX_STAGE_MASKS || this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES);
+    }
+    /** A value of several lines each registered (their masks mask the whole wherever it is printed). */
+    linesRegistered(value) {
+        const lines = value.split(/[\r\n]+/).map((line) => line.trim()).filter((line) => line !== '');
+        return lines.length > 1 && lines.every((line) => this.registered.has(line));
     }
     /** The values registered so far. */
     get values() {
@@ -18818,7 +18962,10 @@ var journal = __webpack_require__(90666);
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * is created exclusively, and its folder fsync'd by its first append, after that append's
+ * fdatasync (the creation is part of that commit: until the append returns nothing relies on the
+ * file's name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's
+ * sync has committed the name already, against ~0.5 ms before it). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
  * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
@@ -18837,6 +18984,8 @@ class JournalWriter {
     io;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
+    /** The folder of a journal this writer created, fsync'd once an append's data is synced. */
+    unsyncedDir;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     size, io) {
@@ -18856,7 +19005,6 @@ class JournalWriter {
         if (read.kind === 'absent') {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
-            (0,journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
         }
         else {
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
@@ -18870,7 +19018,10 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+        const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+        if (read.kind === 'absent')
+            writer.unsyncedDir = (0,external_node_path_.dirname)(path);
+        return writer;
     }
     get current() {
         return this.head;
@@ -18927,6 +19078,12 @@ class JournalWriter {
             while (written < buffer.length)
                 written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
             this.io.fdatasyncSync(this.fd);
+            // A journal this writer created: its name is committed with its first events (a power loss
+            // before this returns loses at most an empty or uncommitted journal, as a kill does).
+            if (this.unsyncedDir !== undefined) {
+                this.io.syncDir(this.unsyncedDir);
+                this.unsyncedDir = undefined;
+            }
         }
         catch (error) {
             // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
@@ -18965,6 +19122,7 @@ const NODE_IO = {
     writeSync: (fd, buffer, offset, length) => (0,external_node_fs_.writeSync)(fd, buffer, offset, length),
     fdatasyncSync: (fd) => (0,external_node_fs_.fdatasyncSync)(fd),
     ftruncateSync: (fd, length) => (0,external_node_fs_.ftruncateSync)(fd, length),
+    syncDir: journal/* syncDir */.ty,
 };
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
@@ -21701,6 +21859,7 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
+    let ownCommit = false;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
@@ -21744,7 +21903,9 @@ async function runChild(host, step) {
         // In flight before the child starts: a crash from here on re-enters this step on resume. The
         // commit projects this run's state and manifest too: a child may name them as evidence
         // (Downstream stages resolve inputs from them).
+        ownCommit = true;
         host.commit();
+        ownCommit = false;
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
         const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .sourcePolicyOf */ .vE)(host) };
         outcome = await host.runChild({
@@ -21767,7 +21928,9 @@ async function runChild(host, step) {
         { ...childPorts(host.ports, step), source: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__/* .subRunSource */ .TC)(host) });
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        // A write failure of this run's own commit is the run's (run-host.ts failed: its second try),
+        // not a child_failed that the next commit would record with a message saying it was not.
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error) || ownCommit)
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -26003,13 +26166,28 @@ class StageOutput {
     }
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form)).filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
-        if (values.length === 0)
-            return;
-        for (const lines of this.lines)
-            lines.maskToo(values);
+        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form);
+        const values = offered.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        if (values.length > 0)
+            for (const lines of this.lines)
+                lines.maskToo(values);
+        // A value the run could not register (its budget spent): nothing more of this stage is logged or
+        // shown, as nothing could mask the value in it (fail closed); what came before stays.
+        if (offered.withhold === true && !this.withheld) {
+            const notice = "[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n";
+            this.write(Buffer.from(this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`), this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`);
+            this.withheld = true;
+        }
     }
+    /** Set once a value could not be masked: the stage's output is dropped from then on. */
+    withheld = false;
+    /** The last byte written to the log (a notice starts on a line of its own). */
+    lastByte = 0x0a;
     write(bytes, text) {
+        if (this.withheld)
+            return;
+        if (bytes.length > 0)
+            this.lastByte = bytes[bytes.length - 1];
         if (bytes.length > 0 && this.writeError === undefined) {
             try {
                 let offset = 0;

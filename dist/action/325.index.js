@@ -189,7 +189,7 @@ function coreIO() {
         get failed() {
             return failed;
         },
-        getInput: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
+        getInput: (name, options) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name, options),
         setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, value),
         // Never obeyed as a workflow command, whoever's text it carries (log-guard.ts); and without
         // escape sequences or control characters (a lone \r, ESC): what a stage or an input wrote is

@@ -54,6 +54,7 @@ function actionsArtifactStore() {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gd: () => (/* binding */ resumeTokenProblem),
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   N6: () => (/* binding */ agentSelectionOf),
 /* harmony export */   dz: () => (/* binding */ InputError),
@@ -120,6 +121,8 @@ function oneOf(name, raw, allowed, fallback) {
         return raw;
     throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
 }
+/** The largest answer input, as the CLI's --answer takes (a person's text, not a document). */
+const ANSWER_MAX_BYTES = 64 * 1024;
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
@@ -186,9 +189,16 @@ function readInputs(io) {
         freshAgentSessions: parseBoolean('fresh-agent-sessions', io.getInput('fresh-agent-sessions'), false),
         approval: readApproval(io),
     };
-    // Kept as written (a person's text), only an all-blank value read as none.
-    const answer = io.getInput('answer');
-    if (answer.trim() !== '') {
+    // Kept as written, untrimmed (a person's text: its spaces and line breaks are part of it), as the
+    // CLI's --answer keeps it; only a YAML block's final line break (`answer: |`) is dropped, as
+    // --answer-file drops its file's. Empty: none given; only whitespace: refused, as the CLI does.
+    const answerRaw = io.getInput('answer', { trimWhitespace: false });
+    const answer = answerRaw.replace(/\r?\n$/, '');
+    if (answerRaw !== '') {
+        if (answer.trim() === '')
+            throw new InputError("input 'answer' holds only whitespace: write the answer's text (leave the input out, or empty, when there is no answer to give)");
+        if (Buffer.byteLength(answer) > ANSWER_MAX_BYTES)
+            throw new InputError(`input 'answer' holds ${Buffer.byteLength(answer)} bytes; an answer is at most ${ANSWER_MAX_BYTES} (a person's text, not a document; as the CLI's --answer)`);
         if (command !== 'run')
             throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
         if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
@@ -214,10 +224,22 @@ function readInputs(io) {
             throw new InputError("input 'rerun-from' reruns part of an existing run as it stands; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, approve or reject");
         }
     }
-    if (inputs.resumeFromRunId !== undefined && inputs.token === '') {
-        throw new InputError("input 'resume-from-run-id' needs 'token' (a token with actions: read on this repository)");
-    }
     return inputs;
+}
+/**
+ * resume-from-run-id without a token: refused where the token is read \u2014 another workflow run's
+ * artifacts (REST), or a re-run attempt of this one, whose earlier attempt's artifact the artifact
+ * service may refuse and REST then downloads (rerun-download.ts). Naming this workflow run's first
+ * attempt (`${{ github.run_id }}`) reads only the job's own artifact access: no token needed.
+ */
+function resumeTokenProblem(inputs, runId, attempt) {
+    if (inputs.resumeFromRunId === undefined || inputs.token !== '')
+        return undefined;
+    if (String(inputs.resumeFromRunId) !== runId)
+        return `input 'resume-from-run-id' (${inputs.resumeFromRunId}) needs 'token' (a token with actions: read on this repository): another workflow run's artifacts are read through GitHub's REST API`;
+    if (attempt !== '1')
+        return `input 'resume-from-run-id' (this workflow run, attempt ${attempt}) needs 'token' (a token with actions: read on this repository): on a re-run, an earlier attempt's state artifact may only be downloadable through GitHub's REST API`;
+    return undefined;
 }
 /**
  * `agent-args:` \u2014 one argv word per line, as written (the CLI's repeated --agent-arg): no shell
@@ -1312,6 +1334,9 @@ async function runAction(deps) {
             io.annotate('warning', `'${u.name}' is not an input of stagegate: it is ignored (docs/action.md lists the inputs)`, { title: 'stagegate: unexpected input' });
         }
         const inputs = (0,action_inputs/* readInputs */.Ko)(io);
+        const noToken = (0,action_inputs/* resumeTokenProblem */.Gd)(inputs, gh.runId, gh.attempt);
+        if (noToken)
+            throw new action_inputs/* InputError */.dz(noToken, "Give the step `token: ${{ github.token }}` (the default) with `permissions: actions: read`.");
         // resume-from-run-id reads the artifacts of a workflow run of this repository: refused before any stage, as the check is.
         const noRepository = inputs.resumeFromRunId !== undefined ? repositoryMissing(gh) : undefined;
         if (noRepository)
@@ -1797,6 +1822,8 @@ const FLAGS = {
     'agent-command': { input: 'agent-command', takes: 'value', prose: /<[^>]*>|[^\s;,)`]+/ },
     'agent-arg': { input: 'agent-args', takes: 'value' },
     note: { input: 'approval-note', takes: 'value' },
+    // A stage's question (WORKFLOW_ANSWER_REQUIRED): `run \u2026 --answer '<your answer>'` is the answer input.
+    answer: { input: 'answer', takes: 'value', prose: /'<your answer>'|<[^>]*>/ },
     // No input: the action records the GitHub actor, downloads the shard artifacts itself, and
     // reports to the job summary.
     by: { input: null, takes: 'value' },
@@ -1967,6 +1994,8 @@ const PHRASES = [
     [/without --stop-after-step/g, 'without stop-after-step'],
     [/as name=value tokens/g, 'in the inputs input (one name=value per line)'],
     [/Run the same command again/g, 'Run this action again'],
+    // The answer's fix (core/run/questions.ts) says how a shell takes it; the answer input is YAML.
+    [/ \(one shell word: keep the quotes; --answer-file PATH reads it from a file\)/g, ' (a multi-line answer as a YAML block, answer: |)'],
 ];
 /** A flag with a value the text gives (`--run-id r1`, `--mode fresh`): the input with that value (FLAGS' prose values). */
 const FLAG_VALUE = Object.entries(FLAGS).flatMap(([flag, rule]) => (rule.input !== null && rule.prose ? [[new RegExp(`--${flag} (${rule.prose.source})`, 'g'), rule.input]] : []));
@@ -2956,7 +2985,9 @@ const CCW_CODES = {
 /* harmony export */   Ax: () => (/* binding */ isGithubActionsWorkflow),
 /* harmony export */   DW: () => (/* binding */ detectMaestro),
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
+/* harmony export */   Iz: () => (/* binding */ isAioxTaskDefinition),
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
+/* harmony export */   OS: () => (/* binding */ STEPS_LIST_FILE),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   R0: () => (/* binding */ isCcwDesignDraft),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
@@ -2964,8 +2995,10 @@ const CCW_CODES = {
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
 /* harmony export */   Yx: () => (/* binding */ stagegateOwnFile),
 /* harmony export */   Zj: () => (/* binding */ detectWorkflow),
+/* harmony export */   bS: () => (/* binding */ maestroIntentMapGraphs),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   jI: () => (/* binding */ maestroTemplateCatalog),
 /* harmony export */   o4: () => (/* binding */ isCcwTemplateIndex),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
@@ -3075,6 +3108,17 @@ function isTaskDefinition(data) {
         return false;
     return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
+/**
+ * Of the files isTaskDefinition takes, one shaped as aiox's own task definition (the squad
+ * template's tasks/example-task.yaml): a `name` and steps that are each an `action`. The rest \u2014
+ * another tool's workflow with a steps list (`id`, `version: 1.0.0`, steps of `uses` and `depends`:
+ * ai-development-kit's pipelines) \u2014 is skipped just the same, but not called an aiox task.
+ */
+function isAioxTaskDefinition(data) {
+    return isTaskDefinition(data) && 'name' in data && data['steps'].every((s) => 'action' in s);
+}
+/** The skip reason (and the named file's message) of a file isTaskDefinition takes that is not aiox's task. */
+const STEPS_LIST_FILE = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 /**
  * A CCW skill chain (the ccw-chain skill's chain_loader, ccw/src/types/chain-types.ts `SkillChain`):
@@ -3117,6 +3161,33 @@ function isCcwTemplateIndex(data) {
         return false;
     const entries = data['templates'];
     return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+/**
+ * maestro-flow's intent map (`chains/_intent-map.json`, graph-types.ts `IntentMap`: version,
+ * `patterns` of {type, regex, flags, route: {graph | strategy}}, `fallback`): the table
+ * coordinate's intent router picks a chain graph with, not a graph. The graphs it routes to, or
+ * undefined when the document is not one.
+ */
+function maestroIntentMapGraphs(data) {
+    if (!isRecord(data) || 'nodes' in data || !Array.isArray(data['patterns']) || data['patterns'].length === 0)
+        return undefined;
+    const routes = [...data['patterns'].map((p) => (isRecord(p) && typeof p['regex'] === 'string' ? p['route'] : undefined)), ...('fallback' in data ? [data['fallback']] : [])];
+    if (!routes.every(isRecord))
+        return undefined;
+    return [...new Set(routes.map((r) => r['graph']).filter((g) => typeof g === 'string'))];
+}
+/**
+ * maestro-flow-one's chain template catalog (`chains/templates.json`: `templates`, a mapping of
+ * named command chains \u2014 each a `steps` list of `cmd` items \u2014 beside `decision_types` and
+ * `single_commands`): the list its coordinator picks a chain from, not a chain graph. The
+ * templates it names, or undefined when the document is not one.
+ */
+function maestroTemplateCatalog(data) {
+    if (!isRecord(data) || 'nodes' in data || !isRecord(data['templates']))
+        return undefined;
+    const entries = Object.entries(data['templates']);
+    const isChain = (t) => isRecord(t) && Array.isArray(t['steps']) && t['steps'].length > 0 && t['steps'].every((s) => isRecord(s) && typeof s['cmd'] === 'string');
+    return entries.length > 0 && entries.every(([, t]) => isChain(t)) ? entries.map(([name]) => name) : undefined;
 }
 /** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 function detectCcw(data) {
@@ -3308,8 +3379,12 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
     if (isCcwDesignDraft(data) && !isNativeShape(data))
         return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
+    if (maestroIntentMapGraphs(data) !== undefined && !isNativeShape(data))
+        return { kind: 'not', reason: "maestro-flow's intent map (patterns routing a request to a chain graph; the graphs are checked on their own)" };
+    if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data))
+        return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
     if (isTaskDefinition(data))
-        return { kind: 'not', reason: 'an aiox task definition' };
+        return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
     if (isGithubActionsWorkflow(data))
         return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
     if (isCodeBuildSpec(data))
@@ -3361,7 +3436,9 @@ function detectWorkflowKeys(keys) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ax),
+/* harmony export */   Iz: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Iz),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
+/* harmony export */   OS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.OS),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
@@ -3369,7 +3446,9 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
 /* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
+/* harmony export */   bS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.bS),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
+/* harmony export */   jI: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.jI),
 /* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
@@ -5076,6 +5155,8 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
  */
 const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
+/** A name a file name is made of (an aiox agent the person picks: its persona file): no '/', no '..', one line. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 function typeProblem(type, value) {
     if (type === 'number' && !NUMBER.test(value.trim()))
@@ -5084,6 +5165,8 @@ function typeProblem(type, value) {
         return 'an integer';
     if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
         return 'true or false';
+    if (type === 'name' && (!NAME.test(value) || value.includes('..')))
+        return "a name (letters, digits, '.', '_' and '-', starting with a letter or digit; no '..')";
     return undefined;
 }
 /**
@@ -5506,7 +5589,7 @@ const Inputs = zod/* strictObject */.rej({
     required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs every invocation must bind (name=value).' }),
     optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
     defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).register(zod/* globalRegistry */.fd, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path', 'name']))).register(zod/* globalRegistry */.fd, { description: "Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace), name (letters, digits, '.', '_', '-', no '/' nor '..': one file name's part) or string (anything)." }),
 });
 const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
@@ -5903,6 +5986,18 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwDesignDraft */.R0)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW wf-composer design draft (a nodes list with the design session's WFD- id or its topological_order, no template_id), not a template: the wf-player never loads it, and wf-composer's phase 5 writes the template from it (.workflow/templates/<slug>.json)", hint: 'Run the template wf-composer saved (listed in .workflow/templates/index.json); a directory walk skips drafts.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* maestroIntentMapGraphs */.bS)(raw) !== undefined && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        // Named on the command line (a directory walk skips it): say what it is, not the native shape errors.
+        const graphs = (0,formats/* maestroIntentMapGraphs */.bS)(raw).map((g) => `${g}.json`);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "maestro-flow's intent map (patterns: a regex per request type, each routing to a chain graph; fallback), not a chain graph: coordinate's intent router picks the graph to walk with it; stagegate runs the graph itself", hint: graphs.length > 0 ? `Name a chain graph it routes to (a path from its folder): ${graphs.slice(0, 5).join(', ')}${graphs.length > 5 ? `, and ${graphs.length - 5} more` : ''}.` : 'Name a chain graph (a chains/*.json file with entry and nodes).', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* maestroTemplateCatalog */.jI)(raw) !== undefined && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        const names = (0,formats/* maestroTemplateCatalog */.jI)(raw);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `maestro-flow-one's chain template catalog (templates: ${names.length} named command chains, each a steps list of cmd items, beside decision_types and single_commands), not a chain graph: its coordinator picks a chain from it and runs the commands one by one, which stagegate does not import`, hint: 'stagegate imports maestro-flow chain graphs (a chains/*.json file with entry and nodes: docs/formats.md); write the chain you run as a 4.0 workflow, one step per command (stagegate init scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isTaskDefinition */.Xn)(raw) && !(0,formats/* isAioxTaskDefinition */.Iz)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `${formats/* STEPS_LIST_FILE */.OS}, and no trigger:, workflow:, sequence or phases \u2014 neither a 4.0 workflow nor a format stagegate imports (aiox, maestro-flow, CCW)`, hint: "Name a stagegate workflow file; to run these steps with stagegate, write them as a 4.0 workflow (version: '4.0', state_path, steps: a mapping of step ids).", file: rel, line: 1, column: 1, path: [] }] };
     }
     else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
         // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,
@@ -9883,7 +9978,7 @@ const STOP_CODES = {
     PARTIAL_RESUMABLE: {
         class: 'success',
         summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default; and without --mode fresh, which starts over) to continue from the persisted next step.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step: without --mode fresh, which starts over, --rerun-from, which would take back the verdicts again, and --answer, which was recorded.',
     },
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',

@@ -156,7 +156,8 @@ function edgeLabel(e) {
 }
 /** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
 function drawnEdges(p) {
-    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
+    // An ASK status leads to no node: the step pauses where it is (plan lists it).
+    return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
 }
 /**
  * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach

@@ -89,7 +89,7 @@ const STOP_CODES = {
     PARTIAL_RESUMABLE: {
         class: 'success',
         summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default; and without --mode fresh, which starts over) to continue from the persisted next step.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step: without --mode fresh, which starts over, --rerun-from, which would take back the verdicts again, and --answer, which was recorded.',
     },
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',

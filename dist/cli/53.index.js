@@ -303,7 +303,8 @@ function statusJson(s) {
         approvals: state?.approvals ?? [],
         last_gate: state?.last_gate ?? null,
         // The active child_workflow step with where its child run is (`child`: by the child's own state).
-        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
+        // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
+        steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
         // Each step's visit limit, so visits can be read against it.
         max_visits: s.maxVisits,
         // Where the run went: decisions with the values each branch saw, stalls, skips.
@@ -503,7 +504,9 @@ function eventPrinter(write, style) {
                 write(`${style.bold('stagegate')} ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
                 break;
             case 'stage_finished': {
-                const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+                // A line that completed nothing (failed, paused) has no count of its own: the count stands
+                // where the last step completed, so repeating it would read as that step's line again.
+                const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
                 const name = printable(e.step).padEnd(width);
                 const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                 const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
@@ -628,7 +631,9 @@ function statusText(s, style, workspace) {
             // The active child_workflow step: where its child run is, by the child's own state.
             const kid = s.children?.[id];
             const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
-            lines.push(`    ${id.padEnd(width)} ${r.status.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,run_printable/* printable */.g$)(at)}`);
+            // A hand-off that ended the run is recorded blocked, but nothing blocked it: it handed the work on.
+            const shown = id === s.handedOff ? 'handed off' : r.status;
+            lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,run_printable/* printable */.g$)(at)}`);
             if (kid !== undefined)
                 lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
             if (r.foreach) {
@@ -1054,7 +1059,9 @@ function makeProgress(o) {
                     running.delete(e.step);
                     if (o.stream)
                         flushPartial(e.step);
-                    const progress = style.dim(`[${e.completed}/${e.totalSteps}]`);
+                    // A line that completed nothing (failed, paused) has no count of its own: the count stands
+                    // where the last step completed, so repeating it would read as that step's line again.
+                    const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
                     const name = (0,run_printable/* printable */.g$)(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
@@ -1275,7 +1282,12 @@ class StageMasks {
                     ownWord(value, words) ??
                     ownCommand(value, commands);
             if (why !== undefined) {
-                const said = `${label}: ::add-mask:: of ${why}`;
+                // Past the budget the value cannot be masked: the stage's output is withheld from here on
+                // (fail closed) \u2014 an earlier stage printing untrusted text full of add-mask lines must not
+                // leave a later stage's secret in clear.
+                if (!cut && this.overBudget(value) && !this.linesRegistered(value))
+                    values.withhold = true;
+                const said = `${label}: ::add-mask:: of ${why}${values.withhold === true ? "; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it" : ''}`;
                 if (!this.told.has(said))
                     refused.push(said);
                 this.told.add(said);
@@ -1286,6 +1298,15 @@ class StageMasks {
             values.push(value);
         }
         return { values, refused };
+    }
+    /** A value the budget refuses (not one refused as too short or as stagegate's own words). */
+    overBudget(value) {
+        return tooShort(value) === undefined && (this.registered.size >= MAX_STAGE_MASKS || this.bytes + Buffer.byteLength(value, 'utf8') > MAX_STAGE_MASK_BYTES);
+    }
+    /** A value of several lines each registered (their masks mask the whole wherever it is printed). */
+    linesRegistered(value) {
+        const lines = value.split(/[\r\n]+/).map((line) => line.trim()).filter((line) => line !== '');
+        return lines.length > 1 && lines.every((line) => this.registered.has(line));
     }
     /** The values registered so far. */
     get values() {
@@ -3545,6 +3566,15 @@ function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
 /**
+ * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
+ * with this invocation's --stop-after-step kept. The run stopped before reaching that step (it
+ * stops after it), so the answer's run would otherwise go past the step the person chose to stop at.
+ */
+function answeringResume(run) {
+    const stop = run.ctx.bound.controls.stopAfterStep;
+    return `${resumeCommand(run)}${stop !== null ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`;
+}
+/**
  * The inputs this invocation was given that decide where the run's state lives, for the commands
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
@@ -3565,12 +3595,23 @@ function alreadyFinishedOf(run) {
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
     const kept = registryRowsKept(run.workflow, state, run.ctx.runRoot.rel);
-    const again = fresh.nextCommand !== undefined && fresh.nextCommand !== null ? `start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}` : (fresh.hint ?? 'start it over with --mode fresh');
+    const done = 'This run is done: running it again only reports it.';
+    // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
+    // clause of "To run the workflow again, \u2026".
+    const hint = fresh.nextCommand !== undefined && fresh.nextCommand !== null
+        ? `${done} To run the workflow again, start it over in place with \`${fresh.nextCommand}\` (every stage runs again; its results are moved aside${kept !== undefined ? `; ${kept}` : ''})${fresh.hint !== undefined ? ` \u2014 ${fresh.hint}` : ''}, or start a new run with another --run-id.`
+        : fresh.hint !== undefined
+            ? `${done} ${sentence(fresh.hint)} To run the workflow again, start a new run with another --run-id.`
+            : `${done} To run the workflow again, start it over with --mode fresh, or start a new run with another --run-id.`;
     return {
         ...outcome,
         message: `run ${run.ctx.runId} already finished complete at ${at}${state.message ? ` (${state.message})` : ''}; nothing ran`,
-        hint: `This run is done: running it again only reports it. To run the workflow again, ${again}, or start a new run with another --run-id.`,
+        hint,
     };
+}
+/** A hint as a sentence of its own: ends with a full stop. */
+function sentence(text) {
+    return /[.!?]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
 }
 /**
  * The command that runs a finished (not complete) run again: --mode fresh with the inputs the
@@ -3591,8 +3632,12 @@ function freshCommand(run, name) {
             given.push([input, value]);
     }
     // The fresh run's own isolation check (context.ts), on the context it would get: refused there, no command.
+    // Where the fresh run's state path is this run's, the run there is this one (this invocation holds
+    // its lock): what its opening loaded stands for it, and a long journal is not replayed a second
+    // time (a fresh context takes only the run id from it; a new run's opening found none, which
+    // locates the same way).
     try {
-        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true });
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
         (0,context/* checkFreshIsolation */.tH)(fresh);
     }
     catch (error) {
@@ -3646,7 +3691,7 @@ function outcomeOf(run, status, message) {
     const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,run_questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : question !== undefined ? (0,run_questions/* answerResume */.Sy)(resumeCommand(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(resumeCommand(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : question !== undefined ? (0,run_questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -5414,7 +5459,7 @@ function stopped(host, code, message) {
  * same run with each input given (an optional input first given on a resume joins the run).
  */
 function askedFor(host, step, names) {
-    const answer = answerCommand(resumeCommand(host), names);
+    const answer = answerCommand(answeringResume(host), names);
     const shows = registry/* AGENT_DRIVEN_KINDS */.vD.has(step.kind) ? `${host.request.commandName ?? 'stagegate'} plan ${(0,command_line/* runTarget */.Nh)(host.workflow.file, host.ctx.runId, locating(host))}${(0,command_line/* flagWord */.Np)('show-prompt', step.written ?? step.id)}` : undefined;
     host.stopFix('WORKFLOW_INPUT_REQUIRED', askedFix(`step ${step.id}`, names, answer, shows));
     return stopped(host, 'WORKFLOW_INPUT_REQUIRED', askedMessage(step, names, answer));
@@ -5424,7 +5469,7 @@ function askedFor(host, step, names) {
  * command that answers (the run's own resume with --answer). A resume without one stops here again.
  */
 function questionStop(host, step, question) {
-    const answer = (0,run_questions/* answerResume */.Sy)(resumeCommand(host));
+    const answer = (0,run_questions/* answerResume */.Sy)(answeringResume(host));
     host.stopFix('WORKFLOW_ANSWER_REQUIRED', (0,run_questions/* askedQuestionFix */.SN)(step.id, answer));
     return stopped(host, 'WORKFLOW_ANSWER_REQUIRED', (0,run_questions/* askedQuestionMessage */.gs)(step.id, question, answer));
 }
@@ -5611,6 +5656,10 @@ function asked(host, step, a, finished, breach) {
     // The attempt that asked spent a run budget: the question is kept, but the run stops for the budget (an answer could not be used).
     if (breach)
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', breach.message);
+    // The same question this invocation's --answer was given for, asked again after a source change
+    // rerun took it back: the step goes on (runProcessStep takes the answer) instead of stopping for it.
+    if (host.answerWaits(step.id, question))
+        return undefined;
     return questionStop(host, step, question);
 }
 /** A failure that used up its attempts: follow the step's on_failure, if it has one. */
@@ -6017,6 +6066,7 @@ async function runChild(host, step) {
     let outcome;
     // The child's inputs that decide where its state lives: an approve of the child must repeat them.
     let locating;
+    let ownCommit = false;
     try {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
@@ -6060,7 +6110,9 @@ async function runChild(host, step) {
         // In flight before the child starts: a crash from here on re-enters this step on resume. The
         // commit projects this run's state and manifest too: a child may name them as evidence
         // (Downstream stages resolve inputs from them).
+        ownCommit = true;
         host.commit();
+        ownCommit = false;
         // --allow-workflow-change applies to the children of the run too (their digests are checked on resume).
         const invocation = { tokens: inputs, undeclared: 'keep', mode, ignorePreviousCompletion: mode === 'fresh', ...(host.request.invocation.allowWorkflowChange === true ? { allowWorkflowChange: true } : {}), ...(0,source_drift/* sourcePolicyOf */.vE)(host) };
         outcome = await host.runChild({
@@ -6083,7 +6135,9 @@ async function runChild(host, step) {
         { ...childPorts(host.ports, step), source: (0,source_drift/* subRunSource */.TC)(host) });
     }
     catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
+        // A write failure of this run's own commit is the run's (run-host.ts failed: its second try),
+        // not a child_failed that the next commit would record with a message saying it was not.
+        if (!(0,errors/* isStagegateError */.W)(error) || ownCommit)
             throw error;
         // The input to pass, said where the error knows it (the stop code's fix is generic).
         if (error.code === 'WORKFLOW_INPUT_REQUIRED')
@@ -8609,6 +8663,7 @@ class ParallelRun {
             stopFix: (code, hint) => host.stopFix(code, hint),
             // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
             takeAnswer: () => undefined,
+            answerWaits: () => false,
             stopAt: (code, location) => host.stopAt(code, location),
             warn: (message, said, step) => host.warn(message, said, step),
             present: (names) => host.present(names),
@@ -8798,7 +8853,10 @@ class digest_memo_DigestMemo {
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively (and its folder fsync'd: the creation is a commit point). Before every
+ * is created exclusively, and its folder fsync'd by its first append, after that append's
+ * fdatasync (the creation is part of that commit: until the append returns nothing relies on the
+ * file's name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's
+ * sync has committed the name already, against ~0.5 ms before it). Before every
  * append the path must still name the file this writer holds (device + inode): a stage that
  * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
  * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
@@ -8817,6 +8875,8 @@ class JournalWriter {
     io;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
+    /** The folder of a journal this writer created, fsync'd once an append's data is synced. */
+    unsyncedDir;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     size, io) {
@@ -8836,7 +8896,6 @@ class JournalWriter {
         if (read.kind === 'absent') {
             (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
-            (0,state_journal/* syncDir */.ty)((0,external_node_path_.dirname)(path));
         }
         else {
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW);
@@ -8850,7 +8909,10 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+        const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
+        if (read.kind === 'absent')
+            writer.unsyncedDir = (0,external_node_path_.dirname)(path);
+        return writer;
     }
     get current() {
         return this.head;
@@ -8907,6 +8969,12 @@ class JournalWriter {
             while (written < buffer.length)
                 written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
             this.io.fdatasyncSync(this.fd);
+            // A journal this writer created: its name is committed with its first events (a power loss
+            // before this returns loses at most an empty or uncommitted journal, as a kill does).
+            if (this.unsyncedDir !== undefined) {
+                this.io.syncDir(this.unsyncedDir);
+                this.unsyncedDir = undefined;
+            }
         }
         catch (error) {
             // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
@@ -8945,6 +9013,7 @@ const NODE_IO = {
     writeSync: (fd, buffer, offset, length) => (0,external_node_fs_.writeSync)(fd, buffer, offset, length),
     fdatasyncSync: (fd) => (0,external_node_fs_.fdatasyncSync)(fd),
     ftruncateSync: (fd, length) => (0,external_node_fs_.ftruncateSync)(fd, length),
+    syncDir: state_journal/* syncDir */.ty,
 };
 
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
@@ -9108,6 +9177,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -9123,15 +9193,27 @@ class ProjectionsUnwritten extends errors/* StagegateError */.q {
 class JournalUnwritten extends errors/* StagegateError */.q {
     errno;
     said;
-    constructor(errno, said, message, options) {
+    committing;
+    constructor(errno, said, 
+    /** The events the failed commit held. */
+    committing, message, options) {
         super('STATE_WRITE_FAILED', message, options);
         this.errno = errno;
         this.said = said;
+        this.committing = committing;
     }
 }
 /** The acceptances and failures among `events`, as a STATE_WRITE_FAILED message names them. */
 function endsOf(events) {
-    return events.flatMap((e) => (e.event === 'attempt_failed' ? [`the failure of step ${e.step} (${e.code}: ${e.message})`] : e.event === 'gate_accepted' || e.event === 'exit_accepted' ? [`the acceptance of step ${e.step}`] : e.event === 'question_asked' ? [`the question of step ${e.step}`] : []));
+    return events.flatMap((e) => e.event === 'attempt_failed'
+        ? [`the failure of step ${e.step} (${e.code}: ${e.message})`]
+        : e.event === 'gate_accepted' || e.event === 'exit_accepted'
+            ? [`the acceptance of step ${e.step}`]
+            : e.event === 'question_asked'
+                ? [`the question of step ${e.step}`]
+                : e.event === 'branch_updated' && (e.patch.status === 'succeeded' || e.patch.status === 'failed')
+                    ? [`the ${e.patch.status === 'succeeded' ? 'success' : 'failure'} of branch ${e.branch} of step ${e.step}`]
+                    : []);
 }
 /** A stop that is a stage's recorded failure (not mid-run, success, an I/O or lock stop): a failed write does not replace it as the run's stop. */
 function isRecordedFailure(stop) {
@@ -9185,6 +9267,8 @@ class Run {
     baseEnv;
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
+    /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
+    answerFor;
     /** The source change this invocation found and recorded (run/source-drift.ts). */
     sourceChanged;
     workflow;
@@ -9211,6 +9295,8 @@ class Run {
         this.random = request.random ?? new RandomHex();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
+        if (request.answer !== undefined && ctx.existing.kind === 'ok')
+            this.answerFor = (0,run_questions/* pendingQuestion */.ec)(ctx.existing.state);
     }
     // --- RunHost ------------------------------------------------------------------------------
     state() {
@@ -9304,7 +9390,7 @@ class Run {
                 });
             }
             const said = `cannot append to the journal of run ${ctx.runId} under ${ctx.runRoot.rel} (${code})`;
-            throw new JournalUnwritten(code, said, `${said}: it holds everything committed before${unrecorded}`, {
+            throw new JournalUnwritten(code, said, [...committing], `${said}: it holds everything committed before${unrecorded}`, {
                 hint: 'Free disk space or fix permissions, then resume.',
                 cause: error,
             });
@@ -9354,6 +9440,16 @@ class Run {
             return undefined;
         this.answerTaken = true;
         return this.request.answer;
+    }
+    answerWaits(step, question) {
+        return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && (0,run_questions/* answersAgain */.op)(this.answerFor, step, question);
+    }
+    /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
+    warnUnusedAnswer(stop) {
+        if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true)
+            return;
+        this.answerTaken = true;
+        this.warn((0,run_questions/* unusedAnswerWarning */.x1)(this.answerFor, this.current, stop, this.sourceChanged, (0,run_questions/* answerResume */.Sy)(this.resumeCommand())), false, this.answerFor.step);
     }
     stopFix(code, hint) {
         this.stopHint = hint === undefined || hint === '' ? undefined : { code, hint };
@@ -9486,6 +9582,7 @@ class Run {
     }
     /** The invocation ends with `stop` (the loop's): recorded, committed, and said. */
     finish(stop) {
+        this.warnUnusedAnswer(stop);
         this.apply(this.runStopped(stop));
         this.commit();
         // An item run's projections are written once, when it ends (a write failure: as commit() says it).
@@ -9564,18 +9661,19 @@ class Run {
      * A commit the journal did not take (JournalUnwritten: nothing of it is in the journal, the
      * writer cut back what it wrote part way). Tried once more, so a stage's completed work (a
      * transient full disk) stays completed \u2014 without a trailing attempt start, whose process never
-     * ran (attempts.ts starts it only once that commit returns): the journal then reads as a run
-     * stopped before that attempt, and the resume starts it as its first. The message says what the
+     * ran (attempts.ts starts it only once that commit returns), nor the events that only began a
+     * parallel, child or foreach step's attempt after it (unstartedTail): the journal then reads as a
+     * run stopped before that attempt, and the resume starts it as its first. The message says what the
      * second try recorded, or (it failed too) the first's account: not recorded.
      */
     unwritten(error) {
         // A journal removed or written to under the run takes nothing more (journal-writer.ts).
-        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED' || this.pending.length === 0)
+        if (error.errno === 'EJOURNALSWAPPED' || error.errno === 'EJOURNALCHANGED')
             throw error;
-        let keep = this.pending.length;
-        while (keep > 0 && this.pending[keep - 1].event === 'attempt_started')
-            keep--;
-        const kept = this.pending.slice(0, keep);
+        // Nothing left to try again: a later commit took the failed one's events (a parallel step's
+        // branches go on committing after one of them failed to): the invocation's end is still owed.
+        const later = this.pending.length === 0;
+        const kept = this.pending.slice(0, unstartedTail(this.pending));
         // The state at the journal's head after the kept events: the one committed before them, replayed.
         let state = this.committed;
         for (const e of kept)
@@ -9611,9 +9709,10 @@ class Run {
         if (failure) {
             return diskFirst(outcomeOf(this.ending(), stop, `${state.message ?? describeStop(stop, state)}; ${error.said}, and a second try recorded it`), stop, `${error.errno}: a journal append failed once`);
         }
-        const ends = endsOf(kept);
+        const ends = endsOf(later ? error.committing : kept);
         const active = state.active_step;
-        const message = `${error.said}; a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
+        const recorded = later ? `a later commit recorded ${ends.length > 0 ? ends.join(', ') : 'what it held'}, and the run's events after it` : `a second try recorded ${ends.length > 0 ? ends.join(', ') : "the run's events up to the failed write"}`;
+        const message = `${error.said}; ${recorded}: ${active !== null ? `a resume goes on from step ${active}` : 'a resume reads the run as it ended'}`;
         // A foreach item's or child workflow's run: thrown, so its parent stops with it (as unprojected).
         if (this.request.itemRun === true || this.ancestry.length > 0)
             throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', message, { hint: error.hint, cause: error });
@@ -9622,6 +9721,24 @@ class Run {
     close() {
         this.store?.close();
     }
+}
+/**
+ * The events that only begin a step's attempt, before the commit its work waits on: a parallel
+ * step's branches start once parallel_begun is committed, a child run once child_recorded is, a
+ * foreach item's run once its item_started is (with the step's foreach_loaded / foreach_revived /
+ * foreach_marked before it) \u2014 a commit the journal did not take ran none of them.
+ */
+const BEGINS_ATTEMPT = new Set(['parallel_begun', 'child_recorded', 'foreach_loaded', 'foreach_revived', 'foreach_marked', 'item_started']);
+/**
+ * Where a failed commit's `events` are cut for its second try: before a trailing attempt_started
+ * and the events after it that only began that attempt (BEGINS_ATTEMPT). Kept, they read as a step
+ * in flight whose runner died (status), when nothing of the attempt ran.
+ */
+function unstartedTail(events) {
+    const start = events.findLastIndex((e) => e.event === 'attempt_started');
+    if (start < 0 || !events.slice(start + 1).every((e) => BEGINS_ATTEMPT.has(e.event)))
+        return events.length;
+    return start;
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/agent-record.ts
@@ -10459,6 +10576,7 @@ var unshardable = __webpack_require__(3032);
 
 
 
+
 /** The run as a resume would find it, read-only (no lock). */
 function readParent(workspaceRoot, workflowFile, invocation, importers, request, batch) {
     const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
@@ -10755,6 +10873,8 @@ function alreadyMerged(view, request, what) {
 async function runShard(request, ports, key, batch) {
     let view;
     let at;
+    if (batch && request.stageMasks === undefined)
+        request = { ...request, stageMasks: (batch.stageMasks ??= new StageMasks()) };
     try {
         view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
         const { ctx, workflow } = view;
@@ -10877,6 +10997,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
@@ -11645,13 +11766,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     ? `paused in ${(0,transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,transition/* decidedInWords */.jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
-            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what the dead runner left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
+            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
             ...status_notRunOf(workflow, load.log ? (0,run_log/* latestDecisions */.tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
+            ...(handOffEnd(state, workflow) !== undefined ? { handedOff: handOffEnd(state, workflow).step } : {}),
             ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
             ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
@@ -11864,9 +11986,20 @@ function runnerWords(state, status, locked, elsewhere, holder) {
     const who = holder !== undefined ? ` (${lockHolderWords(holder)})` : '';
     if (locked)
         return flight ? `step ${flight.step} is in flight (visit ${flight.visit}, attempt ${flight.attempt}): a runner is active${who}` : `a runner is active${who}, between steps (next: ${state.active_step ?? 'none'})`;
+    // The last invocation recorded its own end (a failed journal write's second try: STATE_WRITE_FAILED): its runner did not die.
+    const ended = runnerEnded(state);
+    if (ended !== null) {
+        return flight
+            ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner stopped ${ended}: no runner holds the run; resume runs it again`
+            : `the run's last runner stopped ${ended} between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+    }
     return flight
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
+}
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
+function runnerEnded(state) {
+    return state.invocations.at(-1)?.outcome ?? null;
 }
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
 function recordedChoice(state) {
@@ -13520,13 +13653,28 @@ class StageOutput {
     }
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const values = (this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form)).filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
-        if (values.length === 0)
-            return;
-        for (const lines of this.lines)
-            lines.maskToo(values);
+        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form);
+        const values = offered.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        if (values.length > 0)
+            for (const lines of this.lines)
+                lines.maskToo(values);
+        // A value the run could not register (its budget spent): nothing more of this stage is logged or
+        // shown, as nothing could mask the value in it (fail closed); what came before stays.
+        if (offered.withhold === true && !this.withheld) {
+            const notice = "[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n";
+            this.write(Buffer.from(this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`), this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`);
+            this.withheld = true;
+        }
     }
+    /** Set once a value could not be masked: the stage's output is dropped from then on. */
+    withheld = false;
+    /** The last byte written to the log (a notice starts on a line of its own). */
+    lastByte = 0x0a;
     write(bytes, text) {
+        if (this.withheld)
+            return;
+        if (bytes.length > 0)
+            this.lastByte = bytes[bytes.length - 1];
         if (bytes.length > 0 && this.writeError === undefined) {
             try {
                 let offset = 0;
@@ -16151,6 +16299,28 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
 /** The largest --answer-file read: an answer is a person's text, not a document. */
 const ANSWER_FILE_MAX_BYTES = 64 * 1024;
 /**
+ * The first `limit` bytes of the file at `path` (fewer when it ends first). Read no further: an
+ * answer file that never ends (/dev/zero, a pipe a writer keeps open past the limit) or a file of
+ * gigabytes is refused as too long at once, not read into memory until the process dies.
+ */
+function readAtMost(path, limit) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const buffer = Buffer.alloc(limit);
+        let filled = 0;
+        while (filled < limit) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, filled, limit - filled, null);
+            if (n === 0)
+                break;
+            filled += n;
+        }
+        return buffer.subarray(0, filled);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/**
  * run --answer TEXT / --answer-file PATH and who answers (--by, else the person approve would
  * record): the core refuses it when no question waits (WORKFLOW_ANSWER_NOT_PENDING).
  */
@@ -16160,13 +16330,13 @@ function answerOf(io, parsed) {
         const path = (0,external_node_path_.resolve)(io.cwd, parsed.answerFile);
         let bytes;
         try {
-            bytes = (0,external_node_fs_.readFileSync)(path);
+            bytes = readAtMost(path, ANSWER_FILE_MAX_BYTES + 1);
         }
         catch (error) {
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' cannot be read (${error.code ?? String(error)})`, 'run');
         }
         if (bytes.length > ANSWER_FILE_MAX_BYTES)
-            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds ${bytes.length} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_FILE_MAX_BYTES} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
         text = bytes.toString('utf8').replace(/\r?\n$/, '');
         if (text.trim() === '')
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');

@@ -26,7 +26,7 @@ const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const TOP_KEYS = ['$schema', 'id', 'name', 'version', 'description', 'entry', 'nodes', 'inputs', 'defaults', 'tags', 'intent', 'metadata'];
 // Every field maestro's graph-types.ts and chain-graph.schema.json define, per node type.
 const NODE_KEYS = {
-    command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract', 'analyze', 'auto_continue_on_failure'],
+    command: ['cmd', 'args', 'next', 'on_failure', 'max_visits', 'timeout_ms', 'retry', 'auto_flag', 'extract', 'analyze', 'auto_continue_on_failure', 'explore'],
     decision: ['eval', 'edges', 'strategy', 'max_visits', 'prompt', 'context_keys'],
     gate: ['condition', 'on_pass', 'on_fail', 'wait', 'wait_message', 'max_visits', 'message'],
     fork: ['branches', 'join', 'max_visits'],
@@ -36,6 +36,21 @@ const NODE_KEYS = {
 };
 const DEFAULTS_KEYS = ['timeout_ms', 'analyze', 'max_visits', 'auto_flag', 'retry', 'auto_continue_on_failure'];
 const COMMON_KEYS = ['type', 'description', 'label', 'name', 'notes'];
+const EXPLORE_KEYS = ['queries', 'maxTurns', 'endpoint'];
+/** A command node's `explore` (graph-types.ts ExplorePreStep {queries, maxTurns?, endpoint?}): its queries, or undefined (absent or misshapen: reported). */
+function exploreQueries(raw, id, path, add, unknownField) {
+    if (raw === undefined)
+        return undefined;
+    const queries = isObj(raw) ? raw['queries'] : undefined;
+    if (!isObj(raw) || !Array.isArray(queries) || queries.length === 0 || !queries.every((q) => typeof q === 'string' && q.trim() !== '')) {
+        add('MAESTRO_NODE_INVALID', `explore of node '${id}' must be {"queries": [the questions, as text], "maxTurns"?, "endpoint"?}`, isObj(raw) ? [...path, 'queries'] : path, 'Give explore a non-empty list of questions in "queries", or remove it.');
+        return undefined;
+    }
+    for (const key of Object.keys(raw))
+        if (!EXPLORE_KEYS.includes(key))
+            unknownField(key, `in explore of node '${id}'`, EXPLORE_KEYS, raw, [...path, key]);
+    return queries;
+}
 /** Read the graph; shape problems are findings, never exceptions. */
 function readGraph(doc, findings) {
     const add = (code, message, path, hint) => {
@@ -218,6 +233,7 @@ function readGraph(doc, findings) {
             setIf('auto_flag', s('auto_flag'));
             if (typeof raw['auto_continue_on_failure'] === 'boolean')
                 node.autoContinue = raw['auto_continue_on_failure'];
+            setIf('explore', exploreQueries(raw['explore'], id, [...path, 'explore'], add, unknownField));
             if (node.cmd === undefined)
                 add('MAESTRO_NODE_INVALID', `command node '${id}' has no cmd`, path, 'Add "cmd": the command (skill) to run, e.g. "maestro-plan".');
             if (node.next === undefined)
@@ -906,6 +922,17 @@ function contractText(graph, nodeId, keys, extraLines = [], statuses = ['SUCCESS
     lines.push(...extraLines, `status: ${statuses.join(' | ')}`);
     return lines.join('\n');
 }
+/**
+ * The node's explore pre-step: maestro's explore plugin answers the questions through its
+ * api-explore service and puts the answers above the prompt; stagegate has no such service, so
+ * the agent is asked to look into them first. After the skill call, never above it: the call is
+ * the prompt's first line, as the agent reads a slash command.
+ */
+function exploreText(queries) {
+    if (queries === undefined)
+        return '';
+    return `\n\nBefore you start, find out (the node's explore questions; look in the code and the project's files):\n${queries.map((q) => `- ${q.replace(/\s+/g, ' ').trim()}`).join('\n')}`;
+}
 /** The full instruction of a command node. */
 function commandPrompt(graph, node, ctx) {
     const call = skillCall(graph, node, ctx);
@@ -914,7 +941,7 @@ function commandPrompt(graph, node, ctx) {
     const keys = [...new Set(read)].filter((k) => !['status', 'summary', 'artifacts'].includes(k)).sort();
     const extract = [...extracted].map(([k, r]) => (r.strategy === 'line_match' ? `(${k.toUpperCase()}: what follows '${r.pattern}' on its line)` : `(${k.toUpperCase()}: the value matching /${r.pattern}/)`));
     const description = node.description ? `\n\n${node.description}` : '';
-    return `${call}${description}\n\n${contractText(graph, node.id, keys, extract)}\n`;
+    return `${call}${description}${exploreText(node.explore)}\n\n${contractText(graph, node.id, keys, extract)}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/maestro/translate.ts
@@ -1136,7 +1163,9 @@ function translateGraph(graph, file, options, findings) {
                         // Not `--rerun-from ${sid}`: a child workflow step's verdict is never taken back
                         // (REWIND_NOT_SUPPORTED), and a resume reports this pause again, as maestro's resume
                         // re-enters the child's paused terminal. Only a fresh run walks the chain again.
-                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own (its hand-off says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
+                        // The child run is this run's id in the child's file (delegate binds run_id: {{run_id}}),
+                        // rendered when the hand-off is made: its status names the paused terminal and why.
+                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own, in its run {{run_id}} of ${String(step['child_workflow'])} (\`stagegate status ${String(step['child_workflow'])} --run-id {{run_id}}\` says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
                         terminal_status: 'WORKFLOW_PAUSED',
                     });
                     map(['steps', paused], src);

@@ -80,7 +80,9 @@ const CCW_CODES = {
 /* harmony export */   Ax: () => (/* binding */ isGithubActionsWorkflow),
 /* harmony export */   DW: () => (/* binding */ detectMaestro),
 /* harmony export */   Hk: () => (/* binding */ detectAiox),
+/* harmony export */   Iz: () => (/* binding */ isAioxTaskDefinition),
 /* harmony export */   Jt: () => (/* binding */ isNativeShape),
+/* harmony export */   OS: () => (/* binding */ STEPS_LIST_FILE),
 /* harmony export */   PH: () => (/* binding */ detectCcw),
 /* harmony export */   R0: () => (/* binding */ isCcwDesignDraft),
 /* harmony export */   T$: () => (/* binding */ foreignFormatOf),
@@ -88,8 +90,10 @@ const CCW_CODES = {
 /* harmony export */   Xn: () => (/* binding */ isTaskDefinition),
 /* harmony export */   Yx: () => (/* binding */ stagegateOwnFile),
 /* harmony export */   Zj: () => (/* binding */ detectWorkflow),
+/* harmony export */   bS: () => (/* binding */ maestroIntentMapGraphs),
 /* harmony export */   gV: () => (/* binding */ workflowRoot),
 /* harmony export */   gq: () => (/* binding */ isCcwSkillChain),
+/* harmony export */   jI: () => (/* binding */ maestroTemplateCatalog),
 /* harmony export */   o4: () => (/* binding */ isCcwTemplateIndex),
 /* harmony export */   vk: () => (/* binding */ detectWorkflowKeys)
 /* harmony export */ });
@@ -199,6 +203,17 @@ function isTaskDefinition(data) {
         return false;
     return !['state_path', 'trigger', 'triggers', 'workflow', 'sequence', 'phases'].some((k) => k in data);
 }
+/**
+ * Of the files isTaskDefinition takes, one shaped as aiox's own task definition (the squad
+ * template's tasks/example-task.yaml): a `name` and steps that are each an `action`. The rest \u2014
+ * another tool's workflow with a steps list (`id`, `version: 1.0.0`, steps of `uses` and `depends`:
+ * ai-development-kit's pipelines) \u2014 is skipped just the same, but not called an aiox task.
+ */
+function isAioxTaskDefinition(data) {
+    return isTaskDefinition(data) && 'name' in data && data['steps'].every((s) => 'action' in s);
+}
+/** The skip reason (and the named file's message) of a file isTaskDefinition takes that is not aiox's task. */
+const STEPS_LIST_FILE = "another tool's workflow or task file: a steps: list beside a non-4 version: (a 4.0 workflow's steps are a mapping of step ids)";
 const MAESTRO_NODE_TYPES = new Set(['command', 'decision', 'gate', 'fork', 'join', 'eval', 'terminal']);
 /**
  * A CCW skill chain (the ccw-chain skill's chain_loader, ccw/src/types/chain-types.ts `SkillChain`):
@@ -241,6 +256,33 @@ function isCcwTemplateIndex(data) {
         return false;
     const entries = data['templates'];
     return entries.length > 0 && entries.every((e) => isRecord(e) && typeof e['template_id'] === 'string' && typeof e['path'] === 'string');
+}
+/**
+ * maestro-flow's intent map (`chains/_intent-map.json`, graph-types.ts `IntentMap`: version,
+ * `patterns` of {type, regex, flags, route: {graph | strategy}}, `fallback`): the table
+ * coordinate's intent router picks a chain graph with, not a graph. The graphs it routes to, or
+ * undefined when the document is not one.
+ */
+function maestroIntentMapGraphs(data) {
+    if (!isRecord(data) || 'nodes' in data || !Array.isArray(data['patterns']) || data['patterns'].length === 0)
+        return undefined;
+    const routes = [...data['patterns'].map((p) => (isRecord(p) && typeof p['regex'] === 'string' ? p['route'] : undefined)), ...('fallback' in data ? [data['fallback']] : [])];
+    if (!routes.every(isRecord))
+        return undefined;
+    return [...new Set(routes.map((r) => r['graph']).filter((g) => typeof g === 'string'))];
+}
+/**
+ * maestro-flow-one's chain template catalog (`chains/templates.json`: `templates`, a mapping of
+ * named command chains \u2014 each a `steps` list of `cmd` items \u2014 beside `decision_types` and
+ * `single_commands`): the list its coordinator picks a chain from, not a chain graph. The
+ * templates it names, or undefined when the document is not one.
+ */
+function maestroTemplateCatalog(data) {
+    if (!isRecord(data) || 'nodes' in data || !isRecord(data['templates']))
+        return undefined;
+    const entries = Object.entries(data['templates']);
+    const isChain = (t) => isRecord(t) && Array.isArray(t['steps']) && t['steps'].length > 0 && t['steps'].every((s) => isRecord(s) && typeof s['cmd'] === 'string');
+    return entries.length > 0 && entries.every(([, t]) => isChain(t)) ? entries.map(([name]) => name) : undefined;
 }
 /** A CCW wf-player template: a `nodes` LIST with template_id, edges or context_schema (not a design draft). */
 function detectCcw(data) {
@@ -432,8 +474,12 @@ function detectWorkflow(data) {
         return { kind: 'not', reason: 'a CCW wf-player template index (the templates it lists are checked on their own)' };
     if (isCcwDesignDraft(data) && !isNativeShape(data))
         return { kind: 'not', reason: "a CCW wf-composer design draft (not a template: wf-composer's phase 5 writes the template from it)" };
+    if (maestroIntentMapGraphs(data) !== undefined && !isNativeShape(data))
+        return { kind: 'not', reason: "maestro-flow's intent map (patterns routing a request to a chain graph; the graphs are checked on their own)" };
+    if (maestroTemplateCatalog(data) !== undefined && !isNativeShape(data))
+        return { kind: 'not', reason: "maestro-flow-one's chain template catalog (named command chains its coordinator picks from; not a chain graph)" };
     if (isTaskDefinition(data))
-        return { kind: 'not', reason: 'an aiox task definition' };
+        return { kind: 'not', reason: isAioxTaskDefinition(data) ? 'an aiox task definition' : STEPS_LIST_FILE };
     if (isGithubActionsWorkflow(data))
         return { kind: 'not', reason: GITHUB_ACTIONS_WORKFLOW };
     if (isCodeBuildSpec(data))
@@ -485,7 +531,9 @@ function detectWorkflowKeys(keys) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ax: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Ax),
+/* harmony export */   Iz: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Iz),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
+/* harmony export */   OS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.OS),
 /* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
@@ -493,7 +541,9 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Xn: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Xn),
 /* harmony export */   Yx: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Yx),
 /* harmony export */   Zj: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Zj),
+/* harmony export */   bS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.bS),
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
+/* harmony export */   jI: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.jI),
 /* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
@@ -1698,7 +1748,7 @@ const Inputs = zod/* strictObject */.rej({
     required: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs every invocation must bind (name=value).' }),
     optional: zod/* optional */.lqM(zod/* array */.YOg(zod/* string */.YjP().check(zod/* minLength */.BpQ(1)))).register(zod/* globalRegistry */.fd, { description: 'Inputs an invocation may bind; if_input_present tests these.' }),
     defaults: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), Scalar)).register(zod/* globalRegistry */.fd, { description: 'Default values; they may use other placeholders and resolve repeatedly.' }),
-    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path']))).register(zod/* globalRegistry */.fd, { description: 'Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace) or string (anything).' }),
+    types: zod/* optional */.lqM(zod/* record */.g1P(zod/* string */.YjP(), zod/* enum */.k5n(['string', 'number', 'integer', 'boolean', 'path', 'name']))).register(zod/* globalRegistry */.fd, { description: "Input -> type, checked when a run binds it: number (decimals allowed), integer ([+-]digits, what shell arithmetic takes), boolean (true/false), path (must resolve inside the workspace), name (letters, digits, '.', '_', '-', no '/' nor '..': one file name's part) or string (anything)." }),
 });
 const WorkflowFile = zod/* strictObject */.rej({
     // '4.0'; unquoted, YAML reads 4.0 as the number 4, which is accepted with a warning (VERSION_NOT_QUOTED).
@@ -2095,6 +2145,18 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     }
     else if ((0,formats/* isCcwDesignDraft */.R0)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
         return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW wf-composer design draft (a nodes list with the design session's WFD- id or its topological_order, no template_id), not a template: the wf-player never loads it, and wf-composer's phase 5 writes the template from it (.workflow/templates/<slug>.json)", hint: 'Run the template wf-composer saved (listed in .workflow/templates/index.json); a directory walk skips drafts.', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* maestroIntentMapGraphs */.bS)(raw) !== undefined && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        // Named on the command line (a directory walk skips it): say what it is, not the native shape errors.
+        const graphs = (0,formats/* maestroIntentMapGraphs */.bS)(raw).map((g) => `${g}.json`);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "maestro-flow's intent map (patterns: a regex per request type, each routing to a chain graph; fallback), not a chain graph: coordinate's intent router picks the graph to walk with it; stagegate runs the graph itself", hint: graphs.length > 0 ? `Name a chain graph it routes to (a path from its folder): ${graphs.slice(0, 5).join(', ')}${graphs.length > 5 ? `, and ${graphs.length - 5} more` : ''}.` : 'Name a chain graph (a chains/*.json file with entry and nodes).', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* maestroTemplateCatalog */.jI)(raw) !== undefined && !(0,formats/* isNativeShape */.Jt)(raw)) {
+        const names = (0,formats/* maestroTemplateCatalog */.jI)(raw);
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `maestro-flow-one's chain template catalog (templates: ${names.length} named command chains, each a steps list of cmd items, beside decision_types and single_commands), not a chain graph: its coordinator picks a chain from it and runs the commands one by one, which stagegate does not import`, hint: 'stagegate imports maestro-flow chain graphs (a chains/*.json file with entry and nodes: docs/formats.md); write the chain you run as a 4.0 workflow, one step per command (stagegate init scaffolds one).', file: rel, line: 1, column: 1, path: [] }] };
+    }
+    else if ((0,formats/* isTaskDefinition */.Xn)(raw) && !(0,formats/* isAioxTaskDefinition */.Iz)(raw)) {
+        return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: `${formats/* STEPS_LIST_FILE */.OS}, and no trigger:, workflow:, sequence or phases \u2014 neither a 4.0 workflow nor a format stagegate imports (aiox, maestro-flow, CCW)`, hint: "Name a stagegate workflow file; to run these steps with stagegate, write them as a 4.0 workflow (version: '4.0', state_path, steps: a mapping of step ids).", file: rel, line: 1, column: 1, path: [] }] };
     }
     else if ((0,formats/* isTaskDefinition */.Xn)(raw)) {
         // Named on the command line (a directory walk skips it: validate-files.ts): say what it is,

@@ -113,6 +113,8 @@ const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * at most 18 digits (bash's 64-bit integers wrap silently above 9.2e18).
  */
 const INTEGER = /^[+-]?(0|[1-9][0-9]{0,17})$/;
+/** A name a file name is made of (an aiox agent the person picks: its persona file): no '/', no '..', one line. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Why `value` is not of `type`, or undefined when it is. Paths are checked by the caller. */
 function typeProblem(type, value) {
     if (type === 'number' && !NUMBER.test(value.trim()))
@@ -121,6 +123,8 @@ function typeProblem(type, value) {
         return 'an integer';
     if (type === 'boolean' && !/^(true|false)$/i.test(value.trim()))
         return 'true or false';
+    if (type === 'name' && (!NAME.test(value) || value.includes('..')))
+        return "a name (letters, digits, '.', '_' and '-', starting with a letter or digit; no '..')";
     return undefined;
 }
 /**

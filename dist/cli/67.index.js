@@ -395,6 +395,8 @@ var placeholders = __webpack_require__(2183);
 //   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
 //     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
 //     project config, and treats a missing key as false);
+//   - the input a step's placeholder agent asks for (agent: "{specialist}"): that input, an agent
+//     id, true where it stands alone until it is answered (or answered false);
 //   - anything else (a descriptive identifier such as user_wants_story_review): an input of that
 //     name, defaulting to true where it stands alone (aiox's "unknown is true") and to no value
 //     where it is compared. The caller reports it (AIOX_CONDITION_UNKNOWN, a warning), and a
@@ -506,6 +508,9 @@ function reference(raw, scope, position, unknown) {
         if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value)))
             return `inputs.${scope.input(inputName(`config.${name}`), c.value)}`;
     }
+    // The agent a step asks for ({specialist}): that input, the person's answer (an agent id).
+    if (parts.length === 1 && scope.askedAgents?.has(inputName(name)))
+        return `inputs.${inputName(name)}`;
     // condition-evaluator.js's built-ins come from its project detection, without a warning:
     // stagegate does not inspect the project, so each is an input (true unless answered false).
     if (parts.length === 1 && BUILTIN_CONDITIONS.has(name))
@@ -607,7 +612,14 @@ function translateAtom(text, scope, unknown) {
     }
     return (() => {
         const ref = reference(text, scope, 'flag', unknown);
-        return ref === undefined ? undefined : flag(ref);
+        if (ref === undefined)
+            return undefined;
+        // An asked agent's input standing alone holds an agent id, not a yes: true until it is answered
+        // `false` (aiox does not know the name: true), so the step runs and asks for the agent.
+        const asked = /^inputs\.([A-Za-z0-9_]+)$/.exec(ref)?.[1];
+        if (asked !== undefined && scope.askedAgents?.has(asked) && !scope.inputs.has(asked))
+            return `(!${ref} || ${ref} != 'false')`;
+        return flag(ref);
     })();
 }
 function indexOutsideQuotes(text, op) {
@@ -2031,6 +2043,14 @@ function translateAiox(data, file, options) {
     const declared = new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]);
     const implicit = new Map();
     const dynamicAgents = new Set();
+    // The inputs placeholder agents ask for ({specialist}): a condition naming one reads that input
+    // (one input, no default: the step asks for it), not an input of its own defaulting to true.
+    const askedAgents = new Set(items.flatMap((it) => {
+        if (it.kind !== 'action')
+            return [];
+        const agent = parseAgent(it.raw['agent']);
+        return agent.kind === 'asked' && !declared.has(agent.input) ? [agent.input] : [];
+    }));
     const needs = new Map();
     const need = (nid, key, hint) => {
         const keys = needs.get(nid) ?? new Map();
@@ -2050,6 +2070,7 @@ function translateAiox(data, file, options) {
     const mappedInputs = new Set([...bindings.values()].flatMap((b) => b.names));
     const scopeAt = (index, askStep) => ({
         inputs: declared,
+        askedAgents,
         ownInput: (key) => bindings.get(index)?.keys.get(key),
         stepInputs: mappedInputs,
         reporter: (key, fileLike) => {
@@ -2116,6 +2137,8 @@ function translateAiox(data, file, options) {
     const defaults = {};
     /** The inputs elicit steps ask for (optional, no default: a step stops for its answer). */
     const asked = [];
+    /** The inputs that name a placeholder agent ({specialist}): its persona file's name, so typed name (no '/', no '..'). */
+    const agentNames = new Set();
     let guidance = [];
     // Own keys only: an id like 'constructor' must not find Object.prototype's member.
     const runFor = (item) => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
@@ -2132,6 +2155,7 @@ function translateAiox(data, file, options) {
         if (agent.kind === 'asked') {
             if (!asked.includes(agent.input))
                 asked.push(agent.input);
+            agentNames.add(agent.input);
             asks.push(agent.input);
         }
         const command = runFor(item);
@@ -2479,6 +2503,8 @@ function translateAiox(data, file, options) {
             ...(required.length > 0 ? { required } : {}),
             ...(optional.length > 0 ? { optional } : {}),
             ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
+            // The prompt tells the agent to read squads/<squad>/agents/<value>.md: a value is a name, never a path out.
+            ...(agentNames.size > 0 ? { types: Object.fromEntries([...agentNames].map((n) => [n, 'name'])) } : {}),
         };
         if (root['inputs'] !== undefined)
             map(['inputs'], [...base, 'inputs']);

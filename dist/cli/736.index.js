@@ -960,7 +960,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
     options.stateLocated?.(statePath);
-    const existing = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
+    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
@@ -1640,7 +1640,9 @@ function withoutMarks(record) {
 /* harmony export */   gs: () => (/* binding */ askedQuestionMessage),
 /* harmony export */   jP: () => (/* binding */ questionAskedRefusal),
 /* harmony export */   oc: () => (/* binding */ questionsOfVisit),
+/* harmony export */   op: () => (/* binding */ answersAgain),
 /* harmony export */   tO: () => (/* binding */ applyQuestionAsked),
+/* harmony export */   x1: () => (/* binding */ unusedAnswerWarning),
 /* harmony export */   yE: () => (/* binding */ questionEnv),
 /* harmony export */   yK: () => (/* binding */ applyQuestionAnswered)
 /* harmony export */ });
@@ -1740,6 +1742,33 @@ function applyQuestionAnswered(state, e) {
     next.steps = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .withEntries */ .bA)(state.steps, e.step, { ...record, questions });
     next.updated_at = e.at;
     return next;
+}
+/**
+ * The invocation's answer (run --answer) waits for step `step`'s question `question`: it was given
+ * for that same question, which the run took back before it ran the step again (a source change
+ * rerun from an earlier step: the step's new visit asked nothing yet) and the step now asked again.
+ * `given`: the question the run waited on when the answer was given.
+ */
+function answersAgain(given, step, question) {
+    return given !== undefined && given.step === step && given.question === question;
+}
+/**
+ * Why the invocation's answer (run --answer, given for `given`) was not used, said as a warning at
+ * its end: a source change rerun took that question back and the step did not ask it again (or
+ * asked another, or the run stopped before it got there), or the run stopped before the step ran.
+ */
+function unusedAnswerWarning(given, state, stop, change, answerCommand) {
+    const quoted = `step ${given.step}'s question (${JSON.stringify(given.question)})`;
+    const now = pendingQuestion(state);
+    const after = now !== undefined && now.step === given.step && now.question === given.question
+        ? `it is pending again: answer it with \`${answerCommand}\``
+        : now !== undefined
+            ? `step ${now.step} asks another question now (${JSON.stringify(now.question)}): answer that one with \`${answerCommand}\``
+            : state.active_step === null
+                ? `the run ended ${stop} without step ${given.step} asking it again`
+                : `the run stopped ${stop} before step ${given.step} asked it again`;
+    const why = change?.rerun_from != null ? `--on-source-change rerun ran the run again from step ${change.rerun_from}, which took back ${quoted}` : `the run stopped ${stop} before step ${given.step} ran again with the answer to ${quoted}`;
+    return `--answer was not used: ${why}; ${after}. Nothing was recorded as its answer.`;
 }
 /** The command that answers: `resume` (the run's own resume, its flags kept) with `--answer '<your answer>'`. */
 function answerResume(resume) {
@@ -9030,6 +9059,15 @@ function edgesOf(step, inLoop) {
         const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
         edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
+    // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+    // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
+    const order = Object.keys(d.statuses ?? {});
+    for (const [status, target] of Object.entries(d.statuses ?? {})) {
+        if (target === _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .ASK_TARGET */ .QU)
+            edges.push({ to: _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .ASK_TARGET */ .QU, label: `status ${status}`, kind: 'ask', status, note: "the run pauses for a person's answer: WORKFLOW_ANSWER_REQUIRED, then run \u2026 --answer runs the step again" });
+    }
+    const byStatus = (e) => (e.kind === 'status' || e.kind === 'ask' ? order.indexOf(e.status) : order.length);
+    edges.sort((a, b) => byStatus(a) - byStatus(b));
     if (d.on_failure === 'skip' && d.on_skip !== undefined)
         edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
     if (step.kind === 'approval' && d.on_reject === undefined)
