@@ -373,6 +373,9 @@ function nextBlock(b: MarkdownBudget, lines: readonly string[]): void {
 function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' | 'hint' | 'activeStep' | 'rerunFrom' | 'nextCommand'>, inputs: ActionInputs, ctx: CommandContext, artifactName: string | null, awaited?: string[], notSaved = false, pendingShards: readonly string[] = [], refusedState?: string): string[] {
   const runId = o.runId ?? '<run id>';
   const lines: string[] = [];
+  // The answer's run keeps this job's stop-after-step, as the CLI's answer command does (the run
+  // stopped before reaching that step; without it the answered run would go past it).
+  const keptStop = inputs.stopAfterStep !== undefined ? `, ${code(`stop-after-step: ${inputs.stopAfterStep}`)}` : '';
   if (notSaved && o.state && o.activeStep !== null) {
     // The upload failed: no later job can decide on or continue from this state.
     lines.push(`The state of run ${code(runId)} was **not saved** as an artifact (see above): a later job has no state of this stop to decide on or continue from. Re-run this job: it restores the last state saved (or starts the run again) and comes back here, saving the state again.`);
@@ -425,11 +428,11 @@ function nextSteps(o: Pick<RunOutcome, 'status' | 'message' | 'runId' | 'state' 
     // A stage asked a person (a status routed to ASK): the answer input runs the step again with it.
     const q = pendingQuestion(o.state)!;
     lines.push(`Step ${code(q.step)} asks: ${esc(q.question)}`);
-    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and ${code('answer: <your answer>')} (your answer in place of ${code('<your answer>')}; a multi-line answer as a YAML block, ${code('answer: |')}); it is recorded for ${code('github.actor')} and step ${code(q.step)} runs again with it. Re-running this job as it is stops here again.`);
+    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)}${keptStop} and ${code('answer: <your answer>')} (your answer in place of ${code('<your answer>')}; a multi-line answer as a YAML block, ${code('answer: |')}); it is recorded for ${code('github.actor')} and step ${code(q.step)} runs again with it. Re-running this job as it is stops here again.`);
   } else if (o.status === 'WORKFLOW_INPUT_REQUIRED' && answerNames(o.nextCommand).length > 0) {
     // Stopped at a step that asks a person (asks): a re-run without the answer stops here again; in the action it goes in `inputs`.
     const names = answerNames(o.nextCommand);
-    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)} and, in ${code('inputs')}, ${names.map((n) => code(`${n}=<your answer>`)).join(', ')} (one ${code('name=value')} per line, your answer in place of ${code('<your answer>')}, no quotes needed); step ${code(o.activeStep)} then runs with it. Re-running this job as it is stops here again.`);
+    lines.push(`**Answer:** run this action again with ${code(`run-id: ${runId}`)}${keptStop} and, in ${code('inputs')}, ${names.map((n) => code(`${n}=<your answer>`)).join(', ')} (one ${code('name=value')} per line, your answer in place of ${code('<your answer>')}, no quotes needed); step ${code(o.activeStep)} then runs with it. Re-running this job as it is stops here again.`);
   } else if (o.status === INTERRUPTED) {
     lines.push(`The job was cancelled while step ${code(o.activeStep)} ran: its processes were stopped and the interrupted attempt recorded. Re-run the job, or run this action again with ${code(`run-id: ${runId}`)}: step ${code(o.activeStep)} runs again and accepted stages are not repeated.`);
   } else {

@@ -185,4 +185,33 @@ steps:
     expect(error.message).not.toContain('--answer');
     expect(asked.summary).toContain('answer with <code>command: run, workflow: asker.yaml, run-id: q1, answer: &#39;&lt;your answer&gt;&#39;</code>');
   });
+
+  it("a stage's question in a job with stop-after-step: the Answer item keeps it, as the annotation's and the CLI's answer commands do", async () => {
+    const ws = makeWorkspace('sg-asks-stop-');
+    writeFileSync(
+      join(ws, 'asker.yaml'),
+      `version: '4.0'
+name: asker
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate NEED_INFO --set question='Which colour?'
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: publish, NEED_INFO: ASK}
+  publish:
+    run: 'printf done > "$STAGEGATE_OUTPUT"; stagegate gate PUBLISHED'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE}
+`,
+    );
+    commitCheckout(ws);
+    const asked = await runActionStep({ workspace: ws, inputs: { workflow: 'asker.yaml', 'run-id': 'q2', persist: 'none', 'stop-after-step': 'write' } });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(asked.annotations.find((a) => a.level === 'error')!.message).toContain('stop-after-step: write');
+    expectItems(asked.summary, ['Step <code>write</code> asks: Which colour?', '**Answer:** run this action again with <code>run-id: q2</code>, <code>stop-after-step: write</code> and <code>answer: &lt;your answer&gt;</code>', 'Locally, with the CLI: <code>stagegate run asker.yaml --run-id q2 --stop-after-step write --answer']);
+  });
 });

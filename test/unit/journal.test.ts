@@ -3,7 +3,7 @@
 // — an edited, removed or reordered line — is refused with its line; a writer never appends to a
 // file that replaced the one it opened.
 import { afterAll, describe, expect, it } from 'vitest';
-import { appendFileSync, fdatasyncSync as fdatasync, ftruncateSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { appendFileSync, fdatasyncSync as fdatasync, ftruncateSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
@@ -123,6 +123,32 @@ describe('journal file', () => {
     again.append([ev('gate_accepted')]);
     again.close();
     expect(calls).toEqual(['write', 'fdatasync']);
+  });
+
+  it("a journal found with no committed event (its creator killed, or its first append torn, before it returned) has its folder fsync'd by this writer's first commit", () => {
+    for (const left of ['', '{"seq":1,"ev']) {
+      const path = fresh();
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, left);
+      const calls: string[] = [];
+      const io = {
+        fdatasyncSync: (fd: number) => {
+          calls.push('fdatasync');
+          fdatasync(fd);
+        },
+        syncDir: (folder: string) => {
+          calls.push(`syncDir ${folder === dirname(path) ? 'journal folder' : folder}`);
+        },
+      };
+      const found = readJournal(path);
+      expect(found).toMatchObject({ kind: 'ok', head: { seq: 0 } });
+      const w = JournalWriter.open(path, found as Extract<typeof found, { kind: 'ok' }>, io);
+      w.append([ev('run_started')]);
+      w.append([ev('attempt_started')]);
+      w.close();
+      expect(calls).toEqual(['fdatasync', 'syncDir journal folder', 'fdatasync']);
+      expect(readJournal(path)).toMatchObject({ kind: 'ok', head: { seq: 2 } });
+    }
   });
 
   it('bytes past the committed ones that are not its own (a stage appended to the journal) still stop the next append', () => {

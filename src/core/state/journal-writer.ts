@@ -7,14 +7,15 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
  * is created exclusively, and its folder fsync'd by its first append, after that append's
- * fdatasync (the creation is part of that commit: until the append returns nothing relies on the
- * file's name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's
- * sync has committed the name already, against ~0.5 ms before it). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
- * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
- * journal in place (appended a line, truncated it) would have the runner chain its next events
- * after a line that breaks the chain, and report a run every later read refuses.
+ * fdatasync, as is one found with no committed event (its creator's first append never returned).
+ * The creation is part of that commit: until the append returns nothing relies on the file's
+ * name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's sync
+ * has committed the name already, against ~0.5 ms before it. Before every append the path must
+ * still name the file this writer holds (device + inode): a stage that replaced the journal
+ * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
+ * than the ones this writer committed (its size): a stage that wrote into the journal in place
+ * (appended a line, truncated it) would have the runner chain its next events after a line that
+ * breaks the chain, and report a run every later read refuses.
  * An append that fails part way (a full disk: ENOSPC after some bytes) leaves bytes of its own
  * past the committed size: they are cut back at once, or — when that fails too — remembered as
  * this writer's own, and cut back before the next append (never taken for a stage's write).
@@ -57,7 +58,10 @@ export class JournalWriter {
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
     const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-    if (read.kind === 'absent') writer.unsyncedDir = dirname(path);
+    // A journal with no committed event yet (one a runner created and was killed, or failed to
+    // append to, before its first commit) may hold a name its creator never synced: this writer's
+    // first commit syncs the folder, as it would a journal it created.
+    if (read.kind === 'absent' || read.head.seq === 0) writer.unsyncedDir = dirname(path);
     return writer;
   }
 
