@@ -86,7 +86,7 @@ describe('journal file', () => {
     }
   });
 
-  it("a journal it creates has its folder fsync'd once, by the first append that committed, after that append's fdatasync (a failed one leaves it to the next); a journal it continues, never", () => {
+  it("a journal it creates has its folder fsync'd once, by the first append that committed, after that append's fdatasync (a failed one leaves it to the next); a journal it continues, once by its first commit (its creator may have died before syncing it)", () => {
     const path = fresh();
     const calls: string[] = [];
     let failSync = false;
@@ -121,8 +121,9 @@ describe('journal file', () => {
     calls.length = 0;
     const again = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io);
     again.append([ev('gate_accepted')]);
+    again.append([ev('run_stopped')]);
     again.close();
-    expect(calls).toEqual(['write', 'fdatasync']);
+    expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'write', 'fdatasync']);
   });
 
   it("a journal found with no committed event (its creator killed, or its first append torn, before it returned) has its folder fsync'd by this writer's first commit", () => {

@@ -6,11 +6,12 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively, and its folder fsync'd by its first append, after that append's
- * fdatasync, as is one found with no committed event (its creator's first append never returned).
- * The creation is part of that commit: until the append returns nothing relies on the file's
- * name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's sync
- * has committed the name already, against ~0.5 ms before it. Before every append the path must
+ * is created exclusively, and the journal's folder is fsync'd once by this writer's first commit,
+ * after that commit's fdatasync — a journal it created or one it found: a creator killed between
+ * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
+ * fsync per invocation). The creation is part of that commit: until the append returns nothing
+ * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
+ * where the data's sync has committed the name already, against ~0.5 ms before it. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -23,7 +24,7 @@ import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, ty
 export class JournalWriter {
   /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
   private ownTail: number | undefined;
-  /** The folder of a journal this writer created, fsync'd once an append's data is synced. */
+  /** The journal's folder, fsync'd once this writer's first append's data is synced. */
   private unsyncedDir: string | undefined;
 
   private constructor(
@@ -58,10 +59,9 @@ export class JournalWriter {
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
     const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-    // A journal with no committed event yet (one a runner created and was killed, or failed to
-    // append to, before its first commit) may hold a name its creator never synced: this writer's
-    // first commit syncs the folder, as it would a journal it created.
-    if (read.kind === 'absent' || read.head.seq === 0) writer.unsyncedDir = dirname(path);
+    // Whoever created the journal may have been killed before it synced the folder (before or
+    // after its first commit): this writer's first commit syncs it, whatever the journal holds.
+    writer.unsyncedDir = dirname(path);
     return writer;
   }
 
@@ -117,8 +117,8 @@ export class JournalWriter {
     try {
       while (written < buffer.length) written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
       this.io.fdatasyncSync(this.fd);
-      // A journal this writer created: its name is committed with its first events (a power loss
-      // before this returns loses at most an empty or uncommitted journal, as a kill does).
+      // The journal's name is committed with this writer's first events (a power loss before this
+      // returns loses at most an empty or uncommitted journal, as a kill does).
       if (this.unsyncedDir !== undefined) {
         this.io.syncDir(this.unsyncedDir);
         this.unsyncedDir = undefined;
