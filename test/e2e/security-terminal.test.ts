@@ -1,5 +1,6 @@
 // What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
 // a gate value quoted in an approval message (the run's summary, status) is printed without them.
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -332,6 +333,10 @@ steps:
     expect(r.stdout + r.stderr).toContain("warning: deploy: the stage's output is withheld (not logged nor shown): step show asked to mask a value");
     // The stage ran and its gate was judged from its output file as always.
     expect(ws.state('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    // A --json consumer is told too (its `warnings`): before, these were terminal notes only.
+    rmSync(ws.path('runs'), { recursive: true, force: true });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^show: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld/), expect.stringMatching(/^deploy: the stage's output is withheld \(not logged nor shown\): step show asked/)]));
   });
 
   it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {

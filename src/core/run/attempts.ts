@@ -386,7 +386,8 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const ownCommands = (): string[] => (commands ??= runCommands(host.request.commandName ?? 'stagegate', runTarget(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
     const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
       const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
-      for (const said of refused) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
+      // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
+      for (const said of refused) host.warn(said, false, s.label);
       return values;
     });
     // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
@@ -395,7 +396,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       const since = stageMasks?.withheldSince;
       if (since === undefined) return {};
       const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
-      host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, warning: true, step: s.label });
+      host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
       return { withheld: `this stage's output is withheld: ${why}` };
     };
     // The attempt is on disk before its process starts: a crash from here on counts it.
