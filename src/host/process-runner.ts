@@ -349,7 +349,7 @@ export function createNodeProcessRunner(
         let pid: number | undefined;
         /** A stop asked for before the spawner reported the pid: done when it does. */
         let pendingStop: NodeJS.Signals | undefined;
-        const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask);
+        const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld);
         let abandon = (): void => output.abandon();
         let release = (): void => {};
         const done = (result: ProcessResult) => {
@@ -493,7 +493,7 @@ export function createNodeProcessRunner(
           void output.whenEnded().then(() => {
             clearTimeout(drain);
             const logFailure = output.logFailure();
-            done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}) });
+            done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}), ...(output.isWithheld ? { outputWithheld: true } : {}) });
           });
         });
         if (child instanceof RelayedChild) child.once('pid', runs);

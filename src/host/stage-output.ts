@@ -135,7 +135,10 @@ export class StageOutput {
     private readonly onOutput: ((text: string) => void) | undefined,
     /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
     private readonly onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[],
+    /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
+    withheld?: string,
   ) {
+    if (withheld !== undefined) this.withholdWith(`[stagegate: ${withheld}]\n`);
     this.allEnded = new Promise<void>((resolve) => {
       this.ended = resolve;
     });
@@ -186,11 +189,20 @@ export class StageOutput {
     if (values.length > 0) for (const lines of this.lines) lines.maskToo(values);
     // A value the run could not register (its budget spent): nothing more of this stage is logged or
     // shown, as nothing could mask the value in it (fail closed); what came before stays.
-    if (offered.withhold === true && !this.withheld) {
-      const notice = "[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n";
-      this.write(Buffer.from(this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`), this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`);
-      this.withheld = true;
-    }
+    if (offered.withhold === true) this.withholdWith("[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+  }
+
+  /** Some of the stage's output was withheld (ProcessResult.outputWithheld). */
+  get isWithheld(): boolean {
+    return this.withheld;
+  }
+
+  /** Write `notice` (on a line of its own), then withhold everything after it. */
+  private withholdWith(notice: string): void {
+    if (this.withheld) return;
+    const text = this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`;
+    this.write(Buffer.from(text), text);
+    this.withheld = true;
   }
 
   /** Set once a value could not be masked: the stage's output is dropped from then on. */

@@ -1,5 +1,6 @@
 // What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
 // a gate value quoted in an approval message (the run's summary, status) is printed without them.
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -280,12 +281,83 @@ steps:
     // Before, the value stood in clear in the log, on the terminal (and in the Action's job log: GitHub's runner never saw the line).
     expect(log).not.toContain(secret);
     expect(r.stdout + r.stderr).not.toContain(secret);
-    expect(log).toContain('before the line\n');
-    expect(log).toContain("[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
-    expect(log).not.toContain('deploy uses');
-    expect(r.stdout + r.stderr).toContain("deploy: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld");
+    // The stage that printed the issue: its output before the line stays, the rest is withheld.
+    expect(ws.read('runs/r1/logs/show.v1.a1.log')).toBe("Please fix the build.\n[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+    // A later stage is withheld from its start (its values past the budget are masked nowhere).
+    expect(log).toBe("[stagegate: this stage's output is withheld: step show asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).toContain("show: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld");
     // The stage ran to its end and its gate was judged as always.
     expect(ws.state('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+  });
+
+  it("past the budget, a later stage's output is withheld too: a value one stage could not register (a token it fetched) is masked nowhere, so a later stage printing it must not leave it in clear", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  show:
+    run: |
+      cat issue.txt
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/show.md'
+    statuses: { OK: fetch }
+  fetch:
+    run: |
+      t="tok-$((6*7))-fetched-at-run-time"
+      echo "$t" > token.txt
+      printf '::add-mask::%s\\n' "$t"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      printf 'deploy uses %s\\n' "$(cat token.txt)"
+      printf 'deploy uses %s on stderr\\n' "$(cat token.txt)" >&2
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: DONE }
+`;
+    const issue = `Please fix the build.\n::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const secret = 'tok-42-fetched-at-run-time';
+    const log = ws.read('runs/r1/logs/deploy.v1.a1.log');
+    // Before, deploy's log and the terminal showed the token in clear: only fetch's own output was withheld.
+    expect(log).not.toContain(secret);
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(log).toBe("[stagegate: this stage's output is withheld: step show asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).toContain("warning: deploy: the stage's output is withheld (not logged nor shown): step show asked to mask a value");
+    // The stage ran and its gate was judged from its output file as always.
+    expect(ws.state('runs/r1/workflow_state.yaml').status).toBe('WORKFLOW_COMPLETE');
+    // A --json consumer is told too (its `warnings`): before, these were terminal notes only.
+    rmSync(ws.path('runs'), { recursive: true, force: true });
+    const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(json.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^show: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld/), expect.stringMatching(/^deploy: the stage's output is withheld \(not logged nor shown\): step show asked/)]));
+  });
+
+  it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  show:
+    run: |
+      cat issue.txt
+      echo 'the real reason it failed'
+      exit 3
+    output: 'runs/{{run_id}}/show.md'
+    statuses: { OK: DONE }
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code).not.toBe(0);
+    expect(ws.read('runs/r1/logs/show.v1.a1.log')).not.toContain('the real reason');
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toContain(`its log runs/r1/logs/show.v1.a1.log lacks the stage's output after its "[stagegate: …withheld…]" line (an ::add-mask:: value could not be registered)`);
   });
 
   it('mask the value from that line on: in its log, later stages\' logs and its recorded gate; the line never shows it; a short value is refused with a warning', async () => {

@@ -206,6 +206,10 @@ describe('spend and budgets', () => {
     expect(usagePartial(perStep, some, { ...ended, interrupted: true })).toBe(true);
     expect(usagePartial(perStep, some, ended)).toBe(false);
     expect(usagePartial({}, null, timedOut)).toBe(false); // the command agent: it reports what it prints
+    // Its transcript withheld from some line on (an add-mask value no mask holds): what it spent after is not in it.
+    expect(usagePartial(once, some, { ...ended, outputWithheld: true })).toBe(true);
+    expect(usagePartial(once, null, { ...ended, outputWithheld: true })).toBe(true);
+    expect(usagePartial({}, null, { ...ended, outputWithheld: true })).toBe(false);
   });
 });
 

@@ -22,6 +22,8 @@ describe('StageMasks', () => {
     expect([short.refused[0], short.values.withhold]).toEqual([expect.stringMatching(/would hold more than/), true]);
     // A value refused as too short is not withheld for: GitHub's runner does not mask it either.
     expect(masks.offer('x', 'use', []).values.withhold).toBeUndefined();
+    // The first step whose value could not be registered: every later stage's output is withheld.
+    expect(masks.withheldSince).toBe('fetch');
   });
 
   it("refuses a value inside a command stagegate prints for the run (it would blank the run's next: lines); a value merely holding one, or a stagegate word, is registered", () => {

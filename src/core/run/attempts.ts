@@ -386,9 +386,19 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const ownCommands = (): string[] => (commands ??= runCommands(host.request.commandName ?? 'stagegate', runTarget(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
     const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
       const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
-      for (const said of refused) host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
+      // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
+      for (const said of refused) host.warn(said, false, s.label);
       return values;
     });
+    // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
+    // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
+    const withheldOutput = (): { withheld?: string } => {
+      const since = stageMasks?.withheldSince;
+      if (since === undefined) return {};
+      const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+      host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+      return { withheld: `this stage's output is withheld: ${why}` };
+    };
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -412,6 +422,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         ...(newLog ? { newLog } : {}),
         secrets,
         ...(onAddMask ? { onAddMask } : {}),
+        ...withheldOutput(),
         attemptToken: token,
         // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
         ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid: number) => spawned(pgid) } : {}),
@@ -521,6 +532,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       if (!verdict.ok) verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
       else host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true, step: s.label });
     }
+    // Output withheld (an add-mask value no mask holds): a failure judged from the log (a result
+    // block printed, not written) says why the log lacks it.
+    if (result.outputWithheld === true && !verdict.ok) verdict = { ...verdict, message: `${verdict.message}; its log ${log.rel} lacks the stage's output after its "[stagegate: …withheld…]" line (an ::add-mask:: value could not be registered)` };
     // An agent that exited 0 without its output most often ended with a question no one will
     // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
     // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
@@ -635,6 +649,8 @@ export function acrossInvocations(attempt: number, here: number, maxAttempts: nu
 export function usagePartial(adapter: Pick<AgentAdapter, 'reports' | 'streamsUsage'>, usage: AgentUsage | null, result: ProcessResult, refused = false): boolean {
   if (usage?.partial === true) return true;
   if (refused) return false;
+  // Its transcript was withheld from some line on: what it spent after is not in it.
+  if (result.outputWithheld === true) return usage !== null || adapter.reports !== undefined;
   const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
   const failed = result.exitCode !== null && result.exitCode !== 0;
   if (!cutShort && !failed) return false;

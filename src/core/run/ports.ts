@@ -31,6 +31,12 @@ export interface ProcessRequest {
    * addMaskValues of MIN_SECRET_LENGTH or more is masked.
    */
   onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[];
+  /**
+   * The stage's output is withheld from its start (not logged nor passed to `onOutput`; the log
+   * holds this notice alone): an earlier stage's add-mask value could not be registered, so
+   * nothing could mask it if this stage printed it (run/stage-masks.ts withheldSince).
+   */
+  withheld?: string;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**
@@ -70,6 +76,11 @@ export interface ProcessResult {
    * holds (its output after them is lost; the stage ran on). Absent when the log was written whole.
    */
   logFailure?: { code: string; bytes: number };
+  /**
+   * Some of the stage's output was withheld from its log (ProcessRequest.withheld, or an add-mask
+   * value it printed could not be registered): what its log (transcript) lacks is not judged nor read.
+   */
+  outputWithheld?: boolean;
   /**
    * A file of the attempt the runner owns could not be made (a FIFO, a link, a directory or a
    * device stood at the log's path, or the prompt copy could not be written): nothing was started.

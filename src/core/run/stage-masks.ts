@@ -63,6 +63,12 @@ export class StageMasks {
   private readonly told = new Set<string>();
   /** UTF-8 bytes of the values registered. */
   private bytes = 0;
+  /**
+   * The step whose add-mask value could not be registered (past the budget), once one could not:
+   * that value is masked nowhere, and a later stage may print it (a token one stage fetched and a
+   * later one uses), so every later stage's output is withheld too (fail closed).
+   */
+  private unmasked: string | undefined;
 
   /**
    * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
@@ -97,7 +103,10 @@ export class StageMasks {
         // Past the budget the value cannot be masked: the stage's output is withheld from here on
         // (fail closed) — an earlier stage printing untrusted text full of add-mask lines must not
         // leave a later stage's secret in clear.
-        if (!cut && this.overBudget(value) && !this.linesRegistered(value)) values.withhold = true;
+        if (!cut && this.overBudget(value) && !this.linesRegistered(value)) {
+          values.withhold = true;
+          this.unmasked ??= label;
+        }
         const said = `${label}: ::add-mask:: of ${why}${values.withhold === true ? "; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it" : ''}`;
         if (!this.told.has(said)) refused.push(said);
         this.told.add(said);
@@ -119,6 +128,11 @@ export class StageMasks {
   private linesRegistered(value: string): boolean {
     const lines = value.split(/[\r\n]+/).map((line) => line.trim()).filter((line) => line !== '');
     return lines.length > 1 && lines.every((line) => this.registered.has(line));
+  }
+
+  /** The step whose add-mask value could not be registered, if one could not (every later stage's output is withheld). */
+  get withheldSince(): string | undefined {
+    return this.unmasked;
   }
 
   /** The values registered so far. */
