@@ -9,8 +9,6 @@
 //   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
 //     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
 //     project config, and treats a missing key as false);
-//   - the input a step's placeholder agent asks for (agent: "{specialist}"): that input, an agent
-//     id, true where it stands alone until it is answered (or answered false);
 //   - anything else (a descriptive identifier such as user_wants_story_review): an input of that
 //     name, defaulting to true where it stands alone (aiox's "unknown is true") and to no value
 //     where it is compared. The caller reports it (AIOX_CONDITION_UNKNOWN, a warning), and a
@@ -38,8 +36,6 @@ export interface ConditionScope {
   askStep?: string | undefined;
   /** The input a key of the step's own inputs map carries (overrideComplexity -> complexity). */
   ownInput?: ((key: string) => string | undefined) | undefined;
-  /** Inputs the steps' placeholder agents ask for (agent: "{specialist}"): the agent's id, no default. */
-  askedAgents?: ReadonlySet<string> | undefined;
   /** Inputs the steps' inputs maps name ({source|user}): declared by those maps, not by `inputs:`. */
   stepInputs?: ReadonlySet<string> | undefined;
 }
@@ -151,8 +147,6 @@ export function reference(raw: string, scope: ConditionScope, position: Position
     const c = configValue(scope.config, [name]);
     if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value))) return `inputs.${scope.input(inputName(`config.${name}`), c.value as Scalar)}`;
   }
-  // The agent a step asks for ({specialist}): that input, the person's answer (an agent id).
-  if (parts.length === 1 && scope.askedAgents?.has(inputName(name))) return `inputs.${inputName(name)}`;
   // condition-evaluator.js's built-ins come from its project detection, without a warning:
   // stagegate does not inspect the project, so each is an input (true unless answered false).
   if (parts.length === 1 && BUILTIN_CONDITIONS.has(name)) return `inputs.${scope.input(inputName(name), true)}`;
@@ -245,12 +239,7 @@ function translateAtom(text: string, scope: ConditionScope, unknown: string[]): 
   }
   return (() => {
     const ref = reference(text, scope, 'flag', unknown);
-    if (ref === undefined) return undefined;
-    // An asked agent's input standing alone holds an agent id, not a yes: true until it is answered
-    // `false` (aiox does not know the name: true), so the step runs and asks for the agent.
-    const asked = /^inputs\.([A-Za-z0-9_]+)$/.exec(ref)?.[1];
-    if (asked !== undefined && scope.askedAgents?.has(asked) && !scope.inputs.has(asked)) return `(!${ref} || ${ref} != 'false')`;
-    return flag(ref);
+    return ref === undefined ? undefined : flag(ref);
   })();
 }
 

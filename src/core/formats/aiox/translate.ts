@@ -162,15 +162,6 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const declared = new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]);
   const implicit = new Map<string, Scalar>();
   const dynamicAgents = new Set<string>();
-  // The inputs placeholder agents ask for ({specialist}): a condition naming one reads that input
-  // (one input, no default: the step asks for it), not an input of its own defaulting to true.
-  const askedAgents = new Set(
-    items.flatMap((it) => {
-      if (it.kind !== 'action') return [];
-      const agent = parseAgent(it.raw['agent']);
-      return agent.kind === 'asked' && !declared.has(agent.input) ? [agent.input] : [];
-    }),
-  );
   const needs = new Map<string, Map<string, string | undefined>>();
   const need = (nid: string, key: string, hint?: string) => {
     const keys = needs.get(nid) ?? new Map<string, string | undefined>();
@@ -187,7 +178,6 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const mappedInputs = new Set([...bindings.values()].flatMap((b) => b.names));
   const scopeAt = (index: number, askStep?: string): ConditionScope => ({
     inputs: declared,
-    askedAgents,
     ownInput: (key) => bindings.get(index)?.keys.get(key),
     stepInputs: mappedInputs,
     reporter: (key, fileLike) => {
