@@ -395,8 +395,6 @@ var placeholders = __webpack_require__(42183);
 //   - `config.<path>`: the file's own `config:` value, as an input `config_<path>` whose default
 //     is that value ('' when the file's config lacks it: workflow-executor.js then reads the
 //     project config, and treats a missing key as false);
-//   - the input a step's placeholder agent asks for (agent: "{specialist}"): that input, an agent
-//     id, true where it stands alone until it is answered (or answered false);
 //   - anything else (a descriptive identifier such as user_wants_story_review): an input of that
 //     name, defaulting to true where it stands alone (aiox's "unknown is true") and to no value
 //     where it is compared. The caller reports it (AIOX_CONDITION_UNKNOWN, a warning), and a
@@ -508,9 +506,6 @@ function reference(raw, scope, position, unknown) {
         if (c.found && (c.value === null || ['string', 'number', 'boolean'].includes(typeof c.value)))
             return `inputs.${scope.input(inputName(`config.${name}`), c.value)}`;
     }
-    // The agent a step asks for ({specialist}): that input, the person's answer (an agent id).
-    if (parts.length === 1 && scope.askedAgents?.has(inputName(name)))
-        return `inputs.${inputName(name)}`;
     // condition-evaluator.js's built-ins come from its project detection, without a warning:
     // stagegate does not inspect the project, so each is an input (true unless answered false).
     if (parts.length === 1 && BUILTIN_CONDITIONS.has(name))
@@ -612,14 +607,7 @@ function translateAtom(text, scope, unknown) {
     }
     return (() => {
         const ref = reference(text, scope, 'flag', unknown);
-        if (ref === undefined)
-            return undefined;
-        // An asked agent's input standing alone holds an agent id, not a yes: true until it is answered
-        // `false` (aiox does not know the name: true), so the step runs and asks for the agent.
-        const asked = /^inputs\.([A-Za-z0-9_]+)$/.exec(ref)?.[1];
-        if (asked !== undefined && scope.askedAgents?.has(asked) && !scope.inputs.has(asked))
-            return `(!${ref} || ${ref} != 'false')`;
-        return flag(ref);
+        return ref === undefined ? undefined : flag(ref);
     })();
 }
 function indexOutsideQuotes(text, op) {
@@ -2043,14 +2031,6 @@ function translateAiox(data, file, options) {
     const declared = new Set([...inputs.required, ...inputs.optional, ...Object.keys(inputs.defaults)]);
     const implicit = new Map();
     const dynamicAgents = new Set();
-    // The inputs placeholder agents ask for ({specialist}): a condition naming one reads that input
-    // (one input, no default: the step asks for it), not an input of its own defaulting to true.
-    const askedAgents = new Set(items.flatMap((it) => {
-        if (it.kind !== 'action')
-            return [];
-        const agent = parseAgent(it.raw['agent']);
-        return agent.kind === 'asked' && !declared.has(agent.input) ? [agent.input] : [];
-    }));
     const needs = new Map();
     const need = (nid, key, hint) => {
         const keys = needs.get(nid) ?? new Map();
@@ -2070,7 +2050,6 @@ function translateAiox(data, file, options) {
     const mappedInputs = new Set([...bindings.values()].flatMap((b) => b.names));
     const scopeAt = (index, askStep) => ({
         inputs: declared,
-        askedAgents,
         ownInput: (key) => bindings.get(index)?.keys.get(key),
         stepInputs: mappedInputs,
         reporter: (key, fileLike) => {

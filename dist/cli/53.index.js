@@ -1253,6 +1253,12 @@ class StageMasks {
     /** UTF-8 bytes of the values registered. */
     bytes = 0;
     /**
+     * The step whose add-mask value could not be registered (past the budget), once one could not:
+     * that value is masked nowhere, and a later stage may print it (a token one stage fetched and a
+     * later one uses), so every later stage's output is withheld too (fail closed).
+     */
+    unmasked;
+    /**
      * Register what a stage's add-mask line (of step `label`) gave: the values to mask from now on
      * (addMaskValues), and why any is not masked (`refused`: said once per reason).
      * `ownWords`: stagegate's own words in this run (the workflow's name, the run id, its steps' ids and statuses: workflowWords);
@@ -1285,8 +1291,10 @@ class StageMasks {
                 // Past the budget the value cannot be masked: the stage's output is withheld from here on
                 // (fail closed) \u2014 an earlier stage printing untrusted text full of add-mask lines must not
                 // leave a later stage's secret in clear.
-                if (!cut && this.overBudget(value) && !this.linesRegistered(value))
+                if (!cut && this.overBudget(value) && !this.linesRegistered(value)) {
                     values.withhold = true;
+                    this.unmasked ??= label;
+                }
                 const said = `${label}: ::add-mask:: of ${why}${values.withhold === true ? "; the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it" : ''}`;
                 if (!this.told.has(said))
                     refused.push(said);
@@ -1307,6 +1315,10 @@ class StageMasks {
     linesRegistered(value) {
         const lines = value.split(/[\r\n]+/).map((line) => line.trim()).filter((line) => line !== '');
         return lines.length > 1 && lines.every((line) => this.registered.has(line));
+    }
+    /** The step whose add-mask value could not be registered, if one could not (every later stage's output is withheld). */
+    get withheldSince() {
+        return this.unmasked;
     }
     /** The values registered so far. */
     get values() {
@@ -4300,10 +4312,21 @@ async function runAttempts(host, s) {
         const ownCommands = () => (commands ??= runCommands(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
         const onAddMask = stageMasks && ((rest, cut, form) => {
             const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
+            // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
             for (const said of refused)
-                host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${said}`, warning: true, step: s.label });
+                host.warn(said, false, s.label);
             return values;
         });
+        // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
+        // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
+        const withheldOutput = () => {
+            const since = stageMasks?.withheldSince;
+            if (since === undefined)
+                return {};
+            const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+            host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+            return { withheld: `this stage's output is withheld: ${why}` };
+        };
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -4326,6 +4349,7 @@ async function runAttempts(host, s) {
             ...(newLog ? { newLog } : {}),
             secrets,
             ...(onAddMask ? { onAddMask } : {}),
+            ...withheldOutput(),
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
             ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
@@ -4442,6 +4466,10 @@ async function runAttempts(host, s) {
             else
                 host.ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${s.label}: ${cut}`, warning: true, step: s.label });
         }
+        // Output withheld (an add-mask value no mask holds): a failure judged from the log (a result
+        // block printed, not written) says why the log lacks it.
+        if (result.outputWithheld === true && !verdict.ok)
+            verdict = { ...verdict, message: `${verdict.message}; its log ${log.rel} lacks the stage's output after its "[stagegate: \u2026withheld\u2026]" line (an ::add-mask:: value could not be registered)` };
         // An agent that exited 0 without its output most often ended with a question no one will
         // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
         // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
@@ -4570,6 +4598,9 @@ function usagePartial(adapter, usage, result, refused = false) {
         return true;
     if (refused)
         return false;
+    // Its transcript was withheld from some line on: what it spent after is not in it.
+    if (result.outputWithheld === true)
+        return usage !== null || adapter.reports !== undefined;
     const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
     const failed = result.exitCode !== null && result.exitCode !== 0;
     if (!cutShort && !failed)
@@ -8853,15 +8884,17 @@ class digest_memo_DigestMemo {
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
- * is created exclusively, and its folder fsync'd by its first append, after that append's
- * fdatasync (the creation is part of that commit: until the append returns nothing relies on the
- * file's name, and a folder synced after the file's data costs ~0.1 ms on ext4, where the data's
- * sync has committed the name already, against ~0.5 ms before it). Before every
- * append the path must still name the file this writer holds (device + inode): a stage that
- * replaced the journal cannot make the runner write into a file it no longer reads. Nor may the
- * file hold other bytes than the ones this writer committed (its size): a stage that wrote into the
- * journal in place (appended a line, truncated it) would have the runner chain its next events
- * after a line that breaks the chain, and report a run every later read refuses.
+ * is created exclusively, and the journal's folder is fsync'd once by this writer's first commit,
+ * after that commit's fdatasync \u2014 a journal it created or one it found: a creator killed between
+ * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
+ * fsync per invocation). The creation is part of that commit: until the append returns nothing
+ * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
+ * where the data's sync has committed the name already, against ~0.5 ms before it. Before every append the path must
+ * still name the file this writer holds (device + inode): a stage that replaced the journal
+ * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
+ * than the ones this writer committed (its size): a stage that wrote into the journal in place
+ * (appended a line, truncated it) would have the runner chain its next events after a line that
+ * breaks the chain, and report a run every later read refuses.
  * An append that fails part way (a full disk: ENOSPC after some bytes) leaves bytes of its own
  * past the committed size: they are cut back at once, or \u2014 when that fails too \u2014 remembered as
  * this writer's own, and cut back before the next append (never taken for a stage's write).
@@ -8875,7 +8908,7 @@ class JournalWriter {
     io;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
-    /** The folder of a journal this writer created, fsync'd once an append's data is synced. */
+    /** The journal's folder, fsync'd once this writer's first append's data is synced. */
     unsyncedDir;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
@@ -8910,8 +8943,9 @@ class JournalWriter {
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
         const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-        if (read.kind === 'absent')
-            writer.unsyncedDir = (0,external_node_path_.dirname)(path);
+        // Whoever created the journal may have been killed before it synced the folder (before or
+        // after its first commit): this writer's first commit syncs it, whatever the journal holds.
+        writer.unsyncedDir = (0,external_node_path_.dirname)(path);
         return writer;
     }
     get current() {
@@ -8969,8 +9003,8 @@ class JournalWriter {
             while (written < buffer.length)
                 written += this.io.writeSync(this.fd, buffer, written, buffer.length - written);
             this.io.fdatasyncSync(this.fd);
-            // A journal this writer created: its name is committed with its first events (a power loss
-            // before this returns loses at most an empty or uncommitted journal, as a kill does).
+            // The journal's name is committed with this writer's first events (a power loss before this
+            // returns loses at most an empty or uncommitted journal, as a kill does).
             if (this.unsyncedDir !== undefined) {
                 this.io.syncDir(this.unsyncedDir);
                 this.unsyncedDir = undefined;
@@ -13603,11 +13637,15 @@ class StageOutput {
     written = 0;
     constructor(fd, secrets, onOutput, 
     /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
-    onAddMask) {
+    onAddMask, 
+    /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
+    withheld) {
         this.fd = fd;
         this.secrets = secrets;
         this.onOutput = onOutput;
         this.onAddMask = onAddMask;
+        if (withheld !== undefined)
+            this.withholdWith(`[stagegate: ${withheld}]\n`);
         this.allEnded = new Promise((resolve) => {
             this.ended = resolve;
         });
@@ -13660,11 +13698,20 @@ class StageOutput {
                 lines.maskToo(values);
         // A value the run could not register (its budget spent): nothing more of this stage is logged or
         // shown, as nothing could mask the value in it (fail closed); what came before stays.
-        if (offered.withhold === true && !this.withheld) {
-            const notice = "[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n";
-            this.write(Buffer.from(this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`), this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`);
-            this.withheld = true;
-        }
+        if (offered.withhold === true)
+            this.withholdWith("[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+    }
+    /** Some of the stage's output was withheld (ProcessResult.outputWithheld). */
+    get isWithheld() {
+        return this.withheld;
+    }
+    /** Write `notice` (on a line of its own), then withhold everything after it. */
+    withholdWith(notice) {
+        if (this.withheld)
+            return;
+        const text = this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`;
+        this.write(Buffer.from(text), text);
+        this.withheld = true;
     }
     /** Set once a value could not be masked: the stage's output is dropped from then on. */
     withheld = false;
@@ -14401,7 +14448,7 @@ function createNodeProcessRunner(options = {}) {
                 let pid;
                 /** A stop asked for before the spawner reported the pid: done when it does. */
                 let pendingStop;
-                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask);
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld);
                 let abandon = () => output.abandon();
                 let release = () => { };
                 const done = (result) => {
@@ -14567,7 +14614,7 @@ function createNodeProcessRunner(options = {}) {
                     void output.whenEnded().then(() => {
                         clearTimeout(drain);
                         const logFailure = output.logFailure();
-                        done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}) });
+                        done({ exitCode: code, signal, timedOut, durationMs, ...(logFailure !== undefined ? { logFailure } : {}), ...(output.isWithheld ? { outputWithheld: true } : {}) });
                     });
                 });
                 if (child instanceof RelayedChild)
