@@ -1,6 +1,5 @@
 // Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
 // other tools and the Action depend on them.
-import type { RunEvent } from '../core/run/ports.js';
 import type { RunOutcome } from '../core/run/runner.js';
 import type { HistoryReport } from '../core/commands/history.js';
 import type { StatusReport } from '../core/commands/status.js';
@@ -308,46 +307,6 @@ function agentText(p: StepPaths): string {
 
 function loopText(l: LoopPaths): string {
   return `${describeLoop(l.cycle, l.steps, '→')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
-}
-
-function seconds(ms: number): string {
-  return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
-}
-
-/** Live per-stage lines for `run` without --json. */
-export function eventPrinter(write: (line: string) => void, style: Style): (e: RunEvent) => void {
-  let width = 12;
-  return (e) => {
-    switch (e.type) {
-      case 'run_started':
-        width = Math.max(width, 12);
-        write(`${style.bold('stagegate')} ${e.workflow} · run ${e.runId} · ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
-        break;
-      case 'stage_finished': {
-        // A line that completed nothing (failed, paused) has no count of its own: the count stands
-        // where the last step completed, so repeating it would read as that step's line again.
-        const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
-        const name = printable(e.step).padEnd(width);
-        const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
-        const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
-        if (e.ok) {
-          const next = e.next === null || e.next === undefined ? 'end' : e.next;
-          write(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} → ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
-        } else {
-          write(`${progress} ${name} ${style.red('✗')} ${e.code}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
-        }
-        break;
-      }
-      case 'stage_retrying':
-        write(`${style.yellow('↻')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printableQuoted(e.reason)}`);
-        break;
-      case 'note':
-        write(style.dim(printableQuoted(e.message)));
-        break;
-      default:
-        break;
-    }
-  };
 }
 
 function headline(status: string, style: Style): string {
