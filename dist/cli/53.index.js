@@ -52,7 +52,7 @@ function skippedSteps(state) {
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
 var run_log = __webpack_require__(7375);
 // EXTERNAL MODULE: ./src/core/run/printable.ts
-var run_printable = __webpack_require__(6226);
+var printable = __webpack_require__(6226);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry.ts
@@ -226,13 +226,13 @@ function skippedText(state) {
 /** How a skip came about: `: after <failure>` (on_failure: skip), `: skipped by <name>` (a person's stagegate skip), else nothing (a skip recorded before who skipped was). */
 function skipCause(reason, by) {
     if (reason != null)
-        return `: after ${(0,run_printable/* printable */.g$)(reason)}`;
-    return by !== undefined ? `: skipped by ${(0,run_printable/* printable */.g$)(by)}` : '';
+        return `: after ${(0,printable/* printable */.g$)(reason)}`;
+    return by !== undefined ? `: skipped by ${(0,printable/* printable */.g$)(by)}` : '';
 }
 function notRunText(notRun) {
     if (notRun === undefined || notRun.length === 0)
         return [];
-    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,run_printable/* printable */.g$)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
+    return ['  not run:', ...notRun.map((n) => `    ${n.step}  ${(0,printable/* printable */.g$)(n.reason)} (${n.check}, visit ${n.visit} -> ${n.to})`)];
 }
 function runJson(o) {
     const hint = runFix(o);
@@ -323,12 +323,12 @@ function statusJson(s) {
  */
 function registryLines(d, style) {
     if (d.not_compared !== undefined)
-        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,run_printable/* printable */.g$)(d.not_compared)})`)}`];
+        return [`      ${style.dim(`registry: ${d.source} not compared with the run's ${d.items} items (${(0,printable/* printable */.g$)(d.not_compared)})`)}`];
     if (d.rows === null)
-        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,run_printable/* printable */.g$)(d.unreadable ?? '')})`)}`];
+        return [`      ${style.dim(`registry: ${d.source} cannot be read now (${(0,printable/* printable */.g$)(d.unreadable ?? '')})`)}`];
     const lines = [`      ${style.dim(`registry: ${d.source} has ${d.rows} row${d.rows === 1 ? '' : 's'} now; the run's items are the ${d.items} loaded when the step was entered (a resume does not read them again)`)}`];
     if (drifted(d))
-        lines.push(`      ${style.yellow(`registry changed since: ${(0,run_printable/* printable */.g$)(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
+        lines.push(`      ${style.yellow(`registry changed since: ${(0,printable/* printable */.g$)(driftWords(d))}.${d.advice !== undefined ? ` ${d.advice}` : ''}`)}`);
     return lines;
 }
 function planJson(p) {
@@ -437,7 +437,7 @@ function stepPathsText(p, indent, style, registry) {
     const lines = [];
     const dim = (t) => lines.push(`${indent}${style.dim(t)}`);
     if (p.approval)
-        dim(`asks: ${(0,run_printable/* printableQuoted */.wV)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
+        dim(`asks: ${(0,printable/* printableQuoted */.wV)(p.approval.message)}${p.approval.approvers ? ` (approvers: ${p.approval.approvers.join(', ')})` : ''}`);
     if (p.child) {
         const phase = p.child.phase;
         dim(`${phase ? 'phase' : 'child workflow'}: ${p.child.workflow}${p.child.execution?.execution_mode ? ` (${p.child.execution.execution_mode})` : ''}`);
@@ -491,45 +491,6 @@ function agentText(p) {
 function loopText(l) {
     return `${(0,graph/* describeLoop */.MI)(l.cycle, l.steps, '\u2192')}  (max_visits ${l.steps.map((id) => `${id} ${l.bounds[id]}`).join(', ')}; beyond: WORKFLOW_BLOCKED_LOOP_LIMIT)`;
 }
-function seconds(ms) {
-    return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
-}
-/** Live per-stage lines for `run` without --json. */
-function eventPrinter(write, style) {
-    let width = 12;
-    return (e) => {
-        switch (e.type) {
-            case 'run_started':
-                width = Math.max(width, 12);
-                write(`${style.bold('stagegate')} ${e.workflow} \u00b7 run ${e.runId} \u00b7 ${e.resumed ? 'resuming' : e.mode === 'fresh' ? 'fresh' : 'new run'}`);
-                break;
-            case 'stage_finished': {
-                // A line that completed nothing (failed, paused) has no count of its own: the count stands
-                // where the last step completed, so repeating it would read as that step's line again.
-                const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
-                const name = printable(e.step).padEnd(width);
-                const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
-                const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
-                if (e.ok) {
-                    const next = e.next === null || e.next === undefined ? 'end' : e.next;
-                    write(`${progress} ${name} ${style.green('\u2713')} ${printable(`${e.gateStatus}`)} \u2192 ${next}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
-                }
-                else {
-                    write(`${progress} ${name} ${style.red('\u2717')} ${e.code}  ${style.dim(seconds(e.durationMs))}${visit}${attempt}`);
-                }
-                break;
-            }
-            case 'stage_retrying':
-                write(`${style.yellow('\u21bb')} ${printable(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${printableQuoted(e.reason)}`);
-                break;
-            case 'note':
-                write(style.dim(printableQuoted(e.message)));
-                break;
-            default:
-                break;
-        }
-    };
-}
 function headline(status, style) {
     if (status === 'WORKFLOW_COMPLETE')
         return style.green(style.bold(status));
@@ -557,7 +518,7 @@ function placed(message, location) {
 function runText(o, style, workspace) {
     const { at, message } = placed(o.message, o.location);
     // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
-    const lines = [`${headline(o.status, style)}  ${(0,run_printable/* printableQuoted */.wV)(message)}`];
+    const lines = [`${headline(o.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
     const fix = runFix(o);
@@ -571,15 +532,15 @@ function runText(o, style, workspace) {
                 ? ` Here, run step ${o.rerunFrom} again${o.rerunInside} (--rerun-from).`
                 : '';
     if (fix !== undefined)
-        lines.push(`  fix:      ${(0,run_printable/* printable */.g$)(fix)}${rerun}`);
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(fix)}${rerun}`);
     if (o.sourceChange)
         lines.push(`  source:   ${(0,source_drift/* describeSourceChange */.F)(o.sourceChange)}`);
     // The run id as given (a refusal before the run was located): no terminal escapes.
     if (o.runId)
-        lines.push(`  run:      ${(0,run_printable/* printable */.g$)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
+        lines.push(`  run:      ${(0,printable/* printable */.g$)(o.runId)}${o.stagesRun > 0 ? ` (${o.stagesRun} stage${o.stagesRun === 1 ? '' : 's'} run now)` : ''}`);
     // Which agent ran, and why, when it is not just what this command line says: the run's record, or flags that replaced it.
     if (o.agents !== undefined && (o.agents.from === 'run' || o.agents.replaced === true))
-        lines.push(`  agent:    ${(0,run_printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
+        lines.push(`  agent:    ${(0,printable/* printable */.g$)(o.agents.shown)}  (${o.agents.why})`);
     if (o.statePath && o.state)
         lines.push(...workspaceLine(workspace), `  state:    ${o.statePath}`, `  journal:  ${(0,state_journal/* journalPathFor */.S7)(o.statePath)}  (the run's record, event by event: stagegate history)`);
     if (o.manifestPath && o.state)
@@ -595,7 +556,7 @@ function runText(o, style, workspace) {
     lines.push(...notRunText(o.notRun));
     lines.push(...skippedText(o.state));
     if (o.question !== undefined)
-        lines.push(`  question: ${(0,run_printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
+        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
     if (o.nextCommand)
         lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
     return lines.join('\n');
@@ -606,20 +567,20 @@ function idWidth(ids, min) {
 }
 function statusText(s, style, workspace) {
     const { at, message } = placed(s.message, s.location);
-    const lines = [`${headline(s.status, style)}  ${(0,run_printable/* printableQuoted */.wV)(message)}`];
+    const lines = [`${headline(s.status, style)}  ${(0,printable/* printableQuoted */.wV)(message)}`];
     if (at !== undefined)
         lines.push(`  at:       ${at}`);
     if (s.hint)
-        lines.push(`  fix:      ${(0,run_printable/* printable */.g$)(s.hint)}`);
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(s.hint)}`);
     if (s.runId)
-        lines.push(`  run:      ${(0,run_printable/* printable */.g$)(s.runId)}`);
+        lines.push(`  run:      ${(0,printable/* printable */.g$)(s.runId)}`);
     if (s.statePath)
-        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,run_printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,run_printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
+        lines.push(...workspaceLine(workspace), `  state:    ${s.statePath}${s.lockNamesNoProcess !== undefined ? style.yellow(' (locked by a lock file that names no process: written by no stagegate run, or damaged)') : s.lockElsewhere !== undefined ? style.yellow(` (locked by pid ${s.lockElsewhere.pid} on ${s.lockElsewhere.host}, another machine: not checked from here)`) : s.locked ? style.yellow(` (locked: a runner is active${s.lockHolder !== undefined ? `, pid ${s.lockHolder.pid} on ${(0,printable/* printable */.g$)(s.lockHolder.host)}${s.lockHolder.startedAt !== undefined ? `, since ${(0,printable/* printable */.g$)(s.lockHolder.startedAt)}` : ''}` : ''})`) : ''}${s.stateFileMissing !== undefined ? style.yellow(` (missing: read from its journal; \`${s.stateFileMissing}\` writes it again)`) : ''}`);
     if (s.state) {
         lines.push(`  active:   ${s.activeStep ?? '-'}`);
         const pending = s.state.pending_approval;
         if (pending)
-            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,run_printable/* printableQuoted */.wV)(pending.message)}`);
+            lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,printable/* printableQuoted */.wV)(pending.message)}`);
         for (const c of s.pausedChildren ?? []) {
             const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
             lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
@@ -633,7 +594,7 @@ function statusText(s, style, workspace) {
             const at = kid === undefined ? '' : kid.status === null ? `  \u2192 child run ${kid.run_id} (its state cannot be read)` : `  \u2192 ${kid.workflow_file} run ${kid.run_id} at ${kid.in_flight ?? kid.active_step ?? '-'} (${kid.in_flight !== null ? 'in flight' : kid.status})`;
             // A hand-off that ended the run is recorded blocked, but nothing blocked it: it handed the work on.
             const shown = id === s.handedOff ? 'handed off' : r.status;
-            lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,run_printable/* printable */.g$)(at)}`);
+            lines.push(`    ${id.padEnd(width)} ${shown.padEnd(10)} visits ${r.visits}${limit !== undefined ? `/${limit}` : ''}  attempts ${r.attempts}${(0,printable/* printable */.g$)(at)}`);
             if (kid !== undefined)
                 lines.push(`      ${style.dim(`child logs: ${kid.logs}`)}`);
             if (r.foreach) {
@@ -653,13 +614,13 @@ function statusText(s, style, workspace) {
         lines.push(...notRunText(s.notRun));
     }
     if (s.question !== undefined)
-        lines.push(`  question: ${(0,run_printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
+        lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
     if (s.nextCommand)
         lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
     if (s.nextCommand && s.nextNote)
         lines.push(`  note:     ${s.nextNote}`);
     if (s.agents !== undefined)
-        lines.push(`  agent:    ${(0,run_printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
+        lines.push(`  agent:    ${(0,printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
     return lines.join('\n');
 }
 /**
@@ -694,7 +655,7 @@ function routeText(state, log, style, historyCommand) {
             lines.push(`      ${style.dim(`${b.truthy ? '\u2713' : '\u2717'} ${b.expression}${seen ? `  [${seen}]` : ''}`)}`);
         }
     }, log ? (0,run_log/* decisionsTaken */.D8)(log) : 0);
-    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${(0,run_printable/* printableQuoted */.wV)(a.by)} at ${a.at}${a.note ? ` \u2014 ${(0,run_printable/* printableQuoted */.wV)(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
+    section('approvals', state.approvals ?? [], (a) => lines.push(`    ${a.step} (visit ${a.visit}): ${a.decision} by ${(0,printable/* printableQuoted */.wV)(a.by)} at ${a.at}${a.note ? ` \u2014 ${(0,printable/* printableQuoted */.wV)(a.note)}` : ''}${a.taken_back_at !== undefined ? style.dim(` (taken back by ${bySourceChange(state, a.taken_back_at) ? 'a source change' : 'a rerun'} at ${a.taken_back_at})`) : ''}`));
     // The failure a standing skip came after (on_failure: skip; none for a person's skip), on the step's latest skip.
     const why = new Map(skippedSteps(state).map((k) => [`${k.step}\0${k.visit}`, k.reason]));
     section('skips', state.skips ?? [], (k) => {
@@ -705,18 +666,18 @@ function routeText(state, log, style, historyCommand) {
 }
 function planText(p, style) {
     // The stop a run would hit comes first, with its exit status; the workflow's paths follow.
-    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${(0,run_printable/* printableQuoted */.wV)(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${(0,run_printable/* printable */.g$)(p.stop.hint)}`] : [])] : [];
+    const stop = p.stop ? [`${headline(p.stop.code, style)}  ${(0,printable/* printableQuoted */.wV)(p.stop.message)}`, `  exit:   ${p.stop.exitCode} (a run with these arguments stops here, before any stage runs)`, ...(p.stop.hint ? [`  fix:    ${(0,printable/* printable */.g$)(p.stop.hint)}`] : [])] : [];
     if (p.workflow === null || p.steps.length === 0)
-        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${(0,run_printable/* printableQuoted */.wV)(p.message)}${p.hint ? `\n  fix: ${(0,run_printable/* printable */.g$)(p.hint)}` : ''}`;
+        return stop.length > 0 ? stop.join('\n') : `${headline(p.status, style)}  ${(0,printable/* printableQuoted */.wV)(p.message)}${p.hint ? `\n  fix: ${(0,printable/* printable */.g$)(p.hint)}` : ''}`;
     // No run id: the run could not be located (the stop above says why), so neither its id nor its mode is known.
     const header = p.runId === null ? `${p.workflow} \u00b7 run not located${p.stop ? ` (${p.stop.code}: see above)` : ''}` : `${p.workflow} \u00b7 ${p.mode ?? '-'} \u00b7 run ${p.runId}`;
     const lines = [...stop, `${style.bold('plan')} ${header}`, `  next:   ${p.nextStep ?? (p.stop ? `- (stopped: ${p.stop.code})` : '-')}`, `  why:    ${p.reason}`];
     if (p.question !== undefined)
-        lines.push(`  asks:   ${(0,run_printable/* printableQuoted */.wV)(p.question.text)}  (answer: run \u2026 --answer '<your answer>')`);
+        lines.push(`  asks:   ${(0,printable/* printableQuoted */.wV)(p.question.text)}  (answer: run \u2026 --answer '<your answer>')`);
     if (p.stopAfterStep)
         lines.push(`  stop:   after ${p.stopAfterStep}`);
     if (p.agents !== undefined)
-        lines.push(`  agent:  ${(0,run_printable/* printable */.g$)(p.agents.shown)}  (${p.agents.why})`);
+        lines.push(`  agent:  ${(0,printable/* printable */.g$)(p.agents.shown)}  (${p.agents.why})`);
     lines.push('  steps:');
     const width = idWidth(p.steps.map((s) => s.id), 24);
     for (const s of p.steps) {
@@ -735,7 +696,7 @@ function planText(p, style) {
         lines.push(...stepPathsText(s.paths, '        ', style, s.resolved?.registry));
         const drift = s.resolved?.registryDrift;
         if (drift)
-            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,run_printable/* printable */.g$)(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
+            lines.push(`        ${style.yellow(`registry changed since the foreach loaded its ${drift.items} items (the registry has ${drift.rows} rows now): ${(0,printable/* printable */.g$)(driftWords(drift))}.${drift.advice !== undefined ? ` ${drift.advice}` : ''}`)}`);
     }
     if (p.source && p.source.verdicts.length > 0) {
         const s = p.source;
@@ -773,18 +734,18 @@ function historyJson(h) {
 function historyText(h, style) {
     // A refusal's message may quote workflow text (a finding): printable only, as status and run print it.
     if (h.events.length === 0)
-        return `${headline(h.status, style)}  ${(0,run_printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,run_printable/* printable */.g$)(h.hint)}` : ''}`;
-    const lines = [`${headline(h.status, style)}  run ${(0,run_printable/* printableLine */.oy)(h.runId ?? '-')} of ${(0,run_printable/* printableLine */.oy)(h.workflow ?? '-')}: ${(0,run_printable/* printableQuoted */.wV)(h.message)} (journal ${(0,run_printable/* printableLine */.oy)(h.journalPath ?? '-')})`];
+        return `${headline(h.status, style)}  ${(0,printable/* printable */.g$)(h.message)}${h.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(h.hint)}` : ''}`;
+    const lines = [`${headline(h.status, style)}  run ${(0,printable/* printableLine */.oy)(h.runId ?? '-')} of ${(0,printable/* printableLine */.oy)(h.workflow ?? '-')}: ${(0,printable/* printableQuoted */.wV)(h.message)} (journal ${(0,printable/* printableLine */.oy)(h.journalPath ?? '-')})`];
     // The journal verified but a projection beside it did not: the violation's fix, then the events.
     if (h.hint)
-        lines.push(`  fix:      ${(0,run_printable/* printable */.g$)(h.hint)}`);
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(h.hint)}`);
     for (const e of h.events) {
         const where = e.step === null ? '' : `${e.step}${e.visit !== null ? ` v${e.visit}` : ''}${e.attempt !== null ? ` a${e.attempt}` : ''}`;
         const what = [e.status, e.to !== null && e.to !== e.step ? `-> ${e.to}` : '', e.detail].filter((x) => x).join(' ');
         // What a journal line carries may come from a stage (an effect's done_at from its ledger), a
         // person (an approval's note) or a forged journal: printable, and one event one line (a line
         // break in it must not print a line that reads as stagegate's own).
-        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,run_printable/* printableLine */.oy)(e.at))}  ${(0,run_printable/* printableLine */.oy)(e.event).padEnd(16)} ${(0,run_printable/* printableLine */.oy)(where).padEnd(22)} ${(0,run_printable/* printableLine */.oy)(what)}`.trimEnd());
+        lines.push(`  ${String(e.seq).padStart(4)}  ${style.dim((0,printable/* printableLine */.oy)(e.at))}  ${(0,printable/* printableLine */.oy)(e.event).padEnd(16)} ${(0,printable/* printableLine */.oy)(where).padEnd(22)} ${(0,printable/* printableLine */.oy)(what)}`.trimEnd());
     }
     return lines.join('\n');
 }
@@ -895,7 +856,7 @@ function elapsedText(ms) {
         return `${m}m${String(s % 60).padStart(2, '0')}s`;
     return `${Math.floor(m / 60)}h${String(m % 60).padStart(2, '0')}m`;
 }
-function progress_seconds(ms) {
+function seconds(ms) {
     return ms < 1000 ? `${(ms / 1000).toFixed(2)}s` : `${(ms / 1000).toFixed(1)}s`;
 }
 /** The last `count` lines of a file ('' lines at the end dropped), reading at most TAIL_BYTES. */
@@ -1004,7 +965,7 @@ function makeProgress(o) {
     const flushPartial = (key) => {
         const rest = partial.get(key)?.flush();
         if (rest !== undefined && rest !== '')
-            say(`${style.dim(`${key} \u2502`)} ${(0,run_printable/* printable */.g$)(mask(rest))}`);
+            say(`${style.dim(`${key} \u2502`)} ${(0,printable/* printable */.g$)(mask(rest))}`);
         partial.delete(key);
     };
     const output = (key, text) => {
@@ -1015,7 +976,7 @@ function makeProgress(o) {
         const lines = splitter.push(text);
         if (lines.length === 0)
             return;
-        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${(0,run_printable/* printable */.g$)(mask(l.replace(/\r$/, '')))}`).join('\n'));
+        say(lines.map((l) => `${style.dim(`${key} \u2502`)} ${(0,printable/* printable */.g$)(mask(l.replace(/\r$/, '')))}`).join('\n'));
     };
     const failureTail = (logPath, key, exitStatus) => {
         if (logPath === undefined || streamed.has(key))
@@ -1031,7 +992,7 @@ function makeProgress(o) {
             say(style.dim(`    (${typeof exitStatus === 'number' && exitStatus !== 0 ? `exit status ${exitStatus}; ` : ''}the log ${logPath} is empty)`));
             return;
         }
-        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,run_printable/* printable */.g$)(mask(l))}`)].join('\n'));
+        say([style.dim(`    last ${lines.length === 1 ? 'line' : `${lines.length} lines`} of ${logPath}:`), ...lines.map((l) => `    ${style.dim('\u2502')} ${(0,printable/* printable */.g$)(mask(l))}`)].join('\n'));
     };
     return {
         onEvent(e) {
@@ -1047,7 +1008,7 @@ function makeProgress(o) {
                         draw();
                     }
                     else
-                        say(`${style.cyan('\u25b6')} ${(0,run_printable/* printable */.g$)(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
+                        say(`${style.cyan('\u25b6')} ${(0,printable/* printable */.g$)(e.step)} started${e.visit > 1 ? ` (visit ${e.visit})` : ''}${e.attempt > 1 ? ` (attempt ${e.attempt})` : ''}`);
                     ensureTimer();
                     break;
                 }
@@ -1062,19 +1023,19 @@ function makeProgress(o) {
                     // A line that completed nothing (failed, paused) has no count of its own: the count stands
                     // where the last step completed, so repeating it would read as that step's line again.
                     const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
-                    const name = (0,run_printable/* printable */.g$)(e.step).padEnd(width);
+                    const name = (0,printable/* printable */.g$)(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
-                    const time = style.dim(progress_seconds(e.durationMs));
+                    const time = style.dim(seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,run_printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
                     else {
                         // Failed by a status of its failure_statuses: which one (its exit status was 0). Not
                         // gateStatus: a failed child workflow or foreach step carries its outcome there.
-                        const status = e.failureStatus !== undefined ? ` (status ${(0,run_printable/* printable */.g$)(e.failureStatus)}, one of its failure_statuses)` : '';
+                        const status = e.failureStatus !== undefined ? ` (status ${(0,printable/* printable */.g$)(e.failureStatus)}, one of its failure_statuses)` : '';
                         say(`${progress} ${name} ${style.red('\u2717')} ${e.code}${status}  ${time}${visit}${attempt}`);
                         // An interrupted stage did not fail: its log's tail would only be noise.
                         if (e.code !== 'WORKFLOW_INTERRUPTED')
@@ -1085,11 +1046,11 @@ function makeProgress(o) {
                     break;
                 }
                 case 'stage_retrying':
-                    say(`${style.yellow('\u21bb')} ${(0,run_printable/* printable */.g$)(e.step)}: retrying (attempt ${e.attempt}) in ${progress_seconds(e.delayMs)}: ${(0,run_printable/* printableQuoted */.wV)(e.reason)}`);
+                    say(`${style.yellow('\u21bb')} ${(0,printable/* printable */.g$)(e.step)}: retrying (attempt ${e.attempt}) in ${seconds(e.delayMs)}: ${(0,printable/* printableQuoted */.wV)(e.reason)}`);
                     break;
                 case 'note':
                     // A note may quote what a stage or an agent wrote (a registry cell, a branch's answer).
-                    say(style.dim((0,run_printable/* printableQuoted */.wV)(e.message)));
+                    say(style.dim((0,printable/* printableQuoted */.wV)(e.message)));
                     break;
                 default:
                     break;
@@ -1244,7 +1205,7 @@ function addMaskValues(rest, form = 'v2') {
     // Its lines before the whole value: a value of many lines (a certificate bundle) that the budget
     // cannot hold whole still has each line masked, which masks the whole wherever it is printed.
     const raw = [...data.split(/[\r\n]+/).map((line) => line.trim()), data.trim()];
-    return [...new Set(raw.flatMap((v) => [v, (0,run_printable/* printable */.g$)(v).trim()]).filter((v) => v !== ''))];
+    return [...new Set(raw.flatMap((v) => [v, (0,printable/* printable */.g$)(v).trim()]).filter((v) => v !== ''))];
 }
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
 class StageMasks {
@@ -1267,7 +1228,7 @@ class StageMasks {
     offer(rest, label, ownWords, cut = false, form = 'v2', commands = []) {
         const values = [];
         const refused = [];
-        const candidates = cut ? [(0,run_printable/* printable */.g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
+        const candidates = cut ? [(0,printable/* printable */.g$)(rest).trim()].filter((v) => v !== '') : addMaskValues(rest, form);
         // Built once per line, not per value: a value of thousands of lines is checked against it each.
         const words = [...STAGEGATE_WORDS, ...ownWords, ...label.split('/')];
         for (const value of candidates) {
@@ -14896,18 +14857,18 @@ function decisionJson(r) {
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 function decisionText(r, style) {
     if (r.exitCode !== 0)
-        return `${style.red(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,run_printable/* printable */.g$)(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
-    const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}`];
+        return `${style.red(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
+    const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}`];
     if (r.record)
-        lines.push(`  decision: ${r.record.decision} by ${(0,run_printable/* printableQuoted */.wV)(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
+        lines.push(`  decision: ${r.record.decision} by ${(0,printable/* printableQuoted */.wV)(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
     if (r.record?.source_commit)
         lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
     if (r.sourceWarning !== undefined)
         lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
     for (const w of r.workflowWarnings ?? [])
-        lines.push(`  ${style.yellow('warning:')}  ${(0,run_printable/* printableQuoted */.wV)(w)}`);
+        lines.push(`  ${style.yellow('warning:')}  ${(0,printable/* printableQuoted */.wV)(w)}`);
     if (r.record?.note)
-        lines.push(`  note:     ${(0,run_printable/* printableQuoted */.wV)(r.record.note)}`);
+        lines.push(`  note:     ${(0,printable/* printableQuoted */.wV)(r.record.note)}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
     if (r.nextNote)
@@ -14995,11 +14956,11 @@ function skipJson(r) {
 }
 function skipText(r, style) {
     const ok = r.exitCode === 0;
-    const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${(0,run_printable/* printableQuoted */.wV)(r.message)}`];
+    const lines = [`${ok ? style.green(r.status) : style.red(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}`];
     if (r.skipped)
-        lines.push(`  skipped:  ${r.step} by ${(0,run_printable/* printableQuoted */.wV)(r.by)}`);
+        lines.push(`  skipped:  ${r.step} by ${(0,printable/* printableQuoted */.wV)(r.by)}`);
     if (r.hint)
-        lines.push(`  fix:      ${(0,run_printable/* printable */.g$)(r.hint)}`);
+        lines.push(`  fix:      ${(0,printable/* printable */.g$)(r.hint)}`);
     if (r.nextCommand)
         lines.push(`  next:     ${r.nextCommand}`);
     if (r.nextNote)
@@ -15420,7 +15381,7 @@ function listCommand(workspace, json, style, importers) {
     if (runs.length === 0)
         return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;
     // A cell may quote workflow text (a refusal's message: a value the workflow gives) or a file name: no terminal escapes.
-    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(run_printable/* printable */.g$));
+    const rows = runs.map((r) => [r.runId, r.workflow, r.status, r.activeStep ?? '-', r.updatedAt.replace(/\.\d+Z$/, 'Z'), `${r.statePath}${r.locked ? ' (locked: running)' : ''}${r.nested.length > 0 ? ` (+${r.nested.length} nested)` : ''}${r.workflowMissing ? ` (workflow file ${r.workflowFile} ${r.workflowNotAFile !== undefined ? `is ${NOT_A_FILE[r.workflowNotAFile]}, not a regular file` : 'not in this workspace'})` : ''}${r.problem !== undefined ? ` (does not verify: ${r.problem})` : ''}${r.stateMissing === true ? ' (missing: listed from its journal; the next `stagegate run` of it writes it again)' : ''}${r.workflowRefused !== undefined ? ` (${r.workflowRefused.code === commands_runs/* CHECK_FAILED */.jL ? 'workflow not checked' : 'workflow refused, as run refuses it'}: ${r.workflowRefused.message}; the state records ${r.recordedStatus})` : ''}`].map(printable/* printable */.g$));
     const head = ['RUN', 'WORKFLOW', 'STATUS', 'ACTIVE', 'UPDATED', 'STATE'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells, colour) => cells
@@ -16110,12 +16071,12 @@ async function dispatch(io, parsed, style) {
                 for (const w of plan.warnings ?? [])
                     err(`stagegate: warning: ${w}`);
                 if (plan.stop)
-                    err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${(0,run_printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,run_printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
+                    err(`stagegate: ${plan.stop.code}: a run with these arguments would stop before any stage (exit ${plan.stop.exitCode}): ${(0,printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             }
             // No prompt to show (a step the workflow lacks, a run that cannot be located): the stop
             // alone, on stderr \u2014 not the whole plan on stdout, where the prompt was asked for.
             else if (parsed.showPrompt !== undefined && !parsed.json && plan.stop)
-                err(`stagegate: ${plan.stop.code}: ${(0,run_printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,run_printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
+                err(`stagegate: ${plan.stop.code}: ${(0,printable/* printableQuoted */.wV)(plan.stop.message)}${plan.stop.hint ? `\n  fix: ${(0,printable/* printable */.g$)(plan.stop.hint)}` : ''}`);
             else
                 out(parsed.json ? JSON.stringify(planJson(plan)) : planText(plan, style));
             return plan.exitCode;
@@ -16169,7 +16130,7 @@ async function dispatch(io, parsed, style) {
             if (report.runRoot === null || report.status === 'NOT_STARTED' || !report.state) {
                 const code = report.status === 'NOT_STARTED' ? 4 : report.exitCode || 4;
                 // The message may quote workflow text (a refusal's finding): no terminal escapes, as status prints it.
-                err((0,run_printable/* printable */.g$)(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
+                err((0,printable/* printable */.g$)(`stagegate: ${report.status}: ${report.message || 'the run has no logs'}${report.hint ? `\n  fix: ${report.hint}` : ''}`));
                 return code;
             }
             const step = named?.step;
@@ -16406,7 +16367,7 @@ function quietWarnings(io) {
     return (e) => {
         // A warning may quote what the workflow file says (an approver's name).
         if (e.type === 'note' && e.warning === true)
-            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: ${(0,run_printable/* printable */.g$)(e.message)}`);
+            (0,cli_io/* lines */.Mn)(io.stderr)(`stagegate: ${(0,printable/* printable */.g$)(e.message)}`);
     };
 }
 /**
