@@ -14,7 +14,7 @@ import { writeSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { SecretMasker } from '../core/steps/process/transcript.js';
-import { addMaskValues, type AddMaskForm, type MaskValues } from '../core/run/stage-masks.js';
+import { addMaskValues, type AddMaskAnswer, type AddMaskForm } from '../core/run/stage-masks.js';
 import { MIN_SECRET_LENGTH } from '../core/run/secret-names.js';
 import { AddMaskLines } from './add-mask-lines.js';
 
@@ -134,7 +134,7 @@ export class StageOutput {
     private readonly secrets: readonly string[],
     private readonly onOutput: ((text: string) => void) | undefined,
     /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
-    private readonly onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[],
+    private readonly onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => AddMaskAnswer,
     /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
     withheld?: string,
   ) {
@@ -184,8 +184,8 @@ export class StageOutput {
 
   private addMask(rest: Buffer, cut: boolean, form: AddMaskForm): void {
     const text = rest.toString('utf8');
-    const offered: readonly string[] & Pick<MaskValues, 'withhold'> = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form);
-    const values = offered.filter((v) => v.length >= MIN_SECRET_LENGTH);
+    const offered: AddMaskAnswer = this.onAddMask ? this.onAddMask(text, cut, form) : { values: cut ? [] : addMaskValues(text, form) };
+    const values = offered.values.filter((v) => v.length >= MIN_SECRET_LENGTH);
     if (values.length > 0) for (const lines of this.lines) lines.maskToo(values);
     // A value the run could not register (its budget spent): nothing more of this stage is logged or
     // shown, as nothing could mask the value in it (fail closed); what came before stays.

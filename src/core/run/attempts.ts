@@ -28,7 +28,7 @@ import { lastWords, oneLine, safeSessionId, type AgentAdapter, type AgentUsage }
 import { gateSchemaKey } from '../model/gate-schemas.js';
 import { continuedSession } from './continued-session.js';
 import { answeredJustNow } from './questions.js';
-import { runCommands, workflowWords, type AddMaskForm } from './stage-masks.js';
+import { runCommands, workflowWords, type AddMaskAnswer, type AddMaskForm } from './stage-masks.js';
 import { locating, resumeCommand } from './outcome.js';
 import { runTarget } from './command-line.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
@@ -384,11 +384,11 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     const ownWords = (): string[] => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...workflowWords(workflow)]);
     // The commands it prints for the run (next:), its resume with the agent flags among them.
     const ownCommands = (): string[] => (commands ??= runCommands(host.request.commandName ?? 'stagegate', runTarget(workflow.file, ctx.runId, locating(host)), resumeCommand(host)));
-    const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): readonly string[] => {
+    const onAddMask = stageMasks && ((rest: string, cut: boolean, form: AddMaskForm): AddMaskAnswer => {
       const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
       // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
       for (const said of refused) host.warn(said, false, s.label);
-      return values;
+      return values.withhold === true ? { values, withhold: true } : { values };
     });
     // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
     // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).

@@ -1,6 +1,6 @@
 // Ports: the small interfaces through which the core reaches processes, git and the clock (it
 // reads and writes its own files itself). src/host, src/cli and src/action implement them; tests swap them.
-import type { AddMaskForm } from './stage-masks.js';
+import type { AddMaskAnswer, AddMaskForm } from './stage-masks.js';
 import type { JournalWriterIo } from '../state/journal-writer.js';
 
 export interface ProcessRequest {
@@ -30,7 +30,7 @@ export interface ProcessRequest {
    * refused). The line is logged as `::add-mask::***` either way. Absent: each value of
    * addMaskValues of MIN_SECRET_LENGTH or more is masked.
    */
-  onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => readonly string[];
+  onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => AddMaskAnswer;
   /**
    * The stage's output is withheld from its start (not logged nor passed to `onOutput`; the log
    * holds this notice alone): an earlier stage's add-mask value could not be registered, so

@@ -57,6 +57,17 @@ export function addMaskValues(rest: string, form: AddMaskForm = 'v2'): string[] 
  */
 export type MaskValues = string[] & { withhold?: boolean };
 
+/**
+ * What the run answers a stage's add-mask line (ProcessRequest.onAddMask): the values to mask from
+ * now on, and whether the rest of the stage's output must be withheld (a value could not be
+ * registered). A field of its own, not a property of the list: a wrapper that copies the list (the
+ * Action's job-log masking) cannot drop it.
+ */
+export interface AddMaskAnswer {
+  values: readonly string[];
+  withhold?: boolean;
+}
+
 /** The run-wide registry: made by the top-level run, shared by the runs it starts in process. */
 export class StageMasks {
   private readonly registered = new Set<string>();

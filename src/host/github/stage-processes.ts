@@ -102,8 +102,8 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
           ...(onAddMask
             ? {
                 onAddMask: (rest: string, cut: boolean, form: AddMaskForm) => {
-                  const values = onAddMask(rest, cut, form);
-                  for (const value of values) {
+                  const answer = onAddMask(rest, cut, form);
+                  for (const value of answer.values) {
                     if (masked.has(value)) continue;
                     masked.add(value);
                     // The job log shows a stage's text as printable() makes it (that form is among
@@ -112,7 +112,7 @@ export function stageProcessRunner(inner: ProcessRunner, options: StageProcessOp
                     if (printable(value) === value) options.setSecret(value);
                     options.onStageMask?.(value);
                   }
-                  return values;
+                  return answer;
                 },
               }
             : {}),
