@@ -11941,7 +11941,7 @@ async function runAttempts(host, s) {
             // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
             for (const said of refused)
                 host.warn(said, false, s.label);
-            return values;
+            return values.withhold === true ? { values, withhold: true } : { values };
         });
         // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
         // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
@@ -25250,8 +25250,8 @@ function stageProcessRunner(inner, options) {
                     ...(onAddMask
                         ? {
                             onAddMask: (rest, cut, form) => {
-                                const values = onAddMask(rest, cut, form);
-                                for (const value of values) {
+                                const answer = onAddMask(rest, cut, form);
+                                for (const value of answer.values) {
                                     if (masked.has(value))
                                         continue;
                                     masked.add(value);
@@ -25262,7 +25262,7 @@ function stageProcessRunner(inner, options) {
                                         options.setSecret(value);
                                     options.onStageMask?.(value);
                                 }
-                                return values;
+                                return answer;
                             },
                         }
                         : {}),
@@ -26207,8 +26207,8 @@ class StageOutput {
     }
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form);
-        const values = offered.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : { values: cut ? [] : (0,stage_masks/* addMaskValues */.cc)(text, form) };
+        const values = offered.values.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
         if (values.length > 0)
             for (const lines of this.lines)
                 lines.maskToo(values);

@@ -4276,7 +4276,7 @@ async function runAttempts(host, s) {
             // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
             for (const said of refused)
                 host.warn(said, false, s.label);
-            return values;
+            return values.withhold === true ? { values, withhold: true } : { values };
         });
         // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
         // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
@@ -13652,8 +13652,8 @@ class StageOutput {
     }
     addMask(rest, cut, form) {
         const text = rest.toString('utf8');
-        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : cut ? [] : addMaskValues(text, form);
-        const values = offered.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
+        const offered = this.onAddMask ? this.onAddMask(text, cut, form) : { values: cut ? [] : addMaskValues(text, form) };
+        const values = offered.values.filter((v) => v.length >= secret_names/* MIN_SECRET_LENGTH */.vb);
         if (values.length > 0)
             for (const lines of this.lines)
                 lines.maskToo(values);
