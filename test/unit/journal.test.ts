@@ -104,7 +104,7 @@ describe('journal file', () => {
         fdatasync(fd);
       },
       syncDir: (folder: string) => {
-        calls.push(`syncDir ${folder === dirname(path) ? 'journal folder' : folder}`);
+        calls.push(`syncDir ${folder === dirname(path) ? 'journal folder' : folder === dir ? 'its parent' : folder}`);
       },
     };
     const w = JournalWriter.open(path, { kind: 'absent' }, io);
@@ -117,13 +117,56 @@ describe('journal file', () => {
     w.append([ev('run_started')]);
     w.append([ev('attempt_started')]);
     w.close();
-    expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'write', 'fdatasync']);
+    // The writer made the journal's folder: its name, in the parent, is synced too.
+    expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'syncDir its parent', 'write', 'fdatasync']);
     calls.length = 0;
     const again = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io);
     again.append([ev('gate_accepted')]);
     again.append([ev('run_stopped')]);
     again.close();
     expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'write', 'fdatasync']);
+  });
+
+  it("the folders made on the way to a new journal (by the writer, or before it: `made`) have their parents fsync'd by its first commit, once each, after the journal's folder; folders that were there are not synced", () => {
+    const base = join(dir, `made${++n}`);
+    mkdirSync(base);
+    const calls: string[] = [];
+    const io = {
+      fdatasyncSync: (fd: number) => {
+        calls.push('fdatasync');
+        fdatasync(fd);
+      },
+      syncDir: (folder: string) => {
+        calls.push(`syncDir ${folder.slice(base.length) || '<base>'}`);
+      },
+    };
+    // The writer makes foreach/items/it1/v1 under base: base, foreach, items and it1 gained an entry each.
+    const item = join(base, 'foreach', 'items', 'it1', 'v1', 'workflow_state.journal.jsonl');
+    const w = JournalWriter.open(item, { kind: 'absent' }, io);
+    w.append([ev('run_started')]);
+    w.append([ev('attempt_started')]);
+    w.close();
+    expect(calls).toEqual(['fdatasync', 'syncDir /foreach/items/it1/v1', 'syncDir /foreach/items/it1', 'syncDir /foreach/items', 'syncDir /foreach', 'syncDir <base>', 'fdatasync']);
+    // The next item's: only items gained an entry beyond the new folders themselves.
+    calls.length = 0;
+    const next = JournalWriter.open(join(base, 'foreach', 'items', 'it2', 'v1', 'workflow_state.journal.jsonl'), { kind: 'absent' }, io);
+    next.append([ev('run_started')]);
+    next.close();
+    expect(calls).toEqual(['fdatasync', 'syncDir /foreach/items/it2/v1', 'syncDir /foreach/items/it2', 'syncDir /foreach/items']);
+    // Folders the run's lock made before (RunLock.madeFolders): the writer finds its folder there and makes none.
+    calls.length = 0;
+    mkdirSync(join(base, 'runs', 'wf', 'r1'), { recursive: true });
+    const made = [join(base, 'runs'), join(base, 'runs', 'wf'), join(base, 'runs', 'wf', 'r1')];
+    const run = JournalWriter.open(join(base, 'runs', 'wf', 'r1', 'workflow_state.journal.jsonl'), { kind: 'absent' }, io, made);
+    run.append([ev('run_started')]);
+    run.close();
+    expect(calls).toEqual(['fdatasync', 'syncDir /runs/wf/r1', 'syncDir /runs/wf', 'syncDir /runs', 'syncDir <base>']);
+    // A journal in a folder that was there: its folder only.
+    calls.length = 0;
+    const beside = JournalWriter.open(join(base, 'runs', 'wf', 'r1', 'other.journal.jsonl'), { kind: 'absent' }, io);
+    beside.append([ev('run_started')]);
+    beside.close();
+    expect(calls).toEqual(['fdatasync', 'syncDir /runs/wf/r1']);
   });
 
   it("a journal found with no committed event (its creator killed, or its first append torn, before it returned) has its folder fsync'd by this writer's first commit", () => {

@@ -124,6 +124,8 @@ export class Run implements RunHost {
   /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
   private freshMarked = false;
   private baseEnv: Record<string, string | undefined> | undefined;
+  /** The folders this invocation's lock made (foldersMade). */
+  private madeFolders: readonly string[] = [];
   /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
   private ownFlight: RunState['in_flight'] = null;
   /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -373,7 +375,12 @@ export class Run implements RunHost {
   /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
   startJournal(found: Extract<RunLoad, { kind: 'absent' }>, freshMarked?: boolean): void {
     if (freshMarked !== undefined) this.freshMarked = freshMarked;
-    this.store = RunStore.open(this.files, found, this.random, this.ports.journal);
+    this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+  }
+
+  /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
+  foldersMade(folders: readonly string[]): void {
+    this.madeFolders = folders;
   }
 
   /** A refusal before anything of this invocation is written: what it applied is not committed. */

@@ -125,6 +125,7 @@ async function execute(run: Run, opening: RunOpening): Promise<RunOutcome> {
   const mode = run.ctx.bound.controls.mode;
   await opening.checkBeforeLock();
   const lock = run.request.itemRun === true ? undefined : RunLock.acquire(run.ctx.lockPath, lockName(run.ctx));
+  if (lock !== undefined) run.foldersMade(lock.madeFolders);
   try {
     removeStaleTempFiles(run.ctx.statePath.abs);
     removeStaleTempFiles(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too

@@ -23,12 +23,15 @@ export class RunStore {
     private readonly random: RandomHex | undefined,
   ) {}
 
-  /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
-  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex, io?: Partial<JournalWriterIo>): RunStore {
+  /**
+   * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
+   * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+   */
+  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex, io?: Partial<JournalWriterIo>, made?: readonly string[]): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
     try {
-      return new RunStore(files, JournalWriter.open(journal, read, io), random);
+      return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
     } catch (error) {
       // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
       // documented stop, with nothing written, not an internal error.
