@@ -40,6 +40,61 @@ steps:
 `;
 }
 
+/** Workflows that run wf.yaml (askingYaml) below them: as a child (sub), a child's child (top -> mid), a parallel branch's child (par), a foreach item's child (fe). */
+const BELOW: Record<string, string> = {
+  'sub.yaml': childYaml('sub', 'wf.yaml', 'c-{{run_id}}'),
+  'mid.yaml': childYaml('mid', 'wf.yaml', 'g-{{run_id}}'),
+  'top.yaml': childYaml('top', 'mid.yaml', 'm-{{run_id}}'),
+  'par.yaml': `version: '4.0'
+name: par
+state_path: 'runs/{{run_id}}/par_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  fan:
+    parallel:
+      branches:
+        sub:
+          child_workflow: wf.yaml
+          inputs: { run_id: 'c-{{run_id}}' }
+          statuses: { WORKFLOW_COMPLETE: DONE }
+        other:
+          run: 'echo ok > "$STAGEGATE_OUTPUT"; stagegate gate OK'
+          output: 'runs/{{run_id}}/other.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: DONE }
+`,
+  'fe.yaml': `version: '4.0'
+name: fe
+state_path: 'runs/{{run_id}}/fe_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  loop:
+    foreach: { source: reg.md, id_field: id }
+    per_item:
+      item:
+        child_workflow: wf.yaml
+        inputs: { run_id: 'i-{{item_id}}' }
+        statuses: { WORKFLOW_COMPLETE: next_artifact }
+    completion: { on_complete: DONE }
+`,
+};
+
+function childYaml(name: string, child: string, runId: string): string {
+  return `version: '4.0'
+name: ${name}
+state_path: 'runs/{{run_id}}/${name}_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  sub:
+    child_workflow: ${child}
+    inputs: { run_id: '${runId}' }
+    statuses: { WORKFLOW_COMPLETE: DONE }
+`;
+}
+
 function journal(ws: { read(rel: string): string }): any[] {
   return ws
     .read(JOURNAL)
@@ -551,6 +606,68 @@ steps:
       const done = await ws.run(['run', file, '--run-id', run, '--json']);
       expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     }
+  });
+
+  it("the command that answers is recorded with the stop the question below caused (child_failed, a parallel step's attempt_failed, foreach_ended) and read from there: a child run's own child that asks is named, not the child run between", async () => {
+    const ws = workspaceWith({
+      'wf.yaml': askingYaml(),
+      'reg.md': '| id |\n|----|\n| A |\n',
+      ...BELOW,
+    });
+    for (const [file, run, event, answering] of [
+      ['top.yaml', 't1', 'child_failed', "stagegate run wf.yaml --run-id g-m-t1 --answer '<your answer>'"],
+      ['par.yaml', 'p1', 'attempt_failed', "stagegate run wf.yaml --run-id c-p1 --answer '<your answer>'"],
+      ['fe.yaml', 'f1', 'foreach_ended', "stagegate run wf.yaml --run-id i-A --answer '<your answer>'"],
+    ] as const) {
+      const r = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answering });
+      const stop = ws.read(`runs/${run}/${file.replace('.yaml', '')}_state.journal.jsonl`).trim().split('\n').map((l) => JSON.parse(l)).find((e: any) => e.event === event && e.code === 'WORKFLOW_ANSWER_REQUIRED');
+      expect(stop?.answer_command, file).toBe(answering);
+      expect(jsonOf(await ws.run(['status', file, '--run-id', run, '--json'])).next_command, file).toBe(answering);
+      const refused = await ws.run(['run', file, '--run-id', run, '--answer', 'x', '--json']);
+      expect(jsonOf(refused), file).toMatchObject({ status: 'WORKFLOW_ANSWER_NOT_PENDING', next_command: answering });
+      const asking = answering.split(' ')[4]!;
+      expect((await ws.run(['run', 'wf.yaml', '--run-id', asking, '--answer', 'red'])).code).toBe(0);
+      // The run between (top's child, mid) is continued by the resume, and the resume of top continues it.
+      const done = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    }
+  });
+
+  it('a journal written before the command was recorded (no answer_command) still replays, and its next command is read from the stop as before', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'reg.md': '| id |\n|----|\n| A |\n', ...BELOW });
+    for (const [file, run, answering] of [
+      ['sub.yaml', 's1', "stagegate run wf.yaml --run-id c-s1 --answer '<your answer>'"],
+      ['par.yaml', 'p1', "stagegate run wf.yaml --run-id c-p1 --answer '<your answer>'"],
+      ['fe.yaml', 'f1', "stagegate run wf.yaml --run-id i-A --answer '<your answer>'"],
+    ] as const) {
+      expect((await ws.run(['run', file, '--run-id', run])).code).toBe(4);
+      // As an earlier stagegate wrote it: no answer_command; its projections gone (written again from the journal).
+      const path = `runs/${run}/${file.replace('.yaml', '')}_state.journal.jsonl`;
+      const events = ws.read(path).trim().split('\n').map((l) => JSON.parse(l));
+      expect(events.filter((e: any) => e.answer_command !== undefined), file).toHaveLength(1);
+      ws.write(path, rechained(events.map(({ answer_command: _answer, ...e }: any) => e)));
+      rmSync(ws.path(`runs/${run}/${file.replace('.yaml', '')}_state.yaml`));
+      rmSync(ws.path(`runs/${run}/RUN_MANIFEST.yaml`));
+      const st = await ws.run(['status', file, '--run-id', run, '--json']);
+      expect(jsonOf(st), st.stdout + st.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answering });
+      const again = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answering });
+      expect((await ws.run(['run', 'wf.yaml', '--run-id', answering.split(' ')[4]!, '--answer', 'red'])).code).toBe(0);
+      const done = await ws.run(['run', file, '--run-id', run, '--json']);
+      expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    }
+  });
+
+  it('an answer_command on a stop that is no question below is refused on replay (a forged command to paste)', async () => {
+    const ws = workspaceWith({ 'wf.yaml': askingYaml(), ...BELOW });
+    expect((await ws.run(['run', 'sub.yaml', '--run-id', 's1'])).code).toBe(4);
+    const path = 'runs/s1/sub_state.journal.jsonl';
+    const events = ws.read(path).trim().split('\n').map((l) => JSON.parse(l));
+    ws.write(path, rechained(events.map((e: any) => (e.event === 'child_failed' ? { ...e, code: 'STAGE_FAILED' } : e))));
+    const st = await ws.run(['status', 'sub.yaml', '--run-id', 's1', '--json']);
+    expect(jsonOf(st).status, st.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(jsonOf(st).message).toContain('records an answer_command with code STAGE_FAILED');
   });
 
   it('plan says the question and how a resume goes on', async () => {

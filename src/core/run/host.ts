@@ -171,6 +171,12 @@ export interface RunSummary {
 export interface RunOutcome extends RunSummary {
   /** The command that continues the run from here (null: nothing does). */
   nextCommand: string | null;
+  /**
+   * Stopped WORKFLOW_ANSWER_REQUIRED: the command that answers — this run's resume with --answer, or
+   * the one of the run below where the question is — as the message ends with it. A parent records
+   * it with the stop this run causes there (state/events.ts AnswerBelow).
+   */
+  answerCommand?: string;
   /** The other command that continues it as well, said beside nextCommand (a paused approval's reject). */
   nextAlternative?: string;
   /** A run that ended blocked: the step it can be rerun from (run --rerun-from; the Action's rerun-from), keeping the verdicts before it. */

@@ -182,7 +182,8 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? childAnswerNext(run.state, name, resumeCommand(run), message) : undefined;
   // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
   const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-  const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : question !== undefined ? answerResume(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+  const answer = question !== undefined ? answerResume(answeringResume(run)) : childAnswer?.nextCommand;
+  const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
     status,
@@ -192,6 +193,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     activeStep: run.state.active_step,
     completedSteps: run.state.completed_steps,
     nextCommand: next,
+    ...(answer !== undefined ? { answerCommand: answer } : {}),
     ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
     stagesRun: run.stagesRun,
     state: run.state,

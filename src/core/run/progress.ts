@@ -74,7 +74,7 @@ export function withItemsReloaded(state: RunState, stepId: string): RunState {
 
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 export function withoutMarks(record: StepRecord): StepRecord {
-  if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.source_taken_back === undefined && record.skipped_after === undefined) return record;
-  const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
+  if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.answer_command === undefined && record.source_taken_back === undefined && record.skipped_after === undefined) return record;
+  const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, answer_command: _ac, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
   return rest;
 }

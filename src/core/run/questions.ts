@@ -128,22 +128,27 @@ export function answerResume(resume: string): string {
 }
 
 /**
- * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
- * goes to the child run (its own `run … --answer`), then this run's resume continues the child.
- * The child's run is named by its workflow file and run id (a child whose state other inputs
- * locate needs them too: its own stop message says it). A child run deeper down — a parallel
- * step's child_workflow branch, a foreach item's child run — is found by its command at the end
- * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
- * when the run waits on no child run's question.
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a step whose child run asks (or a child run below it):
+ * the answer goes to the run that asks (its own `run … --answer`), then this run's resume
+ * continues the child. The command that answers is the one the stop recorded (the step's
+ * answer_command: events.ts AnswerBelow, since 2026-12-07). A journal written before records none:
+ * a child workflow step's child run is named by its workflow file and run id (a child whose state
+ * other inputs locate needs them too: its own stop message says it); a child run deeper down — a
+ * parallel step's child_workflow branch, a foreach item's child run — is found by its command at
+ * the end of the stop's message (askedQuestionMessage, as each run up the chain quotes it).
+ * Undefined when the run waits on no child run's question.
  */
 export function childAnswerNext(state: RunState, commandName: string, resume: string, message: string | null | undefined = state.message): { nextCommand: string; hint: string } | undefined {
   const id = state.active_step;
   if (id === null || pendingQuestion(state) !== undefined) return undefined;
-  const child = stepRecord(state, id)?.child;
+  const record = stepRecord(state, id);
+  const child = record?.child;
   const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
-  const answer = direct ? answerResume(runCommandLine(commandName, child.workflow_file, child.run_id!)) : quotedAnswerCommand(message ?? '');
+  const childOwn = direct ? answerResume(runCommandLine(commandName, child.workflow_file, child.run_id!)) : undefined;
+  const answer = record?.answer_command ?? childOwn ?? quotedAnswerCommand(message ?? '');
   if (answer === undefined) return undefined;
-  const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+  // Named only when it is the child run itself that asks (not a run below it).
+  const which = answer === childOwn ? `child workflow run ${child!.run_id}` : 'a child workflow run';
   return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
 }
 

@@ -6,7 +6,7 @@
 // that changes what already happened, and the run is refused.
 import { applyQuestionAnswered, applyQuestionAsked, questionAnsweredRefusal, questionAskedRefusal } from './questions.js';
 import { AttemptRecord, foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
-import type { JournalEvent } from '../state/events.js';
+import type { AnswerBelow, JournalEvent } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord, type TransitionResult } from './transition.js';
@@ -59,6 +59,14 @@ function stepOf(workflow: Workflow, id: string): StepModel {
 }
 
 const presence = (names: readonly string[]) => (name: string) => names.includes(name);
+
+/** An event's answer_command (events.ts AnswerBelow): a string, and only on a stop at a question below; else the event does not replay. */
+function answerBelow(e: AnswerBelow & { code: string }): string | undefined {
+  const answer = e.answer_command;
+  if (answer === undefined) return undefined;
+  if (typeof answer !== 'string' || e.code !== 'WORKFLOW_ANSWER_REQUIRED') throw new ReplayMismatch(`records an answer_command with code ${e.code}: only a stop at a question a run below asks (WORKFLOW_ANSWER_REQUIRED) has one`);
+  return answer;
+}
 
 function foreachOf(state: RunState, id: string): ForeachRecord {
   const record = stepRecord(state, id)?.foreach;
@@ -243,11 +251,13 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
     case 'attempt_group':
       if (state.in_flight?.step !== e.step) throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
       return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
-    case 'attempt_failed':
+    case 'attempt_failed': {
+      const answerCommand = answerBelow(e);
       return {
-        state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
+        state: applyFailure(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}), ...(answerCommand !== undefined ? { answerCommand } : {}) }),
         claims: { to: e.step, stop: e.code },
       };
+    }
     case 'gate_accepted': {
       const step = stepOf(workflow, e.step);
       const route = routeStatus(step, e.gate.status, presence(e.present));
@@ -370,7 +380,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       return claimed(t);
     }
     case 'child_failed': {
-      const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+      const t = applyChildFailed(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at, answerBelow(e));
       return claimed(t);
     }
     case 'phase_stopped': {
@@ -407,7 +417,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       const step = stepOf(workflow, e.step);
       const t =
         e.how === 'stopped'
-          ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+          ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at, answerBelow(e))
           : e.how === 'blocked'
             ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
             : applyForeachPaused(state, step, e.message, e.at);

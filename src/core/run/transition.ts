@@ -146,6 +146,8 @@ export interface StageFailure {
   at: string;
   /** The status of the step's failure_statuses the stage reported, when that failed it. */
   failureStatus?: string;
+  /** Stopped WORKFLOW_ANSWER_REQUIRED by a run below: the command that answers (events.ts AnswerBelow). */
+  answerCommand?: string;
 }
 
 /** A failed attempt: nothing advances; the same step stays active so a resume retries it. */
@@ -157,7 +159,7 @@ export function applyFailure(state: RunState, f: StageFailure): RunState {
     message: f.message,
     in_flight: null,
     ...blockedLists(state, f.step.id),
-    steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus }, f.step.kind),
+    steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus, answer_command: f.answerCommand }, f.step.kind),
     ...logged(state, {
       at: f.at,
       step: f.step.id,

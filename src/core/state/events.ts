@@ -117,7 +117,16 @@ export interface AttemptGroup extends At {
   pgid: number;
 }
 
-export interface AttemptFailed extends At {
+/**
+ * A stop a run below caused (WORKFLOW_ANSWER_REQUIRED: a child run's question, or a branch's or an
+ * item's child run's, at any depth): the command that answers (RunOutcome.answerCommand). Recorded
+ * since 2026-12-07; before, the stop's message ended with it (questions.ts childAnswerNext).
+ */
+export interface AnswerBelow {
+  answer_command?: string;
+}
+
+export interface AttemptFailed extends At, AnswerBelow {
   event: 'attempt_failed';
   step: string;
   code: string;
@@ -329,7 +338,7 @@ export interface ChildPaused extends At {
   message: string;
 }
 
-export interface ChildFailed extends At {
+export interface ChildFailed extends At, AnswerBelow {
   event: 'child_failed';
   step: string;
   code: string;
@@ -393,7 +402,7 @@ export interface ForeachMarked extends At {
   stopped: string | null;
 }
 
-export interface ForeachEnded extends At {
+export interface ForeachEnded extends At, AnswerBelow {
   event: 'foreach_ended';
   step: string;
   how: 'stopped' | 'blocked' | 'paused';

@@ -41,8 +41,8 @@ function projectForeach(record: ForeachRecord): Record<string, unknown> {
 function projectStep(r: StepRecord): Record<string, unknown> {
   // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
   // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
-  // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-  const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+  // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts); answer_command (run/questions.ts).
+  const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, answer_command: _answer, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
   const out: Record<string, unknown> = { ...rest };
   if (transcripts !== undefined) {
     out['agent_attempts'] = transcripts.length;

@@ -423,6 +423,13 @@ export const StepRecord = z.object({
    */
   failure_status: z.optional(z.string()),
   /**
+   * The command that answers the question the step's latest failure waits on in a run below it
+   * (WORKFLOW_ANSWER_REQUIRED: events.ts AnswerBelow), when its event records one (questions.ts
+   * childAnswerNext). Derived from the events as failure_code is; neither the snapshot nor an
+   * approval's state digest holds it.
+   */
+  answer_command: z.optional(z.string()),
+  /**
    * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
    * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
    * Derived from the events as skipped_seq is; neither the snapshot nor an approval's state digest holds it.

@@ -309,7 +309,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     if (outcome.sourceRefused === true) host.childRefusedSource();
     // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
     if (outcome.status === 'WORKFLOW_INPUT_REQUIRED') host.stopFix(outcome.status, outcome.hint);
-    t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+    // A question below (the child's, or its own child's): the command that answers, recorded (questions.ts childAnswerNext).
+    const answer = outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined;
+    t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs, ...(answer !== undefined ? { answer_command: answer } : {}) });
   }
   host.commit();
   host.ports.onEvent?.({

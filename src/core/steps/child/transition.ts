@@ -71,8 +71,8 @@ export function applyChildPaused(state: RunState, step: StepModel, message: stri
 }
 
 /** The child failed (or could not start): the step stays active, so a resume retries the child. */
-export function applyChildFailed(state: RunState, step: StepModel, code: string, message: string, durationMs: number, at: string): TransitionResult {
-  return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+export function applyChildFailed(state: RunState, step: StepModel, code: string, message: string, durationMs: number, at: string, answerCommand?: string): TransitionResult {
+  return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 
 /** A phase ended outside require_terminal_status: the parent ends with that status. */

@@ -433,7 +433,7 @@ function nextMerged(record: ForeachRecord, from: number, results: ReadonlyMap<st
 }
 
 /** A merged shard's end, as the loop reads an item run's outcome. */
-type ItemOutcome = Pick<RunOutcome, 'status' | 'message' | 'activeStep' | 'state' | 'stagesRun'>;
+type ItemOutcome = Pick<RunOutcome, 'status' | 'message' | 'activeStep' | 'state' | 'stagesRun' | 'answerCommand'>;
 
 /** Run (or continue) one attempt of a foreach step. Returns the stop code, or undefined to go on. */
 export async function runForeachStep(host: RunHost, step: StepModel): Promise<string | undefined> {
@@ -445,8 +445,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   const elapsed = (): number => host.clock() - started;
   const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight!;
   const recordNow = (): ForeachRecord => stepRecord(host.state(), step.id)!.foreach!;
-  const end = (how: 'stopped' | 'blocked' | 'paused', code: string, message: string): string | undefined =>
-    conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+  const end = (how: 'stopped' | 'blocked' | 'paused', code: string, message: string, answer?: string): string | undefined =>
+    conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed(), ...(answer !== undefined ? { answer_command: answer } : {}) }), elapsed(), flight);
   // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
   const batch = new Set<string>();
   let marked = false;
@@ -470,10 +470,11 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
     const failed = markBatch();
     if (failed) host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
   };
-  const stopWith = (code: string, message: string): string | undefined => {
+  /** `answer`: the command that answers a question an item's child run stopped at (state/events.ts AnswerBelow). */
+  const stopWith = (code: string, message: string, answer?: string): string | undefined => {
     flushBatch();
     host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
-    return end('stopped', code, message);
+    return end('stopped', code, message, answer);
   };
 
   const previous = stepRecord(host.state(), step.id)?.foreach;
@@ -592,8 +593,8 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
         host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
         return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
       }
-      // The item's run failed (a stage, a contract, a lock…): the item stays in flight.
-      return stopWith(outcome.status, `${label}: ${outcome.message}`);
+      // The item's run failed (a stage, a contract, a lock…, or a question its child run asks): the item stays in flight.
+      return stopWith(outcome.status, `${label}: ${outcome.message}`, outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined);
     }
     // Committed with the next item's start, or with the step's end.
     host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index)!.status}`, step: step.id });

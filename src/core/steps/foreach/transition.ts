@@ -15,8 +15,8 @@ export function withForeachRecord(state: RunState, stepId: string, record: Forea
 }
 
 /** The foreach stops with `code`; the step stays active (a resume continues it). */
-export function applyForeachStopped(state: RunState, step: StepModel, code: string, message: string, durationMs: number, at: string): TransitionResult {
-  return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+export function applyForeachStopped(state: RunState, step: StepModel, code: string, message: string, durationMs: number, at: string, answerCommand?: string): TransitionResult {
+  return { state: applyFailure(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 
 /** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */

@@ -40,7 +40,9 @@ import { runFileOf } from '../../run/run-files.js';
  * How one branch ended in this invocation. `paused`: its child run paused (e.g. at its approval
  * step): the branch waits — no verdict, no failure — and the other branches go on.
  */
-type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | { kind: 'error'; code: string; message: string; location?: StopLocation } | { kind: 'paused' };
+/** An error's answerCommand: a branch's child run stopped at a question below it (state/events.ts AnswerBelow). */
+type BranchError = { code: string; message: string; location?: StopLocation; answerCommand?: string };
+type BranchOutcome = { kind: 'succeeded' } | { kind: 'failed'; sourceGaps: boolean } | ({ kind: 'error' } & BranchError) | { kind: 'paused' };
 /** Where in a file a branch's failure was found (the gate's line in its output): the run's stop location (RunHost.stopAt). */
 type StopLocation = { file: string; line: number };
 
@@ -103,7 +105,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
     // A branch stopped with a code that is not a verdict (gate or contract error, budget …):
     // like a sequential stage, the step stays active and a resume runs the unfinished branches.
     const error = run.error!;
-    host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+    host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null, ...(error.answerCommand !== undefined ? { answer_command: error.answerCommand } : {}) });
     host.commit();
     finished(false, { code: error.code });
     // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
@@ -140,7 +142,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
 
 class ParallelRun {
   decided: JoinOutcome | undefined;
-  error: { code: string; message: string; location?: StopLocation } | undefined;
+  error: BranchError | undefined;
   sourceGaps = false;
   private fatal: unknown;
   /** Branches whose child runs paused in this invocation (runChildBranch). */
@@ -291,7 +293,10 @@ class ParallelRun {
     else if (outcome.kind === 'failed') {
       this.failed++;
       if (outcome.sourceGaps) this.sourceGaps = true;
-    } else if (outcome.kind === 'error') this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
+    } else if (outcome.kind === 'error') {
+      const { kind: _kind, ...error } = outcome;
+      this.error ??= error;
+    }
     this.decided ??= joinDecision(this.join, this.branches.length, this.succeeded, this.failed);
   }
 
@@ -324,10 +329,10 @@ class ParallelRun {
   }
 
   /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
-  private errored(branch: StepModel, code: string, message: string): BranchOutcome {
+  private errored(branch: StepModel, code: string, message: string, answerCommand?: string): BranchOutcome {
     this.update(branch, { status: 'pending', code, error: message });
     this.host.commit();
-    return { kind: 'error', code, message };
+    return { kind: 'error', code, message, ...(answerCommand !== undefined ? { answerCommand } : {}) };
   }
 
   private async runProcessBranch(branch: StepModel): Promise<BranchOutcome> {
@@ -542,7 +547,8 @@ class ParallelRun {
     this.update(branch, common);
     const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
     const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
-    return this.errored(branch, code, message);
+    // A question in the child run (or below it): the command that answers, as its child_failed recorded it.
+    return this.errored(branch, code, message, code === 'WORKFLOW_ANSWER_REQUIRED' ? r.answer_command : undefined);
   }
 }
 
