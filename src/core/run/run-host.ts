@@ -297,19 +297,28 @@ export class Run implements RunHost {
 
   private answerTaken = false;
 
+  /**
+   * The invocation's answer (RunRequest.answer) while it is this run's to take: given, not taken
+   * yet, and this the run the person started (a child or item run takes none: the answer is for
+   * the question the started run waits on). answerWaits and warnUnusedAnswer ask the same.
+   */
+  private untakenAnswer(): { text: string; by: string } | undefined {
+    return this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true ? undefined : this.request.answer;
+  }
+
   takeAnswer(): { text: string; by: string } | undefined {
-    if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true) return undefined;
-    this.answerTaken = true;
-    return this.request.answer;
+    const answer = this.untakenAnswer();
+    if (answer !== undefined) this.answerTaken = true;
+    return answer;
   }
 
   answerWaits(step: string, question: string): boolean {
-    return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && answersAgain(this.answerFor, step, question);
+    return this.untakenAnswer() !== undefined && answersAgain(this.answerFor, step, question);
   }
 
   /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
   private warnUnusedAnswer(stop: string): void {
-    if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true) return;
+    if (this.untakenAnswer() === undefined || this.answerFor === undefined) return;
     this.answerTaken = true;
     this.warn(unusedAnswerWarning(this.answerFor, this.current, stop, this.sourceChanged, answerResume(this.resumeCommand())), false, this.answerFor.step);
   }
