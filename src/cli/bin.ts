@@ -11,6 +11,7 @@ const { main, processIO, runInProgress, abandonRuns, killStages, sayAboveRuns, f
 const { EXIT_INTERNAL } = await import('../core/run/stop-codes.js');
 
 /** Output streams whose reader went away. */
+// Module-wide on purpose (issue 16), as `stopping` below: the process's own streams and signals, one of each per process.
 const gone = new Set<NodeJS.WriteStream>();
 
 // A reader that goes away (`stagegate run … 2>&1 | head -3`) must not stop a run mid-stage: the

@@ -121,6 +121,7 @@ export function secondSignalLine(signal: string, first: string, resumes: readonl
  * `run` commands, src/cli/dispatch.ts) when it loads: a command that never loaded it has no
  * stage to kill, and its process does not load the process runner just for a signal handler.
  */
+// Module-wide on purpose (issue 16): the process's signal handler (bin.ts) kills the process's one set of stages.
 let stageKiller: (() => void) | undefined;
 
 export function setStageKiller(kill: () => void): void {

@@ -18,6 +18,7 @@ import { ATTEMPT_TOKEN_VARIABLE } from '../core/run/stage-command.js';
 const DRAIN_AFTER_EXIT_MS = 200;
 
 /** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+// Module-wide on purpose (issue 16): a signal stops the process, so it kills every runner's stages; a process has one such set.
 const running = new Map<number, { token: string | undefined }>();
 
 /** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
