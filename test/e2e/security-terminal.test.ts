@@ -339,6 +339,103 @@ steps:
     expect(json.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^show: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld/), expect.stringMatching(/^deploy: the stage's output is withheld \(not logged nor shown\): step show asked/)]));
   });
 
+  it("a value past the budget is in clear nowhere the run records or prints: the gate of a stage whose output is withheld (its own, a later stage's) is recorded with its values withheld", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  first:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set note=plain-before --set summary=plain-before
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: show }
+  show:
+    run: |
+      cat issue.txt
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/show.md'
+    statuses: { OK: fetch }
+  fetch:
+    run: |
+      t="tok-$((6*7))-fetched-at-run-time"
+      echo "$t" > token.txt
+      printf '::add-mask::%s\\n' "$t"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "note=got $t" --set "verdict=$t" --set "$t=1" --set "count=4242"
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "used=$(cat token.txt)"
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Ship {{steps.fetch.gate.verdict}} / {{steps.deploy.gate.used}}?' }
+    on_approve: DONE
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const secret = 'tok-42-fetched-at-run-time';
+    expect(jsonOf(r)["status"], r.stderr).toBe("PARTIAL_RESUMABLE");
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    // Before, fetch's and deploy's gates were recorded as written: the token in clear in all of these.
+    for (const [where, text] of [
+      ['run --json', r.stdout + r.stderr],
+      ['status --json', status.stdout + status.stderr],
+      ['history --json', history.stdout + history.stderr],
+      ['state', ws.read('runs/r1/workflow_state.yaml')],
+      ['journal', ws.read('runs/r1/workflow_state.journal.jsonl')],
+      ['manifest', ws.read('runs/r1/RUN_MANIFEST.yaml')],
+    ] as const) expect(text, where).not.toContain(secret);
+    const steps = ws.state('runs/r1/workflow_state.yaml').steps;
+    // What a stage wrote in its gate besides the fields every gate has.
+    const written = (step: string): Record<string, unknown> => {
+      const { workflow, step: id, status, unresolved_critical, unresolved_high, source_resolvable_open, artifact, ...rest } = steps[step].gate;
+      expect({ workflow, id, status, unresolved_critical, unresolved_high, source_resolvable_open, artifact }).toEqual({ workflow: 'masks', id: step, status: 'OK', unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: `runs/r1/${step}.md` });
+      return rest;
+    };
+    // A gate recorded before the refusal stays as written.
+    expect(written('first')).toEqual({ note: 'plain-before', summary: 'plain-before', next_recommended: null });
+    // Every value withheld; the keys the workflow reads (verdict) and short ones (note, count) as written, any other key withheld too.
+    expect(written('fetch')).toEqual({ note: '***', verdict: '***', count: '***', '***': '***', next_recommended: null });
+    expect(written('deploy')).toEqual({ used: '***', next_recommended: null });
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toContain('Ship *** / ***?');
+    expect(jsonOf(r)["warnings"]).toContain("fetch: the values of its gate are recorded withheld (***): step show asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them");
+  });
+
+  it("a refusal of a withheld stage's result does not quote what it wrote (a status holding a value past the budget): the reason is withheld, its place named", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      cat issue.txt
+      t="tok-$((6*7))-fetched-at-run-time"
+      printf '::add-mask::%s\\n' "$t"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+      printf 'body\\nWORKFLOW_GATE:\\n  workflow: masks\\n  step: fetch\\n  status: "%s"\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$t" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: DONE }
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const secret = 'tok-42-fetched-at-run-time';
+    const out = jsonOf(r);
+    expect(out['status'], r.stderr).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');
+    // Before, the message quoted the status as written: the token in clear on the terminal, in the state and the journal.
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
+    expect(out['message']).toBe("runs/r1/fetch.md:5: the result of step fetch was refused (WORKFLOW_STATUS_CONTRACT_VIOLATION); why is withheld, since it quotes what the stage wrote and step fetch asked to mask a value (::add-mask::) that could not be registered: read runs/r1/fetch.md:5 itself");
+  });
+
   it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {
     const wf = `version: '4.0'
 name: masks
