@@ -436,6 +436,42 @@ steps:
     expect(out['message']).toBe("runs/r1/fetch.md:5: the result of step fetch was refused (WORKFLOW_STATUS_CONTRACT_VIOLATION); why is withheld, since it quotes what the stage wrote and step fetch asked to mask a value (::add-mask::) that could not be registered: read runs/r1/fetch.md:5 itself");
   });
 
+  it("a value longer than 64 KiB (its line cut) fails closed as a refusal past the budget: that stage's output from its line on, and every later stage's, is withheld", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      v="cert-$(head -c 70000 /dev/zero | tr '\\0' k)-end"
+      printf '%s' "$v" > value.txt
+      printf 'before the line\\n'
+      printf '::add-mask::%s\\n' "$v"
+      printf 'fetch uses %s\\n' "$v"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      printf 'deploy uses %s\\n' "$(cat value.txt)"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const value = `cert-${'k'.repeat(70000)}-end`;
+    expect(ws.read('value.txt')).toBe(value);
+    // Before, the value was neither masked nor withheld: in clear in both logs and on the terminal.
+    expect(ws.read("runs/r1/logs/fetch.v1.a1.log")).toBe("before the line\n[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+    expect(ws.read('runs/r1/logs/deploy.v1.a1.log')).toBe("[stagegate: this stage's output is withheld: step fetch asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).not.toContain('kkkkkkkkkk');
+    expect(r.stdout + r.stderr).toContain("fetch: ::add-mask:: of a value longer than 65536 bytes not registered (its line is cut); the rest of this stage's output is withheld");
+  });
+
   it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {
     const wf = `version: '4.0'
 name: masks
