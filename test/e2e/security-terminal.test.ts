@@ -1,6 +1,7 @@
 // What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
 // a gate value quoted in an approval message (the run's summary, status) is printed without them.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -470,6 +471,55 @@ steps:
     expect(ws.read('runs/r1/logs/deploy.v1.a1.log')).toBe("[stagegate: this stage's output is withheld: step fetch asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
     expect(r.stdout + r.stderr).not.toContain('kkkkkkkkkk');
     expect(r.stdout + r.stderr).toContain("fetch: ::add-mask:: of a value longer than 65536 bytes not registered (its line is cut); the rest of this stage's output is withheld");
+  });
+
+  it("a parallel branch already running when another branch's value is refused past the budget is withheld from the refusal on: its log, the terminal", async () => {
+    // b prints, waits until the runner has withheld a's output after its refused line (the notice
+    // in a's log: written when the refusal is registered), then prints the token a fetched.
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fan:
+    parallel:
+      branches:
+        a:
+          run: |
+            until [ -f b-started ]; do sleep 0.05; done
+            t="tok-$((6*7))-fetched-at-run-time"
+            echo "$t" > token.txt
+            cat issue.txt
+            printf '::add-mask::%s\\n' "$t"
+            mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+            stagegate gate OK
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+        b:
+          run: |
+            printf 'b before the refusal\\n'
+            touch b-started
+            until grep -qs "the rest of this stage's output is withheld" runs/r1/logs/*a*.log; do sleep 0.05; done
+            printf 'b uses %s\\n' "$(cat token.txt)"
+            printf 'b uses %s on stderr\\n' "$(cat token.txt)" >&2
+            mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+            stagegate gate OK --set "used=$(cat token.txt)"
+          output: 'runs/{{run_id}}/b.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const secret = 'tok-42-fetched-at-run-time';
+    const logs = readdirSync(join(ws.dir, 'runs/r1/logs')).sort();
+    const bLog = logs.find((name) => /\bb\b/.test(name.replace(/[._]/g, ' ')));
+    expect(bLog, logs.join(', ')).toBeDefined();
+    // Before, b kept running unwithheld: the token in clear in its log and on the terminal.
+    expect(ws.read(`runs/r1/logs/${bLog}`)).toBe("b before the refusal\n[stagegate: the rest of this stage's output is withheld: step fan.a asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(r.stdout + r.stderr).toMatch(/warning: fan\.b: the rest of the stage's output is withheld \(not logged nor shown\): step fan\.a asked to mask a value/);
   });
 
   it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {

@@ -400,6 +400,20 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
       return { withheld: `this stage's output is withheld: ${why}` };
     };
+    // A stage running beside one whose add-mask value could not be registered (a parallel branch
+    // already running then) may print that value too: the rest of its output is withheld from
+    // then on (its first write after it), said once. Asked before each write: a field read.
+    let withheldLate = false;
+    const withheldFrom =
+      stageMasks &&
+      ((): string | undefined => {
+        const since = stageMasks.withheldSince;
+        if (since === undefined) return undefined;
+        const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+        if (!withheldLate) host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+        withheldLate = true;
+        return `the rest of this stage's output is withheld: ${why}`;
+      });
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -424,6 +438,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         secrets,
         ...(onAddMask ? { onAddMask } : {}),
         ...withheldOutput(),
+        ...(withheldFrom ? { withheldFrom } : {}),
         attemptToken: token,
         // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
         ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid: number) => spawned(pgid) } : {}),
