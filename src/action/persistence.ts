@@ -452,6 +452,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         result = viaRest;
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
+      if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
       const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
