@@ -502,15 +502,21 @@ steps:
             printf 'b uses %s\\n' "$(cat token.txt)"
             printf 'b uses %s on stderr\\n' "$(cat token.txt)" >&2
             mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
-            stagegate gate OK --set "used=$(cat token.txt)"
+            stagegate gate OK --set "used=$(cat token.txt)" --set "token_used=$(cat token.txt)" --set "unread_key=$(cat token.txt)"
           output: 'runs/{{run_id}}/b.md'
           statuses: { OK: DONE }
-    statuses: { PARALLEL_COMPLETE: DONE, PARALLEL_FAILED: BLOCKED }
+    statuses: { PARALLEL_COMPLETE: sign, PARALLEL_FAILED: BLOCKED }
+  sign:
+    approval: { message: 'Ship with {{steps.fan.branches.b.gate.token_used}}?' }
+    on_approve: DONE
 `;
     const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
     const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
     expect(r.code, r.stderr).toBe(0);
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toBe('step sign awaits approval: Ship with ***?');
+    // Its gate judged after the refusal: values withheld; a key the workflow reads (token_used) and a short one stay, another key is *** too.
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toContain('"used":"***","token_used":"***","***":"***"');
     const secret = 'tok-42-fetched-at-run-time';
     const logs = readdirSync(join(ws.dir, 'runs/r1/logs')).sort();
     const bLog = logs.find((name) => /\bb\b/.test(name.replace(/[._]/g, ' ')));

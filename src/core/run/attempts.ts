@@ -34,7 +34,7 @@ import { runTarget } from './command-line.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
 import { gateSecretValues, maskedGate, withheldGate } from './gate-secrets.js';
-import { gateKeysRead } from '../model/gate-reads.js';
+import { gateKeysNamed } from '../model/gate-reads.js';
 import { outputSecretWarning, outputSecretWatch } from './output-secrets.js';
 import { namesBeside } from '../gate/stray-output.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -612,7 +612,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
     // values are recorded withheld (fail closed, as the stage's output is).
     if (verdict.ok && verdict.gate && withheldSince !== undefined) {
-      const gate = withheldGate(verdict.gate, gateKeysRead(workflow, s.step.id).map((k) => k.key));
+      const gate = withheldGate(verdict.gate, gateKeysNamed(workflow));
       if (gate !== verdict.gate) {
         verdict = { ...verdict, gate };
         host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);

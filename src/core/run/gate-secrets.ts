@@ -63,8 +63,8 @@ const KEYS_STAGEGATE_READS = ['question', 'unresolved_qids'];
  * invocation's budget spent: run/stage-masks.ts withheldSince): that value is masked nowhere, and
  * the gate may hold it (`stagegate gate OK --set note=$TOKEN`), so nothing the stage wrote in it is
  * recorded — every value (strings, numbers, each item of a list, nested maps) is `***`, and so is
- * next_recommended. A key stays as written when the workflow reads it (`readKeys`: a decision's
- * `steps.<id>.gate.<key>`, a `{{steps.<id>.gate.<key>}}` placeholder, compared case-insensitively),
+ * next_recommended. A key stays as written when the workflow names it where it reads a gate
+ * (`readKeys`, model/gate-reads.ts gateKeysNamed: its own words; compared case-insensitively),
  * when stagegate reads it (`question`, `unresolved_qids`), or when it is shorter than
  * MIN_SECRET_LENGTH (no value a mask refuses for the budget is shorter); any other key is `***` too
  * (several such keys are one `***` entry). The routing fields stay as written, as in maskedGate.
