@@ -47,6 +47,8 @@ export function artifactLimitFrom(env: NodeJS.ProcessEnv): { maxBytes: number } 
 }
 
 export interface ArtifactStore {
+  /** What a download unpacks at most (bytes), when the store limits it: an upload past it would be refused by a later job. */
+  readonly unpackLimit?: number;
   list(scope: ArtifactScope): Promise<StoredArtifact[]>;
   download(artifact: StoredArtifact, scope: ArtifactScope, destination: string): Promise<DownloadResult>;
   upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number | undefined }): Promise<{ id?: number | undefined; size?: number | undefined; digest?: string | undefined }>;
@@ -74,6 +76,7 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
   const findBy = (scope: ArtifactScope) =>
     scope.kind === 'run' ? { findBy: { token: scope.token, workflowRunId: scope.workflowRunId, repositoryOwner: scope.owner, repositoryName: scope.repo } } : {};
   return {
+    unpackLimit: maxBytes,
     async list(scope) {
       const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
       return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));

@@ -354,6 +354,19 @@ describe('a state artifact that fails verification is refused, never restored or
       await expectRefused('3102', 'z2', /it was not unpacked: entry runs\/hello\/z2\/bomb\.log inflates to more than the 100 bytes it declares/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
     });
 
+    it('a job saving a state larger than its limit warns that a job restoring it with that limit refuses it, and how to raise it', async () => {
+      const workspace = makeWorkspace();
+      mkdirSync(join(workspace, 'runs/hello/z4'), { recursive: true });
+      writeFileSync(join(workspace, 'runs/hello/z4/big.bin'), Buffer.alloc(1536 * 1024));
+      const r = await job({ run: '3104', job: 'big', workspace, inputs: { 'run-id': 'z4', 'stop-after-step': 'draft' }, env: { STAGEGATE_MAX_ARTIFACT_MB: '1' } });
+      expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+      const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+      expect(warnings).toContainEqual(expect.stringMatching(/^The state of run z4 is \d+ bytes unpacked, more than the 1 MiB a job unpacks of an artifact at most \(STAGEGATE_MAX_ARTIFACT_MB\): a job that restores it with that limit refuses it \(WORKFLOW_STATE_INTEGRITY_VIOLATION\)\. Give the jobs that restore it a higher limit \(env: STAGEGATE_MAX_ARTIFACT_MB: '2'\)/));
+      // Under the default limit, no such warning.
+      const small = await job({ run: '3105', job: 'small', inputs: { 'run-id': 'z5', 'stop-after-step': 'draft' } });
+      expect(small.annotations.map((a) => a.message).join('\n')).not.toContain('unpacked, more than');
+    });
+
     it('the default limit (2048 MiB): an entry declaring 4 GB is refused before anything is unpacked', async () => {
       await forged('3103', 'z3', (files) => makeZip({ ...files, 'runs/hello/z3/bomb.log': 'x' }, { declared: { 'runs/hello/z3/bomb.log': 4_000_000_000 } }));
       await expectRefused('3103', 'z3', /its entries declare \d+ bytes unpacked, more than the 2147483648 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 2048 MiB\)/);
