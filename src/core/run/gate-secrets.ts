@@ -51,7 +51,6 @@ export function maskedGate(gate: Gate, secrets: readonly string[]): Gate {
   };
 }
 
-
 /**
  * The keys of a gate whose values are withheld (withheldGate) that stagegate reads itself: an
  * ASK status's question (judge.ts), the open questions a foreach keeps an item on (transition.ts).
