@@ -18,7 +18,7 @@ import type { RetryWait } from './checks.js';
 import type { SourceInfo } from '../core/run/ports.js';
 import type { SpawnerLender } from '../host/spawner.js';
 import { actionSource } from '../host/github/source.js';
-import { actionsArtifactStore } from './artifact-store.js';
+import { DEFAULT_MAX_ARTIFACT_MB, MAX_ARTIFACT_MB_VARIABLE, actionsArtifactStore, artifactLimitFrom } from './artifact-store.js';
 import { validateCommand } from './validate-command.js';
 import { MarkdownBudget, SUMMARY_LIMIT, markdownForms, prose, utf8Length } from './markdown.js';
 import { bannerBlock } from './report.js';
@@ -305,9 +305,12 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (!workspaceRoot) throw new InputError(`input 'working-directory' ('${inputs.workingDirectory}') must stay inside the workspace ${gh.repoRoot} (symlinks included)`);
     if (!existsSync(workspaceRoot) || !statSync(workspaceRoot).isDirectory()) throw new InputError(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
     let store: ArtifactStore | undefined;
+    // What a download of an artifact may unpack (a zip bomb must not fill RUNNER_TEMP).
+    const artifactLimit = artifactLimitFrom(env);
+    if ('problem' in artifactLimit) throw new InputError(artifactLimit.problem, `Set ${MAX_ARTIFACT_MB_VARIABLE} in the step's env: to a whole number of MiB (the default is ${DEFAULT_MAX_ARTIFACT_MB}), or remove it.`);
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)()), ...thisRunScope(gh, inputs.token) };
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof RunnerEnvironmentError) {

@@ -141,8 +141,9 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
   };
 
   // What the downloaded artifact `name` holds, judged against the run and the name.
-  const judge = (name: string, got: { downloadPath: string; digestMismatch?: boolean }, want: { keyHash: string; folderHash: string }, digest: string | undefined): Judged => {
+  const judge = (name: string, got: { downloadPath: string; digestMismatch?: boolean; refused?: string }, want: { keyHash: string; folderHash: string }, digest: string | undefined): Judged => {
     if (got.digestMismatch) return { kind: 'refused', why: 'its bytes do not match the digest the artifact service recorded' };
+    if (got.refused !== undefined) return { kind: 'refused', why: got.refused };
     // Only its journal could be checked without one (its other files, outputs in progress, not): as a mismatch, never installed.
     if (!digest) return { kind: 'refused', why: 'the artifact service lists it without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked' };
     const files = regularFiles(got.downloadPath);

@@ -28,7 +28,7 @@ import { resolveRunContext } from '../core/run/context.js';
 import { sha256File } from '../core/workspace/digest.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
-import { isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
+import { MAX_ARTIFACT_MB_VARIABLE, isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
 import { downloadThroughRest, isSigningRefusal, type RunScope } from './rerun-download.js';
 
 /** Where a run lives in the (stagegate) workspace; paths are workspace-relative POSIX. */
@@ -452,6 +452,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
         result = viaRest;
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
+      if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
       const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
@@ -678,6 +679,16 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     }),
   );
   for (const message of warnings) env.warn(message);
+  // A later job unpacks it within the same limit (artifact-store.ts): past it, that job refuses it.
+  const limit = env.store.unpackLimit;
+  if (limit !== undefined) {
+    const bytes = files.reduce((sum, f) => sum + (lstatSync(join(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
+    if (bytes > limit) {
+      env.warn(
+        `The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${MAX_ARTIFACT_MB_VARIABLE}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${MAX_ARTIFACT_MB_VARIABLE}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`,
+      );
+    }
+  }
   const stem = artifactStem(location, env.who);
   const existing = await env.store.list({ kind: 'current' });
   let seq = 1;

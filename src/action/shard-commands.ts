@@ -424,6 +424,11 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
           ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
           continue;
         }
+        if (got.refused !== undefined) {
+          // Not unpacked whole (past the size limit, a link, …): never merged; the key stays pending.
+          ctx.io.annotate('warning', `shard artifact ${artifact.name} was refused: ${got.refused}; it was not merged`, { title: 'stagegate: shard artifact not merged' });
+          continue;
+        }
         if (!artifact.digest) {
           // Listed without a digest (uploaded by an older build, or before the service recorded
           // digests): the transport cannot be checked, but the merge verifies everything the

@@ -350,7 +350,7 @@ export function createNodeProcessRunner(
         let pid: number | undefined;
         /** A stop asked for before the spawner reported the pid: done when it does. */
         let pendingStop: NodeJS.Signals | undefined;
-        const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld);
+        const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld, request.withheldFrom);
         let abandon = (): void => output.abandon();
         let release = (): void => {};
         const done = (result: ProcessResult) => {

@@ -137,6 +137,8 @@ export class StageOutput {
     private readonly onAddMask?: (rest: string, cut: boolean, form: AddMaskForm) => AddMaskAnswer,
     /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
     withheld?: string,
+    /** Asked before each write: a reason withholds the rest of the output (ProcessRequest.withheldFrom). */
+    private readonly withheldFrom?: () => string | undefined,
   ) {
     if (withheld !== undefined) this.withholdWith(`[stagegate: ${withheld}]\n`);
     this.allEnded = new Promise<void>((resolve) => {
@@ -201,7 +203,7 @@ export class StageOutput {
   private withholdWith(notice: string): void {
     if (this.withheld) return;
     const text = this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`;
-    this.write(Buffer.from(text), text);
+    this.append(Buffer.from(text), text);
     this.withheld = true;
   }
 
@@ -212,6 +214,17 @@ export class StageOutput {
 
   private write(bytes: Buffer, text: string | undefined): void {
     if (this.withheld) return;
+    // Another stage's add-mask value could not be registered meanwhile (a parallel branch's):
+    // this stage may print it too, so nothing more of it goes out (fail closed).
+    const why = this.withheldFrom?.();
+    if (why !== undefined) {
+      this.withholdWith(`[stagegate: ${why}]\n`);
+      return;
+    }
+    this.append(bytes, text);
+  }
+
+  private append(bytes: Buffer, text: string | undefined): void {
     if (bytes.length > 0) this.lastByte = bytes[bytes.length - 1]!;
     if (bytes.length > 0 && this.writeError === undefined) {
       try {

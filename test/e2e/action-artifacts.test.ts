@@ -28,6 +28,7 @@ interface JobOptions {
   inputs?: Record<string, string>;
   workspace?: string;
   counter?: string;
+  env?: Record<string, string>;
 }
 
 /** One job of a workflow run: a fresh checkout unless a workspace is given. */
@@ -41,7 +42,7 @@ async function job(o: JobOptions): Promise<ActionResult & { workspace: string; c
     job: o.job,
     attempt: o.attempt ?? '1',
     token: 'ghs_job_token',
-    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }), COUNTER_FILE: counter },
+    env: { ...gh.fake.env({ workflowRunId: o.run, jobId: `${o.job}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }), COUNTER_FILE: counter, ...(o.env ?? {}) },
   });
   return { ...r, workspace, counter };
 }
@@ -299,9 +300,9 @@ describe('command: plan with persist: artifact reads the workflow file before th
 });
 
 describe('a state artifact that fails verification is refused, never restored or run', () => {
-  async function expectRefused(run: string, runId: string, reason: RegExp): Promise<void> {
+  async function expectRefused(run: string, runId: string, reason: RegExp, env?: Record<string, string>): Promise<void> {
     const before = gh.fake.artifacts(run).length;
-    const r = await job({ run, job: 'victim', inputs: { 'run-id': runId } });
+    const r = await job({ run, job: 'victim', inputs: { 'run-id': runId }, ...(env ? { env } : {}) });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     const failure = r.annotations.filter((a) => a.level === 'error').map((a) => a.message).join('\n');
@@ -314,7 +315,7 @@ describe('a state artifact that fails verification is refused, never restored or
     expect(counted(r.counter)).toEqual([]);
     expect(existsSync(join(r.workspace, 'runs'))).toBe(false);
     expect(gh.fake.artifacts(run)).toHaveLength(before); // nothing uploaded either
-    expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-'))).toEqual([]);
+    expect(readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-quarantine-') || n.startsWith('stagegate-download-'))).toEqual([]);
     expect(r.summary).toContain('State artifact');
   }
 
@@ -328,6 +329,48 @@ describe('a state artifact that fails verification is refused, never restored or
       makeZip({ ...files, 'runs/hello/t1/workflow_state.yaml': state.replace('status: PARTIAL_RESUMABLE', 'status: WORKFLOW_COMPLETE'), 'runs/hello/t1/evil.sh': 'echo pwned' }),
     );
     await expectRefused('3001', 't1', /do not match the digest the artifact service recorded/);
+  });
+
+  describe('a zip bomb: a zip whose entries inflate past the limit on what a download unpacks', () => {
+    // 3 MiB of zeros deflate to a few KiB: under STAGEGATE_MAX_ARTIFACT_MB: 1 a bomb, as gigabytes are under the default.
+    const BOMB = Buffer.alloc(3 * 1024 * 1024);
+    async function forged(run: string, rid: string, zip: (files: Record<string, Buffer>) => Buffer): Promise<void> {
+      const job1 = await job({ run, job: 'stop', inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
+      expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+      const [stored] = gh.fake.artifacts(run);
+      // Uploaded as the job that made it chose (its digest the service's record): only the size limit stands in its way.
+      gh.fake.forge(stored!.id, zip(runRootFiles(job1.workspace, rid)));
+    }
+
+    it('entries that declare more than the limit in all are refused before one byte is unpacked (the state untouched, nothing run)', async () => {
+      await forged('3101', 'z1', (files) => makeZip({ ...files, 'runs/hello/z1/bomb.log': BOMB }, { deflate: true }));
+      expect(gh.fake.artifacts('3101')[0]!.size).toBeLessThan(64 * 1024);
+      // Before, the client unpacked all of it into RUNNER_TEMP, then the digest and the files were checked.
+      await expectRefused('3101', 'z1', /it was not unpacked: its entries declare \d+ bytes unpacked, more than the 1048576 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 1 MiB\)/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
+    });
+
+    it('an entry that inflates past the size it declares (and past the limit) is refused as soon as it does', async () => {
+      await forged('3102', 'z2', (files) => makeZip({ ...files, 'runs/hello/z2/bomb.log': BOMB }, { deflate: true, declared: { 'runs/hello/z2/bomb.log': 100 } }));
+      await expectRefused('3102', 'z2', /it was not unpacked: entry runs\/hello\/z2\/bomb\.log inflates to more than the 100 bytes it declares/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
+    });
+
+    it('a job saving a state larger than its limit warns that a job restoring it with that limit refuses it, and how to raise it', async () => {
+      const workspace = makeWorkspace();
+      mkdirSync(join(workspace, 'runs/hello/z4'), { recursive: true });
+      writeFileSync(join(workspace, 'runs/hello/z4/big.bin'), Buffer.alloc(1536 * 1024));
+      const r = await job({ run: '3104', job: 'big', workspace, inputs: { 'run-id': 'z4', 'stop-after-step': 'draft' }, env: { STAGEGATE_MAX_ARTIFACT_MB: '1' } });
+      expect(r.outputs['status'], r.stdout).toBe('PARTIAL_RESUMABLE');
+      const warnings = r.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+      expect(warnings).toContainEqual(expect.stringMatching(/^The state of run z4 is \d+ bytes unpacked, more than the 1 MiB a job unpacks of an artifact at most \(STAGEGATE_MAX_ARTIFACT_MB\): a job that restores it with that limit refuses it \(WORKFLOW_STATE_INTEGRITY_VIOLATION\)\. Give the jobs that restore it a higher limit \(env: STAGEGATE_MAX_ARTIFACT_MB: '2'\)/));
+      // Under the default limit, no such warning.
+      const small = await job({ run: '3105', job: 'small', inputs: { 'run-id': 'z5', 'stop-after-step': 'draft' } });
+      expect(small.annotations.map((a) => a.message).join('\n')).not.toContain('unpacked, more than');
+    });
+
+    it('the default limit (2048 MiB): an entry declaring 4 GB is refused before anything is unpacked', async () => {
+      await forged('3103', 'z3', (files) => makeZip({ ...files, 'runs/hello/z3/bomb.log': 'x' }, { declared: { 'runs/hello/z3/bomb.log': 4_000_000_000 } }));
+      await expectRefused('3103', 'z3', /its entries declare \d+ bytes unpacked, more than the 2147483648 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 2048 MiB\)/);
+    });
   });
 
   const crafted: Array<[string, (files: Record<string, Buffer>, rid: string) => Record<string, Buffer | string>, RegExp]> = [

@@ -1,6 +1,7 @@
 // What a stage writes never reaches the terminal as escape sequences through the CLI's own lines:
 // a gate value quoted in an approval message (the run's summary, status) is printed without them.
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 
@@ -337,6 +338,194 @@ steps:
     rmSync(ws.path('runs'), { recursive: true, force: true });
     const json = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(json.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^show: ::add-mask:: of a value not registered: 256 values are registered already; the rest of this stage's output is withheld/), expect.stringMatching(/^deploy: the stage's output is withheld \(not logged nor shown\): step show asked/)]));
+  });
+
+  it("a value past the budget is in clear nowhere the run records or prints: the gate of a stage whose output is withheld (its own, a later stage's) is recorded with its values withheld", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  first:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set note=plain-before --set summary=plain-before
+    output: 'runs/{{run_id}}/first.md'
+    statuses: { OK: show }
+  show:
+    run: |
+      cat issue.txt
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/show.md'
+    statuses: { OK: fetch }
+  fetch:
+    run: |
+      t="tok-$((6*7))-fetched-at-run-time"
+      echo "$t" > token.txt
+      printf '::add-mask::%s\\n' "$t"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "note=got $t" --set "verdict=$t" --set "$t=1" --set "count=4242"
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK --set "used=$(cat token.txt)"
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: sign }
+  sign:
+    approval: { message: 'Ship {{steps.fetch.gate.verdict}} / {{steps.deploy.gate.used}}?' }
+    on_approve: DONE
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const secret = 'tok-42-fetched-at-run-time';
+    expect(jsonOf(r)["status"], r.stderr).toBe("PARTIAL_RESUMABLE");
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const history = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    // Before, fetch's and deploy's gates were recorded as written: the token in clear in all of these.
+    for (const [where, text] of [
+      ['run --json', r.stdout + r.stderr],
+      ['status --json', status.stdout + status.stderr],
+      ['history --json', history.stdout + history.stderr],
+      ['state', ws.read('runs/r1/workflow_state.yaml')],
+      ['journal', ws.read('runs/r1/workflow_state.journal.jsonl')],
+      ['manifest', ws.read('runs/r1/RUN_MANIFEST.yaml')],
+    ] as const) expect(text, where).not.toContain(secret);
+    const steps = ws.state('runs/r1/workflow_state.yaml').steps;
+    // What a stage wrote in its gate besides the fields every gate has.
+    const written = (step: string): Record<string, unknown> => {
+      const { workflow, step: id, status, unresolved_critical, unresolved_high, source_resolvable_open, artifact, ...rest } = steps[step].gate;
+      expect({ workflow, id, status, unresolved_critical, unresolved_high, source_resolvable_open, artifact }).toEqual({ workflow: 'masks', id: step, status: 'OK', unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: `runs/r1/${step}.md` });
+      return rest;
+    };
+    // A gate recorded before the refusal stays as written.
+    expect(written('first')).toEqual({ note: 'plain-before', summary: 'plain-before', next_recommended: null });
+    // Every value withheld; the keys the workflow reads (verdict) and short ones (note, count) as written, any other key withheld too.
+    expect(written('fetch')).toEqual({ note: '***', verdict: '***', count: '***', '***': '***', next_recommended: null });
+    expect(written('deploy')).toEqual({ used: '***', next_recommended: null });
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toContain('Ship *** / ***?');
+    expect(jsonOf(r)["warnings"]).toContain("fetch: the values of its gate are recorded withheld (***): step show asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them");
+  });
+
+  it("a refusal of a withheld stage's result does not quote what it wrote (a status holding a value past the budget): the reason is withheld, its place named", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      cat issue.txt
+      t="tok-$((6*7))-fetched-at-run-time"
+      printf '::add-mask::%s\\n' "$t"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"
+      printf 'body\\nWORKFLOW_GATE:\\n  workflow: masks\\n  step: fetch\\n  status: "%s"\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$t" "$STAGEGATE_ARTIFACT" > "$STAGEGATE_OUTPUT"
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: DONE }
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const secret = 'tok-42-fetched-at-run-time';
+    const out = jsonOf(r);
+    expect(out['status'], r.stderr).toBe('WORKFLOW_STATUS_CONTRACT_VIOLATION');
+    // Before, the message quoted the status as written: the token in clear on the terminal, in the state and the journal.
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).not.toContain(secret);
+    expect(out['message']).toBe("runs/r1/fetch.md:5: the result of step fetch was refused (WORKFLOW_STATUS_CONTRACT_VIOLATION); why is withheld, since it quotes what the stage wrote and step fetch asked to mask a value (::add-mask::) that could not be registered: read runs/r1/fetch.md:5 itself");
+  });
+
+  it("a value longer than 64 KiB (its line cut) fails closed as a refusal past the budget: that stage's output from its line on, and every later stage's, is withheld", async () => {
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fetch:
+    run: |
+      v="cert-$(head -c 70000 /dev/zero | tr '\\0' k)-end"
+      printf '%s' "$v" > value.txt
+      printf 'before the line\\n'
+      printf '::add-mask::%s\\n' "$v"
+      printf 'fetch uses %s\\n' "$v"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/fetch.md'
+    statuses: { OK: deploy }
+  deploy:
+    run: |
+      printf 'deploy uses %s\\n' "$(cat value.txt)"
+      mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+      stagegate gate OK
+    output: 'runs/{{run_id}}/deploy.md'
+    statuses: { OK: DONE }
+`;
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    const value = `cert-${'k'.repeat(70000)}-end`;
+    expect(ws.read('value.txt')).toBe(value);
+    // Before, the value was neither masked nor withheld: in clear in both logs and on the terminal.
+    expect(ws.read("runs/r1/logs/fetch.v1.a1.log")).toBe("before the line\n[stagegate: the rest of this stage's output is withheld: it asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in it]\n");
+    expect(ws.read('runs/r1/logs/deploy.v1.a1.log')).toBe("[stagegate: this stage's output is withheld: step fetch asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).not.toContain('kkkkkkkkkk');
+    expect(r.stdout + r.stderr).toContain("fetch: ::add-mask:: of a value longer than 65536 bytes not registered (its line is cut); the rest of this stage's output is withheld");
+  });
+
+  it("a parallel branch already running when another branch's value is refused past the budget is withheld from the refusal on: its log, the terminal", async () => {
+    // b prints, waits until the runner has withheld a's output after its refused line (the notice
+    // in a's log: written when the refusal is registered), then prints the token a fetched.
+    const wf = `version: '4.0'
+name: masks
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+steps:
+  fan:
+    parallel:
+      branches:
+        a:
+          run: |
+            until [ -f b-started ]; do sleep 0.05; done
+            t="tok-$((6*7))-fetched-at-run-time"
+            echo "$t" > token.txt
+            cat issue.txt
+            printf '::add-mask::%s\\n' "$t"
+            mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+            stagegate gate OK
+          output: 'runs/{{run_id}}/a.md'
+          statuses: { OK: DONE }
+        b:
+          run: |
+            printf 'b before the refusal\\n'
+            touch b-started
+            until grep -qs "the rest of this stage's output is withheld" runs/r1/logs/*a*.log; do sleep 0.05; done
+            printf 'b uses %s\\n' "$(cat token.txt)"
+            printf 'b uses %s on stderr\\n' "$(cat token.txt)" >&2
+            mkdir -p "$(dirname "$STAGEGATE_OUTPUT")"; echo body > "$STAGEGATE_OUTPUT"
+            stagegate gate OK --set "used=$(cat token.txt)" --set "token_used=$(cat token.txt)" --set "unread_key=$(cat token.txt)"
+          output: 'runs/{{run_id}}/b.md'
+          statuses: { OK: DONE }
+    statuses: { PARALLEL_COMPLETE: sign, PARALLEL_FAILED: BLOCKED }
+  sign:
+    approval: { message: 'Ship with {{steps.fan.branches.b.gate.token_used}}?' }
+    on_approve: DONE
+`;
+    const issue = `::add-mask::${Array.from({ length: 300 }, (_, i) => `junkvalue${String(i).padStart(4, '0')}`).join('%0A')}\n`;
+    const ws = workspaceWith({ 'wf.yaml': wf, 'issue.txt': issue });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(ws.state('runs/r1/workflow_state.yaml').message).toBe('step sign awaits approval: Ship with ***?');
+    // Its gate judged after the refusal: values withheld; a key the workflow reads (token_used) and a short one stay, another key is *** too.
+    expect(ws.read('runs/r1/workflow_state.journal.jsonl')).toContain('"used":"***","token_used":"***","***":"***"');
+    const secret = 'tok-42-fetched-at-run-time';
+    const logs = readdirSync(join(ws.dir, 'runs/r1/logs')).sort();
+    const bLog = logs.find((name) => /\bb\b/.test(name.replace(/[._]/g, ' ')));
+    expect(bLog, logs.join(', ')).toBeDefined();
+    // Before, b kept running unwithheld: the token in clear in its log and on the terminal.
+    expect(ws.read(`runs/r1/logs/${bLog}`)).toBe("b before the refusal\n[stagegate: the rest of this stage's output is withheld: step fan.a asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output]\n");
+    expect(r.stdout + r.stderr).not.toContain(secret);
+    expect(ws.read('runs/r1/workflow_state.yaml')).not.toContain(secret);
+    expect(r.stdout + r.stderr).toMatch(/warning: fan\.b: the rest of the stage's output is withheld \(not logged nor shown\): step fan\.a asked to mask a value/);
   });
 
   it("a stage that failed with its output withheld says its log lacks that output (a result it printed is not there to judge)", async () => {

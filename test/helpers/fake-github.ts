@@ -41,6 +41,7 @@
  */
 import * as http from 'node:http';
 import * as crypto from 'node:crypto';
+import * as zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
@@ -97,6 +98,12 @@ export interface FakeGitHub {
   checkRuns: Array<Record<string, unknown>>;
   /** Replace an artifact's stored bytes; its recorded digest and size stay as they were. */
   tamper(artifactId: number, mutate: (zip: Buffer) => Buffer): void;
+  /**
+   * Replace an artifact's stored bytes and record their digest and size as the service would have:
+   * an artifact uploaded with bytes of the uploader's own making (the upload API takes any blob,
+   * so a job can upload a zip no upload client would make — a zip bomb, say).
+   */
+  forge(artifactId: number, zip: Buffer): void;
   /**
    * Answer the next `times` requests matching `method` and `path` with `status` (a JSON error
    * body) instead of serving them; they are recorded in `requests` like any other.
@@ -796,6 +803,13 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       if (!art?.blob || !art.finalized) throw new Error(`fake-github tamper(): no finalized artifact with id ${artifactId}`);
       art.blob = mutate(Buffer.from(art.blob));
     },
+    forge(artifactId: number, zip: Buffer): void {
+      const art = store.get(artifactId);
+      if (!art?.blob || !art.finalized) throw new Error(`fake-github forge(): no finalized artifact with id ${artifactId}`);
+      art.blob = Buffer.from(zip);
+      art.size = art.blob.length;
+      art.digest = `sha256:${sha256Hex(art.blob)}`;
+    },
     close(): Promise<void> {
       return new Promise((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
@@ -831,25 +845,37 @@ function crc32(buf: Buffer): number {
  * (so "dir/x.txt" nests, and hostile names such as "../x" are possible for poisoning tests); a name
  * ending in "/" is a directory entry.
  */
-export function makeZip(files: Record<string, Buffer | string>): Buffer {
+/**
+ * `deflate`: entries compressed (method 8) as upload clients write them, else stored; `declared`:
+ * an entry's uncompressed size as its headers state it, when not its real one (a crafted zip).
+ */
+export interface ZipOptions {
+  deflate?: boolean;
+  declared?: Record<string, number>;
+}
+
+export function makeZip(files: Record<string, Buffer | string>, options: ZipOptions = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   const DOS_DATE = (0 << 9) | (1 << 5) | 1; // 1980-01-01
   for (const [name, content] of Object.entries(files)) {
     const nameBuf = Buffer.from(name, 'utf8');
-    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-    const crc = crc32(data);
+    const raw = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+    const crc = crc32(raw);
+    const data = options.deflate ? zlib.deflateRawSync(raw) : raw;
+    const size = options.declared?.[name] ?? raw.length;
+    const method = options.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4); // version needed
     local.writeUInt16LE(0x0800, 6); // flags: UTF-8 names
-    local.writeUInt16LE(0, 8); // method: stored
+    local.writeUInt16LE(method, 8); // method: stored or deflate
     local.writeUInt16LE(0, 10); // time
     local.writeUInt16LE(DOS_DATE, 12);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(nameBuf.length, 26);
     local.writeUInt16LE(0, 28);
     locals.push(local, nameBuf, data);
@@ -859,12 +885,12 @@ export function makeZip(files: Record<string, Buffer | string>): Buffer {
     central.writeUInt16LE(0x031e, 4); // made by: unix, 3.0
     central.writeUInt16LE(20, 6);
     central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
+    central.writeUInt16LE(method, 10);
     central.writeUInt16LE(0, 12);
     central.writeUInt16LE(DOS_DATE, 14);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(nameBuf.length, 28);
     central.writeUInt16LE(0, 30); // extra
     central.writeUInt16LE(0, 32); // comment

@@ -26,6 +26,14 @@ describe('StageMasks', () => {
     expect(masks.withheldSince).toBe('fetch');
   });
 
+  it('a value longer than MAX_ADD_MASK_VALUE (its line cut) is refused and withheld for, as past the budget: only its first bytes were read, so it cannot be masked', () => {
+    const masks = new StageMasks();
+    const cut = masks.offer('v'.repeat(MAX_ADD_MASK_VALUE), 'fetch', [], true);
+    expect([[...cut.values], cut.values.withhold, cut.refused]).toEqual([[], true, [`fetch: ::add-mask:: of a value longer than ${MAX_ADD_MASK_VALUE} bytes not registered (its line is cut); the rest of this stage's output is withheld (not logged nor shown), since the value could not be masked in it`]]);
+    expect(masks.withheldSince).toBe('fetch');
+    expect(masks.values).toEqual([]);
+  });
+
   it("refuses a value inside a command stagegate prints for the run (it would blank the run's next: lines); a value merely holding one, or a stagegate word, is registered", () => {
     const masks = new StageMasks();
     const commands = runCommands('stagegate', 'wf.yaml --run-id r1', 'stagegate run wf.yaml --run-id r1 --agent claude');

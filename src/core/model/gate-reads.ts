@@ -8,6 +8,7 @@ import { comparedLiterals, compileExpression, contextPaths } from './expressions
 import { PLACEHOLDER } from './placeholders.js';
 import { parseReference } from './references.js';
 import type { Workflow } from './workflow.js';
+import type { StepShape } from './schema.js';
 
 export interface GateKeyRead {
   /** The key as the workflow writes it. */
@@ -80,4 +81,37 @@ function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const v of value) yield* strings(v);
   else if (typeof value === 'object' && value !== null) for (const v of Object.values(value)) yield* strings(v);
+}
+
+/**
+ * Every gate key the workflow names where it reads a gate — a decision's `steps.<id>.gate.<key>`
+ * or `steps.<parallel>.branches.<branch>.gate.<key>`, a `{{steps.….gate.<key>}}` placeholder (or
+ * gate_or_empty), of any step, per_item steps and parallel branches included: the workflow's own
+ * words (run/gate-secrets.ts withheldGate keeps such a key as written).
+ */
+export function gateKeysNamed(workflow: Workflow): string[] {
+  const keys = new Set<string>();
+  const visit = (def: StepShape): void => {
+    for (const branch of def.decide ?? []) {
+      if (!('if' in branch)) continue;
+      const compiled = compileExpression(branch.if);
+      if (!compiled.ok) continue;
+      for (const { names } of contextPaths(compiled)) {
+        if (names[0]?.toLowerCase() !== 'steps') continue;
+        const at = names.length === 4 ? 2 : names.length === 6 && names[2]!.toLowerCase() === 'branches' ? 4 : -1;
+        if (at > 0 && names[at]!.toLowerCase() === 'gate') keys.add(names[at + 1]!);
+      }
+    }
+    for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})]) visit(inner);
+  };
+  for (const step of workflow.steps.values()) {
+    visit(step.def);
+    for (const text of strings(step.def)) {
+      for (const m of text.matchAll(PLACEHOLDER)) {
+        const ref = parseReference(m[1]!);
+        if (ref?.what === 'gate') keys.add(ref.key);
+      }
+    }
+  }
+  return [...keys];
 }

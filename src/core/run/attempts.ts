@@ -33,7 +33,8 @@ import { locating, resumeCommand } from './outcome.js';
 import { runTarget } from './command-line.js';
 import { GATE_WINDOW_BYTES } from '../gate/workflow-gate.js';
 import { gateSchemaVariable } from '../gate/gate-schema.js';
-import { gateSecretValues, maskedGate } from './gate-secrets.js';
+import { gateSecretValues, maskedGate, withheldGate } from './gate-secrets.js';
+import { gateKeysNamed } from '../model/gate-reads.js';
 import { outputSecretWarning, outputSecretWatch } from './output-secrets.js';
 import { namesBeside } from '../gate/stray-output.js';
 import type { Workspace, WorkspacePath } from '../workspace/workspace.js';
@@ -399,6 +400,20 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
       host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
       return { withheld: `this stage's output is withheld: ${why}` };
     };
+    // A stage running beside one whose add-mask value could not be registered (a parallel branch
+    // already running then) may print that value too: the rest of its output is withheld from
+    // then on (its first write after it), said once. Asked before each write: a field read.
+    let withheldLate = false;
+    const withheldFrom =
+      stageMasks &&
+      ((): string | undefined => {
+        const since = stageMasks.withheldSince;
+        if (since === undefined) return undefined;
+        const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+        if (!withheldLate) host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+        withheldLate = true;
+        return `the rest of this stage's output is withheld: ${why}`;
+      });
     // The attempt is on disk before its process starts: a crash from here on counts it.
     host.commit();
     // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -423,6 +438,7 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
         secrets,
         ...(onAddMask ? { onAddMask } : {}),
         ...withheldOutput(),
+        ...(withheldFrom ? { withheldFrom } : {}),
         attemptToken: token,
         // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
         ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid: number) => spawned(pgid) } : {}),
@@ -580,10 +596,28 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
     // secrets its log masks are masked here too, before it is recorded, retried on or shown.
     if (!verdict.ok && secrets.length > 0) verdict = { ...verdict, message: maskSecrets(verdict.message, secrets) };
+    // An add-mask value could not be registered before the result was judged (masked nowhere): a
+    // refusal that quotes what the stage wrote (a status, a gate field) may quote it, so it says
+    // where to read why instead (fail closed, as the gate's values and the stage's output are).
+    const withheldSince = stageMasks?.withheldSince;
+    if (!verdict.ok && withheldSince !== undefined && QUOTES_THE_RESULT.has(verdict.code)) {
+      const where = verdict.location ? `${verdict.location.file}:${verdict.location.line}` : (s.output?.rel ?? log.rel);
+      verdict = { ...verdict, message: `${where}: the result of step ${s.label} was refused (${verdict.code}); why is withheld, since it quotes what the stage wrote and step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered: read ${where} itself` };
+    }
     // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
     // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
     // written) — not the run's input values, which the state holds in clear (gateSecretValues).
     if (verdict.ok && verdict.gate && secrets.length > 0) verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
+    // An add-mask value could not be registered before the gate was judged (this stage's, an
+    // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
+    // values are recorded withheld (fail closed, as the stage's output is).
+    if (verdict.ok && verdict.gate && withheldSince !== undefined) {
+      const gate = withheldGate(verdict.gate, gateKeysNamed(workflow));
+      if (gate !== verdict.gate) {
+        verdict = { ...verdict, gate };
+        host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);
+      }
+    }
     // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
     if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined) host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
     let breach: BudgetBreach | undefined;
@@ -623,6 +657,9 @@ export async function runAttempts(host: RunHost, s: AttemptSubject): Promise<Att
     if (delayMs > 0) await host.ports.clock.sleep(delayMs, host.request.signal);
   }
 }
+
+/** The refusals of a result whose message quotes what the stage wrote in it (a status, a gate field, a gate_schema's finding). */
+const QUOTES_THE_RESULT = new Set(['GATE_RESULT_MISSING', 'WORKFLOW_STATUS_CONTRACT_VIOLATION', 'GATE_SCHEMA_VIOLATION', 'GATE_QUESTION_MISSING']);
 
 /**
  * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is

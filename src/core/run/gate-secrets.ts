@@ -5,6 +5,7 @@
 // workflow, step and artifact (compared with what the run expects).
 import { MASK, maskSecrets, secretValues } from '../steps/process/transcript.js';
 import { INPUT_VARIABLE_PREFIX } from './stage-command.js';
+import { MIN_SECRET_LENGTH } from './secret-names.js';
 import type { Gate } from '../gate/workflow-gate.js';
 
 /**
@@ -50,3 +51,38 @@ export function maskedGate(gate: Gate, secrets: readonly string[]): Gate {
   };
 }
 
+/**
+ * The keys of a gate whose values are withheld (withheldGate) that stagegate reads itself: an
+ * ASK status's question (judge.ts), the open questions a foreach keeps an item on (transition.ts).
+ */
+const KEYS_STAGEGATE_READS = ['question', 'unresolved_qids'];
+
+/**
+ * `gate` as recorded when an ::add-mask:: value could not be registered before it was judged (the
+ * invocation's budget spent: run/stage-masks.ts withheldSince): that value is masked nowhere, and
+ * the gate may hold it (`stagegate gate OK --set note=$TOKEN`), so nothing the stage wrote in it is
+ * recorded — every value (strings, numbers, each item of a list, nested maps) is `***`, and so is
+ * next_recommended. A key stays as written when the workflow names it where it reads a gate
+ * (`readKeys`, model/gate-reads.ts gateKeysNamed: its own words; compared case-insensitively),
+ * when stagegate reads it (`question`, `unresolved_qids`), or when it is shorter than
+ * MIN_SECRET_LENGTH (no value a mask refuses for the budget is shorter); any other key is `***` too
+ * (several such keys are one `***` entry). The routing fields stay as written, as in maskedGate.
+ * The same object when the stage wrote no value (no extra key, next_recommended null).
+ */
+export function withheldGate(gate: Gate, readKeys: readonly string[]): Gate {
+  if (gate.next_recommended === null && Object.keys(gate.extra).length === 0) return gate;
+  const kept = new Set([...readKeys, ...KEYS_STAGEGATE_READS].map((k) => k.toLowerCase()));
+  const keyOf = (key: string, top: boolean): string => (key.length < MIN_SECRET_LENGTH || (top && kept.has(key.toLowerCase())) ? key : MASK);
+  const withhold = (value: unknown): unknown => {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return MASK;
+    if (Array.isArray(value)) return value.map(withhold);
+    if (value !== null && typeof value === 'object') return withheldMap(value as Record<string, unknown>, false);
+    return value;
+  };
+  const withheldMap = (map: Record<string, unknown>, top: boolean): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(map)) out[keyOf(key, top)] = withhold(inner);
+    return out;
+  };
+  return { ...gate, next_recommended: gate.next_recommended === null ? null : MASK, extra: withheldMap(gate.extra, true) };
+}

@@ -37,6 +37,13 @@ export interface ProcessRequest {
    * nothing could mask it if this stage printed it (run/stage-masks.ts withheldSince).
    */
   withheld?: string;
+  /**
+   * Asked before each piece of the stage's output is logged or passed to `onOutput`: once it
+   * answers a reason, the rest of the output is withheld (the log gets this notice first). A stage
+   * running beside the one whose add-mask value could not be registered (a parallel branch) may
+   * print that value too, from then on (run/stage-masks.ts withheldSince).
+   */
+  withheldFrom?: () => string | undefined;
   /** Kill the whole process tree after this many milliseconds. */
   timeoutMs?: number;
   /**

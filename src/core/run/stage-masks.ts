@@ -13,7 +13,10 @@ import { printable } from './printable.js';
 import { MIN_SECRET_LENGTH } from './secret-names.js';
 import { STOP_CODES } from './stop-codes.js';
 
-/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+/**
+ * A value longer than this (bytes) is not registered: its line is cut there and the rest of it
+ * dropped, and the output is withheld from there on as past the budget (the value cannot be masked).
+ */
 export const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 export const MAX_STAGE_MASKS = 256;
@@ -113,8 +116,9 @@ export class StageMasks {
       if (why !== undefined) {
         // Past the budget the value cannot be masked: the stage's output is withheld from here on
         // (fail closed) — an earlier stage printing untrusted text full of add-mask lines must not
-        // leave a later stage's secret in clear.
-        if (!cut && this.overBudget(value) && !this.linesRegistered(value)) {
+        // leave a later stage's secret in clear. Nor can a value longer than MAX_ADD_MASK_VALUE
+        // (only its first bytes were read): withheld alike.
+        if (cut || (this.overBudget(value) && !this.linesRegistered(value))) {
           values.withhold = true;
           this.unmasked ??= label;
         }
