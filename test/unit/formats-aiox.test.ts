@@ -463,6 +463,20 @@ describe("aiox's own validator rules", () => {
     expect(other.steps.b_when.decide[0].to).toBe('b_agent');
   });
 
+  it('a route that is a step of its own with an asked agent asks in front of it too: chosen runs it, none ends the run as the route would after it', () => {
+    const text = stringify(wf([
+      { id: 'scope', agent: 'pm', action: 'size it', outputs: ['change_size'] },
+      { id: 'route', meta: 'routing', condition: 'based_on_change_size', routes: { tiny_fix: { agent: '{specialist}', uses: 'write-ticket' }, big_change: { continue: 'to_next_step' } } },
+      { id: 'build', agent: 'dev', action: 'build' },
+    ]));
+    const checked = loadAndValidate(text);
+    expect(checked.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([]);
+    const s = (fromText(text).data as any).steps;
+    expect(s.route.decide.map((b: any) => b.to ?? b.else)).toContain('route_tiny_fix_agent');
+    expect(s.route_tiny_fix_agent.statuses).toEqual({ AGENT_CHOSEN: 'route_tiny_fix', NO_AGENT: 'DONE', AGENT_QUESTION: 'ASK' });
+    expect(s.route_tiny_fix.inline_instruction).toContain('{{steps.route_tiny_fix_agent.gate.persona}}');
+  });
+
   it('a dynamic agent (${specialist}, ${story.executor}) is a required input typed name; a condition naming its own input holds (no input defaulting to true, which would run an agent named true)', () => {
     const text = stringify(wf([{ id: 'a', agent: '${specialist}', action: 'x', condition: 'specialist' }, { id: 'b', agent: '${story.executor}', action: 'y' }]));
     const loaded = loadAndValidate(text);
