@@ -76,7 +76,7 @@ describe('imported formats in the Action', () => {
     const base = { workflow: 'squads/copy/workflows/review.yaml', 'run-id': 'a1', persist: 'none' };
     const asked = await runActionStep({ workspace: ws, inputs: base });
     expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
-    expect(asked.outputs['question']).toBe('Which agent runs aiox step draft (the workflow names it {specialist})? Answer what fills {specialist}, one of: copywriter; or none to skip the step.');
+    expect(asked.outputs['question']).toBe('Which agent runs aiox step draft (Write the draft; the workflow names it {specialist})? Answer what fills {specialist}, one of: copywriter; or none to skip the step.');
     const chosen = await runActionStep({ workspace: ws, inputs: { ...base, answer: 'copywriter' } });
     expect(chosen.outputs['status'], chosen.stdout + chosen.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
     expect(chosen.outputs['question']).toContain('Which agent runs aiox step revise');

@@ -45,7 +45,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect([v.code, jsonOf(v).warnings], v.stdout).toEqual([0, []]);
 
     const asked = await run(ws, []);
-    const question = 'Which agent runs aiox step draft (the workflow names it {specialist})? Answer what fills {specialist}, one of: copy-chief, copywriter; or none to skip the step.';
+    const question = 'Which agent runs aiox step draft (write-draft; the workflow names it {specialist})? Answer what fills {specialist}, one of: copy-chief, copywriter; or none to skip the step.';
     expect(asked.code, asked.stdout + asked.stderr).toBe(4);
     expect(jsonOf(asked)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent', next_command: ANSWER, question: { step: 'draft_agent', visit: 1, attempt: 1, text: question } });
     expect(calls(ws)).toEqual([]);
@@ -63,7 +63,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(calls(ws)).toEqual([]);
 
     const chosen = await run(ws, ['--answer', ' copywriter ']);
-    expect(jsonOf(chosen)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent', question: { step: 'revise_agent', text: question.replace('step draft', 'step revise') } });
+    expect(jsonOf(chosen)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent', question: { step: 'revise_agent', text: question.replace('step draft (write-draft;', 'step revise (revise;') } });
     const prompts = Object.fromEntries(calls(ws).map((c) => [c.step, c.prompt as string]));
     expect(Object.keys(prompts)).toEqual(['draft', 'critique']);
     expect(prompts['draft']).toContain('You are the aiox agent @copywriter, chosen for this step when the run asked (the workflow names it {specialist}). Read squads/copy/agents/copywriter.md first and act as the persona it defines');
@@ -88,7 +88,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
     // No persona file at all: the question says so; none still skips.
     const bare = workspaceWith({ [WF]: REVIEW, 'sc.json': JSON.stringify({ default: DONE }) });
     const q = await run(bare, []);
-    expect(jsonOf(q).question.text).toBe('Which agent runs aiox step draft (the workflow names it {specialist})? No persona file for it is in squads/copy/agents .aiox-core/development/agents: add one and answer what fills {specialist}, or answer none to skip the step.');
+    expect(jsonOf(q).question.text).toBe('Which agent runs aiox step draft (write-draft; the workflow names it {specialist})? No persona file for it is in squads/copy/agents .aiox-core/development/agents: add one and answer what fills {specialist}, or answer none to skip the step.');
     const skipped = await run(bare, ['--answer', 'skip']);
     expect(jsonOf(skipped)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
     expect(calls(bare).map((c) => c.step)).toEqual(['critique']);

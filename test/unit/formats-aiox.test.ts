@@ -422,8 +422,10 @@ describe("aiox's own validator rules", () => {
     expect(data.steps.draft_agent).toMatchObject({
       output: '.stagegate/aiox/wf/{{run_id}}/draft_agent.md',
       statuses: { AGENT_CHOSEN: 'draft', NO_AGENT: 'read', AGENT_QUESTION: 'ASK' },
-      inputs: { aiox_step: 'draft', aiox_placeholder: '{specialist}', aiox_given: '{{specialist}}', aiox_prefix: '', aiox_suffix: '', aiox_agents: '.aiox-core/development/agents' },
+      inputs: { aiox_step: 'draft', aiox_action: 'write-draft', aiox_placeholder: '{specialist}', aiox_given: '{{specialist}}', aiox_prefix: '', aiox_suffix: '', aiox_agents: '.aiox-core/development/agents' },
     });
+    const longAction = translate(wf([{ id: 'a', agent: '{specialist}', action: `Write {{topic}} ${'x'.repeat(100)}\nsecond line` }])).data as any;
+    expect(longAction.steps.a_agent.inputs.aiox_action).toBe(`Write \\{{topic}} ${'x'.repeat(61)}...`);
     // The answer reaches the script only through its environment: no placeholder in its text.
     expect(placeholdersIn(data.steps.draft_agent.run)).toEqual([]);
     expect(data.steps.revise_agent.statuses).toMatchObject({ AGENT_CHOSEN: 'revise', NO_AGENT: 'DONE' });

@@ -16,6 +16,7 @@
 // environment (stage inputs, STAGEGATE_ANSWER): the script text is the same for every step.
 import type { Step } from './decisions.js';
 import { CORE_AGENTS } from './agents.js';
+import { neutral } from './prompt.js';
 
 export const AGENT_CHOSEN = 'AGENT_CHOSEN';
 export const NO_AGENT = 'NO_AGENT';
@@ -29,6 +30,7 @@ a=\${STAGEGATE_ANSWER-\${STAGEGATE_INPUT_AIOX_GIVEN-}}
 a=\${a#"\${a%%[![:space:]]*}"}
 a=\${a%"\${a##*[![:space:]]}"}
 step=$STAGEGATE_INPUT_AIOX_STEP
+what="\${STAGEGATE_INPUT_AIOX_ACTION:+$STAGEGATE_INPUT_AIOX_ACTION; }the workflow names it $STAGEGATE_INPUT_AIOX_PLACEHOLDER"
 pre=\${STAGEGATE_INPUT_AIOX_PREFIX-}
 suf=\${STAGEGATE_INPUT_AIOX_SUFFIX-}
 ok='^[A-Za-z0-9][A-Za-z0-9._-]*$'
@@ -68,9 +70,9 @@ for dir in $STAGEGATE_INPUT_AIOX_AGENTS; do
 done
 if [ -n "$known" ]; then
   known=\${known# }
-  q="\${why}Which agent runs aiox step $step (the workflow names it $STAGEGATE_INPUT_AIOX_PLACEHOLDER)? Answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, one of: \${known// /, }; or none to skip the step."
+  q="\${why}Which agent runs aiox step $step ($what)? Answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, one of: \${known// /, }; or none to skip the step."
 else
-  q="\${why}Which agent runs aiox step $step (the workflow names it $STAGEGATE_INPUT_AIOX_PLACEHOLDER)? No persona file for it is in $STAGEGATE_INPUT_AIOX_AGENTS: add one and answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, or answer none to skip the step."
+  q="\${why}Which agent runs aiox step $step ($what)? No persona file for it is in $STAGEGATE_INPUT_AIOX_AGENTS: add one and answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, or answer none to skip the step."
 fi
 printf 'aiox step %s: asked which agent runs it\\n' "$step" >"$STAGEGATE_OUTPUT"
 exec "$STAGEGATE_BIN" gate AGENT_QUESTION --set "question=$q"
@@ -79,6 +81,8 @@ exec "$STAGEGATE_BIN" gate AGENT_QUESTION --set "question=$q"
 export interface AskAgentParts {
   /** The aiox step's id as written (or its native id when it has none). */
   stepId: string;
+  /** What the step does (its action, task or description), for the person who answers; may be absent. */
+  action: string | undefined;
   /** The agent as written: `{specialist}`, `{target_name}-chief`. */
   placeholder: string;
   /** The workflow input of the placeholder's name: given up front, it answers without a question. */
@@ -98,13 +102,20 @@ export function agentFolders(squad: string | undefined): string[] {
   return squad === undefined ? [CORE_AGENTS] : [`squads/${squad}/agents`, CORE_AGENTS];
 }
 
+/** A question is one line: the action's first line, at most 80 characters. */
+function oneLine(text: string): string {
+  const first = text.trim().split(/\r?\n/)[0]!.trim();
+  return first.length > 80 ? `${first.slice(0, 77)}...` : first;
+}
+
 export function askAgentStep(askId: string, p: AskAgentParts): Step {
   return {
     description: `asks which agent runs aiox step '${p.stepId}' (agent: ${p.placeholder}): an agent id with a persona file runs it, none skips it`,
     run: SCRIPT,
     inputs: {
-      aiox_step: p.stepId,
-      aiox_placeholder: p.placeholder,
+      aiox_step: neutral(p.stepId),
+      ...(p.action !== undefined ? { aiox_action: neutral(oneLine(p.action)) } : {}),
+      aiox_placeholder: neutral(p.placeholder),
       aiox_given: `{{${p.input}}}`,
       aiox_prefix: p.prefix,
       aiox_suffix: p.suffix,

@@ -317,7 +317,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
   const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
     helpers.add(askId);
-    return askAgentStep(askId, { stepId: item.id ?? stepNid, placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, workflowName: name, chosen: stepNid, none });
+    return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
     map(['steps', nid], item.path);
