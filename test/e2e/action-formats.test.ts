@@ -63,6 +63,28 @@ describe('imported formats in the Action', () => {
     // Four action steps in the file; the import adds a retry decision per step and a verdict decision.
     expect(r.summary).toContain('steps completed: 4 of 4');
   });
+  it("an aiox step whose agent is asked for ({specialist}): the run stops at the question (output question), the answer input answers it and the step runs; none skips the next one", async () => {
+    const ws = makeWorkspace();
+    const wf = ['workflow:', '  id: copy-review', '  name: Copy review', '  sequence:', '    - id: draft', '      agent: "{specialist}"', '      action: Write the draft',
+      '    - id: revise', '      agent: "{specialist}"', '      action: Revise', ''].join('\n');
+    mkdirSync(join(ws, 'squads', 'copy', 'workflows'), { recursive: true });
+    mkdirSync(join(ws, 'squads', 'copy', 'agents'));
+    writeFileSync(join(ws, 'squads', 'copy', 'agents', 'copywriter.md'), '# @copywriter\n');
+    writeFileSync(join(ws, 'squads', 'copy', 'workflows', 'review.yaml'), wf);
+    const ok = "printf 'step_output:\\n  status: completed\\n  outputs: {}\\n'";
+    writeFileSync(join(ws, 'squads', 'copy', 'workflows', 'review.stagegate.yaml'), `run:\n  draft: "${ok}"\n  revise: "${ok}"\n`);
+    const base = { workflow: 'squads/copy/workflows/review.yaml', 'run-id': 'a1', persist: 'none' };
+    const asked = await runActionStep({ workspace: ws, inputs: base });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(asked.outputs['question']).toBe('Which agent runs aiox step draft (Write the draft; the workflow names it {specialist})? Answer what fills {specialist}, one of: copywriter; or none to skip the step.');
+    const chosen = await runActionStep({ workspace: ws, inputs: { ...base, answer: 'copywriter' } });
+    expect(chosen.outputs['status'], chosen.stdout + chosen.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(chosen.outputs['question']).toContain('Which agent runs aiox step revise');
+    const none = await runActionStep({ workspace: ws, inputs: { ...base, answer: 'none' } });
+    expect(none.outputs['status'], none.stdout + none.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(JSON.parse(none.outputs['completed-steps']!)).toEqual(['draft_agent', 'draft', 'revise_agent']);
+  });
+
   it("the job summary lists the steps an aiox requires check went around (not run), as run --json's not_run does; status's summary too", async () => {
     const ws = makeWorkspace();
     const wf = ['workflow:', '  id: req-mid', '  name: Req Mid', '  sequence:', '    - id: plan', '      agent: pm', '      action: Plan',

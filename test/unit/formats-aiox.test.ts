@@ -402,26 +402,41 @@ describe("aiox's own validator rules", () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }], { inputs: { 'bad name': {} } })))).toEqual(['AIOX_INPUT_INVALID']);
   });
 
-  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is an input the step asks for, told apart from a bad name", () => {
+  it("a name under title: is named in AIOX_NAME_MISSING; a placeholder agent ({specialist}) is asked for by a stage in front of its step, told apart from a bad name", () => {
     // workflow-validator.js requires workflow.name; apex's component-refactor says title: instead.
     const titled = translate({ id: 'wf-refactor', title: 'Refactor a component', sequence: [{ id: 'a', agent: 'dev' }] });
     expect(titled.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([['AIOX_NAME_MISSING', "the aiox workflow has no name (it has title: 'Refactor a component', which aiox does not read: workflow-validator.js requires workflow.name)", 'Rename title: to name:.']]);
     // A title: over several lines is quoted on one line: a diagnostic is one line.
     const long = translate({ id: 'wf-refactor', title: 'Refactor\na component\n', sequence: [{ id: 'a', agent: 'dev' }] });
     expect(long.diagnostics[0]!.message).toContain("(it has title: 'Refactor a component', which aiox does not read");
-    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; here the step asks
-    // for it (an optional input, asked once: both steps naming it ask for the same one).
-    const placeholder = translate(wf([{ agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }, { agent: 'pm', action: 'read' }, { agent: '{ specialist }', action: 'revise' }]));
+    // run-workflow-engine.md "Agent file not found": aiox asks the user to choose; here a shell stage
+    // <id>_agent in front of each step naming it asks (ask-agent.ts): its answer picks the agent or skips the step.
+    const placeholder = translate(wf([{ id: 'draft', agent: '{specialist}', action: 'write-draft', creates: 'draft.md' }, { id: 'read', agent: 'pm', action: 'read' }, { id: 'revise', agent: '{ specialist }', action: 'revise' }]));
     expect(placeholder.diagnostics).toEqual([]);
     const data = placeholder.data as any;
-    expect(data.inputs.optional).toEqual(['specialist']);
-    const asking = Object.entries(data.steps).filter(([, s]: [string, any]) => s.asks !== undefined);
-    expect(asking.map(([, s]: [string, any]) => s.asks)).toEqual([['specialist'], ['specialist']]);
-    expect((asking[0]![1] as any).inline_instruction).toContain('You are the aiox agent @{{specialist}}, chosen for this run (the workflow names it {specialist}; the input specialist). Read .aiox-core/development/agents/{{specialist}}.md first');
+    // The input of its name answers every such step up front; it is a name (no path, no line break).
+    expect(data.inputs).toMatchObject({ optional: ['specialist'], types: { specialist: 'name' } });
+    expect(data.entry).toBe('draft_agent');
+    expect(Object.keys(data.steps)).toEqual(['draft_agent', 'draft', 'draft_retry', 'read', 'read_retry', 'revise_agent', 'revise', 'revise_retry']);
+    expect(Object.values(data.steps).some((s: any) => s.asks !== undefined)).toBe(false);
+    expect(data.steps.draft_agent).toMatchObject({
+      output: '.stagegate/aiox/wf/{{run_id}}/draft_agent.md',
+      statuses: { AGENT_CHOSEN: 'draft', NO_AGENT: 'read', AGENT_QUESTION: 'ASK' },
+      inputs: { aiox_step: 'draft', aiox_action: 'write-draft', aiox_placeholder: '{specialist}', aiox_given: '{{specialist}}', aiox_prefix: '', aiox_suffix: '', aiox_agents: '.aiox-core/development/agents' },
+    });
+    const longAction = translate(wf([{ id: 'a', agent: '{specialist}', action: `Write {{topic}} ${'x'.repeat(100)}\nsecond line` }])).data as any;
+    expect(longAction.steps.a_agent.inputs.aiox_action).toBe(`Write \\{{topic}} ${'x'.repeat(61)}...`);
+    // The answer reaches the script only through its environment: no placeholder in its text.
+    expect(placeholdersIn(data.steps.draft_agent.run)).toEqual([]);
+    expect(data.steps.revise_agent.statuses).toMatchObject({ AGENT_CHOSEN: 'revise', NO_AGENT: 'DONE' });
+    expect(placeholder.helperSteps).toEqual(expect.arrayContaining(['draft_agent', 'revise_agent']));
+    expect(data.steps.draft.inline_instruction).toContain('You are the aiox agent {{steps.draft_agent.gate.agent}}, chosen for this step when the run asked (the workflow names it {specialist}). Read {{steps.draft_agent.gate.persona}} first');
+    expect(data.steps.revise.inline_instruction).toContain('{{steps.revise_agent.gate.persona}}');
     // Text around the placeholder stays the agent id's; an unrendered template ({{X}}) is still no agent.
-    const chief = translate(wf([{ agent: '{target_name}-chief', action: 'lead' }]));
+    // In a squad the squad's persona folder comes first (as aiox's "hybrid" lookup).
+    const chief = aioxImporter.translate(wf([{ id: 'lead', agent: '{target_name}-chief', action: 'lead' }]), 'squads/copy/workflows/wf.yaml', { run: {} });
     expect(chief.diagnostics).toEqual([]);
-    expect(Object.values((chief.data as any).steps).map((s: any) => s.inline_instruction).join('')).toContain('Read .aiox-core/development/agents/{{target_name}}-chief.md first');
+    expect((chief.data as any).steps.lead_agent.inputs).toMatchObject({ aiox_placeholder: '{target_name}-chief', aiox_given: '{{target_name}}', aiox_prefix: '', aiox_suffix: '-chief', aiox_agents: 'squads/copy/agents .aiox-core/development/agents' });
     expect(codes(translate(wf([{ agent: '{{SQUADNAME}}-chief', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
     expect(codes(translate(wf([{ agent: '{x}/../y', action: 'lead' }])))).toEqual(['AIOX_AGENT_INVALID']);
   });
@@ -432,10 +447,46 @@ describe("aiox's own validator rules", () => {
     expect(both.workflow!.inputs.required).toContain('specialist');
   });
 
-  it('a placeholder agent that its own condition names too (agent: "{specialist}", condition: specialist) is refused DUPLICATE_INPUT: the condition would be decided before the step asks, so an answer at its stop could not skip it', () => {
-    const text = stringify(wf([{ id: 'a', agent: 'dev', action: 'x' }, { id: 'b', agent: '{specialist}', action: 'y', condition: 'specialist' }]));
-    const both = loadAndValidate(text);
-    expect(both.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toContain('DUPLICATE_INPUT');
+  it('a placeholder agent that its own condition names too (agent: "{specialist}", condition: specialist): the question decides both — no input of its own for the condition (was DUPLICATE_INPUT), none skips the step', () => {
+    for (const condition of ['specialist', '{specialist}', '${specialist}']) {
+      const text = stringify(wf([{ id: 'a', agent: 'dev', action: 'x' }, { id: 'b', agent: '{specialist}', action: 'y', condition, on_skip: 'c' }, { id: 'c', agent: 'qa', action: 'z' }]));
+      const both = loadAndValidate(text);
+      expect([condition, both.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)]).toEqual([condition, []]);
+      const data = fromText(text).data as any;
+      // No true/false decision in front: the question is the guard; its none goes where a skip goes (on_skip).
+      expect(data.steps.b_when).toBeUndefined();
+      expect(data.steps.a.statuses.completed).toBe('b_agent');
+      expect(data.steps.b_agent.statuses).toMatchObject({ AGENT_CHOSEN: 'b', NO_AGENT: 'c', AGENT_QUESTION: 'ASK' });
+      expect(data.inputs).toEqual({ optional: ['specialist'], types: { specialist: 'name' } });
+    }
+    // Another condition stays a decision in front of the question (decided first: a skip asks nothing).
+    const other = fromText(stringify(wf([{ id: 'b', agent: '{specialist}', action: 'y', condition: 'needs_copy' }]))).data as any;
+    expect(other.entry).toBe('b_when');
+    expect(other.steps.b_when.decide[0].to).toBe('b_agent');
+  });
+
+  it('a route that is a step of its own with an asked agent asks in front of it too: chosen runs it, none ends the run as the route would after it', () => {
+    const text = stringify(wf([
+      { id: 'scope', agent: 'pm', action: 'size it', outputs: ['change_size'] },
+      { id: 'route', meta: 'routing', condition: 'based_on_change_size', routes: { tiny_fix: { agent: '{specialist}', uses: 'write-ticket' }, big_change: { continue: 'to_next_step' } } },
+      { id: 'build', agent: 'dev', action: 'build' },
+    ]));
+    const checked = loadAndValidate(text);
+    expect(checked.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([]);
+    const s = (fromText(text).data as any).steps;
+    expect(s.route.decide.map((b: any) => b.to ?? b.else)).toContain('route_tiny_fix_agent');
+    expect(s.route_tiny_fix_agent.statuses).toEqual({ AGENT_CHOSEN: 'route_tiny_fix', NO_AGENT: 'DONE', AGENT_QUESTION: 'ASK' });
+    expect(s.route_tiny_fix.inline_instruction).toContain('{{steps.route_tiny_fix_agent.gate.persona}}');
+  });
+
+  it('a dynamic agent (${specialist}, ${story.executor}) is a required input typed name; a condition naming its own input holds (no input defaulting to true, which would run an agent named true)', () => {
+    const text = stringify(wf([{ id: 'a', agent: '${specialist}', action: 'x', condition: 'specialist' }, { id: 'b', agent: '${story.executor}', action: 'y' }]));
+    const loaded = loadAndValidate(text);
+    expect(loaded.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)).toEqual([]);
+    const data = fromText(text).data as any;
+    expect(data.inputs).toEqual({ required: ['specialist', 'story_executor'], types: { specialist: 'name', story_executor: 'name' } });
+    expect(data.steps.a_when).toBeUndefined();
+    expect(data.entry ?? 'a').toBe('a');
   });
 
   it('a placeholder agent naming what the runner owns ({workflow}, {run_id}, {step}) or an execution control is no input to ask for: AIOX_AGENT_INVALID, and the imported workflow still validates', () => {

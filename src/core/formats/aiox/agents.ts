@@ -4,7 +4,7 @@
 //   agent: various                 (workflow-validator.js's meta agent: no persona file)
 //   agent: "{specialist}", "{target_name}-chief"   (a placeholder no aiox code fills: run-workflow-engine.md,
 //                                  "Agent file not found", lists the agents and asks the user to choose;
-//                                  here the step asks for it: an input, given once, then each step it names reads it)
+//                                  here the run asks in front of each such step: ask-agent.ts)
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under

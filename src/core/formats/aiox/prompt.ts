@@ -2,7 +2,8 @@
 // subagent prompt builder does: agent persona (by path), task file (`uses` / `task`), required
 // artifacts and earlier steps' outputs, what to create, notes and guidance, and the step_output
 // contract the runner parses. Text taken from the workflow is neutralised so that it can never
-// become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
+// become a {{placeholder}}; the placeholders on purpose are a dynamic agent's input and an asked
+// agent's id and persona file (the gate of the step that asked).
 import { escapeText } from '../../model/placeholders.js';
 import { list, outputNames, str, taskOf, type Raw } from './model.js';
 import { agentFiles, parseAgent, taskFiles } from './agents.js';
@@ -28,6 +29,8 @@ export interface PromptParts {
   /** Keys later routing, conditions and gates read from this step's step_output block. */
   reportKeys: Map<string, string | undefined>;
   verdicts: string[] | undefined;
+  /** The step that asked which agent runs this one (agent: "{specialist}"): its gate names the agent and persona file. */
+  askStep?: string;
   /** The names of the step's own inputs map (stage inputs: their values are listed under Inputs by the runner). */
   ownInputs?: string[];
 }
@@ -42,7 +45,7 @@ export function neutral(text: string): string {
 }
 
 /** The persona line of a step. */
-function persona(raw: Raw, squad: string | undefined): string {
+function persona(raw: Raw, squad: string | undefined, askStep: string | undefined): string {
   const agent = parseAgent(raw['agent']);
   if (raw['agent'] === undefined || agent.kind === 'meta') return 'You are running one step of an aiox workflow.';
   if (agent.kind === 'dynamic') {
@@ -50,10 +53,9 @@ function persona(raw: Raw, squad: string | undefined): string {
     return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
   }
   if (agent.kind === 'asked') {
-    // The person's answer (an input the step asks for): its persona file, the squad's first.
-    const name = `${neutral(agent.prefix)}{{${agent.input}}}${neutral(agent.suffix)}`;
-    const files = agentFiles(name, 'any', squad);
-    return `You are the aiox agent @${name}, chosen for this run (the workflow names it ${neutral(agent.text)}; the input ${agent.input}). Read ${files.join(' if it exists (else ')}${files.length > 1 ? ')' : ''} first and act as the persona it defines, for this one step.`;
+    // The agent the run asked for (ask-agent.ts): its id and the persona file it found.
+    if (askStep === undefined) return 'You are running one step of an aiox workflow.';
+    return `You are the aiox agent {{steps.${askStep}.gate.agent}}, chosen for this step when the run asked (the workflow names it ${neutral(agent.text)}). Read {{steps.${askStep}.gate.persona}} first and act as the persona it defines, for this one step.`;
   }
   if (agent.kind === 'invalid') return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
   const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
@@ -68,7 +70,7 @@ export function buildPrompt(p: PromptParts): string {
   const outputs = outputNames(raw['outputs']);
   const text = (key: string) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
   const notes = text('notes');
-  const lines: string[] = [persona(raw, p.squad)];
+  const lines: string[] = [persona(raw, p.squad, p.askStep)];
   lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
   // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
   // and what the step requires is not a second `Inputs` (the runner's lists the input values).

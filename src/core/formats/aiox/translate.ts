@@ -30,7 +30,9 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
+import { agentFiles, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
+import { askAgentStep } from './ask-agent.js';
+import { unwrap, inputName } from './conditions.js';
 
 export function translateAiox(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
   const diagnostics: ImportedWorkflow['diagnostics'] = [];
@@ -73,6 +75,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const requiresOf = new Map<number, string>();
   const requiredPaths = new Map<number, string[]>();
   const createsOf = new Map<number, string>();
+  /** The `<id>_agent` stage of a step whose agent is asked for ({specialist}: ask-agent.ts). */
+  const askOf = new Map<number, string>();
+  /** Steps whose condition names their own agent's input: the agent's answer decides it (ownAgentCondition). */
+  const conditionByAgent = new Set<number>();
   const byOrig = new Map<string, number>();
   const byPhase = new Map<string, number>();
   const groupOf = new Map<number, Group>();
@@ -101,13 +107,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       const fallback = phase !== undefined && !/^\d+[a-z]?$/.test(phase) ? phase : item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
       const nid = ids.take(item.id ?? fallback);
       nidOf.set(item.index, nid);
-      if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
+      const agent = item.kind === 'action' ? parseAgent(item.raw['agent']) : undefined;
+      if (item.kind === 'action' && group === undefined && ownAgentCondition(item.raw['condition'], agent)) conditionByAgent.add(item.index);
+      const condition = item.raw['condition'] !== undefined && !conditionByAgent.has(item.index);
+      if (item.kind === 'action' && group === undefined && (condition || item.raw['skip_if'] !== undefined)) guardOf.set(item.index, ids.take(`${nid}_when`));
       if (item.kind === 'action' && group === undefined) {
         const paths = checkedPaths(item.raw['requires'], (n) => byOrig.has(n) || items.some((o) => o.id === n));
         if (paths.length > 0) {
           requiredPaths.set(item.index, paths);
           requiresOf.set(item.index, ids.take(`${nid}_requires`));
         }
+        if (agent?.kind === 'asked') askOf.set(item.index, ids.take(`${nid}_agent`));
       }
     }
   }
@@ -120,7 +130,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     for (let j = i; j < items.length; j++) {
       const it = items[j]!;
       if (it.kind === 'end') return 'DONE';
-      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? nidOf.get(j)!;
+      if (it.kind === 'action') return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? askOf.get(j) ?? nidOf.get(j)!;
       if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system') return nidOf.get(j)!;
     }
     return 'DONE';
@@ -245,18 +255,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const runFor = (item: AioxItem): string | undefined => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
 
   /** The body of an action step: prompt (or run: command), contract, retries, timeout. */
-  const body = (item: AioxItem, nid: string, fail: FailurePolicy, ownGuidance: string[], verdicts: string[] | undefined): Step => {
+  const body = (item: AioxItem, nid: string, fail: FailurePolicy, ownGuidance: string[], verdicts: string[] | undefined, askStep?: string): Step => {
     const step: Step = { description: describe(item) };
     const agent = parseAgent(item.raw['agent']);
     if (agent.kind === 'dynamic') dynamicAgents.add(agent.input);
     // agent: "{specialist}" — aiox's engine asks the user to choose the agent (run-workflow-engine.md,
-    // "Agent file not found"). Here an optional input the step asks for, as elicit's answer is:
-    // given once, every step naming it runs as that agent (its persona file: prompt.ts).
+    // "Agent file not found"). Here the run asks, in the stage in front of the step (ask-agent.ts);
+    // the input of that name, optional, answers every such step up front.
     const asks: string[] = [];
     if (agent.kind === 'asked') {
       if (!asked.includes(agent.input)) asked.push(agent.input);
       agentNames.add(agent.input);
-      asks.push(agent.input);
     }
     const command = runFor(item);
     const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
@@ -284,6 +293,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           reportKeys: needs.get(nid) ?? new Map(),
           verdicts,
           ...(own !== undefined ? { ownInputs: Object.keys(own) } : {}),
+          ...(askStep !== undefined ? { askStep } : {}),
         });
       });
     }
@@ -296,13 +306,18 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     }
     if (asks.length > 0) {
       step['asks'] = asks;
-      map(['steps', nid, 'asks'], [...item.path, item.raw['elicit'] === true ? 'elicit' : 'agent']);
+      map(['steps', nid, 'asks'], [...item.path, 'elicit']);
     }
     step['result_contract'] = 'aiox_step_output';
     if (fail.retries > 0) step['retry'] = { max_attempts: fail.retries + 1 };
     const minutes = timeoutMinutes(item, config, report);
     if (minutes !== undefined) step['timeout_minutes'] = minutes;
     return step;
+  };
+  /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
+  const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
+    helpers.add(askId);
+    return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
     map(['steps', nid], item.path);
@@ -326,7 +341,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const nid = ids.take(`${nidOf.get(routing.index)!}_${routeName}`);
     const item: AioxItem = { index: routing.index, path, raw, kind: 'action', id: `${routing.id ?? nid}.${routeName}`, phase: routing.phase };
     const fail: FailurePolicy = { target: 'BLOCKED', retries: globalRetries, processTarget: undefined };
-    const step = body(item, nid, fail, [], undefined);
+    const agent = parseAgent(raw['agent']);
+    const askId = agent.kind === 'asked' ? ids.take(`${nid}_agent`) : undefined;
+    const step = body(item, nid, fail, [], undefined, askId);
     let failed = 'BLOCKED';
     if (fail.retries > 0) {
       const [rid, retry] = retryDecision(item, nid, fail);
@@ -335,10 +352,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       failed = rid;
     }
     step['statuses'] = { completed: 'DONE', failed };
+    if (askId !== undefined && agent.kind === 'asked') {
+      steps.push([askId, askStep(askId, item, agent, nid, 'DONE'), path]);
+      map(['steps', askId], [...path, 'agent']);
+    }
     steps.push([nid, step, path]);
     map(['steps', nid], path);
     addFileReferences(item);
-    return nid;
+    return askId ?? nid;
   };
   const routeTo = (t: RouteTarget, from: AioxItem, p: YamlPath): string => {
     if (t.inline !== undefined) return inlineStep(from, String(p[p.length - 1]), t.inline, p);
@@ -409,23 +430,32 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         }
         const guard = guardOf.get(i);
         const requiresGuard = requiresOf.get(i);
+        const askId = askOf.get(i);
         // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
         const onSkip = str(raw['on_skip']);
-        const skipTo = guard === undefined && requiresGuard === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
+        const skipTo = guard === undefined && requiresGuard === undefined && askId === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
         if (guard !== undefined) {
-          // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase).
-          steps.push([guard, guardStep(item, requiresGuard ?? nid, skipTo, scopeAt(i), report), path]);
+          // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase),
+          // then the question which agent runs it. A condition the agent's answer decides is not read here.
+          const guarded = conditionByAgent.has(i) ? { ...item, raw: Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'condition')) } : item;
+          steps.push([guard, guardStep(guarded, requiresGuard ?? askId ?? nid, skipTo, scopeAt(i), report), path]);
           helpers.add(guard);
           mapGuard(map, guard, item);
         }
         if (requiresGuard !== undefined) {
-          steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i)!, nid, skipTo), path]);
+          steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i)!, askId ?? nid, skipTo), path]);
           helpers.add(requiresGuard);
           requiresChecks[requiresGuard] = nid;
           map(['steps', requiresGuard], [...path, 'requires']);
         }
+        const agent = parseAgent(raw['agent']);
+        if (askId !== undefined && agent.kind === 'asked') {
+          steps.push([askId, askStep(askId, item, agent, nid, skipTo), path]);
+          map(['steps', askId], [...path, 'agent']);
+          if (conditionByAgent.has(i)) map(['steps', askId, 'statuses', 'NO_AGENT'], [...path, 'condition']);
+        }
         const verdicts = outcomeMap(raw);
-        const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
+        const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined, askId);
         let completed = completedOf(item);
         let verdictStep: [string, Step] | undefined;
         if (verdicts !== undefined) {
@@ -513,7 +543,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         if (from !== undefined && limit > 10) {
           for (let j = from; j < i; j++) {
             // The step and the files checks around it (visited once per pass each).
-            for (const target of [nidOf.get(j), requiresOf.get(j), createsOf.get(j)]) {
+            for (const target of [nidOf.get(j), requiresOf.get(j), askOf.get(j), createsOf.get(j)]) {
               const entry = steps.find(([id]) => id === target);
               if (target !== undefined && entry && items[j]!.kind === 'action') entry[1]['max_visits'] = limit;
             }
@@ -558,11 +588,14 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const allDefaults: Record<string, Scalar> = { ...inputs.defaults, ...defaults };
   // An asked name a dynamic agent takes too (${specialist}: required) is that one input.
   const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n) && !dynamicAgents.has(n))];
+  // A condition elsewhere naming an agent's input reads that input as given: one input, no default
+  // of its own (a default true would be the agent's name: the step would run as an agent named true).
   for (const [n, v] of implicit) {
+    if (dynamicAgents.has(n) || asked.includes(n)) continue;
     optional.push(n);
     allDefaults[n] = v;
   }
-  const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+  const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d))];
   // The names steps' inputs maps use: required, optional or a default (a default replaces the
   // fallback a condition gave the same name; a required one is required whatever a condition says).
   for (const n of stepInputNames.names()) {
@@ -584,8 +617,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       ...(required.length > 0 ? { required } : {}),
       ...(optional.length > 0 ? { optional } : {}),
       ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
-      // The prompt tells the agent to read squads/<squad>/agents/<value>.md: a value is a name, never a path out.
-      ...(agentNames.size > 0 ? { types: Object.fromEntries([...agentNames].map((n) => [n, 'name'])) } : {}),
+      // An agent's id is a name, never a path out: the prompt tells the agent to read its persona
+      // file (a dynamic agent's: agents/<value>.md), and an asked agent's answer names one.
+      ...(agentNames.size + dynamicAgents.size > 0 ? { types: Object.fromEntries([...agentNames, ...dynamicAgents].map((n) => [n, 'name'])) } : {}),
     };
     if (root['inputs'] !== undefined) map(['inputs'], [...base, 'inputs']);
   }
@@ -600,6 +634,18 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
   return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
+}
+
+/**
+ * A step's condition that is only its own agent's input (`agent: "{specialist}"` with `condition:
+ * specialist`, `{specialist}` or `${specialist}`; `agent: ${story.executor}` with `condition:
+ * story.executor`): the agent's answer decides it, no true/false input of its own. An asked agent's
+ * question answers it (none skips the step); a dynamic agent's input is required, so it holds.
+ */
+function ownAgentCondition(condition: unknown, agent: AgentRef | undefined): boolean {
+  if (typeof condition !== 'string' || agent === undefined || (agent.kind !== 'asked' && agent.kind !== 'dynamic')) return false;
+  const name = unwrap(condition);
+  return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && inputName(name) === agent.input;
 }
 
 function describe(item: AioxItem): string {
