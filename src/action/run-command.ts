@@ -550,7 +550,10 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // answer: a re-run of the job that recorded it (the run went on and failed further on, or
   // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
   let answer = inputs.answer;
-  const answered = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => answeredAlready(getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state, answer!, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)))) : undefined;
+  const before = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state)) : undefined;
+  const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
+  // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
+  const asked = answer !== undefined && answered === undefined ? pendingQuestion(before) : undefined;
   if (answered !== undefined) {
     answer = undefined;
     ctx.io.info(`The answer to step ${answered.step}'s question (visit ${answered.visit}) was already recorded for ${answered.by}: not recorded again; the run continues.`);
@@ -660,6 +663,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
     answered !== undefined ? `💬 The answer to step ${code(answered.step)}'s question (visit ${esc(answered.visit)}) by ${code(answered.by ?? '?')}: already recorded in the run's state (an earlier attempt of this job), not recorded again` : '',
+    asked !== undefined ? answerLine(asked, shown) : '',
     sourceWarning !== undefined ? `⚠️ ${prose(actionWords(sourceWarning))}` : '',
     ...workflowWarnings.map((w) => `⚠️ ${prose(actionWords(w))}`),
     outcome.sourceChange ? `🔀 ${prose(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
@@ -776,6 +780,24 @@ function approvalLine(d: DecisionReport, runId: string | null): string {
   const r = d.record!;
   const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${code(d.runId)}${d.workflow ? ` (${esc(d.workflow)})` : ''}` : '';
   return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)}${where} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
+}
+
+/** Longest question or answer the summary quotes: the rest is in the run's journal. */
+const QUOTED_ANSWER_CHARS = 300;
+
+function quoted(text: string): string {
+  return text.length > QUOTED_ANSWER_CHARS ? `${text.slice(0, QUOTED_ANSWER_CHARS - 1)}…` : text;
+}
+
+/**
+ * The answer this job recorded to the question the run waited on (`asked`, as the step found it),
+ * read back from the run's state: who answered, the question and the answer as recorded (masked).
+ * Empty when the run did not record it (refused before the step ran).
+ */
+function answerLine(asked: QuestionRecord & { step: string }, state: RunState | undefined): string {
+  const record = state?.steps[asked.step]?.questions?.find((q) => q.visit === asked.visit && q.attempt === asked.attempt && q.asked_at === asked.asked_at);
+  if (record?.answer === undefined) return '';
+  return `💬 Step ${code(asked.step)}'s question (visit ${esc(record.visit)}) answered by ${code(record.by ?? '?')}: ${esc(quoted(record.question))} — ${code(quoted(record.answer))}`;
 }
 
 function alreadyLine({ already: r, inChild }: AlreadyDecided): string {
