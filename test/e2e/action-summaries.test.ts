@@ -208,10 +208,17 @@ steps:
     const inputs = { workflow: 'asker.yaml', 'run-id': 'q3', persist: 'none' };
     const asked = await runActionStep({ workspace: ws, inputs });
     expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    // A question for a person, not the class's "Input needed" (the workflow's inputs are all given).
+    expect(asked.summary).toMatch(/^### ❓ Question for a person: asker · run <code>q3<\/code>/);
     expect(asked.summary).not.toContain('answered by');
     const done = await runActionStep({ workspace: ws, inputs: { ...inputs, answer: 'teal, <b>please</b>' }, env: { GITHUB_ACTOR: 'alice' } });
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(done.summary).toContain("💬 Step <code>write</code>'s question (visit 1) answered by <code>alice</code>: Which colour? — <code>teal, &lt;b&gt;please&lt;/b&gt;</code>");
+    // Answering again when nothing waits: the banner says the answer was refused, not "Failed".
+    const again = await runActionStep({ workspace: ws, inputs: { ...inputs, answer: 'red' }, env: { GITHUB_ACTOR: 'alice' } });
+    expect(again.outputs['status'], again.stdout + again.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+    expect(again.summary).toMatch(/^### ❌ Answer refused: no question waiting: asker/);
+    expect(again.summary).toContain('the answer input was given, but the run has no question waiting');
   });
 
   it("a stage's question in a job with stop-after-step: the Answer item keeps it, as the annotation's and the CLI's answer commands do", async () => {
