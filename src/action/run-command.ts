@@ -33,7 +33,7 @@ import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, 
 import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { RestDownloadFailed } from './rerun-download.js';
-import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
+import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, otherStatesNote, restoreRun, saveRun, type OtherStates, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix, stopSummary, type BannerOverride } from './report.js';
@@ -153,10 +153,10 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     // resume-from-run-id's, no state — never a silent start over, which would run every stage again.
     const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
     if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
-      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
+      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired, result.others) };
       ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
     } else {
-      log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+      log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.${otherStatesNote(result.others)}`);
     }
   }
   return { kind: 'on', location, restore: result, note: undefined };
@@ -264,11 +264,11 @@ function expiredNote(expired: ReadonlyArray<{ scope: string; name: string }>): s
  * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
  * re-run after the retention), the one other case where a missing state is refused.
  */
-function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>, others: readonly OtherStates[]): CommandResult {
   const status = RESUME_STATE_NOT_FOUND;
   const message =
     fromRun !== undefined
-      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory.${otherStatesNote(others)} Nothing was run.`
       : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} — a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
   const fix =
     fromRun !== undefined
@@ -500,7 +500,7 @@ export function restoredLine(p: Persistence): string | undefined {
   if (p.kind !== 'on') return undefined;
   if (p.note) return esc(p.note);
   const r = p.restore;
-  if (!r || r.kind === 'none') return 'no earlier state artifact: started from the workspace';
+  if (!r || r.kind === 'none') return `no earlier state artifact: started from the workspace${r ? esc(otherStatesNote(r.others)) : ''}`;
   if (r.kind === 'local-state') return `a state already in the workspace was used; ${code(r.artifact.name)} was not restored`;
   const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => code(c)).join(', ')}` : '';
   return `restored from ${code(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${esc(r.scope.workflowRunId)}` : ''} (${esc(r.files.length)} files, verified${children})`;
