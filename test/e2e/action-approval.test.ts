@@ -160,6 +160,8 @@ describe('approve through the action', () => {
     // The named pending step is accepted.
     const ok = await job({ workspace: ws2, run: '3002', job: 'release2', actor: 'bob', inputs: { approve: 'sign_off' } });
     expect(ok.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    // The steps table gives the approval step's verdict, the decision, where a stage's gives its gate.
+    expect(ok.summary).toContain('| <code>sign&#95;off</code> | ✓ completed | approved by <code>bob</code> |');
   });
 
   it('refuses an actor who is not an approver', async () => {
