@@ -26,6 +26,7 @@ import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type 
 import { loadAndCheck } from '../core/model/load-and-check.js';
 import { resolveRunContext } from '../core/run/context.js';
 import { sha256File } from '../core/workspace/digest.js';
+import { outputNotHeld } from '../core/state/unheld-outputs.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
 import { MAX_ARTIFACT_MB_VARIABLE, isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
@@ -264,6 +265,9 @@ function verifyRunFiles(node: RunTreeNode, quarantine: string, present: Readonly
   for (const [id, a] of Object.entries(state.artifacts)) {
     // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
     if (!isInsideRoot(a.path, runRoot)) continue;
+    // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
+    // that stopped, say): the core's resume checks what it needs after the restore.
+    if (outputNotHeld(state, id, a.path)) continue;
     if (!present.has(a.path)) refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
     const digest = sha256File(join(quarantine, a.path));
     if (digest !== a.sha256) refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
@@ -386,7 +390,7 @@ export interface PersistenceEnv {
 
 export type RestoreResult =
   /** `expired`: where the newest state artifact was listed but has expired (its download 410 Gone): no state there. */
-  | { kind: 'none'; searched: string[]; expired: Array<{ scope: string; name: string }>; seenInRun: number }
+  | { kind: 'none'; searched: string[]; expired: Array<{ scope: string; name: string }>; seenInRun: number; others: OtherStates[] }
   | { kind: 'local-state'; artifact: StoredArtifact; seenInRun: number }
   | { kind: 'restored'; artifact: StoredArtifact; scope: ArtifactScope; files: string[]; state: RunState; childRoots: string[]; seenInRun: number };
 
@@ -402,13 +406,19 @@ function describeScope(scope: ArtifactScope): string {
 export async function restoreRun(location: RunLocation, scopes: ArtifactScope[], env: PersistenceEnv): Promise<RestoreResult> {
   const searched: string[] = [];
   const expired: Array<{ scope: string; name: string }> = [];
+  const others: OtherStates[] = [];
   let seenInRun = 0;
   for (const scope of scopes) {
     searched.push(describeScope(scope));
-    const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
+    const listed = await inScope(scope, () => env.store.list(scope));
+    const found = candidatesFor(listed, location);
     if (scope.kind === 'current') seenInRun = Math.max(0, ...found.map((a) => a.id));
     const latest = found[0];
-    if (!latest) continue;
+    if (!latest) {
+      const names = otherRunStates(listed);
+      if (names.length > 0) others.push({ scope: describeScope(scope), names });
+      continue;
+    }
     env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
     const localState = readState(join(location.workspaceRoot, location.statePath));
     if (localState.kind !== 'absent') {
@@ -482,7 +492,39 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       rmSync(quarantine, { recursive: true, force: true });
     }
   }
-  return { kind: 'none', searched, expired, seenInRun };
+  return { kind: 'none', searched, expired, seenInRun, others };
+}
+
+/** State artifacts of other runs in a workflow run where this run has none: a mistyped run-id (or workflow, working-directory) is then plain to see. */
+export interface OtherStates {
+  scope: string;
+  /** Their names, newest first, at most OTHER_STATES_SHOWN. */
+  names: string[];
+}
+
+const OTHER_STATES_SHOWN = 5;
+
+/**
+ * The names of the runs' state artifacts among `artifacts` (`stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>`:
+ * not a shard's, `…-<hash>-shard-…`), newest first, at most OTHER_STATES_SHOWN, one a run (its newest).
+ */
+function otherRunStates(artifacts: StoredArtifact[]): string[] {
+  const newest = new Map<string, StoredArtifact>();
+  for (const a of artifacts) {
+    const m = /^(stagegate-.+-[0-9a-f]{12}-)a[^-]+-.+-\d+$/.exec(a.name);
+    if (!m || /-[0-9a-f]{12}-shard-/.test(a.name)) continue;
+    const seen = newest.get(m[1]!);
+    if (!seen || (a.createdAt?.getTime() ?? 0) > (seen.createdAt?.getTime() ?? 0) || ((a.createdAt?.getTime() ?? 0) === (seen.createdAt?.getTime() ?? 0) && a.id > seen.id)) newest.set(m[1]!, a);
+  }
+  return [...newest.values()]
+    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id)
+    .slice(0, OTHER_STATES_SHOWN)
+    .map((a) => a.name);
+}
+
+/** Where other runs' states were found, said after "no state of run X was found in …". */
+export function otherStatesNote(others: readonly OtherStates[]): string {
+  return others.map((o) => ` ${o.scope[0]!.toUpperCase()}${o.scope.slice(1)} holds the state of another run (another run-id, workflow file or working-directory): ${o.names.join(', ')}.`).join('');
 }
 
 /** An HTTP 410 Gone from the artifact service (an expired artifact's download). */

@@ -60,11 +60,13 @@ export function stepsTable(b: MarkdownBudget, workflow: Workflow, state: RunStat
     const skip = view === 'unvisited' ? skipped.get(step.id) : undefined;
     const gate = record?.gate && typeof record.gate['status'] === 'string' ? (record.gate['status'] as string) : undefined;
     const output = record?.output ?? state?.artifacts[step.id]?.path;
+    // An approval step has no gate: its verdict is the decision that stands (not one a rerun took back).
+    const decided = step.kind === 'approval' ? state?.approvals?.filter((a) => a.step === step.id && a.taken_back_at === undefined).at(-1) : undefined;
     return [
       code(step.id),
       prose(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
       // Failed by a status of its failure_statuses: that status, said as such (no verdict).
-      record?.status === 'failed' && record.failure_status !== undefined ? `${code(record.failure_status)} (a failure status)` : gate ? code(gate) : '—',
+      record?.status === 'failed' && record.failure_status !== undefined ? `${code(record.failure_status)} (a failure status)` : gate ? code(gate) : decided ? `${esc(decided.decision)} by ${code(decided.by)}` : '—',
       record && record.visits > 0 ? esc(record.visits) : '—',
       esc(duration(record?.last_duration_ms)),
       output ? code(path(output)) : '—',

@@ -28,6 +28,19 @@ const ACTION_STATUSES: Record<string, Banner> = {
   INTERNAL_ERROR: { icon: '💥', words: 'Internal error' },
 };
 
+/**
+ * Stop codes whose class's words would mislead: a refused decision is no missing input (nor, for a
+ * state changed since the approval was asked, a contract violated), and a stage's question is
+ * asked of a person, not of the workflow's inputs.
+ */
+const OWN_WORDS: Record<string, Banner> = {
+  APPROVAL_NOT_PENDING: { icon: '⛔', words: 'Decision refused' },
+  APPROVER_NOT_ALLOWED: { icon: '⛔', words: 'Decision refused' },
+  APPROVAL_STATE_CHANGED: { icon: '⛔', words: 'Decision refused' },
+  WORKFLOW_ANSWER_REQUIRED: { icon: '❓', words: 'Question for a person' },
+  WORKFLOW_ANSWER_NOT_PENDING: { icon: '❌', words: 'Answer refused: no question waiting' },
+};
+
 const CLASS_WORDS: Record<string, Banner> = {
   blocked: { icon: '⛔', words: 'Blocked' },
   input: { icon: '❌', words: 'Input needed' },
@@ -42,7 +55,7 @@ const CLASS_WORDS: Record<string, Banner> = {
 export function bannerFor(status: string): Banner {
   if (status === 'WORKFLOW_COMPLETE') return { icon: '✅', words: 'Complete' };
   if (status === 'PARTIAL_RESUMABLE') return { icon: '⏸️', words: 'Paused — resumable' };
-  const own = ACTION_STATUSES[status];
+  const own = ACTION_STATUSES[status] ?? OWN_WORDS[status];
   if (own) return own;
   // Not a stop code: a hand-off step's own terminal_status.
   if (!isStopCode(status)) return { icon: '⛔', words: 'Ended by a hand-off step' };

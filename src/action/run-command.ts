@@ -33,7 +33,7 @@ import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, 
 import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
 import type { ArtifactScope } from './artifact-store.js';
 import { RestDownloadFailed } from './rerun-download.js';
-import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, restoreRun, saveRun, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
+import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, otherStatesNote, restoreRun, saveRun, type OtherStates, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
 import { closest } from '../core/model/did-you-mean.js';
 import { bannerBlock, detailsBlock, inputsList, planTable, stopFix, stopSummary, type BannerOverride } from './report.js';
@@ -153,10 +153,10 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     // resume-from-run-id's, no state — never a silent start over, which would run every stage again.
     const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
     if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
-      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
+      if (!inputs.allowMissingState) return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired, result.others) };
       ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
     } else {
-      log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+      log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.${otherStatesNote(result.others)}`);
     }
   }
   return { kind: 'on', location, restore: result, note: undefined };
@@ -264,11 +264,11 @@ function expiredNote(expired: ReadonlyArray<{ scope: string; name: string }>): s
  * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
  * re-run after the retention), the one other case where a missing state is refused.
  */
-function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>): CommandResult {
+function missingStateResult(ctx: CommandContext, location: RunLocation, fromRun: number | undefined, searched: string[], expired: ReadonlyArray<{ scope: string; name: string }>, others: readonly OtherStates[]): CommandResult {
   const status = RESUME_STATE_NOT_FOUND;
   const message =
     fromRun !== undefined
-      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+      ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory.${otherStatesNote(others)} Nothing was run.`
       : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} — a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
   const fix =
     fromRun !== undefined
@@ -500,7 +500,7 @@ export function restoredLine(p: Persistence): string | undefined {
   if (p.kind !== 'on') return undefined;
   if (p.note) return esc(p.note);
   const r = p.restore;
-  if (!r || r.kind === 'none') return 'no earlier state artifact: started from the workspace';
+  if (!r || r.kind === 'none') return `no earlier state artifact: started from the workspace${r ? esc(otherStatesNote(r.others)) : ''}`;
   if (r.kind === 'local-state') return `a state already in the workspace was used; ${code(r.artifact.name)} was not restored`;
   const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => code(c)).join(', ')}` : '';
   return `restored from ${code(r.artifact.name)}${r.scope.kind === 'run' ? ` of workflow run ${esc(r.scope.workflowRunId)}` : ''} (${esc(r.files.length)} files, verified${children})`;
@@ -550,7 +550,10 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // answer: a re-run of the job that recorded it (the run went on and failed further on, or
   // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
   let answer = inputs.answer;
-  const answered = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => answeredAlready(getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state, answer!, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)))) : undefined;
+  const before = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state)) : undefined;
+  const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
+  // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
+  const asked = answer !== undefined && answered === undefined ? pendingQuestion(before) : undefined;
   if (answered !== undefined) {
     answer = undefined;
     ctx.io.info(`The answer to step ${answered.step}'s question (visit ${answered.visit}) was already recorded for ${answered.by}: not recorded again; the run continues.`);
@@ -660,6 +663,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   bannerBlock(b, title, outcome.status, [
     decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
     answered !== undefined ? `💬 The answer to step ${code(answered.step)}'s question (visit ${esc(answered.visit)}) by ${code(answered.by ?? '?')}: already recorded in the run's state (an earlier attempt of this job), not recorded again` : '',
+    asked !== undefined ? answerLine(asked, shown) : '',
     sourceWarning !== undefined ? `⚠️ ${prose(actionWords(sourceWarning))}` : '',
     ...workflowWarnings.map((w) => `⚠️ ${prose(actionWords(w))}`),
     outcome.sourceChange ? `🔀 ${prose(actionWords(describeSourceChange(outcome.sourceChange)))}` : '',
@@ -776,6 +780,24 @@ function approvalLine(d: DecisionReport, runId: string | null): string {
   const r = d.record!;
   const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${code(d.runId)}${d.workflow ? ` (${esc(d.workflow)})` : ''}` : '';
   return `${r.decision === 'approved' ? '✅' : '⛔'} Step ${code(r.step)}${where} ${esc(r.decision)} by ${code(r.by)} (visit ${esc(r.visit)}, state ${code(`sha256 ${r.state_digest.slice(0, 12)}…`)})${r.note ? `: ${esc(r.note)}` : ''}`;
+}
+
+/** Longest question or answer the summary quotes: the rest is in the run's journal. */
+const QUOTED_ANSWER_CHARS = 300;
+
+function quoted(text: string): string {
+  return text.length > QUOTED_ANSWER_CHARS ? `${text.slice(0, QUOTED_ANSWER_CHARS - 1)}…` : text;
+}
+
+/**
+ * The answer this job recorded to the question the run waited on (`asked`, as the step found it),
+ * read back from the run's state: who answered, the question and the answer as recorded (masked).
+ * Empty when the run did not record it (refused before the step ran).
+ */
+function answerLine(asked: QuestionRecord & { step: string }, state: RunState | undefined): string {
+  const record = state?.steps[asked.step]?.questions?.find((q) => q.visit === asked.visit && q.attempt === asked.attempt && q.asked_at === asked.asked_at);
+  if (record?.answer === undefined) return '';
+  return `💬 Step ${code(asked.step)}'s question (visit ${esc(record.visit)}) answered by ${code(record.by ?? '?')}: ${esc(quoted(record.question))} — ${code(quoted(record.answer))}`;
 }
 
 function alreadyLine({ already: r, inChild }: AlreadyDecided): string {

@@ -16,7 +16,7 @@ const FLAGS: Record<string, FlagInput> = {
   'stop-after-step': { input: 'stop-after-step', takes: 'value' },
   mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
   'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
-  'rerun-from': { input: 'rerun-from', takes: 'value' },
+  'rerun-from': { input: 'rerun-from', takes: 'value', prose: /STEP|<[^>]*>/ },
   'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
   'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
   shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
@@ -50,11 +50,11 @@ const COMMANDS: Record<string, { lead: string[]; tail: string[] }> = {
 };
 
 /** CLI commands the action has no counterpart of: named as the CLI's. */
-const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
+const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert', 'logs', 'list', 'graph', 'clean']);
 
 // `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
 // `-C DIR` (a command line run from the repository root: context.ts repoText) is the working-directory input.
-const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert|logs|list|graph|clean)\b/g;
 
 /** One word of a command line: a NAME='quoted value' input, a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
 const WORD = /^ ([A-Za-z_][\w.-]*='[^']*'|<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
@@ -184,6 +184,18 @@ const BEFORE_COMMANDS: Array<[RegExp, string]> = [
 ];
 
 const PHRASES: Array<[RegExp, string]> = [
+  // The stop codes' texts (core/run/stop-codes.ts) name the CLI's command and the Action's input
+  // side by side, the command as the subject ("run --rerun-from STEP (the Action: rerun-from)
+  // named no step"): in the action, the input alone.
+  [/\brun --rerun-from STEP(?: \(the Action: rerun-from\))?(?= named\b)/g, 'the rerun-from input'],
+  [/\brun --rerun-from STEP(?= would\b)/g, 'rerun-from: STEP'],
+  [/\brun --rerun-from STEP --allow-workflow-change\b/g, "run this action with rerun-from: STEP and allow-workflow-change: 'true'"],
+  [/--rerun-from that step and --stop-after-step it\b/g, 'rerun-from: <that step> and stop-after-step: <that step>'],
+  [/\brun --answer \(or --answer-file, the Action's `answer` input\)/g, 'the answer input'],
+  [/ \(or --answer-file PATH; the Action: its `answer` input\)/g, ''],
+  [/ \(that run takes the answer: `next:` is its run --answer\)/g, ' (that run takes the answer)'],
+  // The summary's steps table and the status outputs say what --json's steps would.
+  [/ \(--json: steps\)/g, ''],
   [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
   [/Pass --run-id <id>\./g, 'Set the run-id input.'],
   [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],

@@ -145,6 +145,8 @@ describe('approve through the action', () => {
     const r = await job({ workspace: ws2, run: '3002', job: 'release', actor: 'alice', inputs: { approve: 'implement' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('APPROVAL_NOT_PENDING');
+    // The banner says a decision was refused, not the class's "Input needed".
+    expect(r.summary).toMatch(/^### ⛔ Decision refused: /);
     expect(r.summary).toContain('step sign&#95;off awaits approval, not implement');
     expect(r.summary).toContain('use approve: sign&#95;off (or approve: true');
     expect(r.summary).not.toContain('Did you mean');
@@ -158,6 +160,8 @@ describe('approve through the action', () => {
     // The named pending step is accepted.
     const ok = await job({ workspace: ws2, run: '3002', job: 'release2', actor: 'bob', inputs: { approve: 'sign_off' } });
     expect(ok.outputs['status']).toBe('WORKFLOW_COMPLETE');
+    // The steps table gives the approval step's verdict, the decision, where a stage's gives its gate.
+    expect(ok.summary).toContain('| <code>sign&#95;off</code> | ✓ completed | approved by <code>bob</code> |');
   });
 
   it('refuses an actor who is not an approver', async () => {
@@ -168,6 +172,7 @@ describe('approve through the action', () => {
     const r = await job({ workspace: ws2, run: '3003', job: 'release', actor: 'mallory', inputs: { approve: 'true' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs['status']).toBe('APPROVER_NOT_ALLOWED');
+    expect(r.summary).toMatch(/^### ⛔ Decision refused: /);
     expect(r.annotations.find((a) => a.level === 'error')?.message).toContain('mallory may not approve step sign_off');
     // The fix in the action's terms: who runs the job decides (the CLI says --by alice).
     expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/\nFix: Decide as one of them: the job run by GitHub actor alice\.$/);
@@ -235,6 +240,8 @@ describe('approve through the action', () => {
     const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
     expect(r.outputs['status'], r.stdout + r.stderr).toBe('APPROVAL_STATE_CHANGED');
     expect(r.exitCode).toBe(1);
+    // Not the class's "Contract violated": the workflow is fine, the decision was refused.
+    expect(r.summary).toMatch(/^### ⛔ Decision refused: /);
     const error = r.annotations.find((a) => a.level === 'error')?.message ?? '';
     const fix = error.split('\nFix: ')[1] ?? '';
     // The Action restores the run's state itself: its user runs the action without approve (the run

@@ -84,6 +84,27 @@ describe('run identity: monorepo jobs never restore each other', () => {
 });
 
 describe('resume-from-run-id', () => {
+  it('a mistyped run-id: the refusal names the states the run to resume from does hold; a later job of the same workflow run, which starts the run afresh, says so in its log and summary', async () => {
+    const first = await job({ run: '8401', job: 'draft', inputs: { 'run-id': 'gh-8401', 'stop-after-step': 'draft' } });
+    expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    const saved = first.outputs['artifact-name']!;
+    expect(saved).toMatch(/^stagegate-hello-gh-8401-/);
+
+    const typo = await job({ run: '8402', job: 'continue', inputs: { 'run-id': 'gh-840', 'resume-from-run-id': '8401' } });
+    expect(typo.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0' });
+    const said = `Workflow run 8401 holds the state of another run (another run-id, workflow file or working-directory): ${saved}.`;
+    expect(typo.annotations.filter((a) => a.level === 'error').map((a) => a.message)).toEqual([expect.stringContaining(said)]);
+    expect(typo.summary).toContain('Workflow run 8401 holds the state of another run');
+    expect(counted(typo.counter)).toEqual([]);
+
+    // In the same workflow run, a job with another run-id starts its run from the workspace (its
+    // stages run): not refused — two runs in one workflow run are no mistake — but said.
+    const later = await job({ run: '8401', job: 'finish', inputs: { 'run-id': 'gh-840', 'persist': 'artifact' } });
+    expect(later.outputs['status'], later.stdout + later.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(later.stdout).toContain(`No state artifact of run gh-840 in this workflow run: the run starts (or continues) from the workspace. This workflow run holds the state of another run (another run-id, workflow file or working-directory): ${saved}.`);
+    expect(later.summary).toContain('This workflow run holds the state of another run');
+  });
+
   it('fails clearly when that run has no state of the run, runs nothing; allow-missing-state starts it instead', async () => {
     const r = await job({ run: '8202', job: 'continue', inputs: { 'run-id': 'gone', 'resume-from-run-id': '8201', 'check-name': 'stagegate / resume' } });
     expect(r.exitCode).toBe(1);

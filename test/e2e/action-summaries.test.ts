@@ -186,6 +186,41 @@ steps:
     expect(asked.summary).toContain('answer with <code>command: run, workflow: asker.yaml, run-id: q1, answer: &#39;&lt;your answer&gt;&#39;</code>');
   });
 
+  it("the job that answers a stage's question says so in its summary (and so its check run): who answered, the question and the answer, as a decision's job says the decision", async () => {
+    const ws = makeWorkspace('sg-answered-');
+    writeFileSync(
+      join(ws, 'asker.yaml'),
+      `version: '4.0'
+name: asker
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft\\n' > "$STAGEGATE_OUTPUT"
+      if [ -n "\${STAGEGATE_ANSWER:-}" ]; then stagegate gate WRITTEN; else stagegate gate NEED_INFO --set question='Which colour?'; fi
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: DONE, NEED_INFO: ASK}
+`,
+    );
+    commitCheckout(ws);
+    const inputs = { workflow: 'asker.yaml', 'run-id': 'q3', persist: 'none' };
+    const asked = await runActionStep({ workspace: ws, inputs });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    // A question for a person, not the class's "Input needed" (the workflow's inputs are all given).
+    expect(asked.summary).toMatch(/^### ❓ Question for a person: asker · run <code>q3<\/code>/);
+    expect(asked.summary).not.toContain('answered by');
+    const done = await runActionStep({ workspace: ws, inputs: { ...inputs, answer: 'teal, <b>please</b>' }, env: { GITHUB_ACTOR: 'alice' } });
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(done.summary).toContain("💬 Step <code>write</code>'s question (visit 1) answered by <code>alice</code>: Which colour? — <code>teal, &lt;b&gt;please&lt;/b&gt;</code>");
+    // Answering again when nothing waits: the banner says the answer was refused, not "Failed".
+    const again = await runActionStep({ workspace: ws, inputs: { ...inputs, answer: 'red' }, env: { GITHUB_ACTOR: 'alice' } });
+    expect(again.outputs['status'], again.stdout + again.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+    expect(again.summary).toMatch(/^### ❌ Answer refused: no question waiting: asker/);
+    expect(again.summary).toContain('the answer input was given, but the run has no question waiting');
+  });
+
   it("a stage's question in a job with stop-after-step: the Answer item keeps it, as the annotation's and the CLI's answer commands do", async () => {
     const ws = makeWorkspace('sg-asks-stop-');
     writeFileSync(

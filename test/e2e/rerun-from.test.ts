@@ -610,6 +610,8 @@ steps:
     const unknown = await run(ws, '--rerun-from', 'chek');
     expect(unknown.r.code).toBe(4);
     expect(unknown.json.status).toBe('REWIND_STEP_UNKNOWN');
+    // The run as it stands (located, not checked), as other refusals report it.
+    expect(unknown.json).toMatchObject({ state_path: STATE, active_step: null, completed_steps: ['first'] });
     expect(unknown.json.message).toContain("Did you mean 'check'?");
     expect(unknown.json.hint).toContain('first, check, last');
     const never = await run(ws, '--rerun-from', 'last');
@@ -890,5 +892,11 @@ describe('the Action input rerun-from', () => {
     expect(replayedState(ws, STATE).rewinds).toEqual([expect.objectContaining({ step: 'check', taken_back: ['check'] })]);
     const unknown = await runActionStep({ workspace: ws, inputs: { ...inputs, 'rerun-from': 'nope' } });
     expect(unknown.outputs['status']).toBe('REWIND_STEP_UNKNOWN');
+    // Refused whatever the run's state, and the run reported as it stands (as a refused decision
+    // is): its outputs and the summary's steps, not a run with no completed steps and no state.
+    expect(unknown.outputs).toMatchObject({ 'completed-steps': '["first","check","last"]', 'state-path': STATE, 'active-step': '' });
+    expect(unknown.summary).toContain('#### Steps (the run as it stands: this step ran none)');
+    expect(unknown.summary).toContain('the rerun-from input named no step of the workflow');
+    expect(counter(ws)).toEqual(['first', 'check', 'check', 'last']);
   });
 });

@@ -61,12 +61,22 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
     const rerunFrom = request.invocation.rerunFrom;
     const unknown = rerunFrom === undefined ? undefined : rerunStepUnknown(workflow, stepNamed(workflow, rerunFrom) ?? rerunFrom);
-    if (unknown !== undefined) throw rewindError(unknown);
     const locate = (): RunContext => {
       ctx = resolveRunContext(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
       Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
       return ctx;
     };
+    if (unknown !== undefined) {
+      // The refusal stands whatever the run's state; the run, where it can be located (read, not
+      // checked), is reported as it stands — its state path, active and completed steps — as
+      // other refusals report it (the Action's outputs and summary read them).
+      try {
+        locate();
+      } catch {
+        /* not locatable (no run id, say): the refusal alone */
+      }
+      throw rewindError(unknown);
+    }
     const located = locate();
     if (request.answer !== undefined) refuseUnexpectedAnswer(located, request);
     // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).

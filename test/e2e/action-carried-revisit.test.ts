@@ -1,0 +1,65 @@
+/**
+ * A run carried to the next job while a step it had accepted is being visited again: the new
+ * visit's attempt rewrote the step's output and stopped (failed, or asked a person) before its
+ * gate was accepted. The core resumes such a run (the active step runs again and writes its
+ * output anew: state/integrity.ts), so the Action's restore must carry it too — before, it
+ * refused the artifact (WORKFLOW_STATE_INTEGRITY_VIOLATION, "the accepted output … does not match
+ * its recorded sha256"): a sign-off rejected back to a stage that then asked, or failed, could not
+ * go on in another job.
+ */
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { useFakeGitHub } from '../helpers/fake-artifacts.js';
+import { commitCheckout, runActionStep, tempDir } from '../helpers/action-harness.js';
+
+const gh = useFakeGitHub();
+
+const WF = 'loop.yaml';
+
+/** A checkout whose step `write` is visited twice (write → check → write); its second visit fails unless $FIXED is set. */
+function checkout(): string {
+  const ws = tempDir('sg-revisit-');
+  writeFileSync(
+    join(ws, WF),
+    `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
+      if [ "$STAGEGATE_VISIT" = 2 ] && [ -z "\${FIXED:-}" ]; then echo 'visit 2 breaks' >&2; exit 3; fi
+      stagegate gate WRITTEN
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: check}
+  check:
+    run: |
+      printf 'checked\\n' > "$STAGEGATE_OUTPUT"
+      if [ "$(head -n 1 "$STAGEGATE_RUN_ROOT/write.md")" = 'draft 1' ]; then stagegate gate AGAIN; else stagegate gate OK; fi
+    output: 'runs/{{run_id}}/check.md'
+    statuses: {AGAIN: write, OK: DONE}
+`,
+  );
+  commitCheckout(ws);
+  return ws;
+}
+
+function job(run: string, name: string, env: Record<string, string> = {}) {
+  return runActionStep({ workspace: checkout(), inputs: { workflow: WF, 'run-id': 'r1' }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+}
+
+describe('a run whose revisited step stopped after rewriting its accepted output', () => {
+  it('is restored in the next job (not refused), and the step runs again there', async () => {
+    const first = await job('9501', 'first');
+    expect(first.outputs['status'], first.summary).toBe('STAGE_FAILED');
+    expect(first.outputs).toMatchObject({ 'active-step': 'write', 'completed-steps': '["check"]' });
+
+    const next = await job('9501', 'next', { FIXED: '1' });
+    expect(next.outputs['status'], next.stdout + next.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(next.outputs['restored-from']).toBe(first.outputs['artifact-name']);
+    expect(next.outputs['stages-run']).toBe('2');
+  });
+});
