@@ -1,6 +1,6 @@
 // The artifact store port: what persistence needs from GitHub's artifact service, and its
 // implementation over @actions/artifact. The client is imported only when a method is first
-// called, and the unpacker only when a download is unpacked, so
+// called, and the unpacker (with its zip reader, yauzl) only when a download is unpacked, so
 // paths that never touch artifacts (`command: validate`) never load them.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -14,8 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { sourceText, staticGraph } from '../helpers/load-graph.js';
 
 // Nothing `command: validate` needs: the runner and its persistence, the shard commands, GitHub's
-// REST and artifact clients, the artifact unpacker, the state store, the process
-// runner, immutable.
+// REST and artifact clients, the artifact unpacker and its zip reader (yauzl), the state store,
+// the process runner, immutable.
 const NOT_FOR_VALIDATE = [
   'src/action/run-command.ts',
   'src/action/shard-commands.ts',
@@ -30,6 +30,7 @@ const NOT_FOR_VALIDATE = [
   'src/core/steps/process/transcript.ts',
   '@actions/artifact',
   'src/action/artifact-unzip.ts',
+  'yauzl',
   '@actions/github',
   '@actions/http-client',
   'immutable',
@@ -71,5 +72,6 @@ describe('the Action loads per command', () => {
     for (const m of ['./run-command.js', './shard-commands.js', './checks.js']) expect(main, m).toContain(`import('${m}')`);
     expect(sourceText('src/action/artifact-store.ts')).toContain("await import('@actions/artifact')");
     expect(sourceText('src/action/artifact-store.ts')).toContain("await import('./artifact-unzip.js')");
+    expect(staticGraph('src/action/artifact-unzip.ts')).toContain('yauzl');
   });
 });
