@@ -1,9 +1,9 @@
 // The artifact store port: what persistence needs from GitHub's artifact service, and its
 // implementation over @actions/artifact. The client is imported only when a method is first
-// called, so paths that never touch artifacts never load it.
+// called, and the unpacker (with its zip reader, yauzl) only when a download is unpacked, so
+// paths that never touch artifacts (`command: validate`) never load them.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { unzipWithin } from './artifact-unzip.js';
 
 export interface StoredArtifact {
   id: number;
@@ -98,6 +98,7 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
         if (result.digestMismatch === true) return { downloadPath: destination, digestMismatch: true };
         const [zip, ...more] = readdirSync(zipDir);
         if (zip === undefined || more.length > 0) return { downloadPath: destination, digestMismatch: false, refused: 'its download is not one zip file' };
+        const { unzipWithin } = await import('./artifact-unzip.js');
         const unzipped = await unzipWithin(join(zipDir, zip), destination, { maxBytes, maxFiles: MAX_ARTIFACT_FILES });
         if (!unzipped.ok) return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
         return { downloadPath: destination, digestMismatch: false };

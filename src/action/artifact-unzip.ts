@@ -1,148 +1,97 @@
 // Unpacking a downloaded artifact's zip into a fresh folder, within limits. The artifact client's own
 // unpacking (unzip-stream) writes whatever the zip holds: a zip bomb — a few megabytes whose entries
 // inflate to gigabytes, uploaded by the job that made the artifact (a fork's pull request, a
-// `resume-from-run-id` run) — fills RUNNER_TEMP before anything is checked. Here the zip is read by
-// its central directory first: every entry's declared size is summed, and a zip declaring more
-// than the limit (or more files, a link, an encrypted entry, a method other than stored or deflate,
-// a name that is not a plain relative path, the same name twice) is refused before one byte is
-// written. Each entry is then inflated as a stream and counted: one that inflates past the size it
-// declared (so past the sum the limit allowed) is refused as soon as it does.
-import { closeSync, createReadStream, createWriteStream, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
+// `resume-from-run-id` run) — fills RUNNER_TEMP before anything is checked. The zip format (its
+// central directory, ZIP64, local headers, names, inflating) is yauzl's: a zip is untrusted input,
+// and a kept library of the field reads it, not code of ours. What is here is the policy: every
+// entry's declared size is summed, and a zip declaring more than the limit (or more files, a link,
+// an encrypted entry, a method other than stored or deflate, a name that is not a plain relative
+// path, the same name twice) is refused before one byte is written. Each entry is then inflated as
+// a stream and counted: one that inflates past the size it declared (so past the sum the limit
+// allowed) is refused as soon as it does.
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { createInflateRaw } from 'node:zlib';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
 export interface UnzipLimits {
   /** Bytes the entries may hold in all, unpacked. */
   maxBytes: number;
-  /** Files the zip may hold. */
+  /** Files the zip may hold (and folders: a zip of empty folders is no smaller a load). */
   maxFiles: number;
 }
 
 /** Unpacked (`files`, `bytes`), or refused with why (nothing more is written once it is). */
 export type UnzipResult = { ok: true; files: number; bytes: number } | { ok: false; reason: string };
 
-/** The central directory read at most (20,000 entries with long names fit many times over). */
-const MAX_CENTRAL_DIRECTORY = 64 * 1024 * 1024;
-
-const EOCD = 0x06054b50;
-const ZIP64_LOCATOR = 0x07064b50;
-const ZIP64_EOCD = 0x06064b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-const U32 = 0xffffffff;
 const S_IFMT = 0o170000;
 const S_IFLNK = 0o120000;
-
-interface Entry {
-  name: string;
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-  directory: boolean;
-}
+/** `version made by`'s high byte for an entry whose external attributes hold a unix mode. */
+const MADE_BY_UNIX = 3;
 
 /** A refusal: the zip is not one this unpacks (caught into UnzipResult). */
 class Refused extends Error {}
 
-/** An entry's name that is a plain relative path (a folder's ends with `/`). */
+/** An entry the policy took: its name (decoded by yauzl) and what yauzl read of it. */
+interface Listed {
+  entry: Entry;
+  name: string;
+  directory: boolean;
+}
+
+/** An entry's name that is a plain relative path (a folder's ends with `/`): stricter than yauzl's own check (no empty or `.` part, no NUL). */
 function plainName(name: string): boolean {
+  if (yauzl.validateFileName(name) !== null) return false;
   const path = name.endsWith('/') ? name.slice(0, -1) : name;
   if (path === '' || path.startsWith('/') || path.includes('\\') || path.includes('\0') || /^[A-Za-z]:/.test(path)) return false;
   return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 
-function readAt(fd: number, position: number, length: number): Buffer {
-  const buffer = Buffer.alloc(length);
-  let read = 0;
-  while (read < length) {
-    const n = readSync(fd, buffer, read, length - read, position + read);
-    if (n === 0) throw new Refused('it ends before its own records say it does (a zip cut short)');
-    read += n;
-  }
-  return buffer;
+/** A failure of yauzl's (no errno code): the zip's bytes, not the disk. */
+function isFormatError(error: unknown): error is Error {
+  return error instanceof Error && !(error instanceof Refused) && (error as NodeJS.ErrnoException).code === undefined;
 }
 
-/** The zip's entries, from its central directory (ZIP64 included). */
-function entriesOf(fd: number, fileSize: number): Entry[] {
-  const tailLength = Math.min(fileSize, 22 + 0xffff);
-  const tail = readAt(fd, fileSize - tailLength, tailLength);
-  let at = -1;
-  for (let i = tailLength - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD) {
-      at = i;
-      break;
+/**
+ * The zip's entries from its central directory, each checked as it is read; refused at the first
+ * that fails, and as soon as there are more files (or folders) than `maxFiles` — so what is held
+ * stays small whatever the zip says it lists.
+ */
+async function listEntries(zip: ZipFile, maxFiles: number): Promise<Listed[]> {
+  const listed: Listed[] = [];
+  const names = new Set<string>();
+  let files = 0;
+  let folders = 0;
+  try {
+    for await (const entry of zip.eachEntry()) {
+      // decodeStrings is off (so a bad name is ours to refuse, naming it): the name as yauzl decodes it.
+      const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+      if (!plainName(name)) throw new Refused(`entry '${name.slice(0, 200)}' is not a plain relative path`);
+      if (entry.isEncrypted()) throw new Refused(`entry ${name} is encrypted`);
+      const mode = entry.externalFileAttributes >>> 16;
+      if (entry.versionMadeBy >> 8 === MADE_BY_UNIX && (mode & S_IFMT) === S_IFLNK) throw new Refused(`entry ${name} is a symbolic link`);
+      const directory = name.endsWith('/');
+      if (!directory && entry.compressionMethod !== 0 && entry.compressionMethod !== 8) throw new Refused(`entry ${name} is compressed with method ${entry.compressionMethod} (only stored and deflate are read)`);
+      if (directory ? ++folders > maxFiles : ++files > maxFiles) throw new Refused(`it holds more than ${maxFiles} ${directory ? 'folders' : 'files'}`);
+      const key = name.replace(/\/$/, '');
+      if (names.has(key)) throw new Refused(`it holds ${key} twice`);
+      names.add(key);
+      listed.push({ entry, name, directory });
     }
+  } catch (error) {
+    if (isFormatError(error)) throw new Refused(`it cannot be read as a zip: ${error.message}`);
+    throw error;
   }
-  if (at < 0) throw new Refused('it is not a zip (no end of central directory)');
-  let count = tail.readUInt16LE(at + 10);
-  let cdSize = tail.readUInt32LE(at + 12);
-  let cdOffset = tail.readUInt32LE(at + 16);
-  if (count === 0xffff || cdSize === U32 || cdOffset === U32) {
-    const locatorAt = fileSize - tailLength + at - 20;
-    if (locatorAt < 0) throw new Refused('its ZIP64 end of central directory is missing');
-    const locator = readAt(fd, locatorAt, 20);
-    if (locator.readUInt32LE(0) !== ZIP64_LOCATOR) throw new Refused('its ZIP64 end of central directory is missing');
-    const record = readAt(fd, Number(locator.readBigUInt64LE(8)), 56);
-    if (record.readUInt32LE(0) !== ZIP64_EOCD) throw new Refused('its ZIP64 end of central directory is malformed');
-    count = Number(record.readBigUInt64LE(32));
-    cdSize = Number(record.readBigUInt64LE(40));
-    cdOffset = Number(record.readBigUInt64LE(48));
-  }
-  if (cdSize > MAX_CENTRAL_DIRECTORY || cdOffset + cdSize > fileSize) throw new Refused(`its central directory (${cdSize} bytes at ${cdOffset}) is not one this reads`);
-  const cd = readAt(fd, cdOffset, cdSize);
-  const entries: Entry[] = [];
-  let p = 0;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > cd.length || cd.readUInt32LE(p) !== CENTRAL) throw new Refused('its central directory is malformed');
-    const madeBy = cd.readUInt16LE(p + 4) >> 8;
-    const flags = cd.readUInt16LE(p + 8);
-    const method = cd.readUInt16LE(p + 10);
-    let compressedSize = cd.readUInt32LE(p + 20);
-    let size = cd.readUInt32LE(p + 24);
-    const nameLength = cd.readUInt16LE(p + 28);
-    const extraLength = cd.readUInt16LE(p + 30);
-    const commentLength = cd.readUInt16LE(p + 32);
-    const mode = cd.readUInt32LE(p + 38) >>> 16;
-    let localOffset = cd.readUInt32LE(p + 42);
-    if (p + 46 + nameLength + extraLength + commentLength > cd.length) throw new Refused('its central directory is malformed');
-    const name = cd.toString('utf8', p + 46, p + 46 + nameLength);
-    // ZIP64: the fields saturated at 0xFFFFFFFF stand in the extra field 0x0001, in this order.
-    for (let x = p + 46 + nameLength; x + 4 <= p + 46 + nameLength + extraLength; ) {
-      const id = cd.readUInt16LE(x);
-      const length = cd.readUInt16LE(x + 2);
-      if (id === 0x0001) {
-        let y = x + 4;
-        const next = (): number => {
-          if (y + 8 > x + 4 + length) throw new Refused(`entry ${name}: its ZIP64 sizes are malformed`);
-          const value = Number(cd.readBigUInt64LE(y));
-          y += 8;
-          return value;
-        };
-        if (size === U32) size = next();
-        if (compressedSize === U32) compressedSize = next();
-        if (localOffset === U32) localOffset = next();
-      }
-      x += 4 + length;
-    }
-    p += 46 + nameLength + extraLength + commentLength;
-    if (!plainName(name)) throw new Refused(`entry '${name.slice(0, 200)}' is not a plain relative path`);
-    if ((flags & 0x1) !== 0) throw new Refused(`entry ${name} is encrypted`);
-    if (madeBy === 3 && (mode & S_IFMT) === S_IFLNK) throw new Refused(`entry ${name} is a symbolic link`);
-    const directory = name.endsWith('/');
-    if (!directory && method !== 0 && method !== 8) throw new Refused(`entry ${name} is compressed with method ${method} (only stored and deflate are read)`);
-    entries.push({ name, method, compressedSize, size, localOffset, directory });
-  }
-  return entries;
+  return listed;
 }
 
-/** Counts what passes; fails once more than `declared` bytes of the entry, or more than `room` in all, have. */
+/** Counts what passes; fails once more than the entry's declared bytes, or more than `room` in all, have. */
 class Counted extends Transform {
   count = 0;
   constructor(
-    private readonly entry: Entry,
+    private readonly name: string,
+    private readonly declared: number,
     private readonly room: number,
     private readonly limit: number,
   ) {
@@ -150,9 +99,20 @@ class Counted extends Transform {
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     this.count += chunk.length;
-    if (this.count > this.entry.size) return done(new Refused(`entry ${this.entry.name} inflates to more than the ${this.entry.size} bytes it declares`));
+    if (this.count > this.declared) return done(new Refused(`entry ${this.name} inflates to more than the ${this.declared} bytes it declares`));
     if (this.count > this.room) return done(new Refused(`its entries inflate to more than ${this.limit} bytes`));
     done(null, chunk);
+  }
+}
+
+/** A folder made for an entry; one that meets a file another entry made is a refusal. */
+function makeFolder(path: string, name: string): void {
+  try {
+    mkdirSync(path, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOTDIR') throw new Refused(`entry ${name} collides with another entry (${code})`);
+    throw error;
   }
 }
 
@@ -162,69 +122,51 @@ class Counted extends Transform {
  * an I/O failure (a full disk).
  */
 export async function unzipWithin(zipPath: string, destination: string, limits: UnzipLimits): Promise<UnzipResult> {
-  const fd = openSync(zipPath, 'r');
+  let zip: ZipFile | undefined;
   try {
-    const fileSize = fstatSync(fd).size;
-    const entries = entriesOf(fd, fileSize);
-    const files = entries.filter((e) => !e.directory);
-    if (files.length > limits.maxFiles) return { ok: false, reason: `it holds more than ${limits.maxFiles} files` };
-    const names = new Set<string>();
-    let declared = 0;
-    for (const entry of entries) {
-      const key = entry.name.replace(/\/$/, '');
-      if (names.has(key)) return { ok: false, reason: `it holds ${key} twice` };
-      names.add(key);
-      declared += entry.size;
-    }
+    // validateEntrySizes is off: it refuses a stored entry whose two sizes differ while the central
+    // directory is read — before the declared sizes are summed, and naming no entry. Counted makes
+    // the same check on every entry's bytes as they inflate, with the policy's words.
+    zip = await yauzl.openPromise(zipPath, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: false }).catch((error: unknown) => {
+      throw isFormatError(error) ? new Refused(`it cannot be read as a zip: ${error.message}`) : error;
+    });
+    const listed = await listEntries(zip, limits.maxFiles);
+    const declared = listed.reduce((sum, { entry, directory }) => sum + (directory ? 0 : entry.uncompressedSize), 0);
     // Before any byte is written: what the entries say they hold.
     if (declared > limits.maxBytes) return { ok: false, reason: `its entries declare ${declared} bytes unpacked, more than the ${limits.maxBytes} bytes a download unpacks at most` };
+    let files = 0;
     let written = 0;
-    for (const entry of entries) {
-      const target = join(destination, entry.name);
-      if (entry.directory) {
-        try {
-          mkdirSync(target, { recursive: true });
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          if (code === 'EEXIST' || code === 'ENOTDIR') throw new Refused(`entry ${entry.name} collides with another entry (${code})`);
-          throw error;
-        }
+    for (const { entry, name, directory } of listed) {
+      const target = join(destination, name);
+      if (directory) {
+        makeFolder(target, name);
         continue;
       }
-      const header = readAt(fd, entry.localOffset, 30);
-      if (header.readUInt32LE(0) !== LOCAL) throw new Refused(`entry ${entry.name}: its local header is missing`);
-      const start = entry.localOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-      if (start + entry.compressedSize > fileSize) throw new Refused(`entry ${entry.name} runs past the end of the zip`);
+      makeFolder(dirname(target), name);
+      const counted = new Counted(name, entry.uncompressedSize, limits.maxBytes - written, limits.maxBytes);
       try {
-        mkdirSync(dirname(target), { recursive: true });
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST' || code === 'ENOTDIR') throw new Refused(`entry ${entry.name} collides with another entry (${code})`);
-        throw error;
-      }
-      // A file of its own: never one already there (the same name twice, in another spelling).
-      const out = createWriteStream(target, { flags: 'wx' });
-      const counted = new Counted(entry, limits.maxBytes - written, limits.maxBytes);
-      const source = entry.compressedSize === 0 ? [] : createReadStream(zipPath, { start, end: start + entry.compressedSize - 1 });
-      try {
-        if (entry.method === 8) await pipeline(source, createInflateRaw(), counted, out);
-        else await pipeline(source, counted, out);
+        const source = await zip.openReadStreamPromise(entry);
+        // A file of its own: never one already there (the same name twice, in another spelling).
+        await pipeline(source, counted, createWriteStream(target, { flags: 'wx' }));
       } catch (error) {
         if (error instanceof Refused) throw error;
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') throw new Refused(`entry ${entry.name} collides with another entry (${code})`);
+        if (code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') throw new Refused(`entry ${name} collides with another entry (${code})`);
         // zlib's refusal of what it reads: a corrupt entry, not an I/O failure.
-        if (typeof code === 'string' && code.startsWith('Z_')) throw new Refused(`entry ${entry.name} cannot be inflated (${(error as Error).message})`);
+        if (typeof code === 'string' && code.startsWith('Z_')) throw new Refused(`entry ${name} cannot be inflated (${(error as Error).message})`);
+        // yauzl's: a local header missing, data past the end of the zip.
+        if (isFormatError(error)) throw new Refused(`entry ${name} cannot be read: ${error.message}`);
         throw error;
       }
-      if (counted.count !== entry.size) throw new Refused(`entry ${entry.name} inflates to ${counted.count} bytes, not the ${entry.size} it declares`);
+      if (counted.count !== entry.uncompressedSize) throw new Refused(`entry ${name} inflates to ${counted.count} bytes, not the ${entry.uncompressedSize} it declares`);
+      files++;
       written += counted.count;
     }
-    return { ok: true, files: files.length, bytes: written };
+    return { ok: true, files, bytes: written };
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.message };
     throw error;
   } finally {
-    closeSync(fd);
+    zip?.close();
   }
 }

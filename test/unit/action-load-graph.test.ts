@@ -14,7 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { sourceText, staticGraph } from '../helpers/load-graph.js';
 
 // Nothing `command: validate` needs: the runner and its persistence, the shard commands, GitHub's
-// REST and artifact clients, the state store, the process runner, immutable.
+// REST and artifact clients, the artifact unpacker and its zip reader (yauzl), the state store,
+// the process runner, immutable.
 const NOT_FOR_VALIDATE = [
   'src/action/run-command.ts',
   'src/action/shard-commands.ts',
@@ -28,6 +29,8 @@ const NOT_FOR_VALIDATE = [
   'src/host/process-runner.ts',
   'src/core/steps/process/transcript.ts',
   '@actions/artifact',
+  'src/action/artifact-unzip.ts',
+  'yauzl',
   '@actions/github',
   '@actions/http-client',
   'immutable',
@@ -68,5 +71,7 @@ describe('the Action loads per command', () => {
     const main = sourceText('src/action/main.ts');
     for (const m of ['./run-command.js', './shard-commands.js', './checks.js']) expect(main, m).toContain(`import('${m}')`);
     expect(sourceText('src/action/artifact-store.ts')).toContain("await import('@actions/artifact')");
+    expect(sourceText('src/action/artifact-store.ts')).toContain("await import('./artifact-unzip.js')");
+    expect(staticGraph('src/action/artifact-unzip.ts')).toContain('yauzl');
   });
 });

@@ -2,6 +2,7 @@
 // unpacks, and each zip it refuses before (or as soon as) it would write what it must not.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipWithin } from '../../src/action/artifact-unzip.js';
@@ -62,6 +63,53 @@ describe('unzipWithin', () => {
     const central = link.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     link.writeUInt32LE(0o120777 * 0x10000, central + 38);
     expect((await unpack({}, {}, LIMITS, link)).result).toEqual({ ok: false, reason: 'entry l is a symbolic link' });
-    expect((await unpack({}, {}, LIMITS, Buffer.from('not a zip at all'))).result).toEqual({ ok: false, reason: 'it is not a zip (no end of central directory)' });
+    expect((await unpack({}, {}, LIMITS, Buffer.from('not a zip at all'))).result).toEqual({
+      ok: false,
+      reason: 'it cannot be read as a zip: End of central directory record signature not found. Either not a zip file, or file is truncated.',
+    });
+  });
+
+  it('refuses, before writing anything, an encrypted entry, a method other than stored or deflate, more folders than allowed', async () => {
+    // The second entry's central directory record: its flags at +8, its method at +10.
+    const CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
+    const second = (zip: Buffer) => zip.indexOf(CENTRAL, zip.indexOf(CENTRAL) + 1);
+    const encrypted = makeZip({ 'a.txt': 'x', 'e.txt': 'secret' });
+    encrypted.writeUInt16LE(0x0801, second(encrypted) + 8);
+    expect(await unpack({}, {}, LIMITS, encrypted)).toMatchObject({ result: { ok: false, reason: 'entry e.txt is encrypted' }, held: [] });
+    const bzip2 = makeZip({ 'a.txt': 'x', 'b.txt': 'y' });
+    bzip2.writeUInt16LE(12, second(bzip2) + 10);
+    expect(await unpack({}, {}, LIMITS, bzip2)).toMatchObject({ result: { ok: false, reason: 'entry b.txt is compressed with method 12 (only stored and deflate are read)' }, held: [] });
+    // Folders are no smaller a load than files: as many at most.
+    const folders = await unpack(Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`d${i}/`, ''])));
+    expect(folders).toMatchObject({ result: { ok: false, reason: 'it holds more than 10 folders' }, held: [] });
+  });
+
+  it('refuses a deflated entry shorter than it declares, a file where another entry needs a folder, an entry whose local header is not one', async () => {
+    expect((await unpack({ 'a.txt': 'abc' }, { deflate: true, declared: { 'a.txt': 10 } })).result).toEqual({ ok: false, reason: 'entry a.txt inflates to 3 bytes, not the 10 it declares' });
+    expect((await unpack({ a: 'x', 'a/b': 'y' })).result).toEqual({ ok: false, reason: 'entry a/b collides with another entry (EEXIST)' });
+    const headless = makeZip({ 'a.txt': 'x' });
+    headless.writeUInt32LE(0, 0);
+    const { result, held } = await unpack({}, {}, LIMITS, headless);
+    expect(result).toEqual({ ok: false, reason: 'entry a.txt cannot be read: invalid local file header signature: 0x0' });
+    expect(held).toEqual([]);
+  });
+
+  it('unpacks a ZIP64 zip written by the upload client\'s own zip writer (archiver), byte for byte', async () => {
+    const archiver = createRequire(import.meta.url)('archiver') as (format: 'zip', options: object) => NodeJS.ReadableStream & { append(data: Buffer, entry: { name: string }): void; finalize(): Promise<void> };
+    const zip = archiver('zip', { forceZip64: true, zlib: { level: 6 } });
+    const chunks: Buffer[] = [];
+    zip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => zip.on('end', resolve));
+    const log = Buffer.from('line\n'.repeat(4000));
+    zip.append(Buffer.from('status: ok\n'), { name: 'runs/r1/state.yaml' });
+    zip.append(log, { name: 'runs/r1/logs/step.log' });
+    await zip.finalize();
+    await ended;
+    const written = Buffer.concat(chunks);
+    // ZIP64: its end of central directory record and locator are there.
+    expect(written.includes(Buffer.from([0x50, 0x4b, 0x06, 0x06])) && written.includes(Buffer.from([0x50, 0x4b, 0x06, 0x07]))).toBe(true);
+    const { result, out } = await unpack({}, {}, LIMITS, written);
+    expect(result).toEqual({ ok: true, files: 2, bytes: 11 + log.length });
+    expect(readFileSync(join(out, 'runs/r1/logs/step.log'))).toEqual(log);
   });
 });
