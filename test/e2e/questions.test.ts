@@ -634,6 +634,20 @@ steps:
     }
   });
 
+  it("a recorded answer_command stands only while the run waits on that question: once the child's question is answered and the parent pauses at the child's approval, a parent's --answer is refused as no question waiting, not sent to the answered one", async () => {
+    // The child asks, then (answered) stops at an approval: the parent's step keeps its record of the earlier stop.
+    const ws = workspaceWith({ 'wf.yaml': askingYaml().replace('WRITTEN: DONE', 'WRITTEN: check') + "  check:\n    approval: { message: 'ship it?' }\n    on_approve: DONE\n", 'sub.yaml': BELOW['sub.yaml']! });
+    expect(jsonOf(await ws.run(['run', 'sub.yaml', '--run-id', 's1', '--json']))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: "stagegate run wf.yaml --run-id c-s1 --answer '<your answer>'" });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'c-s1', '--answer', 'red'])).code).toBe(0);
+    const paused = await ws.run(['run', 'sub.yaml', '--run-id', 's1', '--json']);
+    expect(jsonOf(paused).status, paused.stdout + paused.stderr).toBe('PARTIAL_RESUMABLE');
+    const refused = await ws.run(['run', 'sub.yaml', '--run-id', 's1', '--answer', 'x', '--json']);
+    const out = jsonOf(refused);
+    expect(out.status, refused.stdout + refused.stderr).toBe('WORKFLOW_ANSWER_NOT_PENDING');
+    expect(out.message).toContain('has no question waiting for an answer (it stands at PARTIAL_RESUMABLE, step sub)');
+    expect(String(out.next_command)).not.toContain('--answer');
+  });
+
   it('a journal written before the command was recorded (no answer_command) still replays, and its next command is read from the stop as before', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'reg.md': '| id |\n|----|\n| A |\n', ...BELOW });
     for (const [file, run, answering] of [

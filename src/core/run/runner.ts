@@ -123,7 +123,9 @@ function refuseUnexpectedAnswer(ctx: RunContext, request: RunRequest): void {
             : undefined;
   if (why === undefined) return;
   // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
-  const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? childAnswerNext(existing, request.commandName ?? 'stagegate', runCommandLine(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+  // Only while the run stands at that stop: the step's record keeps the command of a question answered since
+  // (its child then paused at an approval, or failed), as status and the outcome ask it too.
+  const child = existing?.status === 'WORKFLOW_ANSWER_REQUIRED' && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? childAnswerNext(existing, request.commandName ?? 'stagegate', runCommandLine(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
   if (child !== undefined) {
     throw new StagegateError('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing!.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
   }
