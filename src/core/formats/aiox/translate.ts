@@ -30,7 +30,7 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, parseAgent, squadOf, taskFiles } from './agents.js';
+import { agentFiles, coreOf, parseAgent, squadOf, taskFiles } from './agents.js';
 
 export function translateAiox(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
   const diagnostics: ImportedWorkflow['diagnostics'] = [];
@@ -47,6 +47,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const config: Raw = isRecord(root['config']) ? root['config'] : {};
   const outcomes = new Outcomes(root, base);
   const squad = squadOf(file);
+  // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
+  const core = coreOf(file, options.aioxCore);
 
   const wfId = str(root['id']);
   const wfName = str(root['name']);
@@ -273,6 +275,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           workflowId: wfId ?? name,
           file,
           squad,
+          core,
           stepId: item.id ?? nid,
           phase: item.phase,
           ...(doc.phasesAsSequence !== undefined ? { entry: item.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').slice(1) } : {}),
@@ -352,13 +355,13 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const agent = parseAgent(item.raw['agent']);
     if (item.raw['agent'] !== undefined && agent.kind === 'file') {
       for (const n of agent.names) {
-        const [first, ...rest] = agentFiles(n, agent.scope, squad);
+        const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
         fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
       }
     }
     const task = taskOf(item.raw);
     if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
-      const [first, ...rest] = taskFiles(task, squad);
+      const [first, ...rest] = taskFiles(task, squad, core);
       fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
     }
   };
