@@ -164,6 +164,35 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(substitute('Prefer \\{{small}} commits.', new Map())).toBe('Prefer {{small}} commits.');
   });
 
+  it("the older spelling of a control entry (- repeat_development_cycle:, - project_setup_guidance:, as BMAD v4 and AIOS before its rewrite wrote them) is guidance, not an unknown item", () => {
+    const text = [
+      'workflow:',
+      '  id: wf',
+      '  name: WF',
+      '  sequence:',
+      '    - id: a',
+      '      agent: dev',
+      '    - repeat_development_cycle:',
+      '      action: continue_for_all_stories',
+      '      notes: Repeat the story cycle for every story.',
+      '    - project_setup_guidance:',
+      '      action: guide_project_structure',
+      '      notes: Put the UI in apps/web.',
+      '    - id: b',
+      '      agent: po',
+      '',
+    ].join('\n');
+    const r = fromText(text);
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
+    expect(s.a.statuses.completed).toBe('b');
+    expect(s.b.inline_instruction).toContain('### Guidance\nRepeat the story cycle for every story.');
+    expect(s.b.inline_instruction).toContain('Put the UI in apps/web.');
+    // A key with a value is no such entry: an item of nothing but notes stays unknown.
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { repeat_development_cycle: 'yes', notes: 'x' }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
+  });
+
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
     const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - id: b\n      agent: qa\n      condition: qa_is_happy\n';
     const r = fromText(text);
