@@ -75,6 +75,38 @@ describe('aiox workflows: validate and plan', () => {
     expect(strict.code).toBe(1);
   });
 
+  it('an install from before the rebrand (.aios-core): its workflows and its squads find the personas and tasks there, and the prompt names them', async () => {
+    const core = ['workflow:', '  id: build-flow', '  name: Build flow', '  sequence:', '    - id: build', '      agent: dev', '      task: build-it', '      action: Build it', ''].join('\n');
+    const squad = ['workflow:', '  id: ops-flow', '  name: Ops flow', '  sequence:', '    - id: ship', '      agent: "@dev"', '      uses: ship-it', ''].join('\n');
+    const ws = workspace(
+      {
+        '.aios-core/development/workflows/build-flow.yaml': core,
+        '.aios-core/development/agents/dev.md': '# @dev\n',
+        '.aios-core/development/tasks/build-it.md': '# build-it\n',
+        '.aios-core/development/tasks/ship-it.md': '# ship-it\n',
+        'squads/ops/workflows/ops-flow.yaml': squad,
+      },
+      { default: answer('completed') },
+    );
+    const v = await ws.run(['validate', '.', '--json', '--strict']);
+    const out = jsonOf(v);
+    expect(out.warnings, v.stdout).toEqual([]);
+    expect(out.errors).toEqual([]);
+    expect(out.files).toEqual(['.aios-core/development/workflows/build-flow.yaml', 'squads/ops/workflows/ops-flow.yaml']);
+    expect(v.code).toBe(0);
+    for (const [file, step, persona, task] of [
+      ['.aios-core/development/workflows/build-flow.yaml', 'build', '.aios-core/development/agents/dev.md', '.aios-core/development/tasks/build-it.md'],
+      ['squads/ops/workflows/ops-flow.yaml', 'ship', 'squads/ops/agents/dev.md (or .aios-core/development/agents/dev.md)', 'squads/ops/tasks/ship-it.md (or .aios-core/development/tasks/ship-it.md)'],
+    ] as const) {
+      const r = await ws.run(['run', file, '--run-id', step, '--json', ...agentArgs], { env: agentEnv(ws) });
+      expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+      const prompt: string = calls(ws).filter((c) => c.step === step).pop().prompt;
+      expect(prompt).toContain(`Read ${persona} first`);
+      expect(prompt).toContain(`Task file: ${task}`);
+      expect(prompt).not.toContain('.aiox-core');
+    }
+  });
+
   it("findings point at the line in the aiox file: aiox's rules and the native ones", async () => {
     const text = [
       'workflow:', //                                  1

@@ -149,6 +149,23 @@ describe('validate <dir>: the one detection rule', () => {
     );
   });
 
+  it("a tool's config with its own phases: mapping beside a non-4 release version (AIOS's project-types.yaml) is skipped and listed, not validated as a broken workflow", async () => {
+    const config = ['version: "1.0.0"', 'projectTypes:', '  squad:', '    emoji: "S"', '    patterns: ["squads/"]', 'phases:', '  research:', '    emoji: "R"', '    description: Investigation', '    keywords: [research, analysis]', '  testing:', '    emoji: "T"', '    keywords: [test]', 'statusIndicators:', '  active: "*"', ''].join('\n');
+    const ws = workspaceWith({ 'core/session/project-types.yaml': config, 'flows/good.yaml': GOOD });
+    const json = jsonOf(await ws.run(['validate', '.', '--json', '--strict']));
+    expect(json['errors']).toEqual([]);
+    expect(json['files']).toEqual(['flows/good.yaml']);
+    expect(json['skipped']).toEqual(expect.arrayContaining([{ file: 'core/session/project-types.yaml', reason: "a tool's own file: version 1.0.0 beside keys no 4.0 workflow has, its phases: not in 4.0's shape (no phase names a workflow)" }]));
+    // Still a (broken) 4.0 workflow: a phase naming its workflow, a key only 4.0 has, a steps: beside it, a 4.x version, or nothing but 4.0's keys.
+    const phases = { research: { emoji: 'R' } };
+    expect(detectWorkflow({ version: '1.0.0', projectTypes: {}, phases: { a: { workflow: 'a.yaml' } } }).kind).toBe('native');
+    expect(detectWorkflow({ version: '1.0.0', projectTypes: {}, state_path: 's.yaml', phases }).kind).toBe('native');
+    expect(detectWorkflow({ version: '1.0.0', projectTypes: {}, steps: { a: { run: 'make' } }, phases }).kind).toBe('native');
+    expect(detectWorkflow({ version: '4.0.0', projectTypes: {}, phases }).kind).toBe('native');
+    expect(detectWorkflow({ version: '1.0.0', name: 'x', description: 'd', phases }).kind).toBe('native');
+    expect(detectWorkflow({ version: '1.0', projectTypes: {}, phases }).kind).toBe('native');
+  });
+
   it('a 4.x.y file with a key only a 4.0 workflow has is validated, not skipped as a package', async () => {
     const ws = workspaceWith({
       'flows/good.yaml': GOOD,

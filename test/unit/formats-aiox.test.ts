@@ -2,7 +2,8 @@
 // The aiox importer: detection by shape, translation of every sequence item kind into the
 // native model (checked by the native schema and every native validation rule), aiox's own
 // validator rules, and each reference defect with what stagegate does instead.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
@@ -10,6 +11,7 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
+import { installedAioxCore } from '../../src/core/model/aiox-install.js';
 import { placeholdersIn, substitute } from '../../src/core/model/placeholders.js';
 import { neutral } from '../../src/core/formats/aiox/prompt.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
@@ -160,6 +162,35 @@ describe('aiox defects and what stagegate does instead', () => {
     // Workflow text can never become a stagegate placeholder.
     expect(s.b.inline_instruction).toContain('### Guidance\nPrefer \\{{small}} commits.');
     expect(substitute('Prefer \\{{small}} commits.', new Map())).toBe('Prefer {{small}} commits.');
+  });
+
+  it("the older spelling of a control entry (- repeat_development_cycle:, - project_setup_guidance:, as BMAD v4 and AIOS before its rewrite wrote them) is guidance, not an unknown item", () => {
+    const text = [
+      'workflow:',
+      '  id: wf',
+      '  name: WF',
+      '  sequence:',
+      '    - id: a',
+      '      agent: dev',
+      '    - repeat_development_cycle:',
+      '      action: continue_for_all_stories',
+      '      notes: Repeat the story cycle for every story.',
+      '    - project_setup_guidance:',
+      '      action: guide_project_structure',
+      '      notes: Put the UI in apps/web.',
+      '    - id: b',
+      '      agent: po',
+      '',
+    ].join('\n');
+    const r = fromText(text);
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
+    expect(s.a.statuses.completed).toBe('b');
+    expect(s.b.inline_instruction).toContain('### Guidance\nRepeat the story cycle for every story.');
+    expect(s.b.inline_instruction).toContain('Put the UI in apps/web.');
+    // A key with a value is no such entry: an item of nothing but notes stays unknown.
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { repeat_development_cycle: 'yes', notes: 'x' }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
   });
 
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
@@ -600,6 +631,55 @@ describe('aiox ids, prompts and positions', () => {
     expect(p).toContain('{{classify_enhancement_user_input}}');
     expect(p).toContain('step_output:');
     expect(p.trimEnd().split('\n').filter((l) => /^\s*status:/.test(l))).toEqual(['  status: completed | failed']);
+  });
+
+  it("an install from before the rebrand (.aios-core) has its personas, tasks and data in its own core folder, as its runner resolves them", () => {
+    // workflow-state-manager.js resolveAgentPaths joins its own folder: .aios-core/development/agents before SynkraAI's rebrand.
+    const doc = parse(fixtureText('brownfield-fullstack.yaml'));
+    const inCore = aioxImporter.translate(doc, '.aios-core/development/workflows/brownfield-fullstack.yaml', { run: {} });
+    const p: string = (inCore.data as any).steps.classify_enhancement.inline_instruction;
+    expect(p).toContain('.aios-core/development/agents/analyst.md');
+    expect(p).toContain('.aios-core/development/tasks/classify-enhancement.md');
+    expect(p).toContain('.aios-core/data/technical-preferences.md');
+    expect(p).not.toContain('.aiox-core');
+    expect(inCore.fileReferences!.map((f) => f.path).filter((f) => !f.startsWith('.aios-core/'))).toEqual([]);
+    // A fork's own core folder (.lmas-core) likewise.
+    const fork = aioxImporter.translate(wf([{ id: 'a', agent: 'dev', task: 'build' }]), '.lmas-core/development/workflows/wf.yaml', { run: {} });
+    expect(fork.fileReferences!.map((f) => f.path)).toEqual(['.lmas-core/development/agents/dev.md', '.lmas-core/development/tasks/build.md']);
+    // A squad's workflow falls back to the install the workspace holds (the loader finds it), its own folder first.
+    const squad = aioxImporter.translate(wf([{ id: 'a', agent: 'dev', task: 'build' }]), 'squads/ops/workflows/wf.yaml', { run: {}, aioxCore: '.aios-core' });
+    expect(squad.fileReferences!.map((f) => [f.path, ...(f.alternatives ?? [])])).toEqual([
+      ['squads/ops/agents/dev.md', '.aios-core/development/agents/dev.md'],
+      ['squads/ops/tasks/build.md', '.aios-core/development/tasks/build.md'],
+    ]);
+    expect((squad.data as any).steps.a.inline_instruction).toContain('squads/ops/agents/dev.md (or .aios-core/development/agents/dev.md)');
+    // An asked agent ({specialist}) looks for its persona files in the same folders: the squad's, then that install's.
+    const asked = aioxImporter.translate(wf([{ id: 'a', agent: '{specialist}', action: 'x' }]), 'squads/ops/workflows/wf.yaml', { run: {}, aioxCore: '.aios-core' });
+    expect((asked.data as any).steps.a_agent.inputs.aiox_agents).toBe('squads/ops/agents .aios-core/development/agents');
+    const askedInCore = aioxImporter.translate(wf([{ id: 'a', agent: '{specialist}', action: 'x' }]), '.aios-core/development/workflows/wf.yaml', { run: {} });
+    expect((askedInCore.data as any).steps.a_agent.inputs.aiox_agents).toBe('.aios-core/development/agents');
+    // Anywhere else, with no install found: .aiox-core, as before.
+    const plain = aioxImporter.translate(wf([{ id: 'a', agent: 'dev' }]), 'flows/wf.yaml', { run: {} });
+    expect(plain.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md']);
+  });
+
+  it('the install a workspace holds: .aiox-core when present, else the core folder with development/agents (.aios-core first)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sg-aiox-install-'));
+    try {
+      expect(installedAioxCore(root)).toBeUndefined();
+      mkdirSync(join(root, '.lmas-core', 'development', 'agents'), { recursive: true });
+      mkdirSync(join(root, 'rust-core', 'development', 'agents'), { recursive: true });
+      expect(installedAioxCore(root)).toBe('.lmas-core');
+      mkdirSync(join(root, '.aios-core', 'development', 'agents'), { recursive: true });
+      expect(installedAioxCore(root)).toBe('.aios-core');
+      // A core folder with no development/agents is no install.
+      mkdirSync(join(root, '.aiox-core'), { recursive: true });
+      expect(installedAioxCore(root)).toBe('.aios-core');
+      mkdirSync(join(root, '.aiox-core', 'development'), { recursive: true });
+      expect(installedAioxCore(root)).toBe('.aiox-core');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('diagnostics of native rules point at the aiox line that produced the step', () => {

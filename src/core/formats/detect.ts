@@ -290,8 +290,25 @@ function nativeBody(value: unknown, of: 'steps' | 'phases'): boolean {
  */
 function nativeEvidence(data: Raw): boolean {
   if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data))) return true;
-  if ('version' in data && ('steps' in data || 'phases' in data)) return true;
+  if ('version' in data && ('steps' in data || 'phases' in data) && !isToolConfigAtOtherVersion(data)) return true;
   return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+
+/**
+ * A tool's own config with a `phases:` mapping of its own beside its release version
+ * (an AIOS install's `core/session/project-types.yaml`: `version: "1.0.0"`, `projectTypes`, and
+ * phases of `emoji`, `keywords`, `examples` for a context tracker): a three-part version that is
+ * not 4.x, no `steps:`, no phase (nor any mapping) in 4.0's shape, none of the keys only a 4.0
+ * workflow has, and a top-level key no 4.0 workflow has nor nearly has. `version` beside `phases`
+ * would otherwise take it for a broken 4.0 workflow; a file with a 4.0 key or body is still one.
+ */
+function isToolConfigAtOtherVersion(data: Raw): boolean {
+  if (!/^\d+\.\d+\.\d+$/.test(String(data['version'] ?? '')) || isNativeVersion(data)) return false;
+  // Phases only: a 4.0 phase names its workflow, where a 4.0 step may be written with keys a tool's steps have too.
+  if (!isRecord(data['phases']) || 'steps' in data) return false;
+  if (NATIVE_ONLY_KEYS.some((k) => k in data)) return false;
+  if (Object.values(data).some((v) => nativeBody(v, 'steps') || nativeBody(v, 'phases'))) return false;
+  return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 
 /**
@@ -387,6 +404,7 @@ export function detectWorkflow(data: unknown): WorkflowDetection {
   const otherEvidence = NATIVE_DETECTION_KEYS.some((k) => k in data) || keys.some((k) => nativeBody(data[k], 'steps') || nativeBody(data[k], 'phases'));
   if (misspelt !== undefined && otherEvidence && fitsMeant(data[misspelt.key], misspelt.meant)) return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
   if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k))) return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+  if (isToolConfigAtOtherVersion(data)) return { kind: 'not', reason: `a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has, its phases: not in 4.0's shape (no phase names a workflow)` };
   if ('steps' in data || 'phases' in data) return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
   if (isPackageAtVersion4(data)) return { kind: 'not', reason: `a package's or a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has` };
   return { kind: 'not', reason: keys.length === 0 ? 'empty' : 'no workflow keys' };

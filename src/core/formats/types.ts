@@ -18,6 +18,11 @@ export interface ImportOptions {
   run: Record<string, string>;
   /** The agent of the steps the file gives none: the translation's execution.agent. */
   agent?: string;
+  /**
+   * aiox: the core folder of the install the workspace holds (`.aiox-core`, or `.aios-core` from
+   * before the rebrand), found by the loader; a squad's workflow falls back to its personas there.
+   */
+  aioxCore?: string;
 }
 
 export interface ImportedWorkflow {

@@ -17,6 +17,7 @@ import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
+import { installedAioxCore } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
 
@@ -46,6 +47,8 @@ export interface LoadOptions {
    * withFormatImporters, which loads it and reads again. A native file needs none.
    */
   importers?: FormatImporters;
+  /** The workspace's aiox install (aiox-install.ts), asked only when the file is an aiox workflow. */
+  aioxCore?: () => string | undefined;
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -74,7 +77,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
 }
 
 /**
@@ -219,7 +222,7 @@ function readSidecar(workspace: Workspace, rel: string): SidecarText | undefined
   return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
 
-export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, options: LoadOptions = {}): LoadResult {
+export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: string, sidecar?: SidecarText, loadOptions: LoadOptions = {}): LoadResult {
   const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
   // The digest is computed when it is first read (a run, status …): validate never reads it.
   let digest = (): string => sha256Text(bytes);
@@ -249,7 +252,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
   let runMap: string | undefined;
   let data: unknown = raw;
-  const importer = importerFor(raw, options.importers ?? {});
+  const importer = importerFor(raw, loadOptions.importers ?? {});
   if (importer) {
     let options: ImportOptions = { run: {} };
     // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
@@ -265,6 +268,10 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       const own = digest;
       const map = sidecar.text;
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
+    }
+    if (importer.format === 'aiox') {
+      const core = loadOptions.aioxCore?.();
+      if (core !== undefined) options = { ...options, aioxCore: core };
     }
     const imported = importer.translate(raw, rel, options);
     if (options.agent !== undefined) {
@@ -335,7 +342,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
     // A misindented key explains the shape errors it caused: the rest of the model is not checked
     // further (its other problems are that one key's consequences).
-    if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
+    if (loadOptions.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
       const recovered = recoverModel(data, parsed.error.issues);
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);

@@ -5,7 +5,8 @@
 //   agent: "{specialist}", "{target_name}-chief"   (a placeholder no aiox code fills: run-workflow-engine.md,
 //                                  "Agent file not found", lists the agents and asks the user to choose;
 //                                  here the run asks in front of each such step: ask-agent.ts)
-// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
+// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md` (the install's
+// core folder: `.aios-core` before the rebrand, coreOf), and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
 // `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
@@ -13,6 +14,7 @@
 // that inner folder.
 import { inputName } from './conditions.js';
 import { CONTROL_NAMES, RUNNER_OWNED } from '../../model/workflow.js';
+import { DEFAULT_CORE, isCoreFolderName } from '../aiox-core-folder.js';
 
 export type AgentRef =
   | { kind: 'meta'; text: string }
@@ -67,20 +69,32 @@ export function squadOf(file: string): string | undefined {
   return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(parts.join('/'))?.[1];
 }
 
-export const CORE_AGENTS = '.aiox-core/development/agents';
-export const CORE_TASKS = '.aiox-core/development/tasks';
+export { DEFAULT_CORE };
+
+/**
+ * The core folder whose `development/agents` and `development/tasks` a workflow's personas and
+ * tasks are in. The runner an install ships resolves them under its own folder
+ * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
+ * rebrand, `.aiox-core/…` after it): a workflow inside `<core>/development/` is that core's; any
+ * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ */
+export function coreOf(file: string, installed?: string): string {
+  const parts = file.replace(/\\/g, '/').split('/');
+  if (parts.length > 2 && isCoreFolderName(parts[0]!) && parts[1] === 'development') return parts[0]!;
+  return installed !== undefined && isCoreFolderName(installed) ? installed : DEFAULT_CORE;
+}
 
 /** The persona files one agent name may be, in the order aiox tries them. */
-export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad: string | undefined): string[] {
-  const core = `${CORE_AGENTS}/${name}.md`;
-  if (squad === undefined || scope === 'core') return [core];
+export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad: string | undefined, core: string = DEFAULT_CORE): string[] {
+  const coreFile = `${core}/development/agents/${name}.md`;
+  if (squad === undefined || scope === 'core') return [coreFile];
   const own = `squads/${squad}/agents/${name}.md`;
-  return scope === 'squad' ? [own] : [own, core];
+  return scope === 'squad' ? [own] : [own, coreFile];
 }
 
 /** The task files a `uses`/`task` value may be, in the order aiox tries them. */
-export function taskFiles(task: string, squad: string | undefined): string[] {
+export function taskFiles(task: string, squad: string | undefined, core: string = DEFAULT_CORE): string[] {
   const file = task.endsWith('.md') ? task : `${task}.md`;
-  const core = `${CORE_TASKS}/${file}`;
-  return squad === undefined ? [core] : [`squads/${squad}/tasks/${file}`, core];
+  const coreFile = `${core}/development/tasks/${file}`;
+  return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
 }

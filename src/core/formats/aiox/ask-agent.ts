@@ -15,7 +15,7 @@
 // step without a question. The answer, the input and the folders reach the script through its
 // environment (stage inputs, STAGEGATE_ANSWER): the script text is the same for every step.
 import type { Step } from './decisions.js';
-import { CORE_AGENTS } from './agents.js';
+import { DEFAULT_CORE } from './agents.js';
 import { neutral } from './prompt.js';
 
 export const AGENT_CHOSEN = 'AGENT_CHOSEN';
@@ -90,6 +90,8 @@ export interface AskAgentParts {
   prefix: string;
   suffix: string;
   squad: string | undefined;
+  /** The install's core folder (`.aiox-core`, `.aios-core` …: agents.ts coreOf). */
+  core: string;
   /** The workflow's native name: the stage's report lives beside its state. */
   workflowName: string;
   /** Where AGENT_CHOSEN and NO_AGENT go. */
@@ -97,9 +99,10 @@ export interface AskAgentParts {
   none: string;
 }
 
-/** The folders a persona file may be in, the squad's first (agents.ts agentFiles). */
-export function agentFolders(squad: string | undefined): string[] {
-  return squad === undefined ? [CORE_AGENTS] : [`squads/${squad}/agents`, CORE_AGENTS];
+/** The folders a persona file may be in, the squad's first (agents.ts agentFiles); `core` is the install's core folder (coreOf). */
+export function agentFolders(squad: string | undefined, core: string = DEFAULT_CORE): string[] {
+  const coreAgents = `${core}/development/agents`;
+  return squad === undefined ? [coreAgents] : [`squads/${squad}/agents`, coreAgents];
 }
 
 /** A question is one line: the action's first line, at most 80 characters. */
@@ -119,7 +122,7 @@ export function askAgentStep(askId: string, p: AskAgentParts): Step {
       aiox_given: `{{${p.input}}}`,
       aiox_prefix: p.prefix,
       aiox_suffix: p.suffix,
-      aiox_agents: agentFolders(p.squad).join(' '),
+      aiox_agents: agentFolders(p.squad, p.core).join(' '),
     },
     output: `.stagegate/aiox/${p.workflowName}/{{run_id}}/${askId}.md`,
     statuses: { [AGENT_CHOSEN]: p.chosen, [NO_AGENT]: p.none, [AGENT_QUESTION]: 'ASK' },

@@ -77,10 +77,23 @@ export function classify(raw: Raw): ItemKind {
   if (str(raw['agent']) === 'system' && Array.isArray(raw['condition_check'])) return 'system';
   if (raw['agent'] !== undefined) return 'action';
   const named = raw['id'] !== undefined || raw['step'] !== undefined;
+  if (!named && namedControlEntry(raw)) return 'guidance';
   const work = raw['action'] !== undefined || raw['uses'] !== undefined || raw['task'] !== undefined;
   if (named && work) return 'action';
   if (raw['phase'] !== undefined) return 'phase';
   return 'unknown';
+}
+
+/**
+ * The older spelling of a control entry (BMAD v4's workflows, AIOS's before de612fd71): its name
+ * as a key without a value, beside `action` and `notes` — `- repeat_development_cycle:`,
+ * `- project_setup_guidance:`. aiox rewrote them as `meta: repeat` (adding the target steps and
+ * condition the old entry lacks) and `meta: guidance`; workflow-validator.js counts
+ * repeat_development_cycle among its control-flow entries, and no runner loops there. Both are
+ * guidance here: their text goes into the next step's prompt (the old repeat names nothing to repeat).
+ */
+function namedControlEntry(raw: Raw): boolean {
+  return Object.entries(raw).some(([key, value]) => value === null && (key === 'repeat_development_cycle' || /^[a-z][a-z0-9_]*_guidance$/.test(key)));
 }
 
 export function readDoc(data: unknown): AioxDoc | undefined {

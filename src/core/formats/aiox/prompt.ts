@@ -6,7 +6,7 @@
 // agent's id and persona file (the gate of the step that asked).
 import { escapeText } from '../../model/placeholders.js';
 import { list, outputNames, str, taskOf, type Raw } from './model.js';
-import { agentFiles, parseAgent, taskFiles } from './agents.js';
+import { agentFiles, DEFAULT_CORE, parseAgent, taskFiles } from './agents.js';
 import type { Requirement } from './validator.js';
 
 export interface PromptParts {
@@ -15,6 +15,8 @@ export interface PromptParts {
   /** The workflow file, workspace-relative (its other sections are context the agent may read). */
   file: string;
   squad: string | undefined;
+  /** The install's core folder (agents.ts coreOf): `.aiox-core`, `.aios-core` … */
+  core?: string;
   stepId: string;
   phase: string | undefined;
   /** Where the step is written when it is a phase of a phases: list (e.g. phases[2]): its other fields are there. */
@@ -45,12 +47,12 @@ export function neutral(text: string): string {
 }
 
 /** The persona line of a step. */
-function persona(raw: Raw, squad: string | undefined, askStep: string | undefined): string {
+function persona(raw: Raw, squad: string | undefined, core: string, askStep: string | undefined): string {
   const agent = parseAgent(raw['agent']);
   if (raw['agent'] === undefined || agent.kind === 'meta') return 'You are running one step of an aiox workflow.';
   if (agent.kind === 'dynamic') {
     // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
-    return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+    return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${core}/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
   }
   if (agent.kind === 'asked') {
     // The agent the run asked for (ask-agent.ts): its id and the persona file it found.
@@ -58,7 +60,7 @@ function persona(raw: Raw, squad: string | undefined, askStep: string | undefine
     return `You are the aiox agent {{steps.${askStep}.gate.agent}}, chosen for this step when the run asked (the workflow names it ${neutral(agent.text)}). Read {{steps.${askStep}.gate.persona}} first and act as the persona it defines, for this one step.`;
   }
   if (agent.kind === 'invalid') return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
-  const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
+  const files = agent.names.map((n) => agentFiles(n, agent.scope, squad, core).join(' (or ') + (agentFiles(n, agent.scope, squad, core).length > 1 ? ')' : ''));
   return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
 }
 
@@ -70,14 +72,15 @@ export function buildPrompt(p: PromptParts): string {
   const outputs = outputNames(raw['outputs']);
   const text = (key: string) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
   const notes = text('notes');
-  const lines: string[] = [persona(raw, p.squad, p.askStep)];
+  const core = p.core ?? DEFAULT_CORE;
+  const lines: string[] = [persona(raw, p.squad, core, p.askStep)];
   lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
   // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
   // and what the step requires is not a second `Inputs` (the runner's lists the input values).
   lines.push('');
   if (action !== undefined) lines.push(`Action: ${neutral(action)}`);
   if (task !== undefined) {
-    const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
+    const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad, core) : [];
     lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} — read it and follow it.` : `Task: ${neutral(task)}`);
   }
   const description = text('description');
@@ -97,7 +100,7 @@ export function buildPrompt(p: PromptParts): string {
   }
   if (p.data.length > 0) {
     lines.push('', '### Reference data');
-    for (const d of p.data) lines.push(`- .aiox-core/data/${neutral(d)}`);
+    for (const d of p.data) lines.push(`- ${core}/data/${neutral(d)}`);
   }
   if (creates.length > 0 || outputs.length > 0) {
     lines.push('', '### Create');

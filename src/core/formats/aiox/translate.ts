@@ -30,7 +30,7 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
+import { agentFiles, coreOf, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
 import { askAgentStep } from './ask-agent.js';
 import { unwrap, inputName } from './conditions.js';
 
@@ -49,6 +49,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const config: Raw = isRecord(root['config']) ? root['config'] : {};
   const outcomes = new Outcomes(root, base);
   const squad = squadOf(file);
+  // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
+  const core = coreOf(file, options.aioxCore);
 
   const wfId = str(root['id']);
   const wfName = str(root['name']);
@@ -282,6 +284,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
           workflowId: wfId ?? name,
           file,
           squad,
+          core,
           stepId: item.id ?? nid,
           phase: item.phase,
           ...(doc.phasesAsSequence !== undefined ? { entry: item.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').slice(1) } : {}),
@@ -317,7 +320,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
   const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
     helpers.add(askId);
-    return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, workflowName: name, chosen: stepNid, none });
+    return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
     map(['steps', nid], item.path);
@@ -373,13 +376,13 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     const agent = parseAgent(item.raw['agent']);
     if (item.raw['agent'] !== undefined && agent.kind === 'file') {
       for (const n of agent.names) {
-        const [first, ...rest] = agentFiles(n, agent.scope, squad);
+        const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
         fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
       }
     }
     const task = taskOf(item.raw);
     if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
-      const [first, ...rest] = taskFiles(task, squad);
+      const [first, ...rest] = taskFiles(task, squad, core);
       fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
     }
   };
