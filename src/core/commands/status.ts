@@ -394,6 +394,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
     // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+    // IN_PROGRESS with no runner, its last invocation having recorded its own end (a journal append
+    // that failed twice: STATE_WRITE_FAILED): that stop, with its exit status, as `run` exited with it.
+    const reported = status === 'IN_PROGRESS' && !report.locked ? (runnerEnded(state) ?? status) : status;
     const runner: StatusReport['runner'] = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
     // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
     const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
@@ -431,9 +434,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(nextNote !== null ? { nextNote } : {}),
       ...recordedChoice(state),
       ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
-      status,
+      status: reported,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-      exitCode: recordedExitStatus(status, state.invocations.at(-1)),
+      exitCode: recordedExitStatus(reported, state.invocations.at(-1)),
       ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
