@@ -2,6 +2,7 @@
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor, recordedExitStatus, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -442,7 +443,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
-          : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+          : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? decisionAheadInWords(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
       ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
