@@ -5,8 +5,9 @@
 // running those shards; a run paused at an approval by the decision. Each advice is followed here
 // and shown to work. Also the progress lines of a shard (its visit, its steps).
 import { spawnSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { CLI, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { madeOnce } from '../helpers/shards.js';
 
@@ -88,9 +89,39 @@ async function atFanOut(files: Record<string, string>): Promise<TempWorkspace> {
 const foreachAtFanOut = madeOnce(() => atFanOut({ 'wf.yaml': FOREACH, 'reg.md': REGISTRY }));
 
 /** The summary's `fix:` and `next:` lines. */
-function advice(stdout: string): { fix: string | undefined; next: string | undefined } {
-  return { fix: /^ {2}fix: +(.*)$/m.exec(stdout)?.[1], next: /^ {2}next: +(.*)$/m.exec(stdout)?.[1] };
+function advice(stdout: string): { fix: string | undefined; next: string | undefined; or: string | undefined } {
+  return { fix: /^ {2}fix: +(.*)$/m.exec(stdout)?.[1], next: /^ {2}next: +(.*)$/m.exec(stdout)?.[1], or: /^ {2}or: +(.*)$/m.exec(stdout)?.[1] };
 }
+
+describe('every suggested command is a line of its own that pastes whole', () => {
+  it('paused at an approval, with -C DIR and a workflow path with a space: the rest of the next: line and of the or: line, each pasted whole into sh where the command was typed, runs (before: next: held "(or: …)" too, a shell syntax error)', async () => {
+    const wf = "version: '4.0'\nname: gated\nstate_path: 'runs/{{run_id}}/workflow_state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  sign_off:\n    approval: { message: 'Ship it?', approvers: ['Jane Doe'] }\n    on_approve: DONE\n    on_reject: BLOCKED\n";
+    const ws = workspaceWith({ 'proj/my wf.yaml': wf });
+    // `stagegate` on PATH for the pasted lines: the built CLI.
+    ws.write('bin/stagegate', `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`);
+    chmodSync(ws.path('bin/stagegate'), 0o755);
+    const paste = (line: string) => spawnSync('sh', ['-c', line], { cwd: ws.dir, encoding: 'utf8', env: { ...process.env, PATH: `${ws.path('bin')}:${process.env['PATH'] ?? ''}` } });
+    const r = await ws.run(['-C', 'proj', 'run', 'my wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const status = await ws.run(['-C', 'proj', 'status', 'my wf.yaml', '--run-id', 'r1']);
+    for (const out of [r.stdout, status.stdout]) {
+      expect([advice(out).next, advice(out).or]).toEqual(["stagegate -C proj approve 'my wf.yaml' --run-id r1 --by 'Jane Doe'", "stagegate -C proj reject 'my wf.yaml' --run-id r1 --by 'Jane Doe'"]);
+    }
+    // The or: line pasted: the rejection is recorded, and its own next: (the resume) pasted ends the run as the rejection says.
+    const rejected = paste(advice(r.stdout).or!);
+    expect(rejected.status, rejected.stdout + rejected.stderr).toBe(0);
+    expect(rejected.stdout).toContain("step sign_off rejected by Jane Doe; a resume ends the run WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE");
+    const resumed = paste(advice(rejected.stdout).next!);
+    expect(resumed.status, resumed.stdout + resumed.stderr).toBe(3);
+    expect(resumed.stdout).toMatch(/^WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE /);
+    // Ended blocked: next: the rerun, or: the fresh start, each a line that pastes whole; the rerun pauses at the approval again.
+    const { next, or } = advice(resumed.stdout);
+    expect([next, or]).toEqual(["stagegate -C proj run 'my wf.yaml' --run-id r1 --rerun-from sign_off", "stagegate -C proj run 'my wf.yaml' --run-id r1 --mode fresh"]);
+    const again = paste(next!);
+    expect(again.status, again.stdout + again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^PARTIAL_RESUMABLE /);
+  });
+});
 
 describe('a shard that ended blocked or failed', () => {
   it('a parallel branch with a failed verdict points at merge (the majority join can still succeed), never at --mode fresh; merging as told completes the run', async () => {
@@ -218,7 +249,7 @@ describe('a run paused at an approval', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^PARTIAL_RESUMABLE /);
-    expect(advice(r.stdout).next).toBe('stagegate approve wf.yaml --run-id r1  (or: stagegate reject wf.yaml --run-id r1)');
+    expect([advice(r.stdout).next, advice(r.stdout).or]).toEqual(['stagegate approve wf.yaml --run-id r1', 'stagegate reject wf.yaml --run-id r1']);
     return ws;
   });
 
@@ -239,8 +270,8 @@ describe('a run paused at an approval', () => {
     const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
     expect(status.code).toBe(0);
-    expect(advice(status.stdout).next).toBe('stagegate approve wf.yaml --run-id r1 --by alice  (or: stagegate reject wf.yaml --run-id r1 --by alice)');
-    expect(advice(status.stdout).next).toBe(advice(run.stdout).next);
+    expect([advice(status.stdout).next, advice(status.stdout).or]).toEqual(['stagegate approve wf.yaml --run-id r1 --by alice', 'stagegate reject wf.yaml --run-id r1 --by alice']);
+    expect(advice(status.stdout)).toMatchObject({ next: advice(run.stdout).next, or: advice(run.stdout).or });
     const ran = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect({ next_command: json['next_command'], next_alternative: json['next_alternative'] }).toEqual({ next_command: ran['next_command'], next_alternative: ran['next_alternative'] });
@@ -271,7 +302,7 @@ describe('a run paused at an approval', () => {
     expect(text.stdout).toContain('STALE_ARTIFACT_REJECTED');
   });
 
-  it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its (or: …) does — not the plain resume that stops STALE_ARTIFACT_REJECTED', async () => {
+  it('approve at another source commit: next: is a command that goes on — pasted, it runs, as its or: line does — not the plain resume that stops STALE_ARTIFACT_REJECTED', async () => {
     const pausedThenPushed = async () => {
       const ws = await paused();
       ws.write('later.txt', 'a push\n');
@@ -281,7 +312,7 @@ describe('a run paused at an approval', () => {
     const argv = (command: string) => spawnSync('sh', ['-c', `set -- ${command}\nprintf '%s\\0' "$@"`], { encoding: 'utf8' }).stdout.split('\0').slice(1, -1);
     const ws = await pausedThenPushed();
     const text = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'me']);
-    expect(advice(text.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --on-source-change rerun  (or: stagegate run wf.yaml --run-id r1 --on-source-change keep)');
+    expect([advice(text.stdout).next, advice(text.stdout).or]).toEqual(['stagegate run wf.yaml --run-id r1 --on-source-change rerun', 'stagegate run wf.yaml --run-id r1 --on-source-change keep']);
     // rerun: build runs again at this commit, and the approval is asked for again.
     const rerun = await ws.run([...argv('stagegate run wf.yaml --run-id r1 --on-source-change rerun'), '--json']);
     expect([rerun.code, jsonOf(rerun).status, jsonOf(rerun).active_step], rerun.stderr).toEqual([0, 'PARTIAL_RESUMABLE', 'signoff']);
@@ -476,7 +507,7 @@ describe('a run that ended blocked', () => {
     const ws = workspaceWith({ 'wf.yaml': twoSteps });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=t', 'scope_slug=pay'], { env: { BLOCK: '1' } });
     expect(r.code).toBe(3);
-    expect(advice(r.stdout).next).toBe('stagegate run wf.yaml --run-id r1 --rerun-from review  (or: stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay)');
+    expect([advice(r.stdout).next, advice(r.stdout).or]).toEqual(['stagegate run wf.yaml --run-id r1 --rerun-from review', 'stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay']);
     const fix = (fresh: string): string =>
       `Read what blocked step review (its output out/reviews/pay_review.md reported REVIEW_BLOCKED) and supply the external evidence it asks for, then run it again, keeping the verdicts before it: \`stagegate run wf.yaml --run-id r1 --rerun-from review\`; or start over with \`${fresh}\`.`;
     expect(advice(r.stdout).fix).toBe(fix('stagegate run wf.yaml --run-id r1 --mode fresh topic=t scope_slug=pay'));
