@@ -1,7 +1,7 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
-import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor, recordedExitStatus, stopClass } from '../run/stop-codes.js';
@@ -438,7 +438,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       status: reported,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(reported, state.invocations.at(-1)),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
@@ -528,11 +528,15 @@ function lookedPast(report: StatusReport, state: RunState, integrity: NonNullabl
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string, logs: string): Pick<StatusReport, 'hint'> | undefined {
+function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string, logs: string, name: string): Pick<StatusReport, 'hint' | 'nextCommand'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
   const handOff = handOffEnd(state, workflow);
   const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
-  if (handOff !== undefined) return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+  if (handOff !== undefined) {
+    // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped, as the run said.
+    const child = handOffChildStatus(state, workflow, handOff, name);
+    return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
+  }
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.
