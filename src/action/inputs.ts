@@ -3,6 +3,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { AGENT_MODEL_FIX, AGENT_NAMES, agentModelProblem, parseAgentSpec, type AgentSelection } from '../core/agents/registry.js';
 import { closest, didYouMean } from '../core/model/did-you-mean.js';
+import { ANSWER_MAX_BYTES, answerAsRecorded, answerOverLimit } from '../core/run/answer-size.js';
 import type { ActionIO } from './io.js';
 
 export type ActionCommand = 'run' | 'validate' | 'plan' | 'status' | 'shards' | 'merge';
@@ -111,9 +112,6 @@ function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[
   throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
 }
 
-/** The largest answer input, as the CLI's --answer takes (a person's text, not a document). */
-const ANSWER_MAX_BYTES = 64 * 1024;
-
 export function readInputs(io: ActionIO): ActionInputs {
   const commandRaw = io.getInput('command') || 'run';
   if (!(COMMANDS as readonly string[]).includes(commandRaw)) {
@@ -183,10 +181,11 @@ export function readInputs(io: ActionIO): ActionInputs {
   // CLI's --answer keeps it; only a YAML block's final line break (`answer: |`) is dropped, as
   // --answer-file drops its file's. Empty: none given; only whitespace: refused, as the CLI does.
   const answerRaw = io.getInput('answer', { trimWhitespace: false });
-  const answer = answerRaw.replace(/\r?\n$/, '');
+  const answer = answerAsRecorded(answerRaw);
   if (answerRaw !== '') {
     if (answer.trim() === '') throw new InputError("input 'answer' holds only whitespace: write the answer's text (leave the input out, or empty, when there is no answer to give)");
-    if (Buffer.byteLength(answer) > ANSWER_MAX_BYTES) throw new InputError(`input 'answer' holds ${Buffer.byteLength(answer)} bytes; an answer is at most ${ANSWER_MAX_BYTES} (a person's text, not a document; as the CLI's --answer)`);
+    const over = answerOverLimit(answer);
+    if (over !== undefined) throw new InputError(`input 'answer' holds ${over} bytes; an answer is at most ${ANSWER_MAX_BYTES}, not counting one final line break (a person's text, not a document; as the CLI's --answer and --answer-file)`);
     if (command !== 'run') throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
     if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
       throw new InputError("input 'answer' answers the question an existing run stopped at; it cannot be combined with execution-mode: fresh, ignore-previous-completion, shard, rerun-from, approve or reject");

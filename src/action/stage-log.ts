@@ -67,10 +67,11 @@ export class StageLogPrinter {
         const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
         // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
         // Neither line carries the [n/N] count: it completed nothing, and the count would repeat the last completed step's.
+        // Nor does a success that completed nothing new (a loop's revisit, a branch): only the line that raised it.
         const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
         this.io.info(
           e.ok
-            ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${duration(e.durationMs)})${visit}`
+            ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${duration(e.durationMs)})${visit}`
             : paused
               ? `${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
               : `${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,

@@ -44,6 +44,7 @@ import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS: Readonly<Record<string, string>> = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 import { printable, printableQuoted } from '../core/run/printable.js';
+import { ANSWER_MAX_BYTES, answerAsRecorded, answerOverLimit } from '../core/run/answer-size.js';
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 setStageKiller(killRunningStages);
@@ -423,8 +424,11 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
   return (outcome.status === 'WORKFLOW_INTERRUPTED' ? signalExitStatus(io) : undefined) ?? outcome.exitCode;
 }
 
-/** The largest --answer-file read: an answer is a person's text, not a document. */
-const ANSWER_FILE_MAX_BYTES = 64 * 1024;
+/**
+ * How far --answer-file is read: the longest answer recorded and the line break (`\r\n` at most)
+ * dropped from its end, and one byte more, which tells a file too long for any answer.
+ */
+const ANSWER_FILE_READ_BYTES = ANSWER_MAX_BYTES + 3;
 
 /**
  * The first `limit` bytes of the file at `path` (fewer when it ends first). Read no further: an
@@ -457,19 +461,21 @@ function answerOf(io: CliIO, parsed: ParsedCommand): { text: string; by: string 
     const path = resolvePath(io.cwd, parsed.answerFile);
     let bytes: Buffer;
     try {
-      bytes = readAtMost(path, ANSWER_FILE_MAX_BYTES + 1);
+      bytes = readAtMost(path, ANSWER_FILE_READ_BYTES);
     } catch (error) {
       throw new UsageError(`--answer-file '${parsed.answerFile}' cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'run');
     }
-    if (bytes.length > ANSWER_FILE_MAX_BYTES) throw new UsageError(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_FILE_MAX_BYTES} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
-    text = bytes.toString('utf8').replace(/\r?\n$/, '');
+    if (bytes.length >= ANSWER_FILE_READ_BYTES) throw new UsageError(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_MAX_BYTES} bytes; an answer is at most ${ANSWER_MAX_BYTES} (not counting one final line break)`, 'run');
+    text = answerAsRecorded(bytes.toString('utf8'));
     if (text.trim() === '') throw new UsageError(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
   }
   if (text === undefined) return undefined;
   const from = parsed.answerFile !== undefined ? `--answer-file '${parsed.answerFile}'` : '--answer';
   // Checked before it is recorded: the step gets it in its environment, which holds no NUL byte (every attempt would fail to start).
   if (text.includes('\0')) throw new UsageError(`${from} holds a NUL byte; an answer is text (a stage gets it in its environment, which cannot hold one)`, 'run');
-  if (Buffer.byteLength(text) > ANSWER_FILE_MAX_BYTES) throw new UsageError(`${from} holds ${Buffer.byteLength(text)} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+  // One rule with the Action's answer input: the text as recorded (a file's final line break dropped).
+  const over = answerOverLimit(text);
+  if (over !== undefined) throw new UsageError(`${from} holds ${over} bytes; an answer is at most ${ANSWER_MAX_BYTES}${parsed.answerFile !== undefined ? ' (not counting one final line break)' : ''}`, 'run');
   return { text, by: parsed.by ?? defaultDecider(io.env) ?? 'unknown' };
 }
 

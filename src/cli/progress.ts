@@ -228,9 +228,10 @@ export function makeProgress(o: ProgressOptions): Progress {
         case 'stage_finished': {
           running.delete(e.step);
           if (o.stream) flushPartial(e.step);
-          // A line that completed nothing (failed, paused) has no count of its own: the count stands
-          // where the last step completed, so repeating it would read as that step's line again.
-          const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
+          // Only the line of a stage that raised the count (its step's first completion) shows it:
+          // a line that completed nothing new (a loop's revisit, a branch, a failure, a pause) leaves
+          // the count where it stands, and repeating it would read as the step's place, or a step past N.
+          const progress = e.ok && e.counted ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
           const name = printable(e.step).padEnd(width);
           const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';

@@ -1,5 +1,6 @@
 // Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
 // other tools and the Action depend on them.
+import { nextLines } from './next-lines.js';
 import type { RunOutcome } from '../core/run/runner.js';
 import type { HistoryReport } from '../core/commands/history.js';
 import type { StatusReport } from '../core/commands/status.js';
@@ -367,7 +368,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
   lines.push(...notRunText(o.notRun));
   lines.push(...skippedText(o.state));
   if (o.question !== undefined) lines.push(`  question: ${printableQuoted(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
-  if (o.nextCommand) lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
+  lines.push(...nextLines(o.nextCommand, o.nextAlternative));
   return lines.join('\n');
 }
 
@@ -389,7 +390,8 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     if (pending) lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${printableQuoted(pending.message)}`);
     for (const c of s.pausedChildren ?? []) {
       const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
-      lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
+      // Each command a line of its own after its label, so it pastes whole.
+      lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there`, `  approve:  ${c.approve}`, `  reject:   ${c.reject}`);
     }
     lines.push(`  steps:`);
     const width = idWidth(Object.keys(s.state.steps), 24);
@@ -418,7 +420,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
     lines.push(...notRunText(s.notRun));
   }
   if (s.question !== undefined) lines.push(`  question: ${printableQuoted(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
-  if (s.nextCommand) lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
+  lines.push(...nextLines(s.nextCommand, s.nextAlternative));
   if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);
   if (s.agents !== undefined) lines.push(`  agent:    ${printable(s.agents.shown)}  (${s.agents.why})`);
   return lines.join('\n');

@@ -172,8 +172,8 @@ describe('approval steps', () => {
     const ws = await paused();
     const rj = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'carol', '--note', 'needs work']);
     expect(rj.code).toBe(0);
-    // Text leads with the same status as --json would report, then the decision.
-    expect(rj.stdout).toMatch(/^PARTIAL_RESUMABLE {2}/);
+    // Text leads with the same status as --json would report, then the decision and where a resume goes with it.
+    expect(rj.stdout).toMatch(/^PARTIAL_RESUMABLE {2}step sign_off rejected by carol; a resume continues at step design \(on_reject: design\)\n/);
     expect(rj.stdout).toContain('decision: rejected by carol (step sign_off, visit 1)');
     expect(rj.stdout).toContain('note:     needs work');
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
@@ -195,7 +195,13 @@ describe('approval steps', () => {
   it('ends the run blocked when a rejection routes to BLOCKED', async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml({ onReject: 'BLOCKED' }) });
     await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
-    expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'dave'])).code).toBe(0);
+    const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'dave']);
+    expect(rejected.code).toBe(0);
+    // It says what the resume will do: end the run blocked (before: "resume continues").
+    const ahead = 'step sign_off rejected by dave; a resume ends the run WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE (on_reject: BLOCKED): nothing runs after it';
+    expect(rejected.stdout).toMatch(new RegExp(`^PARTIAL_RESUMABLE {2}${ahead.replace(/[().:]/g, '\\$&')}\n`));
+    expect(rejected.stdout).not.toContain('continues');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).message).toBe(ahead);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(r.code).toBe(3);
     expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', active_step: null });
@@ -204,6 +210,19 @@ describe('approval steps', () => {
     expect(jsonOf(r).hint).not.toContain('blocking artifact');
     const text = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(text.stdout).toMatch(/fix: +The approval sign_off was rejected/);
+  });
+
+  it('reject whose on_reject is DONE says the resume completes the run; approve says where it continues', async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml({ onReject: 'DONE' }) });
+    await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const rejected = await ws.run(['reject', 'wf.yaml', '--run-id', 'r1', '--by', 'erin', '--json']);
+    expect(jsonOf(rejected).message).toBe('step sign_off rejected by erin; a resume completes the run (on_reject: DONE)');
+    const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const other = workspaceWith({ 'wf.yaml': approvalYaml() });
+    await other.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    const approved = await other.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'erin', '--json']);
+    expect(jsonOf(approved).message).toBe('step sign_off approved by erin; a resume continues at step implement (on_approve: implement)');
   });
 
   it('a decision whose branch leads to BLOCKED names the decision in its fix', async () => {

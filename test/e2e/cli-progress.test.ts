@@ -23,7 +23,29 @@ describe('off a terminal', () => {
 });
 
 describe('the [n/N] count', () => {
-  it('never goes down: a loop back whose steps then fail keeps the highest count shown; a failed attempt shows none (not the last count again)', async () => {
+  it("counts the workflow's steps completed, on the line of each one's first completion only: a loop's revisit shows none (it read as the run going backwards: [3/4] revise, [3/4] review), a resume starts where the run stands", async () => {
+    // draft → review → revise → review → publish, as the hello example: review completes twice.
+    const ws = workspaceWith({
+      'wf.yaml': workflowYaml('loop', {
+        draft: { run: 'source lib.sh; finish OK', statuses: { OK: 'review' } },
+        review: { run: 'source lib.sh; if [ "$STAGEGATE_VISIT" -gt 1 ]; then finish APPROVED; else finish CHANGES; fi', statuses: { CHANGES: 'revise', APPROVED: 'publish' } },
+        revise: { run: 'source lib.sh; finish OK', statuses: { OK: 'review' } },
+        publish: { run: 'source lib.sh; finish OK', statuses: { OK: 'DONE' } },
+      }),
+    });
+    const lines = (stderr: string) => [...stderr.matchAll(/^(\[\d+\/4\]| {5}) (\w+) +✓.*?( visit \d)?$/gmu)].map((m) => `${m[1]!.trim() || '-'} ${m[2]}${m[3] ?? ''}`);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'l1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(lines(r.stderr)).toEqual(['[1/4] draft', '[2/4] review', '[3/4] revise', '- review visit 2', '[4/4] publish']);
+    // Resumed after the loop went round: the revisit shows none, the next first completion the run's count.
+    const again = workspaceWith({ 'wf.yaml': ws.read('wf.yaml') });
+    const stopped = await again.run(['run', 'wf.yaml', '--run-id', 'l1', '--stop-after-step', 'revise']);
+    expect(lines(stopped.stderr)).toEqual(['[1/4] draft', '[2/4] review', '[3/4] revise']);
+    const resumed = await again.run(['run', 'wf.yaml', '--run-id', 'l1']);
+    expect(lines(resumed.stderr)).toEqual(['- review visit 2', '[4/4] publish']);
+  });
+
+  it('never goes down and never passes N: a loop back whose steps then fail keeps the count; a failed attempt shows none (not the last count again)', async () => {
     // a completes, b routes back to a, a fails on its second visit (on_failure -> fix), fix
     // completes, b fails on its second visit: completed_steps went 1, 2, 1, 2, 1.
     const ws = workspaceWith({
@@ -37,7 +59,8 @@ describe('the [n/N] count', () => {
     expect(r.code).toBe(6);
     // A failed attempt's line has no count (it completed nothing): blank where the count stands, never the last one again.
     const counts = [...r.stderr.matchAll(/^(\[\d+\/3\]| {5}) (\w+) +[✓✗]/gmu)].map((m) => `${m[1]!.trim() || '-'} ${m[2]}`);
-    expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a', '[2/3] fix', '- b']);
+    // fix's first completion counts it (3 of 3 steps have completed), though a went out of the completed list.
+    expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a', '[3/3] fix', '- b']);
   });
 });
 
@@ -120,12 +143,15 @@ describe('a parallel step', () => {
     const routed = parallelWorkspace(parallelYaml({ a: {}, b: { run: 'stage NO' } }));
     const r = await routed.run(['run', 'wf.yaml', '--run-id', 'p1']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/^\[\d\/\d\] checks +✓ PARALLEL_FAILED → fix {2}/m);
+    expect(r.stderr).toMatch(/^(\[\d\/\d\]| {5}) checks +✓ PARALLEL_FAILED → fix {2}/m);
     expect(r.stderr).not.toContain('undefined');
     const blocked = parallelWorkspace(parallelYaml({ a: {}, b: { run: 'stage NO' } }, { statuses: { PARALLEL_COMPLETE: 'after', PARALLEL_FAILED: 'BLOCKED' } }));
     const b = await blocked.run(['run', 'wf.yaml', '--run-id', 'p1']);
     expect(b.code).toBe(3);
     // As a stage whose gate routes to BLOCKED: its status, then the stop.
-    expect(b.stderr).toMatch(/^\[\d\/\d\] checks +✓ PARALLEL_FAILED ⊘ WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE {2}/m);
+    // Not completed (its route blocked the run): no count, the blank where it would stand.
+    expect(b.stderr).toMatch(/^ {5} checks +✓ PARALLEL_FAILED ⊘ WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE {2}/m);
+    // A branch completes no step of the workflow: its line has no count either.
+    expect(b.stderr).toMatch(/^ {5} checks\.a +✓ OK → DONE/m);
   });
 });

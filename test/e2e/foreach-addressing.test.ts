@@ -165,7 +165,7 @@ describe('a foreach item named as STEP[ITEM]', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stream']);
     expect(r.code, r.stderr).toBe(0);
     // The names the finished-attempt lines and the streamed lines print, as a person copies them.
-    const named = [...r.stderr.matchAll(/^\[\d+\/\d+\] (\S+) +✓/gm)].map((m) => m[1]!);
+    const named = [...r.stderr.matchAll(/^(?:\[\d+\/\d+\]| {5,}) (\S+) +✓/gm)].map((m) => m[1]!);
     const streamed = [...new Set([...r.stderr.matchAll(/^(\S+) │ /gm)].map((m) => m[1]!))];
     expect(named).toEqual(expect.arrayContaining(['checks.lint', 'checks.unit', 'loop[A-1].build', 'loop[B-2].build']));
     expect(streamed).toEqual(expect.arrayContaining(['checks.lint', 'loop[B-2].build']));

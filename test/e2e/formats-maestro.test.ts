@@ -477,13 +477,16 @@ describe('maestro-flow graphs: run', () => {
     const ws = withScenario({ 'chains/hub.json': JSON.stringify(parent), 'chains/leaf.json': JSON.stringify(child) }, { default: { stdout: block('SUCCESS', {}) } });
     const r = await runFake(ws, ['chains/hub.json', '--run-id', 'r7']);
     expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_PAUSED');
-    expect(jsonOf(r).message).toContain("paused at a paused terminal of its own, in its run r7 of chains/leaf.json (`stagegate status chains/leaf.json --run-id r7` says why)");
+    expect(jsonOf(r).message).toContain('paused at a paused terminal of its own, in its run r7 of chains/leaf.json (its status says why: the next: command)');
     expect(jsonOf(r).message).not.toContain('{{run_id}}');
+    // The command is next:, a line of its own with the real run id (not a command in the text, unquoted and without -C).
+    expect(jsonOf(r).next_command).toBe('stagegate status chains/leaf.json --run-id r7');
     // Following the text: the child's status says why.
     const kid = await ws.run(['status', 'chains/leaf.json', '--run-id', 'r7', '--json']);
     expect(jsonOf(kid)).toMatchObject({ status: 'WORKFLOW_PAUSED', message: expect.stringContaining('look before going on') });
     const st = await ws.run(['status', 'chains/hub.json', '--run-id', 'r7']);
     expect(st.stdout).toMatch(/^ {4}hand_over__paused +handed off +visits 1/m);
+    expect(st.stdout).toContain('\n  next:     stagegate status chains/leaf.json --run-id r7\n');
     expect(st.stdout).not.toMatch(/hand_over__paused +blocked/);
     const stj = jsonOf(await ws.run(['status', 'chains/hub.json', '--run-id', 'r7', '--json']));
     expect(stj.steps.hand_over__paused).toMatchObject({ status: 'blocked', handed_off: true });

@@ -82,6 +82,12 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(st)['completed_steps'], st.stdout + st.stderr).toEqual(['a', 'b']);
     expect(jsonOf(st)['active_step']).toBe('c');
+    // status gives the stop the run ended with, and its exit status, as run did (issue 16), not IN_PROGRESS and 0.
+    expect([st.code, jsonOf(st)['status'], jsonOf(st)['exit_code']]).toEqual([9, 'STATE_WRITE_FAILED', 9]);
+    const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(text.code).toBe(9);
+    expect(text.stdout).toMatch(/^STATE_WRITE_FAILED {2}the run's last runner stopped STATE_WRITE_FAILED between steps/);
+    expect(text.stdout).toContain('  next:     stagegate run wf.yaml --run-id r1\n');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
     // b is not run again: its completed work stayed completed.
@@ -103,6 +109,8 @@ describe('a journal append that fails part way (ENOSPC)', () => {
 
     const st = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(st)['completed_steps'], st.stdout + st.stderr).toEqual(['a']);
+    // Its end could not be recorded either: the journal reads as a runner that died in b (nothing says otherwise).
+    expect([st.code, jsonOf(st)['status'], jsonOf(st)['runner']]).toEqual([0, 'IN_PROGRESS', 'gone']);
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
     expect(ws.lines('counter.txt')).toEqual(['a', 'b', 'b', 'c']);
@@ -174,6 +182,7 @@ describe('a journal append that fails part way (ENOSPC)', () => {
       const report = jsonOf(st);
       expect([report['active_step'], report['in_flight']], st.stdout + st.stderr).toEqual(['p', null]);
       expect(report['message']).toBe("the run's last runner stopped STATE_WRITE_FAILED between steps (no runner holds the run): resume goes on at p");
+      expect([st.code, report['status'], report['exit_code']]).toEqual([outcome.exitCode, outcome.status, outcome.exitCode]);
       expect(report['hint']).not.toContain('dead runner');
       const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
       expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);

@@ -254,6 +254,25 @@ steps:
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer', 'x'.repeat(64 * 1024)])).code).toBe(0);
   });
 
+  it("--answer-file's limit is the Action's: 64 KiB of the answer as recorded, its final line break not counted (before: a 64 KiB answer with its file's line break was refused)", async () => {
+    const full = 'x'.repeat(64 * 1024);
+    // \r\n or \n, dropped as the Action's answer input drops it: the 64 KiB answer is taken.
+    for (const end of ['\r\n', '\n']) {
+      const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'answer.txt': `${full}${end}` });
+      expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'answer.txt', '--json']);
+      expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+      expect(ws.state(STATE).steps.write.questions[0].answer).toBe(full);
+    }
+    // A byte more is refused, its size counted as the Action counts it.
+    const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'over.txt': `${full}x\n` });
+    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const before = ws.read(JOURNAL);
+    const over = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'over.txt']);
+    expect([over.code, over.stderr], over.stdout).toEqual([2, expect.stringContaining("--answer-file 'over.txt' holds 65537 bytes; an answer is at most 65536 (not counting one final line break)")]);
+    expect(ws.read(JOURNAL)).toBe(before);
+  });
+
   it('--answer-file reads no further than an answer can hold: a file that never ends (/dev/zero, a FIFO its writer holds open past 64 KiB) is a usage error at once that records nothing, not a process that reads until it dies', async () => {
     const ws = workspaceWith({ 'wf.yaml': askingYaml() });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);

@@ -105,7 +105,7 @@ describe('--rerun-from a foreach step that ended blocked', () => {
     // The run's own fix line says it too.
     const again = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
     expect(again.stdout).toContain('then run it again (its blocked item B runs again');
-    expect(again.stdout).toContain('next:     stagegate run wf.yaml --run-id r1 --rerun-from loop  (or: stagegate run wf.yaml --run-id r1 --mode fresh)');
+    expect(again.stdout).toContain('  next:     stagegate run wf.yaml --run-id r1 --rerun-from loop\n  or:       stagegate run wf.yaml --run-id r1 --mode fresh');
     ws.write('world.txt', 'fixed\n');
     const { r, json } = await run(ws, '--rerun-from', 'loop');
     expect(json.status, r.stderr + r.stdout).toBe('WORKFLOW_COMPLETE');

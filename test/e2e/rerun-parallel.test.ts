@@ -69,7 +69,7 @@ describe('--rerun-from a parallel step whose join failed', () => {
     expect(fixLine).toContain('or start over with --mode fresh');
     expect(fixLine).toContain('Here, run step checks again (its branches b, c, which did not succeed, run again');
     expect(fixLine).not.toContain('Or, keeping the verdicts before it');
-    expect(again.stdout).toContain('next:     stagegate run wf.yaml --run-id r1 --rerun-from checks  (or: stagegate run wf.yaml --run-id r1 --mode fresh)');
+    expect(again.stdout).toContain('  next:     stagegate run wf.yaml --run-id r1 --rerun-from checks\n  or:       stagegate run wf.yaml --run-id r1 --mode fresh');
 
     w.write('world.txt', 'fixed\n');
     const { r, json } = await run(w, '--rerun-from', 'checks');

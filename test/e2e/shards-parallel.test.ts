@@ -208,12 +208,12 @@ describe("a branch shard's live progress", () => {
     expect(progress(ok.stderr)).toEqual([
       `checks.b: branch b of parallel step checks, visit 1, a shard of run r1 (started) — state ${shardFolder('b')}/workflow_state.yaml`,
       '▶ checks.b started',
-      // Counted as the run's steps, as in one process (start completed: 1 of 4).
-      '[1/4] checks.b ✓ OK → DONE T',
+      // As in one process: a branch completes no step of the run, so its line has no [n/N] count.
+      ' checks.b ✓ OK → DONE T',
       'checks.b: branch b of parallel step checks succeeded (OK): a verdict to merge; step checks is decided at the merge',
     ]);
     const no = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'c'], { env: { NO_BRANCH: 'c' } });
-    expect(progress(no.stderr).slice(2)).toEqual(['[1/4] checks.c ✓ NO → BLOCKED T', 'checks.c: branch c of parallel step checks failed (NO): a verdict to merge; step checks is decided at the merge']);
+    expect(progress(no.stderr).slice(2)).toEqual([' checks.c ✓ NO → BLOCKED T', 'checks.c: branch c of parallel step checks failed (NO): a verdict to merge; step checks is decided at the merge']);
     // No verdict (no gate): the branch's own line says why; the shard is not finished. Its re-run resumes it.
     ws.write('par.sh', PAR_LIB + 'branch() { count; }\n');
     const broken = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'a']);

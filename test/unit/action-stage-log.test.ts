@@ -21,7 +21,8 @@ const finished = (step: string, attempt: number, ok: boolean, logPath?: string):
   ok,
   ...(ok ? { gateStatus: 'OK', next: 'next' } : { code: 'STAGE_OUTPUT_MISSING' }),
   durationMs: 5,
-  completed: 0,
+  completed: ok ? 1 : 0,
+  counted: ok,
   totalSteps: 2,
   ...(logPath ? { logPath } : {}),
 });
@@ -54,6 +55,17 @@ describe('StageLogPrinter.lastFailure', () => {
   });
 });
 
+describe('StageLogPrinter: a success that completed no new step', () => {
+  it("(a loop's revisit, a branch) has no [n/N] count: only the line whose step raised it shows it", () => {
+    const { p, lines } = printer();
+    const done = (step: string, visit: number, completed: number, counted: boolean): RunEvent => ({ type: 'stage_finished', step, visit, attempt: 1, ok: true, gateStatus: 'OK', next: 'x', durationMs: 5, completed, counted, totalSteps: 3 });
+    p.onEvent(done('review', 1, 1, true));
+    p.onEvent(done('revise', 1, 2, true));
+    p.onEvent(done('review', 2, 2, false));
+    expect(lines.filter((l) => /review|revise/.test(l))).toEqual(['[1/3] review: OK -> x (5 ms)', '[2/3] revise: OK -> x (5 ms)', 'review: OK -> x (5 ms) (visit 2)']);
+  });
+});
+
 describe('StageLogPrinter: a failed attempt', () => {
   it('has no [n/N] count (it completed nothing; the count would repeat the last completed step\'s)', () => {
     const { p, lines } = printer();
@@ -66,7 +78,7 @@ describe('StageLogPrinter: a failed attempt', () => {
 describe('StageLogPrinter: a routed status', () => {
   it('says where it led: the next step, the end, or the stop it led to (a status routed to BLOCKED, a failed join)', () => {
     const { p, lines } = printer();
-    const routed = (step: string, gateStatus: string, next: string | null, code?: string): RunEvent => ({ type: 'stage_finished', step, visit: 1, attempt: 1, ok: true, gateStatus, next, ...(code !== undefined ? { code } : {}), durationMs: 5, completed: 1, totalSteps: 3 });
+    const routed = (step: string, gateStatus: string, next: string | null, code?: string): RunEvent => ({ type: 'stage_finished', step, visit: 1, attempt: 1, ok: true, gateStatus, next, ...(code !== undefined ? { code } : {}), durationMs: 5, completed: 1, counted: true, totalSteps: 3 });
     p.onEvent(routed('checks', 'PARALLEL_FAILED', 'fix'));
     p.onEvent(routed('review', 'REJECTED', null, 'WORKFLOW_BLOCKED_REVIEW'));
     p.onEvent(routed('publish', 'OK', null, 'WORKFLOW_COMPLETE'));

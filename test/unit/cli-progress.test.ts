@@ -31,7 +31,7 @@ function progress(options: Partial<ProgressOptions> = {}) {
 }
 
 const started = (step: string, visit = 1, attempt = 1): RunEvent => ({ type: 'stage_started', step, visit, attempt, kind: 'shell' });
-const finished = (step: string, extra: Partial<Extract<RunEvent, { type: 'stage_finished' }>> = {}): RunEvent => ({ type: 'stage_finished', step, visit: 1, attempt: 1, ok: true, gateStatus: 'OK', next: null, durationMs: 1500, completed: 1, totalSteps: 2, ...extra });
+const finished = (step: string, extra: Partial<Extract<RunEvent, { type: 'stage_finished' }>> = {}): RunEvent => ({ type: 'stage_finished', step, visit: 1, attempt: 1, ok: true, gateStatus: 'OK', next: null, durationMs: 1500, completed: 1, counted: true, totalSteps: 2, ...extra });
 
 /** Advance the fake clock and the timers together. */
 function tick(ms: number): void {

@@ -1,4 +1,5 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
+import { nextLines } from '../next-lines.js';
 import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
 import { userInfo } from 'node:os';
 import type { Invocation } from '../../core/model/invocation.js';
@@ -72,14 +73,14 @@ export function decisionJson(r: DecisionReport): Record<string, unknown> {
 
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 export function decisionText(r: DecisionReport, style: Style): string {
-  if (r.exitCode !== 0) return `${style.red(r.status)}  ${printableQuoted(r.message)}${r.hint ? `\n  fix:      ${printable(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
+  if (r.exitCode !== 0) return `${style.red(r.status)}  ${printableQuoted(r.message)}${r.hint ? `\n  fix:      ${printable(r.hint)}` : ''}${nextLines(r.nextCommand, r.nextAlternative).map((l) => `\n${l}`).join('')}`;
   const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${printableQuoted(r.message)}`];
   if (r.record) lines.push(`  decision: ${r.record.decision} by ${printableQuoted(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
   if (r.record?.source_commit) lines.push(`  commit:   ${r.record.source_commit} (a run at another source commit asks again)`);
   if (r.sourceWarning !== undefined) lines.push(`  ${style.yellow('warning:')}  ${r.sourceWarning}`);
   for (const w of r.workflowWarnings ?? []) lines.push(`  ${style.yellow('warning:')}  ${printableQuoted(w)}`);
   if (r.record?.note) lines.push(`  note:     ${printableQuoted(r.record.note)}`);
-  if (r.nextCommand) lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
+  lines.push(...nextLines(r.nextCommand, r.nextAlternative));
   if (r.nextNote) lines.push(`  note:     ${r.nextNote}`);
   return lines.join('\n');
 }

@@ -19,6 +19,7 @@ import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from '../run/context.js';
 import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
 import { childRunLocating } from '../steps/child/run.js';
+import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { branchesOf } from '../steps/parallel/branches.js';
 import { runCommandLine, runTarget } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
@@ -228,7 +229,8 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
       ...base,
       status: next.status,
       exitCode: 0,
-      message: next.message ?? '',
+      // What the resume will do with it (continue at a step, complete, end blocked), not "resume continues" whatever it leads to.
+      message: decisionAheadInWords(next, workflow) ?? next.message ?? '',
       record,
       ...nextOf(command, stale),
       nextNote: resume.note,

@@ -1,7 +1,8 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
-import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor, recordedExitStatus, stopClass } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -394,6 +395,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const stopped = stopClass(status) === 'stage' || stopClass(status) === 'interrupted';
     // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
     // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+    // IN_PROGRESS with no runner, its last invocation having recorded its own end (a journal append
+    // that failed twice: STATE_WRITE_FAILED): that stop, with its exit status, as `run` exited with it.
+    const reported = status === 'IN_PROGRESS' && !report.locked ? (runnerEnded(state) ?? status) : status;
     const runner: StatusReport['runner'] = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
     // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
     const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
@@ -431,15 +435,15 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       ...(nextNote !== null ? { nextNote } : {}),
       ...recordedChoice(state),
       ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
-      status,
+      status: reported,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-      exitCode: recordedExitStatus(status, state.invocations.at(-1)),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
+      exitCode: recordedExitStatus(reported, state.invocations.at(-1)),
+      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
-          : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+          : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? decisionAheadInWords(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
       ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
@@ -524,11 +528,15 @@ function lookedPast(report: StatusReport, state: RunState, integrity: NonNullabl
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string, logs: string): Pick<StatusReport, 'hint'> | undefined {
+function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, status: string, resume: string, runRoot: string, logs: string, name: string): Pick<StatusReport, 'hint' | 'nextCommand'> | undefined {
   if (state.active_step !== null || stopClass(status) !== 'blocked') return undefined;
   const handOff = handOffEnd(state, workflow);
   const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
-  if (handOff !== undefined) return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+  if (handOff !== undefined) {
+    // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped, as the run said.
+    const child = handOffChildStatus(state, workflow, handOff, name);
+    return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
+  }
   const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
   const step = rerunFromBlocked(workspace, state, workflow, status, runRoot);
   // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun — as the run said.

@@ -17,6 +17,7 @@ import type { RandomHex } from '../state/random-hex.js';
 import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
 import type { NotRunStep } from '../steps/decision/transition.js';
+import type { StepCountShown } from './step-count.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
 export interface Ancestor {
@@ -238,12 +239,8 @@ export interface RunHost {
   /** Milliseconds on the run's clock (durations). */
   clock(): number;
   stagesRan(count: number): void;
-  /**
-   * The `[n/N]` count of a finished stage: `completed` (the run's completed steps now) or the
-   * highest count this invocation showed before, so it never goes down when a loop, a failure or a
-   * skip takes a step out of the completed list (docs/cli.md).
-   */
-  progress(completed: number): number;
+  /** The `[n/N]` count of a finished stage, given the run's completed steps now (run/step-count.ts). */
+  progress(completed: readonly string[]): StepCountShown;
   /**
    * Child workflow runs paused at their approval steps (a child_workflow step's; a parallel step's
    * branches', in declared order): what decides them (the run's outcome says so, the first in its next command).

@@ -10,7 +10,7 @@ import { checkFreshIsolation, resolveRunContext, type RunContext } from './conte
 import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import { registryRowsKept } from './fresh.js';
-import { handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
+import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import type { StepKind, Workflow } from '../model/workflow.js';
 import { OWN_FAILURE_STATUS } from '../formats/types.js';
 import { blockedFreshHint, blockedRerunHint, loopLimitHint, rerunCommand, rerunInsideInWords } from './rewind.js';
@@ -210,7 +210,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
     ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
     ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-    ...(handOffNext(run, finished, again) ?? {}),
+    ...(handOffNext(run, finished, again, name) ?? {}),
   };
 }
 
@@ -218,12 +218,13 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
  * Ended by a hand-off step: a designed end, not a failure — no next command (nothing is left to
  * run); the fix says so and offers the fresh start only as the way to run the workflow again.
  */
-function handOffNext(run: EndingRun, finished: boolean, again: Pick<RunOutcome, 'nextCommand' | 'hint'> | undefined): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
+function handOffNext(run: EndingRun, finished: boolean, again: Pick<RunOutcome, 'nextCommand' | 'hint'> | undefined, name: string): Pick<RunOutcome, 'hint' | 'nextCommand' | 'nextAlternative'> | undefined {
   if (!finished || run.request.itemRun === true) return undefined;
   const end = handOffEnd(run.state, run.workflow);
   if (end === undefined) return undefined;
   const fresh = again?.nextCommand ?? undefined;
-  return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+  // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
+  return { nextCommand: handOffChildStatus(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 
 /**

@@ -202,7 +202,10 @@ export type RunEvent =
       code?: string;
       next?: string | null;
       durationMs: number;
+      /** The workflow's steps completed (at least once) so far: the `[n/N]` count's n (RunHost.progress). */
       completed: number;
+      /** This stage raised `completed` (its step's first completion): only such a line shows the count. */
+      counted: boolean;
       totalSteps: number;
       logPath?: string;
       /** Failed: the exit status of the attempt's process, when it exited with one. */

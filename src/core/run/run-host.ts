@@ -27,6 +27,7 @@ import { ProjectionCache } from '../state/snapshot.js';
 import { attemptToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import type { Workflow } from '../model/workflow.js';
+import { StepCount, type StepCountShown } from './step-count.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
@@ -115,8 +116,8 @@ export class Run implements RunHost {
   private stopHint: { code: string; hint: string } | undefined;
   /** Where in a file the failure a step stopped the run with was found (stopAt). */
   private stopLocation: { code: string; file: string; line: number; column?: number } | undefined;
-  /** The highest `[n/N]` count shown in this invocation (progress). */
-  private progressShown = 0;
+  /** The `[n/N]` count of this invocation (progress): a resume's starts at the run's completed steps. */
+  private stepCount: StepCount | undefined;
   /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
   private readonly manifestCache = new ProjectionCache();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -282,9 +283,9 @@ export class Run implements RunHost {
     this.stagesRun += count;
   }
 
-  progress(completed: number): number {
-    this.progressShown = Math.max(this.progressShown, completed);
-    return this.progressShown;
+  progress(completed: readonly string[]): StepCountShown {
+    this.stepCount ??= new StepCount(this.workflow);
+    return this.stepCount.after(completed);
   }
 
   childrenAwaitApproval(children: readonly ChildApproval[]): void {
@@ -379,6 +380,8 @@ export class Run implements RunHost {
     this.committed = load.state;
     this.log = load.log;
     this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
+    // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
+    this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
   }
 
   /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */

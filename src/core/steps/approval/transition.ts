@@ -190,7 +190,7 @@ function notPendingHere(state: RunState): boolean {
 }
 
 /** The decision already made on the active (approval) step and not yet followed by a resume. */
-function decidedOf(state: RunState): ApprovalRecord | undefined {
+export function decidedOf(state: RunState): ApprovalRecord | undefined {
   const visit = state.active_step !== null ? state.steps[state.active_step]?.visits : undefined;
   return !state.pending_approval && state.in_flight === null ? (state.approvals ?? []).findLast((a) => a.step === state.active_step && a.visit === visit) : undefined;
 }

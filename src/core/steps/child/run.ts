@@ -22,7 +22,7 @@ import { phaseOf } from '../../model/phases.js';
 import { stateLocatingInputs } from '../../model/run-scope.js';
 import { absentOptionalInputs, usesAbsent } from '../../model/absent-inputs.js';
 import type { ChildRunRecord, RunState } from '../../state/state.js';
-import { conditionalInputs, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { conditionalInputs, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import type { Workspace } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Invocation } from '../../model/invocation.js';
@@ -324,7 +324,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: t.state.active_step,
     durationMs,
-    completed: host.progress(declaredCompletedCount(host.workflow, t.state.completed_steps)),
+    ...host.progress(t.state.completed_steps),
     totalSteps: declaredStepCount(host.workflow),
   });
   return paused ? { stop: t.stop, paused } : { stop: t.stop };

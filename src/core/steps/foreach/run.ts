@@ -18,7 +18,7 @@ import { stepRecord } from '../../run/transition.js';
 import { runOutputs } from '../../run/progress.js';
 import { standingDecisionCommits } from '../../run/passed-approvals.js';
 import { declaredInputs } from '../../model/invocation.js';
-import { classifyStep, declaredCompletedCount, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
+import { classifyStep, declaredStepCount, type StepModel, type Workflow } from '../../model/workflow.js';
 import { foreachCounts, type ForeachItemRecord, type ForeachRecord, type ForeachRecordData, type RunState } from '../../state/state.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { Ancestor, RunHost, RunOutcome, RunRequest } from '../../run/host.js';
@@ -394,7 +394,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
-    completed: host.progress(declaredCompletedCount(host.workflow, state.completed_steps)),
+    ...host.progress(state.completed_steps),
     totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;

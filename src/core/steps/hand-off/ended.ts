@@ -4,6 +4,7 @@
 // `status` give says that, not "fix what blocked it, then start over".
 import type { RunState } from '../../state/state.js';
 import type { Workflow } from '../../model/workflow.js';
+import { runTarget } from '../../run/command-line.js';
 
 export interface HandOffEnd {
   step: string;
@@ -27,4 +28,19 @@ export function handOffHint(end: HandOffEnd, fresh: string | undefined): string 
   const said = end.instruction !== undefined && end.instruction !== '' ? ` — "${end.instruction}"` : '';
   const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
   return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+
+/**
+ * A hand-off a child workflow step routed to on its child run's stop (an imported maestro
+ * delegate whose chain paused): the command that shows why that child run stopped, pasteable —
+ * `name` the printed commands' start (`stagegate -C DIR`), the child's workflow path one shell
+ * word, its real run id. Undefined when no child_workflow step leads to the hand-off step.
+ */
+export function handOffChildStatus(state: RunState, workflow: Pick<Workflow, 'steps'>, end: HandOffEnd, name: string): string | undefined {
+  for (const [id, step] of workflow.steps) {
+    if (step.kind !== 'child_workflow' || !Object.values(step.def.statuses ?? {}).includes(end.step)) continue;
+    const child = state.steps[id]?.child;
+    if (child?.run_id) return `${name} status ${runTarget(child.workflow_file, child.run_id)}`;
+  }
+  return undefined;
 }

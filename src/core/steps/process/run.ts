@@ -14,7 +14,7 @@ import { previousFailureOf } from './prompt.js';
 import { editFixFor } from '../../run/edit-fix.js';
 import { processStageFor } from './kinds.js';
 import { revisedArtifacts } from './revisions.js';
-import { conditionalInputs, declaredCompletedCount, declaredStepCount, routesToAsk, type StepModel } from '../../model/workflow.js';
+import { conditionalInputs, declaredStepCount, routesToAsk, type StepModel } from '../../model/workflow.js';
 import type { RunHost } from '../../run/host.js';
 import { runFileOf } from '../../run/run-files.js';
 import { answeringResume, locating } from '../../run/outcome.js';
@@ -99,7 +99,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       ...(r.code !== undefined ? { code: r.code } : {}),
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
-      completed: host.progress(declaredCompletedCount(host.workflow, state.completed_steps)),
+      ...host.progress(state.completed_steps),
       totalSteps: declaredStepCount(host.workflow),
       logPath: log,
       ...(!ok ? { exitStatus: result.exitCode } : {}),
