@@ -74,8 +74,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 22 modules
-var runner = __webpack_require__(45873);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
+var runner = __webpack_require__(33288);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -711,10 +711,10 @@ var ports = __webpack_require__(34289);
 var process_runner = __webpack_require__(83317);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
-// EXTERNAL MODULE: ./src/action/persistence.ts
-var persistence = __webpack_require__(9849);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var action_inputs = __webpack_require__(90834);
+// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
+var persistence = __webpack_require__(84441);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/rerun-download.ts
@@ -798,7 +798,7 @@ async function uploadPendingShard(ctx, id, key, folder, files, retentionDays) {
             return { name };
         }
         catch (error) {
-            if (seq < 5 && (0,artifact_store/* isNameConflict */.o)(error))
+            if (seq < 5 && (0,artifact_store/* isNameConflict */.or)(error))
                 continue;
             return { error: error instanceof Error ? error.message : String(error) };
         }
@@ -873,6 +873,8 @@ async function installPendingShards(ctx, location, keys) {
     const judge = (name, got, want, digest) => {
         if (got.digestMismatch)
             return { kind: 'refused', why: 'its bytes do not match the digest the artifact service recorded' };
+        if (got.refused !== undefined)
+            return { kind: 'refused', why: got.refused };
         // Only its journal could be checked without one (its other files, outputs in progress, not): as a mismatch, never installed.
         if (!digest)
             return { kind: 'refused', why: 'the artifact service lists it without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked' };
@@ -1141,7 +1143,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
                 uploadedDigest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             }
             catch (error) {
-                if ((0,artifact_store/* isNameConflict */.o)(error) && seq < 5)
+                if ((0,artifact_store/* isNameConflict */.or)(error) && seq < 5)
                     continue;
                 uploadError = `could not upload shard ${key} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
                 break;
@@ -1367,6 +1369,11 @@ async function mergeCommand(inputs, ctx) {
                 if (got.digestMismatch) {
                     // The bytes are not the ones uploaded: never merged; the key stays pending.
                     ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
+                    continue;
+                }
+                if (got.refused !== undefined) {
+                    // Not unpacked whole (past the size limit, a link, \u2026): never merged; the key stays pending.
+                    ctx.io.annotate('warning', `shard artifact ${artifact.name} was refused: ${got.refused}; it was not merged`, { title: 'stagegate: shard artifact not merged' });
                     continue;
                 }
                 if (!artifact.digest) {

@@ -2,39 +2,79 @@ export const id = 185;
 export const ids = [185];
 export const modules = {
 
-/***/ 9849:
+/***/ 84441:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ai: () => (/* binding */ restoreRun),
-/* harmony export */   BQ: () => (/* binding */ saveRun),
-/* harmony export */   DS: () => (/* binding */ artifactPrefix),
-/* harmony export */   GN: () => (/* binding */ StateArtifactUnverifiable),
-/* harmony export */   HE: () => (/* binding */ isLockSideFile),
-/* harmony export */   It: () => (/* binding */ StateArtifactRefused),
-/* harmony export */   SB: () => (/* binding */ inScope),
-/* harmony export */   _Y: () => (/* binding */ ArtifactServiceError),
-/* harmony export */   yR: () => (/* binding */ slug)
-/* harmony export */ });
-/* unused harmony exports artifactStem, artifactName, candidatesFor, verifyQuarantine, carriedRoots, carriedFiles */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
-/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
-/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6883);
-/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
-/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
-/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25620);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1866);
-/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(70769);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _Y: () => (/* binding */ ArtifactServiceError),
+  It: () => (/* binding */ StateArtifactRefused),
+  GN: () => (/* binding */ StateArtifactUnverifiable),
+  DS: () => (/* binding */ artifactPrefix),
+  SB: () => (/* binding */ inScope),
+  HE: () => (/* binding */ isLockSideFile),
+  Xs: () => (/* binding */ otherStatesNote),
+  Ai: () => (/* binding */ restoreRun),
+  BQ: () => (/* binding */ saveRun),
+  yR: () => (/* binding */ slug)
+});
+
+// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, verifyQuarantine
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/core/formats/index.ts
+var formats = __webpack_require__(27932);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/child-roots.ts
+var child_roots = __webpack_require__(6883);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(20232);
+;// CONCATENATED MODULE: ./src/core/state/unheld-outputs.ts
+
+/**
+ * Whether the accepted output recorded under `key` (a step id, or `<parallel step>.<branch>`) at
+ * `path` is one a resume does not require unchanged: the active step's (it runs next and writes
+ * its output anew \u2014 a failed, asking or interrupted attempt of a later visit may already have
+ * rewritten the file its earlier visit accepted), a branch's of the active parallel step (the
+ * resume checks a branch result it reuses itself), one whose verdict a rerun or a source change
+ * took back and the run has not accepted again, and the registry the active foreach works through
+ * (it changes on purpose).
+ */
+function outputNotHeld(state, key, path) {
+    const active = state.active_step;
+    if (active === null || active === undefined)
+        return (0,taken_back/* takenBackPending */.E8)(state, key);
+    if (key === active || key.startsWith(`${active}.`))
+        return true;
+    if ((0,taken_back/* takenBackPending */.E8)(state, key))
+        return true;
+    return Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === path;
+}
+
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
+// EXTERNAL MODULE: ./src/action/rerun-download.ts
+var rerun_download = __webpack_require__(70769);
+;// CONCATENATED MODULE: ./src/action/persistence.ts
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -52,6 +92,7 @@ export const modules = {
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
+
 
 
 
@@ -123,7 +164,7 @@ function slug(text, max = 40) {
  * services/web/flow.yaml with the same name and run id never share a prefix.
  */
 function artifactPrefix(id) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
     return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
 }
 /** Names this job uploads under: the stem plus a sequence number. */
@@ -144,7 +185,7 @@ function isInsideRoot(rel, runRoot) {
     return rel.startsWith(runRoot + '/');
 }
 function isSafeRelative(p) {
-    if (p === '' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
         return false;
     return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
 }
@@ -152,10 +193,10 @@ function isSafeRelative(p) {
 function walkQuarantine(root, refuse) {
     const files = [];
     const walk = (dir, rel) => {
-        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
+        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
             if (stats.isSymbolicLink())
                 refuse(`it contains a symbolic link (${childRel})`);
             if (stats.isDirectory())
@@ -175,7 +216,7 @@ function walkQuarantine(root, refuse) {
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+        (0,external_node_fs_.lstatSync)(abs);
         return true;
     }
     catch (error) {
@@ -194,7 +235,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -205,7 +246,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .isGitDirName */ .hA)))
+        if ([root, statePath].some((p) => p.split('/').some(workspace_workspace/* isGitDirName */.hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -220,7 +261,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -233,20 +274,20 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,child_roots/* isWithinRoot */.Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
-            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, r.workflow_file, importers);
+            const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
             // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
             // again (withGateSchemaEngine, withFormatImporters).
-            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3)
+            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -293,9 +334,13 @@ function verifyRunFiles(node, quarantine, present, refuse) {
         // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
         if (!isInsideRoot(a.path, runRoot))
             continue;
+        // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
+        // that stopped, say): the core's resume checks what it needs after the restore.
+        if (outputNotHeld(state, id, a.path))
+            continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
+        const digest = (0,workspace_digest/* sha256File */.Q3)((0,external_node_path_.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -307,7 +352,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
 function verifyQuarantine(quarantine, location, name, importers = {}) {
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
+    const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -322,7 +367,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
+    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
     const state = read.state;
@@ -336,8 +381,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
+    const runs = (0,child_roots/* collectRunTree */.gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -348,7 +393,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         const problem = nestedPathProblem(ref, parent);
         if (problem)
             return refuse(problem);
-        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
+        const nested = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
@@ -370,7 +415,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,child_roots/* isWithinRoot */.Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -416,17 +461,23 @@ function describeScope(scope) {
 async function restoreRun(location, scopes, env) {
     const searched = [];
     const expired = [];
+    const others = [];
     let seenInRun = 0;
     for (const scope of scopes) {
         searched.push(describeScope(scope));
-        const found = candidatesFor(await inScope(scope, () => env.store.list(scope)), location);
+        const listed = await inScope(scope, () => env.store.list(scope));
+        const found = candidatesFor(listed, location);
         if (scope.kind === 'current')
             seenInRun = Math.max(0, ...found.map((a) => a.id));
         const latest = found[0];
-        if (!latest)
+        if (!latest) {
+            const names = otherRunStates(listed);
+            if (names.length > 0)
+                others.push({ scope: describeScope(scope), names });
             continue;
+        }
         env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
-        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+        const localState = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest, seenInRun };
@@ -435,8 +486,8 @@ async function restoreRun(location, scopes, env) {
             throw new StateArtifactUnverifiable(latest.name);
         if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest))
             throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
-        const base = env.tempDir && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.tempDir) ? env.tempDir : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
-        const quarantine = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'stagegate-quarantine-'));
+        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
+        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
         try {
             let result;
             try {
@@ -453,10 +504,10 @@ async function restoreRun(location, scopes, env) {
                 let viaRest;
                 let restGone = false;
                 if (!gone && !expiredHere) {
-                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_11__/* .isSigningRefusal */ .OK)(error))
+                    if (scope.kind !== 'current' || !(0,rerun_download/* isSigningRefusal */.OK)(error))
                         throw new ArtifactServiceError(scope, error);
                     try {
-                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_11__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                        viaRest = await (0,rerun_download/* downloadThroughRest */.wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
                     }
                     catch (restError) {
                         restGone = isGone(restError);
@@ -475,39 +526,65 @@ async function restoreRun(location, scopes, env) {
             }
             if (result.digestMismatch)
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
-            const { files, state, runs, left } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
+            if (result.refused !== undefined)
+                throw new StateArtifactRefused(latest.name, result.refused);
+            const { files, state, runs, left } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
+            const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
+                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
                 // Copied beside the target, then renamed over it: a link the checkout holds there (even one
                 // that stays in the workspace) is replaced, never written through, and no file is ever seen
                 // half-copied. The temp name is one carriedFiles never uploads.
-                const temp = `${target.abs}.stagegate-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString('hex')}`;
+                const temp = `${target.abs}.stagegate-tmp-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
                 try {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel), temp, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target.abs);
+                    (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), temp, external_node_fs_.constants.COPYFILE_EXCL);
+                    (0,external_node_fs_.renameSync)(temp, target.abs);
                 }
                 catch (error) {
-                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
+                    (0,external_node_fs_.rmSync)(temp, { force: true });
                     throw error;
                 }
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,child_roots/* isWithinRoot */.Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
             return { kind: 'restored', artifact: latest, scope, files, state, childRoots, seenInRun };
         }
         finally {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(quarantine, { recursive: true, force: true });
+            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
         }
     }
-    return { kind: 'none', searched, expired, seenInRun };
+    return { kind: 'none', searched, expired, seenInRun, others };
+}
+const OTHER_STATES_SHOWN = 5;
+/**
+ * The names of the runs' state artifacts among `artifacts` (`stagegate-<workflow>-<run id>-<hash>-a<attempt>-<job>-<seq>`:
+ * not a shard's, `\u2026-<hash>-shard-\u2026`), newest first, at most OTHER_STATES_SHOWN, one a run (its newest).
+ */
+function otherRunStates(artifacts) {
+    const newest = new Map();
+    for (const a of artifacts) {
+        const m = /^(stagegate-.+-[0-9a-f]{12}-)a[^-]+-.+-\d+$/.exec(a.name);
+        if (!m || /-[0-9a-f]{12}-shard-/.test(a.name))
+            continue;
+        const seen = newest.get(m[1]);
+        if (!seen || (a.createdAt?.getTime() ?? 0) > (seen.createdAt?.getTime() ?? 0) || ((a.createdAt?.getTime() ?? 0) === (seen.createdAt?.getTime() ?? 0) && a.id > seen.id))
+            newest.set(m[1], a);
+    }
+    return [...newest.values()]
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id)
+        .slice(0, OTHER_STATES_SHOWN)
+        .map((a) => a.name);
+}
+/** Where other runs' states were found, said after "no state of run X was found in \u2026". */
+function otherStatesNote(others) {
+    return others.map((o) => ` ${o.scope[0].toUpperCase()}${o.scope.slice(1)} holds the state of another run (another run-id, workflow file or working-directory): ${o.names.join(', ')}.`).join('');
 }
 /** An HTTP 410 Gone from the artifact service (an expired artifact's download). */
 function isGone(error) {
@@ -521,12 +598,12 @@ function isGone(error) {
  */
 function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_10__/* .Workspace */ .aR(location.workspaceRoot);
-        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .nestedStatePath */ .AT)(ref);
+        const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+        runs = (0,child_roots/* collectRunTree */.gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -545,7 +622,7 @@ function carriedRoots(location, warn, importers = {}) {
             catch (error) {
                 return skip(error instanceof Error ? error.message : String(error));
             }
-            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)(abs);
+            const nested = (0,store/* readCarriedState */.OT)(abs);
             // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
             if (nested.kind === 'absent')
                 return undefined;
@@ -558,7 +635,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_12__/* .isWithinRoot */ .Uc)(root, kept)))
+        if (!roots.some((kept) => (0,child_roots/* isWithinRoot */.Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -589,15 +666,15 @@ function carriedFiles(location, warn, importers = {}) {
     const walk = (dir, rel) => {
         let entries;
         try {
-            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
         }
         for (const entry of entries) {
             const childRel = `${rel}/${entry.name}`;
-            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
+            const abs = (0,external_node_path_.join)(dir, entry.name);
+            const stats = (0,external_node_fs_.lstatSync)(abs);
             if (stats.isDirectory())
                 walk(abs, childRel);
             else if (!stats.isFile())
@@ -612,9 +689,9 @@ function carriedFiles(location, warn, importers = {}) {
     };
     for (const root of roots) {
         // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, root);
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
         try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink()) {
+            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
                 warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
                 continue;
             }
@@ -625,8 +702,8 @@ function carriedFiles(location, warn, importers = {}) {
         walk(abs, root);
     }
     for (const p of stateFiles) {
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, p);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isFile())
+        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
+        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
             files.add(p);
     }
     const outside = outputsOutside(runs, roots);
@@ -691,18 +768,26 @@ async function savedByOthers(location, seenInRun, existing, taken, own, env) {
  * workflow run since then was saved by another job advancing the run at the same time \u2014 warned about.
  */
 async function saveRun(location, env, retentionDays, seenInRun) {
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath))) {
+    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
     // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
     let warnings = [];
-    const { files, roots } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => {
+    const { files, roots } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
         warnings = [];
         return carriedFiles(location, (message) => warnings.push(message), importers);
     }));
     for (const message of warnings)
         env.warn(message);
+    // A later job unpacks it within the same limit (artifact-store.ts): past it, that job refuses it.
+    const limit = env.store.unpackLimit;
+    if (limit !== undefined) {
+        const bytes = files.reduce((sum, f) => sum + ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
+        if (bytes > limit) {
+            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
+        }
+    }
     const stem = artifactStem(location, env.who);
     const existing = await env.store.list({ kind: 'current' });
     let seq = 1;
@@ -715,7 +800,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     for (let tries = 0;; tries++) {
         const name = `${stem}${seq}`;
         try {
-            const result = await env.store.upload(name, files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
             const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             // A name of this job's taken meanwhile (409) was saved by a job of the same name (a matrix leg)
@@ -727,7 +812,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .isNameConflict */ .o)(error) || tries >= 9)
+            if (!(0,artifact_store/* isNameConflict */.or)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
@@ -866,8 +951,8 @@ var gate_secrets = __webpack_require__(58670);
 var gate_schema = __webpack_require__(38266);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 22 modules
-var runner = __webpack_require__(45873);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
+var runner = __webpack_require__(33288);
 // EXTERNAL MODULE: ./src/core/commands/status.ts
 var commands_status = __webpack_require__(48922);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -1042,8 +1127,8 @@ function checkItem(target, items, refusal, where) {
     throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${refusal}: foreach step ${target.id} has no item ${target.item} ${where}${near ? `. Did you mean '${named(near)}'?` : ''}`, { hint: which });
 }
 
-// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
-var process_prompt = __webpack_require__(36057);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
+var process_prompt = __webpack_require__(21747);
 // EXTERNAL MODULE: ./src/core/run/continued-session.ts
 var continued_session = __webpack_require__(27723);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
@@ -1900,8 +1985,8 @@ var store = __webpack_require__(89916);
 var child_roots = __webpack_require__(6883);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(93972);
 ;// CONCATENATED MODULE: ./src/core/model/read-once.ts
 // A workflow file read once for a command that looks at it several ways \u2014 the Action's `command:
 // plan`: where the run lives (persist: artifact), the plan and the run's status (each loaded and
@@ -1936,12 +2021,12 @@ var journal = __webpack_require__(90666);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/action/context.ts
 var action_context = __webpack_require__(40645);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var action_inputs = __webpack_require__(90834);
 // EXTERNAL MODULE: ./src/action/rerun-download.ts
 var rerun_download = __webpack_require__(70769);
-// EXTERNAL MODULE: ./src/action/persistence.ts
-var action_persistence = __webpack_require__(9849);
+// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
+var action_persistence = __webpack_require__(84441);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
@@ -2370,11 +2455,13 @@ function stepsTable(b, workflow, state, path = (p) => p) {
         const skip = view === 'unvisited' ? skipped.get(step.id) : undefined;
         const gate = record?.gate && typeof record.gate['status'] === 'string' ? record.gate['status'] : undefined;
         const output = record?.output ?? state?.artifacts[step.id]?.path;
+        // An approval step has no gate: its verdict is the decision that stands (not one a rerun took back).
+        const decided = step.kind === 'approval' ? state?.approvals?.filter((a) => a.step === step.id && a.taken_back_at === undefined).at(-1) : undefined;
         return [
             (0,markdown/* code */.aY)(step.id),
             (0,markdown/* prose */.CS)(skip !== undefined ? skippedText(skip) : VIEW_TEXT[view]),
             // Failed by a status of its failure_statuses: that status, said as such (no verdict).
-            record?.status === 'failed' && record.failure_status !== undefined ? `${(0,markdown/* code */.aY)(record.failure_status)} (a failure status)` : gate ? (0,markdown/* code */.aY)(gate) : '\u2014',
+            record?.status === 'failed' && record.failure_status !== undefined ? `${(0,markdown/* code */.aY)(record.failure_status)} (a failure status)` : gate ? (0,markdown/* code */.aY)(gate) : decided ? `${(0,markdown/* esc */.UQ)(decided.decision)} by ${(0,markdown/* code */.aY)(decided.by)}` : '\u2014',
             record && record.visits > 0 ? (0,markdown/* esc */.UQ)(record.visits) : '\u2014',
             (0,markdown/* esc */.UQ)((0,markdown/* duration */.p0)(record?.last_duration_ms)),
             output ? (0,markdown/* code */.aY)(path(output)) : '\u2014',
@@ -2553,11 +2640,11 @@ async function prepare(inputs, ctx, workflowFile, given) {
         const expiredHere = result.expired.some((e) => e.scope === 'this workflow run');
         if ((inputs.resumeFromRunId !== undefined || expiredHere) && !local) {
             if (!inputs.allowMissingState)
-                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired) };
+                return { kind: 'refused', result: missingStateResult(ctx, location, inputs.resumeFromRunId, result.searched, result.expired, result.others) };
             ctx.io.annotate('warning', `${inputs.resumeFromRunId !== undefined ? 'resume-from-run-id: ' : ''}no state of run ${location.runId} in ${result.searched.join(' or ')}${expiredNote(result.expired)}; allow-missing-state is set, so the run starts from the workspace.`, { title: 'stagegate: no state to resume' });
         }
         else {
-            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.`);
+            log(`No state artifact of run ${location.runId} in ${result.searched.join(' or ')}: the run starts (or continues) from the workspace.${(0,action_persistence/* otherStatesNote */.Xs)(result.others)}`);
         }
     }
     return { kind: 'on', location, restore: result, note: undefined };
@@ -2658,10 +2745,10 @@ function expiredNote(expired) {
  * `fromRun`: resume-from-run-id; undefined: this workflow run's own state artifact has expired (a
  * re-run after the retention), the one other case where a missing state is refused.
  */
-function missingStateResult(ctx, location, fromRun, searched, expired) {
+function missingStateResult(ctx, location, fromRun, searched, expired, others) {
     const status = RESUME_STATE_NOT_FOUND;
     const message = fromRun !== undefined
-        ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory. Nothing was run.`
+        ? `resume-from-run-id: ${fromRun}: no state of run ${location.runId} of ${location.workflowPath} was found in ${searched.join(' or ')}${expiredNote(expired)}. It was never saved there, has expired (retention-days) or was deleted, or that run used another run-id, workflow file or working-directory.${(0,action_persistence/* otherStatesNote */.Xs)(others)} Nothing was run.`
         : `no state of run ${location.runId} of ${location.workflowPath} can be restored: this workflow run saved one${expiredNote(expired)} \u2014 a re-run after its retention ran out (retention-days). Starting the run over from the workspace would run every stage again. Nothing was run.`;
     const fix = fromRun !== undefined
         ? `Check resume-from-run-id, run-id, workflow and working-directory against the run that stopped (its job summary names the artifact). To start the run from the workspace instead, set allow-missing-state: 'true'.`
@@ -2905,7 +2992,7 @@ function restoredLine(p) {
         return (0,markdown/* esc */.UQ)(p.note);
     const r = p.restore;
     if (!r || r.kind === 'none')
-        return 'no earlier state artifact: started from the workspace';
+        return `no earlier state artifact: started from the workspace${r ? (0,markdown/* esc */.UQ)((0,action_persistence/* otherStatesNote */.Xs)(r.others)) : ''}`;
     if (r.kind === 'local-state')
         return `a state already in the workspace was used; ${(0,markdown/* code */.aY)(r.artifact.name)} was not restored`;
     const children = r.childRoots.length > 0 ? `, with the child run root${r.childRoots.length === 1 ? '' : 's'} ${r.childRoots.map((c) => (0,markdown/* code */.aY)(c)).join(', ')}` : '';
@@ -2954,7 +3041,10 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // answer: a re-run of the job that recorded it (the run went on and failed further on, or
     // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
     let answer = inputs.answer;
-    const answered = answer !== undefined ? await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => answeredAlready((0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)))) : undefined;
+    const before = answer !== undefined ? await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state)) : undefined;
+    const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
+    // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
+    const asked = answer !== undefined && answered === undefined ? (0,run_questions/* pendingQuestion */.ec)(before) : undefined;
     if (answered !== undefined) {
         answer = undefined;
         ctx.io.info(`The answer to step ${answered.step}'s question (visit ${answered.visit}) was already recorded for ${answered.by}: not recorded again; the run continues.`);
@@ -3061,6 +3151,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     (0,action_report/* bannerBlock */.g$)(b, title, outcome.status, [
         decided && 'already' in decided ? alreadyLine(decided) : decided?.record ? approvalLine(decided, outcome.runId) : '',
         answered !== undefined ? `\ud83d\udcac The answer to step ${(0,markdown/* code */.aY)(answered.step)}'s question (visit ${(0,markdown/* esc */.UQ)(answered.visit)}) by ${(0,markdown/* code */.aY)(answered.by ?? '?')}: already recorded in the run's state (an earlier attempt of this job), not recorded again` : '',
+        asked !== undefined ? answerLine(asked, shown) : '',
         sourceWarning !== undefined ? `\u26a0\ufe0f ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(sourceWarning))}` : '',
         ...workflowWarnings.map((w) => `\u26a0\ufe0f ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(w))}`),
         outcome.sourceChange ? `\ud83d\udd00 ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)((0,source_drift/* describeSourceChange */.F)(outcome.sourceChange)))}` : '',
@@ -3175,6 +3266,22 @@ function approvalLine(d, runId) {
     const where = d.runId !== null && d.runId !== runId ? ` in child workflow run ${(0,markdown/* code */.aY)(d.runId)}${d.workflow ? ` (${(0,markdown/* esc */.UQ)(d.workflow)})` : ''}` : '';
     return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)}${where} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}, state ${(0,markdown/* code */.aY)(`sha256 ${r.state_digest.slice(0, 12)}\u2026`)})${r.note ? `: ${(0,markdown/* esc */.UQ)(r.note)}` : ''}`;
 }
+/** Longest question or answer the summary quotes: the rest is in the run's journal. */
+const QUOTED_ANSWER_CHARS = 300;
+function quoted(text) {
+    return text.length > QUOTED_ANSWER_CHARS ? `${text.slice(0, QUOTED_ANSWER_CHARS - 1)}\u2026` : text;
+}
+/**
+ * The answer this job recorded to the question the run waited on (`asked`, as the step found it),
+ * read back from the run's state: who answered, the question and the answer as recorded (masked).
+ * Empty when the run did not record it (refused before the step ran).
+ */
+function answerLine(asked, state) {
+    const record = state?.steps[asked.step]?.questions?.find((q) => q.visit === asked.visit && q.attempt === asked.attempt && q.asked_at === asked.asked_at);
+    if (record?.answer === undefined)
+        return '';
+    return `\ud83d\udcac Step ${(0,markdown/* code */.aY)(asked.step)}'s question (visit ${(0,markdown/* esc */.UQ)(record.visit)}) answered by ${(0,markdown/* code */.aY)(record.by ?? '?')}: ${(0,markdown/* esc */.UQ)(quoted(record.question))} \u2014 ${(0,markdown/* code */.aY)(quoted(record.answer))}`;
+}
 function alreadyLine({ already: r, inChild }) {
     return `${r.decision === 'approved' ? '\u2705' : '\u26d4'} Step ${(0,markdown/* code */.aY)(r.step)}${inChild !== undefined ? ` in child workflow run ${(0,markdown/* code */.aY)(inChild)}` : ''} ${(0,markdown/* esc */.UQ)(r.decision)} by ${(0,markdown/* code */.aY)(r.by)} (visit ${(0,markdown/* esc */.UQ)(r.visit)}): already recorded in the run's state (an earlier attempt of this job), not recorded again`;
 }
@@ -3254,7 +3361,7 @@ function answeredAlready(state, text, actor, env) {
     }
     if (last === undefined || last.by !== actor)
         return undefined;
-    return last.answer === (0,transcript/* maskSecrets */.QU)(text, (0,gate_secrets/* gateSecretValues */.w)(env)) ? last : undefined;
+    return last.answer === (0,transcript/* maskSecrets */.QU)(text, (0,gate_secrets/* gateSecretValues */.wR)(env)) ? last : undefined;
 }
 /**
  * Record approve / reject for the GitHub actor on the run's pending approval (restored from the
@@ -3779,9 +3886,10 @@ class StageLogPrinter {
                 const visit = e.visit > 1 ? ` (visit ${e.visit})` : '';
                 // A child workflow that paused (at its approval, say) did not fail: its log is no failure's.
                 // Neither line carries the [n/N] count: it completed nothing, and the count would repeat the last completed step's.
+                // Nor does a success that completed nothing new (a loop's revisit, a branch): only the line that raised it.
                 const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
-                    ? `[${e.completed}/${e.totalSteps}] ${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                    ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                     : paused
                         ? `${e.step}: paused (${e.code}) (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                         : `${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
@@ -4146,13 +4254,15 @@ function agentsWhy(effective) {
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5812);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
 /* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44439);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(41513);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(35682);
+/* harmony import */ var _steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50368);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29739);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(35682);
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
+
 
 
 
@@ -4189,11 +4299,11 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         else
             children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
     }
-    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(wf, step) : [];
+    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_11__/* .branchesOf */ .IJ)(wf, step) : [];
     const runs = children.map(({ child, approvers, step: pendingAt }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
         const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
-        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
         return { child, target, approvers, step: pendingAt, inputs };
     });
     return { runs, decided };
@@ -4242,7 +4352,7 @@ function notStartedHint(wf, ctx, commandName, inputsInHints) {
     if (!mayPause)
         return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
     // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
-    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
+    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
     return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
@@ -4279,7 +4389,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
             if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .isApprover */ .SQ)(own.approvers, input.by)) {
-                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_11__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_12__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
+                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
                 throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
@@ -4294,7 +4404,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             ...base,
             status: next.status,
             exitCode: 0,
-            message: next.message ?? '',
+            // What the resume will do with it (continue at a step, complete, end blocked), not "resume continues" whatever it leads to.
+            message: (0,_steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_10__/* .decisionAheadInWords */ .W)(next, workflow) ?? next.message ?? '',
             record,
             ...nextOf(command, stale),
             nextNote: resume.note,
@@ -4328,8 +4439,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
      */
     function waysOn(state, workflow, ctx, tolerated) {
         const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
-        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .effectivePolicy */ .Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
         return { resume, command, stale };
     }
@@ -5078,48 +5189,50 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */   BS: () => (/* binding */ getStatus),
 /* harmony export */   Jl: () => (/* binding */ statusStanding),
 /* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_7__.c2)
+/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_9__.c2)
 /* harmony export */ });
 /* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords, lockHolderWords */
 /* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(34893);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25620);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72912);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57280);
-/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(77375);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(29739);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90666);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(16150);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(77368);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(5812);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(90183);
-/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(59183);
-/* harmony import */ var _run_questions_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(79500);
-/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(14437);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(44439);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34893);
+/* harmony import */ var _steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50368);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12454);
+/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25620);
+/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
+/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
+/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46624);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
+/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_37__ = __webpack_require__(77375);
+/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29739);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90666);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(58442);
+/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(16150);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(77368);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20210);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(33388);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32910);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(35682);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(41513);
+/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(90527);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(90660);
+/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(32226);
+/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(75447);
+/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(59516);
+/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(89673);
+/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(5812);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(90183);
+/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(59183);
+/* harmony import */ var _run_questions_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(79500);
+/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(14437);
+/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(49617);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(44439);
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -5160,7 +5273,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, decisions) {
-    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_29__/* .stepsNotRun */ .a1)(workflow, decisions);
+    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_31__/* .stepsNotRun */ .a1)(workflow, decisions);
     return notRun.length > 0 ? { notRun } : {};
 }
 /** Status of a run that has no state yet. */
@@ -5200,11 +5313,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
-        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_4__/* .Workspace */ .aR(workspaceRoot);
+        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_6__/* .Workspace */ .aR(workspaceRoot);
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, options.read);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
@@ -5215,16 +5328,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
         let early;
         const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath) => {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(statePath.abs)) && !_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(`${statePath.abs}.lock`))
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(statePath.abs)) && !_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.isHeld(`${statePath.abs}.lock`))
                 early = options.startSourceCommit();
         };
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .runIdNeededHint */ .fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
+            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_20__/* .runIdNeededHint */ .fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.isHeld(ctx.lockPath);
-        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
-        const holder = held && elsewhere === undefined ? _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.ownerOf(ctx.lockPath) : undefined;
+        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
+        const holder = held && elsewhere === undefined ? _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.ownerOf(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -5235,10 +5348,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
             ...(holder !== undefined ? { lockHolder: { host: holder.host, pid: holder.pid, ...(holder.started_at !== undefined ? { startedAt: holder.started_at } : {}) } } : {}),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .maxVisitsOf */ .as)(workflow, id)])),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
@@ -5246,7 +5359,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_18__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, options.verb ?? 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_20__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, options.verb ?? 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
@@ -5256,29 +5369,29 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .integrityViolation */ .FP)(load);
+            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .integrityViolation */ .FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
                 return { ...lookedPast(report, load.replayed, { code: violation.code, message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: violation.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(violation.code), message: violation.message, hint: load.hint, ...at };
+            return { ...report, status: violation.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(violation.code), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_17__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -5299,42 +5412,42 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
         // A live runner's run is reported as it goes (a resume now would meet its lock first).
         if (options.lookPastIntegrity !== true && !report.locked)
-            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
+            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .withWorkflowChange */ .cl)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .withWorkflowChange */ .cl)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_14__/* .journalNow */ .ai)(ctx));
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_17__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .journalNow */ .ai)(ctx));
+            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
             const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
-            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
-                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .effectivePolicy */ .Ci)(invocation, workflow);
-                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .effectivePolicy */ .Ci)(invocation, workflow);
+                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
                     if (staleSource !== undefined)
-                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_13__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
+                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
             }
-            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
         }
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(state);
+        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_9__/* .statusOf */ .c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_22__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -5349,67 +5462,70 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
-        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) === 'interrupted';
+        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+        // IN_PROGRESS with no runner, its last invocation having recorded its own end (a journal append
+        // that failed twice: STATE_WRITE_FAILED): that stop, with its exit status, as `run` exited with it.
+        const reported = status === 'IN_PROGRESS' && !report.locked ? (runnerEnded(state) ?? status) : status;
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
         // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
-        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .pendingQuestion */ .ec)(state) : undefined;
-        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .childAnswerNext */ .O3)(state, name, resume) : undefined;
+        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .pendingQuestion */ .ec)(state) : undefined;
+        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .childAnswerNext */ .O3)(state, name, resume) : undefined;
         const next = question !== undefined && !report.locked
-            ? { nextCommand: (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_31__/* .answerResume */ .Sy)(resume) }
+            ? { nextCommand: (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .answerResume */ .Sy)(resume) }
             : childAnswer !== undefined
                 ? { nextCommand: childAnswer.nextCommand }
                 : status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' && state.active_step !== null && !report.locked
                     ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
-                        { nextCommand: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, state.active_step) }
+                        { nextCommand: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, state.active_step) }
                     : status === 'PARTIAL_RESUMABLE' && !report.locked
-                        ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_27__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+                        ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_29__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
                         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                             ? { nextCommand: resume }
                             : asked.length > 0 && !report.locked
-                                ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_30__/* .answerCommand */ .k3)(resume, asked) }
+                                ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .answerCommand */ .k3)(resume, asked) }
                                 : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
         // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
         // what only it makes stops there again for ever: none is named for it).
-        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
+        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_28__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_30__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_32__/* .editedResume */ .TU)(resume) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .editedResume */ .TU)(resume) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
             ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
-            status,
+            status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .recordedExitStatus */ .R$)(status, state.invocations.at(-1)),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
+            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedExitStatus */ .R$)(reported, state.invocations.at(-1)),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_23__/* .decidedInWords */ .jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .decidedInWords */ .jD)(decided)}`
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? (0,_steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionAheadInWords */ .W)(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_35__/* .latestDecisions */ .tg)(load.log) : undefined),
+            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_37__/* .latestDecisions */ .tg)(load.log) : undefined),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
-            ...((0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow) !== undefined ? { handedOff: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow).step } : {}),
+            ...((0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow) !== undefined ? { handedOff: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow).step } : {}),
             ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
             ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
@@ -5422,12 +5538,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -5452,7 +5568,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -5465,10 +5581,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
-    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
         throw error;
     const located = error.location.file !== undefined && error.location.line !== undefined;
-    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
+    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 function caught(base, make) {
     try {
@@ -5480,32 +5596,35 @@ function caught(base, make) {
 }
 /** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
 function lookedPast(report, state, integrity) {
-    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
+    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 /**
  * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
-    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .stopClass */ .Ti)(status) !== 'blocked')
+function blockedFix(workspace, state, workflow, status, resume, runRoot, logs, name) {
+    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffEnd */ .S)(state, workflow);
+    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
-    if (handOff !== undefined)
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_36__/* .handOffHint */ .A)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+    if (handOff !== undefined) {
+        // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped, as the run said.
+        const child = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffChildStatus */ .z6)(state, workflow, handOff, name);
+        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffHint */ .AT)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
+    }
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_25__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_27__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .failedEnd */ .FA)(state);
+    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .failedEnd */ .FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_26__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
-    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_24__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -5514,21 +5633,21 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
  * message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .effectivePolicy */ .Ci)(invocation, workflow);
+    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .sourceChange */ .Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .unreadSource */ .V1)(state) });
-        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .refuses */ .QQ)(change, policy)) {
+        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .unreadSource */ .V1)(state) });
+        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
     if (change.rerun_from === null)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
     return {
         status: 'PARTIAL_RESUMABLE',
-        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_19__/* .describeSourceChange */ .F)(change)}`,
+        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .describeSourceChange */ .F)(change)}`,
         hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
     };
 }
@@ -5537,7 +5656,7 @@ function stepNamesOf(workflow) {
     const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]);
     return {
         ...writtenIdsOf(workflow),
-        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_10__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
+        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
         ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
     };
 }
@@ -5550,7 +5669,7 @@ function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
             return [];
-        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_8__/* .stepNamed */ .au)(workflow, s.written);
+        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .stepNamed */ .au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
     const branches = [...workflow.steps.values()].flatMap((s) => {
@@ -5568,8 +5687,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_33__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .DRIFT_STATUS_BYTES */ .t7);
+        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5583,31 +5702,31 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_34__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
-    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_20__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_36__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
-        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
+        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
-        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
         if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
-            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_7__/* .statusOf */ .c2)(load.state);
+            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_9__/* .statusOf */ .c2)(load.state);
             position.active_step = load.state.active_step;
             position.in_flight = load.state.in_flight?.step ?? null;
         }
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isStagegateError */ .W)(error))
+        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
             throw error;
     }
     return { children: { [id]: position } };
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /** The runner on this machine that holds a run's lock: `pid 4242 on build-1, since 2026-12-06T10:15:00.000Z`. */
 function lockHolderWords(holder) {
-    return `pid ${holder.pid} on ${holder.host}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_16__/* .sinceWords */ .KR)(holder.startedAt)}`;
+    return `pid ${holder.pid} on ${holder.host}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(holder.startedAt)}`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
@@ -5652,7 +5771,7 @@ function recordedChoice(state) {
 }
 /** The inputs given on the command line that locate a run's state (for the command a fix prints). */
 function invocationLocating(workflow, invocation) {
-    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_21__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
+    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
 }
 
 
@@ -6405,6 +6524,134 @@ function seenByStep(workflow, step, bindings, value) {
 
 /***/ }),
 
+/***/ 78898:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ gateKeysRead),
+/* harmony export */   j: () => (/* binding */ gateKeysNamed)
+/* harmony export */ });
+/* harmony import */ var _expressions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74206);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
+// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
+// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
+// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
+// gate only as its block gives it, so its prompt's block template must name these keys: a key
+// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
+// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
+
+
+
+/**
+ * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
+ * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
+ * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
+ */
+function gateKeysRead(workflow, stepId) {
+    const list = [];
+    for (const r of collect(workflow)) {
+        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
+        // names it exactly: Build's keys are not build's.
+        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
+            continue;
+        // Expressions read keys case-insensitively: one key, spelt as first read.
+        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key: r.key, values: [], readers: [] }));
+        if (!read.readers.includes(r.reader))
+            read.readers.push(r.reader);
+        if (r.value !== undefined && !read.values.includes(r.value))
+            read.values.push(r.value);
+    }
+    return list;
+}
+function collect(workflow) {
+    const out = [];
+    for (const step of workflow.steps.values()) {
+        for (const branch of step.def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .compileExpression */ .Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .contextPaths */ .A9)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
+            for (const { names, literal } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedLiterals */ .aY)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
+        }
+        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
+        // their own, collected there), not this workflow's steps of the same id.
+        const { per_item: _items, ...own } = step.def;
+        for (const text of strings(own)) {
+            for (const m of text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+                const ref = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(m[1]);
+                if (ref?.what === 'gate' && ref.branch === undefined)
+                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+            }
+        }
+    }
+    return out;
+}
+/** steps.<id>.gate.<key>, nothing after it. */
+function isGatePath(names) {
+    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+}
+/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
+function* strings(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const v of value)
+            yield* strings(v);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            yield* strings(v);
+}
+/**
+ * Every gate key the workflow names where it reads a gate \u2014 a decision's `steps.<id>.gate.<key>`
+ * or `steps.<parallel>.branches.<branch>.gate.<key>`, a `{{steps.\u2026.gate.<key>}}` placeholder (or
+ * gate_or_empty), of any step, per_item steps and parallel branches included: the workflow's own
+ * words (run/gate-secrets.ts withheldGate keeps such a key as written).
+ */
+function gateKeysNamed(workflow) {
+    const keys = new Set();
+    const visit = (def) => {
+        for (const branch of def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .compileExpression */ .Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .contextPaths */ .A9)(compiled)) {
+                if (names[0]?.toLowerCase() !== 'steps')
+                    continue;
+                const at = names.length === 4 ? 2 : names.length === 6 && names[2].toLowerCase() === 'branches' ? 4 : -1;
+                if (at > 0 && names[at].toLowerCase() === 'gate')
+                    keys.add(names[at + 1]);
+            }
+        }
+        for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
+            visit(inner);
+    };
+    for (const step of workflow.steps.values()) {
+        visit(step.def);
+        for (const text of strings(step.def)) {
+            for (const m of text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
+                const ref = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(m[1]);
+                if (ref?.what === 'gate')
+                    keys.add(ref.key);
+            }
+        }
+    }
+    return [...keys];
+}
+
+
+/***/ }),
+
 /***/ 72912:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -6414,7 +6661,7 @@ function seenByStep(workflow, step, bindings, value) {
 /* harmony export */ });
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13110);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55479);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
@@ -7941,16 +8188,19 @@ function outputsLeftInPlace(previous, moved) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ maskedGate),
-/* harmony export */   w: () => (/* binding */ gateSecretValues)
+/* harmony export */   Fy: () => (/* binding */ withheldGate),
+/* harmony export */   LG: () => (/* binding */ maskedGate),
+/* harmony export */   wR: () => (/* binding */ gateSecretValues)
 /* harmony export */ });
 /* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42303);
 /* harmony import */ var _stage_command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(36519);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33136);
 // An accepted gate as it is recorded: the values a stage wrote in it (its extra keys,
 // next_recommended) with the stage's secrets masked, as its log and a stop message quoting it are
 // (docs/security.md, threat model). The fields the run routes and checks on stay as written: the
 // status (one of the step's declared statuses, from the workflow file), the counts (integers), the
 // workflow, step and artifact (compared with what the run expects).
+
 
 
 /**
@@ -7999,6 +8249,45 @@ function maskedGate(gate, secrets) {
         next_recommended: gate.next_recommended === null ? null : (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .maskSecrets */ .QU)(gate.next_recommended, secrets),
         extra: mask(gate.extra),
     };
+}
+/**
+ * The keys of a gate whose values are withheld (withheldGate) that stagegate reads itself: an
+ * ASK status's question (judge.ts), the open questions a foreach keeps an item on (transition.ts).
+ */
+const KEYS_STAGEGATE_READS = ['question', 'unresolved_qids'];
+/**
+ * `gate` as recorded when an ::add-mask:: value could not be registered before it was judged (the
+ * invocation's budget spent: run/stage-masks.ts withheldSince): that value is masked nowhere, and
+ * the gate may hold it (`stagegate gate OK --set note=$TOKEN`), so nothing the stage wrote in it is
+ * recorded \u2014 every value (strings, numbers, each item of a list, nested maps) is `***`, and so is
+ * next_recommended. A key stays as written when the workflow names it where it reads a gate
+ * (`readKeys`, model/gate-reads.ts gateKeysNamed: its own words; compared case-insensitively),
+ * when stagegate reads it (`question`, `unresolved_qids`), or when it is shorter than
+ * MIN_SECRET_LENGTH (no value a mask refuses for the budget is shorter); any other key is `***` too
+ * (several such keys are one `***` entry). The routing fields stay as written, as in maskedGate.
+ * The same object when the stage wrote no value (no extra key, next_recommended null).
+ */
+function withheldGate(gate, readKeys) {
+    if (gate.next_recommended === null && Object.keys(gate.extra).length === 0)
+        return gate;
+    const kept = new Set([...readKeys, ...KEYS_STAGEGATE_READS].map((k) => k.toLowerCase()));
+    const keyOf = (key, top) => (key.length < _secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_SECRET_LENGTH */ .vb || (top && kept.has(key.toLowerCase())) ? key : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5);
+    const withhold = (value) => {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+            return _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5;
+        if (Array.isArray(value))
+            return value.map(withhold);
+        if (value !== null && typeof value === 'object')
+            return withheldMap(value, false);
+        return value;
+    };
+    const withheldMap = (map, top) => {
+        const out = {};
+        for (const [key, inner] of Object.entries(map))
+            out[keyOf(key, top)] = withhold(inner);
+        return out;
+    };
+    return { ...gate, next_recommended: gate.next_recommended === null ? null : _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_0__/* .MASK */ .v5, extra: withheldMap(gate.extra, true) };
 }
 
 
@@ -8086,20 +8375,20 @@ function interruption(signal) {
 /* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
 /* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(34893);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37261);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(75447);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(59516);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42303);
+/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34893);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37261);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32226);
+/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75447);
+/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59516);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41513);
+/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42303);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(11883);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(79819);
-/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89673);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90183);
-/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(59183);
-/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(79500);
-/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(14437);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79819);
+/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(89673);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90183);
+/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(59183);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(79500);
+/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(14437);
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -8140,7 +8429,7 @@ function answeringResume(run) {
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -8214,17 +8503,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .shownValue */ .JJ)(input, value);
+        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .shownValue */ .JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
         words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
     }
     const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_11__/* .MASK */ .v5}: secret-looking values are not printed.` };
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .MASK */ .v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, log) {
-    const notRun = log === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_14__/* .stepsNotRun */ .a1)(workflow, log.decisions);
+    const notRun = log === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .stepsNotRun */ .a1)(workflow, log.decisions);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -8233,26 +8522,27 @@ function outcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .pendingQuestion */ .ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .pendingQuestion */ .ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_16__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_15__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_17__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -8262,6 +8552,7 @@ function outcomeOf(run, status, message) {
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
         nextCommand: next,
+        ...(answer !== undefined ? { answerCommand: answer } : {}),
         ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
         stagesRun: run.stagesRun,
         state: run.state,
@@ -8278,21 +8569,22 @@ function outcomeOf(run, status, message) {
         ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
+        ...(handOffNext(run, finished, again, name) ?? {}),
     };
 }
 /**
  * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
  * run); the fix says so and offers the fresh start only as the way to run the workflow again.
  */
-function handOffNext(run, finished, again) {
+function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffEnd */ .S)(run.state, run.workflow);
+    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffEnd */ .SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_18__/* .handOffHint */ .A)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
+    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -8336,26 +8628,26 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEnd */ .FA)(run.state) === last.step) {
-        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_9__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
+    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .failedEnd */ .FA)(run.state) === last.step) {
+        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_7__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
     }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
@@ -8369,7 +8661,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_6__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
+        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -8408,7 +8700,7 @@ function contractFix(run, status) {
         return undefined;
     const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
     const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__/* .foreignContractOf */ .A)(step) : undefined;
-    return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_12__/* .contractResultFix */ .zT)(contract, edit) };
+    return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_13__/* .contractResultFix */ .zT)(contract, edit) };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -8419,7 +8711,7 @@ function pausedNextOf(run, name) {
     const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
     const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_13__/* .pausedNext */ .O)(run.state, name, target, resumeCommand(run), children);
+    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedNext */ .O)(run.state, name, target, resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -8975,9 +9267,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.answer_command === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, answer_command: _ac, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
     return rest;
 }
 
@@ -9135,24 +9427,29 @@ function answerResume(resume) {
     return `${resume} --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}`;
 }
 /**
- * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
- * goes to the child run (its own `run \u2026 --answer`), then this run's resume continues the child.
- * The child's run is named by its workflow file and run id (a child whose state other inputs
- * locate needs them too: its own stop message says it). A child run deeper down \u2014 a parallel
- * step's child_workflow branch, a foreach item's child run \u2014 is found by its command at the end
- * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
- * when the run waits on no child run's question.
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a step whose child run asks (or a child run below it):
+ * the answer goes to the run that asks (its own `run \u2026 --answer`), then this run's resume
+ * continues the child. The command that answers is the one the stop recorded (the step's
+ * answer_command: events.ts AnswerBelow, since 2026-12-07). A journal written before records none:
+ * a child workflow step's child run is named by its workflow file and run id (a child whose state
+ * other inputs locate needs them too: its own stop message says it); a child run deeper down \u2014 a
+ * parallel step's child_workflow branch, a foreach item's child run \u2014 is found by its command at
+ * the end of the stop's message (askedQuestionMessage, as each run up the chain quotes it).
+ * Undefined when the run waits on no child run's question.
  */
 function childAnswerNext(state, commandName, resume, message = state.message) {
     const id = state.active_step;
     if (id === null || pendingQuestion(state) !== undefined)
         return undefined;
-    const child = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.child;
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id);
+    const child = record?.child;
     const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
-    const answer = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : quotedAnswerCommand(message ?? '');
+    const childOwn = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : undefined;
+    const answer = record?.answer_command ?? childOwn ?? quotedAnswerCommand(message ?? '');
     if (answer === undefined)
         return undefined;
-    const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+    // Named only when it is the child run itself that asks (not a run below it).
+    const which = answer === childOwn ? `child workflow run ${child.run_id}` : 'a child workflow run';
     return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
 }
 /** The command that answers, as askedQuestionMessage ends a stop's message with it (undefined when the message does not end so). */
@@ -9344,8 +9641,8 @@ function withForeachRecord(state, stepId, record) {
     return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
 }
 /** The foreach stops with `code`; the step stays active (a resume continues it). */
-function applyForeachStopped(state, step, code, message, durationMs, at) {
-    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+function applyForeachStopped(state, step, code, message, durationMs, at, answerCommand) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 /** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
 function applyForeachBlocked(state, step, code, message, durationMs, at) {
@@ -9499,6 +9796,15 @@ function stepOf(workflow, id) {
     return step;
 }
 const presence = (names) => (name) => names.includes(name);
+/** An event's answer_command (events.ts AnswerBelow): a string, and only on a stop at a question below; else the event does not replay. */
+function answerBelow(e) {
+    const answer = e.answer_command;
+    if (answer === undefined)
+        return undefined;
+    if (typeof answer !== 'string' || e.code !== 'WORKFLOW_ANSWER_REQUIRED')
+        throw new ReplayMismatch(`records an answer_command with code ${e.code}: only a stop at a question a run below asks (WORKFLOW_ANSWER_REQUIRED) has one`);
+    return answer;
+}
 function foreachOf(state, id) {
     const record = (0,transition/* stepRecord */.oU)(state, id)?.foreach;
     if (!record)
@@ -9692,11 +9998,13 @@ function applyUnstamped(state, e, workflow) {
             if (state.in_flight?.step !== e.step)
                 throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
             return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
-        case 'attempt_failed':
+        case 'attempt_failed': {
+            const answerCommand = answerBelow(e);
             return {
-                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}), ...(answerCommand !== undefined ? { answerCommand } : {}) }),
                 claims: { to: e.step, stop: e.code },
             };
+        }
         case 'gate_accepted': {
             const step = stepOf(workflow, e.step);
             const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
@@ -9841,7 +10149,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'child_failed': {
-            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at, answerBelow(e));
             return claimed(t);
         }
         case 'phase_stopped': {
@@ -9880,7 +10188,7 @@ function applyUnstamped(state, e, workflow) {
         case 'foreach_ended': {
             const step = stepOf(workflow, e.step);
             const t = e.how === 'stopped'
-                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at, answerBelow(e))
                 : e.how === 'blocked'
                     ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
                     : applyForeachPaused(state, step, e.message, e.at);
@@ -11098,7 +11406,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 45873:
+/***/ 33288:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11560,6 +11868,8 @@ var continued_session = __webpack_require__(27723);
 var outcome = __webpack_require__(30381);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
+// EXTERNAL MODULE: ./src/core/model/gate-reads.ts
+var gate_reads = __webpack_require__(78898);
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
@@ -11614,6 +11924,7 @@ function outputSecretWarning(label, output, w, found) {
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -11953,6 +12264,21 @@ async function runAttempts(host, s) {
             host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
             return { withheld: `this stage's output is withheld: ${why}` };
         };
+        // A stage running beside one whose add-mask value could not be registered (a parallel branch
+        // already running then) may print that value too: the rest of its output is withheld from
+        // then on (its first write after it), said once. Asked before each write: a field read.
+        let withheldLate = false;
+        const withheldFrom = stageMasks &&
+            (() => {
+                const since = stageMasks.withheldSince;
+                if (since === undefined)
+                    return undefined;
+                const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+                if (!withheldLate)
+                    host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+                withheldLate = true;
+                return `the rest of this stage's output is withheld: ${why}`;
+            });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -11976,6 +12302,7 @@ async function runAttempts(host, s) {
             secrets,
             ...(onAddMask ? { onAddMask } : {}),
             ...withheldOutput(),
+            ...(withheldFrom ? { withheldFrom } : {}),
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
             ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
@@ -12148,11 +12475,29 @@ async function runAttempts(host, s) {
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
             verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
+        // An add-mask value could not be registered before the result was judged (masked nowhere): a
+        // refusal that quotes what the stage wrote (a status, a gate field) may quote it, so it says
+        // where to read why instead (fail closed, as the gate's values and the stage's output are).
+        const withheldSince = stageMasks?.withheldSince;
+        if (!verdict.ok && withheldSince !== undefined && QUOTES_THE_RESULT.has(verdict.code)) {
+            const where = verdict.location ? `${verdict.location.file}:${verdict.location.line}` : (s.output?.rel ?? log.rel);
+            verdict = { ...verdict, message: `${where}: the result of step ${s.label} was refused (${verdict.code}); why is withheld, since it quotes what the stage wrote and step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered: read ${where} itself` };
+        }
         // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
         // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
-            verdict = { ...verdict, gate: (0,gate_secrets/* maskedGate */.L)(verdict.gate, [...(0,gate_secrets/* gateSecretValues */.w)(env), ...(stageMasks?.values ?? [])]) };
+            verdict = { ...verdict, gate: (0,gate_secrets/* maskedGate */.LG)(verdict.gate, [...(0,gate_secrets/* gateSecretValues */.wR)(env), ...(stageMasks?.values ?? [])]) };
+        // An add-mask value could not be registered before the gate was judged (this stage's, an
+        // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
+        // values are recorded withheld (fail closed, as the stage's output is).
+        if (verdict.ok && verdict.gate && withheldSince !== undefined) {
+            const gate = (0,gate_secrets/* withheldGate */.Fy)(verdict.gate, (0,gate_reads/* gateKeysNamed */.j)(workflow));
+            if (gate !== verdict.gate) {
+                verdict = { ...verdict, gate };
+                host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);
+            }
+        }
         // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
         if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
             host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
@@ -12198,6 +12543,8 @@ async function runAttempts(host, s) {
             await host.ports.clock.sleep(delayMs, host.request.signal);
     }
 }
+/** The refusals of a result whose message quotes what the stage wrote in it (a status, a gate field, a gate_schema's finding). */
+const QUOTES_THE_RESULT = new Set(['GATE_RESULT_MISSING', 'WORKFLOW_STATUS_CONTRACT_VIOLATION', 'GATE_SCHEMA_VIOLATION', 'GATE_QUESTION_MISSING']);
 /**
  * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
  * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
@@ -12296,8 +12643,8 @@ function logCutShort(log, failure) {
 
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(43671);
-// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts + 1 modules
-var process_prompt = __webpack_require__(36057);
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
+var process_prompt = __webpack_require__(21747);
 // EXTERNAL MODULE: ./src/core/run/edit-fix.ts
 var edit_fix = __webpack_require__(29959);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
@@ -12557,7 +12904,7 @@ async function runProcessStep(host, step) {
         if (given === undefined)
             return questionStop(host, step, pending.question);
         // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
-        const answer = (0,process_transcript/* maskSecrets */.QU)(given.text, (0,gate_secrets/* gateSecretValues */.w)(host.request.env));
+        const answer = (0,process_transcript/* maskSecrets */.QU)(given.text, (0,gate_secrets/* gateSecretValues */.wR)(host.request.env));
         host.apply({ event: 'question_answered', at: host.now(), step: step.id, visit: pending.visit, answer, by: given.by });
         host.commit();
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: question answered by ${given.by}; the step runs again with the answer`, step: step.id });
@@ -12594,7 +12941,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
+            ...host.progress(state.completed_steps),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
             ...(!ok ? { exitStatus: result.exitCode } : {}),
@@ -12942,6 +13289,31 @@ var earlier_instance = __webpack_require__(65709);
 var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var parallel_branches = __webpack_require__(29739);
+;// CONCATENATED MODULE: ./src/core/run/step-count.ts
+class StepCount {
+    workflow;
+    seen = new Set();
+    /** `completed`: the run's completed steps where the count starts (a resume's), else none. */
+    constructor(workflow, completed = []) {
+        this.workflow = workflow;
+        this.add(completed);
+    }
+    /** The count after a stage, given the run's completed steps now. */
+    after(completed) {
+        const before = this.seen.size;
+        this.add(completed);
+        return { completed: this.seen.size, counted: this.seen.size > before };
+    }
+    add(completed) {
+        // The steps the file declares: not the helper steps an import adds (an aiox retry decision).
+        for (const id of completed) {
+            const step = this.workflow.steps.get(id);
+            if (step !== undefined && step.implicit !== true)
+                this.seen.add(id);
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
 var parallel_join = __webpack_require__(6111);
 // EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
@@ -12957,6 +13329,7 @@ var parallel_records = __webpack_require__(30005);
 // result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
+
 
 
 
@@ -13005,7 +13378,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -13032,7 +13405,7 @@ async function runParallelStep(host, step) {
         // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
         const error = run.error;
-        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null, ...(error.answerCommand !== undefined ? { answer_command: error.answerCommand } : {}) });
         host.commit();
         finished(false, { code: error.code });
         // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
@@ -13231,8 +13604,10 @@ class ParallelRun {
             if (outcome.sourceGaps)
                 this.sourceGaps = true;
         }
-        else if (outcome.kind === 'error')
-            this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
+        else if (outcome.kind === 'error') {
+            const { kind: _kind, ...error } = outcome;
+            this.error ??= error;
+        }
         this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
@@ -13260,10 +13635,10 @@ class ParallelRun {
         return shard === undefined ? {} : { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: (0,effects/* effectsAlsoEntry */.WL)('*', (0,journal/* journalPathFor */.S7)(shard.abs)) };
     }
     /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
-    errored(branch, code, message) {
+    errored(branch, code, message, answerCommand) {
         this.update(branch, { status: 'pending', code, error: message });
         this.host.commit();
-        return { kind: 'error', code, message };
+        return { kind: 'error', code, message, ...(answerCommand !== undefined ? { answerCommand } : {}) };
     }
     async runProcessBranch(branch) {
         const { host, step } = this;
@@ -13310,7 +13685,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -13376,7 +13751,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
+            ...host.progress(host.state().completed_steps),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -13412,7 +13787,7 @@ class ParallelRun {
             this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
         };
         const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
-        let scratchProgress = 0;
+        const scratchCount = new StepCount(host.workflow);
         const childHost = {
             workflow: host.workflow,
             workspace: host.workspace,
@@ -13450,7 +13825,7 @@ class ParallelRun {
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
             // The scratch run counts its own steps (as it did before): its own highest count.
-            progress: (completed) => (scratchProgress = Math.max(scratchProgress, completed)),
+            progress: (completed) => scratchCount.after(completed),
             envBase: () => host.envBase(),
             attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
@@ -13484,7 +13859,8 @@ class ParallelRun {
         this.update(branch, common);
         const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
         const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
-        return this.errored(branch, code, message);
+        // A question in the child run (or below it): the command that answers, as its child_failed recorded it.
+        return this.errored(branch, code, message, code === 'WORKFLOW_ANSWER_REQUIRED' ? r.answer_command : undefined);
     }
 }
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
@@ -13665,6 +14041,7 @@ var snapshot = __webpack_require__(88577);
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -13743,8 +14120,8 @@ class Run {
     stopHint;
     /** Where in a file the failure a step stopped the run with was found (stopAt). */
     stopLocation;
-    /** The highest `[n/N]` count shown in this invocation (progress). */
-    progressShown = 0;
+    /** The `[n/N]` count of this invocation (progress): a resume's starts at the run's completed steps. */
+    stepCount;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -13752,6 +14129,8 @@ class Run {
     /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
+    /** The folders this invocation's lock made (foldersMade). */
+    madeFolders = [];
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
     /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -13912,8 +14291,8 @@ class Run {
         this.stagesRun += count;
     }
     progress(completed) {
-        this.progressShown = Math.max(this.progressShown, completed);
-        return this.progressShown;
+        this.stepCount ??= new StepCount(this.workflow);
+        return this.stepCount.after(completed);
     }
     childrenAwaitApproval(children) {
         this.childApprovals = children;
@@ -13922,18 +14301,26 @@ class Run {
         this.childRefused = true;
     }
     answerTaken = false;
+    /**
+     * The invocation's answer (RunRequest.answer) while it is this run's to take: given, not taken
+     * yet, and this the run the person started (a child or item run takes none: the answer is for
+     * the question the started run waits on). answerWaits and warnUnusedAnswer ask the same.
+     */
+    untakenAnswer() {
+        return this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true ? undefined : this.request.answer;
+    }
     takeAnswer() {
-        if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true)
-            return undefined;
-        this.answerTaken = true;
-        return this.request.answer;
+        const answer = this.untakenAnswer();
+        if (answer !== undefined)
+            this.answerTaken = true;
+        return answer;
     }
     answerWaits(step, question) {
-        return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && (0,questions/* answersAgain */.op)(this.answerFor, step, question);
+        return this.untakenAnswer() !== undefined && (0,questions/* answersAgain */.op)(this.answerFor, step, question);
     }
     /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
     warnUnusedAnswer(stop) {
-        if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true)
+        if (this.untakenAnswer() === undefined || this.answerFor === undefined)
             return;
         this.answerTaken = true;
         this.warn((0,questions/* unusedAnswerWarning */.x1)(this.answerFor, this.current, stop, this.sourceChanged, (0,questions/* answerResume */.Sy)(this.resumeCommand())), false, this.answerFor.step);
@@ -13987,12 +14374,18 @@ class Run {
         this.committed = load.state;
         this.log = load.log;
         this.store = run_store/* RunStore */.n.open(this.files, load, this.random, this.ports.journal);
+        // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
+        this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = run_store/* RunStore */.n.open(this.files, found, this.random, this.ports.journal);
+        this.store = run_store/* RunStore */.n.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+    }
+    /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
+    foldersMade(folders) {
+        this.madeFolders = folders;
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -14906,13 +15299,23 @@ async function runWorkflow(asked, ports) {
         // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
         const rerunFrom = request.invocation.rerunFrom;
         const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
-        if (unknown !== undefined)
-            throw (0,rewind/* rewindError */.sz)(unknown);
         const locate = () => {
             ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
+        if (unknown !== undefined) {
+            // The refusal stands whatever the run's state; the run, where it can be located (read, not
+            // checked), is reported as it stands \u2014 its state path, active and completed steps \u2014 as
+            // other refusals report it (the Action's outputs and summary read them).
+            try {
+                locate();
+            }
+            catch {
+                /* not locatable (no run id, say): the refusal alone */
+            }
+            throw (0,rewind/* rewindError */.sz)(unknown);
+        }
         const located = locate();
         if (request.answer !== undefined)
             refuseUnexpectedAnswer(located, request);
@@ -14962,7 +15365,9 @@ function refuseUnexpectedAnswer(ctx, request) {
     if (why === undefined)
         return;
     // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
-    const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+    // Only while the run stands at that stop: the step's record keeps the command of a question answered since
+    // (its child then paused at an approval, or failed), as status and the outcome ask it too.
+    const child = existing?.status === 'WORKFLOW_ANSWER_REQUIRED' && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
     if (child !== undefined) {
         throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
     }
@@ -14973,6 +15378,8 @@ async function execute(run, opening) {
     const mode = run.ctx.bound.controls.mode;
     await opening.checkBeforeLock();
     const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, (0,preflight/* lockName */.l4)(run.ctx));
+    if (lock !== undefined)
+        run.foldersMade(lock.madeFolders);
     try {
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -15507,7 +15914,10 @@ function applySourceChange(state, workflow, change, at) {
 
 
 
-/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+/**
+ * A value longer than this (bytes) is not registered: its line is cut there and the rest of it
+ * dropped, and the output is withheld from there on as past the budget (the value cannot be masked).
+ */
 const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 const MAX_STAGE_MASKS = 256;
@@ -15585,8 +15995,9 @@ class StageMasks {
             if (why !== undefined) {
                 // Past the budget the value cannot be masked: the stage's output is withheld from here on
                 // (fail closed) \u2014 an earlier stage printing untrusted text full of add-mask lines must not
-                // leave a later stage's secret in clear.
-                if (!cut && this.overBudget(value) && !this.linesRegistered(value)) {
+                // leave a later stage's secret in clear. Nor can a value longer than MAX_ADD_MASK_VALUE
+                // (only its first bytes were read): withheld alike.
+                if (cut || (this.overBudget(value) && !this.linesRegistered(value))) {
                     values.withhold = true;
                     this.unmasked ??= label;
                 }
@@ -15881,7 +16292,7 @@ function applyFailure(state, f) {
         message: f.message,
         in_flight: null,
         ...blockedLists(state, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus }, f.step.kind),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus, answer_command: f.answerCommand }, f.step.kind),
         ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
             at: f.at,
             step: f.step.id,
@@ -18211,11 +18622,13 @@ function syncDir(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
+/* harmony import */ var _made_folders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73840);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
 // FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
 // device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
+
 
 
 
@@ -18437,8 +18850,12 @@ function lockedError(path, describe) {
 }
 class RunLock {
     path;
-    constructor(path) {
+    madeFolders;
+    constructor(path, 
+    /** The folders taking the lock made (outermost first): the run's journal, beside it, syncs their names with its first commit. */
+    madeFolders) {
         this.path = path;
+        this.madeFolders = madeFolders;
     }
     static acquire(path, describe) {
         try {
@@ -18460,10 +18877,10 @@ class RunLock {
     static take(path, describe) {
         const start = processStartTime(process.pid);
         const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
+        const made = (0,_made_folders_js__WEBPACK_IMPORTED_MODULE_6__/* .makeFolders */ .w)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
-                return new RunLock(path);
+                return new RunLock(path, made);
             if (notALock(path, describe))
                 continue;
             if (!isStale(path))
@@ -18480,7 +18897,7 @@ class RunLock {
                 if (isStale(path))
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
                 if (tryCreate(path, owner))
-                    return new RunLock(path);
+                    return new RunLock(path, made);
             }
             finally {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
@@ -18524,6 +18941,43 @@ class RunLock {
             /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 73840:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parentsOf),
+/* harmony export */   w: () => (/* binding */ makeFolders)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// The folders made on the way to a journal. A folder's name lives in its parent folder: after a
+// power loss the journal's name can vanish with a new folder unless that parent is fsync'd too
+// (ext4 orders it; POSIX does not promise it). The journal's first commit syncs them (journal-writer.ts).
+
+
+/** `mkdir -p dir`: the folders it made, outermost first (none when `dir` was there). */
+function makeFolders(dir) {
+    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
+    if (first === undefined)
+        return [];
+    const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(first);
+    const made = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir)];
+    for (let at = made[0]; at !== top && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) !== at;) {
+        at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
+        made.unshift(at);
+    }
+    return made;
+}
+/** The folders whose entries `made` added (each one's parent), innermost first, each once. */
+function parentsOf(made) {
+    return [...new Set(made.map((folder) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder)))].reverse();
 }
 
 
@@ -18988,9 +19442,12 @@ var errors = __webpack_require__(82862);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/state/made-folders.ts
+var made_folders = __webpack_require__(73840);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
+
 
 
 
@@ -19001,7 +19458,10 @@ var journal = __webpack_require__(90666);
  * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
  * fsync per invocation). The creation is part of that commit: until the append returns nothing
  * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
- * where the data's sync has committed the name already, against ~0.5 ms before it. Before every append the path must
+ * where the data's sync has committed the name already, against ~0.5 ms before it. Folders made
+ * on the way to a new journal (by this writer, or by the run's lock before it: `made`) have their
+ * parents synced by the same commit, once each: a new folder's name is in its parent, and the
+ * journal's name vanishes with it. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -19020,8 +19480,8 @@ class JournalWriter {
     io;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
-    /** The journal's folder, fsync'd once this writer's first append's data is synced. */
-    unsyncedDir;
+    /** The journal's folder and the parents of folders made on the way to it: fsync'd once this writer's first append's data is synced. */
+    unsyncedDirs = [];
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     size, io) {
@@ -19035,11 +19495,13 @@ class JournalWriter {
     /**
      * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
      * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
+     * `made`: folders on the way to the journal made before (the run's lock, beside it, makes them).
      */
-    static open(path, read, io = {}) {
+    static open(path, read, io = {}, made = []) {
         let fd;
+        let madeHere = [];
         if (read.kind === 'absent') {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            madeHere = (0,made_folders/* makeFolders */.w)((0,external_node_path_.dirname)(path));
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
         }
         else {
@@ -19057,7 +19519,7 @@ class JournalWriter {
         const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
         // Whoever created the journal may have been killed before it synced the folder (before or
         // after its first commit): this writer's first commit syncs it, whatever the journal holds.
-        writer.unsyncedDir = (0,external_node_path_.dirname)(path);
+        writer.unsyncedDirs = [...new Set([(0,external_node_path_.dirname)(path), ...(0,made_folders/* parentsOf */.f)([...made, ...madeHere])])];
         return writer;
     }
     get current() {
@@ -19117,9 +19579,10 @@ class JournalWriter {
             this.io.fdatasyncSync(this.fd);
             // The journal's name is committed with this writer's first events (a power loss before this
             // returns loses at most an empty or uncommitted journal, as a kill does).
-            if (this.unsyncedDir !== undefined) {
-                this.io.syncDir(this.unsyncedDir);
-                this.unsyncedDir = undefined;
+            // So are the names of the folders made on the way to it.
+            while (this.unsyncedDirs.length > 0) {
+                this.io.syncDir(this.unsyncedDirs[0]);
+                this.unsyncedDirs = this.unsyncedDirs.slice(1);
             }
         }
         catch (error) {
@@ -19191,12 +19654,15 @@ class RunStore {
         this.writer = writer;
         this.random = random;
     }
-    /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
-    static open(files, load, random, io) {
+    /**
+     * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
+     * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+     */
+    static open(files, load, random, io, made) {
         const journal = (0,store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read, io), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -19292,8 +19758,8 @@ function projectForeach(record) {
 function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
-    // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts); answer_command (run/questions.ts).
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, answer_command: _answer, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -20062,6 +20528,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * failure_code is; neither the snapshot nor an approval's state digest holds it.
      */
     failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The command that answers the question the step's latest failure waits on in a run below it
+     * (WORKFLOW_ANSWER_REQUIRED: events.ts AnswerBelow), when its event records one (questions.ts
+     * childAnswerNext). Derived from the events as failure_code is; neither the snapshot nor an
+     * approval's state digest holds it.
+     */
+    answer_command: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /**
      * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
      * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
@@ -21281,6 +21754,39 @@ function newerBuildRefusal(newer, relJournal) {
 
 /***/ }),
 
+/***/ 50368:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ decisionAheadInWords)
+/* harmony export */ });
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90660);
+
+/**
+ * `step S rejected by NAME; <what a resume does>` for a run whose active approval step holds a
+ * decision of this visit (undefined otherwise, or when the step is not in the workflow).
+ */
+function decisionAheadInWords(state, workflow) {
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .decidedOf */ .IU)(state);
+    const step = record !== undefined ? workflow.steps.get(record.step) : undefined;
+    if (record === undefined || step === undefined || step.kind !== 'approval')
+        return undefined;
+    const key = record.decision === 'approved' ? 'on_approve' : 'on_reject';
+    const route = `${key}: ${(0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .approvalTarget */ .HM)(step, record.decision)}`;
+    const t = (0,_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .applyApproval */ .E7)(state, workflow, step, record, state.updated_at, false);
+    const next = t.stop === undefined
+        ? `a resume continues at step ${t.state.active_step ?? '-'} (${route})`
+        : t.stop === 'WORKFLOW_COMPLETE'
+            ? `a resume completes the run (${route})`
+            : t.stop === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'
+                ? `a resume ends the run ${t.stop} (${route}): nothing runs after it`
+                : `a resume stops the run ${t.stop}${t.state.message ? `: ${t.state.message}` : ''}`;
+    return `step ${record.step} ${record.decision} by ${record.by}; ${next}`;
+}
+
+
+/***/ }),
+
 /***/ 65190:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -21346,8 +21852,10 @@ function runApprovalStep(host, step) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
+/* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
+/* harmony export */   IU: () => (/* binding */ decidedOf),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
@@ -21361,7 +21869,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, applyApproval */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -22033,7 +22541,9 @@ async function runChild(host, step) {
         // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
         if (outcome.status === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(outcome.status, outcome.hint);
-        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+        // A question below (the child's, or its own child's): the command that answers, recorded (questions.ts childAnswerNext).
+        const answer = outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined;
+        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs, ...(answer !== undefined ? { answer_command: answer } : {}) });
     }
     host.commit();
     host.ports.onEvent?.({
@@ -22046,7 +22556,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredCompletedCount */ .Bv)(host.workflow, t.state.completed_steps)),
+        ...host.progress(t.state.completed_steps),
         totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -22127,8 +22637,8 @@ function applyChildPaused(state, step, message, at) {
     return { state: next, stop: 'PARTIAL_RESUMABLE' };
 }
 /** The child failed (or could not start): the step stays active, so a resume retries the child. */
-function applyChildFailed(state, step, code, message, durationMs, at) {
-    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+function applyChildFailed(state, step, code, message, durationMs, at, answerCommand) {
+    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 /** A phase ended outside require_terminal_status: the parent ends with that status. */
 function applyPhaseStopped(state, step, childStatus, required, at) {
@@ -23443,7 +23953,7 @@ function conclude(host, step, t, durationMs, flight, leftOut) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: host.progress((0,workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
+        ...host.progress(state.completed_steps),
         totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -23491,7 +24001,7 @@ async function runForeachStep(host, step) {
     const elapsed = () => host.clock() - started;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     const recordNow = () => (0,transition/* stepRecord */.oU)(host.state(), step.id).foreach;
-    const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    const end = (how, code, message, answer) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed(), ...(answer !== undefined ? { answer_command: answer } : {}) }), elapsed(), flight);
     // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
     const batch = new Set();
     let marked = false;
@@ -23520,10 +24030,11 @@ async function runForeachStep(host, step) {
         if (failed)
             host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
     };
-    const stopWith = (code, message) => {
+    /** `answer`: the command that answers a question an item's child run stopped at (state/events.ts AnswerBelow). */
+    const stopWith = (code, message, answer) => {
         flushBatch();
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
-        return end('stopped', code, message);
+        return end('stopped', code, message, answer);
     };
     const previous = (0,transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
@@ -23660,8 +24171,8 @@ async function runForeachStep(host, step) {
                 host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
                 return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
             }
-            // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
-            return stopWith(outcome.status, `${label}: ${outcome.message}`);
+            // The item's run failed (a stage, a contract, a lock\u2026, or a question its child run asks): the item stays in flight.
+            return stopWith(outcome.status, `${label}: ${outcome.message}`, outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined);
         }
         // Committed with the next item's start, or with the step's end.
         host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}`, step: step.id });
@@ -23959,9 +24470,12 @@ function slugify(text) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ handOffHint),
-/* harmony export */   S: () => (/* binding */ handOffEnd)
+/* harmony export */   AT: () => (/* binding */ handOffHint),
+/* harmony export */   SZ: () => (/* binding */ handOffEnd),
+/* harmony export */   z6: () => (/* binding */ handOffChildStatus)
 /* harmony export */ });
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+
 /** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
 function handOffEnd(state, workflow) {
     const last = state.last_transition;
@@ -23978,6 +24492,22 @@ function handOffHint(end, fresh) {
     const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
     const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
     return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+/**
+ * A hand-off a child workflow step routed to on its child run's stop (an imported maestro
+ * delegate whose chain paused): the command that shows why that child run stopped, pasteable \u2014
+ * `name` the printed commands' start (`stagegate -C DIR`), the child's workflow path one shell
+ * word, its real run id. Undefined when no child_workflow step leads to the hand-off step.
+ */
+function handOffChildStatus(state, workflow, end, name) {
+    for (const [id, step] of workflow.steps) {
+        if (step.kind !== 'child_workflow' || !Object.values(step.def.statuses ?? {}).includes(end.step))
+            continue;
+        const child = state.steps[id]?.child;
+        if (child?.run_id)
+            return `${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id)}`;
+    }
+    return undefined;
 }
 
 
@@ -24368,136 +24898,34 @@ function guardedVerdict(workspace, workflow, stepId, before, verdict) {
 
 /***/ }),
 
-/***/ 36057:
+/***/ 21747:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ws: () => (/* binding */ buildContinuationPrompt),
-  fn: () => (/* binding */ buildPrompt),
-  Jv: () => (/* binding */ previousFailureOf)
-});
-
-// UNUSED EXPORTS: boundInputs, gateTemplate, notDoneStatusesOf
-
-// EXTERNAL MODULE: ./src/core/run/questions.ts
-var run_questions = __webpack_require__(79500);
-// EXTERNAL MODULE: ./src/core/run/bindings.ts
-var bindings = __webpack_require__(43671);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
-// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(84852);
-// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(79819);
-// EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(74206);
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
-// EXTERNAL MODULE: ./src/core/model/references.ts
-var references = __webpack_require__(16991);
-;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
-// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
-// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
-// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
-// gate only as its block gives it, so its prompt's block template must name these keys: a key
-// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
-// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
-
-
-
-/**
- * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
- * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
- * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
- */
-function gateKeysRead(workflow, stepId) {
-    const list = [];
-    for (const r of collect(workflow)) {
-        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
-        // names it exactly: Build's keys are not build's.
-        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
-            continue;
-        // Expressions read keys case-insensitively: one key, spelt as first read.
-        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
-        if (read === undefined)
-            list.push((read = { key: r.key, values: [], readers: [] }));
-        if (!read.readers.includes(r.reader))
-            read.readers.push(r.reader);
-        if (r.value !== undefined && !read.values.includes(r.value))
-            read.values.push(r.value);
-    }
-    return list;
-}
-function collect(workflow) {
-    const out = [];
-    for (const step of workflow.steps.values()) {
-        for (const branch of step.def.decide ?? []) {
-            if (!('if' in branch))
-                continue;
-            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
-            if (!compiled.ok)
-                continue;
-            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
-            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
-        }
-        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
-        // their own, collected there), not this workflow's steps of the same id.
-        const { per_item: _items, ...own } = step.def;
-        for (const text of strings(own)) {
-            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                const ref = (0,references/* parseReference */.F2)(m[1]);
-                if (ref?.what === 'gate' && ref.branch === undefined)
-                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
-            }
-        }
-    }
-    return out;
-}
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names) {
-    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
-}
-/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
-function* strings(value) {
-    if (typeof value === 'string')
-        yield value;
-    else if (Array.isArray(value))
-        for (const v of value)
-            yield* strings(v);
-    else if (typeof value === 'object' && value !== null)
-        for (const v of Object.values(value))
-            yield* strings(v);
-}
-
-// EXTERNAL MODULE: ./src/core/gate/gate-schema-guide.ts
-var gate_schema_guide = __webpack_require__(4771);
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
-// EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
-// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
-var absent_inputs = __webpack_require__(65888);
-// EXTERNAL MODULE: ./src/core/model/gate-template.ts
-var gate_template = __webpack_require__(20773);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
-// EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(37261);
-// EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
-var package_guard = __webpack_require__(46905);
-;// CONCATENATED MODULE: ./src/core/steps/process/prompt.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jv: () => (/* binding */ previousFailureOf),
+/* harmony export */   fn: () => (/* binding */ buildPrompt),
+/* harmony export */   ws: () => (/* binding */ buildContinuationPrompt)
+/* harmony export */ });
+/* unused harmony exports boundInputs, gateTemplate, notDoneStatusesOf */
+/* harmony import */ var _run_questions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79500);
+/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43671);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
+/* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84852);
+/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(79819);
+/* harmony import */ var _model_gate_reads_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(78898);
+/* harmony import */ var _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4771);
+/* harmony import */ var _model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(64371);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(11883);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(42183);
+/* harmony import */ var _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(65888);
+/* harmony import */ var _model_gate_template_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(20773);
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(57280);
+/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(37261);
+/* harmony import */ var _package_guard_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(46905);
 // The one prompt an agent-driven step receives, assembled deterministically (same inputs, same
 // bytes) so `stagegate plan --show-prompt STEP` prints exactly what `run` sends:
 //   1. the stage contract: exact output path, allowed statuses, the gate block to end with \u2014
@@ -24534,9 +24962,9 @@ function previousFailureOf(state, stepId) {
 /** Bound inputs a step sees: declared workflow inputs, the step's own inputs, and run_id; absent optional inputs as ABSENT_TEXT. */
 function boundInputs(workflow, step, bindings) {
     // A resolver (with or without statuses) also sees the blocking values the runner persisted.
-    const names = new Set([...(0,invocation/* declaredInputs */.WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const names = new Set([...(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_10__/* .declaredInputs */ .WB)(workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .isResolverStep */ .jF)(step) ? _model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .BLOCKING_NAMES */ .tG : [])]);
     // Absent optional inputs, and the step's own inputs built from them, as ABSENT_TEXT.
-    const seen = (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, absent_inputs/* ABSENT_TEXT */.Gp);
+    const seen = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .seenByStep */ .Be)(workflow, step, bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ABSENT_TEXT */ .Gp);
     const out = [];
     for (const name of names) {
         if (name === 'stop_after_step' || name === 'execution_mode' || name === 'ignore_previous_completion')
@@ -24551,23 +24979,23 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
     const p = workspace.resolve(rel, what);
     let isFile;
     try {
-        isFile = (0,external_node_fs_.statSync)(p.abs).isFile();
+        isFile = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.statSync)(p.abs).isFile();
     }
     catch {
         isFile = false;
     }
     if (!isFile) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} does not exist`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
     }
     try {
         // Not waiting on a FIFO a stage put in its place since the stat.
-        return (0,own_file/* readRegularFile */.XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
+        return (0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(p.abs, Number.MAX_SAFE_INTEGER, { follow: true }).toString('utf8').replace(/\r\n?/g, '\n');
     }
     catch (error) {
-        throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof own_file/* NotRegularFileError */.iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `${what} ${p.rel} cannot be read (${error instanceof _state_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ ? `it is ${error.kind}` : (error.code ?? String(error))})`, {
             hint: 'Restore the file (a run never writes prompts or skills), or fix the path in the workflow.',
             location: { file: workflow.file, line: step.line, column: step.column },
         });
@@ -24575,22 +25003,22 @@ function readWorkspaceText(workspace, rel, what, step, workflow) {
 }
 /** Text for the agent: an absent optional input reads as ABSENT_TEXT (`asPath`: a path, where it is an error). */
 function resolvePlaceholders(text, r, what, asPath = false) {
-    const absent = (0,absent_inputs/* absentOptionalInputs */.$D)(r.workflow, r.bindings);
+    const absent = (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .absentOptionalInputs */ .$D)(r.workflow, r.bindings);
     try {
-        return (0,placeholders/* substitute */.V2)(text, asPath ? r.bindings : (0,absent_inputs/* seenByStep */.Be)(r.workflow, r.step, r.bindings, absent_inputs/* ABSENT_TEXT */.Gp));
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_11__/* .substitute */ .V2)(text, asPath ? r.bindings : (0,_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .seenByStep */ .Be)(r.workflow, r.step, r.bindings, _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ABSENT_TEXT */ .Gp));
     }
     catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_11__/* .PlaceholderError */ .ik))
             throw error;
         const optional = error.missing.filter((m) => absent.has(m));
         if (optional.length > 0) {
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
+            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} is a path that uses the optional input${optional.length > 1 ? 's' : ''} ${optional.join(', ')}, which ${optional.length > 1 ? 'were' : 'was'} not given; no file can be named after an absent input`, {
                 hint: `Pass ${optional.map((m) => `${m}=<value>`).join(' ')}, or make the path not depend on ${optional.length > 1 ? 'them' : 'it'}.`,
                 location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
             });
         }
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: (0,bindings/* missingValuesHint */.OC)(r.step, r.bindings, error.missing),
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} of step ${r.step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .missingValuesHint */ .OC)(r.step, r.bindings, error.missing),
             location: { file: r.workflow.file, line: r.step.line, column: r.step.column },
         });
     }
@@ -24606,7 +25034,7 @@ function taskText(r) {
         return resolvePlaceholders(d.inline_instruction, r, 'inline_instruction');
     if (d.action !== undefined)
         return resolvePlaceholders(d.action, r, 'action');
-    throw new errors/* StagegateError */.q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
+    throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_CONTRACT_INVALID', `step ${r.step.id} has no prompt, inline_instruction or action to give an agent`);
 }
 /** Step inputs must all resolve for an agent step: a resolver without blocking_* has nothing to do. */
 function checkStepInputs(r) {
@@ -24631,8 +25059,8 @@ function statusList(step) {
 /** The gate block template a gated step must end its output with (with a gate_schema: a line for each key it declares, after the standard ones). */
 function gateTemplate(workflow, step, artifact, guide) {
     const statuses = statusList(step);
-    const extra = guide ? (0,gate_schema_guide/* guideTemplateLines */.wV)(guide, gate_schema_guide/* blockKey */.Ju, '  ').map((l) => `${l}\n`).join('') : '';
-    return (0,workflow_gate/* renderGateBlock */.pf)({
+    const extra = guide ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .guideTemplateLines */ .wV)(guide, _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .blockKey */ .Ju, '  ').map((l) => `${l}\n`).join('') : '';
+    return (0,_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .renderGateBlock */ .pf)({
         workflow: workflow.name,
         step: step.id,
         status: `<${statuses.join(' | ')}>`,
@@ -24643,17 +25071,17 @@ function gateTemplate(workflow, step, artifact, guide) {
         next_recommended: '<step id or null>',
     }) + extra;
 }
-const STANDARD_KEYS = new Set(workflow_gate/* STANDARD_GATE_KEYS */.Bp);
+const STANDARD_KEYS = new Set(_gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__/* .STANDARD_GATE_KEYS */ .Bp);
 /** A foreign contract's status field is never an extra key. */
 const STATUS_KEY = new Set(['status']);
 /** The guide to the step's gate_schema (gate-schema-guide.ts), when it has one. */
 function schemaOf(workflow, step) {
-    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    const compiled = workflow.gateSchemas?.get((0,_model_gate_schemas_js__WEBPACK_IMPORTED_MODULE_9__/* .gateSchemaKey */ .Ip)(step.path));
     if (compiled === undefined)
         return undefined;
-    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_16__/* .foreignContractOf */ .A)(step);
     // A maestro block's values are read as text: a constant or choice is shown without quotes.
-    return { guide: (0,gate_schema_guide/* gateSchemaGuide */.$o)(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
+    return { guide: (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .gateSchemaGuide */ .$o)(compiled.schema, foreign ? STATUS_KEY : STANDARD_KEYS, { asText: foreign === 'maestro_coordinate' }), source: compiled.source };
 }
 /** Words of a status name that say the stage could not be done (`NEEDS_INPUT`, `BLOCKED`, `AwaitingClarification`). */
 const NOT_DONE_WORDS = /^(BLOCK|BLOCKED|BLOCKER|BLOCKING|NEED|NEEDS|NEEDED|INPUT|CLARIFY|CLARIFICATION|QUESTION|QUESTIONS|ESCALATE|ESCALATED|ESCALATION|UNRESOLVED|HALT|HALTED|MISSING|STUCK|AWAITING)$/;
@@ -24681,17 +25109,17 @@ function namedNotDone(status) {
  * retry decision, the next node on skip).
  */
 function routedNotDone(status, step, workflow) {
-    if (workflow.format !== 'native' && status === types/* OWN_FAILURE_STATUS */.R[workflow.format])
+    if (workflow.format !== 'native' && status === _formats_types_js__WEBPACK_IMPORTED_MODULE_14__/* .OWN_FAILURE_STATUS */ .R[workflow.format])
         return true;
     if (step.def.failure_statuses?.includes(status) === true)
         return true;
-    return (0,model_workflow/* targetsOf */.QR)(step.def.statuses[status]).some((t) => {
+    return (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .targetsOf */ .QR)(step.def.statuses[status]).some((t) => {
         if (t === 'BLOCKED')
             return true;
         const target = workflow.steps.get(t);
         if (target === undefined)
             return false;
-        if ((0,model_workflow/* isResolverStep */.jF)(target))
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .isResolverStep */ .jF)(target))
             return true;
         // A hand-off is a way out unless it is where the done stage leads: one that completes the run
         // (terminal_status WORKFLOW_COMPLETE, exit 0: `APPROVED: ship`), or a status whose name says
@@ -24708,7 +25136,7 @@ function routedNotDone(status, step, workflow) {
  */
 function notDoneStatusesOf(step, workflow) {
     // A status routed to ASK asks a person (askLine says how): not the way out of a stage that cannot proceed.
-    const statuses = Object.keys(step.def.statuses ?? {}).filter((s) => !(0,model_workflow/* routesToAsk */.zU)(step, s));
+    const statuses = Object.keys(step.def.statuses ?? {}).filter((s) => !(0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .routesToAsk */ .zU)(step, s));
     const routed = statuses.filter((s) => routedNotDone(s, step, workflow));
     return routed.length > 0 ? routed : statuses.filter(namedNotDone);
 }
@@ -24736,32 +25164,32 @@ function unattended(step, workflow, gated, file = true) {
  * status with the question in the gate's `question:` key; the stage runs again with the answer.
  */
 function askLine(step) {
-    const asking = Object.keys(step.def.statuses ?? {}).filter((s) => (0,model_workflow/* routesToAsk */.zU)(step, s));
+    const asking = Object.keys(step.def.statuses ?? {}).filter((s) => (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .routesToAsk */ .zU)(step, s));
     if (asking.length === 0)
         return [];
     return [
-        `- Only if you cannot do this stage without a person's answer (a choice that is theirs, a fact you cannot find): end the file with status \`${asking[0]}\`${asking.length > 1 ? ` (or ${asking.slice(1).map((s) => `\`${s}\``).join(', ')})` : ''} and add \`question: <one clear question>\` to the gate. The run stops there, a person answers, and this stage runs again with the question and answer in its prompt. At most ${run_questions/* MAX_QUESTIONS_PER_VISIT */.Hg} questions are answered per visit: ask only what you cannot decide, all in one question when you can.`,
+        `- Only if you cannot do this stage without a person's answer (a choice that is theirs, a fact you cannot find): end the file with status \`${asking[0]}\`${asking.length > 1 ? ` (or ${asking.slice(1).map((s) => `\`${s}\``).join(', ')})` : ''} and add \`question: <one clear question>\` to the gate. The run stops there, a person answers, and this stage runs again with the question and answer in its prompt. At most ${_run_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_QUESTIONS_PER_VISIT */ .Hg} questions are answered per visit: ask only what you cannot decide, all in one question when you can.`,
     ];
 }
 function contract(r) {
     const { step, workflow } = r;
     const lines = ['## Stage contract', ''];
-    const foreign = (0,contract_of/* foreignContractOf */.A)(step);
+    const foreign = (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_16__/* .foreignContractOf */ .A)(step);
     if (step.kind === 'agent' && foreign) {
         if (r.output)
             lines.push(`- Write your report to \`${r.output.rel}\` (workspace-relative; create missing folders) and end that file with the block below; without the file, your answer itself must end with it.`);
         const schema = schemaOf(workflow, step);
-        lines.push(...(0,contracts/* contractInstructions */._j)(foreign, statusList(step), schema?.guide, gateKeysRead(workflow, step.id)));
+        lines.push(...(0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_6__/* .contractInstructions */ ._j)(foreign, statusList(step), schema?.guide, (0,_model_gate_reads_js__WEBPACK_IMPORTED_MODULE_7__/* .gateKeysRead */ .K)(workflow, step.id)));
         if (schema) {
             const maestro = foreign === 'maestro_coordinate';
             const checks = maestro ? 'the block\'s fields other than STATUS, read lower-cased (`REVIEW_VERDICT` is `review_verdict`) and as text' : 'the block\'s fields other than `status` (each key inside `outputs` counts as one too)';
-            lines.push(...(0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, checks, maestro ? contracts/* maestroKey */.dU : gate_schema_guide/* blockKey */.Ju, !maestro));
+            lines.push(...(0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .guideContractLines */ .QF)(schema.guide, schema.source, checks, maestro ? _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_6__/* .maestroKey */ .dU : _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .blockKey */ .Ju, !maestro));
         }
         lines.push(`- Allowed statuses: ${statusList(step).join(' | ')}`, unattended(step, workflow, true, r.output !== undefined));
     }
     else if (step.kind === 'agent') {
         const out = r.output;
-        if ((0,model_workflow/* isResolverStep */.jF)(step)) {
+        if ((0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_13__/* .isResolverStep */ .jF)(step)) {
             lines.push(`- This stage resolves high-impact unknowns: resolve only the blocking question ids in \`blocking_qids\`, raised by \`blocking_artifact\` (both under Inputs); the run returns to \`${step.def.retry_step}\` afterwards.`);
         }
         const statuses = statusList(step);
@@ -24769,7 +25197,7 @@ function contract(r) {
         const template = gateTemplate(workflow, step, out.rel, schema?.guide);
         // unresolved_qids is an extra key: offered only where the gate_schema allows any key it does not declare.
         const qids = schema === undefined || (schema.guide.others === 'any' && !schema.guide.fields.some((f) => f.name === 'unresolved_qids'));
-        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,gate_schema_guide/* guideContractLines */.QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', gate_schema_guide/* blockKey */.Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true), ...askLine(step));
+        lines.push(`- Write your result to exactly this file: \`${out.rel}\` (workspace-relative; create missing folders). Write it in this run: an existing or older file never counts, and no other file replaces it.`, '- End the file with exactly one WORKFLOW_GATE block and nothing after it (blank lines aside).', `- Allowed statuses: ${statuses.join(' | ')}`, '- The gate block to end with (replace every <...>; `artifact` must stay exactly as shown):', '', '```yaml', trimEnd(template), '```', '', ...(schema ? (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .guideContractLines */ .QF)(schema.guide, schema.source, 'the gate\'s extra keys (every key but the standard eight, `workflow` to `next_recommended`)', _gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .blockKey */ .Ju, true) : []), ...(qids ? ['- You may add `unresolved_qids: [Q-...]` to the gate to list open HIGH/CRITICAL question ids.'] : []), '- The runner routes only on the gate status; `next_recommended` is advisory. Exiting without the file, or with a missing, malformed or unlisted gate, fails the stage.', unattended(step, workflow, true), ...askLine(step));
     }
     else if (step.kind === 'resolver') {
         const retry = step.def.retry_step ?? step.def.on_success ?? '';
@@ -24786,9 +25214,9 @@ function reminder(r) {
     const { step } = r;
     const statuses = statusList(step).join(' | ');
     // The keys a gate_schema requires, named again: a gate without them fails as surely as one without a status.
-    const foreign = step.kind === 'agent' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    const foreign = step.kind === 'agent' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_16__/* .foreignContractOf */ .A)(step) : undefined;
     const required = step.kind === 'agent' ? (schemaOf(r.workflow, step)?.guide.fields.filter((f) => f.required) ?? []) : [];
-    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? (0,contracts/* maestroKey */.dU)(f.name) : (0,gate_schema_guide/* blockKey */.Ju)(f.name)}\``).join(', ')})` : '';
+    const keys = required.length > 0 ? `, and the key${required.length > 1 ? 's' : ''} its gate_schema requires (${required.map((f) => `\`${foreign === 'maestro_coordinate' ? (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_6__/* .maestroKey */ .dU)(f.name) : (0,_gate_gate_schema_guide_js__WEBPACK_IMPORTED_MODULE_8__/* .blockKey */ .Ju)(f.name)}\``).join(', ')})` : '';
     let line;
     if (step.kind === 'agent' && foreign) {
         line = `- End ${r.output ? `\`${r.output.rel}\` (else your answer)` : 'your answer'} with the result block the stage contract at the top shows, status one of ${statuses}${keys}.`;
@@ -24813,10 +25241,10 @@ function execution(delegation) {
  */
 function buildContinuationPrompt(r) {
     const { step, workflow } = r;
-    const answered = (0,run_questions/* answeredJustNow */.Yt)(r.state, step.id);
+    const answered = (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .answeredJustNow */ .Yt)(r.state, step.id);
     if (answered !== undefined) {
         // The attempt before asked a person (a status routed to ASK): the session goes on with the answer.
-        const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? run_questions/* ANSWER_WORD */.GW), ''];
+        const head = [`# Stage \`${step.id}\` of workflow \`${workflow.name}\`, continued`, '', 'This session already holds this stage\'s prompt (its contract, task and inputs, above). In the attempt before this one you asked a person:', '', quote(answered.question), '', 'Their answer:', '', quote(answered.answer ?? _run_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .ANSWER_WORD */ .GW), ''];
         head.push('Continue the stage with this answer: keep what is done and correct, and finish the task.');
         if (step.kind === 'agent' && r.output) {
             head.push('', `- Write \`${r.output.rel}\` in this attempt, even if the attempt before wrote it: only a file written now counts.`, `- Allowed statuses: ${statusList(step).join(' | ')}`);
@@ -24844,14 +25272,14 @@ function buildPrompt(r) {
     // runner's (the contract says so): never two contradictory templates.
     let aligned = [];
     if (step.kind === 'agent' && task.includes('WORKFLOW_GATE:')) {
-        const a = (0,gate_template/* alignGateTemplates */.kF)(task, { workflow: workflow.name, step: step.id });
+        const a = (0,_model_gate_template_js__WEBPACK_IMPORTED_MODULE_17__/* .alignGateTemplates */ .kF)(task, { workflow: workflow.name, step: step.id });
         task = a.text;
         aligned = a.replaced;
     }
     // The contract opens the prompt (item 1 above); the task follows it.
     const terms = contract(r);
     // 4.0 Methodology-Immutability Rule: checked by digest when the stage ends (package-guard.ts).
-    terms.push((0,package_guard/* packageReadOnlyRule */.lp)(workspace, workflow));
+    terms.push((0,_package_guard_js__WEBPACK_IMPORTED_MODULE_15__/* .packageReadOnlyRule */ .lp)(workspace, workflow));
     for (const a of aligned) {
         terms.push(`- The task text's WORKFLOW_GATE template said \`${a.field}: ${a.was}\`; this stage's gate is \`${a.field}: ${a.field === 'step' ? step.id : workflow.name}\`, so the template in the task below now says so. The template above wins: a gate with \`${a.field}: ${a.was}\` would be refused.`);
     }
@@ -24861,7 +25289,7 @@ function buildPrompt(r) {
     if (skills.length > 0) {
         const lines = ['## Skills', '', 'Apply these skills to the task:'];
         for (const name of skills) {
-            const rel = (0,package_guard/* skillPath */.J_)(name);
+            const rel = (0,_package_guard_js__WEBPACK_IMPORTED_MODULE_15__/* .skillPath */ .J_)(name);
             const text = trimEnd(readWorkspaceText(workspace, rel, `skill ${name} of step ${step.id}:`, step, workflow));
             lines.push('', `### Skill \`${name}\` (${rel})`, '', text);
         }
@@ -24878,8 +25306,8 @@ function buildPrompt(r) {
             else
                 lines.push(`- \`${name}\`: ${value === '' ? '(empty)' : value}`);
         }
-        if (inputs.some(([, v]) => v === absent_inputs/* ABSENT_TEXT */.Gp))
-            lines.push('', `${absent_inputs/* ABSENT_TEXT */.Gp}: an optional input this run was not given. Wherever the task text shows ${absent_inputs/* ABSENT_TEXT */.Gp}, there is no value: do not look for one or invent one.`);
+        if (inputs.some(([, v]) => v === _model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ABSENT_TEXT */ .Gp))
+            lines.push('', `${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ABSENT_TEXT */ .Gp}: an optional input this run was not given. Wherever the task text shows ${_model_absent_inputs_js__WEBPACK_IMPORTED_MODULE_12__/* .ABSENT_TEXT */ .Gp}, there is no value: do not look for one or invent one.`);
         sections.push(lines);
     }
     const completed = r.state?.completed_steps ?? [];
@@ -24897,9 +25325,9 @@ function buildPrompt(r) {
         }
     }
     sections.push(lines);
-    const questions = r.withoutAnswers === true ? [] : (0,run_questions/* questionsOfVisit */.oc)(r.state, step.id);
+    const questions = r.withoutAnswers === true ? [] : (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .questionsOfVisit */ .oc)(r.state, step.id);
     if (questions.length > 0)
-        sections.push((0,run_questions/* questionsSection */.DN)(questions));
+        sections.push((0,_run_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .questionsSection */ .DN)(questions));
     if (r.previousFailure !== null) {
         sections.push(['## Previous attempt', '', 'The previous attempt of this stage failed:', '', `> ${r.previousFailure.replace(/\n/g, '\n> ')}`, '', 'Fix the cause this time.']);
     }
@@ -26142,6 +26570,7 @@ class StageOutput {
     secrets;
     onOutput;
     onAddMask;
+    withheldFrom;
     open = 0;
     streams = [];
     lines = [];
@@ -26155,11 +26584,14 @@ class StageOutput {
     /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
     onAddMask, 
     /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
-    withheld) {
+    withheld, 
+    /** Asked before each write: a reason withholds the rest of the output (ProcessRequest.withheldFrom). */
+    withheldFrom) {
         this.fd = fd;
         this.secrets = secrets;
         this.onOutput = onOutput;
         this.onAddMask = onAddMask;
+        this.withheldFrom = withheldFrom;
         if (withheld !== undefined)
             this.withholdWith(`[stagegate: ${withheld}]\n`);
         this.allEnded = new Promise((resolve) => {
@@ -26226,7 +26658,7 @@ class StageOutput {
         if (this.withheld)
             return;
         const text = this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`;
-        this.write(Buffer.from(text), text);
+        this.append(Buffer.from(text), text);
         this.withheld = true;
     }
     /** Set once a value could not be masked: the stage's output is dropped from then on. */
@@ -26236,6 +26668,16 @@ class StageOutput {
     write(bytes, text) {
         if (this.withheld)
             return;
+        // Another stage's add-mask value could not be registered meanwhile (a parallel branch's):
+        // this stage may print it too, so nothing more of it goes out (fail closed).
+        const why = this.withheldFrom?.();
+        if (why !== undefined) {
+            this.withholdWith(`[stagegate: ${why}]\n`);
+            return;
+        }
+        this.append(bytes, text);
+    }
+    append(bytes, text) {
         if (bytes.length > 0)
             this.lastByte = bytes[bytes.length - 1];
         if (bytes.length > 0 && this.writeError === undefined) {
@@ -26655,6 +27097,7 @@ var leftovers = __webpack_require__(1289);
  */
 const DRAIN_AFTER_EXIT_MS = 200;
 /** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+// Module-wide on purpose (issue 16): a signal stops the process, so it kills every runner's stages; a process has one such set.
 const running = new Map();
 /** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
 function killStage(pid, token) {
@@ -26966,7 +27409,7 @@ function createNodeProcessRunner(options = {}) {
                 let pid;
                 /** A stop asked for before the spawner reported the pid: done when it does. */
                 let pendingStop;
-                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld);
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld, request.withheldFrom);
                 let abandon = () => output.abandon();
                 let release = () => { };
                 const done = (result) => {

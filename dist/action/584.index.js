@@ -5774,7 +5774,7 @@ var path = __webpack_require__(16928);
 var util = __webpack_require__(53296);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(90729);
+var ArchiverError = __webpack_require__(13110);
 var Transform = (__webpack_require__(29963).Transform);
 
 var win32 = process.platform === 'win32';
@@ -6738,7 +6738,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 90729:
+/***/ 13110:
 /***/ (function(module, exports, __webpack_require__) {
 
 /**

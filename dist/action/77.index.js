@@ -6,18 +6,49 @@ export const modules = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ actionsArtifactStore),
-/* harmony export */   o: () => (/* binding */ isNameConflict)
+/* harmony export */   Kx: () => (/* binding */ artifactLimitFrom),
+/* harmony export */   MF: () => (/* binding */ DEFAULT_MAX_ARTIFACT_MB),
+/* harmony export */   hb: () => (/* binding */ actionsArtifactStore),
+/* harmony export */   or: () => (/* binding */ isNameConflict),
+/* harmony export */   rc: () => (/* binding */ MAX_ARTIFACT_MB_VARIABLE)
 /* harmony export */ });
+/* unused harmony export MAX_ARTIFACT_FILES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 // The artifact store port: what persistence needs from GitHub's artifact service, and its
 // implementation over @actions/artifact. The client is imported only when a method is first
-// called, so paths that never touch artifacts never load it.
+// called, and the unpacker (with its zip reader, yauzl) only when a download is unpacked, so
+// paths that never touch artifacts (`command: validate`) never load them.
+
+
+/** Unpacked bytes a download may hold by default (STAGEGATE_MAX_ARTIFACT_MB raises or lowers it). */
+const DEFAULT_MAX_ARTIFACT_MB = 2048;
+/** Files a download may hold (a restore's quarantine walk refuses more, too). */
+const MAX_ARTIFACT_FILES = 20_000;
+/** The variable of the step's environment that sets the limit, in MiB. */
+const MAX_ARTIFACT_MB_VARIABLE = 'STAGEGATE_MAX_ARTIFACT_MB';
+/**
+ * The limit on what a download unpacks (bytes), from the step's environment: a whole number of
+ * MiB, 1 or more; the default without it. Undefined with why for a value that is not one.
+ */
+function artifactLimitFrom(env) {
+    const raw = env[MAX_ARTIFACT_MB_VARIABLE];
+    if (raw === undefined || raw.trim() === '')
+        return { maxBytes: DEFAULT_MAX_ARTIFACT_MB * 1024 * 1024 };
+    if (!/^\s*[1-9][0-9]{0,6}\s*$/.test(raw))
+        return { problem: `${MAX_ARTIFACT_MB_VARIABLE} is '${raw.slice(0, 40)}', not a whole number of MiB from 1 to 9999999` };
+    return { maxBytes: Number(raw.trim()) * 1024 * 1024 };
+}
 /** True when an upload failed because the name is taken in this workflow run (HTTP 409). */
 function isNameConflict(error) {
     const message = error instanceof Error ? error.message : String(error);
     return /\(409\)|\b409\b|already exists|Conflict/i.test(message);
 }
-function actionsArtifactStore() {
+/** `maxBytes`: what a download may unpack at most (artifactLimitFrom). */
+function actionsArtifactStore(options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_ARTIFACT_MB * 1024 * 1024;
     let client;
     const get = async () => {
         if (!client) {
@@ -28,17 +59,40 @@ function actionsArtifactStore() {
     };
     const findBy = (scope) => scope.kind === 'run' ? { findBy: { token: scope.token, workflowRunId: scope.workflowRunId, repositoryOwner: scope.owner, repositoryName: scope.repo } } : {};
     return {
+        unpackLimit: maxBytes,
         async list(scope) {
             const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
             return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));
         },
         async download(artifact, scope, destination) {
-            const result = await (await get()).downloadArtifact(artifact.id, {
-                path: destination,
-                ...findBy(scope),
-                ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-            });
-            return { downloadPath: result.downloadPath ?? destination, digestMismatch: result.digestMismatch === true };
+            // A zip larger than the limit is not fetched: it alone would take that room in RUNNER_TEMP.
+            if (artifact.size > maxBytes)
+                return { downloadPath: destination, digestMismatch: false, refused: `its zip is ${artifact.size} bytes, more than the ${maxBytes} bytes a download unpacks at most (${MAX_ARTIFACT_MB_VARIABLE})` };
+            // The zip as it is (the client's own unpacking knows no size limit), beside the destination;
+            // its digest is checked before anything is unpacked.
+            const zipDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), 'stagegate-download-'));
+            try {
+                const result = await (await get()).downloadArtifact(artifact.id, {
+                    path: zipDir,
+                    ...findBy(scope),
+                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+                    skipDecompress: true,
+                });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(destination, { recursive: true });
+                if (result.digestMismatch === true)
+                    return { downloadPath: destination, digestMismatch: true };
+                const [zip, ...more] = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(zipDir);
+                if (zip === undefined || more.length > 0)
+                    return { downloadPath: destination, digestMismatch: false, refused: 'its download is not one zip file' };
+                const { unzipWithin } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 8905));
+                const unzipped = await unzipWithin((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(zipDir, zip), destination, { maxBytes, maxFiles: MAX_ARTIFACT_FILES });
+                if (!unzipped.ok)
+                    return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
+                return { downloadPath: destination, digestMismatch: false };
+            }
+            finally {
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(zipDir, { recursive: true, force: true });
+            }
         },
         async upload(name, files, rootDirectory, options) {
             const result = await (await get()).uploadArtifact(name, files, rootDirectory, options.retentionDays !== undefined ? { retentionDays: options.retentionDays } : {});
@@ -50,23 +104,48 @@ function actionsArtifactStore() {
 
 /***/ }),
 
-/***/ 81729:
+/***/ 90834:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gd: () => (/* binding */ resumeTokenProblem),
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   N6: () => (/* binding */ agentSelectionOf),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   tU: () => (/* binding */ readSha)
-/* harmony export */ });
-/* unused harmony exports COMMANDS, parseBoolean, parseTokens, parseAgentArgs, parseShardKeys, readLegs, readApproval */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39726);
-/* harmony import */ var _core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51742);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  N6: () => (/* binding */ agentSelectionOf),
+  Ko: () => (/* binding */ readInputs),
+  tU: () => (/* binding */ readSha),
+  Gd: () => (/* binding */ resumeTokenProblem)
+});
+
+// UNUSED EXPORTS: COMMANDS, parseAgentArgs, parseBoolean, parseShardKeys, parseTokens, readApproval, readLegs
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/run/answer-size.ts
+// How large an answer to a stage's question may be, one rule for every way it is given (the CLI's
+// --answer and --answer-file, the Action's answer input): at most 64 KiB of the text as recorded \u2014
+// after the one final line break a file or a YAML block (`answer: |`) ends with is dropped \u2014 so an
+// answer one entry takes, the other takes too.
+/** The largest answer recorded, in bytes of UTF-8: a person's text, not a document. */
+const ANSWER_MAX_BYTES = 64 * 1024;
+/** The answer as recorded from text that may end with one line break (a file's, a YAML block's): that line break dropped. */
+function answerAsRecorded(text) {
+    return text.replace(/\r?\n$/, '');
+}
+/** The recorded answer's size in bytes when it is over the limit, else undefined. */
+function answerOverLimit(recorded) {
+    const bytes = Buffer.byteLength(recorded);
+    return bytes > ANSWER_MAX_BYTES ? bytes : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
 // Action inputs: read as the runner passes them (strings, defaults already applied from
 // action.yml) and validated with messages that name the input and say what is allowed.
+
 
 
 
@@ -121,12 +200,10 @@ function oneOf(name, raw, allowed, fallback) {
         return raw;
     throw new InputError(`input '${name}' must be ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]} (got '${raw}')`);
 }
-/** The largest answer input, as the CLI's --answer takes (a person's text, not a document). */
-const ANSWER_MAX_BYTES = 64 * 1024;
 function readInputs(io) {
     const commandRaw = io.getInput('command') || 'run';
     if (!COMMANDS.includes(commandRaw)) {
-        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .didYouMean */ .au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
+        throw new InputError(`unknown command '${commandRaw}': use run, validate, plan, status, shards or merge.${(0,did_you_mean/* didYouMean */.au)(commandRaw, COMMANDS)}`.replace(/\.$/, ''));
     }
     const command = commandRaw;
     const workflow = lines(io.getInput('workflow'))
@@ -193,12 +270,13 @@ function readInputs(io) {
     // CLI's --answer keeps it; only a YAML block's final line break (`answer: |`) is dropped, as
     // --answer-file drops its file's. Empty: none given; only whitespace: refused, as the CLI does.
     const answerRaw = io.getInput('answer', { trimWhitespace: false });
-    const answer = answerRaw.replace(/\r?\n$/, '');
+    const answer = answerAsRecorded(answerRaw);
     if (answerRaw !== '') {
         if (answer.trim() === '')
             throw new InputError("input 'answer' holds only whitespace: write the answer's text (leave the input out, or empty, when there is no answer to give)");
-        if (Buffer.byteLength(answer) > ANSWER_MAX_BYTES)
-            throw new InputError(`input 'answer' holds ${Buffer.byteLength(answer)} bytes; an answer is at most ${ANSWER_MAX_BYTES} (a person's text, not a document; as the CLI's --answer)`);
+        const over = answerOverLimit(answer);
+        if (over !== undefined)
+            throw new InputError(`input 'answer' holds ${over} bytes; an answer is at most ${ANSWER_MAX_BYTES}, not counting one final line break (a person's text, not a document; as the CLI's --answer and --answer-file)`);
         if (command !== 'run')
             throw new InputError(`input 'answer' needs command: run (the answer is recorded, then the step runs again), not '${command}'`);
         if (inputs.mode === 'fresh' || inputs.ignorePreviousCompletion || inputs.shards !== undefined || inputs.rerunFrom !== undefined || inputs.approval) {
@@ -259,22 +337,22 @@ function parseAgentArgs(raw) {
  * bare name stays a name looked up on the PATH.
  */
 function agentSelectionOf(inputs, workspaceRoot) {
-    const spec = inputs.agent !== undefined ? (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(inputs.agent) : undefined;
+    const spec = inputs.agent !== undefined ? (0,registry/* parseAgentSpec */.GV)(inputs.agent) : undefined;
     const given = inputs.agentCommand ?? (spec?.name === 'command' ? spec.arg : undefined);
-    const agentCommand = given !== undefined && given.includes('/') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(given) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(workspaceRoot, given) : given;
+    const agentCommand = given !== undefined && given.includes('/') && !(0,external_node_path_.isAbsolute)(given) ? (0,external_node_path_.resolve)(workspaceRoot, given) : given;
     return { agent: inputs.agent, agentCommand, shownAgentCommand: given, agentArgs: inputs.agentArgs, freshSessions: inputs.freshAgentSessions };
 }
 function readAgent(raw) {
     if (raw === '')
         return undefined;
-    const spec = (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .parseAgentSpec */ .GV)(raw);
-    const modelProblem = spec ? (0,_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .agentModelProblem */ .yf)(spec) : undefined;
+    const spec = (0,registry/* parseAgentSpec */.GV)(raw);
+    const modelProblem = spec ? (0,registry/* agentModelProblem */.yf)(spec) : undefined;
     if (modelProblem !== undefined)
-        throw new InputError(`input 'agent' ${quoted(raw)}: ${modelProblem}. ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_MODEL_FIX */ .uw}`);
+        throw new InputError(`input 'agent' ${quoted(raw)}: ${modelProblem}. ${registry/* AGENT_MODEL_FIX */.uw}`);
     if (spec)
         return raw;
-    const match = (0,_core_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .kp)(raw.split(':')[0] ?? '', _core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO);
-    throw new InputError(`input 'agent' must be one of ${_core_agents_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_NAMES */ .RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
+    const match = (0,did_you_mean/* closest */.kp)(raw.split(':')[0] ?? '', registry/* AGENT_NAMES */.RO);
+    throw new InputError(`input 'agent' must be one of ${registry/* AGENT_NAMES */.RO.join(', ')} (optionally NAME:MODEL), got ${quoted(raw)}${match ? `. Did you mean '${match}'?` : ''}`);
 }
 /** A key as the message quotes it: long ones cut. */
 function quoted(value) {
@@ -390,8 +468,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(81729);
+// EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
+var action_inputs = __webpack_require__(90834);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
 var did_you_mean = __webpack_require__(51742);
 ;// CONCATENATED MODULE: ./src/action/input-names.ts
@@ -648,8 +726,8 @@ function actionSource(gh, shaInput, git = createGitSource()) {
 
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(93972);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(22076);
 // EXTERNAL MODULE: ./src/core/validate/diagnostics.ts
@@ -1347,9 +1425,13 @@ async function runAction(deps) {
         if (!(0,external_node_fs_.existsSync)(workspaceRoot) || !(0,external_node_fs_.statSync)(workspaceRoot).isDirectory())
             throw new action_inputs/* InputError */.dz(`input 'working-directory': ${inputs.workingDirectory} is not a directory in the workspace`);
         let store;
+        // What a download of an artifact may unpack (a zip bomb must not fill RUNNER_TEMP).
+        const artifactLimit = (0,artifact_store/* artifactLimitFrom */.Kx)(env);
+        if ('problem' in artifactLimit)
+            throw new action_inputs/* InputError */.dz(artifactLimit.problem, `Set ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc} in the step's env: to a whole number of MiB (the default is ${artifact_store/* DEFAULT_MAX_ARTIFACT_MB */.MF}), or remove it.`);
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.h)()), ...thisRunScope(gh, inputs.token) };
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.hb)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
@@ -1679,6 +1761,18 @@ const ACTION_STATUSES = {
     WORKFLOW_INTERRUPTED: { icon: '\ud83d\udeab', words: 'Cancelled' },
     INTERNAL_ERROR: { icon: '\ud83d\udca5', words: 'Internal error' },
 };
+/**
+ * Stop codes whose class's words would mislead: a refused decision is no missing input (nor, for a
+ * state changed since the approval was asked, a contract violated), and a stage's question is
+ * asked of a person, not of the workflow's inputs.
+ */
+const OWN_WORDS = {
+    APPROVAL_NOT_PENDING: { icon: '\u26d4', words: 'Decision refused' },
+    APPROVER_NOT_ALLOWED: { icon: '\u26d4', words: 'Decision refused' },
+    APPROVAL_STATE_CHANGED: { icon: '\u26d4', words: 'Decision refused' },
+    WORKFLOW_ANSWER_REQUIRED: { icon: '\u2753', words: 'Question for a person' },
+    WORKFLOW_ANSWER_NOT_PENDING: { icon: '\u274c', words: 'Answer refused: no question waiting' },
+};
 const CLASS_WORDS = {
     blocked: { icon: '\u26d4', words: 'Blocked' },
     input: { icon: '\u274c', words: 'Input needed' },
@@ -1694,7 +1788,7 @@ function bannerFor(status) {
         return { icon: '\u2705', words: 'Complete' };
     if (status === 'PARTIAL_RESUMABLE')
         return { icon: '\u23f8\ufe0f', words: 'Paused \u2014 resumable' };
-    const own = ACTION_STATUSES[status];
+    const own = ACTION_STATUSES[status] ?? OWN_WORDS[status];
     if (own)
         return own;
     // Not a stop code: a hand-off step's own terminal_status.
@@ -1812,7 +1906,7 @@ const FLAGS = {
     'stop-after-step': { input: 'stop-after-step', takes: 'value' },
     mode: { input: 'execution-mode', takes: 'value', prose: /fresh|resume/ },
     'on-source-change': { input: 'on-source-change', takes: 'value', prose: /refuse|rerun|keep/ },
-    'rerun-from': { input: 'rerun-from', takes: 'value' },
+    'rerun-from': { input: 'rerun-from', takes: 'value', prose: /STEP|<[^>]*>/ },
     'ignore-previous-completion': { input: 'ignore-previous-completion', takes: 'boolean' },
     'allow-workflow-change': { input: 'allow-workflow-change', takes: 'boolean' },
     shard: { input: 'shard', takes: 'value', prose: /KEY|<[^>]*>|[^\s;,)`]+/ },
@@ -1844,10 +1938,10 @@ const COMMANDS = {
     reject: { lead: ['command: run'], tail: ['reject: true'] },
 };
 /** CLI commands the action has no counterpart of: named as the CLI's. */
-const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert']);
+const CLI_ONLY = new Set(['history', 'skip', 'init', 'convert', 'logs', 'list', 'graph', 'clean']);
 // `stagegate gate` is left as it is: a stage script calls it, in the action as with the CLI.
 // `-C DIR` (a command line run from the repository root: context.ts repoText) is the working-directory input.
-const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert)\b/g;
+const COMMAND_START = /\bstagegate (?:-C ('[^']*'|[^\s`']+) )?(run|merge|shards|status|plan|validate|approve|reject|history|skip|init|convert|logs|list|graph|clean)\b/g;
 /** One word of a command line: a NAME='quoted value' input, a <placeholder>, a 'quoted word', ..., or a plain word up to punctuation. */
 const WORD = /^ ([A-Za-z_][\w.-]*='[^']*'|<[^>]*>|'[^']*'|\.\.\.|[^\s;,)`]+)/;
 /** A command line found in the text: where it ends, and what it says in the action's inputs. */
@@ -1978,6 +2072,18 @@ const BEFORE_COMMANDS = [
     [/\bpass it on stagegate run\b/g, 'set it in the inputs input'],
 ];
 const PHRASES = [
+    // The stop codes' texts (core/run/stop-codes.ts) name the CLI's command and the Action's input
+    // side by side, the command as the subject ("run --rerun-from STEP (the Action: rerun-from)
+    // named no step"): in the action, the input alone.
+    [/\brun --rerun-from STEP(?: \(the Action: rerun-from\))?(?= named\b)/g, 'the rerun-from input'],
+    [/\brun --rerun-from STEP(?= would\b)/g, 'rerun-from: STEP'],
+    [/\brun --rerun-from STEP --allow-workflow-change\b/g, "run this action with rerun-from: STEP and allow-workflow-change: 'true'"],
+    [/--rerun-from that step and --stop-after-step it\b/g, 'rerun-from: <that step> and stop-after-step: <that step>'],
+    [/\brun --answer \(or --answer-file, the Action's `answer` input\)/g, 'the answer input'],
+    [/ \(or --answer-file PATH; the Action: its `answer` input\)/g, ''],
+    [/ \(that run takes the answer: `next:` is its run --answer\)/g, ' (that run takes the answer)'],
+    // The summary's steps table and the status outputs say what --json's steps would.
+    [/ \(--json: steps\)/g, ''],
     [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
     [/Pass --run-id <id>\./g, 'Set the run-id input.'],
     [/ \(or --run-id <id>\)/g, ' (or the run-id input)'],
@@ -2943,6 +3049,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /***/ }),
 
+/***/ 26076:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isCoreFolderName),
+/* harmony export */   u: () => (/* binding */ DEFAULT_CORE)
+/* harmony export */ });
+// The name of an aiox install's core folder, outside the aiox importer so the loader can find the
+// install without loading the importer (formats/index.ts loads it only for an aiox file).
+// `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
+// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`).
+const DEFAULT_CORE = '.aiox-core';
+const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
+/** Whether a top-level folder name is an aiox install's core folder by its name. */
+function isCoreFolderName(name) {
+    return CORE_FOLDER.test(name);
+}
+
+
+/***/ }),
+
 /***/ 46778:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -3284,9 +3411,29 @@ function nativeBody(value, of) {
 function nativeEvidence(data) {
     if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data)))
         return true;
-    if ('version' in data && ('steps' in data || 'phases' in data))
+    if ('version' in data && ('steps' in data || 'phases' in data) && !isToolConfigAtOtherVersion(data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/**
+ * A tool's own config with a `phases:` mapping of its own beside its release version
+ * (an AIOS install's `core/session/project-types.yaml`: `version: "1.0.0"`, `projectTypes`, and
+ * phases of `emoji`, `keywords`, `examples` for a context tracker): a three-part version that is
+ * not 4.x, no `steps:`, no phase (nor any mapping) in 4.0's shape, none of the keys only a 4.0
+ * workflow has, and a top-level key no 4.0 workflow has nor nearly has. `version` beside `phases`
+ * would otherwise take it for a broken 4.0 workflow; a file with a 4.0 key or body is still one.
+ */
+function isToolConfigAtOtherVersion(data) {
+    if (!/^\d+\.\d+\.\d+$/.test(String(data['version'] ?? '')) || isNativeVersion(data))
+        return false;
+    // Phases only: a 4.0 phase names its workflow, where a 4.0 step may be written with keys a tool's steps have too.
+    if (!isRecord(data['phases']) || 'steps' in data)
+        return false;
+    if (NATIVE_ONLY_KEYS.some((k) => k in data))
+        return false;
+    if (Object.values(data).some((v) => nativeBody(v, 'steps') || nativeBody(v, 'phases')))
+        return false;
+    return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 /**
  * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
@@ -3398,6 +3545,8 @@ function detectWorkflow(data) {
         return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
     if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k)))
         return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+    if (isToolConfigAtOtherVersion(data))
+        return { kind: 'not', reason: `a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has, its phases: not in 4.0's shape (no phase names a workflow)` };
     if ('steps' in data || 'phases' in data)
         return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
     if (isPackageAtVersion4(data))
@@ -3474,7 +3623,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 91810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 56067))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 796).then(__webpack_require__.bind(__webpack_require__, 80796))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -5430,7 +5579,7 @@ function notAStep(workflow, name) {
 
 /***/ }),
 
-/***/ 13110:
+/***/ 93972:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5717,12 +5866,46 @@ function mappedSource(source, map, data) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/formats/aiox-core-folder.ts
+var aiox_core_folder = __webpack_require__(26076);
+;// CONCATENATED MODULE: ./src/core/model/aiox-install.ts
+// Which aiox install a workspace holds: the core folder whose personas and tasks a squad's
+// workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
+// and resolves agents under its own name \u2014 `.aiox-core`, or `.aios-core` in the installs from before
+// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` \u2014 so the name is read off the workspace.
+
+
+
+const isDir = (path) => {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+};
+/** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
+function installedAioxCore(root) {
+    if (isDir((0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')))
+        return aiox_core_folder/* DEFAULT_CORE */.u;
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(root);
+    }
+    catch {
+        return undefined;
+    }
+    const found = names.filter((n) => (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDir((0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    return found.includes('.aios-core') ? '.aios-core' : found[0];
+}
+
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var formats_sidecar = __webpack_require__(82611);
 ;// CONCATENATED MODULE: ./src/core/model/loader.ts
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
+
 
 
 
@@ -5766,7 +5949,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -5911,7 +6094,7 @@ function readSidecar(workspace, rel) {
     // Too large to read: reported as YAML_TOO_LARGE at the run map.
     return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
-function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
+function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
     // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
     let digest = () => (0,workspace_digest/* sha256Text */.f1)(bytes);
@@ -5942,7 +6125,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let sourcePaths;
     let runMap;
     let data = raw;
-    const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
+    const importer = (0,formats/* importerFor */.UE)(raw, loadOptions.importers ?? {});
     if (importer) {
         let options = { run: {} };
         // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
@@ -5959,6 +6142,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             const own = digest;
             const map = sidecar.text;
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
+        }
+        if (importer.format === 'aiox') {
+            const core = loadOptions.aioxCore?.();
+            if (core !== undefined)
+                options = { ...options, aioxCore: core };
         }
         const imported = importer.translate(raw, rel, options);
         if (options.agent !== undefined) {
@@ -6043,7 +6231,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
         // A misindented key explains the shape errors it caused: the rest of the model is not checked
         // further (its other problems are that one key's consequences).
-        if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
+        if (loadOptions.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
             const recovered = recoverModel(data, parsed.error.issues);
             if (recovered) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
@@ -10023,7 +10211,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
         summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (stagegate logs WORKFLOW --run-id ID STEP); fix the cause, ${JOIN_RERUN}`,
+        fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (\`stagegate logs WORKFLOW --run-id ID STEP\`); fix the cause, ${JOIN_RERUN}`,
     },
     WORKFLOW_TERMINAL_STATUS: {
         class: 'blocked',
@@ -11867,8 +12055,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes, validateWorkflow
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(13110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(93972);
 // EXTERNAL MODULE: ./src/core/validate/rules/context.ts
 var context = __webpack_require__(2621);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts

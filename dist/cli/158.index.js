@@ -642,7 +642,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(53)]).then(__webpack_require__.bind(__webpack_require__, 2053));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 9458));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -735,6 +735,7 @@ function secondSignalLine(signal, first, resumes) {
  * `run` commands, src/cli/dispatch.ts) when it loads: a command that never loaded it has no
  * stage to kill, and its process does not load the process runner just for a signal handler.
  */
+// Module-wide on purpose (issue 16): the process's signal handler (bin.ts) kills the process's one set of stages.
 let stageKiller;
 function setStageKiller(kill) {
     stageKiller = kill;

@@ -134,7 +134,7 @@ const STOP_CODES = {
     WORKFLOW_BLOCKED_PARALLEL_JOIN: {
         class: 'blocked',
         summary: "A parallel step's join (all, any or majority) could not be satisfied, and its statuses do not route PARALLEL_FAILED (nor has it on_failure).",
-        fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (stagegate logs WORKFLOW --run-id ID STEP); fix the cause, ${JOIN_RERUN}`,
+        fix: `See how each failed branch failed (the message names each with its exit status, gate status or timeout, and its log; stagegate status lists the branches) and read the branches' logs (\`stagegate logs WORKFLOW --run-id ID STEP\`); fix the cause, ${JOIN_RERUN}`,
     },
     WORKFLOW_TERMINAL_STATUS: {
         class: 'blocked',

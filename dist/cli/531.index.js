@@ -1165,7 +1165,8 @@ function translateGraph(graph, file, options, findings) {
                         // re-enters the child's paused terminal. Only a fresh run walks the chain again.
                         // The child run is this run's id in the child's file (delegate binds run_id: {{run_id}}),
                         // rendered when the hand-off is made: its status names the paused terminal and why.
-                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own, in its run {{run_id}} of ${String(step['child_workflow'])} (\`stagegate status ${String(step['child_workflow'])} --run-id {{run_id}}\` says why); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
+                        // Not a command in the text: the run's next: prints the child's status command, one shell word per value, with -C DIR (hand-off/ended.ts).
+                        instruction: `The delegated chain '${node.delegate_graph}' paused at a paused terminal of its own, in its run {{run_id}} of ${String(step['child_workflow'])} (its status says why: the next: command); maestro pauses the whole walk there. Act on what paused it, then run this chain again with --mode fresh (the delegated chain starts over too); a resume of this run reports this pause again.`,
                         terminal_status: 'WORKFLOW_PAUSED',
                     });
                     map(['steps', paused], src);

@@ -38,6 +38,27 @@ function workspaceRoot(io, parsed) {
 
 /***/ }),
 
+/***/ 6076:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ isCoreFolderName),
+/* harmony export */   u: () => (/* binding */ DEFAULT_CORE)
+/* harmony export */ });
+// The name of an aiox install's core folder, outside the aiox importer so the loader can find the
+// install without loading the importer (formats/index.ts loads it only for an aiox file).
+// `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
+// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`).
+const DEFAULT_CORE = '.aiox-core';
+const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
+/** Whether a top-level folder name is an aiox install's core folder by its name. */
+function isCoreFolderName(name) {
+    return CORE_FOLDER.test(name);
+}
+
+
+/***/ }),
+
 /***/ 6778:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -379,9 +400,29 @@ function nativeBody(value, of) {
 function nativeEvidence(data) {
     if ('state_path' in data || (isNativeVersion(data) && !isPackageAtVersion4(data)))
         return true;
-    if ('version' in data && ('steps' in data || 'phases' in data))
+    if ('version' in data && ('steps' in data || 'phases' in data) && !isToolConfigAtOtherVersion(data))
         return true;
     return nativeBody(data['steps'], 'steps') || nativeBody(data['phases'], 'phases');
+}
+/**
+ * A tool's own config with a `phases:` mapping of its own beside its release version
+ * (an AIOS install's `core/session/project-types.yaml`: `version: "1.0.0"`, `projectTypes`, and
+ * phases of `emoji`, `keywords`, `examples` for a context tracker): a three-part version that is
+ * not 4.x, no `steps:`, no phase (nor any mapping) in 4.0's shape, none of the keys only a 4.0
+ * workflow has, and a top-level key no 4.0 workflow has nor nearly has. `version` beside `phases`
+ * would otherwise take it for a broken 4.0 workflow; a file with a 4.0 key or body is still one.
+ */
+function isToolConfigAtOtherVersion(data) {
+    if (!/^\d+\.\d+\.\d+$/.test(String(data['version'] ?? '')) || isNativeVersion(data))
+        return false;
+    // Phases only: a 4.0 phase names its workflow, where a 4.0 step may be written with keys a tool's steps have too.
+    if (!isRecord(data['phases']) || 'steps' in data)
+        return false;
+    if (NATIVE_ONLY_KEYS.some((k) => k in data))
+        return false;
+    if (Object.values(data).some((v) => nativeBody(v, 'steps') || nativeBody(v, 'phases')))
+        return false;
+    return Object.keys(data).some((k) => !NATIVE_TOP_LEVEL_KEYS.includes(k) && misspeltDetectionKey([k]) === undefined);
 }
 /**
  * A package manifest or a tool's own config whose release is 4.x.y (`.aiox-core/package.json` at
@@ -493,6 +534,8 @@ function detectWorkflow(data) {
         return { kind: 'near', reason: `top-level '${misspelt.key}' (${misspelt.meant}?)` };
     if ('version' in data && keys.every((k) => NATIVE_TOP_LEVEL_KEYS.includes(k)) && keys.some((k) => NATIVE_ONLY_KEYS.includes(k)))
         return { kind: 'near', reason: 'version: and only 4.0 workflow keys' };
+    if (isToolConfigAtOtherVersion(data))
+        return { kind: 'not', reason: `a tool's own file: version ${String(data['version'])} beside keys no 4.0 workflow has, its phases: not in 4.0's shape (no phase names a workflow)` };
     if ('steps' in data || 'phases' in data)
         return { kind: 'not', reason: `a top-level ${'steps' in data ? 'steps' : 'phases'}: without version: or state_path: and not in 4.0's shape (another tool's file)` };
     if (isPackageAtVersion4(data))
@@ -569,7 +612,7 @@ async function loadImporter(format) {
         case 'ccw':
             return (await __webpack_require__.e(/* import() */ 810).then(__webpack_require__.bind(__webpack_require__, 1810))).ccwImporter;
         case 'aiox':
-            return (await __webpack_require__.e(/* import() */ 67).then(__webpack_require__.bind(__webpack_require__, 8448))).aioxImporter;
+            return (await __webpack_require__.e(/* import() */ 796).then(__webpack_require__.bind(__webpack_require__, 796))).aioxImporter;
     }
 }
 /** Every importer (for a caller that reads foreign files in bulk, and tests). */
@@ -1590,7 +1633,7 @@ function loopFrom(name, deps) {
 
 /***/ }),
 
-/***/ 3110:
+/***/ 3972:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -1876,12 +1919,46 @@ function mappedSource(source, map, data) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/formats/aiox-core-folder.ts
+var aiox_core_folder = __webpack_require__(6076);
+;// CONCATENATED MODULE: ./src/core/model/aiox-install.ts
+// Which aiox install a workspace holds: the core folder whose personas and tasks a squad's
+// workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
+// and resolves agents under its own name \u2014 `.aiox-core`, or `.aios-core` in the installs from before
+// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` \u2014 so the name is read off the workspace.
+
+
+
+const isDir = (path) => {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+};
+/** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
+function installedAioxCore(root) {
+    if (isDir((0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')))
+        return aiox_core_folder/* DEFAULT_CORE */.u;
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(root);
+    }
+    catch {
+        return undefined;
+    }
+    const found = names.filter((n) => (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDir((0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    return found.includes('.aios-core') ? '.aios-core' : found[0];
+}
+
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
 var formats_sidecar = __webpack_require__(2611);
 ;// CONCATENATED MODULE: ./src/core/model/loader.ts
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
+
 
 
 
@@ -1925,7 +2002,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), options);
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -2070,7 +2147,7 @@ function readSidecar(workspace, rel) {
     // Too large to read: reported as YAML_TOO_LARGE at the run map.
     return read.tooLarge ? { file: resolved.rel, text: '', tooLarge: read.size } : { file: resolved.rel, text: read.bytes.toString('utf8') };
 }
-function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
+function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     const text = (typeof bytes === 'string' ? bytes : bytes.toString('utf8')).replace(/^\uFEFF/, '');
     // The digest is computed when it is first read (a run, status \u2026): validate never reads it.
     let digest = () => (0,workspace_digest/* sha256Text */.f1)(bytes);
@@ -2101,7 +2178,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
     let sourcePaths;
     let runMap;
     let data = raw;
-    const importer = (0,formats/* importerFor */.UE)(raw, options.importers ?? {});
+    const importer = (0,formats/* importerFor */.UE)(raw, loadOptions.importers ?? {});
     if (importer) {
         let options = { run: {} };
         // A finding about the run map (an id it names that the workflow lacks) is said at its line there.
@@ -2118,6 +2195,11 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
             const own = digest;
             const map = sidecar.text;
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
+        }
+        if (importer.format === 'aiox') {
+            const core = loadOptions.aioxCore?.();
+            if (core !== undefined)
+                options = { ...options, aioxCore: core };
         }
         const imported = importer.translate(raw, rel, options);
         if (options.agent !== undefined) {
@@ -2202,7 +2284,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, options = {}) {
         const shown = format === 'native' ? withMisplacedKeys(diagnostics, text, source, rel) : diagnostics;
         // A misindented key explains the shape errors it caused: the rest of the model is not checked
         // further (its other problems are that one key's consequences).
-        if (options.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
+        if (loadOptions.recover && !shown.some((d) => d.code === 'KEY_MISINDENTED')) {
             const recovered = recoverModel(data, parsed.error.issues);
             if (recovered) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
@@ -5526,8 +5608,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: RULES, RULE_CODES, ValidationSession, templateEscapes
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/core/validate/rules/context.ts
 var context = __webpack_require__(2621);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts

@@ -141,8 +141,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"

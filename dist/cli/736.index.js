@@ -612,7 +612,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */ });
 /* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3110);
+/* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5479);
 /* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
@@ -1615,9 +1615,9 @@ function withItemsReloaded(state, stepId) {
 }
 /** A step record without the marks a replay derives (progress marks; accepted_seq, run/rewind.ts; failure_code, run/failed-end.ts): what the snapshot and the approval digest see. */
 function withoutMarks(record) {
-    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
+    if (record.output_changes === undefined && record.child_outputs === undefined && record.item_outputs === undefined && record.accepted_seq === undefined && record.skipped_seq === undefined && record.verdicts === undefined && record.failure_code === undefined && record.failure_status === undefined && record.answer_command === undefined && record.source_taken_back === undefined && record.skipped_after === undefined)
         return record;
-    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
+    const { output_changes: _o, child_outputs: _c, item_outputs: _i, accepted_seq: _a, skipped_seq: _s, verdicts: _v, failure_code: _f, failure_status: _fs, answer_command: _ac, source_taken_back: _st, skipped_after: _sa, ...rest } = record;
     return rest;
 }
 
@@ -1775,24 +1775,29 @@ function answerResume(resume) {
     return `${resume} --answer ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r7)(ANSWER_WORD)}`;
 }
 /**
- * A run stopped WORKFLOW_ANSWER_REQUIRED at a child workflow step whose child run asks: the answer
- * goes to the child run (its own `run \u2026 --answer`), then this run's resume continues the child.
- * The child's run is named by its workflow file and run id (a child whose state other inputs
- * locate needs them too: its own stop message says it). A child run deeper down \u2014 a parallel
- * step's child_workflow branch, a foreach item's child run \u2014 is found by its command at the end
- * of the stop's message (askedQuestionMessage, as each run up the chain quotes it). Undefined
- * when the run waits on no child run's question.
+ * A run stopped WORKFLOW_ANSWER_REQUIRED at a step whose child run asks (or a child run below it):
+ * the answer goes to the run that asks (its own `run \u2026 --answer`), then this run's resume
+ * continues the child. The command that answers is the one the stop recorded (the step's
+ * answer_command: events.ts AnswerBelow, since 2026-12-07). A journal written before records none:
+ * a child workflow step's child run is named by its workflow file and run id (a child whose state
+ * other inputs locate needs them too: its own stop message says it); a child run deeper down \u2014 a
+ * parallel step's child_workflow branch, a foreach item's child run \u2014 is found by its command at
+ * the end of the stop's message (askedQuestionMessage, as each run up the chain quotes it).
+ * Undefined when the run waits on no child run's question.
  */
 function childAnswerNext(state, commandName, resume, message = state.message) {
     const id = state.active_step;
     if (id === null || pendingQuestion(state) !== undefined)
         return undefined;
-    const child = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.child;
+    const record = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id);
+    const child = record?.child;
     const direct = child !== undefined && child.run_id !== null && child.status === 'WORKFLOW_ANSWER_REQUIRED';
-    const answer = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : quotedAnswerCommand(message ?? '');
+    const childOwn = direct ? answerResume((0,_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommandLine */ .rZ)(commandName, child.workflow_file, child.run_id)) : undefined;
+    const answer = record?.answer_command ?? childOwn ?? quotedAnswerCommand(message ?? '');
     if (answer === undefined)
         return undefined;
-    const which = direct ? `child workflow run ${child.run_id}` : 'a child workflow run';
+    // Named only when it is the child run itself that asks (not a run below it).
+    const which = answer === childOwn ? `child workflow run ${child.run_id}` : 'a child workflow run';
     return { nextCommand: answer, hint: `Step ${id} runs ${which}, whose stage asks a person (the message says the question): answer it there with \`${answer}\`, then resume this run with \`${resume}\` (it continues the child). This run takes no --answer of its own.` };
 }
 /** The command that answers, as askedQuestionMessage ends a stop's message with it (undefined when the message does not end so). */
@@ -1984,8 +1989,8 @@ function withForeachRecord(state, stepId, record) {
     return { ...state, steps: { ...state.steps, [stepId]: { ...step, foreach: record } } };
 }
 /** The foreach stops with `code`; the step stays active (a resume continues it). */
-function applyForeachStopped(state, step, code, message, durationMs, at) {
-    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+function applyForeachStopped(state, step, code, message, durationMs, at, answerCommand) {
+    return { state: (0,transition/* applyFailure */.nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 /** An item ended blocked: the run ends blocked with the item's code (class blocked, exit 3). */
 function applyForeachBlocked(state, step, code, message, durationMs, at) {
@@ -2139,6 +2144,15 @@ function stepOf(workflow, id) {
     return step;
 }
 const presence = (names) => (name) => names.includes(name);
+/** An event's answer_command (events.ts AnswerBelow): a string, and only on a stop at a question below; else the event does not replay. */
+function answerBelow(e) {
+    const answer = e.answer_command;
+    if (answer === undefined)
+        return undefined;
+    if (typeof answer !== 'string' || e.code !== 'WORKFLOW_ANSWER_REQUIRED')
+        throw new ReplayMismatch(`records an answer_command with code ${e.code}: only a stop at a question a run below asks (WORKFLOW_ANSWER_REQUIRED) has one`);
+    return answer;
+}
 function foreachOf(state, id) {
     const record = (0,transition/* stepRecord */.oU)(state, id)?.foreach;
     if (!record)
@@ -2332,11 +2346,13 @@ function applyUnstamped(state, e, workflow) {
             if (state.in_flight?.step !== e.step)
                 throw new ReplayMismatch(`records a process group of step ${e.step}, which has no attempt in flight`);
             return plain({ ...state, in_flight: { ...state.in_flight, pgid: e.pgid } });
-        case 'attempt_failed':
+        case 'attempt_failed': {
+            const answerCommand = answerBelow(e);
             return {
-                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}) }),
+                state: (0,transition/* applyFailure */.nw)(state, { step: stepOf(workflow, e.step), code: e.code, message: e.message, exitStatus: e.exit_status, signal: e.signal, durationMs: e.duration_ms, log: e.log, at: e.at, ...(e.failure_status !== undefined ? { failureStatus: e.failure_status } : {}), ...(answerCommand !== undefined ? { answerCommand } : {}) }),
                 claims: { to: e.step, stop: e.code },
             };
+        }
         case 'gate_accepted': {
             const step = stepOf(workflow, e.step);
             const route = (0,transition/* routeStatus */.KY)(step, e.gate.status, presence(e.present));
@@ -2481,7 +2497,7 @@ function applyUnstamped(state, e, workflow) {
             return claimed(t);
         }
         case 'child_failed': {
-            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at);
+            const t = (0,child_transition/* applyChildFailed */._j)(state, stepOf(workflow, e.step), e.code, e.message, e.duration_ms, e.at, answerBelow(e));
             return claimed(t);
         }
         case 'phase_stopped': {
@@ -2520,7 +2536,7 @@ function applyUnstamped(state, e, workflow) {
         case 'foreach_ended': {
             const step = stepOf(workflow, e.step);
             const t = e.how === 'stopped'
-                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at)
+                ? applyForeachStopped(state, step, e.code, e.message, e.duration_ms, e.at, answerBelow(e))
                 : e.how === 'blocked'
                     ? applyForeachBlocked(state, step, e.code, e.message, e.duration_ms, e.at)
                     : applyForeachPaused(state, step, e.message, e.at);
@@ -4160,7 +4176,7 @@ function applyFailure(state, f) {
         message: f.message,
         in_flight: null,
         ...blockedLists(state, f.step.id),
-        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus }, f.step.kind),
+        steps: withStep(state, f.step.id, { status: 'failed', last_exit_status: f.exitStatus, last_signal: f.signal, last_duration_ms: f.durationMs, last_error: f.message, log: f.log, failure_status: f.failureStatus, answer_command: f.answerCommand }, f.step.kind),
         ...(0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .logged */ .Jb)(state, {
             at: f.at,
             step: f.step.id,
@@ -6002,8 +6018,8 @@ function projectForeach(record) {
 function projectStep(r) {
     // Derived from the journal on every replay, not projected (so the snapshots earlier builds wrote
     // still compare equal): accepted_seq orders verdicts for --rerun-from (run/rewind.ts); stall
-    // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts).
-    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
+    // detection's progress marks (run/progress.ts); failure_code (run/failed-end.ts); answer_command (run/questions.ts).
+    const { transcripts, foreach, accepted_seq: _seq, skipped_seq: _skipped, verdicts: _verdicts, failure_code: _failure, failure_status: _failureStatus, answer_command: _answer, source_taken_back: _sourceTaken, skipped_after: _after, output_changes: _changes, child_outputs: _outputs, item_outputs: _items, ...rest } = r;
     const out = { ...rest };
     if (transcripts !== undefined) {
         out['agent_attempts'] = transcripts.length;
@@ -6772,6 +6788,13 @@ const StepRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc(
      * failure_code is; neither the snapshot nor an approval's state digest holds it.
      */
     failure_status: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    /**
+     * The command that answers the question the step's latest failure waits on in a run below it
+     * (WORKFLOW_ANSWER_REQUIRED: events.ts AnswerBelow), when its event records one (questions.ts
+     * childAnswerNext). Derived from the events as failure_code is; neither the snapshot nor an
+     * approval's state digest holds it.
+     */
+    answer_command: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /**
      * The failure the step's latest skip came after (on_failure: skip: its last attempt's error, run/failure-policy.ts);
      * absent for a person's skip (stagegate skip), whose step's last_error may be an earlier visit's.
@@ -7996,8 +8019,10 @@ function newerBuildRefusal(newer, relJournal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dw: () => (/* binding */ approvalRequest),
+/* harmony export */   E7: () => (/* binding */ applyApproval),
 /* harmony export */   HM: () => (/* binding */ approvalTarget),
 /* harmony export */   I3: () => (/* binding */ notPendingInChild),
+/* harmony export */   IU: () => (/* binding */ decidedOf),
 /* harmony export */   PE: () => (/* binding */ approverNotAllowed),
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
@@ -8011,7 +8036,7 @@ function newerBuildRefusal(newer, relJournal) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, applyApproval */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -8431,8 +8456,8 @@ function applyChildPaused(state, step, message, at) {
     return { state: next, stop: 'PARTIAL_RESUMABLE' };
 }
 /** The child failed (or could not start): the step stays active, so a resume retries the child. */
-function applyChildFailed(state, step, code, message, durationMs, at) {
-    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at }), stop: code };
+function applyChildFailed(state, step, code, message, durationMs, at, answerCommand) {
+    return { state: (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .applyFailure */ .nw)(state, { step, code, message, exitStatus: null, signal: null, durationMs, log: null, at, ...(answerCommand !== undefined ? { answerCommand } : {}) }), stop: code };
 }
 /** A phase ended outside require_terminal_status: the parent ends with that status. */
 function applyPhaseStopped(state, step, childStatus, required, at) {

@@ -1,8 +1,8 @@
-export const id = 53;
-export const ids = [53];
+export const id = 458;
+export const ids = [458];
 export const modules = {
 
-/***/ 2053:
+/***/ 9458:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -21,6 +21,17 @@ var version = __webpack_require__(311);
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: ./src/cli/style.ts
 var cli_style = __webpack_require__(1715);
+;// CONCATENATED MODULE: ./src/cli/next-lines.ts
+// The `next:` lines of a summary: each command the rest of a line of its own, so it pastes whole \u2014
+// the alternative (a reject beside the approve, the fresh start beside the rerun) on an `or:` line
+// below it, not in parentheses after it (docs/cli.md#run).
+/** `  next:     COMMAND` and, with an alternative, `  or:       ALTERNATIVE` below it. */
+function nextLines(command, alternative) {
+    if (!command)
+        return [];
+    return alternative ? [`  next:     ${command}`, `  or:       ${alternative}`] : [`  next:     ${command}`];
+}
+
 // EXTERNAL MODULE: ./src/core/validate/graph.ts
 var graph = __webpack_require__(9590);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -191,6 +202,9 @@ function driftNote(d, stepId, place) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/render.ts
+// Rendering results for people (text) and programs (one JSON object). The JSON keys are fixed:
+// other tools and the Action depend on them.
+
 
 
 
@@ -557,8 +571,7 @@ function runText(o, style, workspace) {
     lines.push(...skippedText(o.state));
     if (o.question !== undefined)
         lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(o.question.text)}  (step ${o.question.step}, visit ${o.question.visit}, attempt ${o.question.attempt})`);
-    if (o.nextCommand)
-        lines.push(`  next:     ${o.nextCommand}${o.nextAlternative ? `  (or: ${o.nextAlternative})` : ''}`);
+    lines.push(...nextLines(o.nextCommand, o.nextAlternative));
     return lines.join('\n');
 }
 /** The width of an id column: the longest id (real step ids run to 40 characters), at least `min`. */
@@ -583,7 +596,8 @@ function statusText(s, style, workspace) {
             lines.push(`  approval: ${pending.step} awaits approval${pending.approvers ? ` from ${pending.approvers.join(', ')}` : ''} (since ${pending.requested_at}): ${(0,printable/* printableQuoted */.wV)(pending.message)}`);
         for (const c of s.pausedChildren ?? []) {
             const where = c.branch !== undefined ? `branch ${c.branch} of ${c.step}` : c.step;
-            lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there: ${c.approve}  (or: ${c.reject})`);
+            // Each command a line of its own after its label, so it pastes whole.
+            lines.push(`  child:    ${where} paused in run ${c.run_id} of ${c.workflow_file}: decide there`, `  approve:  ${c.approve}`, `  reject:   ${c.reject}`);
         }
         lines.push(`  steps:`);
         const width = idWidth(Object.keys(s.state.steps), 24);
@@ -615,8 +629,7 @@ function statusText(s, style, workspace) {
     }
     if (s.question !== undefined)
         lines.push(`  question: ${(0,printable/* printableQuoted */.wV)(s.question.text)}  (step ${s.question.step}, visit ${s.question.visit}, attempt ${s.question.attempt})`);
-    if (s.nextCommand)
-        lines.push(`  next:     ${s.nextCommand}${s.nextAlternative ? `  (or: ${s.nextAlternative})` : ''}`);
+    lines.push(...nextLines(s.nextCommand, s.nextAlternative));
     if (s.nextCommand && s.nextNote)
         lines.push(`  note:     ${s.nextNote}`);
     if (s.agents !== undefined)
@@ -1020,9 +1033,10 @@ function makeProgress(o) {
                     running.delete(e.step);
                     if (o.stream)
                         flushPartial(e.step);
-                    // A line that completed nothing (failed, paused) has no count of its own: the count stands
-                    // where the last step completed, so repeating it would read as that step's line again.
-                    const progress = e.ok ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
+                    // Only the line of a stage that raised the count (its step's first completion) shows it:
+                    // a line that completed nothing new (a loop's revisit, a branch, a failure, a pause) leaves
+                    // the count where it stands, and repeating it would read as the step's place, or a step past N.
+                    const progress = e.ok && e.counted ? style.dim(`[${e.completed}/${e.totalSteps}]`) : ' '.repeat(`[${e.completed}/${e.totalSteps}]`.length);
                     const name = (0,printable/* printable */.g$)(e.step).padEnd(width);
                     const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
@@ -1173,7 +1187,10 @@ var secret_names = __webpack_require__(3136);
 
 
 
-/** A value longer than this (bytes) is not registered: its line is cut there and the rest of it dropped. */
+/**
+ * A value longer than this (bytes) is not registered: its line is cut there and the rest of it
+ * dropped, and the output is withheld from there on as past the budget (the value cannot be masked).
+ */
 const MAX_ADD_MASK_VALUE = 64 * 1024;
 /** Values registered per invocation at most: each adds its forms to every later stage's masker. */
 const MAX_STAGE_MASKS = 256;
@@ -1251,8 +1268,9 @@ class StageMasks {
             if (why !== undefined) {
                 // Past the budget the value cannot be masked: the stage's output is withheld from here on
                 // (fail closed) \u2014 an earlier stage printing untrusted text full of add-mask lines must not
-                // leave a later stage's secret in clear.
-                if (!cut && this.overBudget(value) && !this.linesRegistered(value)) {
+                // leave a later stage's secret in clear. Nor can a value longer than MAX_ADD_MASK_VALUE
+                // (only its first bytes were read): withheld alike.
+                if (cut || (this.overBudget(value) && !this.linesRegistered(value))) {
                     values.withhold = true;
                     this.unmasked ??= label;
                 }
@@ -3308,6 +3326,7 @@ function outputsLeftInPlace(previous, moved) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/ended.ts
+
 /** The hand-off that ended the run, or undefined when it ended otherwise (or is not finished, or is complete). */
 function handOffEnd(state, workflow) {
     const last = state.last_transition;
@@ -3324,6 +3343,22 @@ function handOffHint(end, fresh) {
     const said = end.instruction !== undefined && end.instruction !== '' ? ` \u2014 "${end.instruction}"` : '';
     const again = fresh !== undefined ? ` Once the hand-off is done, to run the workflow again: \`${fresh}\`, or a new --run-id.` : ' Once the hand-off is done, start the workflow again with --mode fresh or a new --run-id.';
     return `The run ended by hand-off, as the workflow is designed to end here: step ${end.step} handed off with ${end.status}${said}. Nothing blocked it and nothing is left to run (a resume reports this end again).${again}`;
+}
+/**
+ * A hand-off a child workflow step routed to on its child run's stop (an imported maestro
+ * delegate whose chain paused): the command that shows why that child run stopped, pasteable \u2014
+ * `name` the printed commands' start (`stagegate -C DIR`), the child's workflow path one shell
+ * word, its real run id. Undefined when no child_workflow step leads to the hand-off step.
+ */
+function handOffChildStatus(state, workflow, end, name) {
+    for (const [id, step] of workflow.steps) {
+        if (step.kind !== 'child_workflow' || !Object.values(step.def.statuses ?? {}).includes(end.step))
+            continue;
+        const child = state.steps[id]?.child;
+        if (child?.run_id)
+            return `${name} status ${(0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id)}`;
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/formats/types.ts
@@ -3664,7 +3699,8 @@ function outcomeOf(run, status, message) {
     const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,run_questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : question !== undefined ? (0,run_questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer !== undefined ? childAnswer.nextCommand : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
+    const answer = question !== undefined ? (0,run_questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
@@ -3674,6 +3710,7 @@ function outcomeOf(run, status, message) {
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
         nextCommand: next,
+        ...(answer !== undefined ? { answerCommand: answer } : {}),
         ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
         stagesRun: run.stagesRun,
         state: run.state,
@@ -3690,21 +3727,22 @@ function outcomeOf(run, status, message) {
         ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
-        ...(handOffNext(run, finished, again) ?? {}),
+        ...(handOffNext(run, finished, again, name) ?? {}),
     };
 }
 /**
  * Ended by a hand-off step: a designed end, not a failure \u2014 no next command (nothing is left to
  * run); the fix says so and offers the fresh start only as the way to run the workflow again.
  */
-function handOffNext(run, finished, again) {
+function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
     const end = handOffEnd(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
-    return { nextCommand: null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
+    return { nextCommand: handOffChildStatus(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${handOffHint(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -3849,6 +3887,7 @@ function describeStop(stop, state) {
 // workflow, step and artifact (compared with what the run expects).
 
 
+
 /**
  * The secrets masked in a stage's accepted gate: those its log masks (the stage environment's
  * secret-looking values), except what only the run's inputs hold (`STAGEGATE_INPUT_<NAME>`, an
@@ -3895,6 +3934,163 @@ function maskedGate(gate, secrets) {
         next_recommended: gate.next_recommended === null ? null : (0,process_transcript/* maskSecrets */.QU)(gate.next_recommended, secrets),
         extra: mask(gate.extra),
     };
+}
+/**
+ * The keys of a gate whose values are withheld (withheldGate) that stagegate reads itself: an
+ * ASK status's question (judge.ts), the open questions a foreach keeps an item on (transition.ts).
+ */
+const KEYS_STAGEGATE_READS = ['question', 'unresolved_qids'];
+/**
+ * `gate` as recorded when an ::add-mask:: value could not be registered before it was judged (the
+ * invocation's budget spent: run/stage-masks.ts withheldSince): that value is masked nowhere, and
+ * the gate may hold it (`stagegate gate OK --set note=$TOKEN`), so nothing the stage wrote in it is
+ * recorded \u2014 every value (strings, numbers, each item of a list, nested maps) is `***`, and so is
+ * next_recommended. A key stays as written when the workflow names it where it reads a gate
+ * (`readKeys`, model/gate-reads.ts gateKeysNamed: its own words; compared case-insensitively),
+ * when stagegate reads it (`question`, `unresolved_qids`), or when it is shorter than
+ * MIN_SECRET_LENGTH (no value a mask refuses for the budget is shorter); any other key is `***` too
+ * (several such keys are one `***` entry). The routing fields stay as written, as in maskedGate.
+ * The same object when the stage wrote no value (no extra key, next_recommended null).
+ */
+function withheldGate(gate, readKeys) {
+    if (gate.next_recommended === null && Object.keys(gate.extra).length === 0)
+        return gate;
+    const kept = new Set([...readKeys, ...KEYS_STAGEGATE_READS].map((k) => k.toLowerCase()));
+    const keyOf = (key, top) => (key.length < secret_names/* MIN_SECRET_LENGTH */.vb || (top && kept.has(key.toLowerCase())) ? key : process_transcript/* MASK */.v5);
+    const withhold = (value) => {
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+            return process_transcript/* MASK */.v5;
+        if (Array.isArray(value))
+            return value.map(withhold);
+        if (value !== null && typeof value === 'object')
+            return withheldMap(value, false);
+        return value;
+    };
+    const withheldMap = (map, top) => {
+        const out = {};
+        for (const [key, inner] of Object.entries(map))
+            out[keyOf(key, top)] = withhold(inner);
+        return out;
+    };
+    return { ...gate, next_recommended: gate.next_recommended === null ? null : process_transcript/* MASK */.v5, extra: withheldMap(gate.extra, true) };
+}
+
+// EXTERNAL MODULE: ./src/core/model/expressions.ts
+var expressions = __webpack_require__(4206);
+;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
+// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
+// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
+// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
+// gate only as its block gives it, so its prompt's block template must name these keys: a key
+// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
+// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
+
+
+
+/**
+ * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
+ * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
+ * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
+ */
+function gateKeysRead(workflow, stepId) {
+    const list = [];
+    for (const r of collect(workflow)) {
+        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
+        // names it exactly: Build's keys are not build's.
+        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
+            continue;
+        // Expressions read keys case-insensitively: one key, spelt as first read.
+        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
+        if (read === undefined)
+            list.push((read = { key: r.key, values: [], readers: [] }));
+        if (!read.readers.includes(r.reader))
+            read.readers.push(r.reader);
+        if (r.value !== undefined && !read.values.includes(r.value))
+            read.values.push(r.value);
+    }
+    return list;
+}
+function collect(workflow) {
+    const out = [];
+    for (const step of workflow.steps.values()) {
+        for (const branch of step.def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
+            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
+                if (isGatePath(names))
+                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
+        }
+        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
+        // their own, collected there), not this workflow's steps of the same id.
+        const { per_item: _items, ...own } = step.def;
+        for (const text of strings(own)) {
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref?.what === 'gate' && ref.branch === undefined)
+                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+            }
+        }
+    }
+    return out;
+}
+/** steps.<id>.gate.<key>, nothing after it. */
+function isGatePath(names) {
+    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+}
+/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
+function* strings(value) {
+    if (typeof value === 'string')
+        yield value;
+    else if (Array.isArray(value))
+        for (const v of value)
+            yield* strings(v);
+    else if (typeof value === 'object' && value !== null)
+        for (const v of Object.values(value))
+            yield* strings(v);
+}
+/**
+ * Every gate key the workflow names where it reads a gate \u2014 a decision's `steps.<id>.gate.<key>`
+ * or `steps.<parallel>.branches.<branch>.gate.<key>`, a `{{steps.\u2026.gate.<key>}}` placeholder (or
+ * gate_or_empty), of any step, per_item steps and parallel branches included: the workflow's own
+ * words (run/gate-secrets.ts withheldGate keeps such a key as written).
+ */
+function gateKeysNamed(workflow) {
+    const keys = new Set();
+    const visit = (def) => {
+        for (const branch of def.decide ?? []) {
+            if (!('if' in branch))
+                continue;
+            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
+            if (!compiled.ok)
+                continue;
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled)) {
+                if (names[0]?.toLowerCase() !== 'steps')
+                    continue;
+                const at = names.length === 4 ? 2 : names.length === 6 && names[2].toLowerCase() === 'branches' ? 4 : -1;
+                if (at > 0 && names[at].toLowerCase() === 'gate')
+                    keys.add(names[at + 1]);
+            }
+        }
+        for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
+            visit(inner);
+    };
+    for (const step of workflow.steps.values()) {
+        visit(step.def);
+        for (const text of strings(step.def)) {
+            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
+                const ref = (0,references/* parseReference */.F2)(m[1]);
+                if (ref?.what === 'gate')
+                    keys.add(ref.key);
+            }
+        }
+    }
+    return [...keys];
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
@@ -3949,6 +4145,7 @@ function outputSecretWarning(label, output, w, found) {
 // agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
 // delegated attempt to a direct one, or give up. What each attempt records in the journal is the
 // subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
 
 
 
@@ -4288,6 +4485,21 @@ async function runAttempts(host, s) {
             host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
             return { withheld: `this stage's output is withheld: ${why}` };
         };
+        // A stage running beside one whose add-mask value could not be registered (a parallel branch
+        // already running then) may print that value too: the rest of its output is withheld from
+        // then on (its first write after it), said once. Asked before each write: a field read.
+        let withheldLate = false;
+        const withheldFrom = stageMasks &&
+            (() => {
+                const since = stageMasks.withheldSince;
+                if (since === undefined)
+                    return undefined;
+                const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+                if (!withheldLate)
+                    host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+                withheldLate = true;
+                return `the rest of this stage's output is withheld: ${why}`;
+            });
         // The attempt is on disk before its process starts: a crash from here on counts it.
         host.commit();
         // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
@@ -4311,6 +4523,7 @@ async function runAttempts(host, s) {
             secrets,
             ...(onAddMask ? { onAddMask } : {}),
             ...withheldOutput(),
+            ...(withheldFrom ? { withheldFrom } : {}),
             attemptToken: token,
             // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
             ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
@@ -4483,11 +4696,29 @@ async function runAttempts(host, s) {
         // secrets its log masks are masked here too, before it is recorded, retried on or shown.
         if (!verdict.ok && secrets.length > 0)
             verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
+        // An add-mask value could not be registered before the result was judged (masked nowhere): a
+        // refusal that quotes what the stage wrote (a status, a gate field) may quote it, so it says
+        // where to read why instead (fail closed, as the gate's values and the stage's output are).
+        const withheldSince = stageMasks?.withheldSince;
+        if (!verdict.ok && withheldSince !== undefined && QUOTES_THE_RESULT.has(verdict.code)) {
+            const where = verdict.location ? `${verdict.location.file}:${verdict.location.line}` : (s.output?.rel ?? log.rel);
+            verdict = { ...verdict, message: `${where}: the result of step ${s.label} was refused (${verdict.code}); why is withheld, since it quotes what the stage wrote and step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered: read ${where} itself` };
+        }
         // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
         // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
         // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
         if (verdict.ok && verdict.gate && secrets.length > 0)
             verdict = { ...verdict, gate: maskedGate(verdict.gate, [...gateSecretValues(env), ...(stageMasks?.values ?? [])]) };
+        // An add-mask value could not be registered before the gate was judged (this stage's, an
+        // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
+        // values are recorded withheld (fail closed, as the stage's output is).
+        if (verdict.ok && verdict.gate && withheldSince !== undefined) {
+            const gate = withheldGate(verdict.gate, gateKeysNamed(workflow));
+            if (gate !== verdict.gate) {
+                verdict = { ...verdict, gate };
+                host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);
+            }
+        }
         // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
         if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
             host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
@@ -4533,6 +4764,8 @@ async function runAttempts(host, s) {
             await host.ports.clock.sleep(delayMs, host.request.signal);
     }
 }
+/** The refusals of a result whose message quotes what the stage wrote in it (a status, a gate field, a gate_schema's finding). */
+const QUOTES_THE_RESULT = new Set(['GATE_RESULT_MISSING', 'WORKFLOW_STATUS_CONTRACT_VIOLATION', 'GATE_SCHEMA_VIOLATION', 'GATE_QUESTION_MISSING']);
 /**
  * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
  * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
@@ -4627,86 +4860,6 @@ const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 }
 function logCutShort(log, failure) {
     const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
     return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
-}
-
-// EXTERNAL MODULE: ./src/core/model/expressions.ts
-var expressions = __webpack_require__(4206);
-;// CONCATENATED MODULE: ./src/core/model/gate-reads.ts
-// The extra gate keys a workflow reads of a step: `steps.<id>.gate.<key>` in its decisions and
-// {{steps.<id>.gate.<key>}} (or gate_or_empty) in any step's text, with the values the decisions
-// compare the key with. A stage judged by another runner's result block (maestro, aiox) has a
-// gate only as its block gives it, so its prompt's block template must name these keys: a key
-// asked for only in the task text is a key a literal-minded agent leaves out, and the decision
-// that reads it routes on null (quality-loop's business_test_status, qa-loop's verdict).
-
-
-
-/**
- * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
- * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
- * prompt of an agent step judged by another runner's result block (steps/process/prompt.ts).
- */
-function gateKeysRead(workflow, stepId) {
-    const list = [];
-    for (const r of collect(workflow)) {
-        // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
-        // names it exactly: Build's keys are not build's.
-        if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
-            continue;
-        // Expressions read keys case-insensitively: one key, spelt as first read.
-        let read = list.find((k) => k.key.toLowerCase() === r.key.toLowerCase());
-        if (read === undefined)
-            list.push((read = { key: r.key, values: [], readers: [] }));
-        if (!read.readers.includes(r.reader))
-            read.readers.push(r.reader);
-        if (r.value !== undefined && !read.values.includes(r.value))
-            read.values.push(r.value);
-    }
-    return list;
-}
-function collect(workflow) {
-    const out = [];
-    for (const step of workflow.steps.values()) {
-        for (const branch of step.def.decide ?? []) {
-            if (!('if' in branch))
-                continue;
-            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
-            if (!compiled.ok)
-                continue;
-            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
-            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
-        }
-        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
-        // their own, collected there), not this workflow's steps of the same id.
-        const { per_item: _items, ...own } = step.def;
-        for (const text of strings(own)) {
-            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                const ref = (0,references/* parseReference */.F2)(m[1]);
-                if (ref?.what === 'gate' && ref.branch === undefined)
-                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
-            }
-        }
-    }
-    return out;
-}
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names) {
-    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
-}
-/** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
-function* strings(value) {
-    if (typeof value === 'string')
-        yield value;
-    else if (Array.isArray(value))
-        for (const v of value)
-            yield* strings(v);
-    else if (typeof value === 'object' && value !== null)
-        for (const v of Object.values(value))
-            yield* strings(v);
 }
 
 // EXTERNAL MODULE: ./src/core/model/input-order.ts
@@ -5518,7 +5671,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
+            ...host.progress(state.completed_steps),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
             ...(!ok ? { exitStatus: result.exitCode } : {}),
@@ -6195,7 +6348,9 @@ async function runChild(host, step) {
         // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.
         if (outcome.status === 'WORKFLOW_INPUT_REQUIRED')
             host.stopFix(outcome.status, outcome.hint);
-        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs });
+        // A question below (the child's, or its own child's): the command that answers, recorded (questions.ts childAnswerNext).
+        const answer = outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined;
+        t = host.apply({ event: 'child_failed', at, step: step.id, code: outcome.status, message: `${label}: ${outcome.message}`, duration_ms: durationMs, ...(answer !== undefined ? { answer_command: answer } : {}) });
     }
     host.commit();
     host.ports.onEvent?.({
@@ -6208,7 +6363,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, t.state.completed_steps)),
+        ...host.progress(t.state.completed_steps),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -7210,7 +7365,7 @@ function conclude(host, step, t, durationMs, flight, leftOut) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, state.completed_steps)),
+        ...host.progress(state.completed_steps),
         totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -7258,7 +7413,7 @@ async function runForeachStep(host, step) {
     const elapsed = () => host.clock() - started;
     const flight = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 }).state.in_flight;
     const recordNow = () => (0,run_transition/* stepRecord */.oU)(host.state(), step.id).foreach;
-    const end = (how, code, message) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed() }), elapsed(), flight);
+    const end = (how, code, message, answer) => conclude(host, step, host.apply({ event: 'foreach_ended', at: host.now(), step: step.id, how, code, message, duration_ms: elapsed(), ...(answer !== undefined ? { answer_command: answer } : {}) }), elapsed(), flight);
     // Verified items whose rows wait for their batch (markBatchOf); marked before the loop ends or stops.
     const batch = new Set();
     let marked = false;
@@ -7287,10 +7442,11 @@ async function runForeachStep(host, step) {
         if (failed)
             host.ports.onEvent?.({ type: 'note', message: `${step.id}: ${failed.message}`, step: step.id });
     };
-    const stopWith = (code, message) => {
+    /** `answer`: the command that answers a question an item's child run stopped at (state/events.ts AnswerBelow). */
+    const stopWith = (code, message, answer) => {
         flushBatch();
         host.apply({ event: 'foreach_marked', at: host.now(), step: step.id, stopped: code });
-        return end('stopped', code, message);
+        return end('stopped', code, message, answer);
     };
     const previous = (0,run_transition/* stepRecord */.oU)(host.state(), step.id)?.foreach;
     // What items: left out of the registry loaded now (not said again by a resume of a loaded visit).
@@ -7427,8 +7583,8 @@ async function runForeachStep(host, step) {
                 host.stopFix('WORKFLOW_INPUT_REQUIRED', asked.fix);
                 return stopWith('WORKFLOW_INPUT_REQUIRED', `${label}: ${asked.message}`);
             }
-            // The item's run failed (a stage, a contract, a lock\u2026): the item stays in flight.
-            return stopWith(outcome.status, `${label}: ${outcome.message}`);
+            // The item's run failed (a stage, a contract, a lock\u2026, or a question its child run asks): the item stays in flight.
+            return stopWith(outcome.status, `${label}: ${outcome.message}`, outcome.status === 'WORKFLOW_ANSWER_REQUIRED' ? outcome.answerCommand : undefined);
         }
         // Committed with the next item's start, or with the step's end.
         host.ports.onEvent?.({ type: 'note', message: `${step.id}[${item.id}]: ${recordNow().items.get(index).status}`, step: step.id });
@@ -8157,6 +8313,31 @@ function precheckBranches(parent, fromDirs) {
     return verifyBranches(parent, findCandidates(parent.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(parent.runRoot, parent.fan.step.id), fromDirs));
 }
 
+;// CONCATENATED MODULE: ./src/core/run/step-count.ts
+class StepCount {
+    workflow;
+    seen = new Set();
+    /** `completed`: the run's completed steps where the count starts (a resume's), else none. */
+    constructor(workflow, completed = []) {
+        this.workflow = workflow;
+        this.add(completed);
+    }
+    /** The count after a stage, given the run's completed steps now. */
+    after(completed) {
+        const before = this.seen.size;
+        this.add(completed);
+        return { completed: this.seen.size, counted: this.seen.size > before };
+    }
+    add(completed) {
+        // The steps the file declares: not the helper steps an import adds (an aiox retry decision).
+        for (const id of completed) {
+            const step = this.workflow.steps.get(id);
+            if (step !== undefined && step.implicit !== true)
+                this.seen.add(id);
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
 var parallel_join = __webpack_require__(6111);
 ;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
@@ -8170,6 +8351,7 @@ var parallel_join = __webpack_require__(6111);
 // result is committed when it ends \u2014 together with the start of the branch that takes its slot,
 // or on its own when none does. A resume reuses succeeded and failed branches and runs the
 // pending and running ones again (a running one as its next attempt).
+
 
 
 
@@ -8218,7 +8400,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, s.completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -8245,7 +8427,7 @@ async function runParallelStep(host, step) {
         // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
         // like a sequential stage, the step stays active and a resume runs the unfinished branches.
         const error = run.error;
-        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null });
+        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null, ...(error.answerCommand !== undefined ? { answer_command: error.answerCommand } : {}) });
         host.commit();
         finished(false, { code: error.code });
         // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
@@ -8444,8 +8626,10 @@ class ParallelRun {
             if (outcome.sourceGaps)
                 this.sourceGaps = true;
         }
-        else if (outcome.kind === 'error')
-            this.error ??= { code: outcome.code, message: outcome.message, ...(outcome.location ? { location: outcome.location } : {}) };
+        else if (outcome.kind === 'error') {
+            const { kind: _kind, ...error } = outcome;
+            this.error ??= error;
+        }
         this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
     }
     update(branch, patch) {
@@ -8473,10 +8657,10 @@ class ParallelRun {
         return shard === undefined ? {} : { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: (0,effects/* effectsAlsoEntry */.WL)('*', (0,state_journal/* journalPathFor */.S7)(shard.abs)) };
     }
     /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
-    errored(branch, code, message) {
+    errored(branch, code, message, answerCommand) {
         this.update(branch, { status: 'pending', code, error: message });
         this.host.commit();
-        return { kind: 'error', code, message };
+        return { kind: 'error', code, message, ...(answerCommand !== undefined ? { answerCommand } : {}) };
     }
     async runProcessBranch(branch) {
         const { host, step } = this;
@@ -8523,7 +8707,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -8589,7 +8773,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            completed: host.progress((0,model_workflow/* declaredCompletedCount */.Bv)(host.workflow, host.state().completed_steps)),
+            ...host.progress(host.state().completed_steps),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -8625,7 +8809,7 @@ class ParallelRun {
             this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
         };
         const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
-        let scratchProgress = 0;
+        const scratchCount = new StepCount(host.workflow);
         const childHost = {
             workflow: host.workflow,
             workspace: host.workspace,
@@ -8663,7 +8847,7 @@ class ParallelRun {
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
             // The scratch run counts its own steps (as it did before): its own highest count.
-            progress: (completed) => (scratchProgress = Math.max(scratchProgress, completed)),
+            progress: (completed) => scratchCount.after(completed),
             envBase: () => host.envBase(),
             attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
@@ -8697,7 +8881,8 @@ class ParallelRun {
         this.update(branch, common);
         const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
         const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
-        return this.errored(branch, code, message);
+        // A question in the child run (or below it): the command that answers, as its child_failed recorded it.
+        return this.errored(branch, code, message, code === 'WORKFLOW_ANSWER_REQUIRED' ? r.answer_command : undefined);
     }
 }
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
@@ -8837,9 +9022,12 @@ class digest_memo_DigestMemo {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/state/made-folders.ts
+var made_folders = __webpack_require__(3840);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
+
 
 
 
@@ -8850,7 +9038,10 @@ class digest_memo_DigestMemo {
  * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
  * fsync per invocation). The creation is part of that commit: until the append returns nothing
  * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
- * where the data's sync has committed the name already, against ~0.5 ms before it. Before every append the path must
+ * where the data's sync has committed the name already, against ~0.5 ms before it. Folders made
+ * on the way to a new journal (by this writer, or by the run's lock before it: `made`) have their
+ * parents synced by the same commit, once each: a new folder's name is in its parent, and the
+ * journal's name vanishes with it. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -8869,8 +9060,8 @@ class JournalWriter {
     io;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
-    /** The journal's folder, fsync'd once this writer's first append's data is synced. */
-    unsyncedDir;
+    /** The journal's folder and the parents of folders made on the way to it: fsync'd once this writer's first append's data is synced. */
+    unsyncedDirs = [];
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     size, io) {
@@ -8884,11 +9075,13 @@ class JournalWriter {
     /**
      * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
      * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
+     * `made`: folders on the way to the journal made before (the run's lock, beside it, makes them).
      */
-    static open(path, read, io = {}) {
+    static open(path, read, io = {}, made = []) {
         let fd;
+        let madeHere = [];
         if (read.kind === 'absent') {
-            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+            madeHere = (0,made_folders/* makeFolders */.w)((0,external_node_path_.dirname)(path));
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
         }
         else {
@@ -8906,7 +9099,7 @@ class JournalWriter {
         const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
         // Whoever created the journal may have been killed before it synced the folder (before or
         // after its first commit): this writer's first commit syncs it, whatever the journal holds.
-        writer.unsyncedDir = (0,external_node_path_.dirname)(path);
+        writer.unsyncedDirs = [...new Set([(0,external_node_path_.dirname)(path), ...(0,made_folders/* parentsOf */.f)([...made, ...madeHere])])];
         return writer;
     }
     get current() {
@@ -8966,9 +9159,10 @@ class JournalWriter {
             this.io.fdatasyncSync(this.fd);
             // The journal's name is committed with this writer's first events (a power loss before this
             // returns loses at most an empty or uncommitted journal, as a kill does).
-            if (this.unsyncedDir !== undefined) {
-                this.io.syncDir(this.unsyncedDir);
-                this.unsyncedDir = undefined;
+            // So are the names of the folders made on the way to it.
+            while (this.unsyncedDirs.length > 0) {
+                this.io.syncDir(this.unsyncedDirs[0]);
+                this.unsyncedDirs = this.unsyncedDirs.slice(1);
             }
         }
         catch (error) {
@@ -9036,12 +9230,15 @@ class RunStore {
         this.writer = writer;
         this.random = random;
     }
-    /** Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal). */
-    static open(files, load, random, io) {
+    /**
+     * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
+     * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+     */
+    static open(files, load, random, io, made) {
         const journal = (0,state_store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read, io), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -9173,6 +9370,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -9251,8 +9449,8 @@ class Run {
     stopHint;
     /** Where in a file the failure a step stopped the run with was found (stopAt). */
     stopLocation;
-    /** The highest `[n/N]` count shown in this invocation (progress). */
-    progressShown = 0;
+    /** The `[n/N]` count of this invocation (progress): a resume's starts at the run's completed steps. */
+    stepCount;
     /** What the manifest's last write made, reused piece by piece by the next (state/manifest.ts). */
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
@@ -9260,6 +9458,8 @@ class Run {
     /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
+    /** The folders this invocation's lock made (foldersMade). */
+    madeFolders = [];
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
     /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -9420,8 +9620,8 @@ class Run {
         this.stagesRun += count;
     }
     progress(completed) {
-        this.progressShown = Math.max(this.progressShown, completed);
-        return this.progressShown;
+        this.stepCount ??= new StepCount(this.workflow);
+        return this.stepCount.after(completed);
     }
     childrenAwaitApproval(children) {
         this.childApprovals = children;
@@ -9430,18 +9630,26 @@ class Run {
         this.childRefused = true;
     }
     answerTaken = false;
+    /**
+     * The invocation's answer (RunRequest.answer) while it is this run's to take: given, not taken
+     * yet, and this the run the person started (a child or item run takes none: the answer is for
+     * the question the started run waits on). answerWaits and warnUnusedAnswer ask the same.
+     */
+    untakenAnswer() {
+        return this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true ? undefined : this.request.answer;
+    }
     takeAnswer() {
-        if (this.answerTaken || this.ancestry.length > 0 || this.request.itemRun === true)
-            return undefined;
-        this.answerTaken = true;
-        return this.request.answer;
+        const answer = this.untakenAnswer();
+        if (answer !== undefined)
+            this.answerTaken = true;
+        return answer;
     }
     answerWaits(step, question) {
-        return !this.answerTaken && this.request.answer !== undefined && this.ancestry.length === 0 && this.request.itemRun !== true && (0,run_questions/* answersAgain */.op)(this.answerFor, step, question);
+        return this.untakenAnswer() !== undefined && (0,run_questions/* answersAgain */.op)(this.answerFor, step, question);
     }
     /** The answer given (run --answer) was never taken: said, with why and what to do (questions.ts unusedAnswerWarning). */
     warnUnusedAnswer(stop) {
-        if (this.answerTaken || this.request.answer === undefined || this.answerFor === undefined || this.ancestry.length > 0 || this.request.itemRun === true)
+        if (this.untakenAnswer() === undefined || this.answerFor === undefined)
             return;
         this.answerTaken = true;
         this.warn((0,run_questions/* unusedAnswerWarning */.x1)(this.answerFor, this.current, stop, this.sourceChanged, (0,run_questions/* answerResume */.Sy)(this.resumeCommand())), false, this.answerFor.step);
@@ -9495,12 +9703,18 @@ class Run {
         this.committed = load.state;
         this.log = load.log;
         this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
+        // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
+        this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = RunStore.open(this.files, found, this.random, this.ports.journal);
+        this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+    }
+    /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
+    foldersMade(folders) {
+        this.madeFolders = folders;
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -10415,13 +10629,23 @@ async function runWorkflow(asked, ports) {
         // located, loaded or checked (a changed output, a run not started would otherwise be said instead).
         const rerunFrom = request.invocation.rerunFrom;
         const unknown = rerunFrom === undefined ? undefined : (0,rewind/* rerunStepUnknown */.rU)(workflow, (0,model_workflow/* stepNamed */.au)(workflow, rerunFrom) ?? rerunFrom);
-        if (unknown !== undefined)
-            throw (0,rewind/* rewindError */.sz)(unknown);
         const locate = () => {
             ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, request.invocation, ports.clock.now(), { ancestorRunRoots: request.ancestry?.map((a) => a.runRoot) ?? [], itemRun: request.itemRun === true, log: request.keepLog !== false, naming: { commandName: request.commandName, inputsInHints: request.agentFlagsInHints } });
             Object.assign(base, { runId: ctx.runId, statePath: ctx.statePath.rel, manifestPath: ctx.manifestPath.rel, runRoot: ctx.runRoot.rel });
             return ctx;
         };
+        if (unknown !== undefined) {
+            // The refusal stands whatever the run's state; the run, where it can be located (read, not
+            // checked), is reported as it stands \u2014 its state path, active and completed steps \u2014 as
+            // other refusals report it (the Action's outputs and summary read them).
+            try {
+                locate();
+            }
+            catch {
+                /* not locatable (no run id, say): the refusal alone */
+            }
+            throw (0,rewind/* rewindError */.sz)(unknown);
+        }
         const located = locate();
         if (request.answer !== undefined)
             refuseUnexpectedAnswer(located, request);
@@ -10471,7 +10695,9 @@ function refuseUnexpectedAnswer(ctx, request) {
     if (why === undefined)
         return;
     // The question is a child workflow run's: the answer goes there (its own run --answer), not to this run.
-    const child = existing !== undefined && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,run_questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
+    // Only while the run stands at that stop: the step's record keeps the command of a question answered since
+    // (its child then paused at an approval, or failed), as status and the outcome ask it too.
+    const child = existing?.status === 'WORKFLOW_ANSWER_REQUIRED' && pending === undefined && ctx.bound.controls.mode !== 'fresh' && request.invocation.rerunFrom === undefined ? (0,run_questions/* childAnswerNext */.O3)(existing, request.commandName ?? 'stagegate', (0,command_line/* runCommandLine */.rZ)(request.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId)) : undefined;
     if (child !== undefined) {
         throw new errors/* StagegateError */.q('WORKFLOW_ANSWER_NOT_PENDING', `--answer was given, but the question run ${ctx.runId} waits on is its child workflow run's (step ${existing.active_step}), which takes the answer itself; nothing was recorded`, { hint: child.hint, nextCommand: child.nextCommand });
     }
@@ -10482,6 +10708,8 @@ async function execute(run, opening) {
     const mode = run.ctx.bound.controls.mode;
     await opening.checkBeforeLock();
     const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, lockName(run.ctx));
+    if (lock !== undefined)
+        run.foldersMade(lock.madeFolders);
     try {
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -11143,6 +11371,30 @@ function dealLegs(keys, n) {
     return legs;
 }
 
+;// CONCATENATED MODULE: ./src/core/steps/approval/after-decision.ts
+
+/**
+ * `step S rejected by NAME; <what a resume does>` for a run whose active approval step holds a
+ * decision of this visit (undefined otherwise, or when the step is not in the workflow).
+ */
+function decisionAheadInWords(state, workflow) {
+    const record = (0,transition/* decidedOf */.IU)(state);
+    const step = record !== undefined ? workflow.steps.get(record.step) : undefined;
+    if (record === undefined || step === undefined || step.kind !== 'approval')
+        return undefined;
+    const key = record.decision === 'approved' ? 'on_approve' : 'on_reject';
+    const route = `${key}: ${(0,transition/* approvalTarget */.HM)(step, record.decision)}`;
+    const t = (0,transition/* applyApproval */.E7)(state, workflow, step, record, state.updated_at, false);
+    const next = t.stop === undefined
+        ? `a resume continues at step ${t.state.active_step ?? '-'} (${route})`
+        : t.stop === 'WORKFLOW_COMPLETE'
+            ? `a resume completes the run (${route})`
+            : t.stop === 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE'
+                ? `a resume ends the run ${t.stop} (${route}): nothing runs after it`
+                : `a resume stops the run ${t.stop}${t.state.message ? `: ${t.state.message}` : ''}`;
+    return `step ${record.step} ${record.decision} by ${record.by}; ${next}`;
+}
+
 // EXTERNAL MODULE: ./src/core/commands/runs.ts
 var commands_runs = __webpack_require__(2910);
 ;// CONCATENATED MODULE: ./src/core/commands/edit-run.ts
@@ -11290,6 +11542,7 @@ function agentFlagsNote(workflow, ctx, state) {
 
 
 
+
 /**
  * The child workflow runs this run is paused in and that still await a decision there (each read
  * from its own state: awaitsDecision) \u2014 its active child_workflow step's, or those of the
@@ -11417,7 +11670,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             ...base,
             status: next.status,
             exitCode: 0,
-            message: next.message ?? '',
+            // What the resume will do with it (continue at a step, complete, end blocked), not "resume continues" whatever it leads to.
+            message: decisionAheadInWords(next, workflow) ?? next.message ?? '',
             record,
             ...nextOf(command, stale),
             nextNote: resume.note,
@@ -11479,6 +11733,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -11715,6 +11970,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const stopped = (0,stop_codes/* stopClass */.Ti)(status) === 'stage' || (0,stop_codes/* stopClass */.Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
+        // IN_PROGRESS with no runner, its last invocation having recorded its own end (a journal append
+        // that failed twice: STATE_WRITE_FAILED): that stop, with its exit status, as `run` exited with it.
+        const reported = status === 'IN_PROGRESS' && !report.locked ? (runnerEnded(state) ?? status) : status;
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
         const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? unansweredAsks(askingStep(workflow, state, workspace), ctx.bindings) : [];
@@ -11751,15 +12009,15 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
             ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
-            status,
+            status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, state.invocations.at(-1)),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`) ?? {})),
+            exitCode: (0,stop_codes/* recordedExitStatus */.R$)(reported, state.invocations.at(-1)),
+            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,transition/* decidedInWords */.jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? decisionAheadInWords(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
@@ -11846,13 +12104,16 @@ function lookedPast(report, state, integrity) {
  * when the run can rerun from it and it has a visit left under max_visits), else a fresh start.
  * A resume alone would only report the same outcome again.
  */
-function blockedFix(workspace, state, workflow, status, resume, runRoot, logs) {
+function blockedFix(workspace, state, workflow, status, resume, runRoot, logs, name) {
     if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
     const handOff = handOffEnd(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
-    if (handOff !== undefined)
-        return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}` };
+    if (handOff !== undefined) {
+        // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped, as the run said.
+        const child = handOffChildStatus(state, workflow, handOff, name);
+        return { hint: `${handOffHint(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
+    }
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
     const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
@@ -13587,6 +13848,7 @@ class StageOutput {
     secrets;
     onOutput;
     onAddMask;
+    withheldFrom;
     open = 0;
     streams = [];
     lines = [];
@@ -13600,11 +13862,14 @@ class StageOutput {
     /** Offered each add-mask line's value: the values to mask from now on (none: refused). Absent: each of addMaskValues of MIN_SECRET_LENGTH or more is masked. */
     onAddMask, 
     /** Withhold the whole output (ProcessRequest.withheld): this notice is all the log gets. */
-    withheld) {
+    withheld, 
+    /** Asked before each write: a reason withholds the rest of the output (ProcessRequest.withheldFrom). */
+    withheldFrom) {
         this.fd = fd;
         this.secrets = secrets;
         this.onOutput = onOutput;
         this.onAddMask = onAddMask;
+        this.withheldFrom = withheldFrom;
         if (withheld !== undefined)
             this.withholdWith(`[stagegate: ${withheld}]\n`);
         this.allEnded = new Promise((resolve) => {
@@ -13671,7 +13936,7 @@ class StageOutput {
         if (this.withheld)
             return;
         const text = this.lastByte === 0x0a || this.written === 0 ? notice : `\n${notice}`;
-        this.write(Buffer.from(text), text);
+        this.append(Buffer.from(text), text);
         this.withheld = true;
     }
     /** Set once a value could not be masked: the stage's output is dropped from then on. */
@@ -13681,6 +13946,16 @@ class StageOutput {
     write(bytes, text) {
         if (this.withheld)
             return;
+        // Another stage's add-mask value could not be registered meanwhile (a parallel branch's):
+        // this stage may print it too, so nothing more of it goes out (fail closed).
+        const why = this.withheldFrom?.();
+        if (why !== undefined) {
+            this.withholdWith(`[stagegate: ${why}]\n`);
+            return;
+        }
+        this.append(bytes, text);
+    }
+    append(bytes, text) {
         if (bytes.length > 0)
             this.lastByte = bytes[bytes.length - 1];
         if (bytes.length > 0 && this.writeError === undefined) {
@@ -14098,6 +14373,7 @@ class Spawner {
  */
 const DRAIN_AFTER_EXIT_MS = 200;
 /** Stages still running (pid = their group), so a signal to the runner can take them down with it. */
+// Module-wide on purpose (issue 16): a signal stops the process, so it kills every runner's stages; a process has one such set.
 const running = new Map();
 /** Kill everything of one attempt: its group, what is still attached below it, what carries its token. */
 function killStage(pid, token) {
@@ -14409,7 +14685,7 @@ function createNodeProcessRunner(options = {}) {
                 let pid;
                 /** A stop asked for before the spawner reported the pid: done when it does. */
                 let pendingStop;
-                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld);
+                const output = new StageOutput(log, request.secrets ?? [], request.onOutput, request.onAddMask, request.withheld, request.withheldFrom);
                 let abandon = () => output.abandon();
                 let release = () => { };
                 const done = (result) => {
@@ -14795,6 +15071,7 @@ function createGitSource() {
 
 
 
+
 /** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
 function osAccount() {
     try {
@@ -14857,7 +15134,7 @@ function decisionJson(r) {
 /** The same status as --json (the run's status, or the refusal code) leads; the decision follows. */
 function decisionText(r, style) {
     if (r.exitCode !== 0)
-        return `${style.red(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(r.hint)}` : ''}${r.nextCommand ? `\n  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}` : ''}`;
+        return `${style.red(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}${r.hint ? `\n  fix:      ${(0,printable/* printable */.g$)(r.hint)}` : ''}${nextLines(r.nextCommand, r.nextAlternative).map((l) => `\n${l}`).join('')}`;
     const lines = [`${r.status === 'WORKFLOW_COMPLETE' ? style.green(r.status) : style.yellow(r.status)}  ${(0,printable/* printableQuoted */.wV)(r.message)}`];
     if (r.record)
         lines.push(`  decision: ${r.record.decision} by ${(0,printable/* printableQuoted */.wV)(r.record.by)} (step ${r.record.step}, visit ${r.record.visit})`);
@@ -14869,8 +15146,7 @@ function decisionText(r, style) {
         lines.push(`  ${style.yellow('warning:')}  ${(0,printable/* printableQuoted */.wV)(w)}`);
     if (r.record?.note)
         lines.push(`  note:     ${(0,printable/* printableQuoted */.wV)(r.record.note)}`);
-    if (r.nextCommand)
-        lines.push(`  next:     ${r.nextCommand}${r.nextAlternative !== undefined ? `  (or: ${r.nextAlternative})` : ''}`);
+    lines.push(...nextLines(r.nextCommand, r.nextAlternative));
     if (r.nextNote)
         lines.push(`  note:     ${r.nextNote}`);
     return lines.join('\n');
@@ -14968,8 +15244,8 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
 var validate_files = __webpack_require__(6609);
 // EXTERNAL MODULE: ./src/core/validate/validate.ts + 29 modules
@@ -15886,6 +16162,23 @@ var cli_io = __webpack_require__(1604);
 var workspace_root = __webpack_require__(3052);
 // EXTERNAL MODULE: ./src/cli/command-name.ts
 var command_name = __webpack_require__(723);
+;// CONCATENATED MODULE: ./src/core/run/answer-size.ts
+// How large an answer to a stage's question may be, one rule for every way it is given (the CLI's
+// --answer and --answer-file, the Action's answer input): at most 64 KiB of the text as recorded \u2014
+// after the one final line break a file or a YAML block (`answer: |`) ends with is dropped \u2014 so an
+// answer one entry takes, the other takes too.
+/** The largest answer recorded, in bytes of UTF-8: a person's text, not a document. */
+const ANSWER_MAX_BYTES = 64 * 1024;
+/** The answer as recorded from text that may end with one line break (a file's, a YAML block's): that line break dropped. */
+function answerAsRecorded(text) {
+    return text.replace(/\r?\n$/, '');
+}
+/** The recorded answer's size in bytes when it is over the limit, else undefined. */
+function answerOverLimit(recorded) {
+    const bytes = Buffer.byteLength(recorded);
+    return bytes > ANSWER_MAX_BYTES ? bytes : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/dispatch.ts
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` \u2014 once per stage in many workflows \u2014 does not parse the
@@ -15928,6 +16221,7 @@ var command_name = __webpack_require__(723);
 
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
+
 
 // A second signal kills the stages still running (src/cli/bin.ts): this module starts them.
 (0,cli_io/* setStageKiller */.qQ)(killRunningStages);
@@ -16304,8 +16598,11 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
     return (outcome.status === 'WORKFLOW_INTERRUPTED' ? (0,cli_io/* signalExitStatus */.vs)(io) : undefined) ?? outcome.exitCode;
 }
-/** The largest --answer-file read: an answer is a person's text, not a document. */
-const ANSWER_FILE_MAX_BYTES = 64 * 1024;
+/**
+ * How far --answer-file is read: the longest answer recorded and the line break (`\r\n` at most)
+ * dropped from its end, and one byte more, which tells a file too long for any answer.
+ */
+const ANSWER_FILE_READ_BYTES = ANSWER_MAX_BYTES + 3;
 /**
  * The first `limit` bytes of the file at `path` (fewer when it ends first). Read no further: an
  * answer file that never ends (/dev/zero, a pipe a writer keeps open past the limit) or a file of
@@ -16338,14 +16635,14 @@ function answerOf(io, parsed) {
         const path = (0,external_node_path_.resolve)(io.cwd, parsed.answerFile);
         let bytes;
         try {
-            bytes = readAtMost(path, ANSWER_FILE_MAX_BYTES + 1);
+            bytes = readAtMost(path, ANSWER_FILE_READ_BYTES);
         }
         catch (error) {
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' cannot be read (${error.code ?? String(error)})`, 'run');
         }
-        if (bytes.length > ANSWER_FILE_MAX_BYTES)
-            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_FILE_MAX_BYTES} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
-        text = bytes.toString('utf8').replace(/\r?\n$/, '');
+        if (bytes.length >= ANSWER_FILE_READ_BYTES)
+            throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' holds more than ${ANSWER_MAX_BYTES} bytes; an answer is at most ${ANSWER_MAX_BYTES} (not counting one final line break)`, 'run');
+        text = answerAsRecorded(bytes.toString('utf8'));
         if (text.trim() === '')
             throw new args/* UsageError */.eb(`--answer-file '${parsed.answerFile}' is empty: write the answer in it`, 'run');
     }
@@ -16355,8 +16652,10 @@ function answerOf(io, parsed) {
     // Checked before it is recorded: the step gets it in its environment, which holds no NUL byte (every attempt would fail to start).
     if (text.includes('\0'))
         throw new args/* UsageError */.eb(`${from} holds a NUL byte; an answer is text (a stage gets it in its environment, which cannot hold one)`, 'run');
-    if (Buffer.byteLength(text) > ANSWER_FILE_MAX_BYTES)
-        throw new args/* UsageError */.eb(`${from} holds ${Buffer.byteLength(text)} bytes; an answer is at most ${ANSWER_FILE_MAX_BYTES}`, 'run');
+    // One rule with the Action's answer input: the text as recorded (a file's final line break dropped).
+    const over = answerOverLimit(text);
+    if (over !== undefined)
+        throw new args/* UsageError */.eb(`${from} holds ${over} bytes; an answer is at most ${ANSWER_MAX_BYTES}${parsed.answerFile !== undefined ? ' (not counting one final line break)' : ''}`, 'run');
     return { text, by: parsed.by ?? defaultDecider(io.env) ?? 'unknown' };
 }
 /**
@@ -16554,8 +16853,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/core/model/loader.ts + 3 modules
-var loader = __webpack_require__(3110);
+// EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
+var loader = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
 var own_file = __webpack_require__(2076);
 // EXTERNAL MODULE: external "node:path"

@@ -1,8 +1,8 @@
-export const id = 67;
-export const ids = [67];
+export const id = 796;
+export const ids = [796];
 export const modules = {
 
-/***/ 56067:
+/***/ 796:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/formats/detect.ts
-var detect = __webpack_require__(82249);
+var detect = __webpack_require__(2249);
 // EXTERNAL MODULE: ./src/core/formats/types.ts
-var types = __webpack_require__(37261);
+var types = __webpack_require__(7261);
 // EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
+var did_you_mean = __webpack_require__(1742);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/ids.ts
 // aiox step ids are free text ("create-prd", "3.1 review"); native ids must be usable in
 // expressions (steps.<id>), so each original id gets a sanitised, unique native id.
@@ -92,12 +92,25 @@ function classify(raw) {
     if (raw['agent'] !== undefined)
         return 'action';
     const named = raw['id'] !== undefined || raw['step'] !== undefined;
+    if (!named && namedControlEntry(raw))
+        return 'guidance';
     const work = raw['action'] !== undefined || raw['uses'] !== undefined || raw['task'] !== undefined;
     if (named && work)
         return 'action';
     if (raw['phase'] !== undefined)
         return 'phase';
     return 'unknown';
+}
+/**
+ * The older spelling of a control entry (BMAD v4's workflows, AIOS's before de612fd71): its name
+ * as a key without a value, beside `action` and `notes` \u2014 `- repeat_development_cycle:`,
+ * `- project_setup_guidance:`. aiox rewrote them as `meta: repeat` (adding the target steps and
+ * condition the old entry lacks) and `meta: guidance`; workflow-validator.js counts
+ * repeat_development_cycle among its control-flow entries, and no runner loops there. Both are
+ * guidance here: their text goes into the next step's prompt (the old repeat names nothing to repeat).
+ */
+function namedControlEntry(raw) {
+    return Object.entries(raw).some(([key, value]) => value === null && (key === 'repeat_development_cycle' || /^[a-z][a-z0-9_]*_guidance$/.test(key)));
 }
 function readDoc(data) {
     const found = (0,detect/* workflowRoot */.gV)(data);
@@ -382,7 +395,7 @@ function routeBranches(item, itemPath, v) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
+var placeholders = __webpack_require__(2183);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/conditions.ts
 // aiox conditions ("qa_passed", "!needs_ux", "score_9p >= 7", "create_prd.approved",
 // "source === 'simple' OR x == 1", "${config.autoSwitch} === true") become GitHub-style
@@ -628,7 +641,9 @@ function indexOutsideQuotes(text, op) {
 }
 
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
-var workflow = __webpack_require__(57280);
+var workflow = __webpack_require__(7280);
+// EXTERNAL MODULE: ./src/core/formats/aiox-core-folder.ts
+var aiox_core_folder = __webpack_require__(6076);
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/agents.ts
 // Who runs an aiox step, and where its persona and task files are. The forms the real files use:
 //   agent: architect | @architect | core:architect | squad:validator | analyst/pm (either)
@@ -636,13 +651,15 @@ var workflow = __webpack_require__(57280);
 //   agent: various                 (workflow-validator.js's meta agent: no persona file)
 //   agent: "{specialist}", "{target_name}-chief"   (a placeholder no aiox code fills: run-workflow-engine.md,
 //                                  "Agent file not found", lists the agents and asks the user to choose;
-//                                  here the step asks for it: an input, given once, then each step it names reads it)
-// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md`, and for a
+//                                  here the run asks in front of each such step: ask-agent.ts)
+// Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md` (the install's
+// core folder: `.aios-core` before the rebrand, coreOf), and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
 // `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
 // `<squad>/agents`), so a squad kept in a folder of squads (`squads/xquads-squads/psych-squad/`) is
 // that inner folder.
+
 
 
 const META_AGENTS = new Set(['various']);
@@ -693,21 +710,33 @@ function squadOf(file) {
         return squad.join('/');
     return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(parts.join('/'))?.[1];
 }
-const CORE_AGENTS = '.aiox-core/development/agents';
-const CORE_TASKS = '.aiox-core/development/tasks';
+
+/**
+ * The core folder whose `development/agents` and `development/tasks` a workflow's personas and
+ * tasks are in. The runner an install ships resolves them under its own folder
+ * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
+ * rebrand, `.aiox-core/\u2026` after it): a workflow inside `<core>/development/` is that core's; any
+ * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ */
+function coreOf(file, installed) {
+    const parts = file.replace(/\\/g, '/').split('/');
+    if (parts.length > 2 && (0,aiox_core_folder/* isCoreFolderName */.D)(parts[0]) && parts[1] === 'development')
+        return parts[0];
+    return installed !== undefined && (0,aiox_core_folder/* isCoreFolderName */.D)(installed) ? installed : aiox_core_folder/* DEFAULT_CORE */.u;
+}
 /** The persona files one agent name may be, in the order aiox tries them. */
-function agentFiles(name, scope, squad) {
-    const core = `${CORE_AGENTS}/${name}.md`;
+function agentFiles(name, scope, squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
+    const coreFile = `${core}/development/agents/${name}.md`;
     if (squad === undefined || scope === 'core')
-        return [core];
+        return [coreFile];
     const own = `squads/${squad}/agents/${name}.md`;
-    return scope === 'squad' ? [own] : [own, core];
+    return scope === 'squad' ? [own] : [own, coreFile];
 }
 /** The task files a `uses`/`task` value may be, in the order aiox tries them. */
-function taskFiles(task, squad) {
+function taskFiles(task, squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
     const file = task.endsWith('.md') ? task : `${task}.md`;
-    const core = `${CORE_TASKS}/${file}`;
-    return squad === undefined ? [core] : [`squads/${squad}/tasks/${file}`, core];
+    const coreFile = `${core}/development/tasks/${file}`;
+    return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/prompt.ts
@@ -715,7 +744,8 @@ function taskFiles(task, squad) {
 // subagent prompt builder does: agent persona (by path), task file (`uses` / `task`), required
 // artifacts and earlier steps' outputs, what to create, notes and guidance, and the step_output
 // contract the runner parses. Text taken from the workflow is neutralised so that it can never
-// become a {{placeholder}}; the one placeholder on purpose is a dynamic agent's input.
+// become a {{placeholder}}; the placeholders on purpose are a dynamic agent's input and an asked
+// agent's id and persona file (the gate of the step that asked).
 
 
 
@@ -728,23 +758,23 @@ function neutral(text) {
     return (0,placeholders/* escapeText */.X1)(text);
 }
 /** The persona line of a step. */
-function persona(raw, squad) {
+function persona(raw, squad, core, askStep) {
     const agent = parseAgent(raw['agent']);
     if (raw['agent'] === undefined || agent.kind === 'meta')
         return 'You are running one step of an aiox workflow.';
     if (agent.kind === 'dynamic') {
         // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
-        return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (.aiox-core/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+        return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${core}/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
     }
     if (agent.kind === 'asked') {
-        // The person's answer (an input the step asks for): its persona file, the squad's first.
-        const name = `${neutral(agent.prefix)}{{${agent.input}}}${neutral(agent.suffix)}`;
-        const files = agentFiles(name, 'any', squad);
-        return `You are the aiox agent @${name}, chosen for this run (the workflow names it ${neutral(agent.text)}; the input ${agent.input}). Read ${files.join(' if it exists (else ')}${files.length > 1 ? ')' : ''} first and act as the persona it defines, for this one step.`;
+        // The agent the run asked for (ask-agent.ts): its id and the persona file it found.
+        if (askStep === undefined)
+            return 'You are running one step of an aiox workflow.';
+        return `You are the aiox agent {{steps.${askStep}.gate.agent}}, chosen for this step when the run asked (the workflow names it ${neutral(agent.text)}). Read {{steps.${askStep}.gate.persona}} first and act as the persona it defines, for this one step.`;
     }
     if (agent.kind === 'invalid')
         return `You are the aiox agent ${neutral(agent.text)} (no persona file can be named for it): act as that role, for this one step.`;
-    const files = agent.names.map((n) => agentFiles(n, agent.scope, squad).join(' (or ') + (agentFiles(n, agent.scope, squad).length > 1 ? ')' : ''));
+    const files = agent.names.map((n) => agentFiles(n, agent.scope, squad, core).join(' (or ') + (agentFiles(n, agent.scope, squad, core).length > 1 ? ')' : ''));
     return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
 }
 function buildPrompt(p) {
@@ -755,7 +785,8 @@ function buildPrompt(p) {
     const outputs = outputNames(raw['outputs']);
     const text = (key) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
     const notes = text('notes');
-    const lines = [persona(raw, p.squad)];
+    const core = p.core ?? aiox_core_folder/* DEFAULT_CORE */.u;
+    const lines = [persona(raw, p.squad, core, p.askStep)];
     lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
     // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
     // and what the step requires is not a second `Inputs` (the runner's lists the input values).
@@ -763,7 +794,7 @@ function buildPrompt(p) {
     if (action !== undefined)
         lines.push(`Action: ${neutral(action)}`);
     if (task !== undefined) {
-        const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad) : [];
+        const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad, core) : [];
         lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} \u2014 read it and follow it.` : `Task: ${neutral(task)}`);
     }
     const description = text('description');
@@ -794,7 +825,7 @@ function buildPrompt(p) {
     if (p.data.length > 0) {
         lines.push('', '### Reference data');
         for (const d of p.data)
-            lines.push(`- .aiox-core/data/${neutral(d)}`);
+            lines.push(`- ${core}/data/${neutral(d)}`);
     }
     if (creates.length > 0 || outputs.length > 0) {
         lines.push('', '### Create');
@@ -1873,7 +1904,97 @@ function completedDestination(item, outcomes) {
     return { next: true };
 }
 
+;// CONCATENATED MODULE: ./src/core/formats/aiox/ask-agent.ts
+
+
+const AGENT_CHOSEN = 'AGENT_CHOSEN';
+const NO_AGENT = 'NO_AGENT';
+const AGENT_QUESTION = 'AGENT_QUESTION';
+/** The words that answer "no agent": the step is skipped. */
+const NO_AGENT_ANSWERS = (/* unused pure expression or super */ null && (['none', 'skip', 'no', 'false']));
+const SCRIPT = `# aiox: which agent runs this step? The answer (run --answer), else the input given up front.
+a=\${STAGEGATE_ANSWER-\${STAGEGATE_INPUT_AIOX_GIVEN-}}
+a=\${a#"\${a%%[![:space:]]*}"}
+a=\${a%"\${a##*[![:space:]]}"}
+step=$STAGEGATE_INPUT_AIOX_STEP
+what="\${STAGEGATE_INPUT_AIOX_ACTION:+$STAGEGATE_INPUT_AIOX_ACTION; }the workflow names it $STAGEGATE_INPUT_AIOX_PLACEHOLDER"
+pre=\${STAGEGATE_INPUT_AIOX_PREFIX-}
+suf=\${STAGEGATE_INPUT_AIOX_SUFFIX-}
+ok='^[A-Za-z0-9][A-Za-z0-9._-]*$'
+why=
+if [ -n "$a" ]; then
+  case $a in
+    [Nn][Oo][Nn][Ee]|[Ss][Kk][Ii][Pp]|[Nn][Oo]|[Ff][Aa][Ll][Ss][Ee])
+      printf 'aiox step %s: no agent (answer: %s), the step is skipped\\n' "$step" "$a" >"$STAGEGATE_OUTPUT"
+      exec "$STAGEGATE_BIN" gate NO_AGENT ;;
+  esac
+  if [[ $a =~ $ok && $a != *..* ]]; then
+    id=$pre$a$suf
+    files=
+    for dir in $STAGEGATE_INPUT_AIOX_AGENTS; do
+      if [ -f "$dir/$id.md" ]; then
+        printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
+        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md"
+      fi
+      files="\${files:+$files, }$dir/$id.md"
+    done
+    why="@$id has no persona file ($files). "
+  else
+    why='That answer is no agent id (letters, digits, dots, dashes and underscores: no path, no line break). '
+  fi
+fi
+known=
+for dir in $STAGEGATE_INPUT_AIOX_AGENTS; do
+  for f in "$dir/$pre"*"$suf.md"; do
+    n=\${f##*/}
+    n=\${n%.md}
+    n=\${n#"$pre"}
+    n=\${n%"$suf"}
+    if [ -f "$f" ] && [[ $n =~ $ok && $n != *..* ]]; then
+      case " $known " in *" $n "*) ;; *) known="$known $n" ;; esac
+    fi
+  done
+done
+if [ -n "$known" ]; then
+  known=\${known# }
+  q="\${why}Which agent runs aiox step $step ($what)? Answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, one of: \${known// /, }; or none to skip the step."
+else
+  q="\${why}Which agent runs aiox step $step ($what)? No persona file for it is in $STAGEGATE_INPUT_AIOX_AGENTS: add one and answer what fills $STAGEGATE_INPUT_AIOX_PLACEHOLDER, or answer none to skip the step."
+fi
+printf 'aiox step %s: asked which agent runs it\\n' "$step" >"$STAGEGATE_OUTPUT"
+exec "$STAGEGATE_BIN" gate AGENT_QUESTION --set "question=$q"
+`;
+/** The folders a persona file may be in, the squad's first (agents.ts agentFiles); `core` is the install's core folder (coreOf). */
+function agentFolders(squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
+    const coreAgents = `${core}/development/agents`;
+    return squad === undefined ? [coreAgents] : [`squads/${squad}/agents`, coreAgents];
+}
+/** A question is one line: the action's first line, at most 80 characters. */
+function ask_agent_oneLine(text) {
+    const first = text.trim().split(/\r?\n/)[0].trim();
+    return first.length > 80 ? `${first.slice(0, 77)}...` : first;
+}
+function askAgentStep(askId, p) {
+    return {
+        description: `asks which agent runs aiox step '${p.stepId}' (agent: ${p.placeholder}): an agent id with a persona file runs it, none skips it`,
+        run: SCRIPT,
+        inputs: {
+            aiox_step: neutral(p.stepId),
+            ...(p.action !== undefined ? { aiox_action: neutral(ask_agent_oneLine(p.action)) } : {}),
+            aiox_placeholder: neutral(p.placeholder),
+            aiox_given: `{{${p.input}}}`,
+            aiox_prefix: p.prefix,
+            aiox_suffix: p.suffix,
+            aiox_agents: agentFolders(p.squad, p.core).join(' '),
+        },
+        output: `.stagegate/aiox/${p.workflowName}/{{run_id}}/${askId}.md`,
+        statuses: { [AGENT_CHOSEN]: p.chosen, [NO_AGENT]: p.none, [AGENT_QUESTION]: 'ASK' },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/translate.ts
+
+
 
 
 
@@ -1905,6 +2026,8 @@ function translateAiox(data, file, options) {
     const config = isRecord(root['config']) ? root['config'] : {};
     const outcomes = new Outcomes(root, base);
     const squad = squadOf(file);
+    // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
+    const core = coreOf(file, options.aioxCore);
     const wfId = str(root['id']);
     const wfName = str(root['name']);
     const name = sanitiseName(wfId ?? wfName ?? 'aiox-workflow');
@@ -1930,6 +2053,10 @@ function translateAiox(data, file, options) {
     const requiresOf = new Map();
     const requiredPaths = new Map();
     const createsOf = new Map();
+    /** The `<id>_agent` stage of a step whose agent is asked for ({specialist}: ask-agent.ts). */
+    const askOf = new Map();
+    /** Steps whose condition names their own agent's input: the agent's answer decides it (ownAgentCondition). */
+    const conditionByAgent = new Set();
     const byOrig = new Map();
     const byPhase = new Map();
     const groupOf = new Map();
@@ -1965,7 +2092,11 @@ function translateAiox(data, file, options) {
             const fallback = phase !== undefined && !/^\d+[a-z]?$/.test(phase) ? phase : item.kind === 'action' ? `${str(item.raw['agent'])?.replace(/^@/, '') ?? str(item.raw['action']) ?? 'step'}_${item.index + 1}` : `${item.kind}_${item.index + 1}`;
             const nid = ids.take(item.id ?? fallback);
             nidOf.set(item.index, nid);
-            if (item.kind === 'action' && group === undefined && (item.raw['condition'] !== undefined || item.raw['skip_if'] !== undefined))
+            const agent = item.kind === 'action' ? parseAgent(item.raw['agent']) : undefined;
+            if (item.kind === 'action' && group === undefined && ownAgentCondition(item.raw['condition'], agent))
+                conditionByAgent.add(item.index);
+            const condition = item.raw['condition'] !== undefined && !conditionByAgent.has(item.index);
+            if (item.kind === 'action' && group === undefined && (condition || item.raw['skip_if'] !== undefined))
                 guardOf.set(item.index, ids.take(`${nid}_when`));
             if (item.kind === 'action' && group === undefined) {
                 const paths = checkedPaths(item.raw['requires'], (n) => byOrig.has(n) || items.some((o) => o.id === n));
@@ -1973,6 +2104,8 @@ function translateAiox(data, file, options) {
                     requiredPaths.set(item.index, paths);
                     requiresOf.set(item.index, ids.take(`${nid}_requires`));
                 }
+                if (agent?.kind === 'asked')
+                    askOf.set(item.index, ids.take(`${nid}_agent`));
             }
         }
     }
@@ -1986,7 +2119,7 @@ function translateAiox(data, file, options) {
             if (it.kind === 'end')
                 return 'DONE';
             if (it.kind === 'action')
-                return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? nidOf.get(j);
+                return groupOf.get(j)?.nid ?? guardOf.get(j) ?? requiresOf.get(j) ?? askOf.get(j) ?? nidOf.get(j);
             if (it.kind === 'routing' || it.kind === 'repeat' || it.kind === 'system')
                 return nidOf.get(j);
         }
@@ -2122,20 +2255,19 @@ function translateAiox(data, file, options) {
     // Own keys only: an id like 'constructor' must not find Object.prototype's member.
     const runFor = (item) => (item.id !== undefined && Object.hasOwn(options.run, item.id) && typeof options.run[item.id] === 'string' ? options.run[item.id] : undefined);
     /** The body of an action step: prompt (or run: command), contract, retries, timeout. */
-    const body = (item, nid, fail, ownGuidance, verdicts) => {
+    const body = (item, nid, fail, ownGuidance, verdicts, askStep) => {
         const step = { description: describe(item) };
         const agent = parseAgent(item.raw['agent']);
         if (agent.kind === 'dynamic')
             dynamicAgents.add(agent.input);
         // agent: "{specialist}" \u2014 aiox's engine asks the user to choose the agent (run-workflow-engine.md,
-        // "Agent file not found"). Here an optional input the step asks for, as elicit's answer is:
-        // given once, every step naming it runs as that agent (its persona file: prompt.ts).
+        // "Agent file not found"). Here the run asks, in the stage in front of the step (ask-agent.ts);
+        // the input of that name, optional, answers every such step up front.
         const asks = [];
         if (agent.kind === 'asked') {
             if (!asked.includes(agent.input))
                 asked.push(agent.input);
             agentNames.add(agent.input);
-            asks.push(agent.input);
         }
         const command = runFor(item);
         const own = stepInputs(item.raw, item.id ?? nid, stepInputScope(item, nid), stepInputNames);
@@ -2153,6 +2285,7 @@ function translateAiox(data, file, options) {
                     workflowId: wfId ?? name,
                     file,
                     squad,
+                    core,
                     stepId: item.id ?? nid,
                     phase: item.phase,
                     ...(doc.phasesAsSequence !== undefined ? { entry: item.path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${k}`)).join('').slice(1) } : {}),
@@ -2164,6 +2297,7 @@ function translateAiox(data, file, options) {
                     reportKeys: needs.get(nid) ?? new Map(),
                     verdicts,
                     ...(own !== undefined ? { ownInputs: Object.keys(own) } : {}),
+                    ...(askStep !== undefined ? { askStep } : {}),
                 });
             });
         }
@@ -2176,7 +2310,7 @@ function translateAiox(data, file, options) {
         }
         if (asks.length > 0) {
             step['asks'] = asks;
-            map(['steps', nid, 'asks'], [...item.path, item.raw['elicit'] === true ? 'elicit' : 'agent']);
+            map(['steps', nid, 'asks'], [...item.path, 'elicit']);
         }
         step['result_contract'] = 'aiox_step_output';
         if (fail.retries > 0)
@@ -2185,6 +2319,11 @@ function translateAiox(data, file, options) {
         if (minutes !== undefined)
             step['timeout_minutes'] = minutes;
         return step;
+    };
+    /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
+    const askStep = (askId, item, agent, stepNid, none) => {
+        helpers.add(askId);
+        return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
     };
     const mapStep = (nid, item, extra = {}) => {
         map(['steps', nid], item.path);
@@ -2210,7 +2349,9 @@ function translateAiox(data, file, options) {
         const nid = ids.take(`${nidOf.get(routing.index)}_${routeName}`);
         const item = { index: routing.index, path, raw, kind: 'action', id: `${routing.id ?? nid}.${routeName}`, phase: routing.phase };
         const fail = { target: 'BLOCKED', retries: globalRetries, processTarget: undefined };
-        const step = body(item, nid, fail, [], undefined);
+        const agent = parseAgent(raw['agent']);
+        const askId = agent.kind === 'asked' ? ids.take(`${nid}_agent`) : undefined;
+        const step = body(item, nid, fail, [], undefined, askId);
         let failed = 'BLOCKED';
         if (fail.retries > 0) {
             const [rid, retry] = retryDecision(item, nid, fail);
@@ -2219,10 +2360,14 @@ function translateAiox(data, file, options) {
             failed = rid;
         }
         step['statuses'] = { completed: 'DONE', failed };
+        if (askId !== undefined && agent.kind === 'asked') {
+            steps.push([askId, askStep(askId, item, agent, nid, 'DONE'), path]);
+            map(['steps', askId], [...path, 'agent']);
+        }
         steps.push([nid, step, path]);
         map(['steps', nid], path);
         addFileReferences(item);
-        return nid;
+        return askId ?? nid;
     };
     const routeTo = (t, from, p) => {
         if (t.inline !== undefined)
@@ -2237,13 +2382,13 @@ function translateAiox(data, file, options) {
         const agent = parseAgent(item.raw['agent']);
         if (item.raw['agent'] !== undefined && agent.kind === 'file') {
             for (const n of agent.names) {
-                const [first, ...rest] = agentFiles(n, agent.scope, squad);
+                const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
                 fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
             }
         }
         const task = taskOf(item.raw);
         if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
-            const [first, ...rest] = taskFiles(task, squad);
+            const [first, ...rest] = taskFiles(task, squad, core);
             fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
         }
     };
@@ -2294,23 +2439,33 @@ function translateAiox(data, file, options) {
                 }
                 const guard = guardOf.get(i);
                 const requiresGuard = requiresOf.get(i);
+                const askId = askOf.get(i);
                 // Skipped: on_skip, else where the step itself would have gone (workflow-executor.js: on_skip || on_success).
                 const onSkip = str(raw['on_skip']);
-                const skipTo = guard === undefined && requiresGuard === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
+                const skipTo = guard === undefined && requiresGuard === undefined && askId === undefined ? 'DONE' : onSkip !== undefined ? targetOf(onSkip, [...path, 'on_skip']) : completedOf(item);
                 if (guard !== undefined) {
-                    // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase).
-                    steps.push([guard, guardStep(item, requiresGuard ?? nid, skipTo, scopeAt(i), report), path]);
+                    // The condition first, then the required files (workflow-orchestrator.js _executeSinglePhase),
+                    // then the question which agent runs it. A condition the agent's answer decides is not read here.
+                    const guarded = conditionByAgent.has(i) ? { ...item, raw: Object.fromEntries(Object.entries(raw).filter(([k]) => k !== 'condition')) } : item;
+                    steps.push([guard, guardStep(guarded, requiresGuard ?? askId ?? nid, skipTo, scopeAt(i), report), path]);
                     helpers.add(guard);
                     mapGuard(map, guard, item);
                 }
                 if (requiresGuard !== undefined) {
-                    steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i), nid, skipTo), path]);
+                    steps.push([requiresGuard, requiresDecision(item.id ?? nid, requiredPaths.get(i), askId ?? nid, skipTo), path]);
                     helpers.add(requiresGuard);
                     requiresChecks[requiresGuard] = nid;
                     map(['steps', requiresGuard], [...path, 'requires']);
                 }
+                const agent = parseAgent(raw['agent']);
+                if (askId !== undefined && agent.kind === 'asked') {
+                    steps.push([askId, askStep(askId, item, agent, nid, skipTo), path]);
+                    map(['steps', askId], [...path, 'agent']);
+                    if (conditionByAgent.has(i))
+                        map(['steps', askId, 'statuses', 'NO_AGENT'], [...path, 'condition']);
+                }
                 const verdicts = outcomeMap(raw);
-                const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined);
+                const step = body(item, nid, fail, ownGuidance, verdicts !== undefined ? Object.keys(verdicts.map) : undefined, askId);
                 let completed = completedOf(item);
                 let verdictStep;
                 if (verdicts !== undefined) {
@@ -2402,7 +2557,7 @@ function translateAiox(data, file, options) {
                 if (from !== undefined && limit > 10) {
                     for (let j = from; j < i; j++) {
                         // The step and the files checks around it (visited once per pass each).
-                        for (const target of [nidOf.get(j), requiresOf.get(j), createsOf.get(j)]) {
+                        for (const target of [nidOf.get(j), requiresOf.get(j), askOf.get(j), createsOf.get(j)]) {
                             const entry = steps.find(([id]) => id === target);
                             if (target !== undefined && entry && items[j].kind === 'action')
                                 entry[1]['max_visits'] = limit;
@@ -2449,11 +2604,15 @@ function translateAiox(data, file, options) {
     const allDefaults = { ...inputs.defaults, ...defaults };
     // An asked name a dynamic agent takes too (${specialist}: required) is that one input.
     const optional = [...inputs.optional, ...asked.filter((n) => !declared.has(n) && !dynamicAgents.has(n))];
+    // A condition elsewhere naming an agent's input reads that input as given: one input, no default
+    // of its own (a default true would be the agent's name: the step would run as an agent named true).
     for (const [n, v] of implicit) {
+        if (dynamicAgents.has(n) || asked.includes(n))
+            continue;
         optional.push(n);
         allDefaults[n] = v;
     }
-    const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d) && !implicit.has(d))];
+    const required = [...inputs.required, ...[...dynamicAgents].filter((d) => !declared.has(d))];
     // The names steps' inputs maps use: required, optional or a default (a default replaces the
     // fallback a condition gave the same name; a required one is required whatever a condition says).
     for (const n of stepInputNames.names()) {
@@ -2482,8 +2641,9 @@ function translateAiox(data, file, options) {
             ...(required.length > 0 ? { required } : {}),
             ...(optional.length > 0 ? { optional } : {}),
             ...(Object.keys(allDefaults).length > 0 ? { defaults: allDefaults } : {}),
-            // The prompt tells the agent to read squads/<squad>/agents/<value>.md: a value is a name, never a path out.
-            ...(agentNames.size > 0 ? { types: Object.fromEntries([...agentNames].map((n) => [n, 'name'])) } : {}),
+            // An agent's id is a name, never a path out: the prompt tells the agent to read its persona
+            // file (a dynamic agent's: agents/<value>.md), and an asked agent's answer names one.
+            ...(agentNames.size + dynamicAgents.size > 0 ? { types: Object.fromEntries([...agentNames, ...dynamicAgents].map((n) => [n, 'name'])) } : {}),
         };
         if (root['inputs'] !== undefined)
             map(['inputs'], [...base, 'inputs']);
@@ -2502,6 +2662,18 @@ function translateAiox(data, file, options) {
     native['steps'] = stepsObj;
     map(['steps'], [...base, 'sequence']);
     return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
+}
+/**
+ * A step's condition that is only its own agent's input (`agent: "{specialist}"` with `condition:
+ * specialist`, `{specialist}` or `${specialist}`; `agent: ${story.executor}` with `condition:
+ * story.executor`): the agent's answer decides it, no true/false input of its own. An asked agent's
+ * question answers it (none skips the step); a dynamic agent's input is required, so it holds.
+ */
+function ownAgentCondition(condition, agent) {
+    if (typeof condition !== 'string' || agent === undefined || (agent.kind !== 'asked' && agent.kind !== 'dynamic'))
+        return false;
+    const name = unwrap(condition);
+    return /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) && inputName(name) === agent.input;
 }
 function describe(item) {
     const agent = str(item.raw['agent']);
