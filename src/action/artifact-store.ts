@@ -46,11 +46,19 @@ export function artifactLimitFrom(env: NodeJS.ProcessEnv): { maxBytes: number } 
   return { maxBytes: Number(raw.trim()) * 1024 * 1024 };
 }
 
+/** A tighter limit on one download than the store's own (a merge's budget: what is left of it). */
+export interface DownloadLimit {
+  /** Bytes this download may unpack at most (the store's own limit still applies). */
+  maxBytes: number;
+  /** How a refusal names it, after the number: "bytes left of …". */
+  bound: string;
+}
+
 export interface ArtifactStore {
   /** What a download unpacks at most (bytes), when the store limits it: an upload past it would be refused by a later job. */
   readonly unpackLimit?: number;
   list(scope: ArtifactScope): Promise<StoredArtifact[]>;
-  download(artifact: StoredArtifact, scope: ArtifactScope, destination: string): Promise<DownloadResult>;
+  download(artifact: StoredArtifact, scope: ArtifactScope, destination: string, limit?: DownloadLimit): Promise<DownloadResult>;
   upload(name: string, files: string[], rootDirectory: string, options: { retentionDays?: number | undefined }): Promise<{ id?: number | undefined; size?: number | undefined; digest?: string | undefined }>;
 }
 
@@ -81,9 +89,12 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
       const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
       return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));
     },
-    async download(artifact, scope, destination) {
+    async download(artifact, scope, destination, limit) {
+      const tighter = limit !== undefined && limit.maxBytes < maxBytes ? limit : undefined;
+      const max = tighter?.maxBytes ?? maxBytes;
+      const bound = tighter?.bound ?? 'bytes a download unpacks at most';
       // A zip larger than the limit is not fetched: it alone would take that room in RUNNER_TEMP.
-      if (artifact.size > maxBytes) return { downloadPath: destination, digestMismatch: false, refused: `its zip is ${artifact.size} bytes, more than the ${maxBytes} bytes a download unpacks at most (${MAX_ARTIFACT_MB_VARIABLE})` };
+      if (artifact.size > max) return { downloadPath: destination, digestMismatch: false, refused: `its zip is ${artifact.size} bytes, more than the ${max} ${bound} (${MAX_ARTIFACT_MB_VARIABLE})` };
       // The zip as it is (the client's own unpacking knows no size limit), beside the destination;
       // its digest is checked before anything is unpacked.
       const zipDir = mkdtempSync(join(dirname(destination), 'stagegate-download-'));
@@ -99,7 +110,7 @@ export function actionsArtifactStore(options: { maxBytes?: number } = {}): Artif
         const [zip, ...more] = readdirSync(zipDir);
         if (zip === undefined || more.length > 0) return { downloadPath: destination, digestMismatch: false, refused: 'its download is not one zip file' };
         const { unzipWithin } = await import('./artifact-unzip.js');
-        const unzipped = await unzipWithin(join(zipDir, zip), destination, { maxBytes, maxFiles: MAX_ARTIFACT_FILES });
+        const unzipped = await unzipWithin(join(zipDir, zip), destination, { maxBytes: max, maxFiles: MAX_ARTIFACT_FILES, bound });
         if (!unzipped.ok) return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
         return { downloadPath: destination, digestMismatch: false };
       } finally {

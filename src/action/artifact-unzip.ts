@@ -20,6 +20,8 @@ export interface UnzipLimits {
   maxBytes: number;
   /** Files the zip may hold (and folders: a zip of empty folders is no smaller a load). */
   maxFiles: number;
+  /** How a refusal names `maxBytes` after the number (default: "bytes a download unpacks at most"). */
+  bound?: string;
 }
 
 /** Unpacked (`files`, `bytes`), or refused with why (nothing more is written once it is). */
@@ -133,7 +135,7 @@ export async function unzipWithin(zipPath: string, destination: string, limits: 
     const listed = await listEntries(zip, limits.maxFiles);
     const declared = listed.reduce((sum, { entry, directory }) => sum + (directory ? 0 : entry.uncompressedSize), 0);
     // Before any byte is written: what the entries say they hold.
-    if (declared > limits.maxBytes) return { ok: false, reason: `its entries declare ${declared} bytes unpacked, more than the ${limits.maxBytes} bytes a download unpacks at most` };
+    if (declared > limits.maxBytes) return { ok: false, reason: `its entries declare ${declared} bytes unpacked, more than the ${limits.maxBytes} ${limits.bound ?? 'bytes a download unpacks at most'}` };
     let files = 0;
     let written = 0;
     for (const { entry, name, directory } of listed) {

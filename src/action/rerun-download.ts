@@ -4,7 +4,7 @@
 // run not found" (actions/download-artifact#486) — deterministically, so re-running the job again
 // fails the same way. GitHub's REST API scopes artifacts to the run, not the attempt: the same
 // artifact id is downloaded there, with the token input (it needs actions: read).
-import type { ArtifactScope, ArtifactStore, DownloadResult, StoredArtifact } from './artifact-store.js';
+import type { ArtifactScope, ArtifactStore, DownloadLimit, DownloadResult, StoredArtifact } from './artifact-store.js';
 
 /** This workflow run as REST names it (GITHUB_RUN_ID, the repository, the token input). */
 export type RunScope = Extract<ArtifactScope, { kind: 'run' }>;
@@ -66,13 +66,13 @@ export class RestDownloadFailed extends Error {
  * Download `artifact`, which the artifact service just refused (`refusal`), through REST for this
  * workflow run. Says in the log which path failed how. Throws RestDownloadFailed.
  */
-export async function downloadThroughRest(store: ArtifactStore, artifact: StoredArtifact, destination: string, run: RunScope | undefined, refusal: unknown, log: (message: string) => void): Promise<DownloadResult> {
+export async function downloadThroughRest(store: ArtifactStore, artifact: StoredArtifact, destination: string, run: RunScope | undefined, refusal: unknown, log: (message: string) => void, limit?: DownloadLimit): Promise<DownloadResult> {
   log(`The artifact service listed ${artifact.name} but would not hand it out (${messageOf(refusal)}): on a re-run, an artifact of an earlier attempt, which this attempt's job cannot fetch that way.`);
   if (run === undefined) throw new RestDownloadFailed(artifact, refusal, undefined, new Error('no token input, repository or numeric GITHUB_RUN_ID to ask it with'));
   log(`Downloading ${artifact.name} (id ${artifact.id}) through GitHub's REST API instead (workflow run ${run.workflowRunId}, the token input).`);
   let result: DownloadResult;
   try {
-    result = await store.download(artifact, run, destination);
+    result = await store.download(artifact, run, destination, limit);
   } catch (error) {
     const failed = new RestDownloadFailed(artifact, refusal, run, error);
     log(`GitHub's REST API did not hand out ${artifact.name} either: ${failed.forbidden ? 'HTTP 403 — the token input lacks actions: read' : messageOf(error)}.`);
@@ -83,11 +83,11 @@ export async function downloadThroughRest(store: ArtifactStore, artifact: Stored
 }
 
 /** A download of this workflow run's artifact: the job's artifact service, then (refused: a re-run's earlier attempt) REST. */
-export async function downloadFromThisRun(store: ArtifactStore, artifact: StoredArtifact, destination: string, run: RunScope | undefined, log: (message: string) => void): Promise<DownloadResult> {
+export async function downloadFromThisRun(store: ArtifactStore, artifact: StoredArtifact, destination: string, run: RunScope | undefined, log: (message: string) => void, limit?: DownloadLimit): Promise<DownloadResult> {
   try {
-    return await store.download(artifact, { kind: 'current' }, destination);
+    return await store.download(artifact, { kind: 'current' }, destination, limit);
   } catch (error) {
     if (!isSigningRefusal(error)) throw error;
-    return downloadThroughRest(store, artifact, destination, run, error, log);
+    return downloadThroughRest(store, artifact, destination, run, error, log, limit);
   }
 }

@@ -3,13 +3,13 @@
 // (with `legs:`, dealt into legs: an array of key arrays); `command: run` with `shard:` runs
 // one shard, or a leg's several one after another (the run's state restored from its artifact, the
 // run itself untouched) and uploads each finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
-// artifact of every key of this workflow run and run id, and merges them through the core (which
-// verifies each one) before continuing the run like `command: run`.
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+// artifact of each key of the run's fan-out step in this workflow run (within one size limit in all),
+// and merges them through the core (which verifies each one) before continuing the run like `command: run`.
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
-import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
+import { entryFanOut, listShards, mergeKeys, NO_FAN_OUT, mergeShards, runShard, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { getStatus, NOT_STARTED, statusOf } from '../core/commands/status.js';
 import { dealLegs } from '../core/shards/legs.js';
 import { isStagegateError } from '../core/run/errors.js';
@@ -394,53 +394,108 @@ function newestPerKey(artifacts: StoredArtifact[], prefix: string): StoredArtifa
   return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
-/** `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start. */
+/** Bytes of the regular files below `dir` (what an unpack wrote there). */
+function bytesBelow(dir: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += bytesBelow(abs);
+    else if (entry.isFile()) bytes += lstatSync(abs).size;
+  }
+  return bytes;
+}
+
+/**
+ * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
+ * matches results against; undefined when the run's state cannot be read here (the merge then
+ * says why), so that every key's artifact is taken, within the budget, as before.
+ */
+async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string> } | undefined> {
+  try {
+    const { step, keys } = await withFormatImporters((importers) => withGateSchemaEngine(() => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
+    return { step, keys, parts: new Set(keys.map((key) => `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${slug(key, 30)}`)) };
+  } catch (error) {
+    if (!isStagegateError(error)) throw error;
+    return undefined;
+  }
+}
+
+/**
+ * `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start.
+ * Only the artifacts of keys the run's fan-out step has are downloaded, and all of them together
+ * unpack within one limit (STAGEGATE_MAX_ARTIFACT_MB): a leg job may upload any number of
+ * artifacts under the run's prefix, and each alone within the limit would still fill RUNNER_TEMP.
+ * The quarantine they are unpacked in is removed once the merge is done, however it ends.
+ */
 export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
   const workflowFile = inputs.workflow[0]!;
   return runCommand(inputs, ctx, async (request, ports) => {
     const from: Array<{ abs: string; shown: string }> = [];
     const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
-    if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
-      const id: RunIdentity = { workflowName: located.workflow, runId: located.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
-      const prefix = shardArtifactPrefix(id);
-      const store = ctx.store();
-      const base = ctx.gh.runnerTemp ?? tmpdir();
-      mkdirSync(base, { recursive: true });
-      const quarantine = mkdtempSync(join(base, 'stagegate-shards-'));
-      // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
-      const location: RunLocation = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
-      const service = async <T>(call: () => Promise<T>): Promise<T> => {
-        try {
-          return await inScope({ kind: 'current' }, call);
-        } catch (error) {
-          throw new RestoreFailed(location, error, 'shards');
+    let quarantine: string | undefined;
+    try {
+      if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
+        const id: RunIdentity = { workflowName: located.workflow, runId: located.runId, workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, workflowFile) };
+        const prefix = shardArtifactPrefix(id);
+        const store = ctx.store();
+        const base = ctx.gh.runnerTemp ?? tmpdir();
+        mkdirSync(base, { recursive: true });
+        quarantine = mkdtempSync(join(base, 'stagegate-shards-'));
+        // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
+        const location: RunLocation = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
+        const service = async <T>(call: () => Promise<T>): Promise<T> => {
+          try {
+            return await inScope({ kind: 'current' }, call);
+          } catch (error) {
+            throw new RestoreFailed(location, error, 'shards');
+          }
+        };
+        const wanted = await mergeKeyParts(ctx, workflowFile, inputs);
+        // One budget for the merge: what its downloads unpack in all (a merged run root past the limit would be refused by the next job's restore anyway).
+        const limit = store.unpackLimit ?? Number.POSITIVE_INFINITY;
+        let unpacked = 0;
+        const artifacts = newestPerKey(await service(() => store.list({ kind: 'current' })), prefix);
+        if (wanted?.step === null && artifacts.length > 0) ctx.io.info(`Run ${located.runId} is at no foreach or parallel step: no shard artifact can be merged, none is downloaded.`);
+        for (const artifact of wanted?.step === null ? [] : artifacts) {
+          if (wanted !== undefined && !wanted.parts.has(keyPartOf(artifact.name, prefix)!)) {
+            // Not a key the merge could take (a leg may upload anything under the run's prefix): never downloaded.
+            ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
+            continue;
+          }
+          const dest = join(quarantine, artifact.name);
+          const left = Math.max(0, limit - unpacked);
+          const bound = { maxBytes: left, bound: `bytes left of the ${limit} the merge unpacks in all` };
+          const got = await service(() => downloadFromThisRun(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m), Number.isFinite(limit) ? bound : undefined));
+          // Unpacked past what was left (a store that did not hold to it): refused as a refused unpack is.
+          const bytes = got.digestMismatch || got.refused !== undefined ? 0 : bytesBelow(got.downloadPath);
+          const refused = got.refused ?? (bytes > left ? `it unpacked to ${bytes} bytes, more than the ${left} ${bound.bound}` : undefined);
+          if (got.digestMismatch || refused !== undefined) {
+            // Never merged (the key stays pending), and nothing of it is kept.
+            rmSync(dest, { recursive: true, force: true });
+            ctx.io.annotate(
+              'warning',
+              got.digestMismatch ? `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged` : `shard artifact ${artifact.name} was refused: ${refused}; it was not merged`,
+              { title: 'stagegate: shard artifact not merged' },
+            );
+            continue;
+          }
+          unpacked += bytes;
+          if (!artifact.digest) {
+            // Listed without a digest (uploaded by an older build, or before the service recorded
+            // digests): the transport cannot be checked, but the merge verifies everything the
+            // result claims (journal chain and replay, outputs' sha256) before anything is merged.
+            ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
+          }
+          from.push({ abs: got.downloadPath, shown: artifact.name });
         }
-      };
-      for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
-        const dest = join(quarantine, artifact.name);
-        const got = await service(() => downloadFromThisRun(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m)));
-        if (got.digestMismatch) {
-          // The bytes are not the ones uploaded: never merged; the key stays pending.
-          ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
-          continue;
-        }
-        if (got.refused !== undefined) {
-          // Not unpacked whole (past the size limit, a link, …): never merged; the key stays pending.
-          ctx.io.annotate('warning', `shard artifact ${artifact.name} was refused: ${got.refused}; it was not merged`, { title: 'stagegate: shard artifact not merged' });
-          continue;
-        }
-        if (!artifact.digest) {
-          // Listed without a digest (uploaded by an older build, or before the service recorded
-          // digests): the transport cannot be checked, but the merge verifies everything the
-          // result claims (journal chain and replay, outputs' sha256) before anything is merged.
-          ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
-        }
-        from.push({ abs: got.downloadPath, shown: artifact.name });
+        ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
+        // Unfinished shards of legs (of the keys the merge takes): in place, so the run continues them (a result merged for the key replaces its folder).
+        for (const folder of await installPendingShards(ctx, location, wanted?.keys)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
       }
-      ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
-      // Unfinished shards of legs: in place, so the run continues them (a result merged for the key replaces its folder).
-      for (const folder of await installPendingShards(ctx, location)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
+      return await mergeShards(request, ports, from);
+    } finally {
+      // The merge copied what it took into the run root: the downloads are no longer needed.
+      if (quarantine !== undefined) rmSync(quarantine, { recursive: true, force: true });
     }
-    return mergeShards(request, ports, from);
   });
 }

@@ -12,6 +12,8 @@ export interface JobOptions {
   run?: string;
   event?: { name: string; payload: unknown };
   prepare?: (workspace: string) => void;
+  /** More of the step's environment (STAGEGATE_MAX_ARTIFACT_MB, say). */
+  env?: Record<string, string>;
 }
 
 export function fanOutJobs(gh: FakeGitHubSession): {
@@ -30,7 +32,7 @@ export function fanOutJobs(gh: FakeGitHubSession): {
       job: name,
       attempt: o.attempt ?? '1',
       token: 'ghs_job_token',
-      env: gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }),
+      env: { ...gh.fake.env({ workflowRunId: run, jobId: `${name}-${inputs['shard'] ?? ''}-${o.attempt ?? '1'}`, attempt: o.attempt ?? '1' }), ...(o.env ?? {}) },
     });
     return { ...r, workspace };
   }

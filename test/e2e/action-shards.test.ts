@@ -9,6 +9,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fs, { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { runActionStep, RUNS_BUILT_ACTION } from '../helpers/action-harness.js';
@@ -254,6 +255,77 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.outputs['status']).toBe('SHARD_TAMPERED');
     expect(warned(refused, crafted)).toBe(true);
+  });
+
+  /** The files of a leg's shard folder (as its artifact holds them). */
+  function shardFolderFiles(workspace: string, key: string): Record<string, Buffer> {
+    const files: Record<string, Buffer> = {};
+    const walk = (dir: string, rel: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
+        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
+      }
+    };
+    walk(join(workspace, `runs/fan-out/r1/foreach/assess-components/${key.toLowerCase()}/v1`), '');
+    return files;
+  }
+  /** The merge's quarantines left in the step's RUNNER_TEMP. */
+  const quarantines = (r: { env: Record<string, string> }): string[] => readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-shards-'));
+
+  it('a merge unpacks its shard artifacts within one STAGEGATE_MAX_ARTIFACT_MB in all: a shard past what is left is refused (warned, still pending), and the quarantine is removed', async () => {
+    // Each shard artifact alone is within 1 MiB (a leg's folder and 400 KiB more); three are not.
+    // Before: each download had the whole limit, and all three were unpacked and merged.
+    const run = '4014';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const pad = Buffer.alloc(400 * 1024);
+    for (const key of ['C-01', 'C-02', 'C-03']) {
+      const leg = await job('shard', { shard: key }, { run });
+      expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+      // The same result, padded, under a newer name: the one the merge takes for the key.
+      await gh.uploadCrafted(run, leg.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...shardFolderFiles(leg.workspace, key), 'pad.bin': pad });
+    }
+    const merge = await job('merge', { command: 'merge' }, { run, env: { STAGEGATE_MAX_ARTIFACT_MB: '1' } });
+    expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
+    const refused = merge.annotations.filter((a) => a.level === 'warning' && a.properties?.title === 'stagegate: shard artifact not merged');
+    expect(refused.map((a) => a.message)).toEqual([expect.stringMatching(/^shard artifact \S+-C-03-a2-1 was refused: it was not unpacked: its entries declare \d+ bytes unpacked, more than the \d+ bytes left of the 1048576 the merge unpacks in all \(STAGEGATE_MAX_ARTIFACT_MB: 1 MiB\)/)]);
+    expect(merge.summary).toContain('Shards merged: C-01, C-02');
+    expect(readFileSync(join(merge.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('merged 2 shards; 2 items still pending (C-03, C-04)');
+    expect(quarantines(merge)).toEqual([]);
+  });
+
+  it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned); a failed merge removes its quarantine too", async () => {
+    const run = '4015';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const leg = await job('shard', { shard: 'C-01' }, { run });
+    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    // Another leg's uploads under the run's prefix, for keys the run has not: never fetched.
+    const name = leg.outputs['artifact-name']!;
+    const prefix = name.slice(0, name.indexOf(createHash('sha256').update('C-01').digest('hex').slice(0, 8)));
+    const strays = [`${prefix}0badc0de-no-such-key-a1-1`, `${prefix}${createHash('sha256').update('C-99').digest('hex').slice(0, 8)}-c-99-a1-1`];
+    for (const stray of strays) await gh.uploadCrafted(run, stray, { 'zeros.bin': Buffer.alloc(64 * 1024) });
+    const ids = gh.fake.artifacts(run).filter((a) => strays.includes(a.name)).map((a) => a.id);
+    expect(ids).toHaveLength(2);
+    gh.fake.requests.length = 0;
+    const merge = await job('merge', { command: 'merge' }, { run });
+    expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
+    const warned = merge.annotations.filter((a) => a.level === 'warning').map((a) => a.message);
+    for (const stray of strays) expect(warned).toContain(`shard artifact ${stray} is of no key of step assess_components of run r1: it was not downloaded`);
+    expect(gh.fake.requests.filter((r) => ids.some((id) => r.path.endsWith(`/artifacts/${id}`) || r.path.endsWith(`/artifacts/${id}/zip`)))).toEqual([]);
+    expect(gh.fake.requests.filter((r) => r.path.endsWith('/GetSignedArtifactURL') && strays.includes((r.body as { name?: string }).name ?? ''))).toEqual([]);
+    expect(merge.summary).toContain('Shards merged: C-01');
+    expect(quarantines(merge)).toEqual([]);
+
+    // A merge that fails (a tampered result): its quarantine is gone all the same.
+    const run2 = '4016';
+    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run: run2 })).exitCode).toBe(0);
+    const leg2 = await job('shard', { shard: 'C-01' }, { run: run2 });
+    expect(leg2.exitCode, leg2.stdout + leg2.stderr).toBe(0);
+    const files = shardFolderFiles(leg2.workspace, 'C-01');
+    files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
+    await gh.uploadCrafted(run2, leg2.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), files);
+    const failed = await job('merge', { command: 'merge' }, { run: run2 });
+    expect(failed.outputs['status']).toBe('SHARD_TAMPERED');
+    expect(quarantines(failed)).toEqual([]);
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {

@@ -172,6 +172,26 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
   return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
 
+/**
+ * The shard keys a merge of the run matches results against: every item of the foreach step (or
+ * branch of the parallel step) the run is at, open or already merged. `step` null: the run has not
+ * started or is at no fan-out step, so a merge takes no shard result at all.
+ */
+export interface MergeKeys {
+  step: string | null;
+  keys: string[];
+}
+
+/** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
+export function mergeKeys(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): MergeKeys {
+  const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
+  const branches = branchFanOutIn(view);
+  if (branches) return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+  const fan = fanOutIn(view);
+  if (fan) return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
+  return { step: null, keys: [] };
+}
+
 export interface ShardRunOutcome extends RunOutcome {
   shard: { key: string; step: string | null; kind: 'foreach' | 'parallel' | null; folder: string | null; finished: boolean };
 }
