@@ -8,7 +8,7 @@
  * go on in another job.
  */
 import { describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
 import { commitCheckout, runActionStep, tempDir } from '../helpers/action-harness.js';
@@ -47,8 +47,16 @@ steps:
   return ws;
 }
 
-function job(run: string, name: string, env: Record<string, string> = {}) {
-  return runActionStep({ workspace: checkout(), inputs: { workflow: WF, 'run-id': 'r1' }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+function job(run: string, name: string, env: Record<string, string> = {}, workspace = checkout()) {
+  return runActionStep({ workspace, inputs: { workflow: WF, 'run-id': 'r1' }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+}
+
+/** A checkout of `text` as the workflow. */
+function checkoutOf(text: string): string {
+  const ws = tempDir('sg-revisit-');
+  writeFileSync(join(ws, WF), text);
+  commitCheckout(ws);
+  return ws;
 }
 
 describe('a run whose revisited step stopped after rewriting its accepted output', () => {
@@ -61,5 +69,50 @@ describe('a run whose revisited step stopped after rewriting its accepted output
     expect(next.outputs['status'], next.stdout + next.stderr).toBe('WORKFLOW_COMPLETE');
     expect(next.outputs['restored-from']).toBe(first.outputs['artifact-name']);
     expect(next.outputs['stages-run']).toBe('2');
+  });
+
+  // What the restore no longer checks is only what the core's resume does not hold the run to: any
+  // other accepted output that changed is still refused, by the restore or by the resume after it.
+  it('an accepted output of another step that the stopped attempt changed is still refused (the restore: nothing restored, nothing run)', async () => {
+    const text = readFileSync(join(checkout(), WF), 'utf8').replace(`exit 3; fi`, `echo forged > "$STAGEGATE_RUN_ROOT/check.md"; exit 3; fi`);
+    const first = await job('9502', 'first', {}, checkoutOf(text));
+    expect(first.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'write' });
+    const next = await job('9502', 'next', { FIXED: '1' }, checkoutOf(text));
+    expect(next.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(next.stdout).toContain('the accepted output of step check (runs/r1/check.md) does not match its recorded sha256');
+    expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
+  });
+
+  it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", async () => {
+    const text = `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  p:
+    parallel:
+      max_concurrency: 1
+      branches:
+        a:
+          run: printf 'a\\n' > "$STAGEGATE_OUTPUT" && stagegate gate OK
+          output: 'runs/{{run_id}}/a.md'
+          statuses: {OK: DONE}
+        b:
+          run: |
+            printf 'b\\n' > "$STAGEGATE_OUTPUT"
+            if [ -z "\${FIXED:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/a.md"; exit 0; fi
+            stagegate gate OK
+          output: 'runs/{{run_id}}/b.md'
+          statuses: {OK: DONE}
+    statuses: {PARALLEL_COMPLETE: DONE}
+`;
+    const first = await job('9503', 'first', {}, checkoutOf(text));
+    // b wrote no gate: the parallel step stays active, a's result kept for the resume.
+    expect(first.outputs).toMatchObject({ status: 'GATE_RESULT_MISSING', 'active-step': 'p' });
+    const next = await job('9503', 'next', { FIXED: '1' }, checkoutOf(text));
+    expect(next.outputs['status'], next.stdout).toBe('STALE_ARTIFACT_REJECTED');
+    expect(next.stdout).toContain('accepted output runs/r1/a.md of step p.a changed since its gate was accepted');
+    expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': first.outputs['artifact-name'] });
   });
 });

@@ -7,9 +7,10 @@
 // runs the step as that agent (its prompt names the file, the squad's first); none (skip, no,
 // false) skips the step by its skip route; anything else is asked again, saying why. The input of
 // the placeholder's name, given up front, answers every such step without a stop.
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 
 afterAll(removeWorkspaces);
 
@@ -92,6 +93,40 @@ describe('an aiox placeholder agent ({specialist})', () => {
     const skipped = await run(bare, ['--answer', 'skip']);
     expect(jsonOf(skipped)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
     expect(calls(bare).map((c) => c.step)).toEqual(['critique']);
+  });
+
+  it('a persona file that is a symlink out of the workspace (or into .git, or in an agents folder that is one) is neither offered nor taken: asked again, no agent runs', async () => {
+    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    const dir = outsideDir();
+    writeFileSync(join(dir, 'leak.md'), 'SECRET KEY MATERIAL\n');
+    // A squad persona leading to a file outside; another into the workspace's .git folder (checkout credentials live in .git/config).
+    symlinkSync(join(dir, 'leak.md'), ws.path('squads/copy/agents/leak.md'));
+    symlinkSync('../../../.git/config', ws.path('squads/copy/agents/gitconfig.md'));
+    // aiox's own agents folder is a link out of the workspace altogether.
+    mkdirSync(ws.path('.aiox-core/development'), { recursive: true });
+    writeFileSync(join(dir, 'dev.md'), '# @dev (outside)\n');
+    symlinkSync(dir, ws.path('.aiox-core/development/agents'));
+
+    const asked = await run(ws, []);
+    expect(jsonOf(asked)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
+    const question = 'Which agent runs aiox step draft (write-draft; the workflow names it {specialist})? Answer what fills {specialist}, one of: copy-chief, copywriter; or none to skip the step.';
+    expect(jsonOf(asked).question.text).toBe(question);
+    const refused = (answer: string, file: string) => `@${answer}'s persona file ${file} leads out of the workspace or into its .git folder (a symbolic link): it is not read. ${question}`;
+    for (const [answer, file] of [['leak', 'squads/copy/agents/leak.md'], ['gitconfig', 'squads/copy/agents/gitconfig.md']] as const) {
+      const again = await run(ws, ['--answer', answer]);
+      expect(jsonOf(again), again.stdout + again.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
+      expect(jsonOf(again).question.text).toBe(refused(answer, file));
+    }
+    // Given up front (another run), the same: the input is a name, but its persona file is not taken.
+    const upFront = await ws.run(['run', WF, '--run-id', 'r2', 'specialist=dev', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(upFront)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
+    expect(jsonOf(upFront).question.text).toBe(refused('dev', '.aiox-core/development/agents/dev.md'));
+    expect(calls(ws)).toEqual([]);
+    // A persona inside the workspace is still taken.
+    const chosen = await run(ws, ['--answer', 'copywriter']);
+    expect(jsonOf(chosen).status, chosen.stdout + chosen.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(calls(ws).map((c) => c.step)).toEqual(['draft', 'critique']);
+    expect(calls(ws)[0].prompt).toContain('Read squads/copy/agents/copywriter.md first');
   });
 
   it('its own condition (condition: specialist) is decided by the same question: answered false, the step is skipped by its on_skip, never run as an agent named false', async () => {

@@ -3,10 +3,10 @@
 // findings at the aiox file's lines), plan, run end to end with the fake agent answering with
 // step_output blocks, routing / repeat / gate loops with their bounds, a failed step retried,
 // resume after a stop, the run map sidecar, and convert.
-import { readFileSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeWorkspaces);
@@ -105,6 +105,25 @@ describe('aiox workflows: validate and plan', () => {
       expect(prompt).toContain(`Task file: ${task}`);
       expect(prompt).not.toContain('.aiox-core');
     }
+  });
+
+  it('a persona or task file that leads out of the workspace (a symlink out, or into .git) is PATH_OUTSIDE_WORKSPACE, though the core folder would have one: the agent reads the squad\'s first', async () => {
+    const text = ['workflow:', '  id: refs', '  name: Refs', '  sequence:', '    - id: a', '      agent: leak', '    - id: b', '      agent: dev', '      uses: gitconfig', ''].join('\n');
+    const wf = 'squads/s/workflows/refs.yaml';
+    const ws = workspaceWith({ [wf]: text, '.aiox-core/development/agents/leak.md': '# leak\n', '.aiox-core/development/agents/dev.md': '# dev\n', '.aiox-core/development/tasks/gitconfig.md': '# task\n', 'squads/s/agents/dev.md': '# dev\n', 'sc.json': '{}' });
+    const dir = outsideDir();
+    writeFileSync(join(dir, 'id_rsa'), 'SECRET KEY MATERIAL\n');
+    symlinkSync(join(dir, 'id_rsa'), ws.path('squads/s/agents/leak.md'));
+    ws.write('squads/s/tasks/.keep', '');
+    symlinkSync('../../../.git/config', ws.path('squads/s/tasks/gitconfig.md'));
+    const v = jsonOf(await ws.run(['validate', wf, '--json']));
+    expect(v.errors).toEqual([
+      expect.objectContaining({ code: 'PATH_OUTSIDE_WORKSPACE', line: 6, message: expect.stringContaining('agent @leak squads/s/agents/leak.md is outside the workspace: a symlink on the way leads outside the workspace') }),
+      expect.objectContaining({ code: 'PATH_OUTSIDE_WORKSPACE', line: 9, message: expect.stringContaining("task file of uses: gitconfig squads/s/tasks/gitconfig.md is outside the workspace: a symlink on the way leads into a repository's .git folder") }),
+    ]);
+    const r = await ws.run(['run', wf, '--run-id', 'r1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r)).toMatchObject({ status: 'PATH_OUTSIDE_WORKSPACE', stages_run: 0 });
+    expect(ws.exists('calls.jsonl')).toBe(false);
   });
 
   it("findings point at the line in the aiox file: aiox's rules and the native ones", async () => {

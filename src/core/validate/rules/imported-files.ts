@@ -3,7 +3,10 @@
 // reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
 // missing file is a warning. A reference with alternatives (a squad's own persona, then the core
 // one) is satisfied by any of them. A folder that is missing altogether means the file is checked
-// outside its project: one warning per folder, not one per step.
+// outside its project: one warning per folder, not one per step. A file the agent would read that
+// leads out of the workspace (a symlink: the squad's persona linked to ~/.ssh/id_rsa) is an error,
+// PATH_OUTSIDE_WORKSPACE, even when another candidate is in it: the prompt names them in order, so the
+// agent reads the first one it finds.
 import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { WORKSPACE_NOTE } from '../../workspace/workspace.js';
@@ -20,8 +23,8 @@ export function ruleImportedFiles(ctx: ValidationContext): void {
     for (const path of candidates) {
       const resolved = ctx.session.resolve(path);
       if (typeof resolved === 'string') {
-        outside ??= resolved;
-        continue;
+        outside = `${path} is outside the workspace: ${resolved}`;
+        break;
       }
       if (existsSync(resolved.abs)) {
         found = true;
@@ -30,8 +33,8 @@ export function ruleImportedFiles(ctx: ValidationContext): void {
       folders.push({ rel: dirname(resolved.rel), exists: existsSync(dirname(resolved.abs)) });
     }
     if (found) continue;
-    if (outside !== undefined && folders.length === 0) {
-      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${WORKSPACE_NOTE}`, [], at));
+    if (outside !== undefined) {
+      ctx.report(issue('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${outside}`, `Name a file inside the workspace. ${WORKSPACE_NOTE}`, [], at));
       continue;
     }
     const names = candidates.join(' or ');
