@@ -206,6 +206,17 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
+function mergeKeys(workspaceRoot, workflowFile, invocation, importers) {
+    const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
+    const branches = branchFanOutIn(view);
+    if (branches)
+        return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+    const fan = fanOutIn(view);
+    if (fan)
+        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
+    return { step: null, keys: [] };
+}
 /**
  * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
  * what a refusal before the shard is looked up (the run's lock, another source commit) names.
@@ -977,8 +988,8 @@ async function installPendingShards(ctx, location, keys) {
 // (with `legs:`, dealt into legs: an array of key arrays); `command: run` with `shard:` runs
 // one shard, or a leg's several one after another (the run's state restored from its artifact, the
 // run itself untouched) and uploads each finished shard folder as an artifact of its own; `command: merge` downloads the newest shard
-// artifact of every key of this workflow run and run id, and merges them through the core (which
-// verifies each one) before continuing the run like `command: run`.
+// artifact of each key of the run's fan-out step in this workflow run (within one size limit in all),
+// and merges them through the core (which verifies each one) before continuing the run like `command: run`.
 
 
 
@@ -1340,56 +1351,112 @@ function newestPerKey(artifacts, prefix) {
     }
     return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
-/** `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start. */
+/** Bytes of the regular files below `dir` (what an unpack wrote there). */
+function bytesBelow(dir) {
+    let bytes = 0;
+    for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        const abs = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            bytes += bytesBelow(abs);
+        else if (entry.isFile())
+            bytes += (0,external_node_fs_.lstatSync)(abs).size;
+    }
+    return bytes;
+}
+/**
+ * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
+ * matches results against; undefined when the run's state cannot be read here (the merge then
+ * says why), so that every key's artifact is taken, within the budget, as before.
+ */
+async function mergeKeyParts(ctx, workflowFile, inputs) {
+    try {
+        const { step, keys } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
+        return { step, keys, parts: new Set(keys.map((key) => `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8)}-${(0,persistence/* slug */.yR)(key, 30)}`)) };
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return undefined;
+    }
+}
+/**
+ * `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start.
+ * Only the artifacts of keys the run's fan-out step has are downloaded, and all of them together
+ * unpack within one limit (STAGEGATE_MAX_ARTIFACT_MB): a leg job may upload any number of
+ * artifacts under the run's prefix, and each alone within the limit would still fill RUNNER_TEMP.
+ * The quarantine they are unpacked in is removed once the merge is done, however it ends.
+ */
 async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
         const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
-        if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
-            const id = { workflowName: located.workflow, runId: located.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
-            const prefix = shardArtifactPrefix(id);
-            const store = ctx.store();
-            const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
-            (0,external_node_fs_.mkdirSync)(base, { recursive: true });
-            const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-shards-'));
-            // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
-            const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
-            const service = async (call) => {
-                try {
-                    return await (0,persistence/* inScope */.SB)({ kind: 'current' }, call);
+        let quarantine;
+        try {
+            if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
+                const id = { workflowName: located.workflow, runId: located.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
+                const prefix = shardArtifactPrefix(id);
+                const store = ctx.store();
+                const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
+                (0,external_node_fs_.mkdirSync)(base, { recursive: true });
+                quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-shards-'));
+                // A failure of the artifact service is reported as a restore that failed (ARTIFACT_RESTORE_FAILED), nothing merged.
+                const location = { workspaceRoot: ctx.workspaceRoot, workflowName: located.workflow, runId: located.runId, statePath: located.statePath ?? '', runRoot: located.runRoot ?? '', workflowFile: located.workflowFile, workflowPath: id.workflowPath };
+                const service = async (call) => {
+                    try {
+                        return await (0,persistence/* inScope */.SB)({ kind: 'current' }, call);
+                    }
+                    catch (error) {
+                        throw new run_command.RestoreFailed(location, error, 'shards');
+                    }
+                };
+                const wanted = await mergeKeyParts(ctx, workflowFile, inputs);
+                // One budget for the merge: what its downloads unpack in all (a merged run root past the limit would be refused by the next job's restore anyway).
+                const limit = store.unpackLimit ?? Number.POSITIVE_INFINITY;
+                let unpacked = 0;
+                const artifacts = newestPerKey(await service(() => store.list({ kind: 'current' })), prefix);
+                if (wanted?.step === null && artifacts.length > 0)
+                    ctx.io.info(`Run ${located.runId} is at no foreach or parallel step: no shard artifact can be merged, none is downloaded.`);
+                for (const artifact of wanted?.step === null ? [] : artifacts) {
+                    if (wanted !== undefined && !wanted.parts.has(keyPartOf(artifact.name, prefix))) {
+                        // Not a key the merge could take (a leg may upload anything under the run's prefix): never downloaded.
+                        ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
+                        continue;
+                    }
+                    const dest = (0,external_node_path_.join)(quarantine, artifact.name);
+                    const left = Math.max(0, limit - unpacked);
+                    const bound = { maxBytes: left, bound: `bytes left of the ${limit} the merge unpacks in all` };
+                    const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m), Number.isFinite(limit) ? bound : undefined));
+                    // Unpacked past what was left (a store that did not hold to it): refused as a refused unpack is.
+                    const bytes = got.digestMismatch || got.refused !== undefined ? 0 : bytesBelow(got.downloadPath);
+                    const refused = got.refused ?? (bytes > left ? `it unpacked to ${bytes} bytes, more than the ${left} ${bound.bound}` : undefined);
+                    if (got.digestMismatch || refused !== undefined) {
+                        // Never merged (the key stays pending), and nothing of it is kept.
+                        (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
+                        ctx.io.annotate('warning', got.digestMismatch ? `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged` : `shard artifact ${artifact.name} was refused: ${refused}; it was not merged`, { title: 'stagegate: shard artifact not merged' });
+                        continue;
+                    }
+                    unpacked += bytes;
+                    if (!artifact.digest) {
+                        // Listed without a digest (uploaded by an older build, or before the service recorded
+                        // digests): the transport cannot be checked, but the merge verifies everything the
+                        // result claims (journal chain and replay, outputs' sha256) before anything is merged.
+                        ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
+                    }
+                    from.push({ abs: got.downloadPath, shown: artifact.name });
                 }
-                catch (error) {
-                    throw new run_command.RestoreFailed(location, error, 'shards');
-                }
-            };
-            for (const artifact of newestPerKey(await service(() => store.list({ kind: 'current' })), prefix)) {
-                const dest = (0,external_node_path_.join)(quarantine, artifact.name);
-                const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, dest, ctx.thisRun, (m) => ctx.io.info(m)));
-                if (got.digestMismatch) {
-                    // The bytes are not the ones uploaded: never merged; the key stays pending.
-                    ctx.io.annotate('warning', `shard artifact ${artifact.name} does not match the digest the artifact service recorded: it was not merged`, { title: 'stagegate: shard artifact not merged' });
-                    continue;
-                }
-                if (got.refused !== undefined) {
-                    // Not unpacked whole (past the size limit, a link, \u2026): never merged; the key stays pending.
-                    ctx.io.annotate('warning', `shard artifact ${artifact.name} was refused: ${got.refused}; it was not merged`, { title: 'stagegate: shard artifact not merged' });
-                    continue;
-                }
-                if (!artifact.digest) {
-                    // Listed without a digest (uploaded by an older build, or before the service recorded
-                    // digests): the transport cannot be checked, but the merge verifies everything the
-                    // result claims (journal chain and replay, outputs' sha256) before anything is merged.
-                    ctx.io.annotate('warning', `shard artifact ${artifact.name} is listed without a sha256 digest (uploaded by an older build of stagegate, or some other way), so its bytes cannot be checked against the artifact service's record: it is merged only if the merge's own verification accepts it (its journal's chain and replay, every output's sha256); re-run its leg with this build to carry a digest`, { title: 'stagegate: shard artifact without a digest' });
-                }
-                from.push({ abs: got.downloadPath, shown: artifact.name });
+                ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
+                // Unfinished shards of legs (of the keys the merge takes): in place, so the run continues them (a result merged for the key replaces its folder).
+                for (const folder of await installPendingShards(ctx, location, wanted?.keys))
+                    ctx.io.info(`Unfinished shard installed in ${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
             }
-            ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
-            // Unfinished shards of legs: in place, so the run continues them (a result merged for the key replaces its folder).
-            for (const folder of await installPendingShards(ctx, location))
-                ctx.io.info(`Unfinished shard installed in ${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
+            return await mergeShards(request, ports, from);
         }
-        return mergeShards(request, ports, from);
+        finally {
+            // The merge copied what it took into the run root: the downloads are no longer needed.
+            if (quarantine !== undefined)
+                (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+        }
     });
 }
 

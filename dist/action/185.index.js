@@ -883,14 +883,14 @@ class RestDownloadFailed extends Error {
  * Download `artifact`, which the artifact service just refused (`refusal`), through REST for this
  * workflow run. Says in the log which path failed how. Throws RestDownloadFailed.
  */
-async function downloadThroughRest(store, artifact, destination, run, refusal, log) {
+async function downloadThroughRest(store, artifact, destination, run, refusal, log, limit) {
     log(`The artifact service listed ${artifact.name} but would not hand it out (${messageOf(refusal)}): on a re-run, an artifact of an earlier attempt, which this attempt's job cannot fetch that way.`);
     if (run === undefined)
         throw new RestDownloadFailed(artifact, refusal, undefined, new Error('no token input, repository or numeric GITHUB_RUN_ID to ask it with'));
     log(`Downloading ${artifact.name} (id ${artifact.id}) through GitHub's REST API instead (workflow run ${run.workflowRunId}, the token input).`);
     let result;
     try {
-        result = await store.download(artifact, run, destination);
+        result = await store.download(artifact, run, destination, limit);
     }
     catch (error) {
         const failed = new RestDownloadFailed(artifact, refusal, run, error);
@@ -901,14 +901,14 @@ async function downloadThroughRest(store, artifact, destination, run, refusal, l
     return result;
 }
 /** A download of this workflow run's artifact: the job's artifact service, then (refused: a re-run's earlier attempt) REST. */
-async function downloadFromThisRun(store, artifact, destination, run, log) {
+async function downloadFromThisRun(store, artifact, destination, run, log, limit) {
     try {
-        return await store.download(artifact, { kind: 'current' }, destination);
+        return await store.download(artifact, { kind: 'current' }, destination, limit);
     }
     catch (error) {
         if (!isSigningRefusal(error))
             throw error;
-        return downloadThroughRest(store, artifact, destination, run, error, log);
+        return downloadThroughRest(store, artifact, destination, run, error, log, limit);
     }
 }
 

@@ -64,10 +64,13 @@ function actionsArtifactStore(options = {}) {
             const { artifacts } = await (await get()).listArtifacts({ ...findBy(scope) });
             return artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size, createdAt: a.createdAt, digest: a.digest }));
         },
-        async download(artifact, scope, destination) {
+        async download(artifact, scope, destination, limit) {
+            const tighter = limit !== undefined && limit.maxBytes < maxBytes ? limit : undefined;
+            const max = tighter?.maxBytes ?? maxBytes;
+            const bound = tighter?.bound ?? 'bytes a download unpacks at most';
             // A zip larger than the limit is not fetched: it alone would take that room in RUNNER_TEMP.
-            if (artifact.size > maxBytes)
-                return { downloadPath: destination, digestMismatch: false, refused: `its zip is ${artifact.size} bytes, more than the ${maxBytes} bytes a download unpacks at most (${MAX_ARTIFACT_MB_VARIABLE})` };
+            if (artifact.size > max)
+                return { downloadPath: destination, digestMismatch: false, refused: `its zip is ${artifact.size} bytes, more than the ${max} ${bound} (${MAX_ARTIFACT_MB_VARIABLE})` };
             // The zip as it is (the client's own unpacking knows no size limit), beside the destination;
             // its digest is checked before anything is unpacked.
             const zipDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(destination), 'stagegate-download-'));
@@ -85,7 +88,7 @@ function actionsArtifactStore(options = {}) {
                 if (zip === undefined || more.length > 0)
                     return { downloadPath: destination, digestMismatch: false, refused: 'its download is not one zip file' };
                 const { unzipWithin } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(905)]).then(__webpack_require__.bind(__webpack_require__, 8905));
-                const unzipped = await unzipWithin((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(zipDir, zip), destination, { maxBytes, maxFiles: MAX_ARTIFACT_FILES });
+                const unzipped = await unzipWithin((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(zipDir, zip), destination, { maxBytes: max, maxFiles: MAX_ARTIFACT_FILES, bound });
                 if (!unzipped.ok)
                     return { downloadPath: destination, digestMismatch: false, refused: `it was not unpacked: ${unzipped.reason} (${MAX_ARTIFACT_MB_VARIABLE}: ${Math.floor(maxBytes / 1024 / 1024)} MiB)` };
                 return { downloadPath: destination, digestMismatch: false };
@@ -15025,7 +15028,10 @@ function readsOf(ctx, step) {
 // reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
 // missing file is a warning. A reference with alternatives (a squad's own persona, then the core
 // one) is satisfied by any of them. A folder that is missing altogether means the file is checked
-// outside its project: one warning per folder, not one per step.
+// outside its project: one warning per folder, not one per step. A file the agent would read that
+// leads out of the workspace (a symlink: the squad's persona linked to ~/.ssh/id_rsa) is an error,
+// PATH_OUTSIDE_WORKSPACE, even when another candidate is in it: the prompt names them in order, so the
+// agent reads the first one it finds.
 
 
 
@@ -15041,8 +15047,8 @@ function ruleImportedFiles(ctx) {
         for (const path of candidates) {
             const resolved = ctx.session.resolve(path);
             if (typeof resolved === 'string') {
-                outside ??= resolved;
-                continue;
+                outside = `${path} is outside the workspace: ${resolved}`;
+                break;
             }
             if ((0,external_node_fs_.existsSync)(resolved.abs)) {
                 found = true;
@@ -15052,8 +15058,8 @@ function ruleImportedFiles(ctx) {
         }
         if (found)
             continue;
-        if (outside !== undefined && folders.length === 0) {
-            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
+        if (outside !== undefined) {
+            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
             continue;
         }
         const names = candidates.join(' or ');

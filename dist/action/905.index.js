@@ -146,7 +146,7 @@ async function unzipWithin(zipPath, destination, limits) {
         const declared = listed.reduce((sum, { entry, directory }) => sum + (directory ? 0 : entry.uncompressedSize), 0);
         // Before any byte is written: what the entries say they hold.
         if (declared > limits.maxBytes)
-            return { ok: false, reason: `its entries declare ${declared} bytes unpacked, more than the ${limits.maxBytes} bytes a download unpacks at most` };
+            return { ok: false, reason: `its entries declare ${declared} bytes unpacked, more than the ${limits.maxBytes} ${limits.bound ?? 'bytes a download unpacks at most'}` };
         let files = 0;
         let written = 0;
         for (const { entry, name, directory } of listed) {

@@ -10874,6 +10874,17 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
+function mergeKeys(workspaceRoot, workflowFile, invocation, importers) {
+    const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
+    const branches = branchFanOutIn(view);
+    if (branches)
+        return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+    const fan = fanOutIn(view);
+    if (fan)
+        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
+    return { step: null, keys: [] };
+}
 /**
  * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
  * what a refusal before the shard is looked up (the run's lock, another source commit) names.

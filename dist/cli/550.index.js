@@ -8578,7 +8578,10 @@ function readsOf(ctx, step) {
 // reference does not resolve, and run-workflow-engine goes on without a missing task file, so a
 // missing file is a warning. A reference with alternatives (a squad's own persona, then the core
 // one) is satisfied by any of them. A folder that is missing altogether means the file is checked
-// outside its project: one warning per folder, not one per step.
+// outside its project: one warning per folder, not one per step. A file the agent would read that
+// leads out of the workspace (a symlink: the squad's persona linked to ~/.ssh/id_rsa) is an error,
+// PATH_OUTSIDE_WORKSPACE, even when another candidate is in it: the prompt names them in order, so the
+// agent reads the first one it finds.
 
 
 
@@ -8594,8 +8597,8 @@ function ruleImportedFiles(ctx) {
         for (const path of candidates) {
             const resolved = ctx.session.resolve(path);
             if (typeof resolved === 'string') {
-                outside ??= resolved;
-                continue;
+                outside = `${path} is outside the workspace: ${resolved}`;
+                break;
             }
             if ((0,external_node_fs_.existsSync)(resolved.abs)) {
                 found = true;
@@ -8605,8 +8608,8 @@ function ruleImportedFiles(ctx) {
         }
         if (found)
             continue;
-        if (outside !== undefined && folders.length === 0) {
-            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${ref.path} is outside the workspace: ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
+        if (outside !== undefined) {
+            ctx.report((0,context/* issue */.sn)('PATH_OUTSIDE_WORKSPACE', 'error', `${ref.what} ${outside}`, `Name a file inside the workspace. ${workspace/* WORKSPACE_NOTE */.fA}`, [], at));
             continue;
         }
         const names = candidates.join(' or ');

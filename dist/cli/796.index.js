@@ -1921,6 +1921,15 @@ what="\${STAGEGATE_INPUT_AIOX_ACTION:+$STAGEGATE_INPUT_AIOX_ACTION; }the workflo
 pre=\${STAGEGATE_INPUT_AIOX_PREFIX-}
 suf=\${STAGEGATE_INPUT_AIOX_SUFFIX-}
 ok='^[A-Za-z0-9][A-Za-z0-9._-]*$'
+ws=$(cd -P -- "$STAGEGATE_WORKSPACE" && pwd -P)
+# Whether a persona file resolves (links followed) inside the workspace, not in a .git folder.
+inside() {
+  local r
+  r=$(realpath -- "$1" 2>/dev/null) || return 1
+  case $r in "$ws"/*) ;; *) return 1 ;; esac
+  r=$(printf '%s' "/\${r#"$ws"/}/" | tr '[:upper:]' '[:lower:]')
+  case $r in */.git/*) return 1 ;; esac
+}
 why=
 if [ -n "$a" ]; then
   case $a in
@@ -1932,13 +1941,17 @@ if [ -n "$a" ]; then
     id=$pre$a$suf
     files=
     for dir in $STAGEGATE_INPUT_AIOX_AGENTS; do
+      if [ -f "$dir/$id.md" ] && ! inside "$dir/$id.md"; then
+        why="@$id's persona file $dir/$id.md leads out of the workspace or into its .git folder (a symbolic link): it is not read. "
+        break
+      fi
       if [ -f "$dir/$id.md" ]; then
         printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
         exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md"
       fi
       files="\${files:+$files, }$dir/$id.md"
     done
-    why="@$id has no persona file ($files). "
+    [ -n "$why" ] || why="@$id has no persona file ($files). "
   else
     why='That answer is no agent id (letters, digits, dots, dashes and underscores: no path, no line break). '
   fi
@@ -1950,7 +1963,7 @@ for dir in $STAGEGATE_INPUT_AIOX_AGENTS; do
     n=\${n%.md}
     n=\${n#"$pre"}
     n=\${n%"$suf"}
-    if [ -f "$f" ] && [[ $n =~ $ok && $n != *..* ]]; then
+    if [ -f "$f" ] && [[ $n =~ $ok && $n != *..* ]] && inside "$f"; then
       case " $known " in *" $n "*) ;; *) known="$known $n" ;; esac
     fi
   done
