@@ -62,6 +62,19 @@ describe('the [n/N] count', () => {
     // fix's first completion counts it (3 of 3 steps have completed), though a went out of the completed list.
     expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a', '[3/3] fix', '- b']);
   });
+
+  it("a revisit right after a step with no stage line (a decision) completed for the first time shows no count: that count is not the revisit's", async () => {
+    const wf = ["version: '4.0'", 'name: back', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:',
+      '  a:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/a.md'", '    statuses: { OK: b }',
+      '  b:', "    run: 'source lib.sh; finish OK'", "    output: 'runs/{{run_id}}/b.md'", '    statuses: { OK: again }',
+      '  again:', '    decide:', '      - if: visits.a < 2', '        to: a', '      - else: DONE', ''].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'd1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const counts = [...r.stderr.matchAll(/^(\[\d+\/3\]| {5}) (\w+) +✓.*?( visit \d)?$/gmu)].map((m) => `${m[1]!.trim() || '-'} ${m[2]}${m[3] ?? ''}`);
+    // Before: '[3/3] a visit 2' (the decision's first completion raised the count on a's revisit line).
+    expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a visit 2', '- b visit 2']);
+  });
 });
 
 describe('a child workflow that pauses', () => {

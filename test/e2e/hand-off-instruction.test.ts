@@ -37,3 +37,49 @@ describe('a hand-off instruction', () => {
     expect(status['message']).toBe(`stop: ${said}`);
   });
 });
+
+describe('a hand-off reached from child workflow steps', () => {
+  const child = (name: string, status: string) => `version: '4.0'
+name: ${name}
+state_path: 'runs/${name}/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  w:
+    run: 'printf "x\\n" >"$STAGEGATE_OUTPUT"; stagegate gate ${status}'
+    output: 'runs/${name}/{{run_id}}/w.md'
+    statuses: { OK: DONE, BAD: BLOCKED }
+`;
+  const parent = `version: '4.0'
+name: parent
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    child_workflow: ca.yaml
+    inputs: { run_id: '{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: b, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: stop }
+  b:
+    child_workflow: cb.yaml
+    inputs: { run_id: '{{run_id}}' }
+    statuses: { WORKFLOW_COMPLETE: DONE, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: stop }
+  stop:
+    instruction: Hand it to a person.
+    terminal_status: WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE
+`;
+  it("next: is the status of the child run whose stop routed there, not of an earlier child that completed and routed elsewhere", async () => {
+    const ws = workspaceWith({ 'wf.yaml': parent, 'ca.yaml': child('ca', 'OK'), 'cb.yaml': child('cb', 'BAD') });
+    const run = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(run).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', message: 'stop: Hand it to a person.' });
+    // Before: `stagegate status ca.yaml --run-id r1`, a run that completed.
+    expect(run['next_command']).toBe('stagegate status cb.yaml --run-id r1');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))['next_command']).toBe('stagegate status cb.yaml --run-id r1');
+  });
+
+  it('a child that completed and routed to the hand-off stopped for no reason its status tells: no next:', async () => {
+    const ws = workspaceWith({ 'wf.yaml': parent.replace('WORKFLOW_COMPLETE: b, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: stop', 'WORKFLOW_COMPLETE: stop, WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE: b'), 'ca.yaml': child('ca', 'OK'), 'cb.yaml': child('cb', 'BAD') });
+    const run = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(run).toMatchObject({ status: 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE', next_command: null });
+  });
+});

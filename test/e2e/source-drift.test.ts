@@ -276,6 +276,25 @@ describe('resume at another source commit', () => {
 });
 
 describe('approvals belong to the commit they approved', () => {
+  it("status of a decided approval at a new commit says the resume asks again, not what the decision would have led to (keep)", async () => {
+    const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
+    ws.commit('v1');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).status).toBe('PARTIAL_RESUMABLE');
+    const a = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'alice']);
+    expect(a.stdout).toContain('step sign_off approved by alice; a resume continues at step implement (on_approve: implement)');
+    // At the same commit, status says the same.
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).message).toBe('step sign_off approved by alice; a resume continues at step implement (on_approve: implement)');
+    push(ws);
+    const s = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']);
+    const json = jsonOf(s);
+    expect(json.status, s.stdout).toBe('PARTIAL_RESUMABLE');
+    expect(json.message).not.toContain('continues at step implement');
+    expect(json.message).toContain('the approval of sign_off no longer counts and is asked for again');
+    // What the resume then does: asks again, runs nothing.
+    const r = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'keep', '--json']));
+    expect(r).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'sign_off', stages_run: 0 });
+  });
+
   it('an approval given, then a new commit: the run pauses for approval again and says why; approve records the commit', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': approvalYaml(), ...IGNORE });
     const before = ws.commit('v1');

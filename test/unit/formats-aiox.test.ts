@@ -2,7 +2,7 @@
 // The aiox importer: detection by shape, translation of every sequence item kind into the
 // native model (checked by the native schema and every native validation rule), aiox's own
 // validator rules, and each reference defect with what stagegate does instead.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -679,6 +679,27 @@ describe('aiox ids, prompts and positions', () => {
       expect(installedAioxCore(root)).toBe('.aiox-core');
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a core folder that leads outside the workspace (a symlink) is no install: its personas are never named in a prompt', () => {
+    const base = mkdtempSync(join(tmpdir(), 'sg-aiox-install-'));
+    const root = join(base, 'ws');
+    try {
+      mkdirSync(join(base, 'outside', 'development', 'agents'), { recursive: true });
+      mkdirSync(join(root, 'inner', 'development', 'agents'), { recursive: true });
+      symlinkSync(join(base, 'outside'), join(root, '.aios-core'));
+      expect(installedAioxCore(root)).toBeUndefined();
+      // Nor one whose development/ (or .aiox-core's) leads out, while a real one inside is found.
+      mkdirSync(join(root, '.lmas-core'));
+      symlinkSync(join(base, 'outside', 'development'), join(root, '.lmas-core', 'development'));
+      mkdirSync(join(root, '.aiox-core'));
+      symlinkSync(join(base, 'outside', 'development'), join(root, '.aiox-core', 'development'));
+      expect(installedAioxCore(root)).toBeUndefined();
+      symlinkSync('inner', join(root, '.zed-core'));
+      expect(installedAioxCore(root)).toBe('.zed-core');
+    } finally {
+      rmSync(base, { recursive: true, force: true });
     }
   });
 

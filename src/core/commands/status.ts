@@ -551,8 +551,8 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
  * refuse → the STALE_ARTIFACT_REJECTED it would stop with; a policy that takes verdicts back (rerun,
- * or an approval made at another commit) → PARTIAL_RESUMABLE, the step it would go back to in the
- * message. Undefined when every verdict is current, or keep continues with them as they are.
+ * or an approval made at another commit, the active one's too) → PARTIAL_RESUMABLE, the step it
+ * would go back to (or the approval it asks for again) in the message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint'> | undefined {
   const policy = effectivePolicy(invocation, workflow);
@@ -562,7 +562,10 @@ function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocati
     const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: unreadSource(state) });
     return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
   }
-  if (change.rerun_from === null) return undefined;
+  // The active approval's decision made at another commit no longer counts (keep too): the resume asks
+  // again, so the decision's own next step ("a resume continues at …": after-decision.ts) is not what happens.
+  const voidsActive = state.active_step !== null && change.voided_approvals.includes(state.active_step);
+  if (change.rerun_from === null && !voidsActive) return undefined;
   const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
   return {
     status: 'PARTIAL_RESUMABLE',

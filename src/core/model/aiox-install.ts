@@ -2,13 +2,17 @@
 // workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
 // and resolves agents under its own name — `.aiox-core`, or `.aios-core` in the installs from before
 // the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` — so the name is read off the workspace.
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// Only a folder that stays inside the workspace counts: a prompt names its persona files for the
+// agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { DEFAULT_CORE, isCoreFolderName } from '../formats/aiox-core-folder.js';
+import { insideBy } from '../workspace/workspace.js';
 
-const isDir = (path: string): boolean => {
+/** A folder at `path`, its real path inside the workspace's (`realRoot`). */
+const isDirInside = (realRoot: string, path: string): boolean => {
   try {
-    return statSync(path).isDirectory();
+    return statSync(path).isDirectory() && insideBy(relative(realRoot, realpathSync(path)));
   } catch {
     return false;
   }
@@ -16,13 +20,15 @@ const isDir = (path: string): boolean => {
 
 /** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
 export function installedAioxCore(root: string): string | undefined {
-  if (isDir(join(root, DEFAULT_CORE, 'development'))) return DEFAULT_CORE;
+  let realRoot: string;
   let names: string[];
   try {
+    realRoot = realpathSync(root);
+    if (isDirInside(realRoot, join(root, DEFAULT_CORE, 'development'))) return DEFAULT_CORE;
     names = readdirSync(root);
   } catch {
     return undefined;
   }
-  const found = names.filter((n) => isCoreFolderName(n) && isDir(join(root, n, 'development', 'agents'))).sort();
+  const found = names.filter((n) => isCoreFolderName(n) && isDirInside(realRoot, join(root, n, 'development', 'agents'))).sort();
   return found.includes('.aios-core') ? '.aios-core' : found[0];
 }

@@ -240,7 +240,7 @@ export interface RunHost {
   clock(): number;
   stagesRan(count: number): void;
   /** The `[n/N]` count of a finished stage, given the run's completed steps now (run/step-count.ts). */
-  progress(completed: readonly string[]): StepCountShown;
+  progress(completed: readonly string[], step: string): StepCountShown;
   /**
    * Child workflow runs paused at their approval steps (a child_workflow step's; a parallel step's
    * branches', in declared order): what decides them (the run's outcome says so, the first in its next command).

@@ -283,9 +283,9 @@ export class Run implements RunHost {
     this.stagesRun += count;
   }
 
-  progress(completed: readonly string[]): StepCountShown {
+  progress(completed: readonly string[], step: string): StepCountShown {
     this.stepCount ??= new StepCount(this.workflow);
-    return this.stepCount.after(completed);
+    return this.stepCount.after(completed, step);
   }
 
   childrenAwaitApproval(children: readonly ChildApproval[]): void {

@@ -25,11 +25,16 @@ export class StepCount {
     this.add(completed);
   }
 
-  /** The count after a stage, given the run's completed steps now. */
-  after(completed: readonly string[]): StepCountShown {
-    const before = this.seen.size;
+  /**
+   * The count after the stage of `step` (a branch's label is no step: never counted), given the run's
+   * completed steps now. Counted only when `step` itself completed for the first time: a step with no
+   * stage line of its own (a decision, an approval) that completed first raises n, but a revisit
+   * after it showing that n would read as the revisit's place.
+   */
+  after(completed: readonly string[], step: string): StepCountShown {
+    const had = this.seen.has(step);
     this.add(completed);
-    return { completed: this.seen.size, counted: this.seen.size > before };
+    return { completed: this.seen.size, counted: !had && this.seen.has(step) };
   }
 
   private add(completed: readonly string[]): void {

@@ -324,7 +324,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: t.state.active_step,
     durationMs,
-    ...host.progress(t.state.completed_steps),
+    ...host.progress(t.state.completed_steps, step.id),
     totalSteps: declaredStepCount(host.workflow),
   });
   return paused ? { stop: t.stop, paused } : { stop: t.stop };

@@ -394,7 +394,7 @@ function conclude(host: RunHost, step: StepModel, t: Applied, durationMs: number
     ...(t.stop !== undefined ? { code: t.stop } : {}),
     next: state.active_step,
     durationMs,
-    ...host.progress(state.completed_steps),
+    ...host.progress(state.completed_steps, step.id),
     totalSteps: declaredStepCount(host.workflow),
   });
   return t.stop;

@@ -34,13 +34,16 @@ export function handOffHint(end: HandOffEnd, fresh: string | undefined): string 
  * A hand-off a child workflow step routed to on its child run's stop (an imported maestro
  * delegate whose chain paused): the command that shows why that child run stopped, pasteable —
  * `name` the printed commands' start (`stagegate -C DIR`), the child's workflow path one shell
- * word, its real run id. Undefined when no child_workflow step leads to the hand-off step.
+ * word, its real run id. Only the child step whose child's recorded stop routes to the hand-off
+ * step (not an earlier child that completed and routed elsewhere), and not a completion: a child
+ * that completed stopped for no reason its status tells. Undefined otherwise.
  */
 export function handOffChildStatus(state: RunState, workflow: Pick<Workflow, 'steps'>, end: HandOffEnd, name: string): string | undefined {
   for (const [id, step] of workflow.steps) {
-    if (step.kind !== 'child_workflow' || !Object.values(step.def.statuses ?? {}).includes(end.step)) continue;
+    if (step.kind !== 'child_workflow') continue;
     const child = state.steps[id]?.child;
-    if (child?.run_id) return `${name} status ${runTarget(child.workflow_file, child.run_id)}`;
+    if (!child?.run_id || child.status === 'WORKFLOW_COMPLETE' || step.def.statuses?.[child.status] !== end.step) continue;
+    return `${name} status ${runTarget(child.workflow_file, child.run_id)}`;
   }
   return undefined;
 }

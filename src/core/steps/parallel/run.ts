@@ -79,7 +79,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
   const durationMs = host.clock() - started;
   const finished = (ok: boolean, r: { code?: string; gateStatus?: string; next?: string | null }): void => {
     const s = host.state();
-    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps), totalSteps: declaredStepCount(host.workflow) });
+    host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps, step.id), totalSteps: declaredStepCount(host.workflow) });
   };
   if (run.decided === undefined && merging && run.error === undefined) {
     // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -378,7 +378,7 @@ class ParallelRun {
         const status: Partial<BranchRecord> = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
         this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
         if (final) host.commit();
-        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
+        this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps, this.label(branch)), totalSteps: declaredStepCount(host.workflow), logPath: f.log.rel });
       },
     };
     const end = await runAttempts(host, subject);
@@ -439,7 +439,7 @@ class ParallelRun {
       // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
       next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
       durationMs: a.result.durationMs,
-      ...host.progress(host.state().completed_steps),
+      ...host.progress(host.state().completed_steps, this.label(branch)),
       totalSteps: declaredStepCount(host.workflow),
       logPath: a.log.rel,
     });
@@ -514,7 +514,7 @@ class ParallelRun {
       clock: () => host.clock(),
       stagesRan: (count) => host.stagesRan(count),
       // The scratch run counts its own steps (as it did before): its own highest count.
-      progress: (completed) => scratchCount.after(completed),
+      progress: (completed, step) => scratchCount.after(completed, step),
       envBase: () => host.envBase(),
       attemptToken: () => host.attemptToken(),
       runChild: (request, ports) => host.runChild(request, ports),

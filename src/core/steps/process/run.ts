@@ -99,7 +99,7 @@ export async function runProcessStep(host: RunHost, step: StepModel): Promise<st
       ...(r.code !== undefined ? { code: r.code } : {}),
       ...(r.next !== undefined ? { next: r.next } : {}),
       durationMs: result.durationMs,
-      ...host.progress(state.completed_steps),
+      ...host.progress(state.completed_steps, step.id),
       totalSteps: declaredStepCount(host.workflow),
       logPath: log,
       ...(!ok ? { exitStatus: result.exitCode } : {}),
