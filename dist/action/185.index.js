@@ -5629,8 +5629,8 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs, n
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
  * refuse \u2192 the STALE_ARTIFACT_REJECTED it would stop with; a policy that takes verdicts back (rerun,
- * or an approval made at another commit) \u2192 PARTIAL_RESUMABLE, the step it would go back to in the
- * message. Undefined when every verdict is current, or keep continues with them as they are.
+ * or an approval made at another commit, the active one's too) \u2192 PARTIAL_RESUMABLE, the step it
+ * would go back to (or the approval it asks for again) in the message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
     const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .effectivePolicy */ .Ci)(invocation, workflow);
@@ -5641,7 +5641,10 @@ function stateAtSource(state, workflow, invocation, now, command) {
         const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .unreadSource */ .V1)(state) });
         return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
-    if (change.rerun_from === null)
+    // The active approval's decision made at another commit no longer counts (keep too): the resume asks
+    // again, so the decision's own next step ("a resume continues at \u2026": after-decision.ts) is not what happens.
+    const voidsActive = state.active_step !== null && change.voided_approvals.includes(state.active_step);
+    if (change.rerun_from === null && !voidsActive)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
     return {
@@ -12941,7 +12944,7 @@ async function runProcessStep(host, step) {
             ...(r.code !== undefined ? { code: r.code } : {}),
             ...(r.next !== undefined ? { next: r.next } : {}),
             durationMs: result.durationMs,
-            ...host.progress(state.completed_steps),
+            ...host.progress(state.completed_steps, step.id),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: log,
             ...(!ok ? { exitStatus: result.exitCode } : {}),
@@ -13298,11 +13301,16 @@ class StepCount {
         this.workflow = workflow;
         this.add(completed);
     }
-    /** The count after a stage, given the run's completed steps now. */
-    after(completed) {
-        const before = this.seen.size;
+    /**
+     * The count after the stage of `step` (a branch's label is no step: never counted), given the run's
+     * completed steps now. Counted only when `step` itself completed for the first time: a step with no
+     * stage line of its own (a decision, an approval) that completed first raises n, but a revisit
+     * after it showing that n would read as the revisit's place.
+     */
+    after(completed, step) {
+        const had = this.seen.has(step);
         this.add(completed);
-        return { completed: this.seen.size, counted: this.seen.size > before };
+        return { completed: this.seen.size, counted: !had && this.seen.has(step) };
     }
     add(completed) {
         // The steps the file declares: not the helper steps an import adds (an aiox retry decision).
@@ -13378,7 +13386,7 @@ async function runParallelStep(host, step) {
     const durationMs = host.clock() - started;
     const finished = (ok, r) => {
         const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
+        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps, step.id), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
     };
     if (run.decided === undefined && merging && run.error === undefined) {
         // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
@@ -13685,7 +13693,7 @@ class ParallelRun {
                 this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
                 if (final)
                     host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
+                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps, this.label(branch)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
             },
         };
         const end = await runAttempts(host, subject);
@@ -13751,7 +13759,7 @@ class ParallelRun {
             // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
             next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
             durationMs: a.result.durationMs,
-            ...host.progress(host.state().completed_steps),
+            ...host.progress(host.state().completed_steps, this.label(branch)),
             totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
             logPath: a.log.rel,
         });
@@ -13825,7 +13833,7 @@ class ParallelRun {
             clock: () => host.clock(),
             stagesRan: (count) => host.stagesRan(count),
             // The scratch run counts its own steps (as it did before): its own highest count.
-            progress: (completed) => scratchCount.after(completed),
+            progress: (completed, step) => scratchCount.after(completed, step),
             envBase: () => host.envBase(),
             attemptToken: () => host.attemptToken(),
             runChild: (request, ports) => host.runChild(request, ports),
@@ -14290,9 +14298,9 @@ class Run {
     stagesRan(count) {
         this.stagesRun += count;
     }
-    progress(completed) {
+    progress(completed, step) {
         this.stepCount ??= new StepCount(this.workflow);
-        return this.stepCount.after(completed);
+        return this.stepCount.after(completed, step);
     }
     childrenAwaitApproval(children) {
         this.childApprovals = children;
@@ -22556,7 +22564,7 @@ async function runChild(host, step) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: t.state.active_step,
         durationMs,
-        ...host.progress(t.state.completed_steps),
+        ...host.progress(t.state.completed_steps, step.id),
         totalSteps: (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_11__/* .declaredStepCount */ .K2)(host.workflow),
     });
     return paused ? { stop: t.stop, paused } : { stop: t.stop };
@@ -23953,7 +23961,7 @@ function conclude(host, step, t, durationMs, flight, leftOut) {
         ...(t.stop !== undefined ? { code: t.stop } : {}),
         next: state.active_step,
         durationMs,
-        ...host.progress(state.completed_steps),
+        ...host.progress(state.completed_steps, step.id),
         totalSteps: (0,workflow/* declaredStepCount */.K2)(host.workflow),
     });
     return t.stop;
@@ -24497,15 +24505,18 @@ function handOffHint(end, fresh) {
  * A hand-off a child workflow step routed to on its child run's stop (an imported maestro
  * delegate whose chain paused): the command that shows why that child run stopped, pasteable \u2014
  * `name` the printed commands' start (`stagegate -C DIR`), the child's workflow path one shell
- * word, its real run id. Undefined when no child_workflow step leads to the hand-off step.
+ * word, its real run id. Only the child step whose child's recorded stop routes to the hand-off
+ * step (not an earlier child that completed and routed elsewhere), and not a completion: a child
+ * that completed stopped for no reason its status tells. Undefined otherwise.
  */
 function handOffChildStatus(state, workflow, end, name) {
     for (const [id, step] of workflow.steps) {
-        if (step.kind !== 'child_workflow' || !Object.values(step.def.statuses ?? {}).includes(end.step))
+        if (step.kind !== 'child_workflow')
             continue;
         const child = state.steps[id]?.child;
-        if (child?.run_id)
-            return `${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id)}`;
+        if (!child?.run_id || child.status === 'WORKFLOW_COMPLETE' || step.def.statuses?.[child.status] !== end.step)
+            continue;
+        return `${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id)}`;
     }
     return undefined;
 }

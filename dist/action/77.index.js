@@ -5876,12 +5876,16 @@ var aiox_core_folder = __webpack_require__(26076);
 // workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
 // and resolves agents under its own name \u2014 `.aiox-core`, or `.aios-core` in the installs from before
 // the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` \u2014 so the name is read off the workspace.
+// Only a folder that stays inside the workspace counts: a prompt names its persona files for the
+// agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
 
 
 
-const isDir = (path) => {
+
+/** A folder at `path`, its real path inside the workspace's (`realRoot`). */
+const isDirInside = (realRoot, path) => {
     try {
-        return (0,external_node_fs_.statSync)(path).isDirectory();
+        return (0,external_node_fs_.statSync)(path).isDirectory() && (0,workspace_workspace/* insideBy */.OY)((0,external_node_path_.relative)(realRoot, (0,external_node_fs_.realpathSync)(path)));
     }
     catch {
         return false;
@@ -5889,16 +5893,18 @@ const isDir = (path) => {
 };
 /** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
 function installedAioxCore(root) {
-    if (isDir((0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')))
-        return aiox_core_folder/* DEFAULT_CORE */.u;
+    let realRoot;
     let names;
     try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+        if (isDirInside(realRoot, (0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')))
+            return aiox_core_folder/* DEFAULT_CORE */.u;
         names = (0,external_node_fs_.readdirSync)(root);
     }
     catch {
         return undefined;
     }
-    const found = names.filter((n) => (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDir((0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    const found = names.filter((n) => (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
     return found.includes('.aios-core') ? '.aios-core' : found[0];
 }
 
