@@ -126,12 +126,13 @@ export function artifactName(id: RunIdentity, who: JobIdentity, seq: number): st
   return `${artifactStem(id, who)}${seq}`;
 }
 
+/** Newest first: creation time, then id. */
+const newestFirst = (a: StoredArtifact, b: StoredArtifact): number => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id;
+
 /** The artifacts of this run, newest first (creation time, then id). */
 export function candidatesFor(artifacts: StoredArtifact[], id: RunIdentity): StoredArtifact[] {
   const prefix = artifactPrefix(id);
-  return artifacts
-    .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+  return artifacts.filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length))).sort(newestFirst);
 }
 
 function isInsideRoot(rel: string, runRoot: string): boolean {
@@ -509,17 +510,14 @@ const OTHER_STATES_SHOWN = 5;
  * not a shard's, `…-<hash>-shard-…`), newest first, at most OTHER_STATES_SHOWN, one a run (its newest).
  */
 function otherRunStates(artifacts: StoredArtifact[]): string[] {
-  const newest = new Map<string, StoredArtifact>();
-  for (const a of artifacts) {
+  // Walked newest first, a run's first artifact is its newest, and the runs come in that order.
+  const newest = new Map<string, string>();
+  for (const a of [...artifacts].sort(newestFirst)) {
     const m = /^(stagegate-.+-[0-9a-f]{12}-)a[^-]+-.+-\d+$/.exec(a.name);
-    if (!m || /-[0-9a-f]{12}-shard-/.test(a.name)) continue;
-    const seen = newest.get(m[1]!);
-    if (!seen || (a.createdAt?.getTime() ?? 0) > (seen.createdAt?.getTime() ?? 0) || ((a.createdAt?.getTime() ?? 0) === (seen.createdAt?.getTime() ?? 0) && a.id > seen.id)) newest.set(m[1]!, a);
+    if (!m || /-[0-9a-f]{12}-shard-/.test(a.name) || newest.has(m[1]!)) continue;
+    newest.set(m[1]!, a.name);
   }
-  return [...newest.values()]
-    .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id)
-    .slice(0, OTHER_STATES_SHOWN)
-    .map((a) => a.name);
+  return [...newest.values()].slice(0, OTHER_STATES_SHOWN);
 }
 
 /** Where other runs' states were found, said after "no state of run X was found in …". */
