@@ -174,12 +174,12 @@ function artifactStem(id, who) {
 function artifactName(id, who, seq) {
     return `${artifactStem(id, who)}${seq}`;
 }
+/** Newest first: creation time, then id. */
+const newestFirst = (a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id;
 /** The artifacts of this run, newest first (creation time, then id). */
 function candidatesFor(artifacts, id) {
     const prefix = artifactPrefix(id);
-    return artifacts
-        .filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length)))
-        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id);
+    return artifacts.filter((a) => a.name.startsWith(prefix) && /^a[^-]+-.+-\d+$/.test(a.name.slice(prefix.length))).sort(newestFirst);
 }
 function isInsideRoot(rel, runRoot) {
     return rel.startsWith(runRoot + '/');
@@ -568,19 +568,15 @@ const OTHER_STATES_SHOWN = 5;
  * not a shard's, `\u2026-<hash>-shard-\u2026`), newest first, at most OTHER_STATES_SHOWN, one a run (its newest).
  */
 function otherRunStates(artifacts) {
+    // Walked newest first, a run's first artifact is its newest, and the runs come in that order.
     const newest = new Map();
-    for (const a of artifacts) {
+    for (const a of [...artifacts].sort(newestFirst)) {
         const m = /^(stagegate-.+-[0-9a-f]{12}-)a[^-]+-.+-\d+$/.exec(a.name);
-        if (!m || /-[0-9a-f]{12}-shard-/.test(a.name))
+        if (!m || /-[0-9a-f]{12}-shard-/.test(a.name) || newest.has(m[1]))
             continue;
-        const seen = newest.get(m[1]);
-        if (!seen || (a.createdAt?.getTime() ?? 0) > (seen.createdAt?.getTime() ?? 0) || ((a.createdAt?.getTime() ?? 0) === (seen.createdAt?.getTime() ?? 0) && a.id > seen.id))
-            newest.set(m[1], a);
+        newest.set(m[1], a.name);
     }
-    return [...newest.values()]
-        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0) || b.id - a.id)
-        .slice(0, OTHER_STATES_SHOWN)
-        .map((a) => a.name);
+    return [...newest.values()].slice(0, OTHER_STATES_SHOWN);
 }
 /** Where other runs' states were found, said after "no state of run X was found in \u2026". */
 function otherStatesNote(others) {
