@@ -133,10 +133,17 @@ function snapshotBundle(entry, name) {
   const dir = dirname(entry);
   const dest = join(snapshot, name);
   mkdirSync(dest, { recursive: true });
-  for (const f of readdirSync(dir)) if (f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs') || f === 'package.json') copyFileSync(join(dir, f), join(dest, f));
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js') || f.endsWith('.cjs') || f.endsWith('.mjs') || f === 'package.json').sort();
+  // The build's digest covers every file copied, not the entry alone: the entry only loads the
+  // chunks, so two builds differing in their chunks had the same entry digest.
+  const hash = createHash('sha256');
+  for (const f of files) {
+    copyFileSync(join(dir, f), join(dest, f));
+    const bytes = readFileSync(join(dest, f));
+    hash.update(`${f}\0${bytes.length}\0`).update(bytes);
+  }
   if (!existsSync(join(dest, 'package.json'))) writeFileSync(join(dest, 'package.json'), '{"type":"module"}\n');
-  const sha = createHash('sha256').update(readFileSync(entry)).digest('hex');
-  return { path: join(dest, 'index.js'), source: entry, sha256: sha };
+  return { path: join(dest, 'index.js'), source: entry, sha256: hash.digest('hex'), files: files.length };
 }
 
 // The Node that runs every measured process; the harness itself runs on whatever started it.
@@ -946,8 +953,8 @@ function machineText() {
     `- Machine: ${m.cpus} cores (${m.cpuModel}), ${fmtNum(m.memGiB, ' GiB')} memory, ${m.platform}; temp files on ${m.tmp}${m.extraCaCerts ? '; NODE_EXTRA_CA_CERTS is set here and removed for every measured process (as on GitHub\'s runners: parsing that CA bundle costs ~55 ms of CPU per Node start)' : ''}`,
     `- Node ${m.node} ran every process measured in this run (${m.nodePath === process.execPath ? 'the Node running the harness' : `\`--node ${!m.nodePath.includes('/') || relative(REPO, m.nodePath).startsWith('..') ? m.nodePath : relative(REPO, m.nodePath)}\`; the harness itself ran on ${m.harnessNode}`}); bash ${spawnSync('bash', ['-c', 'echo $BASH_VERSION'], { encoding: 'utf8' }).stdout.trim()}`,
     `- Load average (1/5/15 min) at start ${m.loadStart.map((x) => x.toFixed(2)).join(' / ')}, at end ${os.loadavg().map((x) => x.toFixed(2)).join(' / ')}. The machine is shared with other engineers' test runs: absolute times are noisy, side-by-side ratios (measured interleaved in the same run) are the numbers to trust.`,
-    `- stagegate ${m.cliVersion}: \`dist/cli/index.js\` sha256 ${m.cli.sha256.slice(0, 16)}… (snapshot taken at start), repository HEAD ${m.git.head}${m.git.dirty ? ` with ${m.git.dirty} uncommitted change(s) under src/ or dist/` : ''}`,
-    `- \`dist/action/index.js\`: ${m.action ? `sha256 ${m.action.sha256.slice(0, 16)}…` : 'not built yet'}`,
+    `- stagegate ${m.cliVersion}: \`dist/cli/\` sha256 ${m.cli.sha256.slice(0, 16)}… (its ${m.cli.files} files, snapshot taken at start), repository HEAD ${m.git.head}${m.git.dirty ? ` with ${m.git.dirty} uncommitted change(s) under src/ or dist/` : ''}`,
+    `- \`dist/action/\`: ${m.action ? `sha256 ${m.action.sha256.slice(0, 16)}… (its ${m.action.files} files)` : 'not built yet'}`,
     `- LangGraph: ${lg}`,
     ...['b1', 'b8']
       .filter((k) => !opt.smoke && wants(k.toUpperCase()) && JSON.stringify(cfg[k].sizes) !== JSON.stringify(FULL[k].sizes))
@@ -995,7 +1002,8 @@ function carriedOver(old) {
     return out;
   };
   const date = /^- Date: (\S+)/m.exec(old)?.[1] ?? 'an earlier run';
-  const sha = /`dist\/cli\/index\.js` sha256 ([0-9a-f]+)…/.exec(old)?.[1];
+  // Runs before 2026-12-07 digested the entry alone (`dist/cli/index.js`), later ones the whole build (`dist/cli/`).
+  const [, built, sha] = /`(dist\/cli\/(?:index\.js)?)` sha256 ([0-9a-f]+)…/.exec(old) ?? [];
   const nodeOld = /^- Node (v\d+\.\d+\.\d+)/m.exec(old)?.[1];
   const load = /^- Load average \(1\/5\/15 min\) at start ([^,]+),/m.exec(old)?.[1];
   const ids = [...new Set([...section('Targets'), ...section('All measurements')].map((l) => /^\| (B\d+)/.exec(l)[1]))];
@@ -1007,7 +1015,7 @@ function carriedOver(old) {
     const m = /^the (.+) rows are from the run of (.+)$/.exec(part);
     if (m) for (const id of m[1].split(', ')) source.set(id, m[2]);
   }
-  const last = `${date}${nodeOld ? ` on Node ${nodeOld}` : ''}${sha ? ` (\`dist/cli/index.js\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}`;
+  const last = `${date}${nodeOld ? ` on Node ${nodeOld}` : ''}${sha ? ` (\`${built}\` sha256 ${sha}…)` : ''}${load ? `, load average at its start ${load}` : ''}`;
   const from = new Map();
   for (const id of ids) {
     const run = source.get(id) ?? last;

@@ -47,6 +47,9 @@ describe('npm run bench -- --smoke', () => {
     expect(data.machine).toMatchObject({ node: process.version, nodePath: wrapper, harnessNode: process.version });
     // The doc says which Node measured the rows.
     expect(readFileSync(doc, 'utf8')).toContain(`- Node ${process.version} ran every process measured in this run (\`--node ${wrapper}\`; the harness itself ran on ${process.version})`);
+    // …and which build: a digest of every file of the bundle (the entry alone only loads the chunks).
+    expect(readFileSync(doc, 'utf8')).toMatch(/^- stagegate \S+: `dist\/cli\/` sha256 [0-9a-f]{16}… \(its \d+ files, snapshot taken at start\)/m);
+    expect(readFileSync(doc, 'utf8')).toMatch(/^- `dist\/action\/`: sha256 [0-9a-f]{16}… \(its \d+ files\)$/m);
 
     // A Node that does not run stops the bench before it measures anything.
     const bad = await bench(['--smoke', '--only', 'B4', '--no-doc', '--node', join(out, 'no-such-node')]);
