@@ -107,12 +107,21 @@ steps:
           statuses: {OK: DONE}
     statuses: {PARALLEL_COMPLETE: DONE}
 `;
-    const first = await job('9503', 'first', {}, checkoutOf(text));
+    const firstWs = checkoutOf(text);
+    const first = await job('9503', 'first', {}, firstWs);
     // b wrote no gate: the parallel step stays active, a's result kept for the resume.
     expect(first.outputs).toMatchObject({ status: 'GATE_RESULT_MISSING', 'active-step': 'p' });
-    const next = await job('9503', 'next', { FIXED: '1' }, checkoutOf(text));
+    const nextWs = checkoutOf(text);
+    const next = await job('9503', 'next', { FIXED: '1' }, nextWs);
     expect(next.outputs['status'], next.stdout).toBe('STALE_ARTIFACT_REJECTED');
     expect(next.stdout).toContain('accepted output runs/r1/a.md of step p.a changed since its gate was accepted');
     expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': first.outputs['artifact-name'] });
+    // Refused after a good restore, the job saves the run again (action.md: carried forward
+    // unchanged, so a job that fixes the cause resumes from it): the state it uploads is the one it
+    // restored, with nothing of the refusal written into it — never a refused state in place of it.
+    const journal = 'runs/r1/workflow_state.journal.jsonl';
+    expect(readFileSync(join(nextWs, journal), 'utf8')).toBe(readFileSync(join(firstWs, journal), 'utf8'));
+    expect(next.outputs['artifact-name']).not.toBe(first.outputs['artifact-name']);
+    expect(next.summary).toContain('is unchanged: it was saved again as');
   });
 });

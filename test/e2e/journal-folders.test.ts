@@ -1,8 +1,11 @@
-// Folders made on the way to a journal (the run's folder and its parents, a foreach item's folder
-// and v<visit>, a child run's folder) have their parents fsync'd by the journal's first commit, once
-// each, so a power loss cannot take the journal's name away with a new folder; folders that were
-// there are not synced again. Recorded through the run's journal port (RunnerPorts.journal.syncDir),
-// each call passed on to the real fsync.
+// A journal's first commit syncs its folder and the parent of every folder above it up to the
+// workspace (the run's folder and its parents, a foreach item's folder and v<visit>, a child run's
+// folder), so a power loss cannot take the journal's name away with a folder — whoever made it: a
+// runner killed after taking the lock and before its first commit leaves folders no later runner
+// can tell from durable ones. Within one invocation each folder's name is synced once. Recorded
+// through the run's journal port (RunnerPorts.journal.syncDir), each call passed on to the real fsync.
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,7 +39,7 @@ async function runRecording(dir: string, workflow: string, runId: string) {
 }
 
 describe("folders made on the way to a journal", () => {
-  it("a new run's folder and its parents: each made folder's parent synced once, after the journal's folder; a second run beside it, only what it made; a resume, its journal's folder only", async () => {
+  it("a new run's folder and its parents: each folder's parent synced once, after the journal's folder, up to the workspace; a resume and a second run beside it, the same", async () => {
     // b fails until flag exists: the first invocation stops there, the resume completes.
     const ws = workspaceWith({ 'wf.yaml': chainYaml('made', ['a', 'b'], { b: { run: 'source lib.sh; [ -e flag ] || exit 3; stage OK' } }) }, { git: false });
     const first = await runRecording(ws.dir, 'wf.yaml', 'r1');
@@ -46,10 +49,25 @@ describe("folders made on the way to a journal", () => {
     ws.write('flag', '');
     const resumed = await runRecording(ws.dir, 'wf.yaml', 'r1');
     expect(resumed.outcome.status).toBe('WORKFLOW_COMPLETE');
-    expect(resumed.synced).toEqual(['runs/r1']);
+    // Another invocation: it cannot tell whether the one before lived to sync them.
+    expect(resumed.synced).toEqual(['runs/r1', 'runs', '.']);
     const beside = await runRecording(ws.dir, 'wf.yaml', 'r2');
     expect(beside.outcome.status).toBe('WORKFLOW_COMPLETE');
-    expect(beside.synced).toEqual(['runs/r2', 'runs']);
+    expect(beside.synced).toEqual(['runs/r2', 'runs', '.']);
+  });
+
+  it("a runner killed after taking the lock and before its first commit: the next runner of that run, and a runner of another run beside it, sync the folders it made", async () => {
+    // What such a runner leaves: the folders its lock made (runs/ and runs/r1/) and its lock, naming a dead process.
+    const ws = workspaceWith({ 'wf.yaml': chainYaml('made', ['a']) }, { git: false });
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    ws.write('runs/r1/workflow_state.yaml.lock', JSON.stringify({ pid: dead, host: hostname(), started_at: '2020-01-01T00:00:00.000Z' }));
+    // A run beside it first: runs/ is not its to make, yet its name was never synced.
+    const beside = await runRecording(ws.dir, 'wf.yaml', 'r2');
+    expect(beside.outcome.status).toBe('WORKFLOW_COMPLETE');
+    expect(beside.synced).toEqual(['runs/r2', 'runs', '.']);
+    const next = await runRecording(ws.dir, 'wf.yaml', 'r1');
+    expect(next.outcome.status).toBe('WORKFLOW_COMPLETE');
+    expect(next.synced).toEqual(['runs/r1', 'runs', '.']);
   });
 
   it("a foreach item's v<visit> and the folders above it, and a child run's folder: each made folder's parent synced once", async () => {

@@ -7,6 +7,7 @@ import { appendFileSync, fdatasyncSync as fdatasync, ftruncateSync, mkdirSync, m
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { JournalWriter } from '../../src/core/state/journal-writer.js';
+import { SyncedNames } from '../../src/core/state/synced-names.js';
 import { journalPathFor, ORIGIN_FIRST_READ, originOf, parseJournal, readJournal, readOrigin, scanHeld, scanJournal, sha256Hex, type HeldBytes } from '../../src/core/state/journal.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'stagegate-journal-'));
@@ -107,7 +108,9 @@ describe('journal file', () => {
         calls.push(`syncDir ${folder === dirname(path) ? 'journal folder' : folder === dir ? 'its parent' : folder}`);
       },
     };
-    const w = JournalWriter.open(path, { kind: 'absent' }, io);
+    // Its folders up to dir (here, the workspace) are synced by its first commit.
+    const folders = { root: dir, synced: new SyncedNames() };
+    const w = JournalWriter.open(path, { kind: 'absent' }, io, folders);
     expect(calls).toEqual([]);
     failSync = true;
     expect(() => w.append([ev('run_started')])).toThrow(/EIO/);
@@ -117,17 +120,24 @@ describe('journal file', () => {
     w.append([ev('run_started')]);
     w.append([ev('attempt_started')]);
     w.close();
-    // The writer made the journal's folder: its name, in the parent, is synced too.
+    // The journal's folder's name, in its parent, is synced too.
     expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'syncDir its parent', 'write', 'fdatasync']);
     calls.length = 0;
-    const again = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io);
+    // Continued in the same invocation: the folder's name was synced already.
+    const again = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io, folders);
     again.append([ev('gate_accepted')]);
     again.append([ev('run_stopped')]);
     again.close();
     expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'write', 'fdatasync']);
+    // By the next invocation: it cannot tell whether the creator lived to sync the folder's name, so it syncs it.
+    calls.length = 0;
+    const next = JournalWriter.open(path, readJournal(path) as Extract<ReturnType<typeof readJournal>, { kind: 'ok' }>, io, { root: dir, synced: new SyncedNames() });
+    next.append([ev('run_stopped')]);
+    next.close();
+    expect(calls).toEqual(['write', 'fdatasync', 'syncDir journal folder', 'syncDir its parent']);
   });
 
-  it("the folders made on the way to a new journal (by the writer, or before it: `made`) have their parents fsync'd by its first commit, once each, after the journal's folder; folders that were there are not synced", () => {
+  it("a journal's first commit syncs its folder, then the parent of each folder above it up to the workspace, innermost first, except the folders whose names this invocation synced already (by identity: one made again is synced again)", () => {
     const base = join(dir, `made${++n}`);
     mkdirSync(base);
     const calls: string[] = [];
@@ -140,33 +150,35 @@ describe('journal file', () => {
         calls.push(`syncDir ${folder.slice(base.length) || '<base>'}`);
       },
     };
+    const folders = { root: base, synced: new SyncedNames() };
+    const open = (rel: string, given = folders) => {
+      const w = JournalWriter.open(join(base, rel, 'workflow_state.journal.jsonl'), { kind: 'absent' }, io, given);
+      w.append([ev('run_started')]);
+      w.close();
+      const seen = [...calls];
+      calls.length = 0;
+      return seen;
+    };
     // The writer makes foreach/items/it1/v1 under base: base, foreach, items and it1 gained an entry each.
-    const item = join(base, 'foreach', 'items', 'it1', 'v1', 'workflow_state.journal.jsonl');
-    const w = JournalWriter.open(item, { kind: 'absent' }, io);
-    w.append([ev('run_started')]);
-    w.append([ev('attempt_started')]);
-    w.close();
+    const item = JournalWriter.open(join(base, 'foreach', 'items', 'it1', 'v1', 'workflow_state.journal.jsonl'), { kind: 'absent' }, io, folders);
+    item.append([ev('run_started')]);
+    item.append([ev('attempt_started')]);
+    item.close();
     expect(calls).toEqual(['fdatasync', 'syncDir /foreach/items/it1/v1', 'syncDir /foreach/items/it1', 'syncDir /foreach/items', 'syncDir /foreach', 'syncDir <base>', 'fdatasync']);
-    // The next item's: only items gained an entry beyond the new folders themselves.
     calls.length = 0;
-    const next = JournalWriter.open(join(base, 'foreach', 'items', 'it2', 'v1', 'workflow_state.journal.jsonl'), { kind: 'absent' }, io);
-    next.append([ev('run_started')]);
-    next.close();
-    expect(calls).toEqual(['fdatasync', 'syncDir /foreach/items/it2/v1', 'syncDir /foreach/items/it2', 'syncDir /foreach/items']);
-    // Folders the run's lock made before (RunLock.madeFolders): the writer finds its folder there and makes none.
-    calls.length = 0;
+    // The next item's: up to items, whose own name this invocation synced.
+    expect(open('foreach/items/it2/v1')).toEqual(['fdatasync', 'syncDir /foreach/items/it2/v1', 'syncDir /foreach/items/it2', 'syncDir /foreach/items']);
+    // Folders that were there (a runner killed after taking the lock, before its first commit, made
+    // them): not told from durable ones, so synced like new ones.
     mkdirSync(join(base, 'runs', 'wf', 'r1'), { recursive: true });
-    const made = [join(base, 'runs'), join(base, 'runs', 'wf'), join(base, 'runs', 'wf', 'r1')];
-    const run = JournalWriter.open(join(base, 'runs', 'wf', 'r1', 'workflow_state.journal.jsonl'), { kind: 'absent' }, io, made);
-    run.append([ev('run_started')]);
-    run.close();
-    expect(calls).toEqual(['fdatasync', 'syncDir /runs/wf/r1', 'syncDir /runs/wf', 'syncDir /runs', 'syncDir <base>']);
-    // A journal in a folder that was there: its folder only.
-    calls.length = 0;
-    const beside = JournalWriter.open(join(base, 'runs', 'wf', 'r1', 'other.journal.jsonl'), { kind: 'absent' }, io);
-    beside.append([ev('run_started')]);
-    beside.close();
-    expect(calls).toEqual(['fdatasync', 'syncDir /runs/wf/r1']);
+    expect(open('runs/wf/r1')).toEqual(['fdatasync', 'syncDir /runs/wf/r1', 'syncDir /runs/wf', 'syncDir /runs', 'syncDir <base>']);
+    // Another journal in that folder in the same invocation: its folder only.
+    expect(open('runs/wf/r1/other')).toEqual(['fdatasync', 'syncDir /runs/wf/r1/other', 'syncDir /runs/wf/r1']);
+    // The next invocation: every folder up to the workspace again.
+    expect(open('runs/wf/r1/third', { root: base, synced: new SyncedNames() })).toEqual(['fdatasync', 'syncDir /runs/wf/r1/third', 'syncDir /runs/wf/r1', 'syncDir /runs/wf', 'syncDir /runs', 'syncDir <base>']);
+    // A folder removed and made again (a stage's rm -rf) is not the one synced: its name is synced again.
+    rmSync(join(base, 'foreach', 'items'), { recursive: true });
+    expect(open('foreach/items/it3/v1')).toEqual(['fdatasync', 'syncDir /foreach/items/it3/v1', 'syncDir /foreach/items/it3', 'syncDir /foreach/items', 'syncDir /foreach']);
   });
 
   it("a journal found with no committed event (its creator killed, or its first append torn, before it returned) has its folder fsync'd by this writer's first commit", () => {

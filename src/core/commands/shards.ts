@@ -555,6 +555,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.signal !== undefined ? { signal: request.signal } : {}),
       ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
       ...(request.random !== undefined ? { random: request.random } : {}),
+      ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
       ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
       ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       // What the branch did once in the run's own process on this visit, `once` skips in the shard.

@@ -13,6 +13,7 @@ import type { RunState, SourceChangeRecord } from '../state/state.js';
 import type { RunLog } from '../state/run-log.js';
 import type { JournalEvent } from '../state/events.js';
 import type { StageMasks } from './stage-masks.js';
+import type { SyncedNames } from '../state/synced-names.js';
 import type { RandomHex } from '../state/random-hex.js';
 import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
@@ -98,6 +99,11 @@ export interface RunRequest {
    * the top-level run and shared, like random, by the runs it starts in process.
    */
   stageMasks?: StageMasks;
+  /**
+   * The folders whose names this invocation synced (state/synced-names.ts): a journal's first
+   * commit syncs the rest up to the workspace. Made by the top-level run, shared like random.
+   */
+  syncedNames?: SyncedNames;
   /**
    * A foreach item's run or a branch shard's: the instance of the run it belongs to (its journal's
    * first event), recorded in each run_started of the item's journal (`parent_instance`).

@@ -23,6 +23,8 @@ import { checkIntegrity } from '../state/integrity.js';
 import { endSupersede } from '../state/supersede.js';
 import { writeLatestPointer, writeManifest } from '../state/manifest-write.js';
 import { RandomHex } from '../state/random-hex.js';
+import { SyncedNames } from '../state/synced-names.js';
+import type { JournalFolders } from '../state/journal-writer.js';
 import { ProjectionCache } from '../state/snapshot.js';
 import { attemptToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
@@ -122,11 +124,11 @@ export class Run implements RunHost {
   private readonly manifestCache = new ProjectionCache();
   /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
   readonly random: RandomHex;
+  /** The folders whose names this invocation synced (state/synced-names.ts; shared with the runs it starts). */
+  private readonly syncedNames: SyncedNames;
   /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
   private freshMarked = false;
   private baseEnv: Record<string, string | undefined> | undefined;
-  /** The folders this invocation's lock made (foldersMade). */
-  private madeFolders: readonly string[] = [];
   /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
   private ownFlight: RunState['in_flight'] = null;
   /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -154,6 +156,7 @@ export class Run implements RunHost {
     this.workspace = ctx.workspace;
     this.ancestry = request.ancestry ?? [];
     this.random = request.random ?? new RandomHex();
+    this.syncedNames = request.syncedNames ?? new SyncedNames();
     if (request.keepLog !== false) this.log = emptyLog();
     if (request.answer !== undefined && ctx.existing.kind === 'ok') this.answerFor = pendingQuestion(ctx.existing.state);
   }
@@ -379,7 +382,7 @@ export class Run implements RunHost {
     this.current = load.state;
     this.committed = load.state;
     this.log = load.log;
-    this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
+    this.store = RunStore.open(this.files, load, this.random, this.ports.journal, this.journalFolders);
     // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
     this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
   }
@@ -387,12 +390,12 @@ export class Run implements RunHost {
   /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
   startJournal(found: Extract<RunLoad, { kind: 'absent' }>, freshMarked?: boolean): void {
     if (freshMarked !== undefined) this.freshMarked = freshMarked;
-    this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+    this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.journalFolders);
   }
 
-  /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
-  foldersMade(folders: readonly string[]): void {
-    this.madeFolders = folders;
+  /** The journal's first commit syncs the folders' names up to the workspace, those the invocation synced before excepted. */
+  private get journalFolders(): JournalFolders {
+    return { root: this.workspace.root, synced: this.syncedNames };
   }
 
   /** A refusal before anything of this invocation is written: what it applied is not committed. */

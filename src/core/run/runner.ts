@@ -13,6 +13,7 @@ import { resolveRunContext, type RunContext } from './context.js';
 import { RunLock } from '../state/lock.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
 import { RandomHex } from '../state/random-hex.js';
+import { SyncedNames } from '../state/synced-names.js';
 import { StageMasks } from './stage-masks.js';
 import { lockName } from './preflight.js';
 import { attemptToken, interruption, invocationPrefix, newInvocationToken } from './leftovers.js';
@@ -81,7 +82,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     if (request.answer !== undefined) refuseUnexpectedAnswer(located, request);
     // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
     if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base);
-    const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks() };
+    const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks(), syncedNames: request.syncedNames ?? new SyncedNames() };
     const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
     return await execute(run, new RunOpening(run, base, locate, startedSource));
   } catch (error) {
@@ -137,7 +138,6 @@ async function execute(run: Run, opening: RunOpening): Promise<RunOutcome> {
   const mode = run.ctx.bound.controls.mode;
   await opening.checkBeforeLock();
   const lock = run.request.itemRun === true ? undefined : RunLock.acquire(run.ctx.lockPath, lockName(run.ctx));
-  if (lock !== undefined) run.foldersMade(lock.madeFolders);
   try {
     removeStaleTempFiles(run.ctx.statePath.abs);
     removeStaleTempFiles(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too

@@ -2,11 +2,12 @@
 // results are found, verified (shards/verify.ts) and installed — a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy — before the step applies anything.
-import { cpSync, lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
 import { dirname, join } from 'node:path';
 import { StagegateError } from '../run/errors.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
+import { copyDurably } from './durable-copy.js';
 import { RunLock } from '../state/lock.js';
 import { sha256File, sha256Text } from '../workspace/digest.js';
 import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
@@ -30,8 +31,12 @@ function sameFolder(a: string, b: string): boolean {
   }
 }
 
-/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
-function installFolder(workspace: Workspace, shard: VerifiedShard): void {
+/**
+ * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
+ * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
+ */
+function installFolder(host: RunHost, shard: VerifiedShard): void {
+  const workspace = host.workspace;
   // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
   if (shard.candidate.inPlace) return;
   const target = dirname(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
@@ -42,11 +47,9 @@ function installFolder(workspace: Workspace, shard: VerifiedShard): void {
     if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256) return;
     // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
     for (const name of lsSafe(target)) if (name !== 'workflow_state.yaml.lock') rmSync(join(target, name), { recursive: true, force: true });
-    cpSync(shard.candidate.dir, target, {
-      recursive: true,
-      // Never a link, a lock or a temp file of the machine it came from.
-      filter: (src) => !lstatSync(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
-    });
+    // Never a link, a lock or a temp file of the machine it came from.
+    const keep = (src: string) => !lstatSync(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
+    copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames);
   } finally {
     lock.release();
   }
@@ -128,7 +131,7 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
       report.superseded.push(...superseded);
       const results = new Map<string, ShardResult>();
       for (const [id, shard] of accepted) {
-        installFolder(host.workspace, shard);
+        installFolder(host, shard);
         installOutputs(host.workspace, shard);
         results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
         // The shard's warnings (its leg said them there) are the merge's to say too, once.

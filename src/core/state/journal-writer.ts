@@ -1,9 +1,9 @@
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, lstatSync, openSync, writeSync, constants } from 'node:fs';
+import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, lstatSync, mkdirSync, openSync, writeSync, constants } from 'node:fs';
 import { dirname } from 'node:path';
 import { EMPTY_HEAD, sha256Hex, syncDir, type JournalFound, type JournalHead, type JournalLine } from './journal.js';
-import { makeFolders, parentsOf } from './made-folders.js';
+import { SyncedNames, syncUpTo } from './synced-names.js';
 
 /**
  * Appends to one journal. Opened once per invocation: a torn tail is cut off first, a new file
@@ -12,10 +12,11 @@ import { makeFolders, parentsOf } from './made-folders.js';
  * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
  * fsync per invocation). The creation is part of that commit: until the append returns nothing
  * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
- * where the data's sync has committed the name already, against ~0.5 ms before it. Folders made
- * on the way to a new journal (by this writer, or by the run's lock before it: `made`) have their
- * parents synced by the same commit, once each: a new folder's name is in its parent, and the
- * journal's name vanishes with it. Before every append the path must
+ * where the data's sync has committed the name already, against ~0.5 ms before it. The folders
+ * above it up to the workspace have their parents synced by the same commit (synced-names.ts),
+ * except those this invocation synced already: a folder's name is in its parent, the journal's
+ * name vanishes with it, and a runner killed before its first commit leaves folders it made that
+ * no later runner can tell from durable ones. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -28,8 +29,8 @@ import { makeFolders, parentsOf } from './made-folders.js';
 export class JournalWriter {
   /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
   private ownTail: number | undefined;
-  /** The journal's folder and the parents of folders made on the way to it: fsync'd once this writer's first append's data is synced. */
-  private unsyncedDirs: readonly string[] = [];
+  /** The journal's folder and those above it (up to `folders.root`) are fsync'd once this writer's first append's data is synced. */
+  private foldersSynced = false;
 
   private constructor(
     private readonly path: string,
@@ -39,18 +40,19 @@ export class JournalWriter {
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
     private size: number,
     private readonly io: JournalWriterIo,
+    private readonly folders: JournalFolders,
   ) {}
 
   /**
    * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
    * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
-   * `made`: folders on the way to the journal made before (the run's lock, beside it, makes them).
+   * `folders`: up to which folder (the workspace) the first commit syncs the folders' names, and
+   * the names this invocation synced already; without it, the journal's folder alone is synced.
    */
-  static open(path: string, read: { kind: 'absent' } | JournalFound, io: Partial<JournalWriterIo> = {}, made: readonly string[] = []): JournalWriter {
+  static open(path: string, read: { kind: 'absent' } | JournalFound, io: Partial<JournalWriterIo> = {}, folders?: JournalFolders): JournalWriter {
     let fd: number;
-    let madeHere: string[] = [];
     if (read.kind === 'absent') {
-      madeHere = makeFolders(dirname(path));
+      mkdirSync(dirname(path), { recursive: true });
       fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o644);
     } else {
       fd = openSync(path, constants.O_WRONLY | constants.O_APPEND | constants.O_NOFOLLOW);
@@ -64,11 +66,9 @@ export class JournalWriter {
       closeSync(fd);
       throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
     }
-    const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-    // Whoever created the journal may have been killed before it synced the folder (before or
-    // after its first commit): this writer's first commit syncs it, whatever the journal holds.
-    writer.unsyncedDirs = [...new Set([dirname(path), ...parentsOf([...made, ...madeHere])])];
-    return writer;
+    // Whoever created the journal (or a folder above it) may have been killed before it synced
+    // them (before or after its first commit): this writer's first commit syncs them, whatever the journal holds.
+    return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : EMPTY_HEAD, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io }, folders ?? { root: dirname(path), synced: new SyncedNames() });
   }
 
   get current(): JournalHead {
@@ -125,10 +125,10 @@ export class JournalWriter {
       this.io.fdatasyncSync(this.fd);
       // The journal's name is committed with this writer's first events (a power loss before this
       // returns loses at most an empty or uncommitted journal, as a kill does).
-      // So are the names of the folders made on the way to it.
-      while (this.unsyncedDirs.length > 0) {
-        this.io.syncDir(this.unsyncedDirs[0]!);
-        this.unsyncedDirs = this.unsyncedDirs.slice(1);
+      // So are the names of the folders above it.
+      if (!this.foldersSynced) {
+        syncUpTo(dirname(this.path), this.folders.root, this.folders.synced, (dir) => this.io.syncDir(dir));
+        this.foldersSynced = true;
       }
     } catch (error) {
       // Not committed: the bytes it wrote are cut back (the journal ends at its last event again),
@@ -163,12 +163,20 @@ export class JournalWriter {
   }
 }
 
+/** Which folders a writer's first commit syncs (JournalWriter.open's `folders`). */
+export interface JournalFolders {
+  /** The workspace: the folders from the journal's up to it have their names synced (synced-names.ts). */
+  root: string;
+  /** The names this invocation synced already (shared with the runs it starts). */
+  synced: SyncedNames;
+}
+
 /** The writes an append makes (JournalWriter.open's `io`). */
 export interface JournalWriterIo {
   writeSync(fd: number, buffer: Buffer, offset: number, length: number): number;
   fdatasyncSync(fd: number): void;
   ftruncateSync(fd: number, length: number): void;
-  /** fsync a folder (journal.ts syncDir): a created journal's and the parents of folders made for it, after its first append's fdatasync. */
+  /** fsync a folder (journal.ts syncDir): the journal's and those above it up to the workspace, after its first append's fdatasync. */
   syncDir(dir: string): void;
 }
 

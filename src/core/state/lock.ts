@@ -3,13 +3,12 @@
 // The lock sits where stages can write: it is read without following links or blocking on a
 // FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
 // device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
-import { closeSync, linkSync, lstatSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, unlinkSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { StagegateError, isStagegateError } from '../run/errors.js';
 import { SwappedFileError, kindOf, readRegularFile, stillNames } from './own-file.js';
-import { makeFolders } from './made-folders.js';
 
 const EMPTY_LOCK_GRACE_MS = 30_000;
 
@@ -233,11 +232,7 @@ function lockedError(path: string, describe: string): StagegateError {
 }
 
 export class RunLock {
-  private constructor(
-    readonly path: string,
-    /** The folders taking the lock made (outermost first): the run's journal, beside it, syncs their names with its first commit. */
-    readonly madeFolders: readonly string[],
-  ) {}
+  private constructor(readonly path: string) {}
 
   static acquire(path: string, describe: string): RunLock {
     try {
@@ -258,9 +253,10 @@ export class RunLock {
   private static take(path: string, describe: string): RunLock {
     const start = processStartTime(process.pid);
     const owner: LockOwner = { pid: process.pid, host: hostname(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
-    const made = makeFolders(dirname(path));
+    // The folders made here are synced by the journal's first commit, beside the lock (synced-names.ts).
+    mkdirSync(dirname(path), { recursive: true });
     for (let round = 0; round < 3; round++) {
-      if (tryCreate(path, owner)) return new RunLock(path, made);
+      if (tryCreate(path, owner)) return new RunLock(path);
       if (notALock(path, describe)) continue;
       if (!isStale(path)) break;
       // Recovery is itself guarded by an O_EXCL takeover file, so two runners that both find
@@ -272,7 +268,7 @@ export class RunLock {
       }
       try {
         if (isStale(path)) rmSync(path, { force: true });
-        if (tryCreate(path, owner)) return new RunLock(path, made);
+        if (tryCreate(path, owner)) return new RunLock(path);
       } finally {
         rmSync(takeover, { force: true });
       }

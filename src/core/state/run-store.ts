@@ -2,7 +2,7 @@
 // projected from them. Apart from store.ts (loading), so read-only commands load no writer.
 import { basename } from 'node:path';
 import { StagegateError } from '../run/errors.js';
-import { JournalWriter, type JournalWriterIo } from './journal-writer.js';
+import { JournalWriter, type JournalFolders, type JournalWriterIo } from './journal-writer.js';
 import type { JournalHead } from './journal.js';
 import { ProjectionCache, snapshotChunksOf } from './snapshot.js';
 import { atomicWriteFile } from './atomic-write.js';
@@ -25,13 +25,13 @@ export class RunStore {
 
   /**
    * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
-   * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+   * `folders`: the folders above the journal its first commit syncs (up to the workspace), and those this invocation synced already.
    */
-  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex, io?: Partial<JournalWriterIo>, made?: readonly string[]): RunStore {
+  static open(files: RunFiles, load: Extract<RunLoad, { kind: 'ok' | 'absent' }>, random?: RandomHex, io?: Partial<JournalWriterIo>, folders?: JournalFolders): RunStore {
     const journal = journalFileOf(files);
     const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' as const });
     try {
-      return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
+      return new RunStore(files, JournalWriter.open(journal, read, io, folders), random);
     } catch (error) {
       // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
       // documented stop, with nothing written, not an internal error.

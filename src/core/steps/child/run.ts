@@ -243,6 +243,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
         ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
         ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
         ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+        ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
         ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
         ancestry: chainOf(host),
       },

@@ -197,6 +197,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.signal !== undefined ? { signal: request.signal } : {}),
     ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
     ...(request.random !== undefined ? { random: request.random } : {}),
+    ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
     ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
     ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
     ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
