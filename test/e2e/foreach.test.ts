@@ -215,6 +215,22 @@ describe('dependencies and deferral', () => {
     expect(ws.state('runs/d1/foreach/loop/a/v1/workflow_state.yaml')).toMatchObject({ status: 'ITEM_DEFERRED', active_step: null });
   });
 
+  it('a per-item action step named defer_current_artifact (the 4.0 package\'s own wording of the deferral) validates with a warning and the run defers as the runner does, its text not run', async () => {
+    const design = `${ITEM_LIB}; log; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e verified-B ]; then finish WAIT; else finish OK; fi`;
+    const verify = `${ITEM_LIB}; log; touch "verified-$STAGEGATE_INPUT_ITEM_ID"; finish VERIFIED`;
+    const described = ['      defer_current_artifact:', '        action: Set this item aside until what it depends on is verified; if nothing can progress, stop with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE.'];
+    const ws = workspaceWith({ 'wf.yaml': wf({ design, verify, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' }, ends: 'decide', perItemExtra: described }), 'reg.md': table([['A', 'Alpha', 'B'], ['B', 'Beta', '-'], ['C', 'Gamma', '-']]) });
+    const v = await ws.run(['validate', 'wf.yaml', '--json']);
+    expect(v.code, v.stdout + v.stderr).toBe(0);
+    expect(JSON.stringify(jsonOf(v))).toContain('ITEM_DEFERRAL_DESCRIBED');
+    expect(JSON.stringify(jsonOf(v))).not.toContain('STEP_ID_RESERVED');
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'd2', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    expect(ws.lines('items.txt')).toEqual(['A design', 'B design', 'B verify', 'A design', 'A verify', 'C design', 'C verify']);
+    expect(ws.state('runs/d2/foreach/loop/a/v1/workflow_state.yaml')).toMatchObject({ status: 'ITEM_DEFERRED', active_step: null });
+  });
+
   it('when every remaining item is deferred and none can progress: WORKFLOW_BLOCKED_ITEMS_DEFERRED (exit 3); a resume revisits each deferred item once', async () => {
     const design = `${ITEM_LIB}; log; if [ -e ready ]; then finish OK; else finish WAIT; fi`;
     const ws = workspaceWith({ 'wf.yaml': wf({ design, designStatuses: { OK: 'verify', WAIT: 'defer_current_artifact' }, ends: 'decide' }), 'reg.md': table([['A', 'Alpha', '-'], ['B', 'Beta', 'A']]) });

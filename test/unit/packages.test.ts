@@ -346,11 +346,15 @@ describe('validate: the shapes of the real package', () => {
     expect(codes({ 'wf.yaml': wf('every artifact still to design') })).toEqual(['FOREACH_ITEMS_INVALID@10']);
   });
 
-  it('STEP_ID_RESERVED: a per-item step named defer_current_artifact is one finding, not two', () => {
-    const text = `${head}steps:\n  loop:\n    foreach:\n      source: 'runs/{{run_id}}/r.md'\n      id_field: ID\n    per_item:\n      work:\n        run: 'true'\n        output: 'runs/{{run_id}}/{{item_id}}.md'\n        statuses: {OK: next_artifact, WAIT: defer_current_artifact}\n      defer_current_artifact:\n        action: Move to an unmet dependency first.\n    completion:\n      on_complete: DONE\n`;
-    const r = validateTargets(new Workspace(workspace({ 'wf.yaml': text })), ['wf.yaml']);
-    expect(r.diagnostics.map((d) => `${d.code}@${d.line}`)).toEqual(['STEP_ID_RESERVED@16']);
-    expect(r.diagnostics[0]!.hint).toContain('Remove this per-item step');
+  it('a per-item action named defer_current_artifact without on_complete describes the runner\'s deferral: one warning (ITEM_DEFERRAL_DESCRIBED); with an on_complete or as a stage it is STEP_ID_RESERVED, one finding', () => {
+    const text = (body: string) => `${head}steps:\n  loop:\n    foreach:\n      source: 'runs/{{run_id}}/r.md'\n      id_field: ID\n    per_item:\n      work:\n        run: 'true'\n        output: 'runs/{{run_id}}/{{item_id}}.md'\n        statuses: {OK: next_artifact, WAIT: defer_current_artifact}\n      defer_current_artifact:\n${body}    completion:\n      on_complete: DONE\n`;
+    const described = validateTargets(new Workspace(workspace({ 'wf.yaml': text('        action: Move to an unmet dependency first.\n') })), ['wf.yaml']).diagnostics;
+    expect(described.map((d) => `${d.code}:${d.severity}@${d.line}`)).toEqual(['ITEM_DEFERRAL_DESCRIBED:warning@16']);
+    const routed = validateTargets(new Workspace(workspace({ 'wf.yaml': text('        action: Move to an unmet dependency first.\n        on_complete: next_artifact\n') })), ['wf.yaml']).diagnostics;
+    expect(routed.map((d) => `${d.code}:${d.severity}@${d.line}`)).toEqual(['STEP_ID_RESERVED:error@16']);
+    expect(routed[0]!.hint).toContain('Remove this per-item step');
+    const staged = validateTargets(new Workspace(workspace({ 'wf.yaml': text("        run: 'true'\n        output: 'runs/{{run_id}}/d-{{item_id}}.md'\n        statuses: {OK: next_artifact}\n") })), ['wf.yaml']).diagnostics;
+    expect(staged.map((d) => `${d.code}@${d.line}`)).toEqual(['STEP_ID_RESERVED@16']);
   });
 
   it('a gated resolver: RESOLVER_INPUTS_UNBOUND (warning) when it binds none; RESOLVER_RETRY when no status routes back; retry_step on a shell stage is UNUSED_KEY', () => {

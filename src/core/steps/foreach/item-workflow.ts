@@ -23,6 +23,17 @@ function mapTarget(target: TargetShape): TargetShape {
   return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
 }
 
+/**
+ * Whether a per-item step written as `defer_current_artifact` only describes the deferral the runner
+ * does itself: an action (the real design-to-implementation package: "Move to an unmet dependency
+ * first ... stop with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE") with no on_complete of its own. The 4.0
+ * package's contract validator lists the name among the runner's local tokens, so its text is not
+ * run: the item run uses the runner's deferral in its place.
+ */
+export function describesDeferral(id: string, def: StepShape): boolean {
+  return id === DEFER_ARTIFACT && classifyStep(def).kind === 'action' && def.on_complete === undefined;
+}
+
 /** A per-item step with its transitions rewritten (next_artifact -> DONE). */
 export function itemStepDef(def: StepShape): StepShape {
   const out: StepShape = { ...def };
@@ -55,7 +66,7 @@ export function perItemSteps(workflow: Workflow, step: StepModel): StepModel[] {
   const out: StepModel[] = [];
   for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
     const { kind, problem } = classifyStep(def);
-    if (kind === undefined || problem !== undefined) continue;
+    if (kind === undefined || problem !== undefined || describesDeferral(id, def)) continue;
     const position = positions.get(id) ?? { line: step.line, column: step.column };
     out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
   }
@@ -70,6 +81,7 @@ export function itemWorkflow(spec: ItemWorkflowSpec): Workflow {
   const steps = new Map<string, StepModel>();
   const defs: Record<string, StepShape> = {};
   for (const [id, raw] of Object.entries(perItem)) {
+    if (describesDeferral(id, raw)) continue;
     const def = itemStepDef(raw);
     const kind = classifyStep(def).kind ?? 'shell';
     const position = positions.get(id) ?? { line: step.line, column: step.column };

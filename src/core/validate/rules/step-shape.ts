@@ -6,6 +6,7 @@ import { foreignContractOf } from '../../gate/contracts/contract-of.js';
 import { ITEM_TARGETS, issue, type ValidationContext } from './context.js';
 import { exitStatusFor, stopClass } from '../../run/stop-codes.js';
 import { reportIdCaseCollisions } from './id-case.js';
+import { describesDeferral } from '../../steps/foreach/item-workflow.js';
 
 /** Keys only some kinds use: retry_step (resolvers, gated ones too), on_success (plain resolvers), on_complete (actions), output (stages with a gate). */
 const IGNORED_BY_KIND: ReadonlyArray<['retry_step' | 'on_success' | 'on_complete' | 'output' | 'asks', (step: StepModel) => boolean]> = [
@@ -105,10 +106,15 @@ export function ruleStepShape(ctx: ValidationContext): void {
     const d = step.def;
     const p = step.path;
     const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
+    if (scope.kind === 'per_item' && describesDeferral(step.id, d)) {
+      // The package's own wording of the runner's deferral: accepted, but its text is not what runs.
+      report(issue('ITEM_DEFERRAL_DESCRIBED', 'warning', `${where} describes the deferral the runner does itself, so its action text is not run: a transition to defer_current_artifact sets the item aside until its dependencies are VERIFIED, else stops with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED`, 'Nothing to change when that is what the text says; remove the step to silence this (the transitions to defer_current_artifact stay).', p, { at: { line: step.line, column: step.column } }));
+      continue;
+    }
     if (TERMINAL_TARGETS.has(step.id) || ITEM_TARGETS.has(step.id) || step.id === ASK_TARGET) {
       // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
       const deferral = step.id === 'defer_current_artifact';
-      report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+      report(issue('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact (an action describing the deferral, without on_complete, is accepted).' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
       continue;
     }
     const at = { at: { line: step.line, column: step.column } };
