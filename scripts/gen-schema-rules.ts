@@ -38,6 +38,42 @@ export const PATH_ESCAPES = `^(?:${ABSOLUTE}|${CLIMBS})|${GIT_SEGMENT}`;
  */
 export const NAMES_DIRECTORY = `^\\s*$|${SEP}\\s*$|(?:^\\s*|${SEP})\\.{1,2}\\s*$`;
 
+/** A word as a case-insensitive pattern: all -> [aA][lL][lL] (the schema's patterns carry no flags). */
+const anyCase = (word: string): string => [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : escape(c))).join('');
+
+/**
+ * FOREACH_SOURCE_INVALID as ruleForeach says it (registryFormatOf): a registry named with its
+ * format's extension, any case (.md, .markdown, .yaml, .yml, .json), or a path ending in a
+ * placeholder, whose format only the run knows.
+ */
+export const FOREACH_SOURCE_PATTERN = `\\.(?:${['md', 'markdown', 'yaml', 'yml', 'json'].map(anyCase).join('|')})$|\\}\\}\\s*$`;
+
+/** A character `.` matches in the runner's patterns: anything but a line terminator. */
+const DOT = '[^\\n\\r\\u2028\\u2029]';
+/** Whitespace `.` matches: a condition stands on one line (the runner reads it with `.+`). */
+const SPACE = '[^\\S\\n\\r\\u2028\\u2029]';
+/**
+ * `<field> = <value>` (or `==`), on one line, as parseCondition reads it, `n` numbering its two backreference
+ * groups: field and value start with no space (the text is trimmed), the field runs to the first operator after its first character (no `==`, `!=`, `<>` or
+ * `=` inside), neither field nor value is an empty quoted string, and the value holds no
+ * `=`, `!`, `<` or `>`.
+ */
+const equalsCondition = (n: number): string =>
+  `(?!(["'])\\${n}${SPACE}*=)\\S(?:[^=!<\\n\\r\\u2028\\u2029]|!(?!=)|<(?!>))*?${SPACE}*==?${SPACE}*(?!(["'])\\${n + 1}\\s*$)[^=!<>\\s][^=!<>\\n\\r\\u2028\\u2029]*`;
+
+/** ` have ` or ` has ` between spaces, any case. */
+const HAVE = `\\s+(?:${anyCase('have')}|${anyCase('has')})\\s+`;
+
+/**
+ * FOREACH_COMPLETION_INVALID as parseRequire says it (the text trimmed, words in any case):
+ * "all items verified", "all rows <STATUS>", or "all <rows> have <field> = <value>" (has too),
+ * the condition read after the first have or has between spaces that only one line follows.
+ */
+export const COMPLETION_REQUIRE_PATTERN =
+  `^\\s*(?:${anyCase('all')}\\s+${anyCase('items')}\\s+${anyCase('verified')}` +
+  `|${anyCase('all')}\\s+${anyCase('rows')}\\s+\\S+` +
+  `|${anyCase('all')}\\s+${DOT}(?:(?!${HAVE}\\S${DOT}*\\s*$)${DOT})*?${HAVE}${equalsCondition(1)})\\s*$`;
+
 const OTHER_AGENTS = AGENT_NAMES.filter((n) => n !== 'command');
 /**
  * agent: NAME or NAME:MODEL of a built-in adapter, or command:PATH (INVALID_VALUE); no placeholder
@@ -151,6 +187,8 @@ export function withValidateRules(schema: Json & { $defs: Record<string, Json> }
   refuse(at(props, 'skills', 'items'), { pattern: `${SEP}|^\\.{1,2}$|${GIT_SEGMENT}` });
   refuse(at(top, 'state_path'), { pattern: NAMES_DIRECTORY }); // STATE_PATH_NOT_A_FILE
   refuse(at(props, 'output'), { pattern: NAMES_DIRECTORY }); // OUTPUT_NOT_A_FILE (a step's, a per-item step's, a branch's)
+  at(props, 'foreach', 'properties', 'source')['pattern'] = FOREACH_SOURCE_PATTERN; // FOREACH_SOURCE_INVALID
+  at(props, 'completion', 'properties', 'require')['pattern'] = COMPLETION_REQUIRE_PATTERN; // FOREACH_COMPLETION_INVALID
   gate['anyOf'] = [file, inlineGateSchema(inline['description'], GATE_SCHEMA_DIALECT)];
   schema.$defs['GateSchemaNode'] = GATE_SCHEMA_NODE;
 

@@ -202,11 +202,32 @@ describe("a stop's fix names what an agent step runs, not a shell step's run: te
     const ws = new Workspace({ 'wf.yaml': PROMPTED, 'prompts/work.md': 'Do the work.\n\nstatus: OK\n', 'sc.json': scenario([{ bad_gate: true }, {}]) });
     const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
     expect(r.json.status).toBe('GATE_RESULT_MISSING');
-    expect(r.json.hint).toMatch(/^End the output with one WORKFLOW_GATE block .* If you fix it by editing the step's prompt file \(prompts\/work\.md\), resume: the prompt file is no workflow change\./);
+    expect(r.json.hint).toMatch(/^The agent did not end its output with the one WORKFLOW_GATE block .* If you fix it by editing the step's prompt file \(prompts\/work\.md\), resume: the prompt file is no workflow change\./);
     expect(r.json.hint).not.toContain('run: text');
     ws.write('prompts/work.md', 'Do the work, and end it with the gate.\n\nstatus: OK\n');
     const resumed = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
     expect(resumed.json.status).toBe('WORKFLOW_COMPLETE');
+  });
+});
+
+describe('GATE_RESULT_MISSING at an agent step', () => {
+  it("fix: says the agent writes the block, not the reader by hand, that a resume runs the step again, and how to see the agent's log; a shell step's fix is unchanged", async () => {
+    const ws = new Workspace({ 'wf.yaml': single(), 'sc.json': scenario([{ bad_gate: true }, {}]) });
+    const r = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(r.json.status).toBe('GATE_RESULT_MISSING');
+    expect(r.json.hint).toMatch(/^The agent did not end its output with the one WORKFLOW_GATE block its stage contract asks for .*do not add the block to the file by hand.* Resume: the step runs again, and its prompt quotes what was missing \(`stagegate logs wf\.yaml --run-id r1 work` shows what the agent did\)\. If you fix it by editing the workflow file \(the step's inline_instruction\)/);
+    expect(r.json.hint).not.toMatch(/^End the output/);
+    const resumed = await ws.runFake(['wf.yaml', '--run-id', 'r1'], { FAKE_AGENT_SCENARIO: 'sc.json' });
+    expect(resumed.json.status).toBe('WORKFLOW_COMPLETE');
+    const shell = workflow(`
+  work:
+    run: 'printf "no gate\\n" >"$STAGEGATE_OUTPUT"'
+    output: 'runs/{{run_id}}/work.md'
+    statuses: { OK: DONE }`);
+    ws.write('shell.yaml', shell);
+    const s = await ws.runFake(['shell.yaml', '--run-id', 's1']);
+    expect(s.json.status).toBe('GATE_RESULT_MISSING');
+    expect(s.json.hint).toMatch(/^End the output with one WORKFLOW_GATE block .* \(the step's run: text\)/);
   });
 });
 

@@ -21,6 +21,9 @@ import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { REPO } from './validate-helpers.js';
 import { CAMPAIGN } from '../tiers.js';
+import { COMPLETION_REQUIRE_PATTERN, FOREACH_SOURCE_PATTERN } from '../../scripts/gen-schema-rules.js';
+import { parseRequire } from '../../src/core/steps/foreach/completion.js';
+import { registryFormatOf } from '../../src/core/steps/foreach/registry.js';
 
 const validate = new Ajv2020({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')) as Record<string, unknown>);
 
@@ -107,6 +110,11 @@ const REFUSED: Array<[code: string, doc: Record<string, unknown>]> = [
   ['FAILURE_STATUS_INVALID', steps({ a: { action: 'Tidy up.', on_complete: 'DONE', failure_statuses: ['X'] } })],
   ['FAILURE_STATUS_INVALID', steps({ c: { child_workflow: 'child.yaml', statuses: { WORKFLOW_COMPLETE: 'DONE', X: 'BLOCKED' }, failure_statuses: ['X'] } })],
   ['FOREACH_NO_PER_ITEM', loop({})],
+  // a registry named by its format's extension; a completion rule of the three forms.
+  ['FOREACH_SOURCE_INVALID', steps({ f: { foreach: { source: 'registry.txt', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { on_complete: 'DONE' } } })],
+  ['FOREACH_COMPLETION_INVALID', steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { require: 'most items verified', on_complete: 'DONE' } } })],
+  ['FOREACH_COMPLETION_INVALID', steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { require: 'all artifacts have Status != VERIFIED', on_complete: 'DONE' } } })],
+  ['FOREACH_COMPLETION_INVALID', steps({ f: { foreach: { source: 'r.md', id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: item }, completion: { require: 'all rows VERIFIED or DONE', on_complete: 'DONE' } } })],
   ['STEP_KIND_INVALID', loop({ ask: { approval: { message: 'ok?' }, on_approve: 'next_artifact' } })],
   ['STEP_ID_RESERVED', loop({ x: item, next_artifact: { ...item, output: 'runs/{{run_id}}/n-{{slug}}.md' } })],
   ['STEP_ID_RESERVED', steps({ a: { ...stage, statuses: { OK: 'BLOCKED' } }, BLOCKED: { ...stage, output: 'runs/{{run_id}}/b.md' } })],
@@ -208,6 +216,49 @@ describe('the published schema and validate agree on the rules JSON Schema can s
     };
     expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
     expect(await errorCodes(doc)).toEqual([]);
+  });
+
+  it('accepts the near misses of the foreach rules validate accepts: a registry extension in any case, a source ending in a placeholder, each completion form in any case, has for have', async () => {
+    const loopOf = (id: string, source: string, require: string, next: string) => ({ [id]: { foreach: { source, id_field: 'ID', bindings: { slug: { field: 'ID' } } }, per_item: { x: { ...item, output: `runs/{{run_id}}/${id}-{{slug}}.md` } }, completion: { require, on_complete: next } } });
+    const doc = {
+      ...top,
+      inputs: { required: ['run_id'], defaults: { reg: 'r.json' } },
+      steps: {
+        ...loopOf('a', 'r.MD', 'All Items Verified', 'b'),
+        ...loopOf('b', 'regs/r.Markdown', 'all rows DONE_OK', 'c'),
+        ...loopOf('c', 'r.yml', 'all implementation-required artifacts HAS DD Verification == VERIFIED', 'd'),
+        ...loopOf('d', '{{reg}} ', "all rows have 'Status' = \"VERIFIED\"", 'DONE'),
+      },
+    };
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    expect((await errorCodes(doc)).filter((c) => c.startsWith('FOREACH_'))).toEqual([]);
+  });
+
+  it('reads completion.require and a registry source as validate does, over sentences built from the words and signs that decide them', () => {
+    // The patterns restate parseRequire and registryFormatOf; 20,000 seeded sentences of the have form
+    // (spaces, line breaks, quotes and operators in every place) and every extension must agree.
+    const require = new RegExp(COMPLETION_REQUIRE_PATTERN, 'u');
+    let seed = 48;
+    const pick = (options: readonly string[]): string => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return options[seed % options.length]!;
+    };
+    const space = [' ', '  ', '\n', '\t', ''];
+    const word = ['rows', 'items', 'x', 'have', 'has', 'DD V', '"', '""', "'x'", '!', '<', '>', '=', 'verified', '-'];
+    let accepted = 0;
+    for (let i = 0; i < 20000; i++) {
+      const parts = [space, ['all', 'All', 'al'], space, word, space, word, space, ['have', 'has', 'HAVE', 'haves', 'verified'], space, word, space, ['=', '==', '!=', '<>', '', '= ='], space, word, space];
+      const text = parts.map(pick).join('');
+      const valid = parseRequire(text) !== undefined;
+      if (valid) accepted++;
+      expect(require.test(text), JSON.stringify(text)).toBe(valid);
+    }
+    expect(accepted).toBeGreaterThan(500);
+    const source = new RegExp(FOREACH_SOURCE_PATTERN, 'u');
+    for (const ext of ['.md', '.MD', '.Markdown', '.yaml', '.YAML', '.yml', '.json', '.Json', '.txt', '.md ', '.jsonl', '.ymlx', '', '{{reg}}', '{{reg}} ', '{{reg}}.csv']) {
+      const path = `regs/r${ext}`;
+      expect(source.test(path), path).toBe(/\}\}\s*$/.test(path) || registryFormatOf(path) !== undefined);
+    }
   });
 
   it('accepts the near misses of the path rules validate accepts: a dot file or folder, a folder whose name starts with two dots, a name ending in dots, ~ not followed by /, .gitx, a command on the PATH or in the workspace, a drive letter without a / in command:, a model with a dash inside', async () => {

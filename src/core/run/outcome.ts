@@ -3,7 +3,7 @@
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 import { agentFlags, flagWord, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
-import { JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
+import { AGENT_GATE_FIX, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { checkFreshIsolation, resolveRunContext, type RunContext } from './context.js';
@@ -204,7 +204,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
     ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
     ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-    ...(contractFix(run, status) ?? {}),
+    ...(contractFix(run, status, name) ?? {}),
     ...(optionalFix(run, status, name) ?? {}),
     ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
     ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
@@ -333,13 +333,15 @@ function optionalFix(run: EndingRun, status: string, name: string): Pick<RunOutc
  * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
  * judged by another runner's contract names that block, not WORKFLOW_GATE.
  */
-function contractFix(run: EndingRun, status: string): Pick<RunOutcome, 'hint'> | undefined {
+function contractFix(run: EndingRun, status: string, name: string): Pick<RunOutcome, 'hint'> | undefined {
   if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status) return undefined;
   const step = run.workflow.steps.get(run.state.active_step);
   if (step === undefined || !STAGE_KINDS.has(step.kind)) return undefined;
   const edit = editFixFor(run.workflow, step);
   const contract = status === 'GATE_RESULT_MISSING' ? foreignContractOf(step) : undefined;
-  return { hint: contract === undefined ? `${STAGE_FIX[status]} ${edit}` : contractResultFix(contract, edit) };
+  if (contract !== undefined) return { hint: contractResultFix(contract, edit) };
+  const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
+  return { hint: `${agentWrites ? AGENT_GATE_FIX(stepCommand(run, name, 'logs', step.id)) : STAGE_FIX[status]} ${edit}` };
 }
 
 /**

@@ -74,6 +74,14 @@ export const STAGE_FIX = {
   GATE_RESULT_MISSING: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
 } as const;
 
+/**
+ * GATE_RESULT_MISSING at an agent step: the agent, not the person reading the stop, writes the
+ * block, and a block added to the file by hand never counts (only an output the attempt writes
+ * does); a resume runs the step again with a prompt that quotes what was missing.
+ */
+export const AGENT_GATE_FIX = (logs: string): string =>
+  `The agent did not end its output with the one WORKFLOW_GATE block its stage contract asks for (see docs/gate.md): do not add the block to the file by hand, only an output the next attempt writes counts. Resume: the step runs again, and its prompt quotes what was missing (\`${logs}\` shows what the agent did).`;
+
 /** Why a workflow edit needs --allow-workflow-change: what a plain resume does instead. */
 export const PLAIN_RESUME_REFUSES = 'a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed';
 
