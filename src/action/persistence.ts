@@ -26,7 +26,7 @@ import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type 
 import { loadAndCheck } from '../core/model/load-and-check.js';
 import { resolveRunContext } from '../core/run/context.js';
 import { sha256File } from '../core/workspace/digest.js';
-import { outputNotHeld } from '../core/state/unheld-outputs.js';
+import { outputLeftToResume } from '../core/state/unheld-outputs.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
 import { MAX_ARTIFACT_MB_VARIABLE, isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
@@ -268,7 +268,7 @@ function verifyRunFiles(node: RunTreeNode, quarantine: string, present: Readonly
     if (!isInsideRoot(a.path, runRoot)) continue;
     // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
     // that stopped, say): the core's resume checks what it needs after the restore.
-    if (outputNotHeld(state, id, a.path)) continue;
+    if (outputLeftToResume(state, id, a.path)) continue;
     if (!present.has(a.path)) refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
     const digest = sha256File(join(quarantine, a.path));
     if (digest !== a.sha256) refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);

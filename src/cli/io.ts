@@ -63,6 +63,7 @@ export interface ActiveRun {
   resume?: string;
 }
 
+// Module-wide on purpose (issue 16), as bin.ts's signal bookkeeping: the process's signal handlers undo what the process's runs left.
 export const activeRuns = new Set<ActiveRun>();
 
 /** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */

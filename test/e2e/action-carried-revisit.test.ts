@@ -83,6 +83,36 @@ describe('a run whose revisited step stopped after rewriting its accepted output
     expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
   });
 
+  // A step whose id has a dot is not a branch: `write.x`'s output is keyed by its own id, held by
+  // the resume while `write` is active (a branch x of a parallel `write` would be keyed the same,
+  // which PARALLEL_BRANCH_ID_TAKEN forbids). The restore once skipped it by its id's prefix.
+  it('the changed output of a step named <active step>.x is refused by the restore, as any other step\'s', async () => {
+    const text = `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write.x:
+    run: printf 'x\\n' > "$STAGEGATE_OUTPUT" && stagegate gate OK
+    output: 'runs/{{run_id}}/write.x.md'
+    statuses: {OK: write}
+  write:
+    run: |
+      printf 'w\\n' > "$STAGEGATE_OUTPUT"
+      if [ -z "\${FIXED:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/write.x.md"; exit 3; fi
+      stagegate gate OK
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {OK: DONE}
+`;
+    const first = await job('9504', 'first', {}, checkoutOf(text));
+    expect(first.outputs).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'write' });
+    const next = await job('9504', 'next', { FIXED: '1' }, checkoutOf(text));
+    expect(next.outputs['status'], next.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(next.stdout).toContain('the accepted output of step write.x (runs/r1/write.x.md) does not match its recorded sha256');
+    expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
+  });
+
   it("a reused branch's output of the active parallel step that a sibling changed is refused by the resume (STALE_ARTIFACT_REJECTED), as the CLI refuses it", async () => {
     const text = `version: '4.0'
 name: loop

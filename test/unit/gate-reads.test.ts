@@ -2,7 +2,7 @@
 // template names them: a foreach's per-item steps read the item run's steps, not the parent's.
 import { describe, expect, it } from 'vitest';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
-import { gateKeysRead } from '../../src/core/model/gate-reads.js';
+import { gateKeysNamed, gateKeysRead } from '../../src/core/model/gate-reads.js';
 import { itemWorkflow } from '../../src/core/steps/foreach/item-workflow.js';
 import type { Workflow } from '../../src/core/model/workflow.js';
 
@@ -92,5 +92,61 @@ steps:
     const wf = r.workflow!;
     expect(gateKeysRead(wf, 'build')).toEqual([{ key: 'Verdict', values: ['ok'], readers: ['route'] }]);
     expect(gateKeysRead(wf, 'Build')).toEqual([{ key: 'score', values: [], readers: ['build'] }, { key: 'Verdict', values: ['ok'], readers: ['route'] }]);
+  });
+});
+
+// gateKeysNamed (the keys a refused secret's withholding keeps as written) and gateKeysRead (an
+// imported step's block template) walk the same reads, over a wider scope for the first: every
+// per_item step and parallel branch the file holds.
+describe('gateKeysNamed and gateKeysRead agree where their scopes overlap', () => {
+  const keysReadOf = (wf: Workflow): string[] => [...wf.steps.keys()].flatMap((id) => gateKeysRead(wf, id).map((k) => k.key));
+
+  it("every key the parent's steps and the item run's steps read, and no other, when no branch is read", () => {
+    const wf = load();
+    const items = itemWorkflow({ parent: wf, step: wf.steps.get('loop')!, statePath: 'runs/r1/foreach/loop/a/v1/workflow_state.yaml', inputNames: ['run_id'] });
+    expect(new Set(gateKeysNamed(wf))).toEqual(new Set([...keysReadOf(wf), ...keysReadOf(items)]));
+    expect(new Set(gateKeysNamed(wf))).toEqual(new Set(['status', 'verdict', 'score']));
+  });
+
+  it("a branch's gate read by a decision or a placeholder, and a branch's own text, are named but read of no step", () => {
+    const r = loadWorkflowText(`version: '4.0'
+name: fan
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  a:
+    run: 'echo'
+    output: 'a.md'
+    statuses: {OK: p}
+  p:
+    parallel:
+      branches:
+        b1:
+          run: 'echo {{steps.a.gate.inbranch}}'
+          output: 'b1.md'
+          statuses: {OK: DONE}
+    statuses: {PARALLEL_COMPLETE: route}
+  route:
+    decide:
+      - if: steps.a.gate.verdict == 'ok' && steps.p.branches.b1.gate.score == '3'
+        to: last
+      - else: BLOCKED
+  last:
+    run: 'echo {{steps.a.gate.note}} {{steps.p.branches.b1.gate.tail}}'
+    output: 'l.md'
+    statuses: {OK: DONE}
+`, 'wf.yaml', '/tmp/wf.yaml');
+    expect(r.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const wf = r.workflow!;
+    expect(gateKeysRead(wf, 'a')).toEqual([
+      { key: 'inbranch', values: [], readers: ['p'] },
+      { key: 'verdict', values: ['ok'], readers: ['route'] },
+      { key: 'note', values: [], readers: ['last'] },
+    ]);
+    expect(gateKeysRead(wf, 'p')).toEqual([]);
+    expect(new Set(gateKeysNamed(wf))).toEqual(new Set(['inbranch', 'verdict', 'score', 'note', 'tail']));
+    // Every key a step's reads name is named.
+    for (const key of keysReadOf(wf)) expect(gateKeysNamed(wf)).toContain(key);
   });
 });

@@ -45,6 +45,8 @@ export class GateSchemaEngineNeeded extends Error {
   }
 }
 
+// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
+// handed carries the engine beside the format importers, with one retry loop for both.
 let engine: GateSchemaEngine | undefined;
 
 /** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */

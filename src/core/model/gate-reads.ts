@@ -19,15 +19,6 @@ export interface GateKeyRead {
   readers: string[];
 }
 
-/** One read, in the workflow's order: `fold` when the reader matches step ids case-insensitively (a decision). */
-interface RawRead {
-  step: string;
-  fold: boolean;
-  key: string;
-  reader: string;
-  value?: string;
-}
-
 /**
  * The keys of `stepId`'s gate the workflow reads, in the order it first reads them. Collected again
  * at each call, with no cache kept across runs: one pass over the workflow's steps, asked once per
@@ -35,7 +26,9 @@ interface RawRead {
  */
 export function gateKeysRead(workflow: Workflow, stepId: string): GateKeyRead[] {
   const list: GateKeyRead[] = [];
-  for (const r of collect(workflow)) {
+  for (const r of collect(workflow, 'steps')) {
+    // A branch's gate is the branch's, not the step's.
+    if (r.branch !== undefined) continue;
     // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>…}} placeholder
     // names it exactly: Build's keys are not build's.
     if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId) continue;
@@ -48,32 +41,67 @@ export function gateKeysRead(workflow: Workflow, stepId: string): GateKeyRead[] 
   return list;
 }
 
-function collect(workflow: Workflow): RawRead[] {
+/** One read, in the workflow's order: `fold` when the reader matches step ids case-insensitively (a decision). */
+interface RawRead {
+  step: string;
+  /** The branch of parallel step `step` whose gate is read (`steps.<step>.branches.<branch>.gate.<key>`). */
+  branch?: string;
+  fold: boolean;
+  key: string;
+  reader: string;
+  value?: string;
+}
+
+/**
+ * Which reads the walk gathers: `steps`, this workflow's reads of its steps' gates (its steps'
+ * decisions, its steps' texts but their per_item ones: those read the item run's steps,
+ * foreach/item-workflow.ts collects them as a workflow of their own); `nested`, every read the file
+ * holds (the decisions and texts of per_item steps and parallel branches too).
+ */
+type ReadScope = 'steps' | 'nested';
+
+/**
+ * The gate reads of the workflow, in its order: a decision's `steps.<id>.gate.<key>` or
+ * `steps.<id>.branches.<branch>.gate.<key>` (with the values it compares them with), a
+ * `{{steps.….gate.<key>}}` placeholder (or gate_or_empty) in a step's text.
+ */
+function collect(workflow: Workflow, scope: ReadScope): RawRead[] {
   const out: RawRead[] = [];
-  for (const step of workflow.steps.values()) {
-    for (const branch of step.def.decide ?? []) {
+  const decisions = (def: StepShape, reader: string): void => {
+    for (const branch of def.decide ?? []) {
       if (!('if' in branch)) continue;
       const compiled = compileExpression(branch.if);
       if (!compiled.ok) continue;
-      for (const { names } of contextPaths(compiled)) if (isGatePath(names)) out.push({ step: names[1]!, fold: true, key: names[3]!, reader: step.id });
-      for (const { names, literal } of comparedLiterals(compiled)) if (isGatePath(names)) out.push({ step: names[1]!, fold: true, key: names[3]!, reader: step.id, value: literal });
+      for (const { names } of contextPaths(compiled)) {
+        const read = gatePath(names);
+        if (read !== undefined) out.push({ ...read, fold: true, reader });
+      }
+      for (const { names, literal } of comparedLiterals(compiled)) {
+        const read = gatePath(names);
+        if (read !== undefined) out.push({ ...read, fold: true, reader, value: literal });
+      }
     }
-    // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
-    // their own, collected there), not this workflow's steps of the same id.
+    if (scope === 'nested') for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})]) decisions(inner, reader);
+  };
+  for (const step of workflow.steps.values()) {
+    decisions(step.def, step.id);
     const { per_item: _items, ...own } = step.def;
-    for (const text of strings(own)) {
+    for (const text of strings(scope === 'nested' ? step.def : own)) {
       for (const m of text.matchAll(PLACEHOLDER)) {
         const ref = parseReference(m[1]!);
-        if (ref?.what === 'gate' && ref.branch === undefined) out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+        if (ref?.what === 'gate') out.push({ step: ref.step, ...(ref.branch !== undefined ? { branch: ref.branch } : {}), fold: false, key: ref.key, reader: step.id });
       }
     }
   }
   return out;
 }
 
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names: readonly string[]): boolean {
-  return names.length === 4 && names[0]!.toLowerCase() === 'steps' && names[2]!.toLowerCase() === 'gate';
+/** steps.<id>.gate.<key> or steps.<id>.branches.<branch>.gate.<key>, nothing after it: the step (and branch) and key it reads. */
+function gatePath(names: readonly string[]): { step: string; branch?: string; key: string } | undefined {
+  if (names[0]?.toLowerCase() !== 'steps') return undefined;
+  if (names.length === 4 && names[2]!.toLowerCase() === 'gate') return { step: names[1]!, key: names[3]! };
+  if (names.length === 6 && names[2]!.toLowerCase() === 'branches' && names[4]!.toLowerCase() === 'gate') return { step: names[1]!, branch: names[3]!, key: names[5]! };
+  return undefined;
 }
 
 /** Every string held in a step's definition (its texts, its stage inputs, a child's inputs …). */
@@ -90,28 +118,5 @@ function* strings(value: unknown): Generator<string> {
  * words (run/gate-secrets.ts withheldGate keeps such a key as written).
  */
 export function gateKeysNamed(workflow: Workflow): string[] {
-  const keys = new Set<string>();
-  const visit = (def: StepShape): void => {
-    for (const branch of def.decide ?? []) {
-      if (!('if' in branch)) continue;
-      const compiled = compileExpression(branch.if);
-      if (!compiled.ok) continue;
-      for (const { names } of contextPaths(compiled)) {
-        if (names[0]?.toLowerCase() !== 'steps') continue;
-        const at = names.length === 4 ? 2 : names.length === 6 && names[2]!.toLowerCase() === 'branches' ? 4 : -1;
-        if (at > 0 && names[at]!.toLowerCase() === 'gate') keys.add(names[at + 1]!);
-      }
-    }
-    for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})]) visit(inner);
-  };
-  for (const step of workflow.steps.values()) {
-    visit(step.def);
-    for (const text of strings(step.def)) {
-      for (const m of text.matchAll(PLACEHOLDER)) {
-        const ref = parseReference(m[1]!);
-        if (ref?.what === 'gate') keys.add(ref.key);
-      }
-    }
-  }
-  return [...keys];
+  return [...new Set(collect(workflow, 'nested').map((r) => r.key))];
 }

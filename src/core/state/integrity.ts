@@ -13,9 +13,8 @@ import { sidecarPathFor } from '../formats/sidecar-path.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
 import { branchBindings, branchOfArtifactKey } from '../steps/parallel/branches.js';
-import { branchReused } from '../steps/parallel/records.js';
 import { NotRegularFileError } from './own-file.js';
-import { takenBackPending } from './taken-back.js';
+import { outputNotHeld } from './unheld-outputs.js';
 import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { isRefusal, planRewind, rerunCommand } from '../run/rewind.js';
 import { parallelOnDisk, planRerun, rerunFromBlocked } from '../run/rewind-items.js';
@@ -120,7 +119,6 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
   }
   // The rest of the state was replayed from the journal against this workflow: its transitions
   // are the workflow's. What remains to check is the evidence on disk.
-  const active = state.active_step;
   /**
    * A stale accepted output: restore it, or start over — or, for a succeeded branch of a parallel
    * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
@@ -197,18 +195,11 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     if (!declared || declared.rel !== artifact.path) {
       throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
     }
-    // The active step runs next and must rewrite its output anyway: a failed or killed attempt
-    // on a later visit may already have changed the file its earlier visit had accepted.
-    // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-    if (branch ? branch.step.id === active && !branchReused(state, branch.step.id, step.id) : id === active) continue;
     // A verdict the rerun takes back: its step runs again, writing its output anew.
     if (options.takenBack?.has(branch ? branch.step.id : id) === true) continue;
-    // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
-    // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
-    if (!branch && takenBackPending(state, id)) continue;
-    // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
-    // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
-    if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === artifact.path) continue;
+    // The active step's, an unreused branch's of the active parallel step, a verdict taken back
+    // earlier and not accepted again, the active foreach's registry (state/unheld-outputs.ts).
+    if (outputNotHeld(state, branch ? { step: branch.step.id, branch: step.id } : { step: id }, artifact.path)) continue;
     if (!existsSync(declared.abs)) {
       throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
     }
