@@ -31,7 +31,7 @@ import { checkedPaths, createsDecision, requiresDecision } from './files-check.j
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
 import { agentFiles, coreOf, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
-import { askAgentStep } from './ask-agent.js';
+import { askAgentStep, NO_AGENT } from './ask-agent.js';
 import { unwrap, inputName } from './conditions.js';
 
 export function translateAiox(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
@@ -143,6 +143,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const helpers = new Set<string>();
   /** The `<id>_requires` decisions, each to the step it guards (ImportedWorkflow.requiresChecks). */
   const requiresChecks: Record<string, string> = {};
+  /** The `<id>_agent` stages, each to the step its answer none skips (ImportedWorkflow.skipStages). */
+  const skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
   let pausedStep: string | undefined;
   /** The steps whose answer routes to workflow_paused (where known): the pause's hand-off names them. */
   const pausedFrom = new Set<string>();
@@ -215,7 +217,22 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       return inputNameText;
     },
     askStep,
+    answered: (key) => answeredBefore(index, key),
   });
+  /**
+   * `specialist` in a condition of the step at `index`: the answer the nearest earlier question for
+   * it recorded (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), the
+   * later ones in the sequence first, else the input given up front. Undefined when no earlier step asks for it.
+   */
+  const answeredBefore = (index: number, key: string): string | undefined => {
+    const input = inputName(key);
+    const stages: string[] = [];
+    for (const [j, askId] of askOf) {
+      const agent = j < index ? parseAgent(items[j]!.raw['agent']) : undefined;
+      if (agent?.kind === 'asked' && agent.input === input) stages.unshift(askId);
+    }
+    return stages.length === 0 ? undefined : `(${stages.map((s) => `steps.${s}.gate.answer`).join(' || ')} || inputs.${input})`;
+  };
 
   // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
   const stepInputNames = new StepInputNames();
@@ -320,6 +337,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
   const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
     helpers.add(askId);
+    skipStages[askId] = { step: stepNid, status: NO_AGENT };
     return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
@@ -636,7 +654,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
+  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks, skipStages };
 }
 
 /**
