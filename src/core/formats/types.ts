@@ -23,6 +23,8 @@ export interface ImportOptions {
    * before the rebrand), found by the loader; a squad's workflow falls back to its personas there.
    */
   aioxCore?: string;
+  /** aiox: every install the workspace holds when it holds several (aioxCore the first): the importer warns. */
+  aioxCores?: readonly string[];
 }
 
 export interface ImportedWorkflow {

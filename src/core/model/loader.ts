@@ -17,7 +17,7 @@ import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
-import { installedAioxCore } from './aiox-install.js';
+import { aioxInstalls } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportedWorkflow, type ImportOptions } from '../formats/types.js';
 
@@ -47,8 +47,8 @@ export interface LoadOptions {
    * withFormatImporters, which loads it and reads again. A native file needs none.
    */
   importers?: FormatImporters;
-  /** The workspace's aiox install (aiox-install.ts), asked only when the file is an aiox workflow. */
-  aioxCore?: () => string | undefined;
+  /** The workspace's aiox installs, the one read first first (aiox-install.ts aioxInstalls), asked only when the file is an aiox workflow. */
+  aioxCore?: () => readonly string[];
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -77,7 +77,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
 }
 
 /**
@@ -271,8 +271,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
     }
     if (importer.format === 'aiox') {
-      const core = loadOptions.aioxCore?.();
-      if (core !== undefined) options = { ...options, aioxCore: core };
+      const [core, ...others] = loadOptions.aioxCore?.() ?? [];
+      if (core !== undefined) options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
     }
     const imported = importer.translate(raw, rel, options);
     if (options.agent !== undefined) {

@@ -30,7 +30,7 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, coreOf, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
+import { agentFiles, coreOf, isCoreWorkflow, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
 import { askAgentStep, NO_AGENT } from './ask-agent.js';
 import { unwrap, inputName } from './conditions.js';
 
@@ -45,12 +45,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     return { format: 'aiox', data: { version: '4.0', name: 'aiox-workflow', state_path: '.stagegate/aiox/aiox-workflow/{{run_id}}/workflow_state.yaml', steps: {} }, sourcePaths, diagnostics };
   }
   const { root, base, items } = doc;
-  checkDocument(doc, report);
-  const config: Raw = isRecord(root['config']) ? root['config'] : {};
-  const outcomes = new Outcomes(root, base);
   const squad = squadOf(file);
   // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
   const core = coreOf(file, options.aioxCore);
+  checkDocument(doc, report, core);
+  // Several installs: each ships its own runner, which reads personas under its own folder; the
+  // workspace does not say which one runs this (a core workflow is its own core's).
+  if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
+    report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow under <core>/development/workflows/ of the one it belongs to.`, base);
+  }
+  const config: Raw = isRecord(root['config']) ? root['config'] : {};
+  const outcomes = new Outcomes(root, base);
 
   const wfId = str(root['id']);
   const wfName = str(root['name']);
