@@ -79,6 +79,30 @@ describe('an aiox placeholder agent ({specialist})', () => {
     expect(Object.keys(jsonOf(after).steps)).toEqual(['draft_agent', 'draft', 'critique', 'revise_agent']);
   });
 
+  it('a step skipped by the answer none is listed as not run, with why, at the run\'s end and in status (text and --json), like a step skipped for a missing file', async () => {
+    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    await run(ws, []);
+    await run(ws, ['--answer', 'copywriter']);
+    const why = "step revise skipped: the answer to which agent runs it ({specialist}) was 'None'";
+    const expected = [{ step: 'revise', check: 'revise_agent', visit: 1, to: 'DONE', reason: why }];
+    const none = await ws.run(['run', WF, '--run-id', 'r1', ...agentArgs, '--answer', 'None'], { env: agentEnv(ws) });
+    expect(none.code, none.stdout + none.stderr).toBe(0);
+    expect(none.stdout).toContain(`  not run:\n    revise  ${why} (revise_agent, visit 1 -> DONE)`);
+    expect(jsonOf(await run(ws, [])).not_run).toEqual(expected);
+    const status = await ws.run(['status', WF, '--run-id', 'r1']);
+    expect(status.stdout).toContain(`  not run:\n    revise  ${why}`);
+    expect(jsonOf(await ws.run(['status', WF, '--run-id', 'r1', '--json'])).not_run).toEqual(expected);
+    // The step that got an agent is not listed; a run whose steps all got one lists nothing.
+    const full = await ws.run(['run', WF, '--run-id', 'r2', 'specialist=copywriter', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(full).status).toBe('WORKFLOW_COMPLETE');
+    expect(jsonOf(full).not_run).toBeUndefined();
+    // Skipped up front (specialist=none): both steps are listed, in the order the run went around them.
+    const upFront = jsonOf(await ws.run(['run', WF, '--run-id', 'r3', 'specialist=none', '--json', ...agentArgs], { env: agentEnv(ws) }));
+    expect(upFront.status).toBe('WORKFLOW_COMPLETE');
+    expect(upFront.not_run.map((n: any) => [n.step, n.to])).toEqual([['draft', 'critique'], ['revise', 'DONE']]);
+    expect(upFront.not_run[0].reason).toBe("step draft skipped: the answer to which agent runs it ({specialist}) was 'none'");
+  });
+
   it('an id without a persona file is asked again, naming the files it looked for; an unknown folder lists none', async () => {
     const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
     await run(ws, []);
@@ -140,6 +164,33 @@ describe('an aiox placeholder agent ({specialist})', () => {
     // on_skip: revise — past critique, to revise's own question.
     expect(jsonOf(skipped)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
     expect(calls(ws)).toEqual([]);
+  });
+
+  it('a condition of another step naming the placeholder reads the answer the question recorded (the value the asked step runs with), else the input given up front', async () => {
+    const wf = REVIEW.replace('      agent: copy-chief\n      action: critique\n', "      agent: copy-chief\n      action: critique\n      condition: specialist == 'copywriter'\n");
+    const ws = workspaceWith({ [WF]: wf, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    const v = await ws.run(['validate', WF, '--json', '--strict']);
+    expect([v.code, jsonOf(v).errors, jsonOf(v).warnings], v.stdout).toEqual([0, [], []]);
+    // Answered copywriter at draft: critique's condition holds, so critique runs.
+    await run(ws, []);
+    const chosen = await run(ws, ['--answer', 'copywriter']);
+    expect(jsonOf(chosen), chosen.stdout + chosen.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
+    expect(calls(ws).map((c) => c.step)).toEqual(['draft', 'critique']);
+    // Answered copy-chief (another run): the condition does not hold, critique is skipped.
+    const other = (args: string[]) => ws.run(['run', WF, '--run-id', 'r2', '--json', ...agentArgs, ...args], { env: agentEnv(ws) });
+    await other([]);
+    const chief = await other(['--answer', 'copy-chief']);
+    expect(jsonOf(chief), chief.stdout + chief.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
+    expect(calls(ws).map((c) => c.step)).toEqual(['draft', 'critique', 'draft']);
+    // Answered none: the step is skipped, and the condition reads none (no agent), not copywriter.
+    await ws.run(['run', WF, '--run-id', 'r3', '--json', ...agentArgs], { env: agentEnv(ws) });
+    const none = await ws.run(['run', WF, '--run-id', 'r3', '--json', ...agentArgs, '--answer', 'none'], { env: agentEnv(ws) });
+    expect(jsonOf(none)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
+    expect(calls(ws).map((c) => c.step)).toEqual(['draft', 'critique', 'draft']);
+    // Given up front, the input answers both the question and the condition.
+    const upFront = await ws.run(['run', WF, '--run-id', 'r4', 'specialist=copywriter', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(upFront).status, upFront.stdout + upFront.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(calls(ws).map((c) => c.step).slice(3)).toEqual(['draft', 'critique', 'revise']);
   });
 
   it('given up front (specialist=copywriter) it answers every such step: no stop; a value that is no name is WORKFLOW_INPUT_INVALID before any stage runs', async () => {

@@ -2,7 +2,7 @@
 // The aiox importer: detection by shape, translation of every sequence item kind into the
 // native model (checked by the native schema and every native validation rule), aiox's own
 // validator rules, and each reference defect with what stagegate does instead.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,11 +11,11 @@ import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { pathKey } from '../../src/core/formats/types.js';
-import { installedAioxCore } from '../../src/core/model/aiox-install.js';
+import { aioxInstalls, installedAioxCore } from '../../src/core/model/aiox-install.js';
 import { placeholdersIn, substitute } from '../../src/core/model/placeholders.js';
 import { neutral } from '../../src/core/formats/aiox/prompt.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
-import { loadWorkflowText } from '../../src/core/model/loader.js';
+import { loadWorkflow, loadWorkflowText } from '../../src/core/model/loader.js';
 import { validateWorkflow, RULE_CODES } from '../../src/core/validate/validate.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { compileExpression, evaluateExpression, type DecisionContext } from '../../src/core/model/expressions.js';
@@ -680,6 +680,47 @@ describe('aiox ids, prompts and positions', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  it('several installs in one workspace: a squad workflow warns AIOX_CORE_AMBIGUOUS naming them and the one read (a core workflow is its own core\'s: no warning)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sg-aiox-install-'));
+    try {
+      mkdirSync(join(root, '.lmas-core', 'development', 'agents'), { recursive: true });
+      mkdirSync(join(root, 'squads', 'ops', 'workflows'), { recursive: true });
+      mkdirSync(join(root, '.lmas-core', 'development', 'workflows'), { recursive: true });
+      const text = stringify(wf([{ id: 'a', agent: 'dev', action: 'x' }]));
+      for (const f of ['squads/ops/workflows/wf.yaml', '.lmas-core/development/workflows/wf.yaml']) writeFileSync(join(root, f), text);
+      const load = (f: string) => loadWorkflow(new Workspace(root), f, { importers: { aiox: aioxImporter } }).diagnostics.filter((d) => d.code === 'AIOX_CORE_AMBIGUOUS');
+      expect(load('squads/ops/workflows/wf.yaml')).toEqual([]);
+      mkdirSync(join(root, '.aios-core', 'development', 'agents'), { recursive: true });
+      mkdirSync(join(root, '.aiox-core', 'development'), { recursive: true });
+      expect(aioxInstalls(root)).toEqual(['.aiox-core', '.aios-core', '.lmas-core']);
+      const [warning, ...more] = load('squads/ops/workflows/wf.yaml');
+      expect(more).toEqual([]);
+      expect(warning).toMatchObject({ severity: 'warning', line: 1 });
+      expect(warning!.message).toBe('the workspace holds 3 aiox installs (.aiox-core, .aios-core, .lmas-core), each with its own runner and personas: this workflow\'s personas and tasks are read from .aiox-core (.aiox-core first, then .aios-core, then by name)');
+      expect(load('.lmas-core/development/workflows/wf.yaml')).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('AIOX_AGENT_INVALID names the install\'s own core folder (.aios-core, a fork\'s), not always .aiox-core', () => {
+    const r = aioxImporter.translate(wf([{ id: 'a', agent: '../../etc/passwd' }]), 'squads/ops/workflows/wf.yaml', { run: {}, aioxCore: '.aios-core' });
+    expect(r.diagnostics.map((d) => [d.code, d.message])).toEqual([['AIOX_AGENT_INVALID', 'agent "../../etc/passwd" of step \'a\' cannot name an agent file (.aios-core/development/agents/<agent>.md): the step runs without a persona']]);
+    const own = aioxImporter.translate(wf([{ id: 'a', agent: '../x' }]), '.lmas-core/development/workflows/wf.yaml', { run: {} });
+    expect(own.diagnostics[0]!.message).toContain('(.lmas-core/development/agents/<agent>.md)');
+  });
+
+  it('a steps: list in place of a sequence (beside workflow: as kanban-2\'s design squad has it, or under it) is AIOX_SEQUENCE_EMPTY saying steps: is not read, at the list', () => {
+    const steps = [{ id: 'step_1_audit', agent: 'brad-frost', command: '*audit' }, { id: 'step_2', agent: 'brad-frost' }];
+    const beside = translate({ workflow: { id: 'audit', name: 'Audit', version: '2.0.0' }, steps });
+    expect(beside.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['steps'])]]);
+    expect(beside.diagnostics[0]!.message).toBe('the aiox workflow has no sequence: its work is a top-level steps: list beside workflow: (2 steps), which aiox does not read: its runners walk workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array"), so nothing would run');
+    expect(beside.diagnostics[0]!.hint).toContain('sequence:');
+    const under = translate({ workflow: { id: 'audit', name: 'Audit', steps } });
+    expect(under.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['workflow', 'steps'])]]);
+    expect(under.diagnostics[0]!.message).toContain('its work is a steps: list (2 steps)');
   });
 
   it('a core folder that leads outside the workspace (a symlink) is no install: its personas are never named in a prompt', () => {

@@ -35,7 +35,7 @@ import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint, stepLogEmpty } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
-import { stepsNotRun } from '../steps/decision/transition.js';
+import { notRunSteps } from '../run/not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { answerResume, childAnswerNext, pendingQuestion } from '../run/questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
@@ -44,8 +44,8 @@ import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow: Workflow, decisions: Parameters<typeof stepsNotRun>[1] | undefined): Pick<StatusReport, 'notRun'> {
-  const notRun = decisions === undefined ? [] : stepsNotRun(workflow, decisions);
+function notRunOf(workflow: Workflow, decisions: Parameters<typeof notRunSteps>[1], state: RunState): Pick<StatusReport, 'notRun'> {
+  const notRun = notRunSteps(workflow, decisions, state);
   return notRun.length > 0 ? { notRun } : {};
 }
 
@@ -450,7 +450,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       completedSteps: state.completed_steps,
       state,
       log: load.log,
-      ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined),
+      ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined, state),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(handOffEnd(state, workflow) !== undefined ? { handedOff: handOffEnd(state, workflow)!.step } : {}),
       ...(!existsSync(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),

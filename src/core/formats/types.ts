@@ -23,6 +23,8 @@ export interface ImportOptions {
    * before the rebrand), found by the loader; a squad's workflow falls back to its personas there.
    */
   aioxCore?: string;
+  /** aiox: every install the workspace holds when it holds several (aioxCore the first): the importer warns. */
+  aioxCores?: readonly string[];
 }
 
 export interface ImportedWorkflow {
@@ -57,6 +59,12 @@ export interface ImportedWorkflow {
    * naming the missing files (steps/decision/transition.ts requiresSkipInWords).
    */
   requiresChecks?: Record<string, string>;
+  /**
+   * Helper stages whose gate status skips a step (an aiox `<id>_agent` answered none): stage id ->
+   * the step and the status. The run lists such a skip as the step's, with the gate's `reason`
+   * field (run/not-run.ts), as it lists a requiresChecks skip.
+   */
+  skipStages?: Record<string, { step: string; status: string }>;
 }
 
 /** A file an imported workflow names, located in the user's file. */

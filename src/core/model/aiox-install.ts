@@ -20,15 +20,26 @@ const isDirInside = (realRoot: string, path: string): boolean => {
 
 /** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
 export function installedAioxCore(root: string): string | undefined {
+  return aioxInstalls(root)[0];
+}
+
+/**
+ * Every aiox install the workspace holds, the one a squad's workflow reads first (installedAioxCore):
+ * `.aiox-core` (with `development`), `.aios-core`, then the other `.<name>-core` folders with
+ * `development/agents`, by name. More than one is ambiguous (each ships its own runner, which
+ * resolves personas under its own folder): the importer warns, naming them (AIOX_CORE_AMBIGUOUS).
+ */
+export function aioxInstalls(root: string): string[] {
   let realRoot: string;
   let names: string[];
   try {
     realRoot = realpathSync(root);
-    if (isDirInside(realRoot, join(root, DEFAULT_CORE, 'development'))) return DEFAULT_CORE;
     names = readdirSync(root);
   } catch {
-    return undefined;
+    return [];
   }
-  const found = names.filter((n) => isCoreFolderName(n) && isDirInside(realRoot, join(root, n, 'development', 'agents'))).sort();
-  return found.includes('.aios-core') ? '.aios-core' : found[0];
+  const current = isDirInside(realRoot, join(root, DEFAULT_CORE, 'development')) ? [DEFAULT_CORE] : [];
+  const others = names.filter((n) => n !== DEFAULT_CORE && isCoreFolderName(n) && isDirInside(realRoot, join(root, n, 'development', 'agents'))).sort();
+  const old = others.includes('.aios-core') ? ['.aios-core'] : [];
+  return [...current, ...old, ...others.filter((n) => n !== '.aios-core')];
 }

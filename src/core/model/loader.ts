@@ -17,9 +17,9 @@ import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
 import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
-import { installedAioxCore } from './aiox-install.js';
+import { aioxInstalls } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
-import { pathKey, type FileReference, type FormatId, type ImportOptions } from '../formats/types.js';
+import { pathKey, type FileReference, type FormatId, type ImportedWorkflow, type ImportOptions } from '../formats/types.js';
 
 export interface LoadResult {
   workflow?: Workflow;
@@ -47,8 +47,8 @@ export interface LoadOptions {
    * withFormatImporters, which loads it and reads again. A native file needs none.
    */
   importers?: FormatImporters;
-  /** The workspace's aiox install (aiox-install.ts), asked only when the file is an aiox workflow. */
-  aioxCore?: () => string | undefined;
+  /** The workspace's aiox installs, the one read first first (aiox-install.ts aioxInstalls), asked only when the file is an aiox workflow. */
+  aioxCore?: () => readonly string[];
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -77,7 +77,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
 }
 
 /**
@@ -249,6 +249,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let references: FileReference[] | undefined;
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
+  let skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
   let sourcePaths: ReadonlyMap<string, ReadonlyArray<string | number>> | undefined;
   let runMap: string | undefined;
   let data: unknown = raw;
@@ -270,8 +271,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       digest = () => sha256Text(`${own()}\0${sha256Text(map)}`);
     }
     if (importer.format === 'aiox') {
-      const core = loadOptions.aioxCore?.();
-      if (core !== undefined) options = { ...options, aioxCore: core };
+      const [core, ...others] = loadOptions.aioxCore?.() ?? [];
+      if (core !== undefined) options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
     }
     const imported = importer.translate(raw, rel, options);
     if (options.agent !== undefined) {
@@ -284,6 +285,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     data = imported.data;
     helperSteps = imported.helperSteps ?? [];
     requiresChecks = imported.requiresChecks ?? {};
+    skipStages = imported.skipStages ?? {};
     sourcePaths = imported.sourcePaths;
     const original = source;
     references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
@@ -348,7 +350,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
         if (runMap !== undefined) workflow.runMap = runMap;
-        markHelpers(workflow, helperSteps, requiresChecks);
+        markHelpers(workflow, helperSteps, requiresChecks, skipStages);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
         const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
         const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
@@ -360,7 +362,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
   if (runMap !== undefined) workflow.runMap = runMap;
-  markHelpers(workflow, helperSteps, requiresChecks);
+  markHelpers(workflow, helperSteps, requiresChecks, skipStages);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
   return { workflow, diagnostics };
 }
@@ -395,7 +397,7 @@ function markWrittenIds(workflow: Workflow, raw: unknown, sourcePaths: ReadonlyM
 }
 
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
-function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks: Readonly<Record<string, string>>): void {
+function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks: Readonly<Record<string, string>>, skipStages: NonNullable<ImportedWorkflow['skipStages']>): void {
   for (const id of ids) {
     const step = workflow.steps.get(id);
     if (step) step.implicit = true;
@@ -403,6 +405,10 @@ function markHelpers(workflow: Workflow, ids: readonly string[], requiresChecks:
   for (const [id, of] of Object.entries(requiresChecks)) {
     const step = workflow.steps.get(id);
     if (step?.kind === 'decision') step.requiresCheckOf = of;
+  }
+  for (const [id, skips] of Object.entries(skipStages)) {
+    const step = workflow.steps.get(id);
+    if (step !== undefined && step.kind !== 'decision') step.skipsStep = { step: skips.step, status: skips.status };
   }
 }
 

@@ -35,6 +35,8 @@ export interface StepModel {
   branchesWritten?: Readonly<Record<string, string>>;
   /** A decision an importer added that skips this step when a file it requires is missing (ImportedWorkflow.requiresChecks). */
   requiresCheckOf?: string;
+  /** A stage an importer added whose gate status `status` skips step `step` (ImportedWorkflow.skipStages). */
+  skipsStep?: { step: string; status: string };
 }
 
 /**

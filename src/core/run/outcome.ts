@@ -22,7 +22,7 @@ import { foreignContractOf } from '../gate/contracts/contract-of.js';
 import { contractResultFix } from '../gate/contracts/index.js';
 import type { Ancestor, ChildApproval, RunOutcome, RunRequest } from './host.js';
 import { pausedNext } from './paused-next.js';
-import { stepsNotRun } from '../steps/decision/transition.js';
+import { notRunSteps } from './not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
 import { answerResume, childAnswerNext, pendingQuestion } from './questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from './rerun-next.js';
@@ -152,8 +152,8 @@ function freshCommand(run: EndingRun, name: string): Pick<RunOutcome, 'nextComma
 }
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow: Workflow, log: RunLog | undefined): Pick<RunOutcome, 'notRun'> {
-  const notRun = log === undefined ? [] : stepsNotRun(workflow, log.decisions);
+function notRunOf(workflow: Workflow, log: RunLog | undefined, state: RunState): Pick<RunOutcome, 'notRun'> {
+  const notRun = notRunSteps(workflow, log?.decisions, state);
   return notRun.length > 0 ? { notRun } : {};
 }
 
@@ -198,7 +198,7 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     stagesRun: run.stagesRun,
     state: run.state,
     ...(run.log ? { log: run.log } : {}),
-    ...notRunOf(run.workflow, run.log),
+    ...notRunOf(run.workflow, run.log, run.state),
     ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
     ...(again?.hint !== undefined ? { hint: again.hint } : {}),
     ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),

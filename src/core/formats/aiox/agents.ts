@@ -80,8 +80,14 @@ export { DEFAULT_CORE };
  */
 export function coreOf(file: string, installed?: string): string {
   const parts = file.replace(/\\/g, '/').split('/');
-  if (parts.length > 2 && isCoreFolderName(parts[0]!) && parts[1] === 'development') return parts[0]!;
+  if (isCoreWorkflow(file)) return parts[0]!;
   return installed !== undefined && isCoreFolderName(installed) ? installed : DEFAULT_CORE;
+}
+
+/** Whether `file` lies in a core folder's `development/` (`.aiox-core/development/workflows/x.yaml`): that core's own workflow. */
+export function isCoreWorkflow(file: string): boolean {
+  const parts = file.replace(/\\/g, '/').split('/');
+  return parts.length > 2 && isCoreFolderName(parts[0]!) && parts[1] === 'development';
 }
 
 /** The persona files one agent name may be, in the order aiox tries them. */

@@ -7,7 +7,10 @@
 //   AGENT_CHOSEN   -> the step, whose prompt names the chosen agent and its persona file
 //                     (`steps.<id>_agent.gate.agent`, `.persona`);
 //   NO_AGENT       -> where the step goes when skipped (its on_skip, else its next): the answer
-//                     none, skip, no or false (any case). Never an agent named false.
+//                     none, skip, no or false (any case). Never an agent named false. Its gate's
+//                     `reason` is what the run's `not run:` list says (run/not-run.ts).
+// Both record the gate field `answer` (the agent id, or none): a condition of a later step naming
+// the placeholder's input reads it (translate.ts answeredBefore).
 // An answer is an agent id only when it is a name (letters, digits, `.`, `_`, `-`; no `..`: no
 // path, no line break) whose persona file exists (the squad's, else aiox's); any other answer is
 // asked again, saying why (a visit answers at most 3 questions: WORKFLOW_BLOCKED_QUESTION_LIMIT).
@@ -51,7 +54,7 @@ if [ -n "$a" ]; then
   case $a in
     [Nn][Oo][Nn][Ee]|[Ss][Kk][Ii][Pp]|[Nn][Oo]|[Ff][Aa][Ll][Ss][Ee])
       printf 'aiox step %s: no agent (answer: %s), the step is skipped\\n' "$step" "$a" >"$STAGEGATE_OUTPUT"
-      exec "$STAGEGATE_BIN" gate NO_AGENT ;;
+      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
   esac
   if [[ $a =~ $ok && $a != *..* ]]; then
     id=$pre$a$suf
@@ -63,7 +66,7 @@ if [ -n "$a" ]; then
       fi
       if [ -f "$dir/$id.md" ]; then
         printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
-        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md"
+        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a"
       fi
       files="\${files:+$files, }$dir/$id.md"
     done

@@ -29,4 +29,5 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
   AIOX_FLOW_DIAGRAM_INVALID: 'warning',
   AIOX_PLACEHOLDER_UNKNOWN: 'warning',
+  AIOX_CORE_AMBIGUOUS: 'warning',
 };

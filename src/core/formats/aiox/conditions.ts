@@ -38,6 +38,12 @@ export interface ConditionScope {
   ownInput?: ((key: string) => string | undefined) | undefined;
   /** Inputs the steps' inputs maps name ({source|user}): declared by those maps, not by `inputs:`. */
   stepInputs?: ReadonlySet<string> | undefined;
+  /**
+   * The expression reading the answer an earlier question recorded for a placeholder agent's
+   * input (`specialist` of `agent: "{specialist}"`: ask-agent.ts), else that input; undefined
+   * when no earlier step asks for `name`.
+   */
+  answered?: ((name: string) => string | undefined) | undefined;
 }
 
 export type Translated = { ok: true; expr: string; unknown: string[] } | { ok: false; problem: string };
@@ -136,6 +142,9 @@ export function reference(raw: string, scope: ConditionScope, position: Position
     // The step's own inputs map binds the key to an input: read that input (once: no chains).
     const bound = scope.ownInput?.(name);
     if (bound !== undefined && bound !== name) return reference(bound, { ...scope, ownInput: undefined }, position, unknown);
+    // A placeholder agent's name: the answer the run recorded (the value the asked step ran with), not only the input.
+    const answer = scope.answered?.(name);
+    if (answer !== undefined) return answer;
     if (scope.inputs.has(name)) return `inputs.${name}`;
     const nid = scope.reporter(name);
     if (nid !== undefined) {

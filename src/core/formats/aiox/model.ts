@@ -38,6 +38,12 @@ export interface AioxDoc {
    */
   phaseList?: { path: YamlPath; count: number; mapping?: true; topLevel?: true; beside?: true; executors?: number };
   /**
+   * A `steps:` list in place of a sequence, under `workflow:` or beside it (kanban-2's design
+   * squad: `workflow: {id, name}` and a top-level `steps:` list): no aiox code reads `steps:`
+   * (workflow-validator.js needs workflow.sequence), so the message names it.
+   */
+  stepsList?: { path: YamlPath; count: number };
+  /**
    * The `phases:` LIST read as the sequence (no `sequence`): workflow-validator.js
    * `_getPhaseSequence` takes `workflow.phases[]` (or, via `_normalizeWorkflowDocument`, the
    * top-level `phases[]`) as the executable entries when there is no sequence. Each phase is
@@ -128,7 +134,9 @@ export function readDoc(data: unknown): AioxDoc | undefined {
   });
   const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
   const asSeq = phaseSeq !== undefined ? { path: phaseSeq.path, count: phaseSeq.items.length, notSteps } : undefined;
-  return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}) };
+  const stepsAt = legacySteps || Array.isArray(root['sequence']) ? undefined : Array.isArray(root['steps']) ? [...base, 'steps'] : base.length > 0 && isRecord(data) && Array.isArray(data['steps']) ? ['steps'] : undefined;
+  const stepsList = stepsAt === undefined ? undefined : { path: stepsAt, count: ((stepsAt.length === 1 && isRecord(data) ? data['steps'] : root['steps']) as unknown[]).length };
+  return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}), ...(stepsList ? { stepsList } : {}) };
 }
 
 /**

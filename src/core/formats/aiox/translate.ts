@@ -30,8 +30,8 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, coreOf, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
-import { askAgentStep } from './ask-agent.js';
+import { agentFiles, coreOf, isCoreWorkflow, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
+import { askAgentStep, NO_AGENT } from './ask-agent.js';
 import { unwrap, inputName } from './conditions.js';
 
 export function translateAiox(data: unknown, file: string, options: ImportOptions): ImportedWorkflow {
@@ -45,12 +45,17 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     return { format: 'aiox', data: { version: '4.0', name: 'aiox-workflow', state_path: '.stagegate/aiox/aiox-workflow/{{run_id}}/workflow_state.yaml', steps: {} }, sourcePaths, diagnostics };
   }
   const { root, base, items } = doc;
-  checkDocument(doc, report);
-  const config: Raw = isRecord(root['config']) ? root['config'] : {};
-  const outcomes = new Outcomes(root, base);
   const squad = squadOf(file);
   // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
   const core = coreOf(file, options.aioxCore);
+  checkDocument(doc, report, core);
+  // Several installs: each ships its own runner, which reads personas under its own folder; the
+  // workspace does not say which one runs this (a core workflow is its own core's).
+  if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
+    report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow under <core>/development/workflows/ of the one it belongs to.`, base);
+  }
+  const config: Raw = isRecord(root['config']) ? root['config'] : {};
+  const outcomes = new Outcomes(root, base);
 
   const wfId = str(root['id']);
   const wfName = str(root['name']);
@@ -143,6 +148,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const helpers = new Set<string>();
   /** The `<id>_requires` decisions, each to the step it guards (ImportedWorkflow.requiresChecks). */
   const requiresChecks: Record<string, string> = {};
+  /** The `<id>_agent` stages, each to the step its answer none skips (ImportedWorkflow.skipStages). */
+  const skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
   let pausedStep: string | undefined;
   /** The steps whose answer routes to workflow_paused (where known): the pause's hand-off names them. */
   const pausedFrom = new Set<string>();
@@ -215,7 +222,22 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       return inputNameText;
     },
     askStep,
+    answered: (key) => answeredBefore(index, key),
   });
+  /**
+   * `specialist` in a condition of the step at `index`: the answer the nearest earlier question for
+   * it recorded (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), the
+   * later ones in the sequence first, else the input given up front. Undefined when no earlier step asks for it.
+   */
+  const answeredBefore = (index: number, key: string): string | undefined => {
+    const input = inputName(key);
+    const stages: string[] = [];
+    for (const [j, askId] of askOf) {
+      const agent = j < index ? parseAgent(items[j]!.raw['agent']) : undefined;
+      if (agent?.kind === 'asked' && agent.input === input) stages.unshift(askId);
+    }
+    return stages.length === 0 ? undefined : `(${stages.map((s) => `steps.${s}.gate.answer`).join(' || ')} || inputs.${input})`;
+  };
 
   // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
   const stepInputNames = new StepInputNames();
@@ -320,6 +342,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
   const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
     helpers.add(askId);
+    skipStages[askId] = { step: stepNid, status: NO_AGENT };
     return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
@@ -636,7 +659,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   native['steps'] = stepsObj;
   map(['steps'], [...base, 'sequence']);
-  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
+  return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks, skipStages };
 }
 
 /**

@@ -6,7 +6,7 @@
 import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
 import { isRecord, list, str, type AioxDoc, type AioxItem } from './model.js';
-import { parseAgent } from './agents.js';
+import { DEFAULT_CORE, parseAgent } from './agents.js';
 import { checkStepKeys } from './step-keys.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
@@ -22,7 +22,7 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ');
 }
 
-export function checkDocument(doc: AioxDoc, report: Report): void {
+export function checkDocument(doc: AioxDoc, report: Report, core: string = DEFAULT_CORE): void {
   const { root, base, items } = doc;
   if (str(root['id']) === undefined) report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
   if (str(root['name']) === undefined) {
@@ -79,6 +79,16 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
         'Write the work as workflow.sequence: [{id, agent, action}, ...] (a phase with one agent is one step), or keep the file as notes for a model to read.',
         doc.phaseList.path,
       );
+    } else if (doc.stepsList !== undefined && root['sequence'] === undefined) {
+      const n = doc.stepsList.count;
+      const where = doc.stepsList.path.length === 1 && doc.base.length > 0 ? 'a top-level steps: list beside workflow:' : 'a steps: list';
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is ${where} (${n} step${n === 1 ? '' : 's'}), which aiox does not read: its runners walk workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array"), so nothing would run`,
+        'Move the steps under workflow: as sequence: [{id, agent, action}, ...] (each step keeps its id and agent).',
+        doc.stepsList.path,
+      );
     } else {
       report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
     }
@@ -99,7 +109,7 @@ export function checkDocument(doc: AioxDoc, report: Report): void {
       );
     }
     checkStepKeys(doc, item, report);
-    if (item.kind === 'action') checkAgent(item, report);
+    if (item.kind === 'action') checkAgent(item, report, core);
     if (item.kind === 'action') checkCreates(item, report);
   }
   checkFlowDiagram(root['flow_diagram'], [...base, 'flow_diagram'], report);
@@ -128,14 +138,14 @@ function phaseNotAStep(item: AioxItem): string {
 }
 
 /** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
-function checkAgent(item: AioxItem, report: Report): void {
+function checkAgent(item: AioxItem, report: Report, core: string): void {
   const agent = item.raw['agent'];
   if (agent === undefined) return;
   const parsed = parseAgent(agent);
   if (parsed.kind === 'invalid') {
     // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
     const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
 
