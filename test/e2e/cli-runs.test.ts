@@ -402,7 +402,7 @@ steps:
     expect([two.code, two.stdout, two.stderr]).toEqual([0, '==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(empty: the stage printed nothing)\n', '']);
   });
 
-  it('--follow of a run whose runner died (kill -9: its lock left behind) prints the logs and returns, as for a run no runner holds', { timeout: 60_000 }, async () => {
+  it('--follow of a run whose runner died (kill -9: its lock left behind) prints the logs and returns, as for a run no runner holds', async () => {
     const ws = await talked();
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     ws.write('runs/r1/workflow_state.yaml.lock', JSON.stringify({ pid: Number(dead.stdout), host: hostname(), started_at: new Date().toISOString() }));

@@ -16,7 +16,7 @@ const STEADY = 'printf "# steady\\n" >"$STAGEGATE_OUTPUT"; "$STAGEGATE_BIN" gate
 const BACKOFF = 'retry: {max_attempts: 3, backoff_seconds: 3600}';
 
 describe('a signal during a retry backoff', () => {
-  it('ends the backoff: WORKFLOW_INTERRUPTED at once, exit 130, and the resume runs the next attempt', { timeout: 60_000 }, async () => {
+  it('ends the backoff: WORKFLOW_INTERRUPTED at once, exit 130, and the resume runs the next attempt', async () => {
     const ws = workspaceWith({ 'wf.yaml': workflowYaml('backoff', { flaky: { run: FLAKY, statuses: { OK: 'DONE' }, extra: BACKOFF } }) });
     const stop = new AbortController();
     const run = runCliInProcess(['run', 'wf.yaml', '--run-id', 'b1', '--json'], ws.dir, cliEnv(), { signal: stop.signal });
@@ -34,7 +34,7 @@ describe('a signal during a retry backoff', () => {
     expect(ws.lines('attempts.txt')).toEqual(['1', '2']);
   });
 
-  it('of a parallel branch: the same', { timeout: 60_000 }, async () => {
+  it('of a parallel branch: the same', async () => {
     const wf = [
       "version: '4.0'",
       'name: pbackoff',

@@ -256,7 +256,43 @@ function runtimeScope(authorization: string | undefined): { run: string; job: st
 
 // ---------------------------------------------------------------------------------------------
 
-const PORT = Symbol.for('stagegate.test.fakeGitHubPort');
+/** The listening socket every fake of this process answers on, and the fake that answers now. */
+interface SharedListener {
+  server: http.Server;
+  url: string;
+  handler: http.RequestListener | undefined;
+}
+
+const LISTENER = Symbol.for('stagegate.test.fakeGitHubListener');
+
+/**
+ * One listening socket per process, for every fake it starts: @actions/github reads GITHUB_API_URL
+ * once, when first loaded, and test files that share a worker share its modules, so each fake must
+ * answer at the address the first one had. Each fake used to listen again on the port the one
+ * before had closed, which left that port to any process of the machine meanwhile (another suite's
+ * listener or outgoing connection: EADDRINUSE); the socket now stays open, unref'd (it keeps no
+ * worker alive), and answers 503 while no fake runs.
+ */
+function sharedListener(): Promise<SharedListener> {
+  const holder = globalThis as { [LISTENER]?: Promise<SharedListener> };
+  holder[LISTENER] ??= new Promise<SharedListener>((resolve, reject) => {
+    const shared: SharedListener = { server: undefined as unknown as http.Server, url: '', handler: undefined };
+    const server = http.createServer((req, res) => {
+      if (shared.handler) return shared.handler(req, res);
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('fake-github: no fake is running');
+    });
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      server.unref();
+      shared.server = server;
+      shared.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      resolve(shared);
+    });
+  });
+  return holder[LISTENER];
+}
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: RecordedRequest[] = [];
@@ -724,24 +760,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     res.end(text);
   }
 
-  const server = http.createServer((req, res) => {
+  const handler: http.RequestListener = (req, res) => {
     handle(req, res).catch((err: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
       res.end(String(err));
     });
-  });
-  // The same port as the fake this process started before (if any): @actions/github reads
-  // GITHUB_API_URL once, when first loaded, and test files that share a worker share its modules.
-  const holder = globalThis as { [PORT]?: number };
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(holder[PORT] ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  holder[PORT] = (server.address() as AddressInfo).port;
-  baseUrl = `http://127.0.0.1:${holder[PORT]}`;
+  };
+  const shared = await sharedListener();
+  if (shared.handler) throw new Error('fake-github: another fake of this process is still running (close it first)');
+  shared.handler = handler;
+  baseUrl = shared.url;
 
   return {
     url: baseUrl,
@@ -811,10 +839,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       art.digest = `sha256:${sha256Hex(art.blob)}`;
     },
     close(): Promise<void> {
-      return new Promise((resolve, reject) => {
-        server.close((err) => (err ? reject(err) : resolve()));
-        server.closeAllConnections();
-      });
+      // The socket stays for the next fake (sharedListener); this one's connections end now.
+      if (shared.handler === handler) shared.handler = undefined;
+      shared.server.closeAllConnections();
+      return Promise.resolve();
     },
   };
 }

@@ -126,18 +126,21 @@ let settingsCovered: boolean | undefined;
 
 /**
  * Whether git's settings outside the repository leave `git add -A && git commit` as this writer
- * writes it: no global ignore or attributes file, no global or environment setting that changes
+ * writes it: no global ignore or attributes file, no global (~/.gitconfig, or the file GIT_CONFIG_GLOBAL
+ * names) or environment setting that changes
  * what is added, how it is stored, or where the repository is.
  */
 function gitSettingsCovered(env: Env): boolean {
   const home = process.env['HOME'] ?? '';
   const xdg = process.env['XDG_CONFIG_HOME'] || join(home, '.config');
-  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_CONFIG_PARAMETERS', 'GIT_CONFIG_GLOBAL']) if (env[name] !== undefined) return false;
+  for (const name of ['GIT_DIR', 'GIT_WORK_TREE', 'GIT_INDEX_FILE', 'GIT_OBJECT_DIRECTORY', 'GIT_CONFIG_PARAMETERS']) if (env[name] !== undefined) return false;
+  // GIT_CONFIG_GLOBAL (the tests' own file: setup.ts) replaces ~/.gitconfig and $XDG_CONFIG_HOME/git/config.
+  const globalFile = env['GIT_CONFIG_GLOBAL'];
   const count = Number(env['GIT_CONFIG_COUNT'] ?? '0');
   for (let i = 0; i < count; i++) if (!['maintenance.auto', 'gc.auto'].includes(env[`GIT_CONFIG_KEY_${i}`] ?? '')) return false;
   settingsCovered ??= (() => {
     if ([join(xdg, 'git', 'ignore'), join(xdg, 'git', 'attributes')].some((f) => existsSync(f))) return false;
-    for (const file of [join(home, '.gitconfig'), join(xdg, 'git', 'config')]) {
+    for (const file of globalFile !== undefined ? [globalFile] : [join(home, '.gitconfig'), join(xdg, 'git', 'config')]) {
       let text: string;
       try {
         text = readFileSync(file, 'utf8');

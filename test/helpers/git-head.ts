@@ -17,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import type { HeadWatch, SourceInfo, WatchedSource } from '../../src/core/run/ports.js';
 import { createGitSource } from '../../src/host/git-source.js';
+import { TESTS_GIT_CONFIG } from './tests-git-config.js';
 // The product's port, one for every test of this worker (its record of git's refusals is per workspace).
 const gitSource = createGitSource();
 
@@ -56,6 +57,8 @@ function plainEnvironment(env: NodeJS.ProcessEnv): boolean {
     const value = env[name];
     if (value === undefined) continue;
     if (name === 'GIT_CONFIG_COUNT' || /^GIT_CONFIG_VALUE_\d+$/.test(name)) continue;
+    // No system file, and the tests' own global one (an identity: setup.ts): not where HEAD is.
+    if (name === 'GIT_CONFIG_NOSYSTEM' || (name === 'GIT_CONFIG_GLOBAL' && value === TESTS_GIT_CONFIG)) continue;
     if (/^GIT_CONFIG_KEY_\d+$/.test(name) && HARMLESS_CONFIG.has(value.toLowerCase())) continue;
     // Who commits, how git talks to a remote or a person, what it traces: not where HEAD is.
     if (/^GIT_(?:(?:AUTHOR|COMMITTER)_(?:NAME|EMAIL|DATE)|SSL_\w+|HTTP_\w+|TERMINAL_PROMPT|ASKPASS|EDITOR|PAGER|TRACE\w*)$/.test(name)) continue;

@@ -20,6 +20,14 @@ import { buildShellCommand } from '../../src/core/run/stage-command.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
 import type { StepModel } from '../../src/core/model/workflow.js';
 
+/**
+ * A hang guard for each generated script, not a time limit it is held to: spawnSync blocks the
+ * worker (the test's own timeout cannot fire meanwhile), so a script that never ends needs one of
+ * its own. A script runs in milliseconds; 20 s was within reach of a worker on a machine loaded
+ * twenty deep, 120 s (waitFor's guard, test/helpers/wait.ts) is not.
+ */
+const SCRIPT_HANG_GUARD_MS = 120_000;
+
 /** Pieces of hostile values: each tries to end the context it lands in and run `touch PWNED…`. */
 const ATTACKS = [
   '$(touch PWNED1)',
@@ -137,10 +145,11 @@ export function checkShellInjection(numRuns: number, seed: number): void {
         // The value never appears in the script bash reads (unless it is plain text that the
         // script holds anyway).
         const dir = mkdtempSync(join(scratch, 'c-'));
-        const r = spawnSync(command.command, command.args, { cwd: dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...command.env }, encoding: 'utf8', timeout: 20_000 });
+        const r = spawnSync(command.command, command.args, { cwd: dir, env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', ...command.env }, encoding: 'utf8', timeout: SCRIPT_HANG_GUARD_MS });
         const planted = readdirSync(dir).filter((name) => name.startsWith('PWNED'));
         expect(planted, `script:\n${command.args[5]}\nstderr: ${r.stderr}`).toEqual([]);
         expect(existsSync(join(dir, 'x')), 'a redirection in the value ran').toBe(false);
+        expect(r.error, `script:\n${command.args[5]}\ndid not end within the hang guard (${SCRIPT_HANG_GUARD_MS} ms)`).toBeUndefined();
         expect(r.status, `script:\n${command.args[5]}\nstderr: ${r.stderr}`).toBe(0);
         if (s.expect) expect(r.stdout).toBe(s.expect(value));
         rmSync(dir, { recursive: true, force: true });

@@ -120,7 +120,7 @@ describe('the built CLI starts its spawner after 32 stages', () => {
     expect(last.parent).not.toBe(child.pid);
     expect(ws.read('siblings.txt')).toBe(`1 ${last.parent}\n`);
     // It did not outlive the runner.
-    await waitFor(() => !processAlive(last.parent), 'the spawner to exit with its runner', 10_000);
+    await waitFor(() => !processAlive(last.parent), 'the spawner to exit with its runner');
     // The same log either way: both streams, the secret masked, stdin empty. Compared as lines in
     // any order: how stdout's and stderr's lines interleave depends on which pipe is read first
     // (it differed in a CI run), not on who forked the stage.
@@ -160,8 +160,8 @@ describe('a runner stopped while the spawner runs a stage', () => {
     expect(stopped.code, stopped.stderr).toBe(143);
     expect(jsonOf(stopped)).toMatchObject({ status: 'WORKFLOW_INTERRUPTED', active_step: 'last' });
     expect(ws.read('trapped')).toBe('trapped\n');
-    await waitFor(() => !processAlive(stage) && !processAlive(background), "the stage's group to be killed", 10_000);
-    await waitFor(() => !processAlive(spawner), 'the spawner to exit with its runner', 10_000);
+    await waitFor(() => !processAlive(stage) && !processAlive(background), "the stage's group to be killed");
+    await waitFor(() => !processAlive(spawner), 'the spawner to exit with its runner');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(resumed), resumed.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
   });
@@ -173,7 +173,7 @@ describe('a runner stopped while the spawner runs a stage', () => {
     process.kill(-child.pid!, 'SIGKILL');
     expect((await finished(child)).signal).toBe('SIGKILL');
     // The spawner is in a session of its own (the group kill misses it): it goes when its channel closes.
-    await waitFor(() => !processAlive(spawner), 'the spawner to exit after its runner died', 10_000);
+    await waitFor(() => !processAlive(spawner), 'the spawner to exit after its runner died');
     expect(processAlive(stage), 'the stage outlived its runner').toBe(true);
     expect(processAlive(background)).toBe(true);
     // The resume kills the left-over attempt before it runs the step again.
