@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { runnerEnded } from '../run/runner-ended.js';
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
@@ -673,11 +674,6 @@ function runnerWords(state: RunState, status: string, locked: boolean, elsewhere
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
-}
-
-/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
-function runnerEnded(state: RunState): string | null {
-  return state.invocations.at(-1)?.outcome ?? null;
 }
 
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
