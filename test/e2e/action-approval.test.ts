@@ -135,6 +135,8 @@ describe('approve through the action', () => {
     expect(status.summary).toContain('#### Next');
     expect(status.summary).toContain('<code>approve: sign&#95;off</code>');
     expect(status.summary).toContain('Locally, with the CLI: <code>stagegate approve gated.yaml --run-id r1 --by NAME</code>');
+    // The pending approval said once (the Next block, with its approvers), not in the banner too.
+    expect(status.summary.match(/awaits approval/g), status.summary).toHaveLength(1);
     expect(counter(ws)).toEqual(['design']);
   });
 
