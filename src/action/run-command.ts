@@ -1112,7 +1112,6 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
       : report.locked
         ? '🔒 A runner holds the lock of this run.'
         : '',
-    pendingStep(report.state) ? `⏸️ Step ${code(pendingStep(report.state)!)} awaits approval: ${esc(report.state!.pending_approval!.message)}` : '',
     fail ? `**Fix:** ${prose(actionWords(report.hint ?? stopFix(report.status) ?? ''))}` : '',
   ]);
   if (workflow) {
@@ -1123,7 +1122,11 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   notRunBlock(b, report.notRun);
   // A paused run: the next step, as the run's own summary said it when it paused.
   if (report.nextCommand) {
-    nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));
+    // A pending approval is said once: the headline's message names it with its approvers, so the
+    // Next block keeps only how to decide (the run's own summary, headed by the outcome, keeps both).
+    const pending = pendingStep(report.state);
+    const said = pending !== null && report.message.includes('awaits approval') ? `Step ${code(pending)} awaits approval` : undefined;
+    nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).filter((line) => said === undefined || !line.startsWith(said)));
   }
   detailsBlock(b, 'Run details', [
     ['State', report.statePath ? code(repoPath(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],

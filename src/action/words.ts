@@ -161,7 +161,7 @@ function translateCommands(text: string): string {
 }
 
 /** Prose that names a CLI command without being a command line. */
-const BEFORE_COMMANDS: Array<[RegExp, string]> = [
+const BEFORE_COMMANDS: Array<[RegExp, string | ((match: string, ...groups: Array<string | undefined>) => string)]> = [
   [/\bstagegate approve (?:or|\/) reject\b/g, 'the approve or reject input'],
   // A run paused in a child workflow run (child/run.ts, parallel/run.ts): in the action the
   // child's decision is taken through this run — the child's state travels in this run's artifact,
@@ -175,7 +175,8 @@ const BEFORE_COMMANDS: Array<[RegExp, string]> = [
   [/Validate from the project root \(-C DIR\)/g, 'Validate from the project root (the working-directory input)'],
   [/ \(with -C DIR, paths are relative to DIR, not to the current directory\)/g, ' (paths are relative to the workspace: the checkout, or the working-directory input inside it)'],
   // APPROVER_NOT_ALLOWED's decide command: in the action who runs the job decides (no --by).
-  [/Decide as one of them: `stagegate (?:approve|reject) [^`]*? --by[ =]([^`]+)`\./g, 'Decide as one of them: the job run by GitHub actor $1.'],
+  // Every approver named (the core's command names the first): any one of them runs the job.
+  [/Decide as (?:one of them \((.*?)\)|(.*?)): `stagegate (?:approve|reject) [^`]*? --by[ =][^`]+`\./g, (_, several, one) => (several !== undefined ? `Decide as one of them: a job run by GitHub actor ${several.split(', ').join(' or ')}.` : `Decide as its approver: the job run by GitHub actor ${one ?? ''}.`)],
   // Each token's name cannot hold '=' (its value can): one way to split the tokens, so a text
   // that does not match fails at once (\S+=\S+ split at every '=' of a=b=c=d backtracked
   // exponentially: a workflow file's text reaches this through validate's diagnostics).
@@ -241,6 +242,6 @@ export function actionWords(text: string | undefined): string | undefined;
 export function actionWords(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   let out = text;
-  for (const [pattern, replacement] of BEFORE_COMMANDS) out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of BEFORE_COMMANDS) out = typeof replacement === 'string' ? out.replace(pattern, replacement) : out.replace(pattern, replacement);
   return translateCommands(out);
 }

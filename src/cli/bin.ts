@@ -61,8 +61,8 @@ for (const signal of Object.keys(SIGNAL_NUMBERS) as StopSignal[]) {
     // killed and the progress display is cleared (its clearing would wipe part of the line). The
     // exit status is the first signal's, as the interruption recorded.
     killStages();
-    const resumes = abandonRuns();
-    if (stopping !== undefined && !gone.has(process.stderr)) process.stderr.write(`${secondSignalLine(signal, stopping, resumes)}\n`);
+    const abandoned = abandonRuns();
+    if (stopping !== undefined && !gone.has(process.stderr)) process.stderr.write(`${secondSignalLine(signal, stopping, abandoned)}\n`);
     process.exit(128 + SIGNAL_NUMBERS[stopping ?? signal]);
   });
 }

@@ -1,7 +1,7 @@
 // The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
 // module, so `validate` (which prints none) does not load the printed commands' builders.
 import { resolve as resolvePath } from 'node:path';
-import { pathWord } from '../core/run/command-line.js';
+import { flagWord, inputWord, pathWord } from '../core/run/command-line.js';
 import type { ParsedCommand } from './args.js';
 import type { CliIO } from './io.js';
 
@@ -13,6 +13,17 @@ import type { CliIO } from './io.js';
 export function commandNameFor(io: CliIO, parsed: ParsedCommand): string {
   if (parsed.workspace === undefined || resolvePath(io.cwd, parsed.workspace) === resolvePath(io.cwd)) return 'stagegate';
   return `stagegate -C ${pathWord(parsed.workspace)}`;
+}
+
+/**
+ * `stagegate [-C DIR] status WORKFLOW [--run-id ID]` for the run this command names (the inputs
+ * as given): what a person pastes to find a run whose start may not be recorded yet (bin.ts, a
+ * second Ctrl-C before the run's resume command is known).
+ */
+export function statusCommandFor(io: CliIO, parsed: ParsedCommand): string {
+  const runId = parsed.runId ?? parsed.tokens['run_id'];
+  const inputs = Object.entries(parsed.tokens).filter(([name]) => name !== 'run_id').map((pair) => ` ${inputWord(pair)}`).join('');
+  return `${commandNameFor(io, parsed)} status ${pathWord(parsed.workflow ?? '')}${runId !== undefined ? flagWord('run-id', runId) : ''}${inputs}`;
 }
 
 /**

@@ -38,7 +38,7 @@ import { withFormatImporters } from '../core/formats/index.js';
 import { runTarget, shellWord } from '../core/run/command-line.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
-import { commandNameFor, workspaceShownFor } from './command-name.js';
+import { commandNameFor, statusCommandFor, workspaceShownFor } from './command-name.js';
 import { foreachRunsFolder } from '../core/steps/foreach/manifest.js';
 
 /** Step kinds that run no process (so keep no log), in words. */
@@ -401,6 +401,8 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
       self?.remove();
     },
     ...(progress ? { say: (line: string) => progress.say(line) } : {}),
+    // Until its start is on disk (onStarted gives the resume): the status command that finds it.
+    lookup: statusCommandFor(io, parsed),
   };
   activeRuns.add(active);
   let outcome: RunOutcome;

@@ -55,12 +55,14 @@ export function lines(stream: CliOutput): (s: string) => void {
  * A `run` going on in this process, for the signal handlers (src/cli/bin.ts): `undo` removes what
  * it left on screen and on disk (live progress lines, $STAGEGATE_BIN folders) before a hard stop
  * exits; `say` prints a line above its live progress lines (undefined: no progress display);
- * `resume` is the command that resumes it, once its start is on disk.
+ * `resume` is the command that resumes it, once its start is on disk; `lookup`, the `status`
+ * command that finds it until then (pasteable from where `run` was typed: `-C DIR`, the run id given).
  */
 export interface ActiveRun {
   undo(): void;
   say?: (line: string) => void;
   resume?: string;
+  lookup?: string;
 }
 
 // Module-wide on purpose (issue 16), as bin.ts's signal bookkeeping: the process's signal handlers undo what the process's runs left.
@@ -71,18 +73,26 @@ export function runInProgress(): boolean {
   return activeRuns.size > 0;
 }
 
+/** The commands a second signal's line names: the resumes of the runs whose start is on disk, the lookups of the others. */
+export interface AbandonedRuns {
+  resumes: string[];
+  lookups: string[];
+}
+
 /**
  * Undo what the runs going on left on screen and on disk (before the process exits at once).
- * Returns the commands that resume them (those whose start is on disk).
+ * Returns the commands that resume them (those whose start is on disk) and, for the others, the
+ * `status` commands that find them.
  */
-export function abandonRuns(): string[] {
-  const resumes: string[] = [];
+export function abandonRuns(): AbandonedRuns {
+  const abandoned: AbandonedRuns = { resumes: [], lookups: [] };
   for (const run of activeRuns) {
     run.undo();
-    if (run.resume !== undefined) resumes.push(run.resume);
+    if (run.resume !== undefined) abandoned.resumes.push(run.resume);
+    else if (run.lookup !== undefined) abandoned.lookups.push(run.lookup);
   }
   activeRuns.clear();
-  return resumes;
+  return abandoned;
 }
 
 /**
@@ -108,12 +118,18 @@ export function firstSignalLine(signal: string): string {
 /**
  * What a second signal prints, after the stage trees were killed (no summary follows): what
  * happened and the command that resumes the run — not "the same command again", which for a
- * `--mode fresh` or `--rerun-from` run would throw away what the run has done. `resumes`: the
- * runs' resume commands (abandonRuns); none known (the run had not started): `stagegate status`.
+ * `--mode fresh` or `--rerun-from` run would throw away what the run has done. The runs' resume
+ * commands (abandonRuns); none known (the run's start is not on disk yet): its `status` command,
+ * as pasteable (`-C DIR`, the run id given), which says whether it started and how to resume it.
  */
-export function secondSignalLine(signal: string, first: string, resumes: readonly string[]): string {
+export function secondSignalLine(signal: string, first: string, { resumes, lookups }: AbandonedRuns): string {
   const which = signal === first ? `${signal} again` : `${signal} after ${first}`;
-  const how = resumes.length > 0 ? `resume it with: ${resumes.join(' ; ')}` : '`stagegate status WORKFLOW --run-id ID` gives the command that resumes it';
+  const how =
+    resumes.length > 0
+      ? `resume it with: ${resumes.join(' ; ')}`
+      : lookups.length > 0
+        ? `its start may not be recorded; ${lookups.map((l) => `\`${l}\``).join(' ; ')} says whether it is and gives the command that resumes it`
+        : '`stagegate status` of the run gives the command that resumes it';
   return `stagegate: ${which}: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (${how})`;
 }
 

@@ -135,6 +135,8 @@ describe('approve through the action', () => {
     expect(status.summary).toContain('#### Next');
     expect(status.summary).toContain('<code>approve: sign&#95;off</code>');
     expect(status.summary).toContain('Locally, with the CLI: <code>stagegate approve gated.yaml --run-id r1 --by NAME</code>');
+    // The pending approval said once (the Next block, with its approvers), not in the banner too.
+    expect(status.summary.match(/awaits approval/g), status.summary).toHaveLength(1);
     expect(counter(ws)).toEqual(['design']);
   });
 
@@ -175,8 +177,9 @@ describe('approve through the action', () => {
     expect(r.summary).toMatch(/^### ⛔ Decision refused: /);
     expect(r.annotations.find((a) => a.level === 'error')?.message).toContain('mallory may not approve step sign_off');
     // The fix in the action's terms: who runs the job decides (the CLI says --by alice).
-    expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/\nFix: Decide as one of them: the job run by GitHub actor alice\.$/);
-    expect(r.summary).toContain('**Fix:** Decide as one of them: the job run by GitHub actor alice.');
+    // Every approver named (alice and bob), not only the first.
+    expect(r.annotations.find((a) => a.level === 'error')?.message).toMatch(/\nFix: Decide as one of them: a job run by GitHub actor alice or bob\.$/);
+    expect(r.summary).toContain('**Fix:** Decide as one of them: a job run by GitHub actor alice or bob.');
     expect(r.summary).toContain('the GitHub actor (github.actor) is none of them');
     expect(`${r.summary}\n${r.annotations.map((a) => a.message).join('\n')}`).not.toContain('--by');
     expect(counter(ws2)).toEqual([]);

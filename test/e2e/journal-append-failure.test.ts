@@ -88,6 +88,12 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     expect(text.code).toBe(9);
     expect(text.stdout).toMatch(/^STATE_WRITE_FAILED {2}the run's last runner stopped STATE_WRITE_FAILED between steps/);
     expect(text.stdout).toContain('  next:     stagegate run wf.yaml --run-id r1\n');
+    // history agrees with status: the stop, its exit status and a line saying the state could not be written.
+    const hist = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([hist.code, jsonOf(hist)['status'], jsonOf(hist)['exit_code']], hist.stdout + hist.stderr).toEqual([9, 'STATE_WRITE_FAILED', 9]);
+    const histText = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
+    expect(histText.code).toBe(9);
+    expect(histText.stdout).toMatch(/^STATE_WRITE_FAILED {2}run r1 of disk: \d+ events; the run's last runner stopped STATE_WRITE_FAILED: the run's state could not be written, and no runner holds the run \(journal runs\/r1\/workflow_state\.journal\.jsonl\)\n {2}fix: {6}Resume it: stagegate run wf\.yaml --run-id r1\n/);
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
     // b is not run again: its completed work stayed completed.

@@ -4,10 +4,10 @@
 // the stale steps again from the earliest; keep continues with the old verdicts and says so.
 // Approvals made at another commit never count. Real git repositories, real commits.
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { jsonOf, removeWorkspaces, runCli, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { EXIT_STATUS } from '../../src/core/run/stop-codes.js';
 import { RunLock } from '../../src/core/state/lock.js';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { FAKE_AGENT } from './agent-support.js';
 import { machine } from '../helpers/shards.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -134,6 +134,13 @@ describe('resume at another source commit', () => {
     const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(status.code).toBe(EXIT_STATUS.contract);
     expect(jsonOf(status)).toMatchObject({ status: 'STALE_ARTIFACT_REJECTED', active_step: 'publish' });
+    // Its next: is the command the fix names, pasteable on a line of its own (as run's), -C DIR included from elsewhere.
+    expect(jsonOf(status).next_command).toBe('stagegate run wf.yaml --run-id r1 --on-source-change rerun');
+    const elsewhere = await runCli(['-C', basename(ws.dir), 'status', 'wf.yaml', '--run-id', 'r1'], { cwd: dirname(ws.dir) });
+    expect(elsewhere.stdout).toContain(`\n  next:     stagegate -C ${basename(ws.dir)} run wf.yaml --run-id r1 --on-source-change rerun\n`);
+    // A policy that takes the verdicts back (rerun): the resume that runs them again, as its next:.
+    const rerun = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--on-source-change', 'rerun', '--json']));
+    expect(rerun).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate run wf.yaml --run-id r1 --on-source-change rerun' });
 
     // plan says which verdicts are stale and predicts the stop.
     const plan = await ws.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json']);

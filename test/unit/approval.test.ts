@@ -124,8 +124,10 @@ describe('recording a decision', () => {
       }
       return undefined;
     };
-    expect(hintOf(['Jane Doe'])).toBe("Decide as one of them: --by 'Jane Doe'.");
-    expect(hintOf(['-x'])).toBe('Decide as one of them: --by=-x.');
+    expect(hintOf(['Jane Doe'])).toBe("Decide as Jane Doe: --by 'Jane Doe'.");
+    expect(hintOf(['-x'])).toBe('Decide as -x: --by=-x.');
+    // Several approvers: every one named, not only the first the command decides as.
+    expect(hintOf(['alice', 'bob', 'carol'])).toBe('Decide as one of them (alice, bob, carol): --by alice.');
   });
 
   it('a finished run: the refusal says it finished and how, and advises no resume', () => {

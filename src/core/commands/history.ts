@@ -8,6 +8,8 @@ import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor, recordedExitStatus } from '../run/stop-codes.js';
+import { runnerEnded } from '../run/runner-ended.js';
+import { runCommandLine } from '../run/command-line.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { FormatImporters } from '../formats/index.js';
@@ -253,9 +255,15 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
       if (!isStagegateError(error)) throw error;
       return { ...report, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
     }
-    const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+    const recorded = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+    // IN_PROGRESS with its last invocation's own end recorded (STATE_WRITE_FAILED): that stop and
+    // its exit status, as `run` exited and `status` reports (a live runner's invocation has none yet).
+    const ended = recorded === 'IN_PROGRESS' ? runnerEnded(load.state) : null;
+    const status = ended ?? recorded;
     const events = loadedEvents(load.journal);
-    return { ...report, status, exitCode: recordedExitStatus(status, load.state.invocations.at(-1)), message: `${events.length} events`, events: rowsOf(events, workflow) };
+    const stopped = ended === null ? '' : `; the run's last runner stopped ${ended}${ended === 'STATE_WRITE_FAILED' ? ": the run's state could not be written" : ''}, and no runner holds the run`;
+    const resume = ended === null ? {} : { hint: `Resume it: ${runCommandLine(commandName, workflow.file, ctx.runId, ctx.naming?.locating ?? [])}` };
+    return { ...report, status, exitCode: recordedExitStatus(status, load.state.invocations.at(-1)), message: `${events.length} events${stopped}`, ...resume, events: rowsOf(events, workflow) };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };

@@ -1,4 +1,5 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+import { runnerEnded } from '../run/runner-ended.js';
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
@@ -554,24 +555,27 @@ function blockedFix(workspace: Workspace, state: RunState, workflow: Workflow, s
  * or an approval made at another commit, the active one's too) → PARTIAL_RESUMABLE, the step it
  * would go back to (or the approval it asks for again) in the message. Undefined when every verdict is current, or keep continues with them as they are.
  */
-function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint'> | undefined {
+function stateAtSource(state: RunState, workflow: Workflow, invocation: Invocation, now: { source_commit: string | null; agent_package_version: string | null }, command: string): Pick<StatusReport, 'status' | 'exitCode' | 'message' | 'hint' | 'nextCommand'> | undefined {
   const policy = effectivePolicy(invocation, workflow);
   const change = sourceChange(state, now, policy);
   if (!change) return undefined;
   if (refuses(change, policy)) {
     const error = refusal(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: unreadSource(state) });
-    return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
+    return { status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
   }
   // The active approval's decision made at another commit no longer counts (keep too): the resume asks
   // again, so the decision's own next step ("a resume continues at …": after-decision.ts) is not what happens.
   const voidsActive = state.active_step !== null && change.voided_approvals.includes(state.active_step);
   if (change.rerun_from === null && !voidsActive) return undefined;
   const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+  const resume = `${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`;
   return {
     status: 'PARTIAL_RESUMABLE',
     exitCode: exitStatusFor('PARTIAL_RESUMABLE'),
     message: `${was}, but ${describeSourceChange(change)}`,
-    hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+    hint: `Resume to run it at this source: ${resume}`,
+    nextCommand: resume,
   };
 }
 
@@ -673,11 +677,6 @@ function runnerWords(state: RunState, status: string, locked: boolean, elsewhere
   return flight
     ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
     : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
-}
-
-/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
-function runnerEnded(state: RunState): string | null {
-  return state.invocations.at(-1)?.outcome ?? null;
 }
 
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */

@@ -49,9 +49,18 @@ export function inputWord([name, value]: readonly [string, string]): string {
 }
 
 
+/**
+ * `NAME VERB WORKFLOW --run-id ID [name=value ...]`: a command a person runs on a run. NAME is how
+ * stagegate was invoked (`stagegate`, with `-C DIR` when the workspace is not the current
+ * directory: cli/command-name.ts), so the command pastes from where the person typed theirs.
+ */
+export function runVerbLine(commandName: string, verb: string, workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
+  return `${commandName} ${verb} ${runTarget(workflowFile, runId, locating)}`;
+}
+
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 export function runCommandLine(commandName: string, workflowFile: string, runId: string, locating: ReadonlyArray<readonly [string, string]> = []): string {
-  return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+  return runVerbLine(commandName, 'run', workflowFile, runId, locating);
 }
 
 /**

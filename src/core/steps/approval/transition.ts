@@ -277,17 +277,22 @@ export function isApprover(approvers: readonly string[], by: string): boolean {
 }
 
 /**
- * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
- * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint names them all and decides
+ * as the first: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
+/** Who may decide, every one named (the command after it names the first): `Decide as alice` or `Decide as one of them (alice, bob)`. */
+function decideAs(approvers: readonly string[]): string {
+  return approvers.length === 1 ? `Decide as ${approvers[0]!}` : `Decide as one of them (${approvers.join(', ')})`;
+}
+
 export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string, listed?: readonly string[] | null): StagegateError {
   const flag = flagWord('by', approvers[0] ?? 'NAME');
   // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
   const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
   return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
-    hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+    hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
   });
 }
 

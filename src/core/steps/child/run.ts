@@ -6,7 +6,7 @@
 // Crash safety: the child step is persisted in flight before the child starts. A resume re-enters
 // the step; on the same visit the child is resumed (never started fresh a second time once its
 // fresh state exists), so completed stages of parent and child never run again.
-import { runTarget } from '../../run/command-line.js';
+import { runTarget, runVerbLine } from '../../run/command-line.js';
 import { scopedNoteEvent, scopedWarnings } from '../../run/scoped-note.js';
 import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
@@ -168,7 +168,7 @@ export interface ChildPause {
   runId: string | null;
   /** The child run's own message (e.g. `step check awaits approval: ship it?`). */
   childMessage: string;
-  /** The child run paused at its approval step: the run an approve or reject names (runTarget), as people read it. */
+  /** The child run paused at its approval step: the approve that decides it, pasteable (runVerbLine: `-C DIR` and all). */
   decide?: string;
 }
 
@@ -303,9 +303,9 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     if (pending && child.run_id) host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
     // The child's inputs that locate its state, so the command pastes as it reads: values only
     // for the person at the CLI who gave them (as the runner's own next: commands).
-    const target = child.run_id ? runTarget(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
-    paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
-    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
+    const decide = child.run_id && pending ? runVerbLine(host.request.commandName ?? 'stagegate', 'approve', child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+    paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(decide !== undefined ? { decide } : {}) };
+    t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${decide !== undefined ? `decide its approval (${decide}), then ` : ''}resume this run to continue the child` });
   } else {
     if (outcome.sourceRefused === true) host.childRefusedSource();
     // What the child needs given (an input, an agent) is said by the child's fix, not the stop code's generic one.

@@ -556,7 +556,7 @@ class ParallelRun {
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
 function pauseMessage(step: StepModel, waiting: readonly Waiting[]): string {
   const one = waiting.length === 1;
-  const run = ({ pause }: Waiting) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+  const run = ({ pause }: Waiting) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: ${pause.decide})` : ''}`;
   const parts = one ? `branch ${waiting[0]!.branch}: ${run(waiting[0]!)}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
   return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
