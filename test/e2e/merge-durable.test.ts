@@ -41,7 +41,8 @@ describe('merge copies a shard durably', () => {
     const root = realpathSync(plan.dir);
     const journal = join(root, 'runs/r1/workflow_state.journal.jsonl');
     const calls: string[] = [];
-    const named = (fd: number) => relative(root, readlinkSync(`/proc/self/fd/${fd}`));
+    // SHARD.json is copied last under a temp name, synced, then renamed: its data is synced by that name.
+    const named = (fd: number) => relative(root, readlinkSync(`/proc/self/fd/${fd}`)).replace(/\.SHARD\.json\.stagegate-tmp-[0-9a-f-]+$/, 'SHARD.json');
     const outcome = await mergeShards(
       { workspace: plan.dir, workflowFile: 'wf.yaml', invocation: { tokens: { run_id: 'r1' } }, env: { PATH: process.env['PATH'] ?? '' } },
       {
@@ -84,5 +85,10 @@ describe('merge copies a shard durably', () => {
     for (const folder of folders) expect(before, folder).toContain(`dir ${folder}`);
     // The shard folder's name and those above it up to the workspace (the lock made foreach/loop/a-1/v1).
     for (const above of ['runs/r1/foreach/loop/a-1', 'runs/r1/foreach/loop', 'runs/r1/foreach', 'runs/r1', 'runs', '.']) expect(before, above).toContain(`dir ${above}`);
+    // SHARD.json, by which a merge finds the shard, last: after every other file's data and the shard folder's sync.
+    const shardData = before.indexOf(`data ${shard}/SHARD.json`);
+    for (const file of files) if (file !== `${shard}/SHARD.json`) expect(before.indexOf(`data ${file}`), file).toBeLessThan(shardData);
+    expect(before.indexOf(`dir ${shard}`)).toBeLessThan(shardData);
+    expect(before.lastIndexOf(`dir ${shard}`)).toBeGreaterThan(shardData);
   });
 });

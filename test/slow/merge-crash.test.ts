@@ -1,11 +1,12 @@
 // A `stagegate merge` SIGKILLed at every journal boundary it has (kill-at-commit.mjs preloaded into
-// the built CLI: half way through each append, and right after it), then merged again. A merge
+// the built CLI: half way through each append, and right after it), then merged again; and one
+// merging shards from elsewhere killed half way through each file it copies, then merged again. A merge
 // commits each merged item to the journal on its own but writes the snapshot and the manifest once,
 // at the foreach's end, and marks the registry's rows in one write there: a kill in between leaves
 // the projections lagging the journal and rows unmarked. Each killed merge must read as a valid run
 // (not an edited one), and merging again must end where an uninterrupted merge ends.
 import { describe, expect, it } from 'vitest';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { GATE_LIB, Workspace, jsonOf } from '../helpers/bare-workspace.js';
@@ -48,15 +49,26 @@ const REGISTRY = ['| ID | Status |', '|---|---|', ...KEYS.map((k) => `| ${k} | P
 /** Runs the built CLI to its end (its process group killed in cleanup, whatever happens). */
 const { track, cli } = preloadedCli();
 
-/** A run stopped at its foreach whose three items ran as shards (one leg), ready to merge. */
-async function shardsRun(): Promise<Workspace> {
+/** A run stopped at its foreach, its items not run yet. */
+async function stoppedRun(): Promise<Workspace> {
   const ws = track(new Workspace('stagegate-merge-crash-'));
   ws.write('wf.yaml', WORKFLOW);
   ws.write('reg.md', REGISTRY);
   ws.write('lib.sh', GATE_LIB);
   expect(jsonOf(await cli(ws, ['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'start', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'loop' });
+  return ws;
+}
+
+/** Runs the three items of `ws`'s run as shards (one leg). */
+async function runLeg(ws: Workspace): Promise<void> {
   const leg = await cli(ws, ['run', 'wf.yaml', '--run-id', 'r1', ...KEYS.flatMap((k) => ['--shard', k]), '--quiet']);
   expect(leg.code, leg.stdout + leg.stderr).toBe(0);
+}
+
+/** A run stopped at its foreach whose three items ran as shards (one leg), ready to merge. */
+async function shardsRun(): Promise<Workspace> {
+  const ws = await stoppedRun();
+  await runLeg(ws);
   return ws;
 }
 
@@ -121,6 +133,49 @@ describe('stagegate merge killed at every journal boundary', () => {
         }
         ws.remove();
       }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+
+  it('a merge killed while it copies a shard from elsewhere (each file cut half way) leaves a run that merging again ends as the uninterrupted merge', async () => {
+    const stopped = await stoppedRun();
+    // The leg ran on another machine: its shard folders come back as an artifact, outside the workspace.
+    const elsewhere = copyOf(stopped);
+    await runLeg(elsewhere);
+    const artifact = track(new Workspace('stagegate-merge-crash-art-'));
+    for (const item of readdirSync(elsewhere.path('runs/r1/foreach/loop'))) cpSync(elsewhere.path(`runs/r1/foreach/loop/${item}/v1`), artifact.path(`shard-${item}`), { recursive: true });
+    const merge = ['merge', 'wf.yaml', '--run-id', 'r1', '--from', artifact.dir, '--json'];
+
+    const ref = copyOf(stopped);
+    const trace = join(ref.dir, '..', `${ref.dir.split('/').pop()}.trace`);
+    expect(jsonOf(await cli(ref, merge, { env: { CRASH_TRACE: trace }, preload: true }))).toMatchObject({ status: 'WORKFLOW_COMPLETE', merge: { merged: KEYS } });
+    const copies = readFileSync(trace, 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('copy '));
+    // Every shard's journal, SHARD.json, manifest, snapshot, log and output copy.
+    expect(copies.length).toBeGreaterThanOrEqual(KEYS.length * 5);
+    const expected = endOf(ref);
+
+    const failures: string[] = [];
+    for (let k = 1; k <= copies.length; k++) {
+      const ws = copyOf(stopped);
+      const killed = await cli(ws, merge, { env: { CRASH_KILL_AT: `copy:${k}` }, preload: true });
+      if (killed.signal !== 'SIGKILL') {
+        failures.push(`copy:${k}: the merge was not killed (exit ${killed.code})`);
+        continue;
+      }
+      const again = await cli(ws, merge);
+      const out = JSON.parse(again.stdout.trim()) as { status: string; message?: string };
+      if (out.status !== 'WORKFLOW_COMPLETE') {
+        failures.push(`copy:${k} (${copies[k - 1]!.split(' ').pop()!.slice(ws.dir.length + 1)}): merging again ended ${out.status}: ${out.message}`);
+        continue;
+      }
+      try {
+        expect(endOf(ws)).toEqual(expected);
+      } catch {
+        failures.push(`copy:${k}: the run ended otherwise than the uninterrupted merge: ${JSON.stringify(endOf(ws))}`);
+      }
+      ws.remove();
     }
     expect(failures).toEqual([]);
   }, 600_000);

@@ -12,7 +12,7 @@ import { RunLock } from '../state/lock.js';
 import { sha256File, sha256Text } from '../workspace/digest.js';
 import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
 import type { StepModel } from '../model/workflow.js';
-import { readDescriptor, SHARD_FILES_DIR } from './descriptor.js';
+import { readDescriptor, SHARD_FILE, SHARD_FILES_DIR } from './descriptor.js';
 import { findCandidates } from './candidates.js';
 import { foreachRunsFolder } from '../steps/foreach/manifest.js';
 import { fanOutOf } from './fan-out.js';
@@ -47,9 +47,10 @@ function installFolder(host: RunHost, shard: VerifiedShard): void {
     if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256) return;
     // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
     for (const name of lsSafe(target)) if (name !== 'workflow_state.yaml.lock') rmSync(join(target, name), { recursive: true, force: true });
-    // Never a link, a lock or a temp file of the machine it came from.
+    // Never a link, a lock or a temp file of the machine it came from; SHARD.json last, once the
+    // rest is synced: a copy killed part way is no shard the next merge finds, it copies it again.
     const keep = (src: string) => !lstatSync(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
-    copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames);
+    copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, SHARD_FILE);
   } finally {
     lock.release();
   }

@@ -11,21 +11,23 @@
 //   snapshot:k  ... and workflow_state.yaml was renamed into place, the manifest not yet;
 //   manifest:k  ... and RUN_MANIFEST.yaml too (the runner is between commits);
 //   fresh:k     the k-th step of a fresh start's move aside is done: 1 its marker (<state>.fresh)
-//               renamed into place, then each rename into .superseded/, then the marker removed.
+//               renamed into place, then each rename into .superseded/, then the marker removed;
+//   copy:k      the k-th file a merge copies from a shard from elsewhere (copyFileSync) has only
+//               about half its bytes (a copy cut part way).
 // CRASH_TRACE=<file>, without CRASH_KILL_AT, records the boundaries of an uninterrupted run:
-// one line per append (`append <k> <journal path>`) and per projection written after it.
+// one line per append (`append <k> <journal path>`), per projection written after it and per file copied (`copy <k> <dest>`).
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { basename } from 'node:path';
 
 const spec = process.env.CRASH_KILL_AT ?? '';
 const trace = process.env.CRASH_TRACE ?? '';
-const match = /^(torn|append|snapshot|manifest|fresh):(\d+)$/.exec(spec);
-if (spec !== '' && !match) throw new Error(`CRASH_KILL_AT=${spec}: expected torn|append|snapshot|manifest|fresh:<k>`);
+const match = /^(torn|append|snapshot|manifest|fresh|copy):(\d+)$/.exec(spec);
+if (spec !== '' && !match) throw new Error(`CRASH_KILL_AT=${spec}: expected torn|append|snapshot|manifest|fresh|copy:<k>`);
 const point = match?.[1];
 const target = match ? Number(match[2]) : 0;
 
-const real = { openSync: fs.openSync, closeSync: fs.closeSync, writeSync: fs.writeSync, fdatasyncSync: fs.fdatasyncSync, renameSync: fs.renameSync, unlinkSync: fs.unlinkSync, appendFileSync: fs.appendFileSync };
+const real = { copyFileSync: fs.copyFileSync, readFileSync: fs.readFileSync, writeFileSync: fs.writeFileSync, openSync: fs.openSync, closeSync: fs.closeSync, writeSync: fs.writeSync, fdatasyncSync: fs.fdatasyncSync, renameSync: fs.renameSync, unlinkSync: fs.unlinkSync, appendFileSync: fs.appendFileSync };
 /** Steps of fresh starts' moves aside done so far (the k of a fresh:k boundary). */
 let freshSteps = 0;
 
@@ -110,6 +112,20 @@ fs.unlinkSync = function unlinkSync(path, ...rest) {
   const result = real.unlinkSync.call(this, path, ...rest);
   if (typeof path === 'string' && path.endsWith('.fresh')) freshStep('done', path);
   return result;
+};
+
+/** Files copied so far (the k of a copy:k boundary). */
+let copies = 0;
+
+fs.copyFileSync = function copyFileSync(src, dest, ...rest) {
+  copies++;
+  record(`copy ${copies} ${dest}`);
+  if (point === 'copy' && copies === target) {
+    const bytes = real.readFileSync.call(this, src);
+    real.writeFileSync.call(this, dest, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    kill();
+  }
+  return real.copyFileSync.call(this, src, dest, ...rest);
 };
 
 // The bundle reads these through `node:fs`'s module object; named ESM imports see them too.
