@@ -4,7 +4,7 @@
 // run stops with STATE_WRITE_FAILED and its message says what the journal holds — the stage's
 // acceptance recorded by the second try, or not recorded at all — the journal's chain stays valid,
 // status reads the run, and the resume goes on from what the journal holds.
-import { writeFileSync, writeSync } from 'node:fs';
+import { rmSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { chainYaml, jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
@@ -94,6 +94,16 @@ describe('a journal append that fails part way (ENOSPC)', () => {
     const histText = await ws.run(['history', 'wf.yaml', '--run-id', 'r1']);
     expect(histText.code).toBe(9);
     expect(histText.stdout).toMatch(/^STATE_WRITE_FAILED {2}run r1 of disk: \d+ events; the run's last runner stopped STATE_WRITE_FAILED: the run's state could not be written, and no runner holds the run \(journal runs\/r1\/workflow_state\.journal\.jsonl\)\n {2}fix: {6}Resume it: stagegate run wf\.yaml --run-id r1\n/);
+    // A runner holds the run again (another machine's lock: whether it runs cannot be told here):
+    // history does not say the last runner's stop and that no runner holds it, as status does not.
+    const lock = ws.path('runs/r1/workflow_state.yaml.lock');
+    writeFileSync(lock, JSON.stringify({ pid: 1, host: 'other-runner', started_at: new Date().toISOString() }));
+    const heldStatus = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    const heldHist = await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect([heldHist.code, jsonOf(heldHist)['status'], jsonOf(heldHist)['exit_code']], heldHist.stdout).toEqual([heldStatus.code, jsonOf(heldStatus)['status'], jsonOf(heldStatus)['exit_code']]);
+    expect(jsonOf(heldHist)['status']).toBe('IN_PROGRESS');
+    expect(jsonOf(heldHist)['message']).not.toContain('no runner holds the run');
+    rmSync(lock);
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([resumed.code, jsonOf(resumed)['status']], resumed.stdout + resumed.stderr).toEqual([0, 'WORKFLOW_COMPLETE']);
     // b is not run again: its completed work stayed completed.

@@ -839,8 +839,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       art.digest = `sha256:${sha256Hex(art.blob)}`;
     },
     close(): Promise<void> {
-      // The socket stays for the next fake (sharedListener); this one's connections end now.
-      if (shared.handler === handler) shared.handler = undefined;
+      // The socket stays for the next fake (sharedListener); this one's connections end now. Once
+      // another fake answers, the connections are its own: a second close leaves them be.
+      if (shared.handler !== handler) return Promise.resolve();
+      shared.handler = undefined;
       shared.server.closeAllConnections();
       return Promise.resolve();
     },

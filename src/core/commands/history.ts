@@ -9,6 +9,7 @@ import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
 import { exitStatusFor, recordedExitStatus } from '../run/stop-codes.js';
 import { runnerEnded } from '../run/runner-ended.js';
+import { RunLock } from '../state/lock.js';
 import { runCommandLine } from '../run/command-line.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
@@ -257,8 +258,10 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
     }
     const recorded = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
     // IN_PROGRESS with its last invocation's own end recorded (STATE_WRITE_FAILED): that stop and
-    // its exit status, as `run` exited and `status` reports (a live runner's invocation has none yet).
-    const ended = recorded === 'IN_PROGRESS' ? runnerEnded(load.state) : null;
+    // its exit status, as `run` exited and `status` reports. Not while a runner holds the lock, as
+    // status: one resuming it (until its invocation is recorded), or another machine's, which
+    // cannot be told from here; the run is then IN_PROGRESS, not "no runner holds the run".
+    const ended = recorded === 'IN_PROGRESS' && !RunLock.isHeld(ctx.lockPath) ? runnerEnded(load.state) : null;
     const status = ended ?? recorded;
     const events = loadedEvents(load.journal);
     const stopped = ended === null ? '' : `; the run's last runner stopped ${ended}${ended === 'STATE_WRITE_FAILED' ? ": the run's state could not be written" : ''}, and no runner holds the run`;

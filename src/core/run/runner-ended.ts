@@ -3,7 +3,7 @@
 // with its exit status, as `run` exited with it — not IN_PROGRESS and 0.
 import type { RunState } from '../state/state.js';
 
-/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died or still runs). */
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died or still runs). Asked only when no runner holds the run's lock: a runner resuming it has not recorded its own invocation yet. */
 export function runnerEnded(state: RunState): string | null {
   return state.invocations.at(-1)?.outcome ?? null;
 }
