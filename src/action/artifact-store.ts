@@ -54,6 +54,13 @@ export interface DownloadLimit {
   bound: string;
 }
 
+/**
+ * An artifact a merge could not unpack within what was left of its one limit (DownloadLimit), when
+ * the store's own limit alone would have let it through: raising the limit, or taking the key
+ * elsewhere (its leg, a job with a limit of its own), gets it.
+ */
+export class MergeBudgetExceeded extends Error {}
+
 export interface ArtifactStore {
   /** What a download unpacks at most (bytes), when the store limits it: an upload past it would be refused by a later job. */
   readonly unpackLimit?: number;

@@ -25,7 +25,7 @@ import { journalPathFor, readJournal, readOrigin, sameInstance } from '../core/s
 import type { BranchUpdated, RunStarted } from '../core/state/events.js';
 import { isRunInstance } from '../core/shards/descriptor.js';
 import { Workspace } from '../core/workspace/workspace.js';
-import { isNameConflict } from './artifact-store.js';
+import { isNameConflict, MergeBudgetExceeded, type DownloadLimit } from './artifact-store.js';
 import { downloadFromThisRun } from './rerun-download.js';
 import { artifactPrefix, inScope, isLockSideFile, slug, type RunIdentity, type RunLocation } from './persistence.js';
 import type { CommandContext } from './context.js';
@@ -102,16 +102,35 @@ function regularFiles(dir: string, rel = ''): string[] | undefined {
   return out;
 }
 
+/** Bytes of the regular files below `dir` (what an unpack wrote there). */
+export function bytesBelow(dir: string): number {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    if (entry.isDirectory()) bytes += bytesBelow(abs);
+    else if (entry.isFile()) bytes += lstatSync(abs).size;
+  }
+  return bytes;
+}
+
 /** What one downloaded artifact is: a folder to install, one already here, one made before a fresh start, or refused. */
 type Judged = { kind: 'install'; folder: string; files: string[] } | { kind: 'here' } | { kind: 'earlier' } | { kind: 'refused'; why: string };
 
-/** The installed folders, or throws RestoreFailed (the service failed, or an artifact cannot be used). */
-export async function installPendingShards(ctx: CommandContext, location: RunLocation, keys?: readonly string[]): Promise<string[]> {
+/**
+ * The installed folders, or throws RestoreFailed (the service failed, or an artifact cannot be used).
+ * `budget`: what the downloads may unpack in all (a merge passes what is left of its one limit; a
+ * leg, none: each download has the store's limit). One the budget refuses, though the store's own
+ * limit would not, fails as any unusable artifact does (overBudget) — skipped, the key would start
+ * over and repeat what its leg did — unless its key is in `budget.covered`: a key whose result the
+ * merge took (a later leg finished it), which replaces the folder anyway.
+ */
+export async function installPendingShards(ctx: CommandContext, location: RunLocation, keys?: readonly string[], budget?: DownloadLimit & { covered: ReadonlySet<string> }): Promise<string[]> {
   const id: RunIdentity = { workflowName: location.workflowName, runId: location.runId, workflowPath: location.workflowPath };
   const prefix = prefixOf(id);
   const store = ctx.store();
   type Listed = Awaited<ReturnType<typeof store.list>>[number];
   const wanted = keys === undefined ? undefined : new Set(keys.map(keyHash));
+  const covered = new Set([...(budget?.covered ?? [])].map(keyHash));
   const service = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await inScope({ kind: 'current' }, call);
@@ -136,8 +155,11 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
   const base = ctx.gh.runnerTemp ?? tmpdir();
   mkdirSync(base, { recursive: true });
   const installed: string[] = [];
-  const refuse = (name: string, why: string): never => {
-    throw new RestoreFailed(location, new Error(`unfinished shard artifact ${name} cannot be used: ${why}`), 'unfinished shard');
+  // What the downloads unpacked so far, against the budget.
+  let unpacked = 0;
+  const refuse = (name: string, why: string, overBudget = false): never => {
+    const message = `unfinished shard artifact ${name} cannot be used: ${why}`;
+    throw new RestoreFailed(location, overBudget ? new MergeBudgetExceeded(message) : new Error(message), 'unfinished shard');
   };
 
   // What the downloaded artifact `name` holds, judged against the run and the name.
@@ -181,9 +203,22 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
 
   for (const group of groups.values()) {
     for (const { artifact, ...want } of group) {
+      const skip = (): void => ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: it does not fit in what is left of the merge's limit, and the merge took a result of its key, which replaces it.`);
       const quarantine = mkdtempSync(join(base, 'stagegate-pending-shard-'));
       try {
-        const got = await service(() => downloadFromThisRun(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
+        const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
+        const got = await service(() => downloadFromThisRun(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m), left));
+        if (left !== undefined && !got.digestMismatch) {
+          // The budget's refusal (the store names it by its bound only when it is the tighter limit), or an unpack past it (a store that did not hold to it).
+          const bytes = got.refused === undefined ? bytesBelow(got.downloadPath) : 0;
+          const over = got.refused?.includes(left.bound) ? got.refused : bytes > left.maxBytes ? `it unpacked to ${bytes} bytes, more than the ${left.maxBytes} ${left.bound}` : undefined;
+          if (over !== undefined && covered.has(want.keyHash)) {
+            skip();
+            break;
+          }
+          if (over !== undefined) refuse(artifact.name, over, true);
+          unpacked += bytes;
+        }
         let judged: Judged;
         try {
           judged = judge(artifact.name, got, want, artifact.digest);

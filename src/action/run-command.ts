@@ -31,7 +31,7 @@ import { journalPathFor } from '../core/state/journal.js';
 import { join, relative, sep } from 'node:path';
 import { emptyOutputs, repoPath, repoPathOrNull, repoText, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import { agentSelectionOf, InputError, type ActionInputs, type ApprovalInput } from './inputs.js';
-import type { ArtifactScope } from './artifact-store.js';
+import { MAX_ARTIFACT_MB_VARIABLE, MergeBudgetExceeded, type ArtifactScope } from './artifact-store.js';
 import { RestDownloadFailed } from './rerun-download.js';
 import { ArtifactServiceError, StateArtifactRefused, StateArtifactUnverifiable, otherStatesNote, restoreRun, saveRun, type OtherStates, type RestoreResult, type RunLocation, type UploadResult } from './persistence.js';
 import { MarkdownBudget, code, esc, preBlock, prose } from './markdown.js';
@@ -214,11 +214,14 @@ export class RestoreFailed extends Error {
         : `could not look up or download ${what === 'shards' ? 'the shard artifacts' : 'the state'} of run ${location.runId}${cause instanceof ArtifactServiceError && cause.scope.kind === 'run' ? ` in workflow run ${cause.scope.workflowRunId}` : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
     );
     this.scope = cause instanceof ArtifactServiceError ? cause.scope : undefined;
+    this.overBudget = cause instanceof MergeBudgetExceeded;
     const original = cause instanceof ArtifactServiceError ? cause.original : cause;
     this.rest = original instanceof RestDownloadFailed ? original : undefined;
   }
   /** The artifact service refused this workflow run's artifact (a re-run's, of an earlier attempt) and REST did too. */
   readonly rest: RestDownloadFailed | undefined;
+  /** An unfinished shard a merge could not unpack within what was left of its one limit (pending-shards.ts). */
+  readonly overBudget: boolean;
 }
 
 function refusedResult(ctx: CommandContext, location: RunLocation, error: StateArtifactRefused): CommandResult {
@@ -1027,6 +1030,9 @@ function restoreFix(error: unknown, message: string): string {
     return 'Set persist: none. To carry a run between jobs there, save its run root with an artifact or cache action your server supports (actions/upload-artifact@v3 and download-artifact@v3, or actions/cache) in steps around stagegate, or keep the run in one job. See docs/action.md (GitHub Enterprise Server).';
   }
   if (error instanceof ArtifactRuntimeMissing) return 'Run stagegate as an action step (uses:), or set persist: none.';
+  if (error instanceof RestoreFailed && error.what === 'unfinished shard' && error.overBudget) {
+    return `An earlier leg's unfinished shard of a key pending in the merge does not fit in what is left of the one limit the merge unpacks its shard artifacts within, so it was not installed — and the key is not left to start over, which would repeat what that leg did (a stagegate once effect): nothing was merged and the run is unchanged. Re-run the key's leg (it continues the shard within a limit of its own, and its result is what the merge takes), or raise ${MAX_ARTIFACT_MB_VARIABLE} for the merge step, then re-run the merge.`;
+  }
   if (error instanceof RestoreFailed && error.what === 'unfinished shard') {
     return "An earlier leg's unfinished shard of this key was uploaded as an artifact that cannot be used (see the message), so whether that leg did something (a stagegate once effect) cannot be told: nothing was run. Inspect the artifact; if the key may start over, delete it (gh api -X DELETE repos/OWNER/REPO/actions/artifacts/ID) and re-run the job.";
   }

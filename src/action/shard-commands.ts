@@ -28,7 +28,7 @@ import { StageLogPrinter, lastLines } from './stage-log.js';
 import { ACTION_STOP_GRACE_MS, stageProcessRunner } from '../host/github/stage-processes.js';
 import { actionWords } from './words.js';
 import { QUOTE_GUTTER, printable, printableQuoted } from '../core/run/printable.js';
-import { installPendingShards, uploadPendingShard } from './pending-shards.js';
+import { bytesBelow, installPendingShards, uploadPendingShard } from './pending-shards.js';
 import { INTERRUPTED, RestoreFailed, invocationOf, maskLines, persistenceError, reportOutputs, restoreOrRefuse, restoredFrom, restoredLine, runCommand, stageEnvironmentBase } from './run-command.js';
 
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
@@ -394,26 +394,24 @@ function newestPerKey(artifacts: StoredArtifact[], prefix: string): StoredArtifa
   return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
-/** Bytes of the regular files below `dir` (what an unpack wrote there). */
-function bytesBelow(dir: string): number {
-  let bytes = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    if (entry.isDirectory()) bytes += bytesBelow(abs);
-    else if (entry.isFile()) bytes += lstatSync(abs).size;
-  }
-  return bytes;
+/** A key as shard artifact names say it (keyPartOf). */
+function keyPart(key: string): string {
+  return `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${slug(key, 30)}`;
 }
 
 /**
  * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
- * matches results against; undefined when the run's state cannot be read here (the merge then
- * says why), so that every key's artifact is taken, within the budget, as before.
+ * matches results against, and those of the run's other fan-out steps (each with its step: their
+ * artifacts are theirs, not strays); undefined when the run's state cannot be read here (the merge
+ * then says why), so that every key's artifact is taken, within the budget, as before.
  */
-async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string> } | undefined> {
+async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string>; others: Map<string, string> } | undefined> {
   try {
-    const { step, keys } = await withFormatImporters((importers) => withGateSchemaEngine(() => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
-    return { step, keys, parts: new Set(keys.map((key) => `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${slug(key, 30)}`)) };
+    const { step, keys, others } = await withFormatImporters((importers) => withGateSchemaEngine(() => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers)));
+    const parts = new Set(keys.map(keyPart));
+    const otherParts = new Map<string, string>();
+    for (const other of others) for (const key of other.keys) if (!parts.has(keyPart(key)) && !otherParts.has(keyPart(key))) otherParts.set(keyPart(key), other.step);
+    return { step, keys, parts, others: otherParts };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return undefined;
@@ -458,8 +456,10 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         if (wanted?.step === null && artifacts.length > 0) ctx.io.info(`Run ${located.runId} is at no foreach or parallel step: no shard artifact can be merged, none is downloaded.`);
         for (const artifact of wanted?.step === null ? [] : artifacts) {
           if (wanted !== undefined && !wanted.parts.has(keyPartOf(artifact.name, prefix)!)) {
-            // Not a key the merge could take (a leg may upload anything under the run's prefix): never downloaded.
-            ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
+            // Not a key the merge could take: never downloaded. A key of another fan-out step of the run is that step's (its merge takes it); any other is a stray (a leg may upload anything under the run's prefix).
+            const owner = wanted.others.get(keyPartOf(artifact.name, prefix)!);
+            if (owner !== undefined) ctx.io.info(`Shard artifact ${artifact.name} is of step ${owner} of run ${located.runId}, not of step ${wanted.step}: left for that step's merge, not downloaded.`);
+            else ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
             continue;
           }
           const dest = join(quarantine, artifact.name);
@@ -490,7 +490,11 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         }
         ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
         // Unfinished shards of legs (of the keys the merge takes): in place, so the run continues them (a result merged for the key replaces its folder).
-        for (const folder of await installPendingShards(ctx, location, wanted?.keys)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
+        // They unpack within what is left of the merge's one budget.
+        const byPart = new Map((wanted?.keys ?? []).map((key) => [keyPart(key), key]));
+        const covered = new Set(from.map((f) => byPart.get(keyPartOf(f.shown, prefix)!)).filter((key): key is string => key !== undefined));
+        const pendingBudget = Number.isFinite(limit) ? { maxBytes: Math.max(0, limit - unpacked), bound: `bytes left of the ${limit} the merge unpacks in all`, covered } : undefined;
+        for (const folder of await installPendingShards(ctx, location, wanted?.keys, pendingBudget)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
       }
       return await mergeShards(request, ports, from);
     } finally {

@@ -40,6 +40,8 @@ import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
 import { scopedWarnings } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
 import { StageMasks } from '../run/stage-masks.js';
+import { stepRecord } from '../run/transition.js';
+import { branchesOf } from '../steps/parallel/branches.js';
 
 interface ParentView {
   workspace: Workspace;
@@ -180,16 +182,35 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
 export interface MergeKeys {
   step: string | null;
   keys: string[];
+  /**
+   * The keys of the run's other fan-out steps: the items recorded for its other foreach steps and
+   * the declared branches of its other parallel steps. A shard artifact of one of those is that
+   * step's (its own merge takes it), not a stray of this one.
+   */
+  others: Array<{ step: string; keys: string[] }>;
+}
+
+/** The keys of every fan-out step of the run but `step`, in declared order (steps with no key left out). */
+function otherFanOutKeys(view: ParentView, step: string | null): MergeKeys['others'] {
+  const others: MergeKeys['others'] = [];
+  for (const s of view.workflow.steps.values()) {
+    if (s.id === step) continue;
+    let keys: string[] = [];
+    if (s.kind === 'parallel') keys = branchesOf(view.workflow, s).map((b) => b.id);
+    else if (s.kind === 'foreach' && view.state) keys = stepRecord(view.state, s.id)?.foreach?.items.map((i) => i.id).toArray() ?? [];
+    if (keys.length > 0) others.push({ step: s.id, keys });
+  }
+  return others;
 }
 
 /** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
 export function mergeKeys(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): MergeKeys {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
   const branches = branchFanOutIn(view);
-  if (branches) return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+  if (branches) return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
   const fan = fanOutIn(view);
-  if (fan) return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
-  return { step: null, keys: [] };
+  if (fan) return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
+  return { step: null, keys: [], others: otherFanOutKeys(view, null) };
 }
 
 export interface ShardRunOutcome extends RunOutcome {
