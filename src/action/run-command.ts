@@ -294,12 +294,21 @@ export interface Gating {
   conclusion: CheckConclusion;
 }
 
+/**
+ * The conclusion of a check whose step fails with `status`: `action_required` for a question that
+ * waits for a person's answer (WORKFLOW_ANSWER_REQUIRED), as a paused approval's check says it — a
+ * person is to act, nothing is broken —, `failure` for every other stop.
+ */
+export function failedConclusion(status: string): CheckConclusion {
+  return status === 'WORKFLOW_ANSWER_REQUIRED' ? 'action_required' : 'failure';
+}
+
 /** Every outcome fails the step except complete and (unless fail-on-partial) partial; an interrupted run is cancelled. */
 export function gateOutcome(status: string, failOnPartial: boolean, partialConclusion: 'neutral' | 'action_required'): Gating {
   if (status === 'WORKFLOW_COMPLETE') return { fail: false, conclusion: 'success' };
   if (status === INTERRUPTED) return { fail: true, conclusion: 'cancelled' };
   if (status === 'PARTIAL_RESUMABLE') return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
-  return { fail: true, conclusion: 'failure' };
+  return { fail: true, conclusion: failedConclusion(status) };
 }
 
 /**
@@ -718,7 +727,8 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
       restoredFrom: restoredFrom(persistence),
     },
     ...(failure ? { failure } : {}),
-    conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
+    // A state not carried cannot be resumed or answered: nothing to act on, whatever the run said.
+    conclusion: uploadError && gating.conclusion !== 'cancelled' ? 'failure' : gating.conclusion,
     checkTitle: `${outcome.status}${outcome.workflow ? ` · ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
     summary: b.toString(),
     annotations,
@@ -1140,7 +1150,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
     ['Inputs', inputsList(report.state?.inputs)],
   ]);
   // Only a complete run passes a required check: a paused, started or unstarted one does not (unless partial-conclusion: neutral).
-  const conclusion: CheckConclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
+  const conclusion: CheckConclusion = fail ? failedConclusion(report.status) : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
   return {
     outputs: reportOutputs(ctx, report, persistence),
     ...(fail ? { failure: failureText(report, undefined) } : {}),
@@ -1230,7 +1240,7 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
     ...(fail ? { failure: failureText(plan, undefined) } : {}),
     // As for every command (action.yml check-name): success only for a complete run; a plan of a
     // paused, started or unstarted one is the partial conclusion, so a required check never passes on a preview.
-    conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
+    conclusion: fail ? failedConclusion(plan.status) : complete ? 'success' : inputs.partialConclusion,
     checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
     summary: b.toString(),
     log: planLog(plan, repoPath(ctx.gh, ctx.workspaceRoot, workflowFile)),

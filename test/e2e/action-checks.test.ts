@@ -83,6 +83,41 @@ describe('check-name', () => {
     expect(latestCheck()).toMatchObject({ conclusion: 'failure' });
   });
 
+  it("a question for a person is action_required, as a paused approval is (the step still fails); status and plan of that run say the same", async () => {
+    const ws = makeWorkspace();
+    writeFileSync(
+      join(ws, 'asker.yaml'),
+      `version: '4.0'
+name: asker
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  write:
+    run: |
+      printf 'draft\\n' > "$STAGEGATE_OUTPUT"
+      stagegate gate NEED_INFO --set question='Which colour?'
+    output: 'runs/{{run_id}}/write.md'
+    statuses: {WRITTEN: DONE, NEED_INFO: ASK}
+`,
+    );
+    const asked = await act({ workflow: 'asker.yaml', 'run-id': 'k20' }, { workspace: ws });
+    expect(asked.outputs['status'], asked.stdout + asked.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(asked.exitCode).toBe(1);
+    expect(latestCheck()).toMatchObject({ status: 'completed', conclusion: 'action_required' });
+    expect((latestCheck().output as { title: string }).title).toMatch(/^WORKFLOW_ANSWER_REQUIRED/);
+    const status = await act({ workflow: 'asker.yaml', 'run-id': 'k20', command: 'status' }, { workspace: ws });
+    expect(status.outputs['status'], status.stdout + status.stderr).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
+    const plan = await act({ workflow: 'asker.yaml', 'run-id': 'k20', command: 'plan' }, { workspace: ws });
+    expect([plan.outputs['status'], plan.exitCode], plan.stdout + plan.stderr).toEqual(['PLAN', 0]);
+    expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
+    // fail-on-partial concerns a paused run, not a question: still action_required.
+    const strict = await act({ workflow: 'asker.yaml', 'run-id': 'k21', 'fail-on-partial': 'true' }, { workspace: ws });
+    expect(strict.outputs['status']).toBe('WORKFLOW_ANSWER_REQUIRED');
+    expect(latestCheck()).toMatchObject({ conclusion: 'action_required' });
+  });
+
   it('a failed stage is a failure', { tags: [CAMPAIGN] }, async () => {
     const ws = makeWorkspace();
     writeFileSync(join(ws, 'workflows/examples/hello/scripts/draft.sh'), '#!/usr/bin/env bash\nexit 9\n');

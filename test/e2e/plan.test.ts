@@ -310,7 +310,7 @@ steps:
 });
 
 describe('plan shows a status a step routes to ASK (a stage that asks a person mid-stage)', () => {
-  it("text and --json list it among the statuses, in the file's order; graph's chart leaves it out", async () => {
+  it("text and --json list it among the statuses, in the file's order; graph's chart draws it into an ASK node", async () => {
     const wf = `version: '4.0'
 name: asking
 state_path: 'runs/{{run_id}}/workflow_state.yaml'
@@ -335,9 +335,10 @@ steps:
       ['status NEED_INFO', 'ASK', 'ask'],
       ['status WRITTEN', 'DONE', 'status'],
     ]);
-    // The chart draws no ASK node: the step pauses where it is.
+    // The chart draws it as plan lists it: the status into an ASK node (the run pauses there for an answer).
     const graph = await ws.run(['graph', 'wf.yaml']);
-    expect(graph.stdout, graph.stderr).not.toContain('ASK');
+    expect(graph.stdout, graph.stderr).toContain('-->|"NEED_INFO"| nAsk');
+    expect(graph.stdout).toContain('nAsk(["ASK"])');
     expect(graph.stdout).toContain('WRITTEN');
   });
 });

@@ -11,6 +11,7 @@ import type { Workflow } from '../../src/core/model/workflow.js';
 import { newRunState } from '../helpers/state.js';
 import { foreachRecordOf } from '../../src/core/state/state.js';
 import { newRecord } from '../../src/core/steps/foreach/schedule.js';
+import { workflowPaths } from '../../src/core/validate/workflow-paths.js';
 
 function load(text: string): Workflow {
   const r = loadWorkflowText(text, 'wf.yaml', '/nowhere/wf.yaml');
@@ -208,6 +209,37 @@ phases:
     expect(m).toContain('s1[["build"]]');
     expect(m).toContain('s0 -->|"WORKFLOW_COMPLETE"| s1');
     expect(m).toContain('s1 -->|"WORKFLOW_COMPLETE"| nDone');
+  });
+});
+
+describe('a status routed to ASK (the stage asks a person)', () => {
+  // plan lists it `status NEED_INFO → ASK`; the chart drew nothing for it, as if the step could not stop there.
+  it('is drawn as an edge labelled with the status into an ASK node, as plan lists it', () => {
+    const wf = load(`version: '4.0'
+name: asking
+state_path: 'runs/{{run_id}}/state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  draft:
+    run: 'echo draft'
+    output: 'runs/{{run_id}}/draft.md'
+    statuses: {DRAFTED: publish, NEED_INFO: ASK}
+  publish:
+    run: 'echo publish'
+    output: 'runs/{{run_id}}/publish.md'
+    statuses: {PUBLISHED: DONE, UNSURE: ASK}
+`);
+    const asked = workflowPaths(wf).steps.flatMap((p) => p.edges.filter((e) => e.kind === 'ask').map((e) => [p.id, e.status, e.to]));
+    expect(asked).toEqual([['draft', 'NEED_INFO', 'ASK'], ['publish', 'UNSURE', 'ASK']]);
+    const m = workflowFlowchart(wf).mermaid!;
+    expect(m).toContain('s0 -->|"NEED_INFO"| nAsk');
+    expect(m).toContain('s1 -->|"UNSURE"| nAsk');
+    expect(m).toContain('s0 -->|"DRAFTED"| s1');
+    // One ASK node, drawn as DONE and BLOCKED are (a place the run stops, not a step).
+    expect(m.match(/nAsk\(\["ASK"\]\)/g)).toHaveLength(1);
+    expect(m).toMatch(/class [^\n]*nAsk[^\n]* terminal/);
+    expect(m).not.toContain('? ASK');
   });
 });
 

@@ -32,7 +32,7 @@ export interface GraphReport {
 
 export function workflowGraph(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, commandName = 'stagegate'): GraphReport {
   const workspace = new Workspace(workspaceRoot);
-  const workflow = loadAndCheck(workspace, workflowFile, importers);
+  const workflow = loadAndCheck(workspace, workflowFile, importers, undefined, undefined, commandName);
   // No run named: the workflow alone, every step unvisited.
   if (invocation.runId === undefined && invocation.tokens['run_id'] === undefined) {
     return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };

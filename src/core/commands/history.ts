@@ -225,7 +225,7 @@ export function getHistory(workspaceRoot: string, workflowFile: string, invocati
   const base: HistoryReport = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
   try {
     const workspace = new Workspace(workspaceRoot);
-    const workflow = loadAndCheck(workspace, workflowFile, importers);
+    const workflow = loadAndCheck(workspace, workflowFile, importers, undefined, undefined, commandName);
     // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
     const ctx = withRunsNamed(
       () => resolveRunContext(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }),

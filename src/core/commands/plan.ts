@@ -237,7 +237,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
   let workspace: Workspace;
   try {
     workspace = new Workspace(workspaceRoot);
-    workflow = loadAndCheck(workspace, workflowFile, options.importers, options.read);
+    workflow = loadAndCheck(workspace, workflowFile, options.importers, options.read, undefined, options.commandName);
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const stop = stopOf(error);

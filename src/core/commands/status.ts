@@ -252,7 +252,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
     // before the run is looked for: a workflow run refuses is refused here with run's stop code,
     // message and position, whether or not a run of it exists.
-    const workflow = located?.workflow ?? loadAndCheck(workspace, workflowFile, importers, options.read);
+    const workflow = located?.workflow ?? loadAndCheck(workspace, workflowFile, importers, options.read, undefined, options.commandName);
     // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
     reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
     options.workflowLoaded?.(workflow);

@@ -6,7 +6,7 @@
 // fence (user text cannot end a label or the fence) and stays under Mermaid's text limit.
 import type { HistoryEntry, RunState } from '../state/state.js';
 import { stepRecord } from '../run/transition.js';
-import type { Workflow } from '../model/workflow.js';
+import { ASK_TARGET, type Workflow } from '../model/workflow.js';
 import { workflowPaths, type PathEdge, type StepPaths } from '../validate/workflow-paths.js';
 
 export type StepView = 'completed' | 'failed' | 'blocked' | 'running' | 'next' | 'unvisited';
@@ -178,10 +178,13 @@ function edgeLabel(e: PathEdge): string {
   return e.label;
 }
 
-/** Edges of one step as drawn: explicit transitions and the runner's default reject → BLOCKED. */
+/**
+ * Edges of one step as drawn: explicit transitions (a status routed to ASK too, to an `ASK` node, as
+ * plan lists it `status NEED_INFO → ASK`: the run pauses there for a person's answer) and the
+ * runner's default reject → BLOCKED.
+ */
 function drawnEdges(p: StepPaths): PathEdge[] {
-  // An ASK status leads to no node: the step pauses where it is (plan lists it).
-  return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
+  return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
 
 /**
@@ -260,7 +263,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
   const terminal = (to: string): string => {
     let id = extra.get(to);
     if (!id) {
-      id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+      id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : to === ASK_TARGET ? 'nAsk' : `x${extra.size}`;
       extra.set(to, id);
     }
     return id;
@@ -343,6 +346,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
   for (const [name, id] of extra) {
     if (id === 'nDone') lines.push('  nDone(["DONE"])');
     else if (id === 'nBlocked') lines.push('  nBlocked(["BLOCKED"])');
+    else if (id === 'nAsk') lines.push('  nAsk(["ASK"])');
     else lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
   }
   lines.push(...edgeLines);
@@ -352,7 +356,7 @@ function drawFlowchart(workflow: Workflow, state: RunState | undefined, options:
     const members = [...views].filter(([, v]) => v === cls).map(([n]) => n);
     if (members.length > 0) lines.push(`  class ${members.join(',')} ${cls}`);
   }
-  const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+  const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked' || id === 'nAsk');
   if (terminals.length > 0) lines.push(`  class ${terminals.join(',')} terminal`);
   if (takenIndexes.length > 0) lines.push(`  linkStyle ${takenIndexes.join(',')} stroke:#1a7f37,stroke-width:3px`);
   return { mermaid: lines.join('\n'), steps, taken };

@@ -13,6 +13,7 @@ import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
 import { withFormatImporters, type FormatImporters } from '../formats/index.js';
+import { pathWord } from '../run/command-line.js';
 
 /**
  * An error in an approval step's `message` (an undeclared placeholder, an unknown reference): what
@@ -27,9 +28,11 @@ export function isApprovalMessageFinding(d: Diagnostic): boolean {
 /**
  * `read`: the file as a caller already read it for this command (read-once.ts), instead of reading
  * it here. `tolerated` (approve / reject): approval-message errors (isApprovalMessageFinding) are
- * collected there instead of refusing the workflow, when they are its only errors.
+ * collected there instead of refusing the workflow, when they are its only errors. `commandName`:
+ * how the printed `validate` command starts (the CLI's `stagegate -C DIR`: cli/command-name.ts), so
+ * it pastes from where the person typed theirs.
  */
-export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}, read?: WorkflowRead, tolerated?: Diagnostic[]): Workflow {
+export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}, read?: WorkflowRead, tolerated?: Diagnostic[], commandName = 'stagegate'): Workflow {
   // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
   const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
@@ -48,7 +51,7 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
   const first = escape ?? errors[0];
   if (!loaded.workflow || first) {
     const d = first ?? diagnostics[0];
-    const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+    const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${validateCommandLine(commandName, file)}\`)` : '';
     const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
     // The finding's own code, unless it is the stop code itself (said once).
     const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -74,7 +77,12 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
 /** What an approval-message refusal adds for a run already paused at that approval. */
 export const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
 
+/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
+export function validateCommandLine(commandName: string, file: string): string {
+  return `${commandName} validate ${pathWord(file)}`;
+}
+
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-export function loadAndCheckAsync(workspace: Workspace, file: string): Promise<Workflow> {
-  return withFormatImporters((importers) => withGateSchemaEngine(() => loadAndCheck(workspace, file, importers)));
+export function loadAndCheckAsync(workspace: Workspace, file: string, commandName?: string): Promise<Workflow> {
+  return withFormatImporters((importers) => withGateSchemaEngine(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
 }

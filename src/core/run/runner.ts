@@ -53,7 +53,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
     const watched = ports.source.watchSourceCommit?.(workspace.root);
     const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-    const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile));
+    const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile, request.commandName));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.

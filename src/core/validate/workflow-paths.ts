@@ -152,7 +152,7 @@ function edgesOf(step: StepModel, inLoop: boolean): PathEdge[] {
     const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
     edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED — retried, then on_failure, else the run stops here, resumable' } : {}) });
   }
-  // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+  // A status routed to ASK is no transition (the step stays active; the graph draws it into an ASK node), but it is
   // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
   const order = Object.keys(d.statuses ?? {});
   for (const [status, target] of Object.entries(d.statuses ?? {})) {

@@ -186,7 +186,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-    const childWorkflow = await loadAndCheckAsync(host.workspace, file);
+    const childWorkflow = await loadAndCheckAsync(host.workspace, file, host.request.commandName);
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
