@@ -4,7 +4,7 @@
 // decided no further branch starts; per-branch retries; a gate error stops the step resumably;
 // child_workflow branches; validation of the parallel syntax. A SIGKILL mid-way is
 // process/parallel.test.ts.
-import { cpSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -373,6 +373,30 @@ describe('parallel steps', () => {
     expect(jsonOf(done), done.stderr).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'after'] });
     // The branch that succeeded under the earlier build was not run again.
     expect(w.lines('counter.txt')).toEqual(['after']);
+  });
+
+  // A rerun from a step before the parallel step takes back its verdict, and with it its branches'
+  // outputs (entered again, it runs every branch on a new visit): while the rerun has not reached it
+  // again, a resume does not hold the run to them, as it does not to a plain step's it took back.
+  // It once held a branch's (STALE_ARTIFACT_REJECTED, offering only a fresh start).
+  it("a branch's output of a parallel step a rerun took back is not held while the run has not reached it again", async () => {
+    const first = [
+      '  first:',
+      `    run: ${JSON.stringify("printf '%s\\n' first >>counter.txt; if [ -f break ]; then echo forged >runs/r1/a.md; echo forged >runs/r1/after.md; exit 3; fi; source lib.sh; finish OK")}`,
+      "    output: 'runs/{{run_id}}/first.md'",
+      '    statuses: { OK: checks }',
+    ];
+    const yaml = parallelYaml({ a: {} }).replace('steps:\n', `steps:\n${first.join('\n')}\n`);
+    const w = ws(yaml);
+    expect((await w.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
+    w.write('break', '');
+    const rerun = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--rerun-from', 'first', '--json']);
+    expect(jsonOf(rerun)).toMatchObject({ status: 'STAGE_FAILED', active_step: 'first' });
+    rmSync(w.path('break'));
+    const r = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(jsonOf(r)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['first', 'checks', 'after'] });
+    expect(w.read('runs/r1/a.md')).not.toContain('forged');
   });
 
   it('validate reports the parallel rules at the branch', async () => {

@@ -18,13 +18,16 @@ export interface OutputOwner {
  * of a later visit may already have rewritten the file its earlier visit accepted), a branch's of
  * the active parallel step unless its result on this visit is reused, a step's whose verdict a
  * rerun or a source change took back and the run has not accepted again (state/taken-back.ts), and
+ * a branch's of such a parallel step while the run is not at it, and
  * the registry the active foreach works through (it changes on purpose; the foreach re-records its
  * digest as it goes).
  */
 export function outputNotHeld(state: RunState, owner: OutputOwner, path: string): boolean {
   const active = state.active_step ?? null;
   if (owner.step === active && (owner.branch === undefined || !branchReused(state, active, owner.branch))) return true;
-  if (owner.branch === undefined && takenBackPending(state, owner.step)) return true;
+  // A branch's too, of a parallel step taken back that the run is not at: entered again, it runs
+  // every branch on a new visit. (At it, after its own rerun, the branches it reuses are held above.)
+  if (owner.step !== active && takenBackPending(state, owner.step)) return true;
   return active !== null && Object.hasOwn(state.steps, active) && state.steps[active]!.foreach?.source === path;
 }
 
@@ -32,11 +35,19 @@ export function outputNotHeld(state: RunState, owner: OutputOwner, path: string)
  * The owner of the output recorded under `key`, from the state alone: a step of its own when the
  * state has a record of that id (every step with an accepted output has one, and no branch is
  * recorded under a step's id: PARALLEL_BRANCH_ID_TAKEN), else a branch of the active step when the
- * key starts with its id and a dot. A step `write.x` is not a branch of an active `write`.
+ * key starts with its id and a dot, or a branch its parallel record lists of another parallel step. A
+ * step `write.x` is not a branch of an active `write`.
  */
 export function recordedOwner(state: RunState, key: string): OutputOwner {
   const active = state.active_step ?? null;
-  if (active !== null && !Object.hasOwn(state.steps, key) && key.startsWith(`${active}.`)) return { step: active, branch: key.slice(active.length + 1) };
+  if (Object.hasOwn(state.steps, key)) return { step: key };
+  if (active !== null && key.startsWith(`${active}.`)) return { step: active, branch: key.slice(active.length + 1) };
+  // A branch of a parallel step the run is not at (one whose verdict a rerun took back, say): the
+  // parallel step's record lists its branches.
+  for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
+    const record = Object.hasOwn(state.steps, key.slice(0, dot)) ? state.steps[key.slice(0, dot)]! : undefined;
+    if (record?.parallel !== undefined && Object.hasOwn(record.parallel.branches, key.slice(dot + 1))) return { step: key.slice(0, dot), branch: key.slice(dot + 1) };
+  }
   return { step: key };
 }
 
