@@ -76,7 +76,7 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     stages_run: o.stagesRun,
     ...(hint !== undefined ? { hint } : {}),
     ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-    artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+    artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
     ...notRunJson(o.notRun),
     ...skippedJson(o.state),
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -362,7 +362,8 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
     const artifacts = Object.values(standingArtifacts(o.state));
     if (artifacts.length > 0) {
       lines.push(`  outputs:`);
-      for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
+      // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
+      for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
     }
   }
   lines.push(...notRunText(o.notRun));

@@ -75,6 +75,25 @@ describe('the [n/N] count', () => {
     // Before: '[3/3] a visit 2' (the decision's first completion raised the count on a's revisit line).
     expect(counts).toEqual(['[1/3] a', '[2/3] b', '- a visit 2', '- b visit 2']);
   });
+
+  it('a revisit that failed, resumed: the step completed on an earlier visit shows no count on the resumed run either (it read [n/N] right after a rejection)', async () => {
+    // a completes, b sends the run back to a, a fails on its second visit; the resume completes it.
+    const ws = workspaceWith({
+      'wf.yaml': workflowYaml('back', {
+        a: { run: 'if [ -e a-once ] && [ ! -e a-fixed ]; then exit 1; fi; touch a-once; source lib.sh; finish OK', statuses: { OK: 'b' } },
+        b: { run: 'if [ -e b-once ]; then source lib.sh; finish OK; else touch b-once; source lib.sh; finish AGAIN; fi', statuses: { AGAIN: 'a', OK: 'DONE' } },
+      }),
+    });
+    const counts = (stderr: string) => [...stderr.matchAll(/^(\[\d+\/2\]| {5}) (\w+) +[✓✗].*?( visit \d)?(?: \(attempt \d\))?$/gmu)].map((m) => `${m[1]!.trim() || '-'} ${m[2]}${m[3] ?? ''}`);
+    const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'f1']);
+    expect(failed.code, failed.stdout + failed.stderr).toBe(6);
+    expect(counts(failed.stderr)).toEqual(['[1/2] a', '[2/2] b', '- a visit 2']);
+    ws.write('a-fixed', '');
+    const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'f1']);
+    expect(resumed.code, resumed.stdout + resumed.stderr).toBe(0);
+    // Before: '[2/2] a visit 2' (the resume counted from the completed list, which the failure had taken a out of).
+    expect(counts(resumed.stderr)).toEqual(['- a visit 2', '- b visit 2']);
+  });
 });
 
 describe('a child workflow that pauses', () => {

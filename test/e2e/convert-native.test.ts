@@ -4,6 +4,7 @@
 // warning there, UNREACHABLE_STEP in a native file) is left out, with a comment naming it, and
 // the converted file runs exactly as the imported one does. Every fixture in
 // test/fixtures/formats converts to a file that validates as native, or is not written.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,7 @@ describe('convert writes files that run', () => {
     const text = ws.read('native/dead-nodes.yaml');
     expect(text).toMatch(/^# Left out: step 'orphan' can never run/m);
     expect(text).toMatch(/^# Left out: step 'orphan_next' can never run/m);
-    expect(text).toMatch(/^# Run it with: stagegate run <this file>$/m);
+    expect(text).toMatch(/^# Run it with: stagegate run native\/dead-nodes\.yaml --run-id r1$/m);
     expect(Object.keys(ws.yaml('native/dead-nodes.yaml').steps).sort()).toEqual(['check', 'fix', 'review']);
     ws.commit();
 
@@ -129,6 +130,31 @@ describe('convert writes files that run', () => {
     }
     expect(runs[0]).toEqual({ status: 'WORKFLOW_COMPLETE', code: 0, steps: ['review', 'fix', 'review'] });
     expect(runs[1]).toEqual(runs[0]);
+  });
+
+  it("the header's command runs the file: the run id its state path needs and each required input (before: `stagegate run <this file>`)", async () => {
+    const chain = JSON.stringify({
+      id: 'ticket-chain', name: 'Ticket chain', version: '1.0.0', entry: 'analyze',
+      inputs: { ticket: { type: 'string', required: true } },
+      nodes: {
+        analyze: { type: 'command', cmd: 'analyze-ticket', args: '{ticket}', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    });
+    const scenario = { steps: { analyze: [{ stdout: block('SUCCESS') }] } };
+    const ws = workspaceWith({ 'chains/ticket.json': chain, 'scenario.json': JSON.stringify(scenario) });
+    const c = await ws.run(['convert', 'chains/ticket.json', '--out', 'native/ticket.yaml']);
+    expect(c.code, c.stderr).toBe(0);
+    const header = /^# Run it with: (stagegate run .*?), with a value for each <input>$/m.exec(ws.read('native/ticket.yaml'));
+    expect(header?.[1]).toBe("stagegate run native/ticket.yaml --run-id r1 ticket='<ticket>'");
+    ws.commit();
+    // The command as written (its shell words), with the test's agent: it runs the file to the end.
+    const words = spawnSync('sh', ['-c', `set -- ${header![1]!.replace(/^stagegate /, '')}; printf '%s\\n' "$@"`], { encoding: 'utf8' }).stdout.trimEnd().split('\n');
+    const r = await ws.run([...words, '--json', '--agent', 'command', '--agent-command', FAKE_AGENT], { env: { FAKE_AGENT_SCENARIO: 'scenario.json', FAKE_AGENT_LOG: ws.path('calls.jsonl') } });
+    expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
+    // Printed on stdout, the file is the one the text is saved as.
+    const printed = await ws.run(['convert', 'chains/ticket.json']);
+    expect(printed.stdout).toContain("# Run it with: stagegate run FILE --run-id r1 ticket='<ticket>' (FILE: the file you save this text as), with a value for each <input>\n");
   });
 
   it('a translation the native validator refuses is not written, and says why', async () => {
@@ -145,7 +171,7 @@ describe('convert writes files that run', () => {
     // On stdout, the header does not say it runs.
     const printed = await ws.run(['convert', 'chains/_dispatch.json']);
     expect(printed.code).toBe(0);
-    expect(printed.stdout).toMatch(/^# Run it with: stagegate run <this file>$/m);
+    expect(printed.stdout).toMatch(/^# Run it with: stagegate run FILE --run-id r1\b.* \(FILE: the file you save this text as\)/m);
   });
 
   it('a native file run refuses is not printed (nothing was translated), only its findings; an imported file with errors is printed saying it does not validate', async () => {

@@ -115,7 +115,8 @@ describe('result contracts through the CLI', () => {
     expect(c.stdout).toContain('result_contract: aiox_step_output');
     const w = await ws.run(['convert', 'wf.yaml', '--out', 'native/wf.yaml']);
     expect(w.code, w.stderr).toBe(0);
-    expect(ws.read('native/wf.yaml')).toBe(c.stdout);
+    // The same text, but for the header's command: it names the file written (on stdout: FILE).
+    expect(ws.read('native/wf.yaml')).toBe(c.stdout.replace('stagegate run FILE --run-id r1 (FILE: the file you save this text as)', 'stagegate run native/wf.yaml --run-id r1'));
     const v = await ws.run(['validate', 'native/wf.yaml']);
     expect(v.code, v.stdout).toBe(0);
     const same = await ws.run(['convert', 'wf.yaml', '--out', 'wf.yaml']);

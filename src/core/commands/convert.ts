@@ -6,6 +6,7 @@
 // never reaches (UNREACHABLE_IMPORTED_STEP, a warning) is an error in a native file
 // (UNREACHABLE_STEP), so it is left out of the text, with a comment naming it and why — the run
 // is the same, since neither runner ever reaches it.
+import { convertRunLine } from './convert-run-line.js';
 import { stringify } from 'yaml';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { loadWorkflow, loadWorkflowText } from '../model/loader.js';
@@ -58,7 +59,6 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
   const workflow = loaded.workflow;
   // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
   const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
-  const runIt = '# Run it with: stagegate run <this file>\n';
   const render = (data: unknown) => stringify(data, { lineWidth: 0, aliasDuplicateObjects: false });
   const errors = diagnostics.filter((d) => d.severity === 'error');
   if (errors.length > 0) {
@@ -70,6 +70,7 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
     return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
   }
   const where = workspace.resolve(target ?? file, '--out');
+  const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel);
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
   const omitted: Conversion['omitted'] = [];
   const left: string[] = [];

@@ -186,6 +186,11 @@ export interface RunOutcome extends RunSummary {
   answerCommand?: string;
   /** The other command that continues it as well, said beside nextCommand (a paused approval's reject). */
   nextAlternative?: string;
+  /**
+   * The accepted outputs (their paths) whose file a later attempt of their step wrote again without
+   * a verdict accepted (run/replaced-outputs.ts): the summary's list says so beside the verdict.
+   */
+  replacedOutputs?: string[];
   /** A run that ended blocked: the step it can be rerun from (run --rerun-from; the Action's rerun-from), keeping the verdicts before it. */
   rerunFrom?: string;
   /** What that rerun runs again inside the step, in words (a foreach: its blocked items; run/rewind.ts rerunInsideInWords). */

@@ -1,6 +1,8 @@
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next — the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
+import { replacedOutputs } from './replaced-outputs.js';
+import { stoppedAfterFix } from './stopped-after-fix.js';
 import { agentFlags, flagWord, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { AGENT_GATE_FIX, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
@@ -183,6 +185,9 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
   // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
   const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
   const answer = question !== undefined ? answerResume(answeringResume(run)) : childAnswer?.nextCommand;
+  const replaced = replacedOutputs(run.workspace, run.state);
+  // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
+  const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
   const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? rerunCommand(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? rerunCommand(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
   return {
     ...run.base,
@@ -209,6 +214,8 @@ export function outcomeOf(run: EndingRun, status: string, message: string): RunO
     ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
     ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
     ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+    ...(stoppedAfter !== undefined ? { hint: stoppedAfter } : {}),
+    ...(replaced.length > 0 ? { replacedOutputs: replaced } : {}),
     ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
     ...(handOffNext(run, finished, again, name) ?? {}),
   };

@@ -29,7 +29,7 @@ import { ProjectionCache } from '../state/snapshot.js';
 import { attemptToken } from './leftovers.js';
 import { applyEvent, withClaims, type Applied } from './reduce.js';
 import type { Workflow } from '../model/workflow.js';
-import { StepCount, type StepCountShown } from './step-count.js';
+import { StepCount, seenCompleted, type StepCountShown } from './step-count.js';
 import type { HeadWatch, RunnerPorts } from './ports.js';
 import type { Ancestor, ChildApproval, RunHost, RunOutcome, RunRequest } from './host.js';
 import { describeStop, outcomeOf, resumeCommand, type EndingRun } from './outcome.js';
@@ -383,8 +383,8 @@ export class Run implements RunHost {
     this.committed = load.state;
     this.log = load.log;
     this.store = RunStore.open(this.files, load, this.random, this.ports.journal, this.journalFolders);
-    // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
-    this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
+    // The count starts where the run stands: a step completed before (a loop's revisit, also one that failed since) does not raise it.
+    this.stepCount = new StepCount(this.workflow, seenCompleted(load.state));
   }
 
   /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */

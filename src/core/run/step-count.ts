@@ -5,6 +5,17 @@
 // loop's revisit, a parallel branch, a failed or paused attempt complete no new step, and the
 // count repeated there would read as that line's place in the run.
 import type { Workflow } from '../model/workflow.js';
+import type { RunState } from '../state/state.js';
+
+/**
+ * The steps a run has seen completed, where a resume's count starts: the completed list, and every
+ * step with a verdict accepted in the run (accepted_seq), which a failed revisit took out of that
+ * list — counted again, its revisit line read [n/N] on the resume that completed it.
+ */
+export function seenCompleted(state: Pick<RunState, 'completed_steps' | 'steps'>): string[] {
+  const accepted = Object.entries(state.steps).filter(([, record]) => record.accepted_seq !== undefined).map(([id]) => id);
+  return [...new Set([...state.completed_steps, ...accepted])];
+}
 
 /** What a stage_finished event carries of the count. */
 export interface StepCountShown {

@@ -96,7 +96,7 @@ export const STOP_CODES = {
   PARTIAL_RESUMABLE: {
     class: 'success',
     summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-    fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step: without --mode fresh, which starts over, --rerun-from, which would take back the verdicts again, and --answer, which was recorded.',
+    fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step, and without those of --mode fresh (it would start over again), --rerun-from (it would take back the verdicts again) and --answer (it was recorded) it had: the run\'s own fix names the ones it had.',
   },
   WORKFLOW_BLOCKED_SOURCE_GAPS: {
     class: 'blocked',
