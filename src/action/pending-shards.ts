@@ -102,6 +102,15 @@ function regularFiles(dir: string, rel = ''): string[] | undefined {
   return out;
 }
 
+/** The names of the folders (not symlinks) in `dir`; none when it is absent. */
+function subfolders(dir: string): string[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+  } catch {
+    return [];
+  }
+}
+
 /** Bytes of the regular files below `dir` (what an unpack wrote there). */
 export function bytesBelow(dir: string): number {
   let bytes = 0;
@@ -216,6 +225,12 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
             skip();
             break;
           }
+          // Its folder already in the run (an earlier merge installed it, and the state carried it): a download judged so would be passed over too ('here').
+          const here = over === undefined ? undefined : folderHere(want.folderHash);
+          if (here !== undefined) {
+            ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (it did not fit in what is left of the merge's limit, and is not needed).`);
+            break;
+          }
           if (over !== undefined) refuse(artifact.name, over, true);
           unpacked += bytes;
         }
@@ -238,6 +253,28 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
     }
   }
   return installed;
+
+  /** The shard folder (workspace-relative) of the run root whose name hashes to `hash` (as artifact names say it), if the run holds one. */
+  function folderHere(hash: string): string | undefined {
+    for (const kind of ['foreach', 'parallel']) {
+      const kindRel = runRoot === '' ? kind : `${runRoot}/${kind}`;
+      let kindAbs: string;
+      try {
+        kindAbs = workspace.resolve(kindRel, 'the run root').abs;
+      } catch {
+        continue;
+      }
+      for (const step of subfolders(kindAbs)) {
+        for (const key of subfolders(join(kindAbs, step))) {
+          for (const visit of subfolders(join(kindAbs, step, key))) {
+            const folder = `${kindRel}/${step}/${key}/${visit}`;
+            if (SHARD_FOLDER.test(`${kind}/${step}/${key}/${visit}`) && folderHash(folder) === hash) return folder;
+          }
+        }
+      }
+    }
+    return undefined;
+  }
 
   // Copied beside the target, then renamed into place: never half a folder (a copy that fails leaves nothing).
   function install(name: string, from: string, folder: string, files: string[]): void {

@@ -137,3 +137,31 @@ describe('a merge takes what is its own, within one limit', () => {
     expect(merge.summary).toContain('Shards merged: a, b');
   });
 });
+
+describe("a merge's one limit and a folder the run already holds", () => {
+  it("an unfinished shard whose folder the run already holds (an earlier merge installed it, its state carried it) is passed over when it does not fit in what is left, not refused: a re-run merge job passes", async () => {
+    const log = counterFile();
+    const env = { EFFECTS_LOG: log };
+    const run = '7303';
+    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const a = await step(run, 'shard', { shard: 'a' }, { env });
+    expect(a.exitCode, a.stdout + a.stderr).toBe(0);
+    const b = await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } });
+    expect(b.exitCode).toBe(1);
+    await gh.uploadCrafted(run, a.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...filesBelow(a.workspace, 'runs/p1/parallel/checks/a/v1'), 'pad.bin': Buffer.alloc(700 * 1024) });
+    const pending = gh.fake.artifacts(run).find((x) => x.name.includes('-shard-pending-'))!;
+    await gh.uploadCrafted(run, pending.name.replace(/-1$/, '-2'), { ...filesBelow(b.workspace, 'runs/p1/parallel/checks/b/v1'), 'runs/p1/parallel/checks/b/v1/pad.bin': Buffer.alloc(500 * 1024) });
+
+    // With 2 MiB both fit: a merged, b's unfinished shard installed (and carried in the run's state).
+    const first = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '2' } });
+    expect(first.exitCode, first.stdout + first.stderr).toBe(0);
+    expect(first.stdout).toContain('Unfinished shard installed in runs/p1/parallel/checks/b/v1');
+    // The merge again (its job re-run) with 1 MiB: b's folder is here, nothing of it to unpack.
+    const again = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '1' }, attempt: '2' });
+    expect(again.outputs['status'], again.stdout + again.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(again.exitCode).toBe(0);
+    // Before: ARTIFACT_RESTORE_FAILED, the pending artifact of b refused as past the 1 MiB though its folder was here.
+    expect(again.stdout).toMatch(/Unfinished shard artifact \S+-b-a1-2 was not installed: the run already holds runs\/p1\/parallel\/checks\/b\/v1, newer than any leg's leftover/);
+    expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
+  });
+});
