@@ -66,8 +66,8 @@ var fan_out = __webpack_require__(65033);
 var descriptor = __webpack_require__(14988);
 // EXTERNAL MODULE: ./src/core/shards/verify.ts
 var verify = __webpack_require__(53808);
-// EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(84775);
+// EXTERNAL MODULE: ./src/core/shards/intake.ts + 3 modules
+var shards_intake = __webpack_require__(94708);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(85404);
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
@@ -92,11 +92,17 @@ var scoped_note = __webpack_require__(99766);
 var earlier_instance = __webpack_require__(65709);
 // EXTERNAL MODULE: ./src/core/run/stage-masks.ts
 var stage_masks = __webpack_require__(5747);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/commands/shards.ts
 // `stagegate shards`, `run --shard KEY` and `stagegate merge` (docs/run-semantics.md#shards): a
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -206,16 +212,32 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => (0,fan_out/* isOpen */.nT)(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/** The keys of every fan-out step of the run but `step`, in declared order (steps with no key left out). */
+function otherFanOutKeys(view, step) {
+    const others = [];
+    for (const s of view.workflow.steps.values()) {
+        if (s.id === step)
+            continue;
+        let keys = [];
+        if (s.kind === 'parallel')
+            keys = (0,branches/* branchesOf */.IJ)(view.workflow, s).map((b) => b.id);
+        else if (s.kind === 'foreach' && view.state)
+            keys = (0,transition/* stepRecord */.oU)(view.state, s.id)?.foreach?.items.map((i) => i.id).toArray() ?? [];
+        if (keys.length > 0)
+            others.push({ step: s.id, keys });
+    }
+    return others;
+}
 /** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
 function mergeKeys(workspaceRoot, workflowFile, invocation, importers) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
     const branches = branchFanOutIn(view);
     if (branches)
-        return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+        return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
     const fan = fanOutIn(view);
     if (fan)
-        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
-    return { step: null, keys: [] };
+        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
+    return { step: null, keys: [], others: otherFanOutKeys(view, null) };
 }
 /**
  * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
@@ -563,6 +585,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
             ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
@@ -695,8 +718,8 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
     };
 }
 
-// EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/commands/status.ts + 1 modules
+var commands_status = __webpack_require__(81851);
 ;// CONCATENATED MODULE: ./src/core/shards/legs.ts
 // Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
 // most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
@@ -724,8 +747,8 @@ var process_runner = __webpack_require__(83317);
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
 var action_inputs = __webpack_require__(90834);
-// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var persistence = __webpack_require__(84441);
+// EXTERNAL MODULE: ./src/action/persistence.ts
+var persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/artifact-store.ts
 var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/rerun-download.ts
@@ -843,12 +866,41 @@ function regularFiles(dir, rel = '') {
     }
     return out;
 }
-/** The installed folders, or throws RestoreFailed (the service failed, or an artifact cannot be used). */
-async function installPendingShards(ctx, location, keys) {
+/** The names of the folders (not symlinks) in `dir`; none when it is absent. */
+function subfolders(dir) {
+    try {
+        return (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    }
+    catch {
+        return [];
+    }
+}
+/** Bytes of the regular files below `dir` (what an unpack wrote there). */
+function bytesBelow(dir) {
+    let bytes = 0;
+    for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        const abs = (0,external_node_path_.join)(dir, entry.name);
+        if (entry.isDirectory())
+            bytes += bytesBelow(abs);
+        else if (entry.isFile())
+            bytes += (0,external_node_fs_.lstatSync)(abs).size;
+    }
+    return bytes;
+}
+/**
+ * The installed folders, or throws RestoreFailed (the service failed, or an artifact cannot be used).
+ * `budget`: what the downloads may unpack in all (a merge passes what is left of its one limit; a
+ * leg, none: each download has the store's limit). One the budget refuses, though the store's own
+ * limit would not, fails as any unusable artifact does (overBudget) \u2014 skipped, the key would start
+ * over and repeat what its leg did \u2014 unless its key is in `budget.covered`: a key whose result the
+ * merge took (a later leg finished it), which replaces the folder anyway.
+ */
+async function installPendingShards(ctx, location, keys, budget) {
     const id = { workflowName: location.workflowName, runId: location.runId, workflowPath: location.workflowPath };
     const prefix = prefixOf(id);
     const store = ctx.store();
     const wanted = keys === undefined ? undefined : new Set(keys.map(keyHash));
+    const covered = new Set([...(budget?.covered ?? [])].map(keyHash));
     const service = async (call) => {
         try {
             return await (0,persistence/* inScope */.SB)({ kind: 'current' }, call);
@@ -877,8 +929,11 @@ async function installPendingShards(ctx, location, keys) {
     const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
     (0,external_node_fs_.mkdirSync)(base, { recursive: true });
     const installed = [];
-    const refuse = (name, why) => {
-        throw new run_command.RestoreFailed(location, new Error(`unfinished shard artifact ${name} cannot be used: ${why}`), 'unfinished shard');
+    // What the downloads unpacked so far, against the budget.
+    let unpacked = 0;
+    const refuse = (name, why, overBudget = false) => {
+        const message = `unfinished shard artifact ${name} cannot be used: ${why}`;
+        throw new run_command.RestoreFailed(location, overBudget ? new artifact_store/* MergeBudgetExceeded */.V3(message) : new Error(message), 'unfinished shard');
     };
     // What the downloaded artifact `name` holds, judged against the run and the name.
     const judge = (name, got, want, digest) => {
@@ -936,9 +991,29 @@ async function installPendingShards(ctx, location, keys) {
     };
     for (const group of groups.values()) {
         for (const { artifact, ...want } of group) {
+            const skip = () => ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: it does not fit in what is left of the merge's limit, and the merge took a result of its key, which replaces it.`);
             const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-pending-shard-'));
             try {
-                const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m)));
+                const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
+                const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m), left));
+                if (left !== undefined && !got.digestMismatch) {
+                    // The budget's refusal (the store names it by its bound only when it is the tighter limit), or an unpack past it (a store that did not hold to it).
+                    const bytes = got.refused === undefined ? bytesBelow(got.downloadPath) : 0;
+                    const over = got.refused?.includes(left.bound) ? got.refused : bytes > left.maxBytes ? `it unpacked to ${bytes} bytes, more than the ${left.maxBytes} ${left.bound}` : undefined;
+                    if (over !== undefined && covered.has(want.keyHash)) {
+                        skip();
+                        break;
+                    }
+                    // Its folder already in the run (an earlier merge installed it, and the state carried it): a download judged so would be passed over too ('here').
+                    const here = over === undefined ? undefined : folderHere(want.folderHash);
+                    if (here !== undefined) {
+                        ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (it did not fit in what is left of the merge's limit, and is not needed).`);
+                        break;
+                    }
+                    if (over !== undefined)
+                        refuse(artifact.name, over, true);
+                    unpacked += bytes;
+                }
                 let judged;
                 try {
                     judged = judge(artifact.name, got, want, artifact.digest);
@@ -962,6 +1037,29 @@ async function installPendingShards(ctx, location, keys) {
         }
     }
     return installed;
+    /** The shard folder (workspace-relative) of the run root whose name hashes to `hash` (as artifact names say it), if the run holds one. */
+    function folderHere(hash) {
+        for (const kind of ['foreach', 'parallel']) {
+            const kindRel = runRoot === '' ? kind : `${runRoot}/${kind}`;
+            let kindAbs;
+            try {
+                kindAbs = workspace.resolve(kindRel, 'the run root').abs;
+            }
+            catch {
+                continue;
+            }
+            for (const step of subfolders(kindAbs)) {
+                for (const key of subfolders((0,external_node_path_.join)(kindAbs, step))) {
+                    for (const visit of subfolders((0,external_node_path_.join)(kindAbs, step, key))) {
+                        const folder = `${kindRel}/${step}/${key}/${visit}`;
+                        if (SHARD_FOLDER.test(`${kind}/${step}/${key}/${visit}`) && folderHash(folder) === hash)
+                            return folder;
+                    }
+                }
+            }
+        }
+        return undefined;
+    }
     // Copied beside the target, then renamed into place: never half a folder (a copy that fails leaves nothing).
     function install(name, from, folder, files) {
         const target = workspace.resolve(folder, 'an unfinished shard');
@@ -1351,27 +1449,26 @@ function newestPerKey(artifacts, prefix) {
     }
     return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
-/** Bytes of the regular files below `dir` (what an unpack wrote there). */
-function bytesBelow(dir) {
-    let bytes = 0;
-    for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
-        const abs = (0,external_node_path_.join)(dir, entry.name);
-        if (entry.isDirectory())
-            bytes += bytesBelow(abs);
-        else if (entry.isFile())
-            bytes += (0,external_node_fs_.lstatSync)(abs).size;
-    }
-    return bytes;
+/** A key as shard artifact names say it (keyPartOf). */
+function keyPart(key) {
+    return `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8)}-${(0,persistence/* slug */.yR)(key, 30)}`;
 }
 /**
  * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
- * matches results against; undefined when the run's state cannot be read here (the merge then
- * says why), so that every key's artifact is taken, within the budget, as before.
+ * matches results against, and those of the run's other fan-out steps (each with its step: their
+ * artifacts are theirs, not strays); undefined when the run's state cannot be read here (the merge
+ * then says why), so that every key's artifact is taken, within the budget, as before.
  */
 async function mergeKeyParts(ctx, workflowFile, inputs) {
     try {
-        const { step, keys } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
-        return { step, keys, parts: new Set(keys.map((key) => `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8)}-${(0,persistence/* slug */.yR)(key, 30)}`)) };
+        const { step, keys, others } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
+        const parts = new Set(keys.map(keyPart));
+        const otherParts = new Map();
+        for (const other of others)
+            for (const key of other.keys)
+                if (!parts.has(keyPart(key)) && !otherParts.has(keyPart(key)))
+                    otherParts.set(keyPart(key), other.step);
+        return { step, keys, parts, others: otherParts };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1419,8 +1516,12 @@ async function mergeCommand(inputs, ctx) {
                     ctx.io.info(`Run ${located.runId} is at no foreach or parallel step: no shard artifact can be merged, none is downloaded.`);
                 for (const artifact of wanted?.step === null ? [] : artifacts) {
                     if (wanted !== undefined && !wanted.parts.has(keyPartOf(artifact.name, prefix))) {
-                        // Not a key the merge could take (a leg may upload anything under the run's prefix): never downloaded.
-                        ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
+                        // Not a key the merge could take: never downloaded. A key of another fan-out step of the run is that step's (its merge takes it); any other is a stray (a leg may upload anything under the run's prefix).
+                        const owner = wanted.others.get(keyPartOf(artifact.name, prefix));
+                        if (owner !== undefined)
+                            ctx.io.info(`Shard artifact ${artifact.name} is of step ${owner} of run ${located.runId}, not of step ${wanted.step}: left for that step's merge, not downloaded.`);
+                        else
+                            ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
                         continue;
                     }
                     const dest = (0,external_node_path_.join)(quarantine, artifact.name);
@@ -1447,7 +1548,11 @@ async function mergeCommand(inputs, ctx) {
                 }
                 ctx.io.info(`Shard artifacts of run ${located.runId}: ${from.length > 0 ? from.map((f) => f.shown).join(', ') : 'none'}.`);
                 // Unfinished shards of legs (of the keys the merge takes): in place, so the run continues them (a result merged for the key replaces its folder).
-                for (const folder of await installPendingShards(ctx, location, wanted?.keys))
+                // They unpack within what is left of the merge's one budget.
+                const byPart = new Map((wanted?.keys ?? []).map((key) => [keyPart(key), key]));
+                const covered = new Set(from.map((f) => byPart.get(keyPartOf(f.shown, prefix))).filter((key) => key !== undefined));
+                const pendingBudget = Number.isFinite(limit) ? { maxBytes: Math.max(0, limit - unpacked), bound: `bytes left of the ${limit} the merge unpacks in all`, covered } : undefined;
+                for (const folder of await installPendingShards(ctx, location, wanted?.keys, pendingBudget))
                     ctx.io.info(`Unfinished shard installed in ${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
             }
             return await mergeShards(request, ports, from);

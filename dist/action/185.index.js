@@ -2,79 +2,41 @@ export const id = 185;
 export const ids = [185];
 export const modules = {
 
-/***/ 84441:
+/***/ 9849:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _Y: () => (/* binding */ ArtifactServiceError),
-  It: () => (/* binding */ StateArtifactRefused),
-  GN: () => (/* binding */ StateArtifactUnverifiable),
-  DS: () => (/* binding */ artifactPrefix),
-  SB: () => (/* binding */ inScope),
-  HE: () => (/* binding */ isLockSideFile),
-  Xs: () => (/* binding */ otherStatesNote),
-  Ai: () => (/* binding */ restoreRun),
-  BQ: () => (/* binding */ saveRun),
-  yR: () => (/* binding */ slug)
-});
-
-// UNUSED EXPORTS: artifactName, artifactStem, candidatesFor, carriedFiles, carriedRoots, verifyQuarantine
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/state/store.ts
-var store = __webpack_require__(89916);
-// EXTERNAL MODULE: ./src/core/state/child-roots.ts
-var child_roots = __webpack_require__(6883);
-// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
-var load_and_check = __webpack_require__(72912);
-// EXTERNAL MODULE: ./src/core/run/context.ts
-var context = __webpack_require__(46274);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
-// EXTERNAL MODULE: ./src/core/state/taken-back.ts
-var taken_back = __webpack_require__(20232);
-;// CONCATENATED MODULE: ./src/core/state/unheld-outputs.ts
-
-/**
- * Whether the accepted output recorded under `key` (a step id, or `<parallel step>.<branch>`) at
- * `path` is one a resume does not require unchanged: the active step's (it runs next and writes
- * its output anew \u2014 a failed, asking or interrupted attempt of a later visit may already have
- * rewritten the file its earlier visit accepted), a branch's of the active parallel step (the
- * resume checks a branch result it reuses itself), one whose verdict a rerun or a source change
- * took back and the run has not accepted again, and the registry the active foreach works through
- * (it changes on purpose).
- */
-function outputNotHeld(state, key, path) {
-    const active = state.active_step;
-    if (active === null || active === undefined)
-        return (0,taken_back/* takenBackPending */.E8)(state, key);
-    if (key === active || key.startsWith(`${active}.`))
-        return true;
-    if ((0,taken_back/* takenBackPending */.E8)(state, key))
-        return true;
-    return Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === path;
-}
-
-// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
-var workspace_workspace = __webpack_require__(25620);
-// EXTERNAL MODULE: ./src/action/artifact-store.ts
-var artifact_store = __webpack_require__(1866);
-// EXTERNAL MODULE: ./src/action/rerun-download.ts
-var rerun_download = __webpack_require__(70769);
-;// CONCATENATED MODULE: ./src/action/persistence.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ai: () => (/* binding */ restoreRun),
+/* harmony export */   BQ: () => (/* binding */ saveRun),
+/* harmony export */   DS: () => (/* binding */ artifactPrefix),
+/* harmony export */   GN: () => (/* binding */ StateArtifactUnverifiable),
+/* harmony export */   HE: () => (/* binding */ isLockSideFile),
+/* harmony export */   It: () => (/* binding */ StateArtifactRefused),
+/* harmony export */   SB: () => (/* binding */ inScope),
+/* harmony export */   Xs: () => (/* binding */ otherStatesNote),
+/* harmony export */   _Y: () => (/* binding */ ArtifactServiceError),
+/* harmony export */   yR: () => (/* binding */ slug)
+/* harmony export */ });
+/* unused harmony exports artifactStem, artifactName, candidatesFor, verifyQuarantine, carriedRoots, carriedFiles */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
+/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6883);
+/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
+/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
+/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12394);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25620);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1866);
+/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70769);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -164,7 +126,7 @@ function slug(text, max = 40) {
  * services/web/flow.yaml with the same name and run id never share a prefix.
  */
 function artifactPrefix(id) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha256').update(`${id.workflowPath}\n${id.workflowName}\n${id.runId}`).digest('hex').slice(0, 12);
     return `stagegate-${slug(id.workflowName)}-${slug(id.runId)}-${hash}-`;
 }
 /** Names this job uploads under: the stem plus a sequence number. */
@@ -185,7 +147,7 @@ function isInsideRoot(rel, runRoot) {
     return rel.startsWith(runRoot + '/');
 }
 function isSafeRelative(p) {
-    if (p === '' || (0,external_node_path_.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
+    if (p === '' || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.isAbsolute)(p) || p.startsWith('/') || p.includes('\\') || p.includes('\0') || /^[A-Za-z]:/.test(p))
         return false;
     return p.split('/').every((part) => part !== '' && part !== '..' && part !== '.');
 }
@@ -193,10 +155,10 @@ function isSafeRelative(p) {
 function walkQuarantine(root, refuse) {
     const files = [];
     const walk = (dir, rel) => {
-        for (const entry of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) {
             const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
-            const stats = (0,external_node_fs_.lstatSync)(abs);
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
             if (stats.isSymbolicLink())
                 refuse(`it contains a symbolic link (${childRel})`);
             if (stats.isDirectory())
@@ -216,7 +178,7 @@ function walkQuarantine(root, refuse) {
 /** Something (even a dangling link) is at `abs`, or its place cannot be written (ENOTDIR: a file on the way). */
 function lexists(abs) {
     try {
-        (0,external_node_fs_.lstatSync)(abs);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
         return true;
     }
     catch (error) {
@@ -235,7 +197,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -246,7 +208,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(workspace_workspace/* isGitDirName */.hA)))
+        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .isGitDirName */ .hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -261,7 +223,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -274,20 +236,20 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,child_roots/* isWithinRoot */.Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, r.workflow_file, importers);
-            const ctx = (0,context/* resolveRunContext */.xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
+            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
             // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
             // again (withGateSchemaEngine, withFormatImporters).
-            if (error instanceof gate_schema/* GateSchemaEngineNeeded */.MI || error instanceof formats/* FormatImporterNeeded */.r3)
+            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -336,11 +298,11 @@ function verifyRunFiles(node, quarantine, present, refuse) {
             continue;
         // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
         // that stopped, say): the core's resume checks what it needs after the restore.
-        if (outputNotHeld(state, id, a.path))
+        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .outputLeftToResume */ .t7)(state, id, a.path))
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,workspace_digest/* sha256File */.Q3)((0,external_node_path_.join)(quarantine, a.path));
+        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -352,7 +314,7 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
 function verifyQuarantine(quarantine, location, name, importers = {}) {
-    const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -367,7 +329,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
-    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
     const state = read.state;
@@ -381,8 +343,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,child_roots/* collectRunTree */.gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -393,7 +355,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         const problem = nestedPathProblem(ref, parent);
         if (problem)
             return refuse(problem);
-        const nested = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(quarantine, statePath));
+        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
@@ -415,7 +377,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,child_roots/* isWithinRoot */.Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -477,7 +439,7 @@ async function restoreRun(location, scopes, env) {
             continue;
         }
         env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
-        const localState = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest, seenInRun };
@@ -486,8 +448,8 @@ async function restoreRun(location, scopes, env) {
             throw new StateArtifactUnverifiable(latest.name);
         if (!/^sha256:[0-9a-f]{64}$/.test(latest.digest))
             throw new StateArtifactRefused(latest.name, `the artifact service records its digest as '${latest.digest.slice(0, 80)}', which is not a sha256 digest`);
-        const base = env.tempDir && (0,external_node_fs_.existsSync)(env.tempDir) ? env.tempDir : (0,external_node_os_.tmpdir)();
-        const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-quarantine-'));
+        const base = env.tempDir && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(env.tempDir) ? env.tempDir : (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)();
+        const quarantine = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(base, 'stagegate-quarantine-'));
         try {
             let result;
             try {
@@ -504,10 +466,10 @@ async function restoreRun(location, scopes, env) {
                 let viaRest;
                 let restGone = false;
                 if (!gone && !expiredHere) {
-                    if (scope.kind !== 'current' || !(0,rerun_download/* isSigningRefusal */.OK)(error))
+                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_13__/* .isSigningRefusal */ .OK)(error))
                         throw new ArtifactServiceError(scope, error);
                     try {
-                        viaRest = await (0,rerun_download/* downloadThroughRest */.wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_13__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
                     }
                     catch (restError) {
                         restGone = isGone(restError);
@@ -528,36 +490,36 @@ async function restoreRun(location, scopes, env) {
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             if (result.refused !== undefined)
                 throw new StateArtifactRefused(latest.name, result.refused);
-            const { files, state, runs, left } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
+            const { files, state, runs, left } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
+            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
-                (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target.abs), { recursive: true });
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
                 // Copied beside the target, then renamed over it: a link the checkout holds there (even one
                 // that stays in the workspace) is replaced, never written through, and no file is ever seen
                 // half-copied. The temp name is one carriedFiles never uploads.
-                const temp = `${target.abs}.stagegate-tmp-${(0,external_node_crypto_.randomBytes)(8).toString('hex')}`;
+                const temp = `${target.abs}.stagegate-tmp-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(8).toString('hex')}`;
                 try {
-                    (0,external_node_fs_.copyFileSync)((0,external_node_path_.join)(quarantine, rel), temp, external_node_fs_.constants.COPYFILE_EXCL);
-                    (0,external_node_fs_.renameSync)(temp, target.abs);
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, rel), temp, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_EXCL);
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, target.abs);
                 }
                 catch (error) {
-                    (0,external_node_fs_.rmSync)(temp, { force: true });
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
                     throw error;
                 }
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,child_roots/* isWithinRoot */.Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
             return { kind: 'restored', artifact: latest, scope, files, state, childRoots, seenInRun };
         }
         finally {
-            (0,external_node_fs_.rmSync)(quarantine, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(quarantine, { recursive: true, force: true });
         }
     }
     return { kind: 'none', searched, expired, seenInRun, others };
@@ -594,12 +556,12 @@ function isGone(error) {
  */
 function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
-    const read = (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(location.workspaceRoot, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new workspace_workspace/* Workspace */.aR(location.workspaceRoot);
-        runs = (0,child_roots/* collectRunTree */.gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,child_roots/* nestedStatePath */.AT)(ref);
+        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -618,7 +580,7 @@ function carriedRoots(location, warn, importers = {}) {
             catch (error) {
                 return skip(error instanceof Error ? error.message : String(error));
             }
-            const nested = (0,store/* readCarriedState */.OT)(abs);
+            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)(abs);
             // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
             if (nested.kind === 'absent')
                 return undefined;
@@ -631,7 +593,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,child_roots/* isWithinRoot */.Uc)(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -662,15 +624,15 @@ function carriedFiles(location, warn, importers = {}) {
     const walk = (dir, rel) => {
         let entries;
         try {
-            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+            entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
         }
         catch {
             return;
         }
         for (const entry of entries) {
             const childRel = `${rel}/${entry.name}`;
-            const abs = (0,external_node_path_.join)(dir, entry.name);
-            const stats = (0,external_node_fs_.lstatSync)(abs);
+            const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, entry.name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs);
             if (stats.isDirectory())
                 walk(abs, childRel);
             else if (!stats.isFile())
@@ -685,9 +647,9 @@ function carriedFiles(location, warn, importers = {}) {
     };
     for (const root of roots) {
         // A root reached through a symbolic link is not walked: every file carried is a regular file inside the workspace.
-        const abs = (0,external_node_path_.join)(location.workspaceRoot, root);
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, root);
         try {
-            if ((0,external_node_fs_.lstatSync)(abs).isSymbolicLink()) {
+            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isSymbolicLink()) {
                 warn(`Not uploading ${root}: only regular files are carried (symbolic links are not).`);
                 continue;
             }
@@ -698,8 +660,8 @@ function carriedFiles(location, warn, importers = {}) {
         walk(abs, root);
     }
     for (const p of stateFiles) {
-        const abs = (0,external_node_path_.join)(location.workspaceRoot, p);
-        if ((0,external_node_fs_.existsSync)(abs) && (0,external_node_fs_.lstatSync)(abs).isFile())
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, p);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(abs) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(abs).isFile())
             files.add(p);
     }
     const outside = outputsOutside(runs, roots);
@@ -764,13 +726,13 @@ async function savedByOthers(location, seenInRun, existing, taken, own, env) {
  * workflow run since then was saved by another job advancing the run at the same time \u2014 warned about.
  */
 async function saveRun(location, env, retentionDays, seenInRun) {
-    if (!(0,external_node_fs_.existsSync)((0,external_node_path_.join)(location.workspaceRoot, location.statePath))) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath))) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
     // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
     let warnings = [];
-    const { files, roots } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => {
+    const { files, roots } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => {
         warnings = [];
         return carriedFiles(location, (message) => warnings.push(message), importers);
     }));
@@ -779,9 +741,9 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     // A later job unpacks it within the same limit (artifact-store.ts): past it, that job refuses it.
     const limit = env.store.unpackLimit;
     if (limit !== undefined) {
-        const bytes = files.reduce((sum, f) => sum + ((0,external_node_fs_.lstatSync)((0,external_node_path_.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
+        const bytes = files.reduce((sum, f) => sum + ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
         if (bytes > limit) {
-            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
+            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
         }
     }
     const stem = artifactStem(location, env.who);
@@ -796,7 +758,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     for (let tries = 0;; tries++) {
         const name = `${stem}${seq}`;
         try {
-            const result = await env.store.upload(name, files.map((f) => (0,external_node_path_.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
+            const result = await env.store.upload(name, files.map((f) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f)), location.workspaceRoot, { retentionDays });
             env.log(`Uploaded ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${roots.length > 1 ? ` (run roots ${roots.join(', ')})` : ''} as artifact ${name}.`);
             const digest = result.digest ? (result.digest.startsWith('sha256:') ? result.digest : `sha256:${result.digest}`) : undefined;
             // A name of this job's taken meanwhile (409) was saved by a job of the same name (a matrix leg)
@@ -808,7 +770,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,artifact_store/* isNameConflict */.or)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .isNameConflict */ .or)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
@@ -924,6 +886,7 @@ __webpack_require__.d(__webpack_exports__, {
   INTERRUPTED: () => (/* binding */ INTERRUPTED),
   RESUME_STATE_NOT_FOUND: () => (/* binding */ RESUME_STATE_NOT_FOUND),
   RestoreFailed: () => (/* binding */ RestoreFailed),
+  failedConclusion: () => (/* binding */ failedConclusion),
   gateOutcome: () => (/* binding */ gateOutcome),
   invocationOf: () => (/* binding */ invocationOf),
   maskLines: () => (/* binding */ maskLines),
@@ -949,8 +912,8 @@ var gate_schema = __webpack_require__(38266);
 var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
 var runner = __webpack_require__(33288);
-// EXTERNAL MODULE: ./src/core/commands/status.ts
-var commands_status = __webpack_require__(48922);
+// EXTERNAL MODULE: ./src/core/commands/status.ts + 1 modules
+var commands_status = __webpack_require__(81851);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -1453,7 +1416,7 @@ function edgesOf(step, inLoop) {
         const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
         edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
-    // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+    // A status routed to ASK is no transition (the step stays active; the graph draws it into an ASK node), but it is
     // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
     const order = Object.keys(d.statuses ?? {});
     for (const [status, target] of Object.entries(d.statuses ?? {})) {
@@ -1682,7 +1645,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read);
+        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read, undefined, options.commandName);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -2019,15 +1982,18 @@ var external_node_path_ = __webpack_require__(76760);
 var action_context = __webpack_require__(40645);
 // EXTERNAL MODULE: ./src/action/inputs.ts + 1 modules
 var action_inputs = __webpack_require__(90834);
+// EXTERNAL MODULE: ./src/action/artifact-store.ts
+var artifact_store = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/action/rerun-download.ts
 var rerun_download = __webpack_require__(70769);
-// EXTERNAL MODULE: ./src/action/persistence.ts + 1 modules
-var action_persistence = __webpack_require__(84441);
+// EXTERNAL MODULE: ./src/action/persistence.ts
+var action_persistence = __webpack_require__(9849);
 // EXTERNAL MODULE: ./src/action/markdown.ts
 var markdown = __webpack_require__(38037);
 // EXTERNAL MODULE: ./src/action/report.ts
 var action_report = __webpack_require__(31658);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
+
 
 
 /**
@@ -2152,10 +2118,13 @@ function edgeLabel(e) {
         return e.label.replace(/^status /, '');
     return e.label;
 }
-/** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
+/**
+ * Edges of one step as drawn: explicit transitions (a status routed to ASK too, to an `ASK` node, as
+ * plan lists it `status NEED_INFO \u2192 ASK`: the run pauses there for a person's answer) and the
+ * runner's default reject \u2192 BLOCKED.
+ */
 function drawnEdges(p) {
-    // An ASK status leads to no node: the step pauses where it is (plan lists it).
-    return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
+    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
 /**
  * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
@@ -2240,7 +2209,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
     const terminal = (to) => {
         let id = extra.get(to);
         if (!id) {
-            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : to === model_workflow/* ASK_TARGET */.QU ? 'nAsk' : `x${extra.size}`;
             extra.set(to, id);
         }
         return id;
@@ -2331,6 +2300,8 @@ function drawFlowchart(workflow, state, options, labelMax) {
             lines.push('  nDone(["DONE"])');
         else if (id === 'nBlocked')
             lines.push('  nBlocked(["BLOCKED"])');
+        else if (id === 'nAsk')
+            lines.push('  nAsk(["ASK"])');
         else
             lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
     }
@@ -2343,7 +2314,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (members.length > 0)
             lines.push(`  class ${members.join(',')} ${cls}`);
     }
-    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked' || id === 'nAsk');
     if (terminals.length > 0)
         lines.push(`  class ${terminals.join(',')} terminal`);
     if (takenIndexes.length > 0)
@@ -2485,6 +2456,7 @@ var printable = __webpack_require__(46226);
 // `command: run | status | plan`: restore the run from its state artifact (persist: artifact),
 // call the same core entry as the CLI, save the run root again after `run`, and describe the
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
+
 
 
 
@@ -2696,11 +2668,14 @@ class RestoreFailed extends Error {
         this.location = location;
         this.what = what;
         this.scope = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.scope : undefined;
+        this.overBudget = cause instanceof artifact_store/* MergeBudgetExceeded */.V3;
         const original = cause instanceof action_persistence/* ArtifactServiceError */._Y ? cause.original : cause;
         this.rest = original instanceof rerun_download/* RestDownloadFailed */.WN ? original : undefined;
     }
     /** The artifact service refused this workflow run's artifact (a re-run's, of an earlier attempt) and REST did too. */
     rest;
+    /** An unfinished shard a merge could not unpack within what was left of its one limit (pending-shards.ts). */
+    overBudget;
 }
 function refusedResult(ctx, location, error) {
     const status = 'WORKFLOW_STATE_INTEGRITY_VIOLATION';
@@ -2760,6 +2735,14 @@ function missingStateResult(ctx, location, fromRun, searched, expired, others) {
         annotations: [{ level: 'error', message: `${status}: ${message}\nFix: ${fix}`, properties: { title: `stagegate: ${status}` } }],
     };
 }
+/**
+ * The conclusion of a check whose step fails with `status`: `action_required` for a question that
+ * waits for a person's answer (WORKFLOW_ANSWER_REQUIRED), as a paused approval's check says it \u2014 a
+ * person is to act, nothing is broken \u2014, `failure` for every other stop.
+ */
+function failedConclusion(status) {
+    return status === 'WORKFLOW_ANSWER_REQUIRED' ? 'action_required' : 'failure';
+}
 /** Every outcome fails the step except complete and (unless fail-on-partial) partial; an interrupted run is cancelled. */
 function gateOutcome(status, failOnPartial, partialConclusion) {
     if (status === 'WORKFLOW_COMPLETE')
@@ -2768,7 +2751,7 @@ function gateOutcome(status, failOnPartial, partialConclusion) {
         return { fail: true, conclusion: 'cancelled' };
     if (status === 'PARTIAL_RESUMABLE')
         return failOnPartial ? { fail: true, conclusion: 'failure' } : { fail: false, conclusion: partialConclusion };
-    return { fail: true, conclusion: 'failure' };
+    return { fail: true, conclusion: failedConclusion(status) };
 }
 /**
  * The step a stopped run stopped at: its last transition when that failed or blocked, or stopped
@@ -3198,7 +3181,8 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             restoredFrom: restoredFrom(persistence),
         },
         ...(failure ? { failure } : {}),
-        conclusion: uploadError && !gating.fail ? 'failure' : gating.conclusion,
+        // A state not carried cannot be resumed or answered: nothing to act on, whatever the run said.
+        conclusion: uploadError && gating.conclusion !== 'cancelled' ? 'failure' : gating.conclusion,
         checkTitle: `${outcome.status}${outcome.workflow ? ` \u00b7 ${outcome.workflow}` : ''}${outcome.runId ? ` run ${outcome.runId}` : ''}${sourceTitle(outcome)}`,
         summary: b.toString(),
         annotations,
@@ -3503,6 +3487,9 @@ function restoreFix(error, message) {
     }
     if (error instanceof ArtifactRuntimeMissing)
         return 'Run stagegate as an action step (uses:), or set persist: none.';
+    if (error instanceof RestoreFailed && error.what === 'unfinished shard' && error.overBudget) {
+        return `An earlier leg's unfinished shard of a key pending in the merge does not fit in what is left of the one limit the merge unpacks its shard artifacts within, so it was not installed \u2014 and the key is not left to start over, which would repeat what that leg did (a stagegate once effect): nothing was merged and the run is unchanged. Re-run the key's leg (it continues the shard within a limit of its own, and its result is what the merge takes), or raise ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc} for the merge step, then re-run the merge.`;
+    }
     if (error instanceof RestoreFailed && error.what === 'unfinished shard') {
         return "An earlier leg's unfinished shard of this key was uploaded as an artifact that cannot be used (see the message), so whether that leg did something (a stagegate once effect) cannot be told: nothing was run. Inspect the artifact; if the key may start over, delete it (gh api -X DELETE repos/OWNER/REPO/actions/artifacts/ID) and re-run the job.";
     }
@@ -3594,7 +3581,6 @@ async function statusCommand(inputs, ctx) {
             : report.locked
                 ? '\ud83d\udd12 A runner holds the lock of this run.'
                 : '',
-        pendingStep(report.state) ? `\u23f8\ufe0f Step ${(0,markdown/* code */.aY)(pendingStep(report.state))} awaits approval: ${(0,markdown/* esc */.UQ)(report.state.pending_approval.message)}` : '',
         fail ? `**Fix:** ${(0,markdown/* prose */.CS)((0,words/* actionWords */.I)(report.hint ?? (0,action_report/* stopFix */.yG)(report.status) ?? ''))}` : '',
     ]);
     if (workflow) {
@@ -3605,7 +3591,11 @@ async function statusCommand(inputs, ctx) {
     notRunBlock(b, report.notRun);
     // A paused run: the next step, as the run's own summary said it when it paused.
     if (report.nextCommand) {
-        nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)));
+        // A pending approval is said once: the headline's message names it with its approvers, so the
+        // Next block keeps only how to decide (the run's own summary, headed by the outcome, keeps both).
+        const pending = pendingStep(report.state);
+        const said = pending !== null && report.message.includes('awaits approval') ? `Step ${(0,markdown/* code */.aY)(pending)} awaits approval` : undefined;
+        nextBlock(b, nextSteps({ ...report, nextCommand: report.nextCommand }, inputs, ctx, null, childPendingSteps(ctx.workspaceRoot, report.state)).filter((line) => said === undefined || !line.startsWith(said)));
     }
     (0,action_report/* detailsBlock */.g4)(b, 'Run details', [
         ['State', report.statePath ? (0,markdown/* code */.aY)((0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, report.statePath)) : null],
@@ -3613,7 +3603,7 @@ async function statusCommand(inputs, ctx) {
         ['Inputs', (0,action_report/* inputsList */.Wq)(report.state?.inputs)],
     ]);
     // Only a complete run passes a required check: a paused, started or unstarted one does not (unless partial-conclusion: neutral).
-    const conclusion = fail ? 'failure' : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
+    const conclusion = fail ? failedConclusion(report.status) : report.status === 'WORKFLOW_COMPLETE' ? 'success' : inputs.partialConclusion;
     return {
         outputs: reportOutputs(ctx, report, persistence),
         ...(fail ? { failure: failureText(report, undefined) } : {}),
@@ -3706,7 +3696,7 @@ async function planCommand(inputs, ctx) {
         ...(fail ? { failure: failureText(plan, undefined) } : {}),
         // As for every command (action.yml check-name): success only for a complete run; a plan of a
         // paused, started or unstarted one is the partial conclusion, so a required check never passes on a preview.
-        conclusion: fail ? 'failure' : complete ? 'success' : inputs.partialConclusion,
+        conclusion: fail ? failedConclusion(plan.status) : complete ? 'success' : inputs.partialConclusion,
         checkTitle: fail ? `${plan.status}` : `Plan${plan.nextStep ? `: next ${plan.nextStep}` : complete ? ': the run is complete' : ''}`,
         summary: b.toString(),
         log: planLog(plan, (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile)),
@@ -5178,55 +5168,103 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 /***/ }),
 
-/***/ 48922:
+/***/ 81851:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BS: () => (/* binding */ getStatus),
-/* harmony export */   Jl: () => (/* binding */ statusStanding),
-/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   c2: () => (/* reexport safe */ _state_state_js__WEBPACK_IMPORTED_MODULE_9__.c2)
-/* harmony export */ });
-/* unused harmony exports stepNamesOf, childPositions, lockElsewhereWords, lockHolderWords */
-/* harmony import */ var _agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52692);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34893);
-/* harmony import */ var _steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50368);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12454);
-/* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25620);
-/* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
-/* harmony import */ var _run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46624);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(57280);
-/* harmony import */ var _state_run_log_js__WEBPACK_IMPORTED_MODULE_37__ = __webpack_require__(77375);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29739);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(90666);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(58442);
-/* harmony import */ var _run_preflight_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(16150);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(77368);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20210);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(33388);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(32910);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(35682);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(41513);
-/* harmony import */ var _approve_js__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(90527);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__ = __webpack_require__(90660);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_26__ = __webpack_require__(32226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_27__ = __webpack_require__(75447);
-/* harmony import */ var _run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__ = __webpack_require__(59516);
-/* harmony import */ var _run_paused_next_js__WEBPACK_IMPORTED_MODULE_29__ = __webpack_require__(89673);
-/* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_30__ = __webpack_require__(5812);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_31__ = __webpack_require__(90183);
-/* harmony import */ var _run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__ = __webpack_require__(59183);
-/* harmony import */ var _run_questions_js__WEBPACK_IMPORTED_MODULE_33__ = __webpack_require__(79500);
-/* harmony import */ var _run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__ = __webpack_require__(14437);
-/* harmony import */ var _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__ = __webpack_require__(49617);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_36__ = __webpack_require__(44439);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Yd: () => (/* binding */ NOT_STARTED),
+  BS: () => (/* binding */ getStatus),
+  c2: () => (/* reexport */ state_state/* statusOf */.c2),
+  Jl: () => (/* binding */ statusStanding)
+});
+
+// UNUSED EXPORTS: childPositions, lockElsewhereWords, lockHolderWords, stepNamesOf
+
+;// CONCATENATED MODULE: ./src/core/run/runner-ended.ts
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died or still runs). Asked only when no runner holds the run's lock: a runner resuming it has not recorded its own invocation yet. */
+function runnerEnded(state) {
+    return state.invocations.at(-1)?.outcome ?? null;
+}
+
+// EXTERNAL MODULE: ./src/core/agents/recorded.ts
+var recorded = __webpack_require__(52692);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
+var ended = __webpack_require__(34893);
+// EXTERNAL MODULE: ./src/core/steps/approval/after-decision.ts
+var after_decision = __webpack_require__(50368);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/workspace/workspace.ts
+var workspace_workspace = __webpack_require__(25620);
+// EXTERNAL MODULE: ./src/core/model/load-and-check.ts
+var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(46624);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/state/run-log.ts
+var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(29122);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(29739);
+// EXTERNAL MODULE: ./src/core/state/store.ts
+var store = __webpack_require__(89916);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts
+var integrity = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/core/run/preflight.ts
+var preflight = __webpack_require__(16150);
+// EXTERNAL MODULE: ./src/core/run/unrecorded-logs.ts
+var unrecorded_logs = __webpack_require__(77368);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var state_lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
+var fresh_marker = __webpack_require__(33388);
+// EXTERNAL MODULE: ./src/core/commands/runs.ts
+var runs = __webpack_require__(32910);
+// EXTERNAL MODULE: ./src/core/run/source-drift.ts
+var source_drift = __webpack_require__(35682);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/commands/approve.ts
+var approve = __webpack_require__(90527);
+// EXTERNAL MODULE: ./src/core/steps/approval/transition.ts
+var approval_transition = __webpack_require__(90660);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(75447);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/run/paused-next.ts
+var paused_next = __webpack_require__(89673);
+// EXTERNAL MODULE: ./src/core/commands/edit-run.ts
+var edit_run = __webpack_require__(5812);
+// EXTERNAL MODULE: ./src/core/run/not-run.ts
+var not_run = __webpack_require__(1232);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(79500);
+// EXTERNAL MODULE: ./src/core/run/rerun-next.ts
+var rerun_next = __webpack_require__(14437);
+// EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
+var registry_drift = __webpack_require__(49617);
+// EXTERNAL MODULE: ./src/core/steps/child/run.ts
+var run = __webpack_require__(44439);
+;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 
 
@@ -5267,9 +5305,10 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow, decisions) {
-    const notRun = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_31__/* .stepsNotRun */ .a1)(workflow, decisions);
+function notRunOf(workflow, decisions, state) {
+    const notRun = (0,not_run/* notRunSteps */.i)(workflow, decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 /** Status of a run that has no state yet. */
@@ -5309,11 +5348,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
     try {
         const name = options.commandName ?? 'stagegate';
         const located = options.located?.bound.controls.mode === 'resume' ? options.located : undefined;
-        const workspace = located?.workspace ?? new _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_6__/* .Workspace */ .aR(workspaceRoot);
+        const workspace = located?.workspace ?? new workspace_workspace/* Workspace */.aR(workspaceRoot);
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, options.read, undefined, options.commandName);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
@@ -5324,16 +5363,16 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // and is forked before the replay has grown the heap. Taken below once the lock is looked at.
         let early;
         const stateLocated = options.startSourceCommit === undefined ? undefined : (statePath) => {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_14__/* .journalPathFor */ .S7)(statePath.abs)) && !_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.isHeld(`${statePath.abs}.lock`))
+            if ((0,external_node_fs_.existsSync)((0,journal/* journalPathFor */.S7)(statePath.abs)) && !state_lock/* RunLock */.jj.isHeld(`${statePath.abs}.lock`))
                 early = options.startSourceCommit();
         };
         const ctx = located
-            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, located.bound.explicit) : [] } }
-            : (0,_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .withRunsNamed */ .i)(() => (0,_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,_runs_js__WEBPACK_IMPORTED_MODULE_20__/* .runIdNeededHint */ .fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
+            ? { ...located, naming: { commandName: name, locating: options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, located.bound.explicit) : [] } }
+            : (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, log: options.log ?? true, ...(stateLocated ? { stateLocated } : {}), naming: { commandName: name, inputsInHints: options.inputsInHints } }), options.otherRuns === true ? () => (0,runs/* runIdNeededHint */.fq)(workspace, workflow, name, options.verb ?? 'status', options.inputsInHints === true ? invocationLocating(workflow, invocation) : []) : undefined);
         // Held by a live runner: a lock left by a dead process on this machine is not.
-        const held = _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.isHeld(ctx.lockPath);
-        const elsewhere = held ? _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.heldElsewhere(ctx.lockPath) : undefined;
-        const holder = held && elsewhere === undefined ? _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.ownerOf(ctx.lockPath) : undefined;
+        const held = state_lock/* RunLock */.jj.isHeld(ctx.lockPath);
+        const elsewhere = held ? state_lock/* RunLock */.jj.heldElsewhere(ctx.lockPath) : undefined;
+        const holder = held && elsewhere === undefined ? state_lock/* RunLock */.jj.ownerOf(ctx.lockPath) : undefined;
         const report = {
             ...base,
             workflow: workflow.name,
@@ -5344,10 +5383,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             runRoot: ctx.runRoot.rel,
             locked: held,
             // Held, but by a file that names no process (a garbage lock, within its grace: run refuses it too).
-            ...(held && _state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .RunLock */ .jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
+            ...(held && state_lock/* RunLock */.jj.namesNoOwner(ctx.lockPath) ? { lockNamesNoProcess: `${ctx.statePath.rel}.lock` } : {}),
             ...(elsewhere !== undefined ? { lockElsewhere: { host: elsewhere.host, pid: elsewhere.pid, ...(elsewhere.started_at !== undefined ? { startedAt: elsewhere.started_at } : {}), file: `${ctx.statePath.rel}.lock` } } : {}),
             ...(holder !== undefined ? { lockHolder: { host: holder.host, pid: holder.pid, ...(holder.started_at !== undefined ? { startedAt: holder.started_at } : {}) } } : {}),
-            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, id)])),
+            maxVisits: Object.fromEntries([...workflow.steps.keys()].map((id) => [id, (0,transition/* maxVisitsOf */.as)(workflow, id)])),
             ...stepNamesOf(workflow),
         };
         lock = { locked: report.locked };
@@ -5355,7 +5394,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // No state here: NOT_STARTED (exit 0, as documented), with the workflow's other runs when a
         // given run id names none of them (a mistyped id looks like a run that has not started).
         const notStarted = (r) => {
-            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_20__/* .otherRunsHint */ .IY)(workspace, ctx, true, name, options.verb ?? 'status');
+            const hint = ctx.runIdGenerated || options.otherRuns !== true ? undefined : (0,runs/* otherRunsHint */.IY)(workspace, ctx, true, name, options.verb ?? 'status');
             return { ...r, runId: ctx.runIdGenerated ? null : ctx.runId, message: `no state at ${ctx.statePath.rel}: the run has not started`, ...(hint !== undefined ? { hint } : {}) };
         };
         // Asked now (or taken as asked when the state was located), answered meanwhile (a live runner's run is not compared).
@@ -5365,29 +5404,29 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // The same load and checks a resume makes (the manifest's journal head included): status
         // reports the stop code `run` would stop with. The journal the context replayed is replayed
         // again only when it changed since (reloadRun, as a resume does under its lock).
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .reloadRun */ .pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
+        const load = (0,store/* reloadRun */.pI)(ctx.existing, { state: ctx.statePath.abs, manifest: ctx.manifestPath.abs }, workflow, ctx.statePath.rel, { log: options.log ?? true, naming: ctx.naming });
         if (load.kind === 'corrupt') {
             // A read-only look at the run's files: the state its verified journal replays to, the refusal said with it.
             // The message run and plan refuse the resume with (integrityViolation), word for word, at the same place (the at: line).
-            const violation = (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .integrityViolation */ .FP)(load);
+            const violation = (0,preflight/* integrityViolation */.FP)(load);
             const at = violation.location.line !== undefined ? { location: violation.location } : {};
             if (options.lookPastIntegrity === true && load.replayed !== undefined)
                 return { ...lookedPast(report, load.replayed, { code: violation.code, message: violation.message, hint: load.hint }), ...at };
-            return { ...report, status: violation.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(violation.code), message: violation.message, hint: load.hint, ...at };
+            return { ...report, status: violation.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(violation.code), message: violation.message, hint: load.hint, ...at };
         }
         // A fresh start a crash interrupted (state/fresh-marker.ts): the next run finishes it and starts
         // the run anew, whatever of the earlier run is still in place (run's note says the same).
-        const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__/* .readPendingFresh */ .iW)(workspace, ctx.runRoot, ctx.statePath);
-        if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_19__/* .freshStartPending */ .S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
-            const locatingNow = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
-            const next = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locatingNow);
+        const pending = (0,fresh_marker/* readPendingFresh */.iW)(workspace, ctx.runRoot, ctx.statePath);
+        if ((0,fresh_marker/* freshStartPending */.S0)(pending, load.kind === 'ok' ? load.state.fresh_execution_of?.superseded_to : undefined)) {
+            const locatingNow = options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [];
+            const next = (0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locatingNow);
             // A live runner holds the run: the fresh start is under way, not interrupted (nothing to run meanwhile).
             if (report.locked) {
                 return {
                     ...report,
                     status: NOT_STARTED,
                     message: `a fresh start of run ${ctx.runId} is under way (a runner holds its lock): it moves the earlier run's files into ${pending.target.rel}, then starts the run anew`,
-                    hint: `Wait for that runner; \`${name} status ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
+                    hint: `Wait for that runner; \`${name} status ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locatingNow)}\` then says where the new run is.`,
                     nextCommand: null,
                 };
             }
@@ -5408,42 +5447,42 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // gives (checkInputConflicts, word for word), before its other checks, as the run makes them.
         // A live runner's run is reported as it goes (a resume now would meet its lock first).
         if (options.lookPastIntegrity !== true && !report.locked)
-            (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .checkInputConflicts */ .gP)({ ...ctx, existing: load });
+            (0,preflight/* checkInputConflicts */.gP)({ ...ctx, existing: load });
         // The inputs that locate the run's state, as the commands it prints name them.
-        const locating = options.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit) : [];
+        const locating = options.inputsInHints === true ? (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) : [];
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
-        const edited = (command) => (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .withWorkflowChange */ .cl)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, locating));
+        const edited = (command) => (0,integrity/* withWorkflowChange */.cl)(command, state, workflow, invocation.allowWorkflowChange);
+        const resume = edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating));
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-            (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_17__/* .checkLogsRecorded */ .i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,_run_preflight_js__WEBPACK_IMPORTED_MODULE_16__/* .journalNow */ .ai)(ctx));
-            (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
+            (0,unrecorded_logs/* checkLogsRecorded */.i)(state, workflow, ctx.runRoot, ctx.statePath.rel, resume, (0,preflight/* journalNow */.ai)(ctx));
+            (0,integrity/* checkIntegrity */._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, resumeCommand: resume, naming: ctx.naming });
         }
         catch (error) {
             // An edited workflow: at a source a resume would refuse too, the one refusal run gives that names both.
             const edit = state.workflow_file === workflow.file && state.workflow_digest !== workflow.digest && state.active_step !== null;
-            if (options.lookPastIntegrity !== true && edit && (0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
+            if (options.lookPastIntegrity !== true && edit && (0,errors/* isStagegateError */.W)(error) && !report.locked && (options.sourceCommit !== undefined || started !== undefined)) {
                 const both = (sourceCommit) => {
-                    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .effectivePolicy */ .Ci)(invocation, workflow);
-                    const staleSource = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .staleSourceOf */ .c4)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .sourceChange */ .Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
+                    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+                    const staleSource = (0,source_drift/* staleSourceOf */.c4)((0,source_drift/* sourceChange */.Mh)(state, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, policy), policy, resume);
                     if (staleSource !== undefined)
-                        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_15__/* .checkIntegrity */ ._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
+                        (0,integrity/* checkIntegrity */._D)(state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: false, resumeCommand: resume, naming: ctx.naming, staleSource });
                     throw error;
                 };
                 return started === undefined ? caught(report, () => both(options.sourceCommit())) : { started, atSource: (sourceCommit) => caught(report, () => both(sourceCommit)) };
             }
-            if (options.lookPastIntegrity !== true || !(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
+            if (options.lookPastIntegrity !== true || !(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
         }
-        const status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_9__/* .statusOf */ .c2)(state);
+        const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
         // state for the person at the CLI, as approve's refusal names them).
         // Only those that still await a decision (each child's own state read); when none does any
         // more, the run is ready to resume, and says so.
-        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,_approve_js__WEBPACK_IMPORTED_MODULE_24__/* .pausedChildRuns */ .F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
+        const { runs: paused, decided } = status === 'PARTIAL_RESUMABLE' ? (0,approve/* pausedChildRuns */.F)(state, workflow, workspace, ctx.bindings, options.inputsInHints === true, importers) : { runs: [], decided: [] };
         const ready = paused.length === 0 && decided.length > 0;
         // Some decided since the pause, some not: the pause's own message would still name them all.
         const partly = paused.length > 0 && decided.length > 0;
@@ -5458,11 +5497,11 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Paused (not in flight, not held by a runner): the next step the run printed when it paused.
         const awaited = paused.map(({ child, target, approvers }) => ({ workflowFile: child.workflow_file, runId: child.run_id, target, approvers }));
         // This run on a command line (workflow, run id, the inputs that locate its state).
-        const runWords = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(workflow.file, ctx.runId, locating);
+        const runWords = (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating);
         // A stage failed or timed out (STAGE_FAILED, STAGE_TIMEOUT), or the run was interrupted
         // (WORKFLOW_INTERRUPTED), leaving its step active: the resume runs it again as a new attempt,
         // the next: the run itself printed when it stopped.
-        const stopped = (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) === 'stage' || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) === 'interrupted';
+        const stopped = (0,stop_codes/* stopClass */.Ti)(status) === 'stage' || (0,stop_codes/* stopClass */.Ti)(status) === 'interrupted';
         // A run IN_PROGRESS that no runner holds: its runner died (killed, out of memory, a lost machine); a resume goes on.
         // A lock another machine's runner took: whether it still runs cannot be told here (`elsewhere`).
         // IN_PROGRESS with no runner, its last invocation having recorded its own end (a journal append
@@ -5470,59 +5509,59 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const reported = status === 'IN_PROGRESS' && !report.locked ? (runnerEnded(state) ?? status) : status;
         const runner = report.locked ? (report.lockElsewhere !== undefined ? 'elsewhere' : 'active') : status === 'IN_PROGRESS' ? 'gone' : undefined;
         // Stopped at a step that asks a person for inputs not given: the resume that answers, as the run said it.
-        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .unansweredAsks */ .x$)((0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .askingStep */ .kx)(workflow, state, workspace), ctx.bindings) : [];
+        const asked = status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null ? (0,asked_next/* unansweredAsks */.x$)((0,asked_next/* askingStep */.kx)(workflow, state, workspace), ctx.bindings) : [];
         // Stopped at a question a stage asked: the resume with --answer, as the run said it (run/questions.ts).
-        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .pendingQuestion */ .ec)(state) : undefined;
-        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .childAnswerNext */ .O3)(state, name, resume) : undefined;
+        const question = status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,questions/* pendingQuestion */.ec)(state) : undefined;
+        const childAnswer = status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined && !report.locked ? (0,questions/* childAnswerNext */.O3)(state, name, resume) : undefined;
         const next = question !== undefined && !report.locked
-            ? { nextCommand: (0,_run_questions_js__WEBPACK_IMPORTED_MODULE_33__/* .answerResume */ .Sy)(resume) }
+            ? { nextCommand: (0,questions/* answerResume */.Sy)(resume) }
             : childAnswer !== undefined
                 ? { nextCommand: childAnswer.nextCommand }
                 : status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' && state.active_step !== null && !report.locked
                     ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
-                        { nextCommand: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, state.active_step) }
+                        { nextCommand: (0,rewind/* rerunCommand */.w4)(resume, state.active_step) }
                     : status === 'PARTIAL_RESUMABLE' && !report.locked
-                        ? (0,_run_paused_next_js__WEBPACK_IMPORTED_MODULE_29__/* .pausedNext */ .O)(state, name, edited(runWords), resume, awaited)
+                        ? (0,paused_next/* pausedNext */.O)(state, name, edited(runWords), resume, awaited)
                         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
                             ? { nextCommand: resume }
                             : asked.length > 0 && !report.locked
-                                ? { nextCommand: (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_32__/* .answerCommand */ .k3)(resume, asked) }
+                                ? { nextCommand: (0,asked_next/* answerCommand */.k3)(resume, asked) }
                                 : undefined;
         // Stopped at a step that reads a verdict a --rerun-from took back, or a key a completed step did not report: the rerun the run printed as its next: (taken-back-next.ts, unreported-next.ts).
-        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .rerunStepForStop */ .Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
+        const throughTakenBack = next === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && !report.locked ? (0,rerun_next/* rerunStepForStop */.Of)(workspace, state, workflow, ctx.bindings, ctx.runRoot.rel, state.message ?? '') : undefined;
         // A gate key the step reads reported as a list or mapping: the resume that allows the workflow
         // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
         // what only it makes stops there again for ever: none is named for it).
-        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .collectionKeyStop */ .yK)(state, ctx.bindings, state.message ?? '');
+        const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,rerun_next/* collectionKeyStop */.yK)(state, ctx.bindings, state.message ?? '');
         // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_30__/* .agentFlagsNote */ .L5)(workflow, ctx, state) : null;
+        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
-            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, throughTakenBack) : plainInput ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_34__/* .editedResume */ .TU)(resume) : null),
+            nextCommand: next?.nextCommand ?? (throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resume, throughTakenBack) : plainInput ? (0,rerun_next/* editedResume */.TU)(resume) : null),
             ...(next?.nextAlternative !== undefined ? { nextAlternative: next.nextAlternative } : {}),
             ...(nextNote !== null ? { nextNote } : {}),
             ...recordedChoice(state),
             ...(question !== undefined ? { question: { step: question.step, visit: question.visit, attempt: question.attempt, text: question.question } } : {}),
             status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
-            exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .recordedExitStatus */ .R$)(reported, state.invocations.at(-1)),
+            exitCode: (0,stop_codes/* recordedExitStatus */.R$)(reported, state.invocations.at(-1)),
             ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
             message: ready
-                ? `ready to resume: ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedInWords */ .Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
+                ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
-                    ? `paused in ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .pausedInWords */ .Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_25__/* .decidedInWords */ .jD)(decided)}`
-                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? (0,_steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_3__/* .decisionAheadInWords */ .W)(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
+                    ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
+                    : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? (0,after_decision/* decisionAheadInWords */.W)(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
             ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
             log: load.log,
-            ...notRunOf(workflow, load.log ? (0,_state_run_log_js__WEBPACK_IMPORTED_MODULE_37__/* .latestDecisions */ .tg)(load.log) : undefined),
+            ...notRunOf(workflow, load.log ? (0,run_log/* latestDecisions */.tg)(load.log) : undefined, state),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
-            ...((0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow) !== undefined ? { handedOff: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow).step } : {}),
-            ...(!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
+            ...((0,ended/* handOffEnd */.SZ)(state, workflow) !== undefined ? { handedOff: (0,ended/* handOffEnd */.SZ)(state, workflow).step } : {}),
+            ...(!(0,external_node_fs_.existsSync)(ctx.statePath.abs) ? { stateFileMissing: resume } : {}),
             ...(options.views?.registries === true ? foreachRegistries(workspace, workflow, state) : {}),
             ...(options.views?.children === true ? childPositions(workspace, workflow, state, ctx.bindings, importers, name, options.inputsInHints === true) : {}),
         };
@@ -5534,12 +5573,12 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
             const compared = (sourceCommit) => {
                 const now = { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion };
-                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runCommandLine */ .rZ)(name, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))));
+                const atSource = stateAtSource(state, workflow, invocation, now, edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
                 // What a resume would make of it at this source is said instead: not the paused run's next step.
                 if (atSource)
                     return { ...standing, nextCommand: null, nextAlternative: undefined, nextNote: undefined, ...atSource };
                 // A keep continued with old verdicts at this source: the run stands, and says so (never silent).
-                const kept = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .verdictSources */ .iH)(state, now).filter((v) => v.kept).map((v) => v.step);
+                const kept = (0,source_drift/* verdictSources */.iH)(state, now).filter((v) => v.kept).map((v) => v.step);
                 if (kept.length > 0)
                     return { ...standing, message: `${standing.message} (on_source_change: keep \u2014 continuing with the old verdicts of ${kept.join(', ')}, made at another commit)`, keptVerdicts: kept };
                 return standing;
@@ -5564,7 +5603,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             return {
                 ...standing,
                 message: status === 'IN_PROGRESS' ? standing.message : `${standing.message} (${said})`,
-                hint: `If the runner on ${host} (pid ${pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
+                hint: `If the runner on ${host} (pid ${pid}${(0,state_lock/* sinceWords */.KR)(startedAt)}) is still going, wait for it. If that job is gone (it ended or was cancelled, its machine lost, or this run folder was carried here from it with its lock), remove ${file}, then resume: ${resume}`,
             };
         }
         return standing;
@@ -5577,10 +5616,10 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
 }
 /** A StagegateError said as the report (any other error thrown on). */
 function refused(base, error) {
-    if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
+    if (!(0,errors/* isStagegateError */.W)(error))
         throw error;
     const located = error.location.file !== undefined && error.location.line !== undefined;
-    return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
+    return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(error.nextCommand !== undefined ? { nextCommand: error.nextCommand } : {}), ...(located ? { location: error.location } : {}) };
 }
 function caught(base, make) {
     try {
@@ -5592,7 +5631,7 @@ function caught(base, make) {
 }
 /** The run a read-only look reads past its refusal (`lookPastIntegrity`): where it is, its state, and the refusal. */
 function lookedPast(report, state, integrity) {
-    return { ...report, status: integrity.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
+    return { ...report, status: integrity.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(integrity.code), message: integrity.message, ...(integrity.hint !== undefined ? { hint: integrity.hint } : {}), activeStep: state.active_step, completedSteps: state.completed_steps, state, integrity };
 }
 /**
  * A run that ended blocked: the command that runs the step that ended it again (--rerun-from,
@@ -5600,27 +5639,27 @@ function lookedPast(report, state, integrity) {
  * A resume alone would only report the same outcome again.
  */
 function blockedFix(workspace, state, workflow, status, resume, runRoot, logs, name) {
-    if (state.active_step !== null || (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .stopClass */ .Ti)(status) !== 'blocked')
+    if (state.active_step !== null || (0,stop_codes/* stopClass */.Ti)(status) !== 'blocked')
         return undefined;
-    const handOff = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffEnd */ .SZ)(state, workflow);
+    const handOff = (0,ended/* handOffEnd */.SZ)(state, workflow);
     const inputs = [...workflow.inputs.required, ...workflow.inputs.optional].some((i) => i !== 'run_id');
     if (handOff !== undefined) {
         // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped, as the run said.
-        const child = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffChildStatus */ .z6)(state, workflow, handOff, name);
-        return { hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_2__/* .handOffHint */ .AT)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
+        const child = (0,ended/* handOffChildStatus */.z6)(state, workflow, handOff, name);
+        return { hint: `${(0,ended/* handOffHint */.AT)(handOff, `${resume} --mode fresh`)}${inputs ? " (Give the run's inputs again: a fresh run reuses none.)" : ''}`, ...(child !== undefined ? { nextCommand: child } : {}) };
     }
     const fresh = `start over with \`${resume} --mode fresh\` (giving the run's inputs again: a fresh run reuses none)`;
-    const step = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_27__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, status, runRoot);
+    const step = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, status, runRoot);
     // Ended by a stage's failure (on_failure: BLOCKED): how it failed, its log, its rerun \u2014 as the run said.
-    const failed = (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .failedEnd */ .FA)(state);
+    const failed = (0,failed_end/* failedEnd */.FA)(state);
     if (failed !== undefined)
-        return { hint: (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .failedEndHint */ .Gw)(state, failed, `${logs} ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .stepWord */ .NJ)(failed)}`, step === failed ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, step) : undefined, (0,_run_failed_end_js__WEBPACK_IMPORTED_MODULE_28__/* .stepLogEmpty */ .Ok)(workspace, state, failed)) };
-    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .loopLimitHint */ .jq)(state, workflow, resume, fresh) : undefined;
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(state, failed, `${logs} ${(0,command_line/* stepWord */.NJ)(failed)}`, step === failed ? (0,rewind/* rerunCommand */.w4)(resume, step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(workspace, state, failed)) };
+    const loop = status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' ? (0,rewind/* loopLimitHint */.jq)(state, workflow, resume, fresh) : undefined;
     if (loop !== undefined)
         return { hint: loop };
     if (step === undefined)
         return { hint: `A resume only reports this outcome again: fix what blocked it, then ${fresh}.` };
-    return { hint: (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .blockedRerunHint */ .I2)(state, workflow, step, (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_26__/* .rerunCommand */ .w4)(resume, step), fresh) };
+    return { hint: (0,rewind/* blockedRerunHint */.I2)(state, workflow, step, (0,rewind/* rerunCommand */.w4)(resume, step), fresh) };
 }
 /**
  * What a resume at `now` would make of the run's verdicts, when that is not the run as it stands:
@@ -5629,13 +5668,14 @@ function blockedFix(workspace, state, workflow, status, resume, runRoot, logs, n
  * would go back to (or the approval it asks for again) in the message. Undefined when every verdict is current, or keep continues with them as they are.
  */
 function stateAtSource(state, workflow, invocation, now, command) {
-    const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .effectivePolicy */ .Ci)(invocation, workflow);
-    const change = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .sourceChange */ .Mh)(state, now, policy);
+    const policy = (0,source_drift/* effectivePolicy */.Ci)(invocation, workflow);
+    const change = (0,source_drift/* sourceChange */.Mh)(state, now, policy);
     if (!change)
         return undefined;
-    if ((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .refuses */ .QQ)(change, policy)) {
-        const error = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .refusal */ .x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .unreadSource */ .V1)(state) });
-        return { status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+    if ((0,source_drift/* refuses */.QQ)(change, policy)) {
+        const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) });
+        // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
+        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
     }
     // The active approval's decision made at another commit no longer counts (keep too): the resume asks
     // again, so the decision's own next step ("a resume continues at \u2026": after-decision.ts) is not what happens.
@@ -5643,11 +5683,13 @@ function stateAtSource(state, workflow, invocation, now, command) {
     if (change.rerun_from === null && !voidsActive)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+    const resume = `${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`;
     return {
         status: 'PARTIAL_RESUMABLE',
-        exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_5__/* .exitStatusFor */ .ex)('PARTIAL_RESUMABLE'),
-        message: `${was}, but ${(0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_21__/* .describeSourceChange */ .F)(change)}`,
-        hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+        exitCode: (0,stop_codes/* exitStatusFor */.ex)('PARTIAL_RESUMABLE'),
+        message: `${was}, but ${(0,source_drift/* describeSourceChange */.F)(change)}`,
+        hint: `Resume to run it at this source: ${resume}`,
+        nextCommand: resume,
     };
 }
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
@@ -5655,7 +5697,7 @@ function stepNamesOf(workflow) {
     const perItem = [...workflow.steps.values()].filter((s) => s.kind === 'foreach').map((s) => [s.id, Object.keys(s.def.per_item ?? {})]);
     return {
         ...writtenIdsOf(workflow),
-        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__/* .branchesOf */ .IJ)(workflow, s).map((b) => b.id)])),
+        branches: Object.fromEntries([...workflow.steps.values()].filter((s) => s.kind === 'parallel').map((s) => [s.id, (0,branches/* branchesOf */.IJ)(workflow, s).map((b) => b.id)])),
         ...(perItem.length > 0 ? { perItem: Object.fromEntries(perItem) } : {}),
     };
 }
@@ -5668,7 +5710,7 @@ function writtenIdsOf(workflow) {
     const pairs = [...workflow.steps.values()].flatMap((s) => {
         if (s.written === undefined)
             return [];
-        const id = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_10__/* .stepNamed */ .au)(workflow, s.written);
+        const id = (0,model_workflow/* stepNamed */.au)(workflow, s.written);
         return id === undefined || id === s.written ? [] : [[s.written, id]];
     });
     const branches = [...workflow.steps.values()].flatMap((s) => {
@@ -5686,8 +5728,8 @@ function foreachRegistries(workspace, workflow, state) {
         const step = workflow.steps.get(id);
         if (!record.foreach || step?.kind !== 'foreach')
             continue;
-        const drift = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .registryDrift */ .Vy)(workspace, step, record.foreach, undefined, _steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .DRIFT_STATUS_BYTES */ .t7);
-        out[id] = (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .drifted */ .fN)(drift) ? { ...drift, advice: (0,_steps_foreach_registry_drift_js__WEBPACK_IMPORTED_MODULE_35__/* .driftAdvice */ .aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
+        const drift = (0,registry_drift/* registryDrift */.Vy)(workspace, step, record.foreach, undefined, registry_drift/* DRIFT_STATUS_BYTES */.t7);
+        out[id] = (0,registry_drift/* drifted */.fN)(drift) ? { ...drift, advice: (0,registry_drift/* driftAdvice */.aG)(drift, { first: workflow.entry === id, atForeach: state.active_step === id }) } : drift;
     }
     return Object.keys(out).length > 0 ? { registries: out } : {};
 }
@@ -5701,31 +5743,31 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_36__/* .childRunLocating */ .Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
-    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_22__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, inputs)}` };
+    const inputs = withInputs ? (0,run/* childRunLocating */.Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
-        const childWorkflow = (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, child.workflow_file, importers);
+        const childWorkflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, child.workflow_file, importers);
         const at = workspace.tryResolve(child.state_path);
-        const load = at ? (0,_state_store_js__WEBPACK_IMPORTED_MODULE_13__/* .loadRun */ .Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
+        const load = at ? (0,store/* loadRun */.Sj)({ state: at.abs }, childWorkflow, at.rel, { log: false }) : undefined;
         if (load?.kind === 'ok' && load.state.run_id === child.run_id) {
-            position.status = (0,_state_state_js__WEBPACK_IMPORTED_MODULE_9__/* .statusOf */ .c2)(load.state);
+            position.status = (0,state_state/* statusOf */.c2)(load.state);
             position.active_step = load.state.active_step;
             position.in_flight = load.state.in_flight?.step ?? null;
         }
     }
     catch (error) {
-        if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .isStagegateError */ .W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
     }
     return { children: { [id]: position } };
 }
 /** A lock another machine's runner took, in words: not called active, since this machine cannot check it. */
 function lockElsewhereWords(lock) {
-    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(lock.startedAt)}), which this machine cannot check`;
+    return `locked by a runner on another machine, ${lock.host} (pid ${lock.pid}${(0,state_lock/* sinceWords */.KR)(lock.startedAt)}), which this machine cannot check`;
 }
 /** The runner on this machine that holds a run's lock: `pid 4242 on build-1, since 2026-12-06T10:15:00.000Z`. */
 function lockHolderWords(holder) {
-    return `pid ${holder.pid} on ${holder.host}${(0,_state_lock_js__WEBPACK_IMPORTED_MODULE_18__/* .sinceWords */ .KR)(holder.startedAt)}`;
+    return `pid ${holder.pid} on ${holder.host}${(0,state_lock/* sinceWords */.KR)(holder.startedAt)}`;
 }
 /**
  * The headline of a run IN_PROGRESS, by whether a runner holds it: a live one is running the step
@@ -5751,26 +5793,22 @@ function runnerWords(state, status, locked, elsewhere, holder) {
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
 }
-/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
-function runnerEnded(state) {
-    return state.invocations.at(-1)?.outcome ?? null;
-}
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
 function recordedChoice(state) {
-    const latest = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .latestRecord */ .tr)(state);
+    const latest = (0,recorded/* latestRecord */.tr)(state);
     if (latest === undefined)
         return {};
     const r = latest.agents;
-    const shown = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .describeAgents */ .i7)({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
+    const shown = (0,recorded/* describeAgents */.i7)({ agent: r.agent, agentCommand: r.agent_command, agentArgs: r.agent_args, freshSessions: r.fresh_sessions === true });
     if (shown === '')
         return {};
     // A command path outside the workspace is recorded, never reused (agents/recorded.ts).
-    const why = (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(r) ? `a resume without agent flags uses it: ${(0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .agentsWhy */ .Rz)({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
+    const why = (0,recorded/* reusable */.Ez)(r) ? `a resume without agent flags uses it: ${(0,recorded/* agentsWhy */.Rz)({ from: 'run', atStart: latest.atStart })}` : 'recorded, but its --agent-command is outside the workspace and is never reused: a resume needs --agent-command again';
     return { agents: { shown, from: 'run', why } };
 }
 /** The inputs given on the command line that locate a run's state (for the command a fix prints). */
 function invocationLocating(workflow, invocation) {
-    return (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_23__/* .stateLocatingInputs */ .G$)(workflow, new Map(Object.entries(invocation.tokens)));
+    return (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)));
 }
 
 
@@ -6549,7 +6587,10 @@ function seenByStep(workflow, step, bindings, value) {
  */
 function gateKeysRead(workflow, stepId) {
     const list = [];
-    for (const r of collect(workflow)) {
+    for (const r of collect(workflow, 'steps')) {
+        // A branch's gate is the branch's, not the step's.
+        if (r.branch !== undefined)
+            continue;
         // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
         // names it exactly: Build's keys are not build's.
         if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
@@ -6565,38 +6606,57 @@ function gateKeysRead(workflow, stepId) {
     }
     return list;
 }
-function collect(workflow) {
+/**
+ * The gate reads of the workflow, in its order: a decision's `steps.<id>.gate.<key>` or
+ * `steps.<id>.branches.<branch>.gate.<key>` (with the values it compares them with), a
+ * `{{steps.\u2026.gate.<key>}}` placeholder (or gate_or_empty) in a step's text.
+ */
+function collect(workflow, scope) {
     const out = [];
-    for (const step of workflow.steps.values()) {
-        for (const branch of step.def.decide ?? []) {
+    const decisions = (def, reader) => {
+        for (const branch of def.decide ?? []) {
             if (!('if' in branch))
                 continue;
             const compiled = (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .compileExpression */ .Wo)(branch.if);
             if (!compiled.ok)
                 continue;
-            for (const { names } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .contextPaths */ .A9)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
-            for (const { names, literal } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedLiterals */ .aY)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
+            for (const { names } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .contextPaths */ .A9)(compiled)) {
+                const read = gatePath(names);
+                if (read !== undefined)
+                    out.push({ ...read, fold: true, reader });
+            }
+            for (const { names, literal } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .comparedLiterals */ .aY)(compiled)) {
+                const read = gatePath(names);
+                if (read !== undefined)
+                    out.push({ ...read, fold: true, reader, value: literal });
+            }
         }
-        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
-        // their own, collected there), not this workflow's steps of the same id.
+        if (scope === 'nested')
+            for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
+                decisions(inner, reader);
+    };
+    for (const step of workflow.steps.values()) {
+        decisions(step.def, step.id);
         const { per_item: _items, ...own } = step.def;
-        for (const text of strings(own)) {
+        for (const text of strings(scope === 'nested' ? step.def : own)) {
             for (const m of text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
                 const ref = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(m[1]);
-                if (ref?.what === 'gate' && ref.branch === undefined)
-                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+                if (ref?.what === 'gate')
+                    out.push({ step: ref.step, ...(ref.branch !== undefined ? { branch: ref.branch } : {}), fold: false, key: ref.key, reader: step.id });
             }
         }
     }
     return out;
 }
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names) {
-    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+/** steps.<id>.gate.<key> or steps.<id>.branches.<branch>.gate.<key>, nothing after it: the step (and branch) and key it reads. */
+function gatePath(names) {
+    if (names[0]?.toLowerCase() !== 'steps')
+        return undefined;
+    if (names.length === 4 && names[2].toLowerCase() === 'gate')
+        return { step: names[1], key: names[3] };
+    if (names.length === 6 && names[2].toLowerCase() === 'branches' && names[4].toLowerCase() === 'gate')
+        return { step: names[1], branch: names[3], key: names[5] };
+    return undefined;
 }
 /** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
 function* strings(value) {
@@ -6616,36 +6676,7 @@ function* strings(value) {
  * words (run/gate-secrets.ts withheldGate keeps such a key as written).
  */
 function gateKeysNamed(workflow) {
-    const keys = new Set();
-    const visit = (def) => {
-        for (const branch of def.decide ?? []) {
-            if (!('if' in branch))
-                continue;
-            const compiled = (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .compileExpression */ .Wo)(branch.if);
-            if (!compiled.ok)
-                continue;
-            for (const { names } of (0,_expressions_js__WEBPACK_IMPORTED_MODULE_0__/* .contextPaths */ .A9)(compiled)) {
-                if (names[0]?.toLowerCase() !== 'steps')
-                    continue;
-                const at = names.length === 4 ? 2 : names.length === 6 && names[2].toLowerCase() === 'branches' ? 4 : -1;
-                if (at > 0 && names[at].toLowerCase() === 'gate')
-                    keys.add(names[at + 1]);
-            }
-        }
-        for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
-            visit(inner);
-    };
-    for (const step of workflow.steps.values()) {
-        visit(step.def);
-        for (const text of strings(step.def)) {
-            for (const m of text.matchAll(_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACEHOLDER */ .Kx)) {
-                const ref = (0,_references_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReference */ .F2)(m[1]);
-                if (ref?.what === 'gate')
-                    keys.add(ref.key);
-            }
-        }
-    }
-    return [...keys];
+    return [...new Set(collect(workflow, 'nested').map((r) => r.key))];
 }
 
 
@@ -6658,19 +6689,21 @@ function gateKeysNamed(workflow) {
 /* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT, validateCommandLine */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
 // withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
 // another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+
 
 
 
@@ -6690,9 +6723,11 @@ function isApprovalMessageFinding(d) {
 /**
  * `read`: the file as a caller already read it for this command (read-once.ts), instead of reading
  * it here. `tolerated` (approve / reject): approval-message errors (isApprovalMessageFinding) are
- * collected there instead of refusing the workflow, when they are its only errors.
+ * collected there instead of refusing the workflow, when they are its only errors. `commandName`:
+ * how the printed `validate` command starts (the CLI's `stagegate -C DIR`: cli/command-name.ts), so
+ * it pastes from where the person typed theirs.
  */
-function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
+function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandName = 'stagegate') {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
@@ -6700,7 +6735,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -6712,7 +6747,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${validateCommandLine(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -6730,15 +6765,19 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_7__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** What an approval-message refusal adds for a run already paused at that approval. */
 const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
+/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
+function validateCommandLine(commandName, file) {
+    return `${commandName} validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .pathWord */ .Um)(file)}`;
+}
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-function loadAndCheckAsync(workspace, file) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers)));
+function loadAndCheckAsync(workspace, file, commandName) {
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
 }
 
 
@@ -6899,6 +6938,7 @@ function askingStep(workflow, state, workspace) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ runVerbLine),
 /* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   NJ: () => (/* binding */ stepWord),
 /* harmony export */   Nh: () => (/* binding */ runTarget),
@@ -6949,9 +6989,17 @@ function runTarget(workflowFile, runId, locating = []) {
 function inputWord([name, value]) {
     return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
+/**
+ * `NAME VERB WORKFLOW --run-id ID [name=value ...]`: a command a person runs on a run. NAME is how
+ * stagegate was invoked (`stagegate`, with `-C DIR` when the workspace is not the current
+ * directory: cli/command-name.ts), so the command pastes from where the person typed theirs.
+ */
+function runVerbLine(commandName, verb, workflowFile, runId, locating = []) {
+    return `${commandName} ${verb} ${runTarget(workflowFile, runId, locating)}`;
+}
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+    return runVerbLine(commandName, 'run', workflowFile, runId, locating);
 }
 /**
  * ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an
@@ -8357,37 +8405,155 @@ function interruption(signal) {
 
 /***/ }),
 
-/***/ 30381:
+/***/ 1232:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cw: () => (/* binding */ describeStop),
-/* harmony export */   MZ: () => (/* binding */ locating),
-/* harmony export */   VJ: () => (/* binding */ resumeCommand),
-/* harmony export */   ig: () => (/* binding */ alreadyFinishedOf),
-/* harmony export */   sG: () => (/* binding */ outcomeOf),
-/* harmony export */   wU: () => (/* binding */ answeringResume)
+/* harmony export */   i: () => (/* binding */ notRunSteps)
 /* harmony export */ });
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
-/* harmony import */ var _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12454);
-/* harmony import */ var _edit_fix_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29959);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(46274);
-/* harmony import */ var _fresh_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74829);
-/* harmony import */ var _steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34893);
-/* harmony import */ var _formats_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(37261);
-/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32226);
-/* harmony import */ var _rewind_items_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(75447);
-/* harmony import */ var _failed_end_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59516);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41513);
-/* harmony import */ var _steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(42303);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(11883);
-/* harmony import */ var _gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79819);
-/* harmony import */ var _paused_next_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(89673);
-/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(90183);
-/* harmony import */ var _asked_next_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(59183);
-/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(79500);
-/* harmony import */ var _rerun_next_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(14437);
+/* harmony import */ var _steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90183);
+
+function notRunSteps(workflow, decisions, state) {
+    const byChecks = decisions === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_0__/* .stepsNotRun */ .a1)(workflow, decisions);
+    return [...byChecks, ...skippedByStages(workflow, state)];
+}
+function skippedByStages(workflow, state) {
+    if (state === undefined)
+        return [];
+    const found = [];
+    for (const stage of workflow.steps.values()) {
+        const skips = stage.skipsStep;
+        const record = skips === undefined ? undefined : state.steps[stage.id];
+        if (skips === undefined || record?.status !== 'completed' || record.gate?.['status'] !== skips.status)
+            continue;
+        const to = stage.def.statuses?.[skips.status];
+        const reason = record.gate['reason'];
+        found.push({
+            step: skips.step,
+            check: stage.id,
+            visit: record.visits,
+            to: typeof to === 'string' ? to : (to?.else ?? ''),
+            reason: typeof reason === 'string' ? reason : `step ${skips.step} skipped: ${stage.id} reported ${skips.status}`,
+            seq: record.accepted_seq ?? 0,
+        });
+    }
+    return found.sort((a, b) => a.seq - b.seq).map(({ seq: _seq, ...n }) => n);
+}
+
+
+/***/ }),
+
+/***/ 13346:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ig: () => (/* binding */ alreadyFinishedOf),
+  wU: () => (/* binding */ answeringResume),
+  Cw: () => (/* binding */ describeStop),
+  MZ: () => (/* binding */ locating),
+  sG: () => (/* binding */ outcomeOf),
+  VJ: () => (/* binding */ resumeCommand)
+});
+
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(20232);
+;// CONCATENATED MODULE: ./src/core/run/replaced-outputs.ts
+// The accepted outputs whose file no longer holds what was accepted: a later attempt of the step
+// (a revisit, a retry after a failure) wrote the declared path again without a verdict being
+// accepted. The run's summary lists each accepted output with its verdict; for these it says the
+// file is not that verdict's any more (it read "plan.md  plan: PLANNED" over a failed attempt's
+// text with no gate). Only the outputs of steps that ran or may have run since their acceptance are
+// read: an output a resume would find edited otherwise is refused there (STALE_ARTIFACT_REJECTED).
+
+
+/** The paths of the standing accepted outputs a later attempt of their step replaced (or removed). */
+function replacedOutputs(workspace, state) {
+    const replaced = [];
+    for (const [key, artifact] of Object.entries((0,taken_back/* standingArtifacts */.AX)(state))) {
+        const record = state.steps[key];
+        // Completed at the visit that was accepted: no attempt since wrote the path.
+        if (record === undefined || (record.status === 'completed' && record.visits === artifact.visit))
+            continue;
+        const path = workspace.tryResolve(artifact.path);
+        if (path === undefined)
+            continue;
+        let digest;
+        try {
+            digest = (0,workspace_digest/* sha256File */.Q3)(path.abs);
+        }
+        catch {
+            digest = undefined; // removed, unreadable or no file now: not what was accepted either
+        }
+        if (digest !== artifact.sha256)
+            replaced.push(artifact.path);
+    }
+    return replaced;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/stopped-after-fix.ts
+const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
+/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
+function stoppedAfterFix(state, controls, request) {
+    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
+        return undefined;
+    const leave = [];
+    if (controls.mode === 'fresh')
+        leave.push('--mode fresh, which would start over again');
+    if (request.invocation.rerunFrom !== undefined)
+        leave.push('--rerun-from, which would take back the verdicts again');
+    if (request.answer !== undefined)
+        leave.push('--answer, which was recorded');
+    if (leave.length === 0)
+        return `${BASE}.`;
+    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
+    return `${BASE}, and without ${listed}.`;
+}
+
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/stop-codes.ts
+var stop_codes = __webpack_require__(12454);
+// EXTERNAL MODULE: ./src/core/run/edit-fix.ts
+var edit_fix = __webpack_require__(29959);
+// EXTERNAL MODULE: ./src/core/run/context.ts
+var context = __webpack_require__(46274);
+// EXTERNAL MODULE: ./src/core/run/fresh.ts
+var run_fresh = __webpack_require__(74829);
+// EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
+var ended = __webpack_require__(34893);
+// EXTERNAL MODULE: ./src/core/formats/types.ts
+var types = __webpack_require__(37261);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(75447);
+// EXTERNAL MODULE: ./src/core/run/failed-end.ts
+var failed_end = __webpack_require__(59516);
+// EXTERNAL MODULE: ./src/core/model/run-scope.ts
+var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var transcript = __webpack_require__(42303);
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
+var contracts = __webpack_require__(79819);
+// EXTERNAL MODULE: ./src/core/run/paused-next.ts
+var paused_next = __webpack_require__(89673);
+// EXTERNAL MODULE: ./src/core/run/not-run.ts
+var not_run = __webpack_require__(1232);
+// EXTERNAL MODULE: ./src/core/run/asked-next.ts
+var asked_next = __webpack_require__(59183);
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(79500);
+// EXTERNAL MODULE: ./src/core/run/rerun-next.ts
+var rerun_next = __webpack_require__(14437);
+;// CONCATENATED MODULE: ./src/core/run/outcome.ts
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
@@ -8411,8 +8577,10 @@ function interruption(signal) {
 
 
 
+
+
 function resumeCommand(run) {
-    return `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
+    return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
 /**
  * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
@@ -8421,14 +8589,14 @@ function resumeCommand(run) {
  */
 function answeringResume(run) {
     const stop = run.ctx.bound.controls.stopAfterStep;
-    return `${resumeCommand(run)}${stop !== null ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .flagWord */ .Np)('stop-after-step', stop) : ''}`;
+    return `${resumeCommand(run)}${stop !== null ? (0,command_line/* flagWord */.Np)('stop-after-step', stop) : ''}`;
 }
 /**
  * The inputs this invocation was given that decide where the run's state lives, for the commands
  * that continue it: input values only for the person at the CLI who gave them (as in freshCommand).
  */
 function locating(run) {
-    return run.request.agentFlagsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_11__/* .stateLocatingInputs */ .G$)(run.workflow, run.ctx.bound.explicit) : [];
+    return run.request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(run.workflow, run.ctx.bound.explicit) : [];
 }
 /**
  * A resume of a run that had finished: reported again, nothing runs (`alreadyFinished`). A
@@ -8443,7 +8611,7 @@ function alreadyFinishedOf(run) {
         return outcome;
     const at = state.last_transition?.at ?? state.updated_at;
     const fresh = freshCommand(run, run.request.commandName ?? 'stagegate');
-    const kept = (0,_fresh_js__WEBPACK_IMPORTED_MODULE_5__/* .registryRowsKept */ .rC)(run.workflow, state, run.ctx.runRoot.rel);
+    const kept = (0,run_fresh/* registryRowsKept */.rC)(run.workflow, state, run.ctx.runRoot.rel);
     const done = 'This run is done: running it again only reports it.';
     // No fresh command: its hint is a sentence of its own (why this run cannot start over), not a
     // clause of "To run the workflow again, \u2026".
@@ -8486,11 +8654,11 @@ function freshCommand(run, name) {
     // time (a fresh context takes only the run id from it; a new run's opening found none, which
     // locates the same way).
     try {
-        const fresh = (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveRunContext */ .xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
-        (0,_context_js__WEBPACK_IMPORTED_MODULE_4__/* .checkFreshIsolation */ .tH)(fresh);
+        const fresh = (0,context/* resolveRunContext */.xn)(run.workflow, run.ctx.workspace, { tokens: Object.fromEntries(given), runId: run.ctx.runId, mode: 'fresh' }, new Date(), { readOnly: true, loaded: { statePath: run.ctx.statePath.abs, load: run.ctx.existing } });
+        (0,context/* checkFreshIsolation */.tH)(fresh);
     }
     catch (error) {
-        if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isStagegateError */ .W)(error))
+        if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         if (error.code === 'WORKFLOW_FRESH_EXECUTION_BLOCKED')
             return { nextCommand: null, hint: `Run ${run.ctx.runId} cannot start over: ${error.message}. Start another run id (a run in resume mode)${error.hint !== undefined ? `; or: ${error.hint}` : '.'}` };
@@ -8502,17 +8670,17 @@ function freshCommand(run, name) {
     const hidden = [];
     for (const [input, value] of run.request.agentFlagsInHints ? given : []) {
         // Masked as printed commands mask (a URL's password too: postgres://app:***@db).
-        const shown = (0,_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .shownValue */ .JJ)(input, value);
+        const shown = (0,transcript/* shownValue */.JJ)(input, value);
         if (shown !== value)
             hidden.push(input);
-        words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(`${input}=${shown}`)}`;
+        words += ` ${(0,command_line/* shellWord */.r7)(`${input}=${shown}`)}`;
     }
-    const nextCommand = `${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .agentFlags */ .J)(run.request.agents) : ''}`;
-    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${_steps_process_transcript_js__WEBPACK_IMPORTED_MODULE_12__/* .MASK */ .v5}: secret-looking values are not printed.` };
+    const nextCommand = `${(0,command_line/* runCommandLine */.rZ)(name, run.workflow.file, run.ctx.runId)} --mode fresh${words}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+    return hidden.length === 0 ? { nextCommand } : { nextCommand, hint: `Give ${hidden.join(', ')} again in place of ${transcript/* MASK */.v5}: secret-looking values are not printed.` };
 }
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
-function notRunOf(workflow, log) {
-    const notRun = log === undefined ? [] : (0,_steps_decision_transition_js__WEBPACK_IMPORTED_MODULE_15__/* .stepsNotRun */ .a1)(workflow, log.decisions);
+function notRunOf(workflow, log, state) {
+    const notRun = (0,not_run/* notRunSteps */.i)(workflow, log?.decisions, state);
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
@@ -8521,32 +8689,35 @@ function outcomeOf(run, status, message) {
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
     // A run that ended blocked can also run the step that ended it again, keeping the verdicts
     // before it (not an item's or a shard's own run: what continues those is the parent's).
-    const rerunFrom = finished && run.request.itemRun !== true ? (0,_rewind_items_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunFromBlocked */ .dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
-    const rerun = rerunFrom === undefined ? undefined : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom);
-    const rerunInside = rerunFrom === undefined ? '' : (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunInsideInWords */ .zG)(run.state, run.workflow, rerunFrom);
+    const rerunFrom = finished && run.request.itemRun !== true ? (0,rewind_items/* rerunFromBlocked */.dj)(run.workspace, run.state, run.workflow, status, run.ctx.runRoot.rel) : undefined;
+    const rerun = rerunFrom === undefined ? undefined : (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom);
+    const rerunInside = rerunFrom === undefined ? '' : (0,rewind/* rerunInsideInWords */.zG)(run.state, run.workflow, rerunFrom);
     // The least destructive first: the rerun keeps every verdict before the step; a fresh start throws them all away.
     // Stopped at a step that asks a person for inputs not given: the resume that answers (a plain one stops there again).
-    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .unansweredAsks */ .x$)((0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .askingStep */ .kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
+    const asked = !finished && status === 'WORKFLOW_INPUT_REQUIRED' ? (0,asked_next/* unansweredAsks */.x$)((0,asked_next/* askingStep */.kx)(run.workflow, run.state, run.workspace), run.ctx.bindings) : [];
     // Stopped at a step that reads a verdict a --rerun-from took back, or a gate key a completed step
     // did not report: a plain resume stops there again; the rerun from where that rerun started, or
     // from the step that did not report the key, goes on (taken-back-next.ts, unreported-next.ts).
-    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .rerunStepForStop */ .Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
+    const throughTakenBack = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 ? (0,rerun_next/* rerunStepForStop */.Of)(run.workspace, run.state, run.workflow, run.ctx.bindings, run.ctx.runRoot.rel, message) : undefined;
     // Stopped at a step that reads a gate key reported as a list or mapping: the workflow is to be
     // edited (the fix says how), so the resume that goes on then allows the edit.
-    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .collectionKeyStop */ .yK)(run.state, run.ctx.bindings, message);
+    const edit = !finished && status === 'WORKFLOW_INPUT_REQUIRED' && asked.length === 0 && throughTakenBack === undefined && (0,rerun_next/* collectionKeyStop */.yK)(run.state, run.ctx.bindings, message);
     // Stopped at a question a stage asked: the resume with --answer (a plain one stops there again).
-    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .pendingQuestion */ .ec)(run.state) : undefined;
+    const question = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' ? (0,questions/* pendingQuestion */.ec)(run.state) : undefined;
     // A child run's question: answered in the child run, then this run resumed.
-    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .childAnswerNext */ .O3)(run.state, name, resumeCommand(run), message) : undefined;
+    const childAnswer = !finished && status === 'WORKFLOW_ANSWER_REQUIRED' && question === undefined ? (0,questions/* childAnswerNext */.O3)(run.state, name, resumeCommand(run), message) : undefined;
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
-    const answer = question !== undefined ? (0,_questions_js__WEBPACK_IMPORTED_MODULE_17__/* .answerResume */ .Sy)(answeringResume(run)) : childAnswer?.nextCommand;
-    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,_asked_next_js__WEBPACK_IMPORTED_MODULE_16__/* .answerCommand */ .k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), throughTakenBack) : edit ? (0,_rerun_next_js__WEBPACK_IMPORTED_MODULE_18__/* .editedResume */ .TU)(resumeCommand(run)) : resumeCommand(run);
+    const answer = question !== undefined ? (0,questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const replaced = replacedOutputs(run.workspace, run.state);
+    // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
+    const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? (0,rerun_next/* editedResume */.TU)(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
         status,
         // An interruption by a signal: the status a process stopped by it exits with (recorded in run_stopped: status says the same).
-        exitCode: (0,_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .exitStatusOfStop */ .mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
+        exitCode: (0,stop_codes/* exitStatusOfStop */.mt)(status, run.state.invocations.at(-1)?.outcome === status ? run.state.invocations.at(-1)?.signal : undefined),
         message,
         activeStep: run.state.active_step,
         completedSteps: run.state.completed_steps,
@@ -8556,17 +8727,19 @@ function outcomeOf(run, status, message) {
         stagesRun: run.stagesRun,
         state: run.state,
         ...(run.log ? { log: run.log } : {}),
-        ...notRunOf(run.workflow, run.log),
+        ...notRunOf(run.workflow, run.log, run.state),
         ...(run.sourceChanged ? { sourceChange: run.sourceChanged } : {}),
         ...(again?.hint !== undefined ? { hint: again.hint } : {}),
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
         ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
         ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
+        ...(contractFix(run, status, name) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
         ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
         ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(stoppedAfter !== undefined ? { hint: stoppedAfter } : {}),
+        ...(replaced.length > 0 ? { replacedOutputs: replaced } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again, name) ?? {}),
     };
@@ -8578,12 +8751,12 @@ function outcomeOf(run, status, message) {
 function handOffNext(run, finished, again, name) {
     if (!finished || run.request.itemRun === true)
         return undefined;
-    const end = (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffEnd */ .SZ)(run.state, run.workflow);
+    const end = (0,ended/* handOffEnd */.SZ)(run.state, run.workflow);
     if (end === undefined)
         return undefined;
     const fresh = again?.nextCommand ?? undefined;
     // Handed off on a child run's stop (a maestro delegate's paused chain): next: shows why it stopped.
-    return { nextCommand: (0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffChildStatus */ .z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,_steps_hand_off_ended_js__WEBPACK_IMPORTED_MODULE_6__/* .handOffHint */ .AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
+    return { nextCommand: (0,ended/* handOffChildStatus */.z6)(run.state, run.workflow, end, name) ?? null, nextAlternative: undefined, hint: `${(0,ended/* handOffHint */.AT)(end, fresh)}${again?.hint !== undefined ? ` ${again.hint}` : ''}` };
 }
 /**
  * A child run finished (or stopped) at another source commit refused to go on: a plain resume
@@ -8606,7 +8779,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
         // The generic fix asks for on_stall, which an aiox, maestro or CCW file has no key for.
         const logs = stepCommand(run, name, 'logs', last.step);
         return {
-            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .shellWord */ .r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
+            hint: `Step ${last.step} answered exactly as on its previous visit (same status, same transcript) and no step answered differently since, so the loop makes no progress: read its answers (\`${logs}\`) and the step before it in the loop, and fix why nothing changes. An imported ${run.workflow.format} file has no on_stall: if the repeat is expected, run the native translation instead (\`${name} convert ${(0,command_line/* shellWord */.r7)(run.workflow.file)} --out FILE\`) with on_stall on that step. Then run with --mode fresh.`,
         };
     }
     const onStall = status === 'WORKFLOW_BLOCKED_STALLED' && last?.code === status ? run.workflow.steps.get(last.step)?.def.on_stall : undefined;
@@ -8620,33 +8793,33 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     }
     if (status === 'WORKFLOW_BLOCKED_PARALLEL_JOIN' && last?.code === status) {
         // The commands that show the failed branches and their logs, for this run (not state keys).
-        const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+        const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
         // The rerun only where run accepts it (not for branches merged from shards, or a child branch).
-        const then = rerunFrom === last.step ? _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .JOIN_RERUN */ .U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
+        const then = rerunFrom === last.step ? stop_codes/* JOIN_RERUN */.U$.replace('--rerun-from STEP', `--rerun-from ${last.step}`) : 'then start over with --mode fresh (running the parallel step again alone is refused where a child workflow branch would run again or branches were merged from shards). Route PARALLEL_FAILED to a step to handle it inside the workflow.';
         return { hint: `See how each failed branch failed with \`${name} status ${target}\` and read the branches' logs with \`${stepCommand(run, name, 'logs', last.step)}\`; fix the cause, ${then}` };
     }
     if (status === 'WORKFLOW_BLOCKED_LOOP_LIMIT' && run.request.itemRun !== true) {
         const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
-        const hint = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .loopLimitHint */ .jq)(run.state, run.workflow, resumeCommand(run), fresh);
+        const hint = (0,rewind/* loopLimitHint */.jq)(run.state, run.workflow, resumeCommand(run), fresh);
         if (hint !== undefined)
             return { hint };
     }
     if ((status !== 'WORKFLOW_BLOCKED_EXTERNAL_EVIDENCE' && status !== 'WORKFLOW_BLOCKED_SOURCE_GAPS') || run.state.active_step !== null || !last || last.code !== status)
         return undefined;
     // A stage that failed after its retries, its on_failure leading to BLOCKED: say how it failed and how to run it again.
-    if ((0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .failedEnd */ .FA)(run.state) === last.step) {
-        return { hint: (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .failedEndHint */ .Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), last.step) : undefined, (0,_failed_end_js__WEBPACK_IMPORTED_MODULE_10__/* .stepLogEmpty */ .Ok)(run.workspace, run.state, last.step)) };
+    if ((0,failed_end/* failedEnd */.FA)(run.state) === last.step) {
+        return { hint: (0,failed_end/* failedEndHint */.Gw)(run.state, last.step, stepCommand(run, name, 'logs', last.step), rerunFrom === last.step ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), last.step) : undefined, (0,failed_end/* stepLogEmpty */.Ok)(run.workspace, run.state, last.step)) };
     }
     const kind = run.workflow.steps.get(last.step)?.kind;
     // A native step (or the step a decision read) the rerun can run again: status's words, the rerun first.
     const fresh = `start over with \`${freshNext ?? `${resumeCommand(run)} --mode fresh`}\`${freshNext ? '' : " (giving the run's inputs again: a fresh run reuses none)"}`;
     if (run.workflow.format === 'native' && kind !== 'approval' && rerunFrom !== undefined) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedRerunHint */ .I2)(run.state, run.workflow, rerunFrom, (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .rerunCommand */ .w4)(resumeCommand(run), rerunFrom), fresh) };
+        return { hint: (0,rewind/* blockedRerunHint */.I2)(run.state, run.workflow, rerunFrom, (0,rewind/* rerunCommand */.w4)(resumeCommand(run), rerunFrom), fresh) };
     }
     // A native stage whose rerun is refused (no visit left, \u2026): the fresh start alone, not the stop
     // code's own fix, which offers `--rerun-from STEP`.
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
-        return { hint: (0,_rewind_js__WEBPACK_IMPORTED_MODULE_8__/* .blockedFreshHint */ .CA)(run.state, run.workflow, last.step, fresh) };
+        return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
     }
     if (kind === 'approval') {
         return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
@@ -8660,7 +8833,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     // file's own end for that result: the step did its work.
     if (run.workflow.format !== 'native' && last.gate_status) {
         const logs = stepCommand(run, name, 'logs', last.step);
-        if (last.gate_status === _formats_types_js__WEBPACK_IMPORTED_MODULE_7__/* .OWN_FAILURE_STATUS */ .R[run.workflow.format]) {
+        if (last.gate_status === types/* OWN_FAILURE_STATUS */.R[run.workflow.format]) {
             return { hint: `Step ${last.step} reported ${last.gate_status}, which the ${run.workflow.format} file routes to a stop: the step could not do its work. Read why in its output and its transcript (\`${logs}\`), fix the cause, then start the run again with --mode fresh.` };
         }
         return { hint: `Step ${last.step} reported ${last.gate_status}, and the ${run.workflow.format} file ends the run there as a failure: its route for that result, no evidence is missing. Read what the step reported (\`${logs}\`), act on it, then start the run again with --mode fresh.` };
@@ -8669,7 +8842,7 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
 }
 /** `stagegate <command> WORKFLOW --run-id ID [locating inputs] STEP` for this run: pasteable. */
 function stepCommand(run, name, command, step) {
-    return `${name} ${command} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .stepWord */ .NJ)(step)}`;
+    return `${name} ${command} ${(0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run))} ${(0,command_line/* stepWord */.NJ)(step)}`;
 }
 /**
  * The active step failed or timed out and is optional: besides resuming (a new attempt), a person
@@ -8683,7 +8856,7 @@ function optionalFix(run, status, name) {
         return undefined;
     const skip = stepCommand(run, name, 'skip', active);
     // The failure's own fix when it has one (a status of its failure_statuses: read its output), else the stop code's.
-    const fix = run.stopHint?.code === status ? run.stopHint.hint : _stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STOP_CODES */ .GO[status].fix;
+    const fix = run.stopHint?.code === status ? run.stopHint.hint : stop_codes/* STOP_CODES */.GO[status].fix;
     return { hint: `${fix} Or skip it, as it is optional: \`${skip}\`, then resume (the run goes on along its on_skip).` };
 }
 /**
@@ -8691,15 +8864,18 @@ function optionalFix(run, status, name) {
  * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
  * judged by another runner's contract names that block, not WORKFLOW_GATE.
  */
-function contractFix(run, status) {
+function contractFix(run, status, name) {
     if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
         return undefined;
     const step = run.workflow.steps.get(run.state.active_step);
     if (step === undefined || !STAGE_KINDS.has(step.kind))
         return undefined;
-    const edit = (0,_edit_fix_js__WEBPACK_IMPORTED_MODULE_3__/* .editFixFor */ .f)(run.workflow, step);
-    const contract = status === 'GATE_RESULT_MISSING' ? (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_19__/* .foreignContractOf */ .A)(step) : undefined;
-    return { hint: contract === undefined ? `${_stop_codes_js__WEBPACK_IMPORTED_MODULE_2__/* .STAGE_FIX */ .nT[status]} ${edit}` : (0,_gate_contracts_index_js__WEBPACK_IMPORTED_MODULE_13__/* .contractResultFix */ .zT)(contract, edit) };
+    const edit = (0,edit_fix/* editFixFor */.f)(run.workflow, step);
+    const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
+    if (contract !== undefined)
+        return { hint: (0,contracts/* contractResultFix */.zT)(contract, edit) };
+    const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
+    return { hint: `${agentWrites ? (0,stop_codes/* AGENT_GATE_FIX */.ML)(stepCommand(run, name, 'logs', step.id)) : stop_codes/* STAGE_FIX */.nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -8707,10 +8883,10 @@ function contractFix(run, status) {
  * branches): the hint names each, the next command the first in declared order.
  */
 function pausedNextOf(run, name) {
-    const target = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(run.workflow.file, run.ctx.runId, locating(run));
+    const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
-    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,_paused_next_js__WEBPACK_IMPORTED_MODULE_14__/* .pausedNext */ .O)(run.state, name, target, resumeCommand(run), children);
+    const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
+    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -11458,6 +11634,8 @@ class RandomHex {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/state/synced-names.ts
+var synced_names = __webpack_require__(32162);
 // EXTERNAL MODULE: ./src/core/run/stage-masks.ts
 var stage_masks = __webpack_require__(5747);
 // EXTERNAL MODULE: ./src/core/run/preflight.ts
@@ -11863,8 +12041,8 @@ var types = __webpack_require__(16067);
 var gate_schemas = __webpack_require__(64371);
 // EXTERNAL MODULE: ./src/core/run/continued-session.ts
 var continued_session = __webpack_require__(27723);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts
-var outcome = __webpack_require__(30381);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 2 modules
+var outcome = __webpack_require__(13346);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
 // EXTERNAL MODULE: ./src/core/model/gate-reads.ts
@@ -13280,8 +13458,8 @@ var child_run = __webpack_require__(44439);
 var foreach_run = __webpack_require__(80511);
 // EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
 var branch_fan_out = __webpack_require__(85404);
-// EXTERNAL MODULE: ./src/core/shards/intake.ts + 2 modules
-var shards_intake = __webpack_require__(84775);
+// EXTERNAL MODULE: ./src/core/shards/intake.ts + 3 modules
+var shards_intake = __webpack_require__(94708);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
@@ -13289,6 +13467,15 @@ var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
 var parallel_branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/run/step-count.ts
+/**
+ * The steps a run has seen completed, where a resume's count starts: the completed list, and every
+ * step with a verdict accepted in the run (accepted_seq), which a failed revisit took out of that
+ * list \u2014 counted again, its revisit line read [n/N] on the resume that completed it.
+ */
+function seenCompleted(state) {
+    const accepted = Object.entries(state.steps).filter(([, record]) => record.accepted_seq !== undefined).map(([id]) => id);
+    return [...new Set([...state.completed_steps, ...accepted])];
+}
 class StepCount {
     workflow;
     seen = new Set();
@@ -13870,7 +14057,7 @@ class ParallelRun {
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
 function pauseMessage(step, waiting) {
     const one = waiting.length === 1;
-    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: ${pause.decide})` : ''}`;
     const parts = one ? `branch ${waiting[0].branch}: ${run(waiting[0])}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
     return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
@@ -14046,6 +14233,7 @@ var snapshot = __webpack_require__(88577);
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -14130,11 +14318,11 @@ class Run {
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
+    /** The folders whose names this invocation synced (state/synced-names.ts; shared with the runs it starts). */
+    syncedNames;
     /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
-    /** The folders this invocation's lock made (foldersMade). */
-    madeFolders = [];
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
     /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -14163,6 +14351,7 @@ class Run {
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.random = request.random ?? new RandomHex();
+        this.syncedNames = request.syncedNames ?? new synced_names/* SyncedNames */.b();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
         if (request.answer !== undefined && ctx.existing.kind === 'ok')
@@ -14377,19 +14566,19 @@ class Run {
         this.current = load.state;
         this.committed = load.state;
         this.log = load.log;
-        this.store = run_store/* RunStore */.n.open(this.files, load, this.random, this.ports.journal);
-        // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
-        this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
+        this.store = run_store/* RunStore */.n.open(this.files, load, this.random, this.ports.journal, this.journalFolders);
+        // The count starts where the run stands: a step completed before (a loop's revisit, also one that failed since) does not raise it.
+        this.stepCount = new StepCount(this.workflow, seenCompleted(load.state));
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = run_store/* RunStore */.n.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+        this.store = run_store/* RunStore */.n.open(this.files, found, this.random, this.ports.journal, this.journalFolders);
     }
-    /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
-    foldersMade(folders) {
-        this.madeFolders = folders;
+    /** The journal's first commit syncs the folders' names up to the workspace, those the invocation synced before excepted. */
+    get journalFolders() {
+        return { root: this.workspace.root, synced: this.syncedNames };
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -15269,6 +15458,7 @@ class RunOpening {
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -15293,7 +15483,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -15326,7 +15516,7 @@ async function runWorkflow(asked, ports) {
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws(), syncedNames: request.syncedNames ?? new synced_names/* SyncedNames */.b() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
     }
@@ -15382,8 +15572,6 @@ async function execute(run, opening) {
     const mode = run.ctx.bound.controls.mode;
     await opening.checkBeforeLock();
     const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, (0,preflight/* lockName */.l4)(run.ctx));
-    if (lock !== undefined)
-        run.foldersMade(lock.madeFolders);
     try {
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -16994,7 +17182,7 @@ function shardStatePath(runRoot, fan, item) {
 
 /***/ }),
 
-/***/ 84775:
+/***/ 94708:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -17015,6 +17203,75 @@ var external_node_path_ = __webpack_require__(76760);
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
+// EXTERNAL MODULE: ./src/core/state/synced-names.ts
+var synced_names = __webpack_require__(32162);
+;// CONCATENATED MODULE: ./src/core/shards/durable-copy.ts
+// A shard from another machine copied into its run's folder durably: the merge commits the shard's
+// result to the run's journal next, and a power loss after that commit must not take back the shard
+// journal, SHARD.json or output copies the run now counts on. Each file's data is synced, then its
+// folder (deepest first), then the target's name and the folders above it up to the workspace.
+// The file that says the copy is whole (`last`: SHARD.json, by which a merge finds a shard) is put
+// in place last, under a temp name then renamed, once everything else is synced: a copy killed part
+// way leaves no such file, so the next merge finds no shard there and copies it again, where a
+// partial copy holding it was refused (SHARD_TAMPERED) by every merge after.
+
+
+
+
+
+/**
+ * Copy the regular files and folders of `from` into `to` (made when absent) whose path `keep`
+ * takes (links, FIFOs and devices are never copied), every file's data and every folder synced
+ * before this returns; `last`, a file directly in `from`, after all the others are synced, renamed
+ * into place from a temp name; then `to`'s name up to `root` (synced-names.ts), those in `synced` excepted.
+ */
+function copyDurably(from, to, keep, root, io = {}, synced = new synced_names/* SyncedNames */.b(), last) {
+    const syncs = { fdatasyncSync: io.fdatasyncSync ?? external_node_fs_.fdatasyncSync, syncDir: io.syncDir ?? journal/* syncDir */.ty };
+    const lastSrc = last === undefined ? undefined : (0,external_node_path_.join)(from, last);
+    copyFolder(from, to, (src) => src !== lastSrc && keep(src), syncs);
+    if (last !== undefined && lastSrc !== undefined && keep(lastSrc) && (0,external_node_fs_.lstatSync)(lastSrc).isFile()) {
+        // Everything it vouches for is durable before its name is.
+        syncs.syncDir(to);
+        // A temp file's mark (atomic-write.ts): a leftover one is removed with the folder's other leftovers.
+        const temp = (0,external_node_path_.join)(to, `.${last}.stagegate-tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+        copyFile(lastSrc, temp, syncs);
+        (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last));
+    }
+    (0,synced_names/* syncUpTo */.k)(to, root, synced, (dir) => syncs.syncDir(dir));
+}
+/** Copy one folder's entries, its subfolders first synced each, and sync the files' data; the folder itself is synced by the caller. */
+function copyFolder(from, to, keep, syncs) {
+    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
+    for (const name of (0,external_node_fs_.readdirSync)(from)) {
+        const src = (0,external_node_path_.join)(from, name);
+        if (!keep(src))
+            continue;
+        const st = (0,external_node_fs_.lstatSync)(src);
+        const dest = (0,external_node_path_.join)(to, name);
+        if (st.isDirectory()) {
+            copyFolder(src, dest, keep, syncs);
+            syncs.syncDir(dest);
+        }
+        else if (st.isFile())
+            copyFile(src, dest, syncs);
+    }
+}
+/** Copy one file and sync its data. */
+function copyFile(src, dest, syncs) {
+    (0,external_node_fs_.copyFileSync)(src, dest);
+    const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        syncs.fdatasyncSync(fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
@@ -17137,13 +17394,12 @@ function verifyBranches(parent, candidates) {
     return { ...paired, superseded };
 }
 
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
 ;// CONCATENATED MODULE: ./src/core/shards/intake.ts
 // What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
 // results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
 // copied into the folder its run belongs in (under that folder's lock), and every output
 // it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
+
 
 
 
@@ -17168,8 +17424,12 @@ function sameFolder(a, b) {
         return false;
     }
 }
-/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
-function installFolder(workspace, shard) {
+/**
+ * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
+ * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
+ */
+function installFolder(host, shard) {
+    const workspace = host.workspace;
     // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
     if (shard.candidate.inPlace)
         return;
@@ -17185,11 +17445,10 @@ function installFolder(workspace, shard) {
         for (const name of lsSafe(target))
             if (name !== 'workflow_state.yaml.lock')
                 (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
-        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
-            recursive: true,
-            // Never a link, a lock or a temp file of the machine it came from.
-            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
-        });
+        // Never a link, a lock or a temp file of the machine it came from; SHARD.json last, once the
+        // rest is synced: a copy killed part way is no shard the next merge finds, it copies it again.
+        const keep = (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
+        copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, descriptor/* SHARD_FILE */.aL);
     }
     finally {
         lock.release();
@@ -17276,7 +17535,7 @@ function shardIntake(stepId, fromDirs) {
             report.superseded.push(...superseded);
             const results = new Map();
             for (const [id, shard] of accepted) {
-                installFolder(host.workspace, shard);
+                installFolder(host, shard);
                 installOutputs(host.workspace, shard);
                 results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
                 // The shard's warnings (its leg said them there) are the merge's to say too, once.
@@ -17991,12 +18250,11 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
-/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(44223);
+/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(44223);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30005);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(22076);
-/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20232);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22076);
+/* harmony import */ var _unheld_outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12394);
 /* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11883);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
 /* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
@@ -18004,7 +18262,6 @@ function freshStartPending(pending, supersededTo) {
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
-
 
 
 
@@ -18077,7 +18334,6 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
-    const active = state.active_step;
     /**
      * A stale accepted output: restore it, or start over \u2014 or, for a succeeded branch of a parallel
      * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
@@ -18165,21 +18421,12 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
         }
-        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
-        // on a later visit may already have changed the file its earlier visit had accepted.
-        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
-            continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
             continue;
-        // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
-        // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
-        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E8)(state, id))
-            continue;
-        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
-        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
-        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
+        // The active step's, an unreused branch's of the active parallel step, a verdict taken back
+        // earlier and not accepted again, the active foreach's registry (state/unheld-outputs.ts).
+        if ((0,_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_8__/* .outputNotHeld */ .oc)(state, branch ? { step: branch.step.id, branch: step.id } : { step: id }, artifact.path))
             continue;
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
             throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
@@ -18190,7 +18437,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_7__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -18231,7 +18478,7 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
  * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
  */
 function changedFile(workflow) {
-    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__/* .sidecarPathFor */ .UK)(workflow.file)}`;
+    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__/* .sidecarPathFor */ .UK)(workflow.file)}`;
 }
 
 
@@ -18626,13 +18873,11 @@ function syncDir(dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
-/* harmony import */ var _made_folders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73840);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
 // FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
 // device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
-
 
 
 
@@ -18854,12 +19099,8 @@ function lockedError(path, describe) {
 }
 class RunLock {
     path;
-    madeFolders;
-    constructor(path, 
-    /** The folders taking the lock made (outermost first): the run's journal, beside it, syncs their names with its first commit. */
-    madeFolders) {
+    constructor(path) {
         this.path = path;
-        this.madeFolders = madeFolders;
     }
     static acquire(path, describe) {
         try {
@@ -18881,10 +19122,11 @@ class RunLock {
     static take(path, describe) {
         const start = processStartTime(process.pid);
         const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
-        const made = (0,_made_folders_js__WEBPACK_IMPORTED_MODULE_6__/* .makeFolders */ .w)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+        // The folders made here are synced by the journal's first commit, beside the lock (synced-names.ts).
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
-                return new RunLock(path, made);
+                return new RunLock(path);
             if (notALock(path, describe))
                 continue;
             if (!isStale(path))
@@ -18901,7 +19143,7 @@ class RunLock {
                 if (isStale(path))
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
                 if (tryCreate(path, owner))
-                    return new RunLock(path, made);
+                    return new RunLock(path);
             }
             finally {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
@@ -18945,43 +19187,6 @@ class RunLock {
             /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 73840:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ parentsOf),
-/* harmony export */   w: () => (/* binding */ makeFolders)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// The folders made on the way to a journal. A folder's name lives in its parent folder: after a
-// power loss the journal's name can vanish with a new folder unless that parent is fsync'd too
-// (ext4 orders it; POSIX does not promise it). The journal's first commit syncs them (journal-writer.ts).
-
-
-/** `mkdir -p dir`: the folders it made, outermost first (none when `dir` was there). */
-function makeFolders(dir) {
-    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
-    if (first === undefined)
-        return [];
-    const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(first);
-    const made = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir)];
-    for (let at = made[0]; at !== top && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) !== at;) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        made.unshift(at);
-    }
-    return made;
-}
-/** The folders whose entries `made` added (each one's parent), innermost first, each once. */
-function parentsOf(made) {
-    return [...new Set(made.map((folder) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder)))].reverse();
 }
 
 
@@ -19446,8 +19651,8 @@ var errors = __webpack_require__(82862);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
-// EXTERNAL MODULE: ./src/core/state/made-folders.ts
-var made_folders = __webpack_require__(73840);
+// EXTERNAL MODULE: ./src/core/state/synced-names.ts
+var synced_names = __webpack_require__(32162);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
@@ -19462,10 +19667,11 @@ var made_folders = __webpack_require__(73840);
  * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
  * fsync per invocation). The creation is part of that commit: until the append returns nothing
  * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
- * where the data's sync has committed the name already, against ~0.5 ms before it. Folders made
- * on the way to a new journal (by this writer, or by the run's lock before it: `made`) have their
- * parents synced by the same commit, once each: a new folder's name is in its parent, and the
- * journal's name vanishes with it. Before every append the path must
+ * where the data's sync has committed the name already, against ~0.5 ms before it. The folders
+ * above it up to the workspace have their parents synced by the same commit (synced-names.ts),
+ * except those this invocation synced already: a folder's name is in its parent, the journal's
+ * name vanishes with it, and a runner killed before its first commit leaves folders it made that
+ * no later runner can tell from durable ones. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -19482,30 +19688,32 @@ class JournalWriter {
     identity;
     size;
     io;
+    folders;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
-    /** The journal's folder and the parents of folders made on the way to it: fsync'd once this writer's first append's data is synced. */
-    unsyncedDirs = [];
+    /** The journal's folder and those above it (up to `folders.root`) are fsync'd once this writer's first append's data is synced. */
+    foldersSynced = false;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
-    size, io) {
+    size, io, folders) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
         this.size = size;
         this.io = io;
+        this.folders = folders;
     }
     /**
      * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
      * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
-     * `made`: folders on the way to the journal made before (the run's lock, beside it, makes them).
+     * `folders`: up to which folder (the workspace) the first commit syncs the folders' names, and
+     * the names this invocation synced already; without it, the journal's folder alone is synced.
      */
-    static open(path, read, io = {}, made = []) {
+    static open(path, read, io = {}, folders) {
         let fd;
-        let madeHere = [];
         if (read.kind === 'absent') {
-            madeHere = (0,made_folders/* makeFolders */.w)((0,external_node_path_.dirname)(path));
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
         }
         else {
@@ -19520,11 +19728,9 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-        // Whoever created the journal may have been killed before it synced the folder (before or
-        // after its first commit): this writer's first commit syncs it, whatever the journal holds.
-        writer.unsyncedDirs = [...new Set([(0,external_node_path_.dirname)(path), ...(0,made_folders/* parentsOf */.f)([...made, ...madeHere])])];
-        return writer;
+        // Whoever created the journal (or a folder above it) may have been killed before it synced
+        // them (before or after its first commit): this writer's first commit syncs them, whatever the journal holds.
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io }, folders ?? { root: (0,external_node_path_.dirname)(path), synced: new synced_names/* SyncedNames */.b() });
     }
     get current() {
         return this.head;
@@ -19583,10 +19789,10 @@ class JournalWriter {
             this.io.fdatasyncSync(this.fd);
             // The journal's name is committed with this writer's first events (a power loss before this
             // returns loses at most an empty or uncommitted journal, as a kill does).
-            // So are the names of the folders made on the way to it.
-            while (this.unsyncedDirs.length > 0) {
-                this.io.syncDir(this.unsyncedDirs[0]);
-                this.unsyncedDirs = this.unsyncedDirs.slice(1);
+            // So are the names of the folders above it.
+            if (!this.foldersSynced) {
+                (0,synced_names/* syncUpTo */.k)((0,external_node_path_.dirname)(this.path), this.folders.root, this.folders.synced, (dir) => this.io.syncDir(dir));
+                this.foldersSynced = true;
             }
         }
         catch (error) {
@@ -19660,13 +19866,13 @@ class RunStore {
     }
     /**
      * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
-     * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+     * `folders`: the folders above the journal its first commit syncs (up to the workspace), and those this invocation synced already.
      */
-    static open(files, load, random, io, made) {
+    static open(files, load, random, io, folders) {
         const journal = (0,store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io, folders), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -21683,6 +21889,154 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 
 /***/ }),
 
+/***/ 32162:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ SyncedNames),
+/* harmony export */   k: () => (/* binding */ syncUpTo)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// A file's name survives a power loss once its folder is fsync'd, and that folder's own name once
+// its parent is, and so on up to the workspace (ext4 commits them in order; POSIX does not promise
+// it). Which of those folders a runner killed before its first commit made, no later runner can
+// tell (a folder looks the same synced or not), so a journal's first commit syncs every one of
+// them, up to the workspace, except those whose names this invocation synced already.
+
+
+/**
+ * The folders whose names an invocation has synced (their parent fsync'd while they were there),
+ * each by its identity (device, inode, birth time): a folder removed and made again since is
+ * another folder, synced again. Made by the top-level run, shared with the runs it starts in process.
+ */
+class SyncedNames {
+    folders = new Map();
+    holds(folder, identity) {
+        return this.folders.get(folder) === identity;
+    }
+    add(folder, identity) {
+        this.folders.set(folder, identity);
+    }
+}
+function identityOf(folder) {
+    try {
+        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder, { bigint: true });
+        return st.isDirectory() ? `${st.dev}:${st.ino}:${st.birthtimeNs}` : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function realOf(path) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+/**
+ * fsync `dir` (a file in it was just committed), then the parent of each folder from `dir` up to
+ * `root` (the workspace: its own name is the user's), innermost first, stopping at a folder whose
+ * name `synced` holds. Walked on the real paths: a folder reached through a link has its name
+ * where it really is. A `dir` outside `root` has itself synced only. The names are taken as
+ * synced once the whole walk is done (a sync that throws leaves them for the next walk).
+ */
+function syncUpTo(dir, root, synced, syncDir) {
+    const top = realOf(root);
+    const start = realOf(dir);
+    syncDir(start);
+    const done = [];
+    for (let at = start; inside(at, top); at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at)) {
+        const identity = identityOf(at);
+        if (identity !== undefined && synced.holds(at, identity))
+            break;
+        syncDir((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at));
+        if (identity !== undefined)
+            done.push([at, identity]);
+    }
+    for (const [folder, identity] of done)
+        synced.add(folder, identity);
+}
+/** Whether `path` lies strictly inside `root`. */
+function inside(path, root) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+
+
+/***/ }),
+
+/***/ 12394:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   oc: () => (/* binding */ outputNotHeld),
+/* harmony export */   t7: () => (/* binding */ outputLeftToResume)
+/* harmony export */ });
+/* unused harmony export recordedOwner */
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20232);
+/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30005);
+
+
+/**
+ * Whether `owner`'s accepted output at `path` is one a resume does not require unchanged: the
+ * active step's (it runs next and writes its output anew \u2014 a failed, asking or interrupted attempt
+ * of a later visit may already have rewritten the file its earlier visit accepted), a branch's of
+ * the active parallel step unless its result on this visit is reused, a step's whose verdict a
+ * rerun or a source change took back and the run has not accepted again (state/taken-back.ts), and
+ * a branch's of such a parallel step while the run is not at it, and
+ * the registry the active foreach works through (it changes on purpose; the foreach re-records its
+ * digest as it goes).
+ */
+function outputNotHeld(state, owner, path) {
+    const active = state.active_step ?? null;
+    if (owner.step === active && (owner.branch === undefined || !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_0__/* .branchReused */ .DZ)(state, active, owner.branch)))
+        return true;
+    // A branch's too, of a parallel step taken back that the run is not at: entered again, it runs
+    // every branch on a new visit. (At it, after its own rerun, the branches it reuses are held above.)
+    if (owner.step !== active && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_1__/* .takenBackPending */ .E8)(state, owner.step))
+        return true;
+    return active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === path;
+}
+/**
+ * The owner of the output recorded under `key`, from the state alone: a step of its own when the
+ * state has a record of that id (every step with an accepted output has one, and no branch is
+ * recorded under a step's id: PARALLEL_BRANCH_ID_TAKEN), else a branch of the active step when the
+ * key starts with its id and a dot, or a branch its parallel record lists of another parallel step. A
+ * step `write.x` is not a branch of an active `write`.
+ */
+function recordedOwner(state, key) {
+    const active = state.active_step ?? null;
+    if (Object.hasOwn(state.steps, key))
+        return { step: key };
+    if (active !== null && key.startsWith(`${active}.`))
+        return { step: active, branch: key.slice(active.length + 1) };
+    // A branch of a parallel step the run is not at (one whose verdict a rerun took back, say): the
+    // parallel step's record lists its branches.
+    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
+        const record = Object.hasOwn(state.steps, key.slice(0, dot)) ? state.steps[key.slice(0, dot)] : undefined;
+        if (record?.parallel !== undefined && Object.hasOwn(record.parallel.branches, key.slice(dot + 1)))
+            return { step: key.slice(0, dot), branch: key.slice(dot + 1) };
+    }
+    return { step: key };
+}
+/**
+ * What the restore leaves to the resume: what a resume does not hold the run to, and every branch's
+ * output of the active parallel step, reused ones too \u2014 the resume checks a reused branch's itself
+ * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore.
+ */
+function outputLeftToResume(state, key, path) {
+    const owner = recordedOwner(state, key);
+    return outputNotHeld(state, owner, path) || (owner.branch !== undefined && owner.step === state.active_step);
+}
+
+
+/***/ }),
+
 /***/ 56154:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -22132,17 +22486,21 @@ function isApprover(approvers, by) {
     return approvers.some((a) => a.toLowerCase() === who);
 }
 /**
- * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
- * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint names them all and decides
+ * as the first: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
+/** Who may decide, every one named (the command after it names the first): `Decide as alice` or `Decide as one of them (alice, bob)`. */
+function decideAs(approvers) {
+    return approvers.length === 1 ? `Decide as ${approvers[0]}` : `Decide as one of them (${approvers.join(', ')})`;
+}
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
     const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
-        hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+        hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }
 function recordDecision(state, request) {
@@ -22413,7 +22771,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file);
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file, host.request.commandName);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
@@ -22469,6 +22827,7 @@ async function runChild(host, step) {
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+            ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
             ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
             ancestry: chainOf(host),
         }, 
@@ -22535,9 +22894,9 @@ async function runChild(host, step) {
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
-        const target = child.run_id ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
-        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
+        const decide = child.run_id && pending ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runVerbLine */ .BO)(host.request.commandName ?? 'stagegate', 'approve', child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(decide !== undefined ? { decide } : {}) };
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${decide !== undefined ? `decide its approval (${decide}), then ` : ''}resume this run to continue the child` });
     }
     else {
         if (outcome.sourceRefused === true)
@@ -22979,8 +23338,8 @@ var state_state = __webpack_require__(46624);
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts
-var run_outcome = __webpack_require__(30381);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 2 modules
+var run_outcome = __webpack_require__(13346);
 // EXTERNAL MODULE: ./src/core/run/scoped-note.ts
 var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -23761,6 +24120,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],

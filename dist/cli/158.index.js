@@ -642,7 +642,7 @@ async function command(argv, io) {
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(458)]).then(__webpack_require__.bind(__webpack_require__, 9458));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 2080));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -682,6 +682,7 @@ function processIO(signal) {
 function lines(stream) {
     return (s) => void stream.write(s.endsWith('\n') ? s : s + '\n');
 }
+// Module-wide on purpose (issue 16), as bin.ts's signal bookkeeping: the process's signal handlers undo what the process's runs left.
 const activeRuns = new Set();
 /** Whether a `run` is going in this process (a signal then cancels it instead of exiting). */
 function runInProgress() {
@@ -689,17 +690,20 @@ function runInProgress() {
 }
 /**
  * Undo what the runs going on left on screen and on disk (before the process exits at once).
- * Returns the commands that resume them (those whose start is on disk).
+ * Returns the commands that resume them (those whose start is on disk) and, for the others, the
+ * `status` commands that find them.
  */
 function abandonRuns() {
-    const resumes = [];
+    const abandoned = { resumes: [], lookups: [] };
     for (const run of activeRuns) {
         run.undo();
         if (run.resume !== undefined)
-            resumes.push(run.resume);
+            abandoned.resumes.push(run.resume);
+        else if (run.lookup !== undefined)
+            abandoned.lookups.push(run.lookup);
     }
     activeRuns.clear();
-    return resumes;
+    return abandoned;
 }
 /**
  * A line for stderr while runs go on: above a run's live progress lines when it draws them (written
@@ -722,12 +726,17 @@ function firstSignalLine(signal) {
 /**
  * What a second signal prints, after the stage trees were killed (no summary follows): what
  * happened and the command that resumes the run \u2014 not "the same command again", which for a
- * `--mode fresh` or `--rerun-from` run would throw away what the run has done. `resumes`: the
- * runs' resume commands (abandonRuns); none known (the run had not started): `stagegate status`.
+ * `--mode fresh` or `--rerun-from` run would throw away what the run has done. The runs' resume
+ * commands (abandonRuns); none known (the run's start is not on disk yet): its `status` command,
+ * as pasteable (`-C DIR`, the run id given), which says whether it started and how to resume it.
  */
-function secondSignalLine(signal, first, resumes) {
+function secondSignalLine(signal, first, { resumes, lookups }) {
     const which = signal === first ? `${signal} again` : `${signal} after ${first}`;
-    const how = resumes.length > 0 ? `resume it with: ${resumes.join(' ; ')}` : '`stagegate status WORKFLOW --run-id ID` gives the command that resumes it';
+    const how = resumes.length > 0
+        ? `resume it with: ${resumes.join(' ; ')}`
+        : lookups.length > 0
+            ? `its start may not be recorded; ${lookups.map((l) => `\`${l}\``).join(' ; ')} says whether it is and gives the command that resumes it`
+            : '`stagegate status` of the run gives the command that resumes it';
     return `stagegate: ${which}: the stages were killed and stagegate exits now, without its summary; the interrupted step runs again when the run is resumed (${how})`;
 }
 /**
@@ -2319,6 +2328,7 @@ function shellWord(value) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* binding */ runVerbLine),
 /* harmony export */   F0: () => (/* binding */ NAME_VALUE_WORD),
 /* harmony export */   J: () => (/* binding */ agentFlags),
 /* harmony export */   NJ: () => (/* binding */ stepWord),
@@ -2369,9 +2379,17 @@ function runTarget(workflowFile, runId, locating = []) {
 function inputWord([name, value]) {
     return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(`${name}=${(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_0__/* .shownValue */ .JJ)(name, value)}`);
 }
+/**
+ * `NAME VERB WORKFLOW --run-id ID [name=value ...]`: a command a person runs on a run. NAME is how
+ * stagegate was invoked (`stagegate`, with `-C DIR` when the workspace is not the current
+ * directory: cli/command-name.ts), so the command pastes from where the person typed theirs.
+ */
+function runVerbLine(commandName, verb, workflowFile, runId, locating = []) {
+    return `${commandName} ${verb} ${runTarget(workflowFile, runId, locating)}`;
+}
 /** `NAME run WORKFLOW --run-id ID [name=value ...]`: the run command every next: and hint starts from. */
 function runCommandLine(commandName, workflowFile, runId, locating = []) {
-    return `${commandName} run ${runTarget(workflowFile, runId, locating)}`;
+    return runVerbLine(commandName, 'run', workflowFile, runId, locating);
 }
 /**
  * ` --agent \u2026  --agent-command \u2026  --agent-arg \u2026  --fresh-agent-sessions` as given (empty without an

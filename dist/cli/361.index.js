@@ -19,17 +19,20 @@ var load_and_check = __webpack_require__(2912);
 var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(2862);
-// EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts + 1 modules
+var integrity = __webpack_require__(5970);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var store = __webpack_require__(9916);
 // EXTERNAL MODULE: ./src/core/state/state.ts
 var state = __webpack_require__(6624);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(9122);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(7280);
 // EXTERNAL MODULE: ./src/core/validate/workflow-paths.ts
 var workflow_paths = __webpack_require__(8304);
 ;// CONCATENATED MODULE: ./src/core/commands/summary-graph.ts
+
 
 
 /**
@@ -154,10 +157,13 @@ function edgeLabel(e) {
         return e.label.replace(/^status /, '');
     return e.label;
 }
-/** Edges of one step as drawn: explicit transitions and the runner's default reject \u2192 BLOCKED. */
+/**
+ * Edges of one step as drawn: explicit transitions (a status routed to ASK too, to an `ASK` node, as
+ * plan lists it `status NEED_INFO \u2192 ASK`: the run pauses there for a person's answer) and the
+ * runner's default reject \u2192 BLOCKED.
+ */
 function drawnEdges(p) {
-    // An ASK status leads to no node: the step pauses where it is (plan lists it).
-    return p.edges.filter((e) => (!e.implicit || e.kind === 'reject') && e.kind !== 'ask');
+    return p.edges.filter((e) => !e.implicit || e.kind === 'reject');
 }
 /**
  * The registry a foreach reads, for its subgraph's label: the path the run resolved (its foreach
@@ -242,7 +248,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
     const terminal = (to) => {
         let id = extra.get(to);
         if (!id) {
-            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : `x${extra.size}`;
+            id = to === 'DONE' ? 'nDone' : to === 'BLOCKED' ? 'nBlocked' : to === model_workflow/* ASK_TARGET */.QU ? 'nAsk' : `x${extra.size}`;
             extra.set(to, id);
         }
         return id;
@@ -333,6 +339,8 @@ function drawFlowchart(workflow, state, options, labelMax) {
             lines.push('  nDone(["DONE"])');
         else if (id === 'nBlocked')
             lines.push('  nBlocked(["BLOCKED"])');
+        else if (id === 'nAsk')
+            lines.push('  nAsk(["ASK"])');
         else
             lines.push(`  ${id}["${enc(`? ${name}`)}"]`);
     }
@@ -345,7 +353,7 @@ function drawFlowchart(workflow, state, options, labelMax) {
         if (members.length > 0)
             lines.push(`  class ${members.join(',')} ${cls}`);
     }
-    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked');
+    const terminals = [...extra.values()].filter((id) => id === 'nDone' || id === 'nBlocked' || id === 'nAsk');
     if (terminals.length > 0)
         lines.push(`  class ${terminals.join(',')} terminal`);
     if (takenIndexes.length > 0)
@@ -401,7 +409,7 @@ function foreachItemStates(workspace, state) {
 
 function workflowGraph(workspaceRoot, workflowFile, invocation, importers, commandName = 'stagegate') {
     const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-    const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers);
+    const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, undefined, undefined, commandName);
     // No run named: the workflow alone, every step unvisited.
     if (invocation.runId === undefined && invocation.tokens['run_id'] === undefined) {
         return { workflow: workflow.name, workflowFile: workflow.file, runId: null, statePath: null, runStatus: 'NOT_STARTED', chart: workflowFlowchart(workflow) };
@@ -448,7 +456,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
+        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed))));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.

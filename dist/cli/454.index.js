@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   At: () => (/* binding */ isStopCode),
 /* harmony export */   EXIT_INTERNAL: () => (/* binding */ EXIT_INTERNAL),
 /* harmony export */   GO: () => (/* binding */ STOP_CODES),
+/* harmony export */   ML: () => (/* binding */ AGENT_GATE_FIX),
 /* harmony export */   R$: () => (/* binding */ recordedExitStatus),
 /* harmony export */   Ri: () => (/* binding */ EXIT_USAGE),
 /* harmony export */   Ti: () => (/* binding */ stopClass),
@@ -77,6 +78,12 @@ const STAGE_FIX = {
     STAGE_OUTPUT_MISSING: 'Make the stage write exactly the declared output path (it is in $STAGEGATE_OUTPUT), then resume: the same step runs again.',
     GATE_RESULT_MISSING: 'End the output with one WORKFLOW_GATE block (see docs/gate.md) and nothing after it, then resume.',
 };
+/**
+ * GATE_RESULT_MISSING at an agent step: the agent, not the person reading the stop, writes the
+ * block, and a block added to the file by hand never counts (only an output the attempt writes
+ * does); a resume runs the step again with a prompt that quotes what was missing.
+ */
+const AGENT_GATE_FIX = (logs) => `The agent did not end its output with the one WORKFLOW_GATE block its stage contract asks for (see docs/gate.md): do not add the block to the file by hand, only an output the next attempt writes counts. Resume: the step runs again, and its prompt quotes what was missing (\`${logs}\` shows what the agent did).`;
 /** Why a workflow edit needs --allow-workflow-change: what a plain resume does instead. */
 const PLAIN_RESUME_REFUSES = 'a plain resume stops WORKFLOW_STATE_INTEGRITY_VIOLATION: the workflow changed';
 const EDIT_FIX_ANY_STEP = `If you fix it by editing the workflow file (a shell step's run: text, an agent step's inline_instruction), resume with --allow-workflow-change (${PLAIN_RESUME_REFUSES}); an edited prompt file (an agent step's prompt:) is no workflow change: a plain resume runs the step with it.`;
@@ -89,7 +96,7 @@ const STOP_CODES = {
     PARTIAL_RESUMABLE: {
         class: 'success',
         summary: 'The run stopped on purpose (stop_after_step, or a pause such as an approval) with the next step persisted.',
-        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step: without --mode fresh, which starts over, --rerun-from, which would take back the verdicts again, and --answer, which was recorded.',
+        fix: 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step, and without those of --mode fresh (it would start over again), --rerun-from (it would take back the verdicts again) and --answer (it was recorded) it had: the run\'s own fix names the ones it had.',
     },
     WORKFLOW_BLOCKED_SOURCE_GAPS: {
         class: 'blocked',

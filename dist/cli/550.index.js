@@ -1943,19 +1943,28 @@ const isDirInside = (realRoot, path) => {
 };
 /** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
 function installedAioxCore(root) {
+    return aioxInstalls(root)[0];
+}
+/**
+ * Every aiox install the workspace holds, the one a squad's workflow reads first (installedAioxCore):
+ * `.aiox-core` (with `development`), `.aios-core`, then the other `.<name>-core` folders with
+ * `development/agents`, by name. More than one is ambiguous (each ships its own runner, which
+ * resolves personas under its own folder): the importer warns, naming them (AIOX_CORE_AMBIGUOUS).
+ */
+function aioxInstalls(root) {
     let realRoot;
     let names;
     try {
         realRoot = (0,external_node_fs_.realpathSync)(root);
-        if (isDirInside(realRoot, (0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')))
-            return aiox_core_folder/* DEFAULT_CORE */.u;
         names = (0,external_node_fs_.readdirSync)(root);
     }
     catch {
-        return undefined;
+        return [];
     }
-    const found = names.filter((n) => (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
-    return found.includes('.aios-core') ? '.aios-core' : found[0];
+    const current = isDirInside(realRoot, (0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')) ? [aiox_core_folder/* DEFAULT_CORE */.u] : [];
+    const others = names.filter((n) => n !== aiox_core_folder/* DEFAULT_CORE */.u && (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    const old = others.includes('.aios-core') ? ['.aios-core'] : [];
+    return [...current, ...old, ...others.filter((n) => n !== '.aios-core')];
 }
 
 // EXTERNAL MODULE: ./src/core/formats/sidecar.ts
@@ -2008,7 +2017,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => installedAioxCore(workspace.root), ...options });
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -2181,6 +2190,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     let references;
     let helperSteps = [];
     let requiresChecks = {};
+    let skipStages = {};
     let sourcePaths;
     let runMap;
     let data = raw;
@@ -2203,9 +2213,9 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
             digest = () => (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${(0,workspace_digest/* sha256Text */.f1)(map)}`);
         }
         if (importer.format === 'aiox') {
-            const core = loadOptions.aioxCore?.();
+            const [core, ...others] = loadOptions.aioxCore?.() ?? [];
             if (core !== undefined)
-                options = { ...options, aioxCore: core };
+                options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
         }
         const imported = importer.translate(raw, rel, options);
         if (options.agent !== undefined) {
@@ -2219,6 +2229,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
         data = imported.data;
         helperSteps = imported.helperSteps ?? [];
         requiresChecks = imported.requiresChecks ?? {};
+        skipStages = imported.skipStages ?? {};
         sourcePaths = imported.sourcePaths;
         const original = source;
         references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
@@ -2298,7 +2309,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                     workflow.fileReferences = references;
                 if (runMap !== undefined)
                     workflow.runMap = runMap;
-                markHelpers(workflow, helperSteps, requiresChecks);
+                markHelpers(workflow, helperSteps, requiresChecks, skipStages);
                 // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
                 const answered = new Set(recovered.unknownKeys.flatMap((u) => (u.as === undefined ? [] : [JSON.stringify([...u.path.slice(0, -1), u.as])])));
                 const findings = answered.size === 0 ? shown : shown.filter((d) => d.code !== 'MISSING_KEY' || !answered.has(JSON.stringify(d.path)));
@@ -2312,7 +2323,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
         workflow.fileReferences = references;
     if (runMap !== undefined)
         workflow.runMap = runMap;
-    markHelpers(workflow, helperSteps, requiresChecks);
+    markHelpers(workflow, helperSteps, requiresChecks, skipStages);
     if (sourcePaths)
         markWrittenIds(workflow, raw, sourcePaths);
     return { workflow, diagnostics };
@@ -2351,7 +2362,7 @@ function markWrittenIds(workflow, raw, sourcePaths) {
     }
 }
 /** Steps an importer added (ImportedWorkflow.helperSteps) are not the user's: implicit, left out of progress counts. */
-function markHelpers(workflow, ids, requiresChecks) {
+function markHelpers(workflow, ids, requiresChecks, skipStages) {
     for (const id of ids) {
         const step = workflow.steps.get(id);
         if (step)
@@ -2361,6 +2372,11 @@ function markHelpers(workflow, ids, requiresChecks) {
         const step = workflow.steps.get(id);
         if (step?.kind === 'decision')
             step.requiresCheckOf = of;
+    }
+    for (const [id, skips] of Object.entries(skipStages)) {
+        const step = workflow.steps.get(id);
+        if (step !== undefined && step.kind !== 'decision')
+            step.skipsStep = { step: skips.step, status: skips.status };
     }
 }
 /** What a document that is not a mapping is instead: an empty file is told so, not called a mapping that is missing. */
@@ -4338,7 +4354,8 @@ function rowInWords(row) {
 /* harmony export */   cm: () => (/* binding */ perItemSteps),
 /* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
-/* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED)
+/* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED),
+/* harmony export */   wm: () => (/* binding */ describesDeferral)
 /* harmony export */ });
 /* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT */
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
@@ -4356,6 +4373,16 @@ function mapTarget(target) {
     if (typeof target === 'string')
         return mapTo(target);
     return { if_input_present: Object.fromEntries(Object.entries(target.if_input_present).map(([k, v]) => [k, mapTo(v)])), else: mapTo(target.else) };
+}
+/**
+ * Whether a per-item step written as `defer_current_artifact` only describes the deferral the runner
+ * does itself: an action (the real design-to-implementation package: "Move to an unmet dependency
+ * first ... stop with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE") with no on_complete of its own. The 4.0
+ * package's contract validator lists the name among the runner's local tokens, so its text is not
+ * run: the item run uses the runner's deferral in its place.
+ */
+function describesDeferral(id, def) {
+    return id === DEFER_ARTIFACT && (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def).kind === 'action' && def.on_complete === undefined;
 }
 /** A per-item step with its transitions rewritten (next_artifact -> DONE). */
 function itemStepDef(def) {
@@ -4381,7 +4408,7 @@ function perItemSteps(workflow, step) {
     const out = [];
     for (const [id, def] of Object.entries(step.def.per_item ?? {})) {
         const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def);
-        if (kind === undefined || problem !== undefined)
+        if (kind === undefined || problem !== undefined || describesDeferral(id, def))
             continue;
         const position = positions.get(id) ?? { line: step.line, column: step.column };
         out.push({ id, kind, def, path: [...step.path, 'per_item', id], ...position });
@@ -4396,6 +4423,8 @@ function itemWorkflow(spec) {
     const steps = new Map();
     const defs = {};
     for (const [id, raw] of Object.entries(perItem)) {
+        if (describesDeferral(id, raw))
+            continue;
         const def = itemStepDef(raw);
         const kind = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyStep */ .d_)(def).kind ?? 'shell';
         const position = positions.get(id) ?? { line: step.line, column: step.column };
@@ -6013,10 +6042,13 @@ function reportIdCaseCollisions(ctx, ids, what, names, shown) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/step-shape.ts
 // What each step kind must carry: managed stages an output and statuses, action steps an
 // on_complete, hand-off steps a terminal_status, foreach steps a per_item machine and a
 // completion target; step ids do not take the names of terminal targets.
+
 
 
 
@@ -6123,10 +6155,15 @@ function ruleStepShape(ctx) {
         const d = step.def;
         const p = step.path;
         const where = scope.kind === 'per_item' ? `per-item step '${visibleId(step.id)}'` : `step '${visibleId(step.id)}'`;
+        if (scope.kind === 'per_item' && (0,item_workflow/* describesDeferral */.wm)(step.id, d)) {
+            // The package's own wording of the runner's deferral: accepted, but its text is not what runs.
+            report((0,context/* issue */.sn)('ITEM_DEFERRAL_DESCRIBED', 'warning', `${where} describes the deferral the runner does itself, so its action text is not run: a transition to defer_current_artifact sets the item aside until its dependencies are VERIFIED, else stops with WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED`, 'Nothing to change when that is what the text says; remove the step to silence this (the transitions to defer_current_artifact stay).', p, { at: { line: step.line, column: step.column } }));
+            continue;
+        }
         if (model_workflow/* TERMINAL_TARGETS */.e2.has(step.id) || context/* ITEM_TARGETS */.JJ.has(step.id) || step.id === model_workflow/* ASK_TARGET */.QU) {
             // One finding for the clash: the step's own shape (e.g. an action without on_complete) is moot.
             const deferral = step.id === 'defer_current_artifact';
-            report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact: the runner does what its text describes.' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
+            report((0,context/* issue */.sn)('STEP_ID_RESERVED', 'error', `${where} is named like the transition target ${step.id}; a transition to it would never reach the step${deferral ? ' (the runner defers the item itself: until its dependencies are VERIFIED, else WORKFLOW_BLOCKED_DEPENDENCY_CYCLE or WORKFLOW_BLOCKED_ITEMS_DEFERRED)' : ''}`, deferral ? 'Remove this per-item step and keep the transitions to defer_current_artifact (an action describing the deferral, without on_complete, is accepted).' : 'Rename the step.', p, { at: { line: step.line, column: step.column } }));
             continue;
         }
         const at = { at: { line: step.line, column: step.column } };
@@ -7915,8 +7952,6 @@ function checkFieldsAgainst(ctx, step, source) {
 
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(4206);
-// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
-var item_workflow = __webpack_require__(7917);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/decision.ts
 // Decision steps: every `if` compiles as a GitHub-style expression over inputs, steps, visits
 // and run (an unknown root is an error, never "true"); exactly one `else`, as the last branch;
@@ -8789,6 +8824,7 @@ const AIOX_CODES = {
     AIOX_PARALLEL_GROUP_SEQUENTIAL: 'warning',
     AIOX_FLOW_DIAGRAM_INVALID: 'warning',
     AIOX_PLACEHOLDER_UNKNOWN: 'warning',
+    AIOX_CORE_AMBIGUOUS: 'warning',
 };
 
 // EXTERNAL MODULE: ./src/core/formats/ccw/codes.ts
@@ -8832,7 +8868,7 @@ const RULES = [
     {
         name: 'step-shape',
         run: ruleStepShape,
-        codes: { STEP_ID_RESERVED: 'error', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
+        codes: { STEP_ID_RESERVED: 'error', ITEM_DEFERRAL_DESCRIBED: 'warning', STEP_ID_INVALID: 'error', STEP_ID_CASE_COLLISION: 'error', MISSING_OUTPUT: 'error', MISSING_STATUSES: 'error', MISSING_ON_COMPLETE: 'error', MISSING_ON_SKIP: 'error', FAILURE_STATUS_INVALID: 'error', MISSING_TERMINAL_STATUS: 'error', TERMINAL_STATUS_MISLEADS: 'warning', FOREACH_NO_PER_ITEM: 'error', UNUSED_KEY: 'warning', DUPLICATE_APPROVER: 'warning' },
     },
     { name: 'targets', run: ruleTargets, codes: { UNKNOWN_TARGET: 'error', IF_INPUT_NOT_OPTIONAL: 'error', ASK_NOT_ALLOWED: 'error' } },
     { name: 'ask', run: ruleAsk, codes: { ASK_NOT_ALLOWED: 'error' } },

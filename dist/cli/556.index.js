@@ -37,6 +37,8 @@ class GateSchemaEngineNeeded extends Error {
         this.name = 'GateSchemaEngineNeeded';
     }
 }
+// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
+// handed carries the engine beside the format importers, with one retry loop for both.
 let engine;
 /** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
 function gateSchemaEngine() {

@@ -175,13 +175,11 @@ function nulRefused(step, what) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2076);
-/* harmony import */ var _made_folders_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3840);
 // One runner per run: a lock file beside the state file, created with O_EXCL. A lock whose
 // owner is a dead process on this machine is recovered; a live owner means WORKFLOW_LOCKED.
 // The lock sits where stages can write: it is read without following links or blocking on a
 // FIFO; a link at its path (never a lock stagegate made) is removed, and a directory, FIFO or
 // device there is named (RUN_FILE_UNSAFE) instead of being taken for another runner's lock.
-
 
 
 
@@ -403,12 +401,8 @@ function lockedError(path, describe) {
 }
 class RunLock {
     path;
-    madeFolders;
-    constructor(path, 
-    /** The folders taking the lock made (outermost first): the run's journal, beside it, syncs their names with its first commit. */
-    madeFolders) {
+    constructor(path) {
         this.path = path;
-        this.madeFolders = madeFolders;
     }
     static acquire(path, describe) {
         try {
@@ -430,10 +424,11 @@ class RunLock {
     static take(path, describe) {
         const start = processStartTime(process.pid);
         const owner = { pid: process.pid, host: (0,node_os__WEBPACK_IMPORTED_MODULE_2__.hostname)(), started_at: new Date().toISOString(), ...(start !== undefined ? { pid_start: start } : {}) };
-        const made = (0,_made_folders_js__WEBPACK_IMPORTED_MODULE_6__/* .makeFolders */ .w)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path));
+        // The folders made here are synced by the journal's first commit, beside the lock (synced-names.ts).
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), { recursive: true });
         for (let round = 0; round < 3; round++) {
             if (tryCreate(path, owner))
-                return new RunLock(path, made);
+                return new RunLock(path);
             if (notALock(path, describe))
                 continue;
             if (!isStale(path))
@@ -450,7 +445,7 @@ class RunLock {
                 if (isStale(path))
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { force: true });
                 if (tryCreate(path, owner))
-                    return new RunLock(path, made);
+                    return new RunLock(path);
             }
             finally {
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(takeover, { force: true });
@@ -494,43 +489,6 @@ class RunLock {
             /* a lock that cannot be removed names a dead pid once we exit: the next runner recovers it */
         }
     }
-}
-
-
-/***/ }),
-
-/***/ 3840:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ parentsOf),
-/* harmony export */   w: () => (/* binding */ makeFolders)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-// The folders made on the way to a journal. A folder's name lives in its parent folder: after a
-// power loss the journal's name can vanish with a new folder unless that parent is fsync'd too
-// (ext4 orders it; POSIX does not promise it). The journal's first commit syncs them (journal-writer.ts).
-
-
-/** `mkdir -p dir`: the folders it made, outermost first (none when `dir` was there). */
-function makeFolders(dir) {
-    const first = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir, { recursive: true });
-    if (first === undefined)
-        return [];
-    const top = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(first);
-    const made = [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(dir)];
-    for (let at = made[0]; at !== top && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at) !== at;) {
-        at = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(at);
-        made.unshift(at);
-    }
-    return made;
-}
-/** The folders whose entries `made` added (each one's parent), innermost first, each once. */
-function parentsOf(made) {
-    return [...new Set(made.map((folder) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(folder)))].reverse();
 }
 
 

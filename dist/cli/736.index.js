@@ -6,8 +6,9 @@ export const modules = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ workspaceShownFor),
-/* harmony export */   e: () => (/* binding */ commandNameFor)
+/* harmony export */   Fp: () => (/* binding */ statusCommandFor),
+/* harmony export */   QE: () => (/* binding */ workspaceShownFor),
+/* harmony export */   eG: () => (/* binding */ commandNameFor)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -25,6 +26,16 @@ function commandNameFor(io, parsed) {
     if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
         return 'stagegate';
     return `stagegate -C ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workspace)}`;
+}
+/**
+ * `stagegate [-C DIR] status WORKFLOW [--run-id ID]` for the run this command names (the inputs
+ * as given): what a person pastes to find a run whose start may not be recorded yet (bin.ts, a
+ * second Ctrl-C before the run's resume command is known).
+ */
+function statusCommandFor(io, parsed) {
+    const runId = parsed.runId ?? parsed.tokens['run_id'];
+    const inputs = Object.entries(parsed.tokens).filter(([name]) => name !== 'run_id').map((pair) => ` ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .inputWord */ .RF)(pair)}`).join('');
+    return `${commandNameFor(io, parsed)} status ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workflow ?? '')}${runId !== undefined ? (0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('run-id', runId) : ''}${inputs}`;
 }
 /**
  * The workspace as it was given with -C, when it is not the current directory: the paths a run's
@@ -610,19 +621,21 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT, validateCommandLine */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(481);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
 // withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
 // another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+
 
 
 
@@ -642,9 +655,11 @@ function isApprovalMessageFinding(d) {
 /**
  * `read`: the file as a caller already read it for this command (read-once.ts), instead of reading
  * it here. `tolerated` (approve / reject): approval-message errors (isApprovalMessageFinding) are
- * collected there instead of refusing the workflow, when they are its only errors.
+ * collected there instead of refusing the workflow, when they are its only errors. `commandName`:
+ * how the printed `validate` command starts (the CLI's `stagegate -C DIR`: cli/command-name.ts), so
+ * it pastes from where the person typed theirs.
  */
-function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
+function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandName = 'stagegate') {
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
@@ -652,7 +667,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -664,7 +679,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`stagegate validate ${file}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${validateCommandLine(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -682,15 +697,19 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated) {
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_7__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** What an approval-message refusal adds for a run already paused at that approval. */
 const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
+/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
+function validateCommandLine(commandName, file) {
+    return `${commandName} validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .pathWord */ .Um)(file)}`;
+}
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-function loadAndCheckAsync(workspace, file) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.withGateSchemaEngine)(() => loadAndCheck(workspace, file, importers)));
+function loadAndCheckAsync(workspace, file, commandName) {
+    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.withGateSchemaEngine)(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
 }
 
 
@@ -2772,7 +2791,7 @@ function withClaims(e, applied) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9916);
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8442);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5970);
 // A run whose files are there but that does not load is refused, in the words status uses, before
 // anything that needs its inputs, agents or lock: locating a run (context.ts, which `graph` loads
 // too) needs this and nothing of the preflight's agent checks or the run lock.
@@ -4971,34 +4990,106 @@ function freshStartPending(pending, supersededTo) {
 
 /***/ }),
 
-/***/ 8442:
+/***/ 5970:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ checkRunIdentity),
-/* harmony export */   _D: () => (/* binding */ checkIntegrity),
-/* harmony export */   cl: () => (/* binding */ withWorkflowChange)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
-/* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9285);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3929);
-/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4223);
-/* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3671);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9739);
-/* harmony import */ var _steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2076);
-/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1883);
-/* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2226);
-/* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5447);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9122);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _D: () => (/* binding */ checkIntegrity),
+  Ee: () => (/* binding */ checkRunIdentity),
+  cl: () => (/* binding */ withWorkflowChange)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(2862);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/state/other-workflow.ts
+var other_workflow = __webpack_require__(9285);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var workspace_digest = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
+var sidecar_path = __webpack_require__(4223);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(3671);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var branches = __webpack_require__(9739);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(2076);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(232);
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var records = __webpack_require__(5);
+;// CONCATENATED MODULE: ./src/core/state/unheld-outputs.ts
+
+
+/**
+ * Whether `owner`'s accepted output at `path` is one a resume does not require unchanged: the
+ * active step's (it runs next and writes its output anew \u2014 a failed, asking or interrupted attempt
+ * of a later visit may already have rewritten the file its earlier visit accepted), a branch's of
+ * the active parallel step unless its result on this visit is reused, a step's whose verdict a
+ * rerun or a source change took back and the run has not accepted again (state/taken-back.ts), and
+ * a branch's of such a parallel step while the run is not at it, and
+ * the registry the active foreach works through (it changes on purpose; the foreach re-records its
+ * digest as it goes).
+ */
+function outputNotHeld(state, owner, path) {
+    const active = state.active_step ?? null;
+    if (owner.step === active && (owner.branch === undefined || !(0,records/* branchReused */.DZ)(state, active, owner.branch)))
+        return true;
+    // A branch's too, of a parallel step taken back that the run is not at: entered again, it runs
+    // every branch on a new visit. (At it, after its own rerun, the branches it reuses are held above.)
+    if (owner.step !== active && (0,taken_back/* takenBackPending */.E8)(state, owner.step))
+        return true;
+    return active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === path;
+}
+/**
+ * The owner of the output recorded under `key`, from the state alone: a step of its own when the
+ * state has a record of that id (every step with an accepted output has one, and no branch is
+ * recorded under a step's id: PARALLEL_BRANCH_ID_TAKEN), else a branch of the active step when the
+ * key starts with its id and a dot, or a branch its parallel record lists of another parallel step. A
+ * step `write.x` is not a branch of an active `write`.
+ */
+function recordedOwner(state, key) {
+    const active = state.active_step ?? null;
+    if (Object.hasOwn(state.steps, key))
+        return { step: key };
+    if (active !== null && key.startsWith(`${active}.`))
+        return { step: active, branch: key.slice(active.length + 1) };
+    // A branch of a parallel step the run is not at (one whose verdict a rerun took back, say): the
+    // parallel step's record lists its branches.
+    for (let dot = key.indexOf('.'); dot > 0; dot = key.indexOf('.', dot + 1)) {
+        const record = Object.hasOwn(state.steps, key.slice(0, dot)) ? state.steps[key.slice(0, dot)] : undefined;
+        if (record?.parallel !== undefined && Object.hasOwn(record.parallel.branches, key.slice(dot + 1)))
+            return { step: key.slice(0, dot), branch: key.slice(dot + 1) };
+    }
+    return { step: key };
+}
+/**
+ * What the restore leaves to the resume: what a resume does not hold the run to, and every branch's
+ * output of the active parallel step, reused ones too \u2014 the resume checks a reused branch's itself
+ * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore.
+ */
+function outputLeftToResume(state, key, path) {
+    const owner = recordedOwner(state, key);
+    return outputNotHeld(state, owner, path) || (owner.branch !== undefined && owner.step === state.active_step);
+}
+
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(1883);
+// EXTERNAL MODULE: ./src/core/run/rewind.ts
+var rewind = __webpack_require__(2226);
+// EXTERNAL MODULE: ./src/core/run/rewind-items.ts
+var rewind_items = __webpack_require__(5447);
+// EXTERNAL MODULE: ./src/core/run/transition.ts
+var transition = __webpack_require__(9122);
+;// CONCATENATED MODULE: ./src/core/state/integrity.ts
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
-
 
 
 
@@ -5021,7 +5112,7 @@ function isTranscriptOf(path, runRoot, key) {
     return /^\d+\.a\d+\.log$/.test(path.slice(`${prefix}logs/${key}.v`.length));
 }
 function violation(statePath, message, hint, nextCommand) {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
+    return new errors/* StagegateError */.q('WORKFLOW_STATE_INTEGRITY_VIOLATION', `state ${statePath}: ${message}`, {
         hint: hint ?? 'The state file was not changed. Inspect it, or start over with --mode fresh.',
         location: { file: statePath },
         ...(nextCommand !== undefined ? { nextCommand } : {}),
@@ -5048,10 +5139,10 @@ function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
 function checkRunIdentity(state, workflow, statePath, options) {
     const other = state.workflow_file !== workflow.file;
     if (state.workflow !== workflow.name) {
-        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
+        throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,other_workflow/* otherWorkflowHint */.b)(state, workflow.file, statePath, options.naming) : undefined);
     }
     if (other && state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
-        throw violation(statePath, `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`, `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`);
+        throw violation(statePath, `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`, `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,other_workflow/* ownFileTarget */.I)(state, options.naming)}\`. Or, to go on with ${(0,command_line/* shellWord */.r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`);
     }
     if (options.runId !== undefined && state.run_id !== options.runId)
         throw violation(statePath, `belongs to run '${state.run_id}', not '${options.runId}'`);
@@ -5071,7 +5162,6 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
-    const active = state.active_step;
     /**
      * A stale accepted output: restore it, or start over \u2014 or, for a succeeded branch of a parallel
      * step whose failed join ended the run, rerun from that step (a branch whose output changed runs
@@ -5090,16 +5180,16 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (rerun === undefined) {
             const from = offer ? (blockedRerunOffer(owner) ?? (of === undefined ? ownRerunOffer(owner) : undefined)) : undefined;
             if (from === undefined)
-                return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
-            const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, from);
-            return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
+                return new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', message, { hint: `${restore}, or ${fresh}` });
+            const command = (0,rewind/* rerunCommand */.w4)(options.resumeCommand, from);
+            return new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', message, {
                 hint: `${restore}; or run step ${from} again (--rerun-from takes back ${owner === from ? 'its verdict' : `its verdict and that of step ${owner}`}, so ${owner === from ? 'its' : `${owner}'s`} output is written anew), keeping the verdicts before it: \`${command}\`; or ${fresh}`,
                 nextCommand: command,
             });
         }
-        const command = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(options.resumeCommand, of.step);
+        const command = (0,rewind/* rerunCommand */.w4)(options.resumeCommand, of.step);
         const others = rerun.filter((b) => b !== of.branch);
-        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q('STALE_ARTIFACT_REJECTED', message, {
+        return new errors/* StagegateError */.q('STALE_ARTIFACT_REJECTED', message, {
             hint: `${restore}; or run parallel step ${of.step} again (its join failed and ended the run): branch ${of.branch}, whose output ${of.how}, runs again${others.length > 0 ? ` with ${others.join(', ')}, which did not succeed` : ''}, the other succeeded branches are kept unless their outputs changed too: \`${command}\`; or ${fresh}`,
             nextCommand: command,
         });
@@ -5115,76 +5205,67 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         }
     };
     const parallelRerunOffer = (stepId) => {
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, stepId);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || plan.branches === undefined)
+        const plan = (0,rewind/* planRewind */.PB)(state, workflow, stepId);
+        if ((0,rewind/* isRefusal */.vu)(plan) || plan.branches === undefined)
             return undefined;
-        if ((state.steps[stepId]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, stepId))
+        if ((state.steps[stepId]?.visits ?? 0) >= (0,transition/* maxVisitsOf */.as)(workflow, stepId))
             return undefined;
-        if ((0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .parallelOnDisk */ .ks)(workspace, state, stepId, state.run_root).merged.length > 0)
+        if ((0,rewind_items/* parallelOnDisk */.ks)(workspace, state, stepId, state.run_root).merged.length > 0)
             return undefined;
         return standsWithout(plan.taken_back) ? plan.branches : undefined;
     };
     /** The step a blocked run's rerun (rerunFromBlocked) runs again, when it takes back `owner`'s verdict and every other accepted output stands. */
     const blockedRerunOffer = (owner) => {
-        const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
+        const from = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, state.status, state.run_root);
         if (from === undefined)
             return undefined;
-        const plan = (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan) || !plan.taken_back.includes(owner))
+        const plan = (0,rewind/* planRewind */.PB)(state, workflow, from);
+        if ((0,rewind/* isRefusal */.vu)(plan) || !plan.taken_back.includes(owner))
             return undefined;
         return standsWithout(plan.taken_back) ? from : undefined;
     };
     /** A rerun from `owner` itself (its output changed or is gone): allowed (a visit left, planRerun), every other accepted output standing. */
     const ownRerunOffer = (owner) => {
-        if ((state.steps[owner]?.visits ?? 0) >= (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_11__/* .maxVisitsOf */ .as)(workflow, owner))
+        if ((state.steps[owner]?.visits ?? 0) >= (0,transition/* maxVisitsOf */.as)(workflow, owner))
             return undefined;
-        const plan = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .planRerun */ .eo)(workspace, state, workflow, owner, state.run_root);
-        if ((0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan))
+        const plan = (0,rewind_items/* planRerun */.eo)(workspace, state, workflow, owner, state.run_root);
+        if ((0,rewind/* isRefusal */.vu)(plan))
             return undefined;
         return standsWithout(plan.taken_back) ? owner : undefined;
     };
     for (const [id, artifact] of Object.entries(state.artifacts)) {
         // A parallel branch's output is recorded as <step>.<branch> (parallel/branches.ts).
-        const branch = workflow.steps.has(id) ? undefined : (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchOfArtifactKey */ .Dz)(workflow, id);
+        const branch = workflow.steps.has(id) ? undefined : (0,branches/* branchOfArtifactKey */.Dz)(workflow, id);
         const step = branch?.branch ?? workflow.steps.get(id);
         if (!step)
             throw violation(statePath, `artifact recorded for unknown step '${id}'`);
         if (artifact.step !== id)
             throw violation(statePath, `artifact of step '${id}' says it belongs to '${artifact.step}'`);
-        const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
+        const declaredOutput = (0,run_bindings/* resolveOutput */.ST)(step, branch ? (0,branches/* branchBindings */.b8)(bindings, branch.step, step, state) : (0,run_bindings/* stepBindings */.rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,contract_of/* foreignContractOf */.A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
         }
-        // The active step runs next and must rewrite its output anyway: a failed or killed attempt
-        // on a later visit may already have changed the file its earlier visit had accepted.
-        // Likewise a branch of the active parallel step, unless its result on this visit is reused.
-        if (branch ? branch.step.id === active && !(0,_steps_parallel_records_js__WEBPACK_IMPORTED_MODULE_7__/* .branchReused */ .DZ)(state, branch.step.id, step.id) : id === active)
-            continue;
         // A verdict the rerun takes back: its step runs again, writing its output anew.
         if (options.takenBack?.has(branch ? branch.step.id : id) === true)
             continue;
-        // Taken back by an earlier rerun and not accepted again (a rerun that stopped before reaching
-        // the step, or went another way): not evidence the run stands on (state/taken-back.ts).
-        if (!branch && (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .takenBackPending */ .E8)(state, id))
+        // The active step's, an unreused branch's of the active parallel step, a verdict taken back
+        // earlier and not accepted again, the active foreach's registry (state/unheld-outputs.ts).
+        if (outputNotHeld(state, branch ? { step: branch.step.id, branch: step.id } : { step: id }, artifact.path))
             continue;
-        // The registry an active foreach works through changes on purpose (rows marked VERIFIED, stages
-        // updating it); the foreach re-records its digest as it goes (stages/foreach.ts).
-        if (active !== null && Object.hasOwn(state.steps, active) && state.steps[active].foreach?.source === artifact.path)
-            continue;
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(declared.abs)) {
+        if (!(0,external_node_fs_.existsSync)(declared.abs)) {
             throw stale(`accepted output ${artifact.path} of step ${id} is gone since its gate was accepted`, 'Restore the file', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: 'is gone' });
         }
         let digest;
         try {
-            digest = options.digests !== undefined ? options.digests.digest(declared.abs) : (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__/* .sha256File */ .Q3)(declared.abs);
+            digest = options.digests !== undefined ? options.digests.digest(declared.abs) : (0,workspace_digest/* sha256File */.Q3)(declared.abs);
         }
         catch (error) {
             // Unreadable (chmod 000), or no longer a file (a FIFO, a directory): it is not what was accepted.
-            const why = error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_8__/* .NotRegularFileError */ .iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
+            const why = error instanceof own_file/* NotRegularFileError */.iZ ? `is ${error.kind} now` : `cannot be read (${error.code ?? String(error)})`;
             throw stale(`accepted output ${artifact.path} of step ${id} ${why}; it was accepted as a readable file`, 'Restore the accepted file and its permissions', 'start over with --mode fresh.', branch?.step.id ?? id, branch && { step: branch.step.id, branch: step.id, how: why });
         }
         if (digest !== artifact.sha256) {
@@ -5201,13 +5282,13 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
     const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
-    const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
-    const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
+    const from = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, state.status, state.run_root);
+    const plan = from === undefined ? undefined : (0,rewind/* planRewind */.PB)(state, workflow, from);
     let rerun;
-    if (from !== undefined && plan !== undefined && !(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .isRefusal */ .vu)(plan)) {
+    if (from !== undefined && plan !== undefined && !(0,rewind/* isRefusal */.vu)(plan)) {
         try {
             checkIntegrity(state, workflow, runId, bindings, workspace, statePath, { ...options, allowWorkflowChange: true, takenBack: new Set(plan.taken_back) });
-            rerun = `${(0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .rerunCommand */ .w4)(resume, from)} --allow-workflow-change`;
+            rerun = `${(0,rewind/* rerunCommand */.w4)(resume, from)} --allow-workflow-change`;
         }
         catch {
             rerun = undefined;
@@ -5225,7 +5306,7 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
  * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
  */
 function changedFile(workflow) {
-    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__/* .sidecarPathFor */ .UK)(workflow.file)}`;
+    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)}`;
 }
 
 
@@ -8295,17 +8376,21 @@ function isApprover(approvers, by) {
     return approvers.some((a) => a.toLowerCase() === who);
 }
 /**
- * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint decides as the first of
- * them: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
+ * APPROVER_NOT_ALLOWED: `by` is none of the step's approvers. The hint names them all and decides
+ * as the first: `decide` is the command that decides this run (`stagegate approve WORKFLOW --run-id ID
  * [name=value ...]`, the CLI's `-C DIR` included), the approver's name one shell word after it;
  * without one, the --by flag alone (shell-quoted as well).
  */
+/** Who may decide, every one named (the command after it names the first): `Decide as alice` or `Decide as one of them (alice, bob)`. */
+function decideAs(approvers) {
+    return approvers.length === 1 ? `Decide as ${approvers[0]}` : `Decide as one of them (${approvers.join(', ')})`;
+}
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
     const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
-        hint: decide !== undefined ? `Decide as one of them: \`${decide}${flag}\`.` : `Decide as one of them:${flag}.`,
+        hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }
 function recordDecision(state, request) {
@@ -9084,7 +9169,7 @@ function edgesOf(step, inLoop) {
         const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
         edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
     }
-    // A status routed to ASK is no transition (graph.ts leaves it out: the step stays active), but it is
+    // A status routed to ASK is no transition (the step stays active; the graph draws it into an ASK node), but it is
     // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
     const order = Object.keys(d.statuses ?? {});
     for (const [status, target] of Object.entries(d.statuses ?? {})) {

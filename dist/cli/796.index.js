@@ -146,7 +146,9 @@ function readDoc(data) {
     });
     const phaseList = legacySteps || Array.isArray(root['sequence']) ? undefined : phaseListOf(data, root, base);
     const asSeq = phaseSeq !== undefined ? { path: phaseSeq.path, count: phaseSeq.items.length, notSteps } : undefined;
-    return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}) };
+    const stepsAt = legacySteps || Array.isArray(root['sequence']) ? undefined : Array.isArray(root['steps']) ? [...base, 'steps'] : base.length > 0 && isRecord(data) && Array.isArray(data['steps']) ? ['steps'] : undefined;
+    const stepsList = stepsAt === undefined ? undefined : { path: stepsAt, count: (stepsAt.length === 1 && isRecord(data) ? data['steps'] : root['steps']).length };
+    return { root, base, items, legacySteps, ...(phaseList ? { phaseList } : {}), ...(asSeq ? { phasesAsSequence: asSeq } : {}), ...(stepsList ? { stepsList } : {}) };
 }
 /**
  * workflow-validator.js `_getPhaseSequence`: with no sequence, a non-empty `phases[]` is the list
@@ -504,6 +506,10 @@ function reference(raw, scope, position, unknown) {
         const bound = scope.ownInput?.(name);
         if (bound !== undefined && bound !== name)
             return reference(bound, { ...scope, ownInput: undefined }, position, unknown);
+        // A placeholder agent's name: the answer the run recorded (the value the asked step ran with), not only the input.
+        const answer = scope.answered?.(name);
+        if (answer !== undefined)
+            return answer;
         if (scope.inputs.has(name))
             return `inputs.${name}`;
         const nid = scope.reporter(name);
@@ -720,9 +726,14 @@ function squadOf(file) {
  */
 function coreOf(file, installed) {
     const parts = file.replace(/\\/g, '/').split('/');
-    if (parts.length > 2 && (0,aiox_core_folder/* isCoreFolderName */.D)(parts[0]) && parts[1] === 'development')
+    if (isCoreWorkflow(file))
         return parts[0];
     return installed !== undefined && (0,aiox_core_folder/* isCoreFolderName */.D)(installed) ? installed : aiox_core_folder/* DEFAULT_CORE */.u;
+}
+/** Whether `file` lies in a core folder's `development/` (`.aiox-core/development/workflows/x.yaml`): that core's own workflow. */
+function isCoreWorkflow(file) {
+    const parts = file.replace(/\\/g, '/').split('/');
+    return parts.length > 2 && (0,aiox_core_folder/* isCoreFolderName */.D)(parts[0]) && parts[1] === 'development';
 }
 /** The persona files one agent name may be, in the order aiox tries them. */
 function agentFiles(name, scope, squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
@@ -924,7 +935,7 @@ function executorsSaid(phases, executors) {
 function oneLine(text) {
     return text.replace(/\s+/g, ' ');
 }
-function checkDocument(doc, report) {
+function checkDocument(doc, report, core = aiox_core_folder/* DEFAULT_CORE */.u) {
     const { root, base, items } = doc;
     if (str(root['id']) === undefined)
         report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
@@ -958,6 +969,11 @@ function checkDocument(doc, report) {
             const n = doc.phaseList.count;
             report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is a phases: list (${n} phase${n === 1 ? '' : 's'}), which no aiox runner runs (workflow-orchestrator.js walks workflow.sequence, workflow-executor.js a phases mapping keyed by phase id; workflow-validator.js accepts the list only as "compatibility" metadata, with a warning)`, 'Write the work as workflow.sequence: [{id, agent, action}, ...] (a phase with one agent is one step), or keep the file as notes for a model to read.', doc.phaseList.path);
         }
+        else if (doc.stepsList !== undefined && root['sequence'] === undefined) {
+            const n = doc.stepsList.count;
+            const where = doc.stepsList.path.length === 1 && doc.base.length > 0 ? 'a top-level steps: list beside workflow:' : 'a steps: list';
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is ${where} (${n} step${n === 1 ? '' : 's'}), which aiox does not read: its runners walk workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array"), so nothing would run`, 'Move the steps under workflow: as sequence: [{id, agent, action}, ...] (each step keeps its id and agent).', doc.stepsList.path);
+        }
         else {
             report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
         }
@@ -974,7 +990,7 @@ function checkDocument(doc, report) {
         }
         checkStepKeys(doc, item, report);
         if (item.kind === 'action')
-            checkAgent(item, report);
+            checkAgent(item, report, core);
         if (item.kind === 'action')
             checkCreates(item, report);
     }
@@ -1003,7 +1019,7 @@ function phaseNotAStep(item) {
     return `${label} has no agent:${one} a phase read as a step runs one agent, so it cannot run (workflow-validator.js: "Step ${item.index + 1} has no "agent:" field")`;
 }
 /** aiox warns about an agent name it cannot turn into a file (workflow-validator.js); so does stagegate. */
-function checkAgent(item, report) {
+function checkAgent(item, report, core) {
     const agent = item.raw['agent'];
     if (agent === undefined)
         return;
@@ -1011,7 +1027,7 @@ function checkAgent(item, report) {
     if (parsed.kind === 'invalid') {
         // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
         const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (.aiox-core/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
     }
 }
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
@@ -1935,7 +1951,7 @@ if [ -n "$a" ]; then
   case $a in
     [Nn][Oo][Nn][Ee]|[Ss][Kk][Ii][Pp]|[Nn][Oo]|[Ff][Aa][Ll][Ss][Ee])
       printf 'aiox step %s: no agent (answer: %s), the step is skipped\\n' "$step" "$a" >"$STAGEGATE_OUTPUT"
-      exec "$STAGEGATE_BIN" gate NO_AGENT ;;
+      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
   esac
   if [[ $a =~ $ok && $a != *..* ]]; then
     id=$pre$a$suf
@@ -1947,7 +1963,7 @@ if [ -n "$a" ]; then
       fi
       if [ -f "$dir/$id.md" ]; then
         printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
-        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md"
+        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a"
       fi
       files="\${files:+$files, }$dir/$id.md"
     done
@@ -2035,12 +2051,17 @@ function translateAiox(data, file, options) {
         return { format: 'aiox', data: { version: '4.0', name: 'aiox-workflow', state_path: '.stagegate/aiox/aiox-workflow/{{run_id}}/workflow_state.yaml', steps: {} }, sourcePaths, diagnostics };
     }
     const { root, base, items } = doc;
-    checkDocument(doc, report);
-    const config = isRecord(root['config']) ? root['config'] : {};
-    const outcomes = new Outcomes(root, base);
     const squad = squadOf(file);
     // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
     const core = coreOf(file, options.aioxCore);
+    checkDocument(doc, report, core);
+    // Several installs: each ships its own runner, which reads personas under its own folder; the
+    // workspace does not say which one runs this (a core workflow is its own core's).
+    if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
+        report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow under <core>/development/workflows/ of the one it belongs to.`, base);
+    }
+    const config = isRecord(root['config']) ? root['config'] : {};
+    const outcomes = new Outcomes(root, base);
     const wfId = str(root['id']);
     const wfName = str(root['name']);
     const name = sanitiseName(wfId ?? wfName ?? 'aiox-workflow');
@@ -2144,6 +2165,8 @@ function translateAiox(data, file, options) {
     const helpers = new Set();
     /** The `<id>_requires` decisions, each to the step it guards (ImportedWorkflow.requiresChecks). */
     const requiresChecks = {};
+    /** The `<id>_agent` stages, each to the step its answer none skips (ImportedWorkflow.skipStages). */
+    const skipStages = {};
     let pausedStep;
     /** The steps whose answer routes to workflow_paused (where known): the pause's hand-off names them. */
     const pausedFrom = new Set();
@@ -2224,7 +2247,23 @@ function translateAiox(data, file, options) {
             return inputNameText;
         },
         askStep,
+        answered: (key) => answeredBefore(index, key),
     });
+    /**
+     * `specialist` in a condition of the step at `index`: the answer the nearest earlier question for
+     * it recorded (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), the
+     * later ones in the sequence first, else the input given up front. Undefined when no earlier step asks for it.
+     */
+    const answeredBefore = (index, key) => {
+        const input = inputName(key);
+        const stages = [];
+        for (const [j, askId] of askOf) {
+            const agent = j < index ? parseAgent(items[j].raw['agent']) : undefined;
+            if (agent?.kind === 'asked' && agent.input === input)
+                stages.unshift(askId);
+        }
+        return stages.length === 0 ? undefined : `(${stages.map((s) => `steps.${s}.gate.answer`).join(' || ')} || inputs.${input})`;
+    };
     // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
     const stepInputNames = new StepInputNames();
     const stepInputScope = (item, self) => ({
@@ -2336,6 +2375,7 @@ function translateAiox(data, file, options) {
     /** The stage that asks which agent runs a step ({specialist}): AGENT_CHOSEN -> the step, NO_AGENT -> where a skip goes. */
     const askStep = (askId, item, agent, stepNid, none) => {
         helpers.add(askId);
+        skipStages[askId] = { step: stepNid, status: NO_AGENT };
         return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
     };
     const mapStep = (nid, item, extra = {}) => {
@@ -2674,7 +2714,7 @@ function translateAiox(data, file, options) {
     }
     native['steps'] = stepsObj;
     map(['steps'], [...base, 'sequence']);
-    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks };
+    return { format: 'aiox', data: native, sourcePaths, diagnostics, fileReferences, helperSteps: [...helpers], requiresChecks, skipStages };
 }
 /**
  * A step's condition that is only its own agent's input (`agent: "{specialist}"` with `condition:

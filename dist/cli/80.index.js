@@ -1,8 +1,8 @@
-export const id = 539;
-export const ids = [539];
+export const id = 80;
+export const ids = [80];
 export const modules = {
 
-/***/ 9539:
+/***/ 2080:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -270,7 +270,7 @@ function runJson(o) {
         stages_run: o.stagesRun,
         ...(hint !== undefined ? { hint } : {}),
         ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status })) : [],
+        artifacts: o.state ? Object.values((0,taken_back/* standingArtifacts */.AX)(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
         ...notRunJson(o.notRun),
         ...skippedJson(o.state),
         ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -563,8 +563,9 @@ function runText(o, style, workspace) {
         const artifacts = Object.values((0,taken_back/* standingArtifacts */.AX)(o.state));
         if (artifacts.length > 0) {
             lines.push(`  outputs:`);
+            // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
             for (const a of artifacts)
-                lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}`)}`);
+                lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
         }
     }
     lines.push(...notRunText(o.notRun));
@@ -1181,6 +1182,74 @@ class RandomHex {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/state/synced-names.ts
+// A file's name survives a power loss once its folder is fsync'd, and that folder's own name once
+// its parent is, and so on up to the workspace (ext4 commits them in order; POSIX does not promise
+// it). Which of those folders a runner killed before its first commit made, no later runner can
+// tell (a folder looks the same synced or not), so a journal's first commit syncs every one of
+// them, up to the workspace, except those whose names this invocation synced already.
+
+
+/**
+ * The folders whose names an invocation has synced (their parent fsync'd while they were there),
+ * each by its identity (device, inode, birth time): a folder removed and made again since is
+ * another folder, synced again. Made by the top-level run, shared with the runs it starts in process.
+ */
+class SyncedNames {
+    folders = new Map();
+    holds(folder, identity) {
+        return this.folders.get(folder) === identity;
+    }
+    add(folder, identity) {
+        this.folders.set(folder, identity);
+    }
+}
+function identityOf(folder) {
+    try {
+        const st = (0,external_node_fs_.lstatSync)(folder, { bigint: true });
+        return st.isDirectory() ? `${st.dev}:${st.ino}:${st.birthtimeNs}` : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function realOf(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return path;
+    }
+}
+/**
+ * fsync `dir` (a file in it was just committed), then the parent of each folder from `dir` up to
+ * `root` (the workspace: its own name is the user's), innermost first, stopping at a folder whose
+ * name `synced` holds. Walked on the real paths: a folder reached through a link has its name
+ * where it really is. A `dir` outside `root` has itself synced only. The names are taken as
+ * synced once the whole walk is done (a sync that throws leaves them for the next walk).
+ */
+function syncUpTo(dir, root, synced, syncDir) {
+    const top = realOf(root);
+    const start = realOf(dir);
+    syncDir(start);
+    const done = [];
+    for (let at = start; inside(at, top); at = (0,external_node_path_.dirname)(at)) {
+        const identity = identityOf(at);
+        if (identity !== undefined && synced.holds(at, identity))
+            break;
+        syncDir((0,external_node_path_.dirname)(at));
+        if (identity !== undefined)
+            done.push([at, identity]);
+    }
+    for (const [folder, identity] of done)
+        synced.add(folder, identity);
+}
+/** Whether `path` lies strictly inside `root`. */
+function inside(path, root) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+}
+
 // EXTERNAL MODULE: ./src/core/run/secret-names.ts
 var secret_names = __webpack_require__(3136);
 ;// CONCATENATED MODULE: ./src/core/run/stage-masks.ts
@@ -1418,8 +1487,8 @@ function agentNotFound(stepId, agent, when, location) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/state/integrity.ts
-var integrity = __webpack_require__(8442);
+// EXTERNAL MODULE: ./src/core/state/integrity.ts + 1 modules
+var integrity = __webpack_require__(5970);
 // EXTERNAL MODULE: ./src/core/state/store.ts
 var state_store = __webpack_require__(9916);
 // EXTERNAL MODULE: ./src/core/state/fresh-marker.ts
@@ -3113,6 +3182,58 @@ function continuedSession(previous, delegation, digest, agent, asked = false) {
     return (0,types/* safeSessionId */.nL)(r.session) !== undefined && r.agent === agent && r.continued !== true && r.refused === undefined && r.delegation === delegation && r.prompt_sha256 === digest && ended ? r.session : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/run/replaced-outputs.ts
+// The accepted outputs whose file no longer holds what was accepted: a later attempt of the step
+// (a revisit, a retry after a failure) wrote the declared path again without a verdict being
+// accepted. The run's summary lists each accepted output with its verdict; for these it says the
+// file is not that verdict's any more (it read "plan.md  plan: PLANNED" over a failed attempt's
+// text with no gate). Only the outputs of steps that ran or may have run since their acceptance are
+// read: an output a resume would find edited otherwise is refused there (STALE_ARTIFACT_REJECTED).
+
+
+/** The paths of the standing accepted outputs a later attempt of their step replaced (or removed). */
+function replacedOutputs(workspace, state) {
+    const replaced = [];
+    for (const [key, artifact] of Object.entries((0,taken_back/* standingArtifacts */.AX)(state))) {
+        const record = state.steps[key];
+        // Completed at the visit that was accepted: no attempt since wrote the path.
+        if (record === undefined || (record.status === 'completed' && record.visits === artifact.visit))
+            continue;
+        const path = workspace.tryResolve(artifact.path);
+        if (path === undefined)
+            continue;
+        let digest;
+        try {
+            digest = (0,workspace_digest/* sha256File */.Q3)(path.abs);
+        }
+        catch {
+            digest = undefined; // removed, unreadable or no file now: not what was accepted either
+        }
+        if (digest !== artifact.sha256)
+            replaced.push(artifact.path);
+    }
+    return replaced;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/stopped-after-fix.ts
+const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
+/** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
+function stoppedAfterFix(state, controls, request) {
+    if (state.status !== 'PARTIAL_RESUMABLE' || controls.stopAfterStep === null || state.active_step === null || state.pending_approval)
+        return undefined;
+    const leave = [];
+    if (controls.mode === 'fresh')
+        leave.push('--mode fresh, which would start over again');
+    if (request.invocation.rerunFrom !== undefined)
+        leave.push('--rerun-from, which would take back the verdicts again');
+    if (request.answer !== undefined)
+        leave.push('--answer, which was recorded');
+    if (leave.length === 0)
+        return `${BASE}.`;
+    const listed = leave.length === 1 ? leave[0] : `${leave.slice(0, -1).join(', ')} and ${leave.at(-1)}`;
+    return `${BASE}, and without ${listed}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/run/edit-fix.ts
 
 const WORKFLOW_EDIT = `resume with --allow-workflow-change (${stop_codes/* PLAIN_RESUME_REFUSES */.le})`;
@@ -3602,6 +3723,8 @@ function editedResume(resume) {
 
 
 
+
+
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
 }
@@ -3732,6 +3855,9 @@ function outcomeOf(run, status, message) {
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
     const answer = question !== undefined ? (0,run_questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
+    const replaced = replacedOutputs(run.workspace, run.state);
+    // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
+    const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? answerCommand(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? editedResume(resumeCommand(run)) : resumeCommand(run);
     return {
         ...run.base,
@@ -3753,11 +3879,13 @@ function outcomeOf(run, status, message) {
         ...(run.stopHint?.code === status && !finished ? { hint: run.stopHint.hint } : {}),
         ...(childAnswer !== undefined ? { hint: childAnswer.hint } : {}),
         ...(run.stopLocation?.code === status ? { location: { file: run.stopLocation.file, line: run.stopLocation.line, ...(run.stopLocation.column !== undefined ? { column: run.stopLocation.column } : {}) } } : {}),
-        ...(contractFix(run, status) ?? {}),
+        ...(contractFix(run, status, name) ?? {}),
         ...(optionalFix(run, status, name) ?? {}),
         ...(again?.hint === undefined ? (blockedBy(run, status, name, rerunFrom, again?.nextCommand) ?? {}) : {}),
         ...(rerun !== undefined && next === rerun && typeof again?.nextCommand === 'string' ? { nextAlternative: again.nextCommand } : {}),
         ...(rerunFrom !== undefined ? { rerunFrom, ...(rerunInside !== '' ? { rerunInside } : {}) } : {}),
+        ...(stoppedAfter !== undefined ? { hint: stoppedAfter } : {}),
+        ...(replaced.length > 0 ? { replacedOutputs: replaced } : {}),
         ...(childSourceNext(run, status) ?? pausedNextOf(run, name) ?? {}),
         ...(handOffNext(run, finished, again, name) ?? {}),
     };
@@ -3882,7 +4010,7 @@ function optionalFix(run, status, name) {
  * is resumed in the words of its kind (a shell step's run: text, an agent step's prompt); a step
  * judged by another runner's contract names that block, not WORKFLOW_GATE.
  */
-function contractFix(run, status) {
+function contractFix(run, status, name) {
     if ((status !== 'GATE_RESULT_MISSING' && status !== 'STAGE_OUTPUT_MISSING') || run.state.active_step === null || run.stopHint?.code === status)
         return undefined;
     const step = run.workflow.steps.get(run.state.active_step);
@@ -3890,7 +4018,10 @@ function contractFix(run, status) {
         return undefined;
     const edit = editFixFor(run.workflow, step);
     const contract = status === 'GATE_RESULT_MISSING' ? (0,contract_of/* foreignContractOf */.A)(step) : undefined;
-    return { hint: contract === undefined ? `${stop_codes/* STAGE_FIX */.nT[status]} ${edit}` : contractResultFix(contract, edit) };
+    if (contract !== undefined)
+        return { hint: contractResultFix(contract, edit) };
+    const agentWrites = status === 'GATE_RESULT_MISSING' && (step.kind === 'agent' || step.kind === 'resolver');
+    return { hint: `${agentWrites ? (0,stop_codes/* AGENT_GATE_FIX */.ML)(stepCommand(run, name, 'logs', step.id)) : stop_codes/* STAGE_FIX */.nT[status]} ${edit}` };
 }
 /**
  * Paused at its approval step, or in child workflow runs paused at theirs: what comes next is the
@@ -4026,7 +4157,10 @@ var expressions = __webpack_require__(4206);
  */
 function gateKeysRead(workflow, stepId) {
     const list = [];
-    for (const r of collect(workflow)) {
+    for (const r of collect(workflow, 'steps')) {
+        // A branch's gate is the branch's, not the step's.
+        if (r.branch !== undefined)
+            continue;
         // A decision finds its step case-insensitively (steps/decision/run.ts); a {{steps.<id>\u2026}} placeholder
         // names it exactly: Build's keys are not build's.
         if (r.fold ? r.step.toLowerCase() !== stepId.toLowerCase() : r.step !== stepId)
@@ -4042,38 +4176,57 @@ function gateKeysRead(workflow, stepId) {
     }
     return list;
 }
-function collect(workflow) {
+/**
+ * The gate reads of the workflow, in its order: a decision's `steps.<id>.gate.<key>` or
+ * `steps.<id>.branches.<branch>.gate.<key>` (with the values it compares them with), a
+ * `{{steps.\u2026.gate.<key>}}` placeholder (or gate_or_empty) in a step's text.
+ */
+function collect(workflow, scope) {
     const out = [];
-    for (const step of workflow.steps.values()) {
-        for (const branch of step.def.decide ?? []) {
+    const decisions = (def, reader) => {
+        for (const branch of def.decide ?? []) {
             if (!('if' in branch))
                 continue;
             const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
             if (!compiled.ok)
                 continue;
-            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id });
-            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled))
-                if (isGatePath(names))
-                    out.push({ step: names[1], fold: true, key: names[3], reader: step.id, value: literal });
+            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled)) {
+                const read = gatePath(names);
+                if (read !== undefined)
+                    out.push({ ...read, fold: true, reader });
+            }
+            for (const { names, literal } of (0,expressions/* comparedLiterals */.aY)(compiled)) {
+                const read = gatePath(names);
+                if (read !== undefined)
+                    out.push({ ...read, fold: true, reader, value: literal });
+            }
         }
-        // A foreach's per_item texts read the item run's steps (foreach/item-workflow.ts: a workflow of
-        // their own, collected there), not this workflow's steps of the same id.
+        if (scope === 'nested')
+            for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
+                decisions(inner, reader);
+    };
+    for (const step of workflow.steps.values()) {
+        decisions(step.def, step.id);
         const { per_item: _items, ...own } = step.def;
-        for (const text of strings(own)) {
+        for (const text of strings(scope === 'nested' ? step.def : own)) {
             for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
                 const ref = (0,references/* parseReference */.F2)(m[1]);
-                if (ref?.what === 'gate' && ref.branch === undefined)
-                    out.push({ step: ref.step, fold: false, key: ref.key, reader: step.id });
+                if (ref?.what === 'gate')
+                    out.push({ step: ref.step, ...(ref.branch !== undefined ? { branch: ref.branch } : {}), fold: false, key: ref.key, reader: step.id });
             }
         }
     }
     return out;
 }
-/** steps.<id>.gate.<key>, nothing after it. */
-function isGatePath(names) {
-    return names.length === 4 && names[0].toLowerCase() === 'steps' && names[2].toLowerCase() === 'gate';
+/** steps.<id>.gate.<key> or steps.<id>.branches.<branch>.gate.<key>, nothing after it: the step (and branch) and key it reads. */
+function gatePath(names) {
+    if (names[0]?.toLowerCase() !== 'steps')
+        return undefined;
+    if (names.length === 4 && names[2].toLowerCase() === 'gate')
+        return { step: names[1], key: names[3] };
+    if (names.length === 6 && names[2].toLowerCase() === 'branches' && names[4].toLowerCase() === 'gate')
+        return { step: names[1], branch: names[3], key: names[5] };
+    return undefined;
 }
 /** Every string held in a step's definition (its texts, its stage inputs, a child's inputs \u2026). */
 function* strings(value) {
@@ -4093,36 +4246,7 @@ function* strings(value) {
  * words (run/gate-secrets.ts withheldGate keeps such a key as written).
  */
 function gateKeysNamed(workflow) {
-    const keys = new Set();
-    const visit = (def) => {
-        for (const branch of def.decide ?? []) {
-            if (!('if' in branch))
-                continue;
-            const compiled = (0,expressions/* compileExpression */.Wo)(branch.if);
-            if (!compiled.ok)
-                continue;
-            for (const { names } of (0,expressions/* contextPaths */.A9)(compiled)) {
-                if (names[0]?.toLowerCase() !== 'steps')
-                    continue;
-                const at = names.length === 4 ? 2 : names.length === 6 && names[2].toLowerCase() === 'branches' ? 4 : -1;
-                if (at > 0 && names[at].toLowerCase() === 'gate')
-                    keys.add(names[at + 1]);
-            }
-        }
-        for (const inner of [...Object.values(def.per_item ?? {}), ...Object.values(def.parallel?.branches ?? {})])
-            visit(inner);
-    };
-    for (const step of workflow.steps.values()) {
-        visit(step.def);
-        for (const text of strings(step.def)) {
-            for (const m of text.matchAll(placeholders/* PLACEHOLDER */.Kx)) {
-                const ref = (0,references/* parseReference */.F2)(m[1]);
-                if (ref?.what === 'gate')
-                    keys.add(ref.key);
-            }
-        }
-    }
-    return [...keys];
+    return [...new Set(collect(workflow, 'nested').map((r) => r.key))];
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
@@ -6248,7 +6372,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file);
+        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file, host.request.commandName);
         const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
@@ -6304,6 +6428,7 @@ async function runChild(host, step) {
             ...(host.request.signal !== undefined ? { signal: host.request.signal } : {}),
             ...(host.request.invocationToken !== undefined ? { invocationToken: host.request.invocationToken } : {}),
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
+            ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
             ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
             ancestry: chainOf(host),
         }, 
@@ -6370,9 +6495,9 @@ async function runChild(host, step) {
             host.childrenAwaitApproval([{ workflowFile: child.workflow_file, runId: child.run_id, approvers: pending.approvers, locating }]);
         // The child's inputs that locate its state, so the command pastes as it reads: values only
         // for the person at the CLI who gave them (as the runner's own next: commands).
-        const target = child.run_id ? (0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
-        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(pending && target ? { decide: target } : {}) };
-        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${pending && target ? `decide its approval (stagegate approve ${target}), then ` : ''}resume this run to continue the child` });
+        const decide = child.run_id && pending ? (0,command_line/* runVerbLine */.BO)(host.request.commandName ?? 'stagegate', 'approve', child.workflow_file, child.run_id, host.request.agentFlagsInHints ? locating : []) : undefined;
+        paused = { workflowFile: child.workflow_file, runId: child.run_id, childMessage: outcome.message, ...(decide !== undefined ? { decide } : {}) };
+        t = host.apply({ event: 'child_paused', at, step: step.id, message: `${label} paused: ${outcome.message}; ${decide !== undefined ? `decide its approval (${decide}), then ` : ''}resume this run to continue the child` });
     }
     else {
         if (outcome.sourceRefused === true)
@@ -7201,6 +7326,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.signal !== undefined ? { signal: request.signal } : {}),
         ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
         ...(request.random !== undefined ? { random: request.random } : {}),
+        ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
@@ -7759,6 +7885,69 @@ function registryFix(error, first) {
     return `${hint} Then resume: the registry is read again.${tail}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/shards/durable-copy.ts
+// A shard from another machine copied into its run's folder durably: the merge commits the shard's
+// result to the run's journal next, and a power loss after that commit must not take back the shard
+// journal, SHARD.json or output copies the run now counts on. Each file's data is synced, then its
+// folder (deepest first), then the target's name and the folders above it up to the workspace.
+// The file that says the copy is whole (`last`: SHARD.json, by which a merge finds a shard) is put
+// in place last, under a temp name then renamed, once everything else is synced: a copy killed part
+// way leaves no such file, so the next merge finds no shard there and copies it again, where a
+// partial copy holding it was refused (SHARD_TAMPERED) by every merge after.
+
+
+
+
+
+/**
+ * Copy the regular files and folders of `from` into `to` (made when absent) whose path `keep`
+ * takes (links, FIFOs and devices are never copied), every file's data and every folder synced
+ * before this returns; `last`, a file directly in `from`, after all the others are synced, renamed
+ * into place from a temp name; then `to`'s name up to `root` (synced-names.ts), those in `synced` excepted.
+ */
+function copyDurably(from, to, keep, root, io = {}, synced = new SyncedNames(), last) {
+    const syncs = { fdatasyncSync: io.fdatasyncSync ?? external_node_fs_.fdatasyncSync, syncDir: io.syncDir ?? state_journal/* syncDir */.ty };
+    const lastSrc = last === undefined ? undefined : (0,external_node_path_.join)(from, last);
+    copyFolder(from, to, (src) => src !== lastSrc && keep(src), syncs);
+    if (last !== undefined && lastSrc !== undefined && keep(lastSrc) && (0,external_node_fs_.lstatSync)(lastSrc).isFile()) {
+        // Everything it vouches for is durable before its name is.
+        syncs.syncDir(to);
+        // A temp file's mark (atomic-write.ts): a leftover one is removed with the folder's other leftovers.
+        const temp = (0,external_node_path_.join)(to, `.${last}.stagegate-tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+        copyFile(lastSrc, temp, syncs);
+        (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last));
+    }
+    syncUpTo(to, root, synced, (dir) => syncs.syncDir(dir));
+}
+/** Copy one folder's entries, its subfolders first synced each, and sync the files' data; the folder itself is synced by the caller. */
+function copyFolder(from, to, keep, syncs) {
+    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
+    for (const name of (0,external_node_fs_.readdirSync)(from)) {
+        const src = (0,external_node_path_.join)(from, name);
+        if (!keep(src))
+            continue;
+        const st = (0,external_node_fs_.lstatSync)(src);
+        const dest = (0,external_node_path_.join)(to, name);
+        if (st.isDirectory()) {
+            copyFolder(src, dest, keep, syncs);
+            syncs.syncDir(dest);
+        }
+        else if (st.isFile())
+            copyFile(src, dest, syncs);
+    }
+}
+/** Copy one file and sync its data. */
+function copyFile(src, dest, syncs) {
+    (0,external_node_fs_.copyFileSync)(src, dest);
+    const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    try {
+        syncs.fdatasyncSync(fd);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
 // Where shard results are found: the shard folders in the run root (shards run on this machine)
 // and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
@@ -8209,6 +8398,7 @@ function verifyBranches(parent, candidates) {
 
 
 
+
 function sameFolder(a, b) {
     try {
         return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
@@ -8217,8 +8407,12 @@ function sameFolder(a, b) {
         return false;
     }
 }
-/** Copy a shard from elsewhere into its run's folder (a result already there is kept). */
-function installFolder(workspace, shard) {
+/**
+ * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
+ * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
+ */
+function installFolder(host, shard) {
+    const workspace = host.workspace;
     // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
     if (shard.candidate.inPlace)
         return;
@@ -8234,11 +8428,10 @@ function installFolder(workspace, shard) {
         for (const name of lsSafe(target))
             if (name !== 'workflow_state.yaml.lock')
                 (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
-        (0,external_node_fs_.cpSync)(shard.candidate.dir, target, {
-            recursive: true,
-            // Never a link, a lock or a temp file of the machine it came from.
-            filter: (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-'),
-        });
+        // Never a link, a lock or a temp file of the machine it came from; SHARD.json last, once the
+        // rest is synced: a copy killed part way is no shard the next merge finds, it copies it again.
+        const keep = (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
+        copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, descriptor/* SHARD_FILE */.aL);
     }
     finally {
         lock.release();
@@ -8325,7 +8518,7 @@ function shardIntake(stepId, fromDirs) {
             report.superseded.push(...superseded);
             const results = new Map();
             for (const [id, shard] of accepted) {
-                installFolder(host.workspace, shard);
+                installFolder(host, shard);
                 installOutputs(host.workspace, shard);
                 results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
                 // The shard's warnings (its leg said them there) are the merge's to say too, once.
@@ -8346,6 +8539,15 @@ function precheckBranches(parent, fromDirs) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/run/step-count.ts
+/**
+ * The steps a run has seen completed, where a resume's count starts: the completed list, and every
+ * step with a verdict accepted in the run (accepted_seq), which a failed revisit took out of that
+ * list \u2014 counted again, its revisit line read [n/N] on the resume that completed it.
+ */
+function seenCompleted(state) {
+    const accepted = Object.entries(state.steps).filter(([, record]) => record.accepted_seq !== undefined).map(([id]) => id);
+    return [...new Set([...state.completed_steps, ...accepted])];
+}
 class StepCount {
     workflow;
     seen = new Set();
@@ -8925,7 +9127,7 @@ class ParallelRun {
 /** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
 function pauseMessage(step, waiting) {
     const one = waiting.length === 1;
-    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: stagegate approve ${pause.decide})` : ''}`;
+    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: ${pause.decide})` : ''}`;
     const parts = one ? `branch ${waiting[0].branch}: ${run(waiting[0])}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
     return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
 }
@@ -9059,8 +9261,6 @@ class digest_memo_DigestMemo {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/state/made-folders.ts
-var made_folders = __webpack_require__(3840);
 ;// CONCATENATED MODULE: ./src/core/state/journal-writer.ts
 // Appending to a run's journal (journal.ts reads it): the one writer of a run's truth, loaded only
 // by the commands that change a run, not by the read-only ones (status, graph).
@@ -9075,10 +9275,11 @@ var made_folders = __webpack_require__(3840);
  * its first fdatasync and the folder's sync left a name no later writer would otherwise sync (one
  * fsync per invocation). The creation is part of that commit: until the append returns nothing
  * relies on the file's name, and a folder synced after the file's data costs ~0.1 ms on ext4,
- * where the data's sync has committed the name already, against ~0.5 ms before it. Folders made
- * on the way to a new journal (by this writer, or by the run's lock before it: `made`) have their
- * parents synced by the same commit, once each: a new folder's name is in its parent, and the
- * journal's name vanishes with it. Before every append the path must
+ * where the data's sync has committed the name already, against ~0.5 ms before it. The folders
+ * above it up to the workspace have their parents synced by the same commit (synced-names.ts),
+ * except those this invocation synced already: a folder's name is in its parent, the journal's
+ * name vanishes with it, and a runner killed before its first commit leaves folders it made that
+ * no later runner can tell from durable ones. Before every append the path must
  * still name the file this writer holds (device + inode): a stage that replaced the journal
  * cannot make the runner write into a file it no longer reads. Nor may the file hold other bytes
  * than the ones this writer committed (its size): a stage that wrote into the journal in place
@@ -9095,30 +9296,32 @@ class JournalWriter {
     identity;
     size;
     io;
+    folders;
     /** Bytes past `size` up to this size are this writer's own, from an append that failed part way. */
     ownTail;
-    /** The journal's folder and the parents of folders made on the way to it: fsync'd once this writer's first append's data is synced. */
-    unsyncedDirs = [];
+    /** The journal's folder and those above it (up to `folders.root`) are fsync'd once this writer's first append's data is synced. */
+    foldersSynced = false;
     constructor(path, fd, head, identity, 
     /** The journal's size as this writer left it: every byte in it committed by a runner. */
-    size, io) {
+    size, io, folders) {
         this.path = path;
         this.fd = fd;
         this.head = head;
         this.identity = identity;
         this.size = size;
         this.io = io;
+        this.folders = folders;
     }
     /**
      * Open `path` for appending after `read` (what readJournal or scanJournal found there a moment ago).
      * `io`: the file writes an append makes (a test fails them part way, as a full disk does).
-     * `made`: folders on the way to the journal made before (the run's lock, beside it, makes them).
+     * `folders`: up to which folder (the workspace) the first commit syncs the folders' names, and
+     * the names this invocation synced already; without it, the journal's folder alone is synced.
      */
-    static open(path, read, io = {}, made = []) {
+    static open(path, read, io = {}, folders) {
         let fd;
-        let madeHere = [];
         if (read.kind === 'absent') {
-            madeHere = (0,made_folders/* makeFolders */.w)((0,external_node_path_.dirname)(path));
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
             fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_NOFOLLOW, 0o644);
         }
         else {
@@ -9133,11 +9336,9 @@ class JournalWriter {
             (0,external_node_fs_.closeSync)(fd);
             throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
         }
-        const writer = new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io });
-        // Whoever created the journal may have been killed before it synced the folder (before or
-        // after its first commit): this writer's first commit syncs it, whatever the journal holds.
-        writer.unsyncedDirs = [...new Set([(0,external_node_path_.dirname)(path), ...(0,made_folders/* parentsOf */.f)([...made, ...madeHere])])];
-        return writer;
+        // Whoever created the journal (or a folder above it) may have been killed before it synced
+        // them (before or after its first commit): this writer's first commit syncs them, whatever the journal holds.
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : state_journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io }, folders ?? { root: (0,external_node_path_.dirname)(path), synced: new SyncedNames() });
     }
     get current() {
         return this.head;
@@ -9196,10 +9397,10 @@ class JournalWriter {
             this.io.fdatasyncSync(this.fd);
             // The journal's name is committed with this writer's first events (a power loss before this
             // returns loses at most an empty or uncommitted journal, as a kill does).
-            // So are the names of the folders made on the way to it.
-            while (this.unsyncedDirs.length > 0) {
-                this.io.syncDir(this.unsyncedDirs[0]);
-                this.unsyncedDirs = this.unsyncedDirs.slice(1);
+            // So are the names of the folders above it.
+            if (!this.foldersSynced) {
+                syncUpTo((0,external_node_path_.dirname)(this.path), this.folders.root, this.folders.synced, (dir) => this.io.syncDir(dir));
+                this.foldersSynced = true;
             }
         }
         catch (error) {
@@ -9269,13 +9470,13 @@ class RunStore {
     }
     /**
      * Open for writing after `load` (absent: a new journal is created exclusively); `io`: the writes an append makes (RunnerPorts.journal);
-     * `made`: folders made on the way to the journal before (RunLock.madeFolders), synced with its first commit.
+     * `folders`: the folders above the journal its first commit syncs (up to the workspace), and those this invocation synced already.
      */
-    static open(files, load, random, io, made) {
+    static open(files, load, random, io, folders) {
         const journal = (0,state_store/* journalFileOf */.nW)(files);
         const read = load.kind === 'ok' ? load.journal : (load.journal ?? { kind: 'absent' });
         try {
-            return new RunStore(files, JournalWriter.open(journal, read, io, made), random);
+            return new RunStore(files, JournalWriter.open(journal, read, io, folders), random);
         }
         catch (error) {
             // A journal the runner cannot open for appending (read-only file or folder, a full disk): a
@@ -9408,6 +9609,7 @@ function writeLatestPointer(absPath, state, manifestRel, stateRel) {
 
 
 
+
 /** A commit the journal took whose projections (state file, manifest) could not be written: `errno` says why. */
 class ProjectionsUnwritten extends errors/* StagegateError */.q {
     errno;
@@ -9492,11 +9694,11 @@ class Run {
     manifestCache = new snapshot/* ProjectionCache */.yP();
     /** The random part of this run's temp file names and attempt tokens (state/random-hex.ts; the invocation's, shared with the runs it starts). */
     random;
+    /** The folders whose names this invocation synced (state/synced-names.ts; shared with the runs it starts). */
+    syncedNames;
     /** A fresh start's marker is in place until the new run's start is committed (open-run.ts freshStart; commit). */
     freshMarked = false;
     baseEnv;
-    /** The folders this invocation's lock made (foldersMade). */
-    madeFolders = [];
     /** The attempt this invocation started last (attempt_started): only its end reads HEAD for an advance. */
     ownFlight = null;
     /** The question the run waited on when this invocation was given its answer (RunRequest.answer): the one it answers. */
@@ -9525,6 +9727,7 @@ class Run {
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.random = request.random ?? new RandomHex();
+        this.syncedNames = request.syncedNames ?? new SyncedNames();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
         if (request.answer !== undefined && ctx.existing.kind === 'ok')
@@ -9739,19 +9942,19 @@ class Run {
         this.current = load.state;
         this.committed = load.state;
         this.log = load.log;
-        this.store = RunStore.open(this.files, load, this.random, this.ports.journal);
-        // The count starts where the run stands: a step completed before (a loop's revisit) does not raise it.
-        this.stepCount = new StepCount(this.workflow, load.state.completed_steps);
+        this.store = RunStore.open(this.files, load, this.random, this.ports.journal, this.journalFolders);
+        // The count starts where the run stands: a step completed before (a loop's revisit, also one that failed since) does not raise it.
+        this.stepCount = new StepCount(this.workflow, seenCompleted(load.state));
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
         if (freshMarked !== undefined)
             this.freshMarked = freshMarked;
-        this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.madeFolders);
+        this.store = RunStore.open(this.files, found, this.random, this.ports.journal, this.journalFolders);
     }
-    /** The folders the run's lock made on the way to its state (RunLock.madeFolders): a new journal's first commit syncs their names. */
-    foldersMade(folders) {
-        this.madeFolders = folders;
+    /** The journal's first commit syncs the folders' names up to the workspace, those the invocation synced before excepted. */
+    get journalFolders() {
+        return { root: this.workspace.root, synced: this.syncedNames };
     }
     /** A refusal before anything of this invocation is written: what it applied is not committed. */
     discardUncommitted() {
@@ -10632,6 +10835,7 @@ class RunOpening {
 
 
 
+
 async function runWorkflow(asked, ports) {
     let request = asked;
     const base = {
@@ -10656,7 +10860,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -10689,7 +10893,7 @@ async function runWorkflow(asked, ports) {
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks(), syncedNames: request.syncedNames ?? new SyncedNames() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
     }
@@ -10745,8 +10949,6 @@ async function execute(run, opening) {
     const mode = run.ctx.bound.controls.mode;
     await opening.checkBeforeLock();
     const lock = run.request.itemRun === true ? undefined : state_lock/* RunLock */.jj.acquire(run.ctx.lockPath, lockName(run.ctx));
-    if (lock !== undefined)
-        run.foldersMade(lock.madeFolders);
     try {
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.statePath.abs);
         (0,atomic_write/* removeStaleTempFiles */.Fh)(run.ctx.manifestPath.abs); // a runner killed while writing the manifest leaves one too
@@ -10802,6 +11004,8 @@ var unshardable = __webpack_require__(3032);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
+
 
 
 
@@ -10911,16 +11115,32 @@ function listShards(workspaceRoot, workflowFile, invocation, importers, request 
     const waiting = fan.record.items.filter((i) => isOpen(i) && !ready.includes(i.id)).map((i) => i.id).toArray();
     return { runId: view.ctx.runId, step: fan.step.id, kind: 'foreach', shards: ready, waiting, run };
 }
+/** The keys of every fan-out step of the run but `step`, in declared order (steps with no key left out). */
+function otherFanOutKeys(view, step) {
+    const others = [];
+    for (const s of view.workflow.steps.values()) {
+        if (s.id === step)
+            continue;
+        let keys = [];
+        if (s.kind === 'parallel')
+            keys = branchesOf(view.workflow, s).map((b) => b.id);
+        else if (s.kind === 'foreach' && view.state)
+            keys = stepRecord(view.state, s.id)?.foreach?.items.map((i) => i.id).toArray() ?? [];
+        if (keys.length > 0)
+            others.push({ step: s.id, keys });
+    }
+    return others;
+}
 /** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
 function mergeKeys(workspaceRoot, workflowFile, invocation, importers) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
     const branches = branchFanOutIn(view);
     if (branches)
-        return { step: branches.step.id, keys: branches.branches.map((b) => b.id) };
+        return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
     const fan = fanOutIn(view);
     if (fan)
-        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray() };
-    return { step: null, keys: [] };
+        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
+    return { step: null, keys: [], others: otherFanOutKeys(view, null) };
 }
 /**
  * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
@@ -11268,6 +11488,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.signal !== undefined ? { signal: request.signal } : {}),
             ...(request.invocationToken !== undefined ? { invocationToken: request.invocationToken } : {}),
             ...(request.random !== undefined ? { random: request.random } : {}),
+            ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
             ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
@@ -11417,6 +11638,12 @@ function dealLegs(keys, n) {
         at += size;
     }
     return legs;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/runner-ended.ts
+/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died or still runs). Asked only when no runner holds the run's lock: a runner resuming it has not recorded its own invocation yet. */
+function runnerEnded(state) {
+    return state.invocations.at(-1)?.outcome ?? null;
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/approval/after-decision.ts
@@ -11820,6 +12047,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function status_notRunOf(workflow, decisions, state) {
     const notRun = notRunSteps(workflow, decisions, state);
@@ -11866,7 +12094,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Loaded and checked as `run` loads it (loadAndCheck: the schema and every validation rule),
         // before the run is looked for: a workflow run refuses is refused here with run's stop code,
         // message and position, whether or not a run of it exists.
-        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, options.read);
+        const workflow = located?.workflow ?? (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, options.read, undefined, options.commandName);
         // What the caller checks against the workflow alone (a step id it was given), before the run is located or loaded.
         reached = { ...base, workflow: workflow.name, workflowFile: workflow.file };
         options.workflowLoaded?.(workflow);
@@ -12188,7 +12416,8 @@ function stateAtSource(state, workflow, invocation, now, command) {
         return undefined;
     if ((0,source_drift/* refuses */.QQ)(change, policy)) {
         const error = (0,source_drift/* refusal */.x5)(change, state.run_id, command, { finished: state.active_step === null ? state.status : undefined, read: true, unread: (0,source_drift/* unreadSource */.V1)(state) });
-        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
+        // The refusal's own next: (the rerun), as `run` prints it: pasteable, not only inside the fix.
+        return { status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), nextCommand: error.nextCommand ?? null };
     }
     // The active approval's decision made at another commit no longer counts (keep too): the resume asks
     // again, so the decision's own next step ("a resume continues at \u2026": after-decision.ts) is not what happens.
@@ -12196,11 +12425,13 @@ function stateAtSource(state, workflow, invocation, now, command) {
     if (change.rerun_from === null && !voidsActive)
         return undefined;
     const was = state.active_step === null ? `run ${state.run_id} finished with ${state.status}` : `run ${state.run_id} is at ${state.active_step}`;
+    const resume = `${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`;
     return {
         status: 'PARTIAL_RESUMABLE',
         exitCode: (0,stop_codes/* exitStatusFor */.ex)('PARTIAL_RESUMABLE'),
         message: `${was}, but ${(0,source_drift/* describeSourceChange */.F)(change)}`,
-        hint: `Resume to run it at this source: ${command}${invocation.onSourceChange !== undefined ? ` --on-source-change ${invocation.onSourceChange}` : ''}`,
+        hint: `Resume to run it at this source: ${resume}`,
+        nextCommand: resume,
     };
 }
 /** The names a command may give a step or branch of the workflow by: its ids as written in an imported file, and each parallel step's branches. */
@@ -12304,10 +12535,6 @@ function runnerWords(state, status, locked, elsewhere, holder) {
         ? `step ${flight.step} was in flight (visit ${flight.visit}, attempt ${flight.attempt}) when its runner died: no runner holds the run; resume runs it again`
         : `the run's runner died between steps (no runner holds the run): resume goes on at ${state.active_step ?? 'its end'}`;
 }
-/** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died). */
-function runnerEnded(state) {
-    return state.invocations.at(-1)?.outcome ?? null;
-}
 /** The agent choice the run recorded, as status shows it (a recorded command path as recorded: status resolves nothing). */
 function recordedChoice(state) {
     const latest = (0,agents_recorded/* latestRecord */.tr)(state);
@@ -12330,6 +12557,9 @@ function invocationLocating(workflow, invocation) {
 // `history`: a run's journal, event by event \u2014 what happened, in order, as the run's durable
 // truth records it. Read-only; replays the journal like a resume does, so a journal a resume
 // would refuse is reported with the same stop code.
+
+
+
 
 
 
@@ -12526,7 +12756,7 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
     const base = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
     try {
         const workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers);
+        const workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, importers, undefined, undefined, commandName);
         // No run id where the state path names the run: the fix names the workflow's runs, as status's and plan's do.
         const ctx = (0,context/* withRunsNamed */.i)(() => (0,context/* resolveRunContext */.xn)(workflow, workspace, { ...invocation, mode: 'resume' }, new Date(), { readOnly: true, naming: { commandName, inputsInHints: true } }), () => (0,commands_runs/* runIdNeededHint */.fq)(workspace, workflow, commandName, 'history', (0,run_scope/* stateLocatingInputs */.G$)(workflow, new Map(Object.entries(invocation.tokens)))));
         const report = { ...base, workflow: workflow.name, runId: ctx.runId, journalPath: (0,state_journal/* journalPathFor */.S7)(ctx.statePath.rel) };
@@ -12556,9 +12786,17 @@ function getHistory(workspaceRoot, workflowFile, invocation, importers, commandN
                 throw error;
             return { ...report, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) };
         }
-        const status = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+        const recorded = load.state.in_flight !== null ? 'IN_PROGRESS' : load.state.status;
+        // IN_PROGRESS with its last invocation's own end recorded (STATE_WRITE_FAILED): that stop and
+        // its exit status, as `run` exited and `status` reports. Not while a runner holds the lock, as
+        // status: one resuming it (until its invocation is recorded), or another machine's, which
+        // cannot be told from here; the run is then IN_PROGRESS, not "no runner holds the run".
+        const ended = recorded === 'IN_PROGRESS' && !state_lock/* RunLock */.jj.isHeld(ctx.lockPath) ? runnerEnded(load.state) : null;
+        const status = ended ?? recorded;
         const events = (0,state_store/* loadedEvents */.vL)(load.journal);
-        return { ...report, status, exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, load.state.invocations.at(-1)), message: `${events.length} events`, events: rowsOf(events, workflow) };
+        const stopped = ended === null ? '' : `; the run's last runner stopped ${ended}${ended === 'STATE_WRITE_FAILED' ? ": the run's state could not be written" : ''}, and no runner holds the run`;
+        const resume = ended === null ? {} : { hint: `Resume it: ${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, ctx.naming?.locating ?? [])}` };
+        return { ...report, status, exitCode: (0,stop_codes/* recordedExitStatus */.R$)(status, load.state.invocations.at(-1)), message: `${events.length} events${stopped}`, ...resume, events: rowsOf(events, workflow) };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -13059,7 +13297,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
     let workspace;
     try {
         workspace = new workspace_workspace/* Workspace */.aR(workspaceRoot);
-        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read);
+        workflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, workflowFile, options.importers, options.read, undefined, options.commandName);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -15295,6 +15533,37 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(3408);
+;// CONCATENATED MODULE: ./src/core/commands/convert-run-line.ts
+// The header line `convert` writes to say how to run the native file: a command that runs it \u2014 the
+// run id its state path needs, and each required input with a placeholder to fill in (a chain that
+// needs `ticket=`) \u2014 not just "stagegate run <this file>", which stopped WORKFLOW_INPUT_REQUIRED
+// twice (no run id, then the input). Printed on stdout, the file is where the text is saved: FILE.
+
+/** The run id given to the command: a run's state is kept under it, so any name the person picks works. */
+const RUN_ID = 'r1';
+/** `# Run it with: \u2026`: `file` the workspace-relative path written (undefined: printed on stdout). */
+function convertRunLine(workflow, file) {
+    const words = ['stagegate', 'run', file === undefined ? 'FILE' : pathWord(file)];
+    const { required, defaults } = workflow.inputs;
+    // The state path names the run (or run_id is a required input): run refuses to start without one.
+    if (/\brun_id\b/.test(String(workflow.data.state_path)) || required.includes('run_id'))
+        words.push('--run-id', RUN_ID);
+    for (const name of required) {
+        if (name === 'run_id' || defaults[name] !== undefined)
+            continue;
+        words.push(`${name}=${(0,shell_word/* shellWord */.r)(`<${name}>`)}`);
+    }
+    const fill = required.some((name) => name !== 'run_id' && defaults[name] === undefined) ? ', with a value for each <input>' : '';
+    const where = file === undefined ? ' (FILE: the file you save this text as)' : '';
+    return `# Run it with: ${words.join(' ')}${where}${fill}\n`;
+}
+/** A path as one shell word that is never read as a flag. */
+function pathWord(file) {
+    return (0,shell_word/* shellWord */.r)(file.startsWith('-') ? `./${file}` : file);
+}
+
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
 var loader = __webpack_require__(3972);
 // EXTERNAL MODULE: ./src/core/commands/validate-files.ts + 1 modules
@@ -15310,6 +15579,7 @@ var validate = __webpack_require__(5479);
 // never reaches (UNREACHABLE_IMPORTED_STEP, a warning) is an error in a native file
 // (UNREACHABLE_STEP), so it is left out of the text, with a comment naming it and why \u2014 the run
 // is the same, since neither runner ever reaches it.
+
 
 
 
@@ -15339,7 +15609,6 @@ function convertWorkflow(workspace, file, importers, target) {
     const workflow = loaded.workflow;
     // The header's first line; its second says how to run the file, or, for one that does not validate, that run would refuse it.
     const converted = `# Converted by stagegate from ${workflow.file} (${workflow.format === 'native' ? 'already native 4.0' : workflow.format}).\n`;
-    const runIt = '# Run it with: stagegate run <this file>\n';
     const render = (data) => (0,dist/* stringify */.As)(data, { lineWidth: 0, aliasDuplicateObjects: false });
     const errors = diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
@@ -15352,6 +15621,7 @@ function convertWorkflow(workspace, file, importers, target) {
         return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     }
     const where = workspace.resolve(target ?? file, '--out');
+    const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel);
     const data = structuredClone(workflow.data);
     const omitted = [];
     const left = [];
@@ -16289,7 +16559,7 @@ async function dispatch(io, parsed, style) {
         if ((0,external_node_fs_.existsSync)(dir) && !(0,workspace_root/* isDirectory */.w)(dir))
             throw new args/* UsageError */.eb(`init DIR '${parsed.dir}' is not a directory`, 'init');
         // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
-        const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: (0,command_name/* commandNameFor */.e)(io, { ...parsed, workspace: (0,external_node_path_.relative)(io.cwd, dir) }) });
+        const r = initCommand({ dir, name: parsed.name ?? 'example', action: parsed.action ?? DEFAULT_ACTION_REF, commandName: (0,command_name/* commandNameFor */.eG)(io, { ...parsed, workspace: (0,external_node_path_.relative)(io.cwd, dir) }) });
         // What the text says after `next:` (each as label and text): --json lists the texts in `warnings`.
         const said = [];
         if (r.exitCode === 0) {
@@ -16352,7 +16622,7 @@ async function dispatch(io, parsed, style) {
         case 'shards': {
             let list;
             try {
-                list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agentFlagsInHints: true })));
+                list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), agentFlagsInHints: true })));
             }
             catch (error) {
                 // --json: a refusal (SHARD_NOT_SUPPORTED: the step runs in one process) is an object on
@@ -16382,13 +16652,13 @@ async function dispatch(io, parsed, style) {
             // The source commit asked without waiting where the port can (git runs while the journal is replayed).
             const source = sourceOf(io);
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
+            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
-            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)));
+            out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)));
             return report.exitCode;
         }
         case 'history': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.eG)(io, parsed))));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
@@ -16399,7 +16669,7 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), runsInHint: true })));
+            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), runsInHint: true })));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -16429,12 +16699,12 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.eG)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, (0,command_name/* commandNameFor */.e)(io, parsed))));
+            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, (0,command_name/* commandNameFor */.eG)(io, parsed))));
             out(r.text);
             return r.exitCode;
         }
@@ -16466,7 +16736,7 @@ async function dispatch(io, parsed, style) {
                         kinds.set(id, s.kind);
                     void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
                 };
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.e)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -16505,7 +16775,7 @@ async function dispatch(io, parsed, style) {
                 err(`stagegate: step ${step} runs child workflow ${kid.workflow_file} as run ${kid.run_id}${kid.active_step !== null ? ` (at ${kid.in_flight ?? kid.active_step})` : ''}: its stage logs are that run's: \`${kid.logs}\``);
             }
             else if (printed === 0 && noProcess !== undefined)
-                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${(0,command_name/* commandNameFor */.e)(io, parsed)} history ${(0,command_line/* runTarget */.Nh)(parsed.workflow, report.runId ?? '')}\` shows what it did)`);
+                err(`stagegate: step ${step} is ${noProcess}: it runs no process, so it has no logs (\`${(0,command_name/* commandNameFor */.eG)(io, parsed)} history ${(0,command_line/* runTarget */.Nh)(parsed.workflow, report.runId ?? '')}\` shows what it did)`);
             else if (printed === 0)
                 err(`stagegate: no logs${step ? ` of step ${step}` : ''} in ${report.runRoot === '.' ? '' : `${report.runRoot}/`}logs (run ${report.runId})`);
             // Foreach items and child workflows run as runs of their own, with their own logs: say where
@@ -16627,6 +16897,8 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
             self?.remove();
         },
         ...(progress ? { say: (line) => progress.say(line) } : {}),
+        // Until its start is on disk (onStarted gives the resume): the status command that finds it.
+        lookup: (0,command_name/* statusCommandFor */.Fp)(io, parsed),
     };
     cli_io/* activeRuns */.$f.add(active);
     let outcome;
@@ -16634,7 +16906,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     const start = (variant?.start ?? runWorkflow);
     const answer = answerOf(io, parsed);
     try {
-        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.e)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => (0,commands_runs/* sameRunElsewhere */.u_)(lookup.workspace, lookup, true, (0,command_name/* commandNameFor */.e)(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}), ...(answer !== undefined ? { answer } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
+        outcome = await start({ workspace, workflowFile: parsed.workflow, invocation, env: withSelf(io.env, self), commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), agents, agentFlagsInHints: true, keepLog: false, sameRunElsewhere: (lookup) => (0,commands_runs/* sameRunElsewhere */.u_)(lookup.workspace, lookup, true, (0,command_name/* commandNameFor */.eG)(io, parsed), 'run'), onStarted: (resume) => void (active.resume = resume), ...(io.signal ? { signal: io.signal } : {}), ...(answer !== undefined ? { answer } : {}) }, { processes: createNodeProcessRunner(io.spawner ? { lent: io.spawner } : {}), source: sourceOf(io), clock: systemClock, ...(progress ? { onEvent: (e) => progress.onEvent(e) } : parsed.quiet && !parsed.json ? { onEvent: quietWarnings(io) } : {}) });
     }
     finally {
         cli_io/* activeRuns */.$f.delete(active);
@@ -16643,7 +16915,7 @@ async function runCommand(io, parsed, workspace, invocation, agents, style, vari
     if (variant)
         extra = variant.extra(outcome);
     await variant?.beforeReport?.();
-    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style, (0,command_name/* workspaceShownFor */.Q)(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
+    (0,cli_io/* lines */.Mn)(io.stdout)(parsed.json ? JSON.stringify({ ...runJson(outcome), ...(extra?.json ?? {}) }) : [runText(outcome, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)), ...(extra?.lines ?? [])].join('\n'));
     if (!parsed.json)
         noteWorkspaceInsideRepository(io, workspace, parsed.workflow, outcome);
     // Interrupted by a signal: exit as a process stopped by it would (130 SIGINT, 143 SIGTERM, 129 SIGHUP).
