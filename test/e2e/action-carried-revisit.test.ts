@@ -154,4 +154,57 @@ steps:
     expect(next.outputs['artifact-name']).not.toBe(first.outputs['artifact-name']);
     expect(next.summary).toContain('is unchanged: it was saved again as');
   });
+
+  // A rerun's taken-back output: job 2 reruns from `first`, whose failed attempt rewrites `after`'s
+  // accepted output (a verdict the rerun took back). The CLI's resume does not hold the run to it
+  // (state/taken-back.ts); the restore read the carried snapshot, which holds no `rewinds`, and
+  // refused the artifact ("does not match its recorded sha256").
+  const rerunText = `version: '4.0'
+name: loop
+state_path: 'runs/{{run_id}}/workflow_state.yaml'
+inputs:
+  required: [run_id]
+steps:
+  first:
+    run: |
+      printf 'first %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
+      if [ -n "\${BREAK:-}" ]; then echo "$BREAK" > "$STAGEGATE_RUN_ROOT/$BREAK_FILE"; exit 3; fi
+      stagegate gate OK
+    output: 'runs/{{run_id}}/first.md'
+    statuses: {OK: after}
+  after:
+    run: |
+      printf 'after %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
+      if [ -n "\${BREAK_AFTER:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/first.md"; exit 3; fi
+      stagegate gate OK
+    output: 'runs/{{run_id}}/after.md'
+    statuses: {OK: DONE}
+`;
+
+  function rerunJob(run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}) {
+    return runActionStep({ workspace: checkoutOf(rerunText), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+  }
+
+  it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
+    const done = await rerunJob('9505', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const rerun = await rerunJob('9505', 'rerun', { BREAK: 'rewritten', BREAK_FILE: 'after.md' }, { 'rerun-from': 'first' });
+    expect(rerun.outputs, rerun.stdout + rerun.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'first' });
+    const next = await rerunJob('9505', 'next', {});
+    expect(next.outputs['status'], next.stdout + next.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(next.outputs['restored-from']).toBe(rerun.outputs['artifact-name']);
+    expect(next.outputs['stages-run']).toBe('2');
+  });
+
+  it('an output the rerun did not take back, changed by the rerun\'s failed attempt, is still refused by the restore', async () => {
+    const done = await rerunJob('9506', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    // A rerun from `after` takes back only `after`'s verdict: `first`'s stands, and its output is held.
+    const rerun = await rerunJob('9506', 'rerun', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
+    expect(rerun.outputs, rerun.stdout + rerun.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
+    const next = await rerunJob('9506', 'next', {});
+    expect(next.outputs['status'], next.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(next.stdout).toContain('the accepted output of step first (runs/r1/first.md) does not match its recorded sha256');
+    expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
+  });
 });

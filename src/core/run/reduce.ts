@@ -100,7 +100,7 @@ function plain(state: RunState): Applied {
 }
 
 /** Events whose step, once completed by them, holds an accepted verdict. */
-const VERDICTS = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
+export const VERDICTS: ReadonlySet<JournalEvent['event']> = new Set<JournalEvent['event']>(['gate_accepted', 'exit_accepted', 'decision_taken', 'approval_reached', 'child_routed', 'join_decided', 'hand_off']);
 
 /**
  * Stamp a verdict with the source it was made at: the invocation's source commit and agent

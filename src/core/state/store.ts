@@ -10,10 +10,10 @@ import { parse } from 'yaml';
 import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, type JournalHead, type JournalLine, type JournalScan, type JournalTexts } from './journal.js';
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { LATER_MANIFEST_SECTIONS, manifestDocument, manifestText, type ManifestContext } from './manifest.js';
-import type { RunState } from './state.js';
+import type { RewindRecord, RunState } from './state.js';
 import { emptyLog, logEvent, type LogKept, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
-import { replayEvent, UnknownEvent } from '../run/reduce.js';
+import { replayEvent, UnknownEvent, VERDICTS } from '../run/reduce.js';
 import { approvalDigest } from '../steps/approval/transition.js';
 import type { Workflow } from '../model/workflow.js';
 import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workflow.js';
@@ -592,16 +592,25 @@ export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } |
 /**
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
- * the snapshot, with the item runs the journal started (the snapshot counts items only). The
- * deep check — a replay against the workflow — happens when the run is resumed.
+ * the snapshot, with the item runs the journal started (the snapshot counts items only) and the
+ * verdicts a --rerun-from took back (the snapshot holds neither `rewinds` nor `accepted_seq`, so
+ * state/taken-back.ts would find none, and the restore would hold the run to outputs a resume
+ * does not: unheld-outputs.ts). The deep check — a replay against the workflow — happens when the
+ * run is resumed.
  */
 export function readCarriedState(absStatePath: string): CarriedRead {
   // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
   const snapshot = readSnapshot(absStatePath);
-  // The item runs the journal started, gathered as its lines verify.
+  // The item runs the journal started, the reruns and each step's latest verdict, gathered as its lines verify.
   const items = new Map<string, Map<string, string>>();
+  const rewinds: RewindRecord[] = [];
+  const lastVerdict = new Map<string, number>();
   const read = scanJournal(journalPathFor(absStatePath), (l) => {
     const line = l as JournalLine<JournalEvent>;
+    // Ordered by journal event, not by the run's transition count (only a replay counts those):
+    // takenBackPending compares a verdict's place with a rerun's, and the order is the same.
+    if (line.event === 'rewound') rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
+    else if (VERDICTS.has(line.event) && 'step' in line) lastVerdict.set(line.step, line.seq);
     if (line.event !== 'item_started') return;
     if (!items.has(line.step)) items.set(line.step, new Map());
     items.get(line.step)!.set(line.item, line.state_path);
@@ -618,9 +627,12 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   for (const [id, record] of Object.entries(doc.steps ?? {})) {
     // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
     const started = items.get(id) ?? new Map<string, string>();
-    steps[id] = record['foreach'] ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+    const withItems = record['foreach'] ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+    // A step's verdict event counts as accepted even where a replay would not stamp it (a decision
+    // that looped back to itself): a verdict read as standing only holds the restore to more.
+    steps[id] = rewinds.length > 0 && lastVerdict.has(id) ? { ...withItems, accepted_seq: lastVerdict.get(id) } : withItems;
   }
-  return { kind: 'ok', state: { ...doc, steps } as unknown as RunState };
+  return { kind: 'ok', state: { ...doc, steps, ...(rewinds.length > 0 ? { rewinds } : {}) } as unknown as RunState };
 }
 
 /** The run a manifest records, when it is another journal's (another run's) than `journalAbs`. */
