@@ -1880,6 +1880,7 @@ function answeredJustNow(state, stepId) {
 __webpack_require__.d(__webpack_exports__, {
   os: () => (/* binding */ ReplayMismatch),
   Nl: () => (/* binding */ UnknownEvent),
+  bk: () => (/* binding */ VERDICTS),
   Z8: () => (/* binding */ applyEvent),
   Sv: () => (/* binding */ replayEvent),
   Qf: () => (/* binding */ withClaims)
@@ -7818,16 +7819,27 @@ function manifestProblem(data, read) {
 /**
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
- * the snapshot, with the item runs the journal started (the snapshot counts items only). The
- * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
+ * the snapshot, with the item runs the journal started (the snapshot counts items only) and the
+ * verdicts a --rerun-from took back (the snapshot holds neither `rewinds` nor `accepted_seq`, so
+ * state/taken-back.ts would find none, and the restore would hold the run to outputs a resume
+ * does not: unheld-outputs.ts). The deep check \u2014 a replay against the workflow \u2014 happens when the
+ * run is resumed.
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
     const snapshot = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_6__/* .readSnapshot */ .RA)(absStatePath);
-    // The item runs the journal started, gathered as its lines verify.
+    // The item runs the journal started, the reruns and each step's latest verdict, gathered as its lines verify.
     const items = new Map();
+    const rewinds = [];
+    const lastVerdict = new Map();
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath), (l) => {
         const line = l;
+        // Ordered by journal event, not by the run's transition count (only a replay counts those):
+        // takenBackPending compares a verdict's place with a rerun's, and the order is the same.
+        if (line.event === 'rewound')
+            rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
+        else if (_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICTS */ .bk.has(line.event) && 'step' in line)
+            lastVerdict.set(line.step, line.seq);
         if (line.event !== 'item_started')
             return;
         if (!items.has(line.step))
@@ -7849,9 +7861,12 @@ function readCarriedState(absStatePath) {
     for (const [id, record] of Object.entries(doc.steps ?? {})) {
         // Every foreach record gets a list (the snapshot's `items` is a count): empty when no item started.
         const started = items.get(id) ?? new Map();
-        steps[id] = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        const withItems = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
+        // A step's verdict event counts as accepted even where a replay would not stamp it (a decision
+        // that looped back to itself): a verdict read as standing only holds the restore to more.
+        steps[id] = rewinds.length > 0 && lastVerdict.has(id) ? { ...withItems, accepted_seq: lastVerdict.get(id) } : withItems;
     }
-    return { kind: 'ok', state: { ...doc, steps } };
+    return { kind: 'ok', state: { ...doc, steps, ...(rewinds.length > 0 ? { rewinds } : {}) } };
 }
 /**
  * The run the manifest at `manifestAbs` records when it names another journal than `journalAbs`:
