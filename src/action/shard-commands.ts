@@ -36,10 +36,14 @@ export function shardArtifactPrefix(id: RunIdentity): string {
   return `${artifactPrefix(id)}shard-`;
 }
 
-/** The artifact name of shard `key` uploaded by this job attempt: the key's hash keeps keys that slug alike apart. */
+/** A key as shard artifact names say it (keyPartOf reads it back): its hash keeps keys that slug alike apart. */
+function keyPart(key: string): string {
+  return `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${slug(key, 30)}`;
+}
+
+/** The artifact name of shard `key` uploaded by this job attempt. */
 export function shardArtifactName(id: RunIdentity, key: string, attempt: string, seq: number): string {
-  const hash = createHash('sha256').update(key).digest('hex').slice(0, 8);
-  return `${shardArtifactPrefix(id)}${hash}-${slug(key, 30)}-a${slug(attempt, 10)}-${seq}`;
+  return `${shardArtifactPrefix(id)}${keyPart(key)}-a${slug(attempt, 10)}-${seq}`;
 }
 
 /** The key part of a shard artifact's name (hash and slug), so that each key's newest artifact is picked. */
@@ -392,11 +396,6 @@ function newestPerKey(artifacts: StoredArtifact[], prefix: string): StoredArtifa
     if (!byKey.has(k)) byKey.set(k, a);
   }
   return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
-}
-
-/** A key as shard artifact names say it (keyPartOf). */
-function keyPart(key: string): string {
-  return `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${slug(key, 30)}`;
 }
 
 /**

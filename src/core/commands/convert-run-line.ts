@@ -3,6 +3,7 @@
 // needs `ticket=`) — not just "stagegate run <this file>", which stopped WORKFLOW_INPUT_REQUIRED
 // twice (no run id, then the input). Printed on stdout, the file is where the text is saved: FILE.
 import { shellWord } from '../model/shell-word.js';
+import { pathWord } from '../run/command-line.js';
 import type { Workflow } from '../model/workflow.js';
 
 /** The run id given to the command: a run's state is kept under it, so any name the person picks works. */
@@ -21,9 +22,4 @@ export function convertRunLine(workflow: Pick<Workflow, 'inputs' | 'data'>, file
   const fill = required.some((name) => name !== 'run_id' && defaults[name] === undefined) ? ', with a value for each <input>' : '';
   const where = file === undefined ? ' (FILE: the file you save this text as)' : '';
   return `# Run it with: ${words.join(' ')}${where}${fill}\n`;
-}
-
-/** A path as one shell word that is never read as a flag. */
-function pathWord(file: string): string {
-  return shellWord(file.startsWith('-') ? `./${file}` : file);
 }
