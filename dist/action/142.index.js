@@ -1117,10 +1117,13 @@ async function installPendingShards(ctx, location, keys, budget) {
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
 }
-/** The artifact name of shard `key` uploaded by this job attempt: the key's hash keeps keys that slug alike apart. */
+/** A key as shard artifact names say it (keyPartOf reads it back): its hash keeps keys that slug alike apart. */
+function keyPart(key) {
+    return `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8)}-${(0,persistence/* slug */.yR)(key, 30)}`;
+}
+/** The artifact name of shard `key` uploaded by this job attempt. */
 function shardArtifactName(id, key, attempt, seq) {
-    const hash = (0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8);
-    return `${shardArtifactPrefix(id)}${hash}-${(0,persistence/* slug */.yR)(key, 30)}-a${(0,persistence/* slug */.yR)(attempt, 10)}-${seq}`;
+    return `${shardArtifactPrefix(id)}${keyPart(key)}-a${(0,persistence/* slug */.yR)(attempt, 10)}-${seq}`;
 }
 /** The key part of a shard artifact's name (hash and slug), so that each key's newest artifact is picked. */
 function keyPartOf(name, prefix) {
@@ -1448,10 +1451,6 @@ function newestPerKey(artifacts, prefix) {
             byKey.set(k, a);
     }
     return [...byKey.values()].sort((a, b) => (a.name < b.name ? -1 : 1));
-}
-/** A key as shard artifact names say it (keyPartOf). */
-function keyPart(key) {
-    return `${(0,external_node_crypto_.createHash)('sha256').update(key).digest('hex').slice(0, 8)}-${(0,persistence/* slug */.yR)(key, 30)}`;
 }
 /**
  * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run

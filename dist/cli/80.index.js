@@ -15541,11 +15541,12 @@ var shell_word = __webpack_require__(3408);
 // needs `ticket=`) \u2014 not just "stagegate run <this file>", which stopped WORKFLOW_INPUT_REQUIRED
 // twice (no run id, then the input). Printed on stdout, the file is where the text is saved: FILE.
 
+
 /** The run id given to the command: a run's state is kept under it, so any name the person picks works. */
 const RUN_ID = 'r1';
 /** `# Run it with: \u2026`: `file` the workspace-relative path written (undefined: printed on stdout). */
 function convertRunLine(workflow, file) {
-    const words = ['stagegate', 'run', file === undefined ? 'FILE' : pathWord(file)];
+    const words = ['stagegate', 'run', file === undefined ? 'FILE' : (0,command_line/* pathWord */.Um)(file)];
     const { required, defaults } = workflow.inputs;
     // The state path names the run (or run_id is a required input): run refuses to start without one.
     if (/\brun_id\b/.test(String(workflow.data.state_path)) || required.includes('run_id'))
@@ -15558,10 +15559,6 @@ function convertRunLine(workflow, file) {
     const fill = required.some((name) => name !== 'run_id' && defaults[name] === undefined) ? ', with a value for each <input>' : '';
     const where = file === undefined ? ' (FILE: the file you save this text as)' : '';
     return `# Run it with: ${words.join(' ')}${where}${fill}\n`;
-}
-/** A path as one shell word that is never read as a flag. */
-function pathWord(file) {
-    return (0,shell_word/* shellWord */.r)(file.startsWith('-') ? `./${file}` : file);
 }
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
