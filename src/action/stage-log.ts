@@ -29,7 +29,9 @@ export function groupName(step: string, visit: number, attempt: number): string 
  * routeText): the next step, or the stop it led to (a status routed to BLOCKED, a failed join
  * without a route); a pause is still a route.
  */
-function routed(code: string | undefined, next: string | null | undefined): string {
+function routed(code: string | undefined, next: string | null | undefined, item?: 'done' | 'deferred'): string {
+  // A foreach item's last stage ends the item's run, not the run.
+  if (item !== undefined) return `-> item ${item}`;
   if (code === undefined || code === 'WORKFLOW_COMPLETE') return `-> ${next ?? 'end'}`;
   if (code === 'PARTIAL_RESUMABLE') return `-> ${next ?? 'end'} (paused)`;
   return `stopped: ${code}`;
@@ -71,7 +73,7 @@ export class StageLogPrinter {
         const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
         this.io.info(
           e.ok
-            ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${duration(e.durationMs)})${visit}`
+            ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next, e.item)} (${duration(e.durationMs)})${visit}`
             : paused
               ? `${e.step}: paused (${e.code}) (${duration(e.durationMs)})${visit}`
               : `${e.step}: ${e.code} (${duration(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`,

@@ -236,7 +236,7 @@ export function makeProgress(o: ProgressOptions): Progress {
           const attempt = e.attempt > 1 ? style.dim(` (attempt ${e.attempt})`) : '';
           const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
           const time = style.dim(seconds(e.durationMs));
-          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} ${routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+          if (e.ok) say(`${progress} ${name} ${style.green('✓')} ${printable(`${e.gateStatus}`)} ${routeText(e.code, e.next, style, e.item)}  ${time}${visit}${attempt}`);
           // A child workflow that paused (at its approval, say) did not fail: no ✗, no log tail.
           else if (e.code === 'PARTIAL_RESUMABLE') say(`${progress} ${name} ${style.yellow('⏸')} paused (${e.code})  ${time}${visit}${attempt}`);
           else {
@@ -275,9 +275,12 @@ export function makeProgress(o: ProgressOptions): Progress {
 
 /**
  * Where an accepted stage leads: the next step, the end, or — when the run refuses the
- * transition (loop limit, stall, BLOCKED) — the stop code, never "→ end".
+ * transition (loop limit, stall, BLOCKED) — the stop code, never "→ end"; a foreach item's last
+ * stage: `→ item done` or `→ item deferred`.
  */
-function routeText(code: string | undefined, next: string | null | undefined, style: Style): string {
+function routeText(code: string | undefined, next: string | null | undefined, style: Style, item?: 'done' | 'deferred'): string {
+  // A foreach item's last stage: the item's run ends, not the run (never the 4.0 token next_artifact).
+  if (item !== undefined) return `→ item ${item}`;
   if (code === undefined || code === 'WORKFLOW_COMPLETE') return `→ ${next ?? 'end'}`;
   if (code === 'PARTIAL_RESUMABLE') return `→ ${next ?? 'end'} ${style.dim('(paused)')}`;
   return `${style.yellow('⊘')} ${style.yellow(code)}`;

@@ -160,7 +160,7 @@ describe('progress of a shard', () => {
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-01']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain('loop[C-01]: item C-01, visit 1 (started) — state runs/r1/foreach/loop/c-01/v1/workflow_state.yaml');
-    expect(r.stderr).toMatch(/^\[1\/1\] loop\[C-01\]\.verify +✓ VERIFIED → end/m);
+    expect(r.stderr).toMatch(/^\[1\/1\] loop\[C-01\]\.verify +✓ VERIFIED → item done/m);
     // A stage that fails: nothing completed of the one step.
     const failed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'C-02'], { env: { FAIL_ITEM: 'C-02' } });
     expect(failed.stderr).toMatch(/^ {5} loop\[C-02\]\.verify +✗ STAGE_FAILED/m);

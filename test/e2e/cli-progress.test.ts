@@ -187,3 +187,40 @@ describe('a parallel step', () => {
     expect(b.stderr).toMatch(/^ {5} checks\.a +✓ OK → DONE/m);
   });
 });
+
+describe('a foreach item', () => {
+  // Seen failing before the fix: `loop[A].work ✓ LATER → defer_current_artifact` and `✓ OK → end`
+  // (the item run's own route, in the 4.0 tokens' names, read as the whole run ending).
+  it("its last stage says what happens to the item (→ item done, → item deferred), never → end or a 4.0 route token", async () => {
+    const wf = [
+      "version: '4.0'",
+      'name: items',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id]',
+      'steps:',
+      '  loop:',
+      '    foreach:',
+      '      source: reg.md',
+      '      id_field: ID',
+      '    per_item:',
+      '      work:',
+      // A waits for B: deferred until B's output exists, then done.
+      `        run: ${JSON.stringify('source lib.sh; if [ "$STAGEGATE_INPUT_ITEM_ID" = A ] && [ ! -e "runs/$STAGEGATE_RUN_ID/work/B.md" ]; then finish LATER; else finish OK; fi')}`,
+      "        output: 'runs/{{run_id}}/work/{{item_id}}.md'",
+      '        statuses: { OK: next_artifact, LATER: defer_current_artifact }',
+      '    completion: { on_complete: publish }',
+      '  publish:',
+      "    run: 'source lib.sh; finish OK'",
+      "    output: 'runs/{{run_id}}/published.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': '| ID | Depends On | Status |\n|---|---|---|\n| A | B | TODO |\n| B | - | TODO |\n' });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const routes = [...r.stderr.matchAll(/^.{5} (loop\[\w\]\.work|loop|publish) +✓ (\S+) (.*?)  /gmu)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    expect(routes, r.stderr).toEqual(['loop[A].work LATER → item deferred', 'loop[B].work OK → item done', 'loop[A].work OK → item done', 'loop 2/2 items verified → publish', 'publish OK → end']);
+    expect(r.stderr).not.toMatch(/✓.*(next_artifact|defer_current_artifact)/);
+  });
+});

@@ -89,3 +89,14 @@ describe('StageLogPrinter: a routed status', () => {
     ]);
   });
 });
+
+describe("StageLogPrinter: a foreach item's last stage", () => {
+  // Seen failing before the fix: `loop[A].work: OK -> end`, `-> defer_current_artifact` (the item run's route, not the run's).
+  it('says what happens to the item (-> item done, -> item deferred), never -> end', () => {
+    const { p, lines } = printer();
+    const base = { type: 'stage_finished', visit: 1, attempt: 1, ok: true, durationMs: 5, completed: 1, counted: true, totalSteps: 1 } as const;
+    p.onEvent({ ...base, step: 'loop[A].work', gateStatus: 'LATER', next: 'defer_current_artifact', item: 'deferred' });
+    p.onEvent({ ...base, step: 'loop[B].work', gateStatus: 'OK', next: null, code: 'WORKFLOW_COMPLETE', item: 'done' });
+    expect(lines).toEqual(['[1/1] loop[A].work: LATER -> item deferred (5 ms)', '[1/1] loop[B].work: OK -> item done (5 ms)']);
+  });
+});

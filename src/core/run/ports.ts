@@ -201,6 +201,12 @@ export type RunEvent =
       /** Failed: the attempt's stop code. ok: the stop the run ends in right after this stage, if it does (WORKFLOW_COMPLETE, PARTIAL_RESUMABLE, or a refused transition such as WORKFLOW_BLOCKED_LOOP_LIMIT). */
       code?: string;
       next?: string | null;
+      /**
+       * A foreach item's per-item stage that ended its item's run: the item is done (its route was
+       * next_artifact or DONE) or deferred (defer_current_artifact). `next` and `code` are then the
+       * item run's (null, WORKFLOW_COMPLETE), not where the run goes: say the item's fate instead.
+       */
+      item?: 'done' | 'deferred';
       durationMs: number;
       /** The workflow's steps completed (at least once) so far: the `[n/N]` count's n (RunHost.progress). */
       completed: number;

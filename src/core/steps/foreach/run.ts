@@ -36,7 +36,7 @@ import { itemsOf } from './items.js';
 import { orderItems } from './order.js';
 import { completionColumn, parseRequire, rowInWords, statusFieldOf, unreachableRequire, unsatisfiedRows, verifiedRequire, type CompletionRule, type UnsatisfiedRow } from './completion.js';
 import { leftOut, parseItems } from './selection.js';
-import { ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
+import { DEFER_ARTIFACT, ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
 import { settleVerified } from './registry-status.js';
 import type { KeptParse } from './kept-parse.js';
@@ -154,9 +154,18 @@ export function itemPorts(ports: RunnerPorts, step: StepModel, item: ForeachItem
   const onEvent = (event: RunEvent): void => {
     if (event.type === 'run_started') emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) — state ${event.statePath}`, step: label });
     else if (event.type === 'note') emit(scopedNoteEvent(`${label}.`, event));
+    else if (event.type === 'stage_finished') emit({ ...event, step: `${label}.${event.step}`, ...itemFate(event) });
     else emit({ ...event, step: `${label}.${event.step}` });
   };
   return { ...ports, onEvent };
+}
+
+/** What an accepted per-item stage did to its item, when its route left the per-item steps (ports.ts `item`). */
+function itemFate(event: Extract<RunEvent, { type: 'stage_finished' }>): { item?: 'done' | 'deferred' } {
+  if (!event.ok) return {};
+  if (event.next === DEFER_ARTIFACT || event.code === ITEM_DEFERRED) return { item: 'deferred' };
+  if (event.next === null && (event.code === undefined || event.code === 'WORKFLOW_COMPLETE')) return { item: 'done' };
+  return {};
 }
 
 /** What an item run needs of the run it belongs to (a RunHost, or `run --shard` reading the parent). */
