@@ -133,6 +133,13 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     stalls: state?.stalls ?? [],
     skips: state?.skips ?? [],
     ...notRunJson(s.notRun),
+    // Accepted outputs (as run's `artifacts`), and the files a failed attempt left, not accepted (additive: status-outputs.ts).
+    ...(s.outputs !== undefined
+      ? {
+          outputs: s.outputs.accepted.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, ...(a.replaced ? { replaced: true } : {}) })),
+          not_accepted: s.outputs.notAccepted,
+        }
+      : {}),
     // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
     ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
   };
@@ -417,6 +424,7 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
         lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
       }
     }
+    lines.push(...statusOutputsText(s.outputs, style));
     lines.push(...routeText(s.state, s.log, style, s.historyCommand));
     lines.push(...notRunText(s.notRun));
   }
@@ -425,6 +433,15 @@ export function statusText(s: StatusReport, style: Style, workspace?: string): s
   if (s.nextCommand && s.nextNote) lines.push(`  note:     ${s.nextNote}`);
   if (s.agents !== undefined) lines.push(`  agent:    ${printable(s.agents.shown)}  (${s.agents.why})`);
   return lines.join('\n');
+}
+
+/** The run's outputs as run's summary lists them, then what a failed attempt left: its output and log, marked not accepted. */
+function statusOutputsText(outputs: StatusReport['outputs'], style: Style): string[] {
+  if (outputs === undefined || outputs.accepted.length + outputs.notAccepted.length === 0) return [];
+  const lines = ['  outputs:'];
+  for (const a of outputs.accepted) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${a.replaced ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+  for (const l of outputs.notAccepted) lines.push(`    ${l.path}  ${style.yellow(`${l.step}: ${l.kind === 'log' ? 'log of' : 'written by'} failed attempt ${l.attempt}${l.visit > 1 ? ` of visit ${l.visit}` : ''}, not accepted`)}`);
+  return lines;
 }
 
 /**

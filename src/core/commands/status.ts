@@ -2,6 +2,7 @@
 import { runnerEnded } from '../run/runner-ended.js';
 import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
+import { statusOutputs, type StatusOutputs } from './status-outputs.js';
 import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
 import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { isStagegateError } from '../run/errors.js';
@@ -57,6 +58,8 @@ export interface StatusReport extends RunSummary {
    * (killed, out of memory) and a resume goes on. Absent when neither (a run that stopped).
    */
   runner?: 'active' | 'gone' | 'elsewhere';
+  /** Once the run's state was read: its accepted outputs, and what a failed attempt left, not accepted (status-outputs.ts). */
+  outputs?: StatusOutputs;
   /**
    * A live runner holds the run's lock: looked at once the run is located. Absent when nothing
    * looked (a refusal before the run was located: a workflow run refuses, a run id missing).
@@ -451,6 +454,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       completedSteps: state.completed_steps,
       state,
       log: load.log,
+      outputs: statusOutputs(workspace, workflow, state, ctx.bindings),
       ...notRunOf(workflow, load.log ? latestDecisions(load.log) : undefined, state),
       ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
       ...(handOffEnd(state, workflow) !== undefined ? { handedOff: handOffEnd(state, workflow)!.step } : {}),
