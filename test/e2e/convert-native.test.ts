@@ -157,6 +157,38 @@ describe('convert writes files that run', () => {
     expect(printed.stdout).toContain("# Run it with: stagegate run FILE --run-id r1 ticket='<ticket>' (FILE: the file you save this text as), with a value for each <input>\n");
   });
 
+  it("the header says when agent steps name no agent, with the flag to add (before: the command alone stopped WORKFLOW_INPUT_REQUIRED)", async () => {
+    // Seen failing before the fix: the header had no word of an agent.
+    const chain = JSON.stringify({
+      id: 'two', name: 'Two', version: '1.0.0', entry: 'analyze',
+      nodes: {
+        analyze: { type: 'command', cmd: 'analyze-ticket', next: 'report' },
+        report: { type: 'command', cmd: 'write-report', next: 'done' },
+        done: { type: 'terminal', status: 'success' },
+      },
+    });
+    const ws = workspaceWith({ 'chains/two.json': chain });
+    const c = await ws.run(['convert', 'chains/two.json']);
+    expect(c.code, c.stderr).toBe(0);
+    const lines = c.stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('# Run it with: '));
+    expect(lines[at + 1]).toBe('# Agent steps (analyze, report) name no agent: add one to that command, e.g. --agent claude (or codex, gemini, copilot, opencode; your own CLI: --agent command --agent-command PATH), or set execution.agent in the file.');
+    // What it says is so: the command alone stops for want of an agent, with the flag it runs.
+    ws.write('native/two.yaml', c.stdout);
+    ws.commit();
+    const words = lines[at]!.replace('# Run it with: stagegate ', '').replace(' FILE ', ' native/two.yaml ').replace(/ \(FILE: .*$/, '').split(' ');
+    const bare = await ws.run([...words, '--json']);
+    expect(jsonOf(bare).status).toBe('WORKFLOW_INPUT_REQUIRED');
+    expect(jsonOf(bare).message).toContain('no agent is configured');
+    // A file that names its agent (execution.agent) gets no such line.
+    const named = (ws.read('native/two.yaml') as string).replace(/^steps:/m, 'execution:\n  agent: codex\nsteps:');
+    ws.write('native/named.yaml', named);
+    const again = await ws.run(['convert', 'native/named.yaml']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toContain('# Run it with: ');
+    expect(again.stdout).not.toContain('name no agent');
+  });
+
   it('a translation the native validator refuses is not written, and says why', async () => {
     // --out over the graph's own delegate: the native file would start itself (CHILD_WORKFLOW_CYCLE).
     const wild = join(FORMATS, 'maestro', 'wild', 'chains');

@@ -70,7 +70,6 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
     return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
   }
   const where = workspace.resolve(target ?? file, '--out');
-  const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel);
   const data = structuredClone(workflow.data) as unknown as Record<string, unknown>;
   const omitted: Conversion['omitted'] = [];
   const left: string[] = [];
@@ -116,6 +115,8 @@ export function convertWorkflow(workspace: Workspace, file: string, importers: F
       deleteStep(data, d.path);
     }
   }
+  const steps = (data['steps'] ?? {}) as Record<string, unknown>;
+  const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel, (id) => Object.hasOwn(steps, id));
   const note = left.length > 0 ? `${left.join('\n')}\n` : '';
   const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
   return { yaml: converted + (refused === '' ? runIt : refused) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
