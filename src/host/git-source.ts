@@ -155,5 +155,17 @@ export function createGitSource(): SourceInfo {
     // A run's watch on HEAD (a commit a stage made is the run's own).
     watchSourceCommit: (workspace: string): WatchedSource => lookUp(unread, workspace),
     unreadable: (workspace: string): string | undefined => unread.get(resolve(workspace)),
+    tracked: (workspace: string, rel: string): boolean => trackedByGit(workspace, rel),
   };
+}
+
+/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+function trackedByGit(workspace: string, rel: string): boolean {
+  const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
+  try {
+    execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+    return true;
+  } catch {
+    return false; // untracked, outside a repository, or no git
+  }
 }

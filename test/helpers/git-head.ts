@@ -171,6 +171,8 @@ export const testGitSource: SourceInfo = {
   },
   // What git said where it was asked (readHead could not tell) and gave no commit.
   unreadable: (workspace: string) => gitSource.unreadable?.(workspace),
+  // Whether git tracks a file: the product's (one git process; asked only by a foreach about to mark rows).
+  tracked: (workspace: string, rel: string) => gitSource.tracked?.(workspace, rel) === true,
 };
 
 function everyTime(workspace: string): HeadWatch {

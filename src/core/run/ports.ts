@@ -145,6 +145,12 @@ export interface SourceInfo {
    * was found; an unborn branch; no repository). A run warns with it once and records it.
    */
   unreadable?(workspace: string): string | undefined;
+  /**
+   * Optional: whether git tracks the workspace-relative file `rel` (false outside a repository, or
+   * when git cannot say). A foreach that will mark rows of a tracked registry says so before it
+   * does (its writes leave `git status` showing the file modified).
+   */
+  tracked?(workspace: string, rel: string): boolean;
 }
 
 export interface WatchedSource {

@@ -38,6 +38,8 @@ export function actionSource(gh: JobSourceContext, shaInput: string | undefined,
       : undefined;
   return {
     ...(watch !== undefined ? { watchSourceCommit: watch } : {}),
+    // Whether git tracks a file does not depend on which commit the verdicts are made at.
+    ...(git.tracked !== undefined ? { tracked: git.tracked.bind(git) } : {}),
     sourceCommit(workspace: string): string | null {
       if (shaInput) return shaInput;
       if (gh.eventName === 'pull_request_target') return git.sourceCommit(workspace) ?? gh.pullRequestHeadSha ?? null;

@@ -105,7 +105,7 @@ interface LeftOut {
   short: string;
 }
 
-function loadItems(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): { record: ForeachRecordData; leftOut: LeftOut | undefined } {
+function loadItems(host: RecordSource, step: StepModel, visit: number, previous: ForeachRecord | undefined): { record: ForeachRecordData; leftOut: LeftOut | undefined; willMark: boolean } {
   const def = step.def.foreach!;
   const source = registryPath(host, step);
   const registry = readRegistry(source.abs, source.rel, def.id_field);
@@ -113,7 +113,34 @@ function loadItems(host: RecordSource, step: StepModel, visit: number, previous:
   // The caller's message starts with `foreach step <id>: `: the registry alone names where.
   const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
   const record = carryVisits(newRecord(visit, source.rel, registry.format, items), previous);
-  return { record, leftOut: leftOutBy(step, registry, items.length) };
+  return { record, leftOut: leftOutBy(step, registry, items.length), willMark: marksRows(step, registry, items) };
+}
+
+/**
+ * Whether verifying the items would change the registry: some item's row lacks VERIFIED in the
+ * status field (a Markdown table without that column is never marked).
+ */
+function marksRows(step: StepModel, registry: Registry, items: readonly { id: string }[]): boolean {
+  if (items.length === 0) return false;
+  const def = step.def.foreach!;
+  const field = statusFieldOf(def.status_field, step.def.completion?.require);
+  if (registry.format === 'markdown' && !registry.columns.includes(field)) return false;
+  const ids = new Set(items.map((i) => i.id));
+  for (const row of registry.rows) {
+    const id = row.fields.get(def.id_field)?.trim();
+    if (id !== undefined && ids.has(id) && row.fields.get(field)?.trim() !== 'VERIFIED') return true;
+  }
+  return false;
+}
+
+/**
+ * The first load of a foreach in a run that will mark rows of a registry git tracks: said once, as
+ * it starts, since the marks leave `git status` showing the file modified (docs/workflow-format.md#foreach).
+ */
+function trackedRegistryNote(host: RunHost, step: StepModel, file: string): string | undefined {
+  if (host.ports.source.tracked?.(host.workspace.root, file) !== true) return undefined;
+  const field = statusFieldOf(step.def.foreach!.status_field, step.def.completion?.require);
+  return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
 }
 
 /**
@@ -496,6 +523,9 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
       left = loaded.leftOut;
       host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
       if (left) host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
+      // Once a run: the step's first visit (a loop's revisit marks the same file again).
+      const tracked = previous === undefined && loaded.willMark ? trackedRegistryNote(host, step, loaded.record.source) : undefined;
+      if (tracked !== undefined) host.ports.onEvent?.({ type: 'note', message: tracked, step: step.id });
     }
     else {
       // A person resumed after every remaining item deferred: each deferred item gets one more visit.
