@@ -219,7 +219,7 @@ describe('a foreach item', () => {
     const ws = workspaceWith({ 'wf.yaml': wf, 'reg.md': '| ID | Depends On | Status |\n|---|---|---|\n| A | B | TODO |\n| B | - | TODO |\n' });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'f1']);
     expect(r.code, r.stdout + r.stderr).toBe(0);
-    const routes = [...r.stderr.matchAll(/^.{5} (loop\[\w\]\.work|loop|publish) +✓ (\S+) (.*?)  /gmu)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
+    const routes = [...r.stderr.matchAll(/^.{5} (loop\[\w\]\.work|loop|publish) +✓ (\S+) (.*?) {2}/gmu)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
     expect(routes, r.stderr).toEqual(['loop[A].work LATER → item deferred', 'loop[B].work OK → item done', 'loop[A].work OK → item done', 'loop 2/2 items verified → publish', 'publish OK → end']);
     expect(r.stderr).not.toMatch(/✓.*(next_artifact|defer_current_artifact)/);
   });

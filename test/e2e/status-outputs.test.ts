@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- tests walk parsed JSON documents */
 // After a failed attempt, `stagegate status` lists what the attempt left — the step's declared
 // output when it is there, and its log — marked not accepted, below the accepted outputs (as the
 // run's own summary lists those). Seen failing before the fix: status listed no output at all
