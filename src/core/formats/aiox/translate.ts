@@ -396,7 +396,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     }
     steps.push([nid, step, path]);
     map(['steps', nid], path);
-    addFileReferences(item);
+    addFileReferences(item, nid);
     return askId ?? nid;
   };
   const routeTo = (t: RouteTarget, from: AioxItem, p: YamlPath): string => {
@@ -407,18 +407,18 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
 
   // The agent persona and task file each action step names: checked by the validator.
   const fileReferences: NonNullable<ImportedWorkflow['fileReferences']> = [];
-  const addFileReferences = (item: AioxItem): void => {
+  const addFileReferences = (item: AioxItem, step: string | undefined): void => {
     const agent = parseAgent(item.raw['agent']);
     if (item.raw['agent'] !== undefined && agent.kind === 'file') {
       for (const n of agent.names) {
         const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
-        fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
+        fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'], ...(step !== undefined ? { step } : {}) });
       }
     }
     const task = taskOf(item.raw);
     if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
       const [first, ...rest] = taskFiles(task, squad, core);
-      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
+      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
     }
   };
 
@@ -436,7 +436,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         break;
       }
       case 'action': {
-        addFileReferences(item);
+        addFileReferences(item, nidOf.get(i));
         const nid = nidOf.get(i)!;
         const group = groupOf.get(i);
         const ownGuidance = guidance;
