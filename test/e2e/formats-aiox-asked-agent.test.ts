@@ -7,7 +7,7 @@
 // runs the step as that agent (its prompt names the file, the squad's first); none (skip, no,
 // false) skips the step by its skip route; anything else is asked again, saying why. The input of
 // the placeholder's name, given up front, answers every such step without a stop.
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
@@ -208,5 +208,76 @@ describe('an aiox placeholder agent ({specialist})', () => {
       expect(jsonOf(bad).message).toContain('input specialist must be a name');
     }
     expect(calls(ws).length).toBe(3);
+  });
+
+  it('a plural placeholder ({specialists}, {advisors}) is AIOX_AGENT_PLURAL at its file:line, naming the supported spelling; the run asks for one agent', async () => {
+    const wf = REVIEW.replace('      agent: "{specialist}"\n      action: write-draft\n', '      agent: "{specialists}"\n      action: write-draft\n');
+    const ws = workspaceWith({ [WF]: wf, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    const v = await ws.run(['validate', WF]);
+    expect(v.stdout).toContain(`${WF}:6:7  warning  AIOX_AGENT_PLURAL  agent "{specialists}" of step 'draft' is a plural placeholder, but a step runs one agent: the run asks for one agent in front of the step, as for {specialist}`);
+    expect(v.stdout).toContain('hint: Write agent: "{specialist}" (one agent per step; to have several agents work on it, give each its own step).');
+    const strict = await ws.run(['validate', WF, '--json', '--strict']);
+    expect(strict.code).not.toBe(0);
+    expect(jsonOf(strict).warnings.map((w: any) => [w.code, w.line])).toEqual([['AIOX_AGENT_PLURAL', 6]]);
+    // A prefix or suffix keeps its place; a name that only ends in s is no plural.
+    const chief = workspaceWith({ [WF]: REVIEW.replace('"{specialist}"\n      action: write-draft', '"{target_names}-chief"\n      action: write-draft').replace('"{specialist}"\n      action: revise', '"{status}"\n      action: revise') });
+    const c = jsonOf(await chief.run(['validate', WF, '--json']));
+    expect(c.warnings.filter((w: any) => w.code === 'AIOX_AGENT_PLURAL').map((w: any) => w.hint)).toEqual(['Write agent: "{target_name}-chief" (one agent per step; to have several agents work on it, give each its own step).']);
+  });
+
+  it('in a loop, a condition reads the latest answer to the question (the second pass\'s), not the one at the nearest earlier position', async () => {
+    // pick asks before check; redo asks after it, then loops back to check: check's second pass must read redo's answer.
+    const loop = `workflow:
+  id: review
+  name: Review loop
+  sequence:
+    - id: pick
+      agent: "{specialist}"
+      action: write-draft
+    - id: check
+      agent: copy-chief
+      action: critique
+      condition: specialist == 'copywriter'
+    - id: redo
+      agent: "{specialist}"
+      action: revise
+      on_verdict:
+        AGAIN: { next: check, max_iterations: 2 }
+`;
+    const sc = { default: DONE, steps: { redo: [{ usage: false, stdout: 'x\n```yaml\nstep_output:\n  status: completed\n  verdict: AGAIN\n  outputs: {}\n```' }, DONE] } };
+    const ws = workspaceWith({ [WF]: loop, ...personas, 'sc.json': JSON.stringify(sc) });
+    const v = await ws.run(['validate', WF, '--json']);
+    expect(jsonOf(v).errors, v.stdout).toEqual([]);
+    await run(ws, []);
+    await run(ws, ['--answer', 'copywriter']);
+    expect(calls(ws).map((c) => c.step)).toEqual(['pick', 'check']);
+    // redo is answered copy-chief: the loop goes back to check, whose condition now reads copy-chief.
+    const second = await run(ws, ['--answer', 'copy-chief']);
+    expect(calls(ws).map((c) => c.step), second.stdout + second.stderr).toEqual(['pick', 'check', 'redo']);
+    expect(jsonOf(second)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'redo_agent' });
+  });
+
+  it('the ask stage needs no realpath on the runner: a runner whose realpath fails still takes a persona file inside the workspace and refuses one that leads out', async () => {
+    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    const bin = outsideDir();
+    writeFileSync(join(bin, 'realpath'), '#!/bin/sh\necho "realpath: not on this runner" >&2\nexit 127\n');
+    chmodSync(join(bin, 'realpath'), 0o755);
+    const dir = outsideDir();
+    writeFileSync(join(dir, 'leak.md'), 'SECRET\n');
+    symlinkSync(join(dir, 'leak.md'), ws.path('squads/copy/agents/leak.md'));
+    // A persona that is a link inside the workspace (relative, through a linked folder) is taken.
+    mkdirSync(ws.path('shared'), { recursive: true });
+    writeFileSync(ws.path('shared/editor.md'), '# @editor\n');
+    symlinkSync('../../shared', ws.path('squads/copy/linked'));
+    symlinkSync('../linked/editor.md', ws.path('squads/copy/agents/editor.md'));
+    const env = { ...agentEnv(ws), PATH: `${bin}:${process.env['PATH'] ?? ''}` };
+    const go = (args: string[]) => ws.run(['run', WF, '--run-id', 'r1', '--json', ...agentArgs, ...args], { env });
+    const asked = await go([]);
+    expect(jsonOf(asked).question.text).toBe('Which agent runs aiox step draft (write-draft; the workflow names it {specialist})? Answer what fills {specialist}, one of: copy-chief, copywriter, editor; or none to skip the step.');
+    const leak = await go(['--answer', 'leak']);
+    expect(jsonOf(leak).question.text).toMatch(/^@leak's persona file squads\/copy\/agents\/leak\.md leads out of the workspace/);
+    const chosen = await go(['--answer', 'editor']);
+    expect(jsonOf(chosen), chosen.stdout + chosen.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
+    expect(calls(ws)[0].prompt).toContain('Read squads/copy/agents/editor.md first');
   });
 });

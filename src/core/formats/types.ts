@@ -46,7 +46,7 @@ export interface ImportedWorkflow {
    * Workspace files the format's steps name (an aiox agent persona, a task file): the
    * validator checks they exist (rules/imported-files.ts). sourcePath locates the mention.
    */
-  fileReferences?: Array<{ path: string; alternatives?: string[]; what: string; sourcePath: YamlPath }>;
+  fileReferences?: Array<{ path: string; alternatives?: string[]; what: string; sourcePath: YamlPath; /** The native step whose prompt names it. */ step?: string }>;
   /**
    * Native step ids the importer added to carry out the format's routing (an aiox retry or
    * verdict decision), not steps the user wrote: the loader marks them implicit, so a run's
@@ -75,6 +75,17 @@ export interface FileReference {
   what: string;
   line: number;
   column: number;
+  /** The native step whose prompt names it (an aiox step's persona and task file). */
+  step?: string;
+}
+
+/** A file a step's prompt has the agent read (an aiox persona or task file), as found when the workflow was read. */
+export interface PromptFile {
+  /** The native step whose prompt names it. */
+  step: string;
+  /** Workspace-relative path of the file the agent reads (the first of the reference's candidates that exists). */
+  path: string;
+  sha256: string;
 }
 
 export interface FormatImporter {

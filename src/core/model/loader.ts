@@ -1,7 +1,7 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { misplacedKeyMessage, unquotedPlaceholder, yamlDiagnostics } from './yaml-hints.js';
@@ -19,7 +19,7 @@ import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isG
 import { mappedSource } from '../formats/mapped-source.js';
 import { aioxInstalls } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
-import { pathKey, type FileReference, type FormatId, type ImportedWorkflow, type ImportOptions } from '../formats/types.js';
+import { pathKey, type FileReference, type FormatId, type ImportedWorkflow, type ImportOptions, type PromptFile } from '../formats/types.js';
 
 export interface LoadResult {
   workflow?: Workflow;
@@ -49,6 +49,8 @@ export interface LoadOptions {
   importers?: FormatImporters;
   /** The workspace's aiox installs, the one read first first (aiox-install.ts aioxInstalls), asked only when the file is an aiox workflow. */
   aioxCore?: () => readonly string[];
+  /** The first of `candidates` (workspace-relative) that exists inside the workspace, with the sha256 of its bytes; undefined when none does. */
+  readPromptFile?: (candidates: readonly string[]) => Omit<PromptFile, 'step'> | undefined;
 }
 
 export function loadWorkflow(workspace: Workspace, file: string, options: LoadOptions = {}): LoadResult {
@@ -77,7 +79,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 
 /**
@@ -247,6 +249,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   // Another runner's format: translate it into the native model, positions mapped back.
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
+  let promptFiles: (() => readonly PromptFile[]) | undefined;
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
   let skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
@@ -288,7 +291,26 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     skipStages = imported.skipStages ?? {};
     sourcePaths = imported.sourcePaths;
     const original = source;
-    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
+    references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath), ...(r.step !== undefined ? { step: r.step } : {}) }));
+    // The persona and task files the prompts have the agent read are part of what the run ran: a
+    // resume after one changed is a changed workflow (as after an edited run map), and the run's
+    // manifest records each (run_started.prompt_files). Read when the digest is first asked for.
+    const read = loadOptions.readPromptFile;
+    const named = references.filter((r): r is FileReference & { step: string } => r.step !== undefined);
+    if (read !== undefined && named.length > 0) {
+      let files: readonly PromptFile[] | undefined;
+      promptFiles = () =>
+        (files ??= named.flatMap((r) => {
+          const found = read([r.path, ...(r.alternatives ?? [])]);
+          return found === undefined ? [] : [{ step: r.step, ...found }];
+        }));
+      const own = digest;
+      const covered = promptFiles;
+      digest = () => {
+        const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
+        return unique.length === 0 ? own() : sha256Text(`${own()}\0${unique.join('\n')}`);
+      };
+    }
     source = mappedSource(source, imported.sourcePaths, imported.data);
   } else if (isCcwSkillChain(raw) && !isNativeShape(raw)) {
     return { diagnostics: [...diagnostics, { code: 'WORKFLOW_FORMAT_UNKNOWN', severity: 'error', message: "a CCW skill chain (chain_id and a nodes map of step, decision and delegate nodes, run by the ccw-chain skill's chain_loader), which stagegate does not import: its steps are documents for a model to follow and its decisions a model's choice", hint: 'stagegate imports CCW wf-player templates (template_id, nodes and edges), maestro-flow chain graphs and aiox workflows (docs/formats.md); write the chain as one of those, or as a 4.0 workflow.', file: rel, line: 1, column: 1, path: [] }] };
@@ -349,6 +371,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
+  if (promptFiles) workflow.promptFiles = promptFiles;
+        if (promptFiles) workflow.promptFiles = promptFiles;
         if (runMap !== undefined) workflow.runMap = runMap;
         markHelpers(workflow, helperSteps, requiresChecks, skipStages);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
@@ -361,6 +385,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
+  if (promptFiles) workflow.promptFiles = promptFiles;
   if (runMap !== undefined) workflow.runMap = runMap;
   markHelpers(workflow, helperSteps, requiresChecks, skipStages);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
@@ -918,4 +943,24 @@ function decisionBranchDiagnostic(path: Array<string | number>, branch: unknown,
 function article(expected: string): string {
   const words: Record<string, string> = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
   return words[expected] ?? expected;
+}
+
+/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+function readPromptFile(workspace: Workspace, candidates: readonly string[]): Omit<PromptFile, 'step'> | undefined {
+  for (const path of candidates) {
+    let abs: string;
+    try {
+      abs = workspace.resolve(path, 'prompt file').abs;
+    } catch {
+      return undefined;
+    }
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(abs);
+    } catch {
+      continue;
+    }
+    return { path, sha256: sha256Text(bytes) };
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // (step kinds, entry, positions, defaults). Everything downstream reads this model.
 import type { StepShape, WorkflowFileShape, TargetShape } from './schema.js';
 import type { YamlSource } from './yaml-source.js';
-import type { FileReference, FormatId } from '../formats/types.js';
+import type { FileReference, FormatId, PromptFile } from '../formats/types.js';
 import type { PhaseSpec } from './phases.js';
 import type { CompiledGateSchema } from '../gate/gate-schema.js';
 
@@ -63,8 +63,14 @@ export interface Workflow {
   /** Workspace-relative POSIX path of the workflow file. */
   file: string;
   absPath: string;
-  /** sha256 of the file's bytes: state records it to notice a changed workflow on resume. */
+  /**
+   * sha256 of the file's bytes: state records it to notice a changed workflow on resume. Beside an
+   * imported workflow it also covers its run map and the files its prompts have the agent read
+   * (`promptFiles`): a change to any of them is a changed workflow.
+   */
   digest: string;
+  /** The persona and task files an imported workflow's prompts have the agent read, per step, with their sha256 when read (none for native files). */
+  promptFiles?: () => readonly PromptFile[];
   /** The format the file is written in; imported formats are translated into this model. */
   format: FormatId;
   /** The run map read beside an imported workflow (`<name>.stagegate.yaml`): part of `digest`, and where its steps' commands are. */

@@ -357,6 +357,12 @@ export class RunOpening {
   }
 
   /** This invocation starts: the first event of a new journal creates the run. */
+  /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+  private promptFilesRecord(): { prompt_files?: Array<{ step: string; path: string; sha256: string }> } {
+    const files = this.workflow.promptFiles?.() ?? [];
+    return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+  }
+
   /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
   private startInvocation(freshOf: RunState['fresh_execution_of'], fresh = false): void {
     const { ctx } = this;
@@ -378,6 +384,7 @@ export class RunOpening {
       agent_package_version: this.sourceNow().agent_package_version,
       stagegate_version: VERSION,
       stall_rule: 'fixed_point',
+      ...this.promptFilesRecord(),
       manifest_sections: [...LATER_MANIFEST_SECTIONS],
       fresh_execution_of: freshOf,
       ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),

@@ -194,6 +194,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       agent_package_version: e.agent_package_version,
       ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
       ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+      ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
       ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
       ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
     };

@@ -38,6 +38,12 @@ export interface RunStarted extends At {
   /** The stall rule this invocation judges by (run/stall.ts); absent in journals written before 2026-12-04, which judged a step only against its own previous visit. */
   stall_rule?: 'fixed_point';
   /**
+   * The persona and task files an imported workflow's prompts have the agent read, per step, with
+   * their sha256 at this invocation (model/workflow.ts promptFiles; part of workflow_digest).
+   * Absent for a workflow that names none, and in journals written before 2026-12-07.
+   */
+  prompt_files?: Array<{ step: string; path: string; sha256: string }>;
+  /**
    * The manifest sections added since 4.0 this invocation's build writes (manifest.ts
    * LATER_MANIFEST_SECTIONS: `approvals`); absent in journals written before 2026-12-06. A manifest
    * written after such an invocation that lacks one is a hand edit, not an older build's (store.ts).

@@ -104,7 +104,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
       const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
       throw violation(
         statePath,
-        `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`,
+        `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`,
         `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`,
         both,
       );
@@ -112,7 +112,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
     // (Started from another file that differs: checkRunIdentity refused it above.)
     throw violation(
       statePath,
-      `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
+      `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`,
       `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`,
       options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined,
     );
@@ -225,7 +225,7 @@ export function checkIntegrity(state: RunState, workflow: Workflow, runId: strin
  * start — and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions, resume: string): StagegateError {
-  const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`;
+  const message = `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…)`;
   const from = rerunFromBlocked(workspace, state, workflow, state.status, state.run_root);
   const plan = from === undefined ? undefined : planRewind(state, workflow, from);
   let rerun: string | undefined;
@@ -250,6 +250,19 @@ function finishedRunEdited(state: RunState, workflow: Workflow, runId: string, b
  * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
  * of the digest: written, edited or removed since — so named whether it is there now or not).
  */
-function changedFile(workflow: Pick<Workflow, 'file' | 'format' | 'runMap'>): string {
-  return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? sidecarPathFor(workflow.file)}`;
+function changedFile(workflow: Pick<Workflow, 'file' | 'format' | 'runMap' | 'promptFiles'>, state: RunState): string {
+  if (workflow.format === 'native') return `the workflow file ${workflow.file}`;
+  const files = `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? sidecarPathFor(workflow.file)}`;
+  // The persona and task files its prompts read are part of the digest: name those that differ from the run's record.
+  const recorded = state.invocations.at(-1)?.prompt_files;
+  const now = workflow.promptFiles?.() ?? [];
+  if (recorded === undefined && now.length === 0) return files;
+  const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
+  const is = new Map(now.map((f) => [f.path, f.sha256]));
+  const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
+  if (recorded !== undefined && changed.length > 0) {
+    const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
+    return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
+  }
+  return `${files}, or a persona or task file its prompts have the agent read,`;
 }

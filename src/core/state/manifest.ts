@@ -60,6 +60,8 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
   // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
   // their manifests stay as they were written).
   const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
+  // What the latest invocation's prompts had the agent read (an aiox step's persona and task file), per step.
+  const promptFiles = state.invocations[state.invocations.length - 1]?.prompt_files;
   return {
     agent_package_version: state.agent_package_version,
     ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
@@ -67,6 +69,7 @@ export function manifestDocument(state: RunState, m: ManifestContext, artifacts:
     workflow: state.workflow,
     workflow_file: state.workflow_file,
     workflow_digest: state.workflow_digest,
+    ...(promptFiles !== undefined && promptFiles.length > 0 ? { prompt_files: promptFiles.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
     execution_mode: state.execution_mode,
     ignore_previous_completion: state.ignore_previous_completion,
     fresh_execution_of: state.fresh_execution_of,

@@ -9,8 +9,9 @@
 //   NO_AGENT       -> where the step goes when skipped (its on_skip, else its next): the answer
 //                     none, skip, no or false (any case). Never an agent named false. Its gate's
 //                     `reason` is what the run's `not run:` list says (run/not-run.ts).
-// Both record the gate field `answer` (the agent id, or none): a condition of a later step naming
-// the placeholder's input reads it (translate.ts answeredBefore).
+// Both record the gate fields `answer` (the agent id, or none) and `seq` (the visits of every
+// question for that input so far: the run's latest answer has the highest): a condition of another
+// step naming the placeholder's input reads the latest answer (translate.ts answeredBefore).
 // An answer is an agent id only when it is a name (letters, digits, `.`, `_`, `-`; no `..`: no
 // path, no line break) whose persona file exists (the squad's, else aiox's); any other answer is
 // asked again, saying why (a visit answers at most 3 questions: WORKFLOW_BLOCKED_QUESTION_LIMIT).
@@ -40,11 +41,26 @@ what="\${STAGEGATE_INPUT_AIOX_ACTION:+$STAGEGATE_INPUT_AIOX_ACTION; }the workflo
 pre=\${STAGEGATE_INPUT_AIOX_PREFIX-}
 suf=\${STAGEGATE_INPUT_AIOX_SUFFIX-}
 ok='^[A-Za-z0-9][A-Za-z0-9._-]*$'
+# seq: the visits of every question for this input so far, this one's included: the latest answer has the highest.
+seq=0
+for v in \${STAGEGATE_INPUT_AIOX_SEQ-}; do
+  case $v in ''|*[!0-9]*) ;; *) seq=$((seq + v)) ;; esac
+done
 ws=$(cd -P -- "$STAGEGATE_WORKSPACE" && pwd -P)
-# Whether a persona file resolves (links followed) inside the workspace, not in a .git folder.
+# Whether a persona file resolves (links followed) inside the workspace, not in a .git folder: its
+# folder by cd -P (POSIX, as ws above; no realpath, which not every runner has), a link by readlink.
 inside() {
-  local r
-  r=$(realpath -- "$1" 2>/dev/null) || return 1
+  local f=$1 d n t r i=0
+  while :; do
+    d=$(cd -P -- "$(dirname -- "$f")" 2>/dev/null && pwd -P) || return 1
+    n=\${f##*/}
+    [ -L "$d/$n" ] || break
+    i=$((i + 1))
+    [ "$i" -le 40 ] || return 1
+    t=$(readlink -- "$d/$n") || return 1
+    case $t in /*) f=$t ;; *) f=$d/$t ;; esac
+  done
+  r=$d/$n
   case $r in "$ws"/*) ;; *) return 1 ;; esac
   r=$(printf '%s' "/\${r#"$ws"/}/" | tr '[:upper:]' '[:lower:]')
   case $r in */.git/*) return 1 ;; esac
@@ -54,7 +70,7 @@ if [ -n "$a" ]; then
   case $a in
     [Nn][Oo][Nn][Ee]|[Ss][Kk][Ii][Pp]|[Nn][Oo]|[Ff][Aa][Ll][Ss][Ee])
       printf 'aiox step %s: no agent (answer: %s), the step is skipped\\n' "$step" "$a" >"$STAGEGATE_OUTPUT"
-      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
+      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "seq=$seq" --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
   esac
   if [[ $a =~ $ok && $a != *..* ]]; then
     id=$pre$a$suf
@@ -66,7 +82,7 @@ if [ -n "$a" ]; then
       fi
       if [ -f "$dir/$id.md" ]; then
         printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
-        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a"
+        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a" --set "seq=$seq"
       fi
       files="\${files:+$files, }$dir/$id.md"
     done
@@ -113,6 +129,8 @@ export interface AskAgentParts {
   core: string;
   /** The workflow's native name: the stage's report lives beside its state. */
   workflowName: string;
+  /** Every stage asking for the same input (this one among them): their visits, summed, order the answers (`seq`). */
+  questions: string[];
   /** Where AGENT_CHOSEN and NO_AGENT go. */
   chosen: string;
   none: string;
@@ -142,6 +160,7 @@ export function askAgentStep(askId: string, p: AskAgentParts): Step {
       aiox_prefix: p.prefix,
       aiox_suffix: p.suffix,
       aiox_agents: agentFolders(p.squad, p.core).join(' '),
+      aiox_seq: p.questions.map((q) => `{{steps.${q}.visits}}`).join(' '),
     },
     output: `.stagegate/aiox/${p.workflowName}/{{run_id}}/${askId}.md`,
     statuses: { [AGENT_CHOSEN]: p.chosen, [NO_AGENT]: p.none, [AGENT_QUESTION]: 'ASK' },

@@ -11,6 +11,7 @@ export const AIOX_CODES: Readonly<Record<string, 'error' | 'warning'>> = {
   AIOX_PHASE_NOT_A_STEP: 'error',
   AIOX_DUPLICATE_ID: 'error',
   AIOX_AGENT_INVALID: 'warning',
+  AIOX_AGENT_PLURAL: 'warning',
   AIOX_REQUIRES_UNKNOWN: 'warning',
   AIOX_REQUIRES_LATER: 'warning',
   AIOX_REQUIRES_CIRCULAR: 'error',

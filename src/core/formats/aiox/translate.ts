@@ -224,19 +224,30 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     askStep,
     answered: (key) => answeredBefore(index, key),
   });
+  /** The stages that ask for a placeholder agent's input (`specialist`), in sequence order. */
+  const askStagesFor = (input: string): Array<[number, string]> => {
+    const found: Array<[number, string]> = [];
+    for (const [j, askId] of askOf) {
+      const agent = parseAgent(items[j]!.raw['agent']);
+      if (agent.kind === 'asked' && agent.input === input) found.push([j, askId]);
+    }
+    return found.sort((a, b) => a[0] - b[0]);
+  };
   /**
-   * `specialist` in a condition of the step at `index`: the answer the nearest earlier question for
-   * it recorded (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), the
-   * later ones in the sequence first, else the input given up front. Undefined when no earlier step asks for it.
+   * `specialist` in a condition of the step at `index`: the latest answer a question for it recorded
+   * (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), else the input
+   * given up front. Undefined when no step asks for it. Latest by the run's order, not the sequence's:
+   * each question records `seq`, the count of all its questions' visits so far (ask-agent.ts), so in a
+   * loop the second pass's answer wins over one at a nearer earlier position. A question recorded
+   * without `seq` (a run begun before session 49) is read as before: the nearest earlier one first.
    */
   const answeredBefore = (index: number, key: string): string | undefined => {
     const input = inputName(key);
-    const stages: string[] = [];
-    for (const [j, askId] of askOf) {
-      const agent = j < index ? parseAgent(items[j]!.raw['agent']) : undefined;
-      if (agent?.kind === 'asked' && agent.input === input) stages.unshift(askId);
-    }
-    return stages.length === 0 ? undefined : `(${stages.map((s) => `steps.${s}.gate.answer`).join(' || ')} || inputs.${input})`;
+    const stages = askStagesFor(input).map(([, s]) => s);
+    if (stages.length === 0) return undefined;
+    const latest = stages.length === 1 ? [`steps.${stages[0]}.gate.answer`] : stages.map((s) => `(${stages.filter((o) => o !== s).map((o) => `steps.${s}.gate.seq > steps.${o}.gate.seq`).join(' && ')} && steps.${s}.gate.answer)`);
+    const earlier = stages.length === 1 ? [] : askStagesFor(input).filter(([j]) => j < index).reverse().map(([, s]) => `steps.${s}.gate.answer`);
+    return `(${[...latest, ...earlier, `inputs.${input}`].join(' || ')})`;
   };
 
   // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
@@ -343,7 +354,8 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   const askStep = (askId: string, item: AioxItem, agent: Extract<AgentRef, { kind: 'asked' }>, stepNid: string, none: string): Step => {
     helpers.add(askId);
     skipStages[askId] = { step: stepNid, status: NO_AGENT };
-    return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
+    const siblings = askStagesFor(agent.input).map(([, s]) => s);
+    return askAgentStep(askId, { questions: siblings.includes(askId) ? siblings : [...siblings, askId], stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
   };
   const mapStep = (nid: string, item: AioxItem, extra: Record<string, YamlPath> = {}) => {
     map(['steps', nid], item.path);
@@ -384,7 +396,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
     }
     steps.push([nid, step, path]);
     map(['steps', nid], path);
-    addFileReferences(item);
+    addFileReferences(item, nid);
     return askId ?? nid;
   };
   const routeTo = (t: RouteTarget, from: AioxItem, p: YamlPath): string => {
@@ -395,18 +407,18 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
 
   // The agent persona and task file each action step names: checked by the validator.
   const fileReferences: NonNullable<ImportedWorkflow['fileReferences']> = [];
-  const addFileReferences = (item: AioxItem): void => {
+  const addFileReferences = (item: AioxItem, step: string | undefined): void => {
     const agent = parseAgent(item.raw['agent']);
     if (item.raw['agent'] !== undefined && agent.kind === 'file') {
       for (const n of agent.names) {
         const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
-        fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
+        fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'], ...(step !== undefined ? { step } : {}) });
       }
     }
     const task = taskOf(item.raw);
     if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
       const [first, ...rest] = taskFiles(task, squad, core);
-      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
+      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
     }
   };
 
@@ -424,7 +436,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
         break;
       }
       case 'action': {
-        addFileReferences(item);
+        addFileReferences(item, nidOf.get(i));
         const nid = nidOf.get(i)!;
         const group = groupOf.get(i);
         const ownGuidance = guidance;

@@ -142,11 +142,34 @@ function checkAgent(item: AioxItem, report: Report, core: string): void {
   const agent = item.raw['agent'];
   if (agent === undefined) return;
   const parsed = parseAgent(agent);
+  const one = parsed.kind === 'asked' ? singular(parsed.text.slice(parsed.prefix.length + 1, parsed.text.length - parsed.suffix.length - 1).trim()) : undefined;
+  if (parsed.kind === 'asked' && one !== undefined) {
+    // `{specialists}`: a plural reads as "several agents", but a step runs one agent and the run asks for one.
+    const step = `step '${item.id ?? `#${item.index + 1}`}'`;
+    const written = `${parsed.prefix}{${one}}${parsed.suffix}`;
+    report(
+      'AIOX_AGENT_PLURAL',
+      'warning',
+      `agent ${JSON.stringify(agent)} of ${step} is a plural placeholder, but a step runs one agent: the run asks for one agent in front of the step, as for ${written}`,
+      `Write agent: "${written}" (one agent per step; to have several agents work on it, give each its own step).`,
+      [...item.path, 'agent'],
+    );
+  }
   if (parsed.kind === 'invalid') {
     // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
     const step = `step '${item.id ?? `#${item.index + 1}`}'`;
     report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
+}
+
+/**
+ * The singular of a placeholder name read as a plural (`specialists` -> `specialist`, `advisors` ->
+ * `advisor`, `target_names` -> `target_name`), else undefined: its last word ends in s, but not ss, us or is (`status`, `analysis`).
+ */
+export function singular(name: string): string | undefined {
+  const last = /[A-Za-z0-9]+$/.exec(name)?.[0] ?? '';
+  if (last.length < 3 || !/s$/i.test(last) || /(?:ss|us|is)$/i.test(last)) return undefined;
+  return /ies$/i.test(last) ? `${name.slice(0, -3)}y` : name.slice(0, -1);
 }
 
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
