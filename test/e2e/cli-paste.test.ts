@@ -127,6 +127,23 @@ describe('missing required inputs: next: is the command typed with NAME=<value> 
   });
 });
 
+describe('a run blocked by a rejection or a decision: the history command its fix names pastes', () => {
+  it('-C DIR and the input that locates the state: the pasted history shows the rejection', async () => {
+    const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id, team]')
+      .replace('    on_approve: build', '    on_approve: build\n    on_reject: BLOCKED');
+    const ws = nested({ 'wf.yaml': located });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    await ws.run(['-C', 'proj dir', 'reject', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--by', 'ann', '--note', 'not yet', '--json']);
+    const blocked = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']));
+    expect(blocked['status']).toMatch(/^WORKFLOW_BLOCKED/);
+    const command = /`([^`]*history[^`]*)`/.exec(blocked['hint'])![1]!;
+    expect(command).toBe("stagegate -C 'proj dir' history wf.yaml --run-id r1 'team=a b'");
+    const history = await ws.run([...pasted(command), '--json']);
+    expect(history.stdout).toContain('not yet');
+  });
+});
+
 describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
   it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
