@@ -144,6 +144,24 @@ describe('a run blocked by a rejection or a decision: the history command its fi
   });
 });
 
+describe('CHILD_WORKFLOW_INVALID: the validate command its fix names is the child\'s, pasteable', () => {
+  it("validate and run with -C DIR, a child path with a space: the pasted validate lists the child's own finding", async () => {
+    const broken = [...header('child'), ...shellStep('x', { OK: 'nowhere' })].join('\n') + '\n';
+    const ws = nested({ 'wf.yaml': parentYaml({ childFile: "'sub dir/child.yaml'" }), 'sub dir/child.yaml': broken });
+    const command = "stagegate -C 'proj dir' validate 'sub dir/child.yaml'";
+    const validated = jsonOf(await ws.run(['-C', 'proj dir', 'validate', 'wf.yaml', '--json']));
+    const finding = (validated['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!;
+    expect(finding['hint']).toBe(`Run \`${command}\` and fix the child first.`);
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(run).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', hint: `Run \`${command}\` and fix the child first.` });
+    const child = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect((child['errors'] as Array<Record<string, string>>).map((d) => [d['code'], d['file']])).toContainEqual(['UNKNOWN_TARGET', 'sub dir/child.yaml']);
+    // Without -C, typed in the workspace: the child's path alone.
+    const here = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'], { cwd: ws.path('proj dir') }));
+    expect((here['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!['hint']).toBe("Run `stagegate validate 'sub dir/child.yaml'` and fix the child first.");
+  });
+});
+
 describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
   it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
