@@ -115,7 +115,7 @@ describe('recording a decision', () => {
   });
 
   it('APPROVER_NOT_ALLOWED names each approver once: in the fix, not again in the message', () => {
-    const refusal = (approvers: string[], listed?: string[]): { message: string; hint: string } => {
+    const refusal = (approvers: string[]): { message: string; hint: string } => {
       try {
         recordDecision({ ...paused(), pending_approval: { ...paused().pending_approval!, approvers } }, { decision: 'approved', by: 'mallory', note: null, at: AT });
       } catch (error) {
