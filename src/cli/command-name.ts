@@ -1,5 +1,6 @@
 // The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
-// module, so `validate` (which prints none) does not load the printed commands' builders.
+// module, so `validate` (which prints only `validate` commands: a child workflow's) loads it
+// without dispatch.ts.
 import { resolve as resolvePath } from 'node:path';
 import { flagWord, inputWord, pathWord } from '../core/run/command-line.js';
 import type { ParsedCommand } from './args.js';

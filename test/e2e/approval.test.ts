@@ -272,7 +272,8 @@ describe('approval steps', () => {
     const r = await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--json']);
     expect(r.code).toBe(4);
     expect(jsonOf(r)).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
-    expect(jsonOf(r).message).toContain('alice, bob');
+    expect(jsonOf(r).message).toBe('mallory may not approve step sign_off: mallory is not one of its 2 approvers');
+    expect(jsonOf(r).hint).toBe('Decide as one of them (alice, bob): `stagegate approve wf.yaml --run-id r1 --by alice`.');
     // --json: the refusal is the JSON line alone (the smoke tier's approve leaves this to here).
     expect(r.stderr).toBe('');
     expect(ws.read(STATE)).toBe(before);
@@ -343,7 +344,8 @@ describe('approval steps', () => {
     ws.write('wf.yaml', approvalYaml({ approvers: '[mallory]' }));
     const refused = jsonOf(await ws.run(['approve', 'wf.yaml', '--run-id', 'r1', '--by', 'mallory', '--allow-workflow-change', '--json']));
     expect(refused).toMatchObject({ status: 'APPROVER_NOT_ALLOWED' });
-    expect(refused.message).toContain('its approvers are alice (the workflow file now lists mallory, but this approval was requested from alice');
+    expect(refused.message).toBe('mallory may not approve step sign_off: mallory is not its approver (the workflow file now lists mallory, but this approval was requested before it was edited, and those it was requested from decide it)');
+    expect(refused.hint).toBe('Decide as alice: `stagegate approve wf.yaml --run-id r1 --by alice`.');
     const resumed = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--allow-workflow-change']);
     expect(resumed.stdout + resumed.stderr).toContain('sign_off: warning: the workflow file changed this approval\'s approvers (alice -> mallory) while it was pending; it was requested from alice, who decide it');
     expect(ws.state(STATE).pending_approval.approvers).toEqual(['alice']);

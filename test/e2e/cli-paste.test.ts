@@ -100,6 +100,68 @@ describe('-C DIR: every printed command keeps it', () => {
   });
 });
 
+describe('missing required inputs: next: is the command typed with NAME=<value> for each', () => {
+  const needs = WF.replace('  required: [run_id]', '  required: [run_id, topic, team]');
+
+  it('a fresh run and a resume: the next: (text and --json) keeps -C, the flags and the inputs given, and pasted with the values filled in it runs', async () => {
+    const ws = nested({ 'wf.yaml': needs });
+    const fresh = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--mode', 'fresh', 'topic=a b', '--stop-after-step', 'prepare']);
+    expect(fresh.code).toBe(4);
+    const command = "stagegate -C 'proj dir' run wf.yaml --run-id r1 'topic=a b' --mode fresh --stop-after-step prepare team='<value>'";
+    expect(fresh.stdout).toContain(`WORKFLOW_FRESH_EXECUTION_BLOCKED  fresh execution blocked: missing required input: team\n  fix:      Pass team=<value>.\n  run:      r1\n  next:     ${command}\n`);
+    const resume = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r2', '--json']));
+    expect(resume).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r2 topic='<value>' team='<value>'" });
+    const words = (c: string) => pasted(c).map((w) => (w === 'team=<value>' ? 'team=t' : w));
+    expect(pasted(command)).toContain('team=<value>');
+    expect(jsonOf(await ws.run([...words(command), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    expect(jsonOf(await ws.run([...pasted(resume['next_command']), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+  });
+
+  it('a state path made of the missing input: refused for it, with the same next:, and an input given empty is given again', async () => {
+    const ws = nested({ 'wf.yaml': needs.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'") });
+    const refused = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json']));
+    expect(refused).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', message: "state_path 'runs/{{team}}/{{run_id}}/workflow_state.yaml' needs input team", next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r1 topic=x team='<value>'" });
+    const empty = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'topic=', 'team=t', '--json']));
+    expect(empty).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', message: 'missing required input: topic', next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r1 team=t topic='<value>'" });
+    expect(jsonOf(await ws.run([...pasted(refused['next_command']), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+  });
+});
+
+describe('a run blocked by a rejection or a decision: the history command its fix names pastes', () => {
+  it('-C DIR and the input that locates the state: the pasted history shows the rejection', async () => {
+    const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
+      .replace('  required: [run_id]', '  required: [run_id, team]')
+      .replace('    on_approve: build', '    on_approve: build\n    on_reject: BLOCKED');
+    const ws = nested({ 'wf.yaml': located });
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    await ws.run(['-C', 'proj dir', 'reject', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--by', 'ann', '--note', 'not yet', '--json']);
+    const blocked = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']));
+    expect(blocked['status']).toMatch(/^WORKFLOW_BLOCKED/);
+    const command = /`([^`]*history[^`]*)`/.exec(blocked['hint'])![1]!;
+    expect(command).toBe("stagegate -C 'proj dir' history wf.yaml --run-id r1 'team=a b'");
+    const history = await ws.run([...pasted(command), '--json']);
+    expect(history.stdout).toContain('not yet');
+  });
+});
+
+describe('CHILD_WORKFLOW_INVALID: the validate command its fix names is the child\'s, pasteable', () => {
+  it("validate and run with -C DIR, a child path with a space: the pasted validate lists the child's own finding", async () => {
+    const broken = [...header('child'), ...shellStep('x', { OK: 'nowhere' })].join('\n') + '\n';
+    const ws = nested({ 'wf.yaml': parentYaml({ childFile: "'sub dir/child.yaml'" }), 'sub dir/child.yaml': broken });
+    const command = "stagegate -C 'proj dir' validate 'sub dir/child.yaml'";
+    const validated = jsonOf(await ws.run(['-C', 'proj dir', 'validate', 'wf.yaml', '--json']));
+    const finding = (validated['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!;
+    expect(finding['hint']).toBe(`Run \`${command}\` and fix the child first.`);
+    const run = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect(run).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID', hint: `Run \`${command}\` and fix the child first.` });
+    const child = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect((child['errors'] as Array<Record<string, string>>).map((d) => [d['code'], d['file']])).toContainEqual(['UNKNOWN_TARGET', 'sub dir/child.yaml']);
+    // Without -C, typed in the workspace: the child's path alone.
+    const here = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'], { cwd: ws.path('proj dir') }));
+    expect((here['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!['hint']).toBe("Run `stagegate validate 'sub dir/child.yaml'` and fix the child first.");
+  });
+});
+
 describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
   it('an approver with a space or a leading -, a workflow whose state is located by an input, -C DIR: the pasted command decides the run', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")

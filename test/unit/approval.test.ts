@@ -114,6 +114,23 @@ describe('recording a decision', () => {
     expect(codeOf(() => recordDecision(decided, { decision: 'approved', by: 'bob', note: null, at: AT }))).toBe('APPROVAL_NOT_PENDING');
   });
 
+  it('APPROVER_NOT_ALLOWED names each approver once: in the fix, not again in the message', () => {
+    const refusal = (approvers: string[]): { message: string; hint: string } => {
+      try {
+        recordDecision({ ...paused(), pending_approval: { ...paused().pending_approval!, approvers } }, { decision: 'approved', by: 'mallory', note: null, at: AT });
+      } catch (error) {
+        return error as { message: string; hint: string };
+      }
+      throw new Error('not refused');
+    };
+    const many = refusal(['alice', 'bob', 'carol']);
+    expect(many.message).toBe(`mallory may not approve step ${paused().active_step}: mallory is not one of its 3 approvers`);
+    expect(many.hint).toBe('Decide as one of them (alice, bob, carol): --by alice.');
+    for (const name of ['bob', 'carol']) expect(`${many.message}\n${many.hint}`.split(name).length - 1).toBe(1);
+    const one = refusal(['alice']);
+    expect([one.message, one.hint]).toEqual([`mallory may not approve step ${paused().active_step}: mallory is not its approver`, 'Decide as alice: --by alice.']);
+  });
+
   it("APPROVER_NOT_ALLOWED's hint names the approver as one shell word (a space, a leading -)", () => {
     const hintOf = (approvers: string[]): string | undefined => {
       const s = paused();

@@ -13,6 +13,7 @@ import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
 import { withFormatImporters } from '../../core/formats/index.js';
 import { lines, type CliIO } from '../io.js';
 import { workspaceRoot } from '../workspace-root.js';
+import { commandNameFor } from '../command-name.js';
 
 export async function validateCommand(io: CliIO, parsed: ParsedCommand & { command: 'validate' }, style: Style): Promise<number> {
   const out = lines(io.stdout);
@@ -20,7 +21,7 @@ export async function validateCommand(io: CliIO, parsed: ParsedCommand & { comma
   const workspace = new Workspace(workspaceRoot(io, parsed));
   // No targets: every workflow in the workspace.
   const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
-  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(workspace, targets, importers)));
+  const report = await withFormatImporters((importers) => withGateSchemaEngine(() => validateTargets(workspace, targets, importers, commandNameFor(io, parsed))));
   const strict = parsed.strict === true;
   if (parsed.format === 'json') out(JSON.stringify(validationJson(report, strict)));
   else if (parsed.format === 'github') {

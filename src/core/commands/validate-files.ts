@@ -121,7 +121,7 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
 }
 
 /** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}): ValidationReport {
+export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}, commandName = 'stagegate'): ValidationReport {
   const files: string[] = [];
   const diagnostics: ValidationFinding[] = [];
   const skipped: SkippedFile[] = [];
@@ -137,7 +137,7 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   }
   // One session: prompts, skills and child workflows shared by several files are read once,
   // and a child that is also a target is validated once.
-  const session = createValidationSession(workspace, importers);
+  const session = createValidationSession(workspace, importers, commandName);
   const packages = new Map<string, ValidationSession>();
   const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics);
   for (const [file, list] of found) diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));

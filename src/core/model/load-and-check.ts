@@ -13,7 +13,9 @@ import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
 import { withGateSchemaEngine } from '../gate/gate-schema.js';
 import { withFormatImporters, type FormatImporters } from '../formats/index.js';
-import { pathWord } from '../run/command-line.js';
+import { validateCommandLine } from '../validate/validate-command.js';
+
+export { validateCommandLine };
 
 /**
  * An error in an approval step's `message` (an undeclared placeholder, an unknown reference): what
@@ -36,7 +38,7 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
   // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
   const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
-  const session = createValidationSession(workspace, importers);
+  const session = createValidationSession(workspace, importers, commandName);
   // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
   // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
   // a rule finding may be a consequence of a shape error.
@@ -77,10 +79,6 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
 /** What an approval-message refusal adds for a run already paused at that approval. */
 export const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
 
-/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
-export function validateCommandLine(commandName: string, file: string): string {
-  return `${commandName} validate ${pathWord(file)}`;
-}
 
 /** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
 export function loadAndCheckAsync(workspace: Workspace, file: string, commandName?: string): Promise<Workflow> {

@@ -6,3 +6,8 @@ export function shellWord(value: string): string {
   if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value)) return value;
   return `'${value.replace(/'/g, `'\\''`)}'`;
 }
+
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+export function pathWord(path: string): string {
+  return shellWord(path.startsWith('-') ? `./${path}` : path);
+}

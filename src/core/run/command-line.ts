@@ -5,9 +5,9 @@ import type { AgentSelection } from '../agents/registry.js';
 import { shownValue } from './secret-names.js';
 import { shownAgentArgs } from '../agents/recorded.js';
 
-import { shellWord } from '../model/shell-word.js';
+import { pathWord, shellWord } from '../model/shell-word.js';
 
-export { shellWord };
+export { pathWord, shellWord };
 
 /**
  * ` --flag VALUE` as a printed command gives it: VALUE one shell word; one that starts with `-`
@@ -29,10 +29,6 @@ export function stepWord(step: string): string {
   return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${shellWord(step)}` : shellWord(step);
 }
 
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-export function pathWord(path: string): string {
-  return shellWord(path.startsWith('-') ? `./${path}` : path);
-}
 
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that

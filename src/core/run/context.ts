@@ -5,6 +5,7 @@ import { dirname, join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { checkInputTypes } from '../model/input-types.js';
 import { StagegateError } from './errors.js';
+import { MissingInputs } from './missing-inputs.js';
 import { runCommandLine } from './command-line.js';
 import { bindInvocation, declaredInputs, isArtifactInput, leafInputsMissing, type BoundInvocation, type Invocation } from '../model/invocation.js';
 import { PlaceholderError, resolveBindings, scalarToString, substitute } from '../model/placeholders.js';
@@ -97,9 +98,11 @@ function resolvePathTemplate(workflow: Workflow, template: string, bindings: Map
   } catch (error) {
     if (!(error instanceof PlaceholderError)) throw error;
     const leaves = [...new Set(error.missing.flatMap((m) => leafInputsMissing(m, workflow, bindings)))];
-    throw new StagegateError('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
-      hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
-    });
+    const message = `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`;
+    const hint = `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`;
+    // Without a run id the command to paste is not the one typed plus inputs: the hint says how.
+    if (leaves.includes('run_id')) throw new StagegateError('WORKFLOW_INPUT_REQUIRED', message, { hint });
+    throw new MissingInputs('WORKFLOW_INPUT_REQUIRED', message, hint, leaves);
   }
 }
 
@@ -185,8 +188,9 @@ function isolatedRoot(workflow: Workflow, explicit: ReadonlyMap<string, string>,
   return shared === undefined ? undefined : runFolderUnder(shared.replace(/\/+$/, ''), runId);
 }
 
-function inputsError(fresh: boolean, message: string, hint: string): StagegateError {
-  return new StagegateError(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+/** Required inputs not given: WORKFLOW_FRESH_EXECUTION_BLOCKED for a fresh run, naming them (the runner's next: adds each to the command). */
+function inputsError(fresh: boolean, message: string, hint: string, missing: readonly string[]): MissingInputs {
+  return new MissingInputs(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, hint, missing);
 }
 
 export function resolveRunContext(workflow: Workflow, workspace: Workspace, invocation: Invocation, now: Date, options: ContextOptions = {}): RunContext {
@@ -357,7 +361,7 @@ function checkInputs(workflow: Workflow, bindings: ReadonlyMap<string, string>, 
     return v === undefined || v === '';
   });
   if (missing.length > 0) {
-    throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+    throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`, missing);
   }
   checkInputTypes(workflow, bindings, workspace, itemRun);
 }

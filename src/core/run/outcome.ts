@@ -3,7 +3,7 @@
 // and the fix in the words of what stopped it. Read from the run as it ends (run-host.ts' Run).
 import { replacedOutputs } from './replaced-outputs.js';
 import { stoppedAfterFix } from './stopped-after-fix.js';
-import { agentFlags, flagWord, runCommandLine, runTarget, shellWord, stepWord } from './command-line.js';
+import { agentFlags, flagWord, runCommandLine, runTarget, runVerbLine, shellWord, stepWord } from './command-line.js';
 import { isStagegateError } from './errors.js';
 import { AGENT_GATE_FIX, JOIN_RERUN, STAGE_FIX, STOP_CODES, exitStatusOfStop } from './stop-codes.js';
 import { editFixFor } from './edit-fix.js';
@@ -296,11 +296,13 @@ function blockedBy(run: EndingRun, status: string, name: string, rerunFrom?: str
   if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
     return { hint: blockedFreshHint(run.state, run.workflow, last.step, fresh) };
   }
+  // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
+  const history = runVerbLine(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
   if (kind === 'approval') {
-    return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+    return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
   }
   if (kind === 'decision') {
-    return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+    return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`${history}\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
   }
   // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
   // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.

@@ -7,6 +7,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from './errors.js';
 import { childAnswerNext, pendingQuestion } from './questions.js';
 import { runCommandLine } from './command-line.js';
+import { MissingInputs, missingInputsNext } from './missing-inputs.js';
 import { exitStatusFor } from './stop-codes.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { resolveRunContext, type RunContext } from './context.js';
@@ -100,7 +101,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       location: error.location,
       activeStep: existing?.active_step ?? null,
       completedSteps: existing?.completed_steps ?? [],
-      nextCommand: error.nextCommand ?? null,
+      nextCommand: (error instanceof MissingInputs ? missingInputsNext(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
     };
   }
 }

@@ -151,7 +151,7 @@ export const STOP_CODES = {
   WORKFLOW_INPUT_REQUIRED: {
     class: 'input',
     summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides — a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) — the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
-    fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
+    fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id): for required inputs not given, the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>; for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
   },
   WORKFLOW_ANSWER_REQUIRED: {
     class: 'input',
@@ -166,7 +166,7 @@ export const STOP_CODES = {
   WORKFLOW_FRESH_EXECUTION_BLOCKED: {
     class: 'input',
     summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
-    fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+    fix: 'Pass the missing input (the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>) or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
   },
   WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
     class: 'input',

@@ -21,9 +21,10 @@ export { ValidationSession } from './rules/session.js';
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
  * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ * `commandName`: how the commands its findings print start (ValidationSession.commandName).
  */
-export function createValidationSession(workspace: Workspace, importers: FormatImporters = {}): ValidationSession {
-  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
+export function createValidationSession(workspace: Workspace, importers: FormatImporters = {}, commandName = 'stagegate'): ValidationSession {
+  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), commandName);
 }
 
 function checkWorkflowFile(session: ValidationSession, rel: string, importers: FormatImporters): WorkflowCheck {

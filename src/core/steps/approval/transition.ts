@@ -290,8 +290,10 @@ function decideAs(approvers: readonly string[]): string {
 export function approverNotAllowed(by: string, verb: string, step: string, approvers: readonly string[], decide?: string, listed?: readonly string[] | null): StagegateError {
   const flag = flagWord('by', approvers[0] ?? 'NAME');
   // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
-  const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
-  return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
+  const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested before it was edited, and those it was requested from decide it)` : '';
+  // The approvers are named once, in the fix (decideAs), beside the command that decides as one of them.
+  const whom = approvers.length === 1 ? 'its approver' : `one of its ${approvers.length} approvers`;
+  return new StagegateError('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: ${by} is not ${whom}${edited}`, {
     hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
   });
 }

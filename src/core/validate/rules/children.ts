@@ -13,6 +13,7 @@ import { ITEM_TARGETS, issue, type ValidationContext, type YamlPath } from './co
 import { stepIdFileProblem, visibleId } from './step-shape.js';
 import { possibleOutcomes } from '../child-outcomes.js';
 import { similarWorkflowFile } from '../../model/loader.js';
+import { validateCommandLine } from '../validate-command.js';
 
 const STOP_CODE_NAMES = Object.keys(STOP_CODES);
 /** What a parent writes for "the child blocked": no run ends with it (each blocked stop code names its cause). */
@@ -90,7 +91,7 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
   const errors = check.diagnostics.filter((d) => d.severity === 'error');
   const first = errors[0];
   if (first) {
-    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${positionOf(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${positionOf(first)} ${first.code} ${first.message})`, `Run \`${validateCommandLine(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
   }
   return check.workflow;
 }

@@ -67,6 +67,8 @@ export class ValidationSession {
   constructor(
     readonly workspace: Workspace,
     private readonly checkFile: (session: ValidationSession, rel: string) => WorkflowCheck,
+    /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
+    readonly commandName = 'stagegate',
   ) {}
 
   /**
