@@ -11,6 +11,7 @@ import { POST_STATE } from './post-state.js';
 import { actionStep, isPostStep } from './step.js';
 import { setHeapGrowth } from '../host/heap-growth.js';
 
+// Module-wide on purpose (issue 16): the process's one cancellation, aborted by its signal handlers.
 const controller = new AbortController();
 if (!isPostStep()) {
   for (const name of ['SIGINT', 'SIGTERM'] as const) {

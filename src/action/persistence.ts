@@ -19,8 +19,9 @@ import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync,
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../core/gate/gate-schema.js';
-import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
+import { withWorkflowReaders, type WorkflowReaders } from '../core/model/workflow-readers.js';
+import { GateSchemaEngineNeeded } from '../core/gate/gate-schema.js';
+import { FormatImporterNeeded } from '../core/formats/index.js';
 import { readCarriedState as readState } from '../core/state/store.js';
 import { collectRunTree, isWithinRoot, nestedStatePath, type NestedRunRef, type RunTreeNode } from '../core/state/child-roots.js';
 import { loadAndCheck } from '../core/model/load-and-check.js';
@@ -208,7 +209,7 @@ function nestedPathProblem(ref: NestedRunRef, parent: RunTreeNode): string | und
  * the workspace, must locate exactly the recorded state file and run root for the child's run id
  * and inputs, as the runner would when it resumes the child.
  */
-function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState, workspace: Workspace, importers: FormatImporters): string | undefined {
+function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState, workspace: Workspace, importers: WorkflowReaders): string | undefined {
   const statePath = nestedStatePath(ref);
   if (ref.kind === 'child') {
     const r = ref.record;
@@ -229,7 +230,7 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
       derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
     } catch (error) {
       // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
-      // again (withGateSchemaEngine, withFormatImporters).
+      // again (withWorkflowReaders).
       if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
       return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -291,7 +292,7 @@ export interface VerifiedArtifact {
  * parses, belongs where its parent's state records it, and has its carried outputs intact; every
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
  */
-export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: FormatImporters = {}): VerifiedArtifact {
+export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: WorkflowReaders = {}): VerifiedArtifact {
   const workspace = new Workspace(location.workspaceRoot);
   const refuse = (reason: string): never => {
     throw new StateArtifactRefused(name, reason);
@@ -464,7 +465,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
-      const { files, state, runs, left } = await withFormatImporters((importers) => withGateSchemaEngine(() => verifyQuarantine(quarantine, location, latest.name, importers)));
+      const { files, state, runs, left } = await withWorkflowReaders((importers) => verifyQuarantine(quarantine, location, latest.name, importers));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
@@ -536,7 +537,7 @@ function isGone(error: unknown): boolean {
  * already) whose state is in the workspace and would pass a restore's checks, plus any state file
  * kept outside its run root. Roots inside another carried root are not listed twice.
  */
-export function carriedRoots(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { roots: string[]; stateFiles: string[]; runs: RunTreeNode[] } {
+export function carriedRoots(location: RunLocation, warn: (message: string) => void, importers: WorkflowReaders = {}): { roots: string[]; stateFiles: string[]; runs: RunTreeNode[] } {
   const statePaths = [location.statePath];
   const read = readState(join(location.workspaceRoot, location.statePath));
   let runs: RunTreeNode[] = [];
@@ -594,7 +595,7 @@ export function isLockSideFile(name: string): boolean {
 }
 
 /** The files to upload: every carried root's regular files and the state files kept outside them. */
-export function carriedFiles(location: RunLocation, warn: (message: string) => void, importers: FormatImporters = {}): { files: string[]; roots: string[] } {
+export function carriedFiles(location: RunLocation, warn: (message: string) => void, importers: WorkflowReaders = {}): { files: string[]; roots: string[] } {
   const { roots, stateFiles, runs } = carriedRoots(location, warn, importers);
   const lockFiles = new Set([location.statePath, ...runs.map((r) => r.statePath)].map((p) => `${p}.lock`));
   const files = new Set<string>();
@@ -710,13 +711,12 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
   }
-  // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
+  // Warnings are said once, after the read that may run more than once (withWorkflowReaders).
   let warnings: string[] = [];
-  const { files, roots } = await withFormatImporters((importers) =>
-    withGateSchemaEngine(() => {
+  const { files, roots } = await withWorkflowReaders((importers) => {
       warnings = [];
       return carriedFiles(location, (message) => warnings.push(message), importers);
-    }),
+    },
   );
   for (const message of warnings) env.warn(message);
   // A later job unpacks it within the same limit (artifact-store.ts): past it, that job refuses it.

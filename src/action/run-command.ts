@@ -3,8 +3,8 @@
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { pendingQuestion } from '../core/run/questions.js';
 import { gateSecretValues } from '../core/run/gate-secrets.js';
-import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
-import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../core/formats/index.js';
+import { InvocationReaders, withWorkflowReaders, type WorkflowReaders } from '../core/model/workflow-readers.js';
+import { FormatImporterNeeded } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
 import type { RunContext } from '../core/run/context.js';
@@ -72,11 +72,11 @@ export function invocationOf(inputs: ActionInputs): Invocation {
 }
 
 function loadModel(workspaceRoot: string, file: string): Promise<Workflow | undefined> {
-  return withFormatImporters((importers) => modelOf(readOnce(new Workspace(workspaceRoot), file), importers));
+  return withWorkflowReaders((importers) => modelOf(readOnce(new Workspace(workspaceRoot), file), importers));
 }
 
 /** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
-function modelOf(read: WorkflowRead, importers: FormatImporters): Workflow | undefined {
+function modelOf(read: WorkflowRead, importers: WorkflowReaders): Workflow | undefined {
   try {
     const workflow = plainLoad(read(importers)).workflow;
     // Composite workflows are drawn and tabled by their phases, as plan and status see them.
@@ -104,7 +104,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
   const read = given ?? readOnce(new Workspace(ctx.workspaceRoot), workflowFile);
-  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read })));
+  const located = await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
   if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
@@ -121,7 +121,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   };
   if (ctx.gh.isGhes) throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
   if (!ctx.gh.hasArtifactRuntime) throw new ArtifactRuntimeMissing();
-  const workflow = await withFormatImporters((importers) => modelOf(read, importers));
+  const workflow = await withWorkflowReaders((importers) => modelOf(read, importers));
   let mode: 'resume' | 'fresh' = 'resume';
   try {
     if (workflow) mode = bindInvocation(workflow, invocation).controls.mode;
@@ -562,7 +562,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // answer: a re-run of the job that recorded it (the run went on and failed further on, or
   // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
   let answer = inputs.answer;
-  const before = answer !== undefined ? await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state)) : undefined;
+  const before = answer !== undefined ? await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
   const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
   // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
   const asked = answer !== undefined && answered === undefined ? pendingQuestion(before) : undefined;
@@ -830,7 +830,7 @@ interface AlreadyDecided {
  * from its state in the workspace (restored with the parent's) as its own run, with the inputs its
  * state records — as a decision through the parent locates it; a child that cannot be loaded gives none.
  */
-function childDecisions(workspaceRoot: string, state: RunState, importers: FormatImporters, depth = 0): Array<{ record: ApprovalRecord; runId: string }> {
+function childDecisions(workspaceRoot: string, state: RunState, importers: WorkflowReaders, depth = 0): Array<{ record: ApprovalRecord; runId: string }> {
   if (depth > 10) return [];
   const workspace = new Workspace(workspaceRoot);
   const out: Array<{ record: ApprovalRecord; runId: string }> = [];
@@ -855,7 +855,7 @@ function childDecisions(workspaceRoot: string, state: RunState, importers: Forma
  * decided and then failed further on (its restored state is its own): the job goes on with the
  * run instead of refusing, and records nothing. Any other case is decided (or refused) as before.
  */
-function alreadyDecided(workspaceRoot: string, state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: () => string | null, importers: FormatImporters): AlreadyDecided | undefined {
+function alreadyDecided(workspaceRoot: string, state: RunState | undefined, approval: ApprovalInput, actor: string, sourceCommit: () => string | null, importers: WorkflowReaders): AlreadyDecided | undefined {
   if (!state || state.pending_approval || childrenPausedFor(state).length > 0) return undefined;
   const own = state.approvals?.at(-1);
   // The latest of this run's last decision and its children's (ISO times compare as strings).
@@ -904,8 +904,8 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   // load, or a run that has not started, spawns no git rev-parse (as status and plan).
   let asked: { commit: string | null } | undefined;
   const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-  const located = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers)));
-  const already = await withFormatImporters((importers) => withGateSchemaEngine(() => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers)));
+  const located = await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
+  const already = await withWorkflowReaders((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
   if (already) return already;
   // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
   const inChild = located.state !== undefined && childrenPausedFor(located.state).length > 0;
@@ -933,8 +933,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   let file = workflowFile;
   let target = invocation;
   for (let depth = 0; ; depth++) {
-    const report = await withFormatImporters((importers) =>
-      withGateSchemaEngine(() => recordApproval(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)),
+    const report = await withWorkflowReaders((importers) => recordApproval(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
     );
     if (report.exitCode === 0) return report;
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
@@ -1115,7 +1114,7 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const source = ctx.source;
   const startSourceCommit = source.startSourceCommit;
   const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-  const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked)));
+  const got = await withWorkflowReaders((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
   const located = 'atSource' in got ? got.atSource(await got.started) : got;
   const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
   const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
@@ -1194,16 +1193,16 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   let started: Promise<string | null> | undefined;
   const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
   // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-  const { planned, report, workflow } = await withFormatImporters(async (importers) => {
-    let located: RunContext | undefined;
-    const onLocated = (run: RunContext): void => {
-      located = run;
-    };
-    const planned = await withGateSchemaEngine(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: agentSelectionOf(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
-    const got = await withGateSchemaEngine(() => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
-    const report = 'atSource' in got ? got.atSource(await got.started) : got;
-    return { planned, report, workflow: modelOf(read, importers) };
-  });
+  // One invocation's readers: what the plan's read loaded, the status read has.
+  const readers = new InvocationReaders();
+  let located: RunContext | undefined;
+  const onLocated = (run: RunContext): void => {
+    located = run;
+  };
+  const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: agentSelectionOf(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+  const got = await readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+  const report = 'atSource' in got ? got.atSource(await got.started) : got;
+  const workflow = await readers.read((importers) => modelOf(read, importers));
   const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
   const fail = plan.exitCode !== 0;
   // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.

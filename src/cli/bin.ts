@@ -41,6 +41,7 @@ function guarded(stream: NodeJS.WriteStream) {
 }
 
 type StopSignal = keyof typeof SIGNAL_NUMBERS;
+// Module-wide on purpose (issue 16): the process's one cancellation, aborted by its signal handlers.
 const cancellation = new AbortController();
 let stopping: StopSignal | undefined;
 

@@ -33,8 +33,7 @@ import { cleanCommand, listCommand } from './commands/runs.js';
 import { sameRunElsewhere } from '../core/commands/runs.js';
 import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
-import { withGateSchemaEngine } from '../core/gate/gate-schema.js';
-import { withFormatImporters } from '../core/formats/index.js';
+import { withWorkflowReaders } from '../core/model/workflow-readers.js';
 import { runTarget, shellWord } from '../core/run/command-line.js';
 import type { Workflow } from '../core/model/workflow.js';
 import { isDirectory, workspaceRoot } from './workspace-root.js';
@@ -119,7 +118,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'shards': {
       let list: ReturnType<typeof listShards>;
       try {
-        list = await withFormatImporters((importers) => withGateSchemaEngine(() => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true })));
+        list = await withWorkflowReaders((importers) => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true }));
       } catch (error) {
         // --json: a refusal (SHARD_NOT_SUPPORTED: the step runs in one process) is an object on
         // stdout, so a script that reads the matrix from it reads why there is none.
@@ -143,13 +142,13 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // The source commit asked without waiting where the port can (git runs while the journal is replayed).
       const source = sourceOf(io);
       const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-      const got = await withFormatImporters((importers) => withGateSchemaEngine(() => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
+      const got = await withWorkflowReaders((importers) => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } }));
       const report = 'atSource' in got ? got.atSource(await got.started) : got;
       out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, workspaceShownFor(io, parsed)));
       return report.exitCode;
     }
     case 'history': {
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getHistory(workspace, parsed.workflow!, invocation, importers, commandNameFor(io, parsed))));
+      const report = await withWorkflowReaders((importers) => getHistory(workspace, parsed.workflow!, invocation, importers, commandNameFor(io, parsed)));
       out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
     }
@@ -160,7 +159,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const source = sourceOf(io);
       let started: Promise<string | null> | undefined;
       const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-      const plan = await withFormatImporters((importers) => withGateSchemaEngine(() => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: commandNameFor(io, parsed), runsInHint: true })));
+      const plan = await withWorkflowReaders((importers) => makePlan(workspace, parsed.workflow!, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: commandNameFor(io, parsed), runsInHint: true }));
       // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
       if (plan.notAPromptStep !== undefined) throw new UsageError(plan.notAPromptStep, 'plan');
       // --show-prompt prints the prompt byte for byte (nothing else) unless --json asks for the plan;
@@ -185,12 +184,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'approve':
     case 'reject': {
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, commandNameFor(io, parsed))));
+      const r = await withWorkflowReaders((importers) => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, commandNameFor(io, parsed)));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
-      const r = await withFormatImporters((importers) => withGateSchemaEngine(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, commandNameFor(io, parsed))));
+      const r = await withWorkflowReaders((importers) => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, commandNameFor(io, parsed)));
       out(r.text);
       return r.exitCode;
     }
@@ -198,7 +197,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return convertCommand(parsed, new Workspace(workspace), out, err);
     case 'list': {
       // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
-      const listed = await withFormatImporters((importers) => withGateSchemaEngine(() => listCommand(new Workspace(workspace), parsed.json, style, importers)));
+      const listed = await withWorkflowReaders((importers) => listCommand(new Workspace(workspace), parsed.json, style, importers));
       out(listed);
       return 0;
     }
@@ -222,7 +221,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
               for (const [id, s] of wf.steps) kinds.set(id, s.kind);
               void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
             };
-      const report = await withFormatImporters((importers) => withGateSchemaEngine(() => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+      const report = await withWorkflowReaders((importers) => getStatus(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: commandNameFor(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) }));
       // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
       const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
       const recorded = (id: string): string[] => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});

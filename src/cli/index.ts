@@ -75,8 +75,8 @@ async function command(argv: string[], io: CliIO): Promise<number> {
       // Loaded only here: it parses YAML, which --version and --help do not need.
       const { gateCommand } = await import('./commands/gate.js');
       // A step with a gate_schema: its engine (ajv, a chunk of its own) loaded only then.
-      if (io.env['STAGEGATE_GATE_SCHEMA']) await (await import('../core/gate/gate-schema.js')).loadGateSchemaEngine();
-      const r = gateCommand(parsed.gate!, io.env, io.cwd);
+      const engine = io.env['STAGEGATE_GATE_SCHEMA'] ? await (await import('../core/gate/gate-schema.js')).loadGateSchemaEngine() : undefined;
+      const r = gateCommand(parsed.gate!, io.env, io.cwd, engine);
       err(r.message);
       return r.exitCode;
     }

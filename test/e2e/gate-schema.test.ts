@@ -13,6 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 import { FAKE_AGENT } from './agent-support.js';
+import { GateSchemaEngineNeeded } from '../../src/core/gate/gate-schema.js';
+import { loadAndCheck } from '../../src/core/model/load-and-check.js';
+import { Workspace } from '../../src/core/workspace/workspace.js';
 
 const outside: string[] = [];
 afterAll(async () => {
@@ -194,6 +197,29 @@ describe('gate_schema at run time', () => {
     const done = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(done.code, done.stdout + done.stderr).toBe(0);
     expect(jsonOf(done)).toMatchObject({ status: 'WORKFLOW_COMPLETE', completed_steps: ['checks', 'loop'] });
+  });
+});
+
+describe('two invocations in one process (issue 16: no module-level engine)', () => {
+  it('each run compiles its gate schemas with an engine of its own: the other run\'s schema and engine are never seen', async () => {
+    // The same workflow, the same gate (score 87, reviewer ann); b's schema caps the score at 50.
+    const files = { 'wf.yaml': reviewFlow(['gate_schema: schemas/review.json']), 'review.sh': REVIEW_SH, 'score.txt': '87\n', 'extra.txt': 'reviewer: ann\n' };
+    const capped = JSON.stringify({ type: 'object', required: ['score'], properties: { score: { type: 'integer', maximum: 50 }, reviewer: { type: 'string' } } });
+    const a = workspaceWith({ ...files, 'schemas/review.json': SCHEMA_JSON });
+    const b = workspaceWith({ ...files, 'schemas/review.json': capped });
+    const first = await a.run(['run', 'wf.yaml', '--run-id', 'one', '--json']);
+    expect(first.code, first.stdout + first.stderr).toBe(0);
+    expect(jsonOf(first)).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // The engine a's run loaded did not outlive it: a read in this process handed none is told to load its own.
+    expect(() => loadAndCheck(new Workspace(b.dir), 'wf.yaml')).toThrow(GateSchemaEngineNeeded);
+    const second = await b.run(['run', 'wf.yaml', '--run-id', 'one', '--json']);
+    expect(second.code, second.stdout + second.stderr).toBe(5);
+    expect(jsonOf(second)).toMatchObject({ status: 'GATE_SCHEMA_VIOLATION', active_step: 'review' });
+    expect(jsonOf(second)['message']).toContain('/score must be <= 50');
+    // And b's cap did not stick to a: its next run passes its own schema again.
+    const again = await a.run(['run', 'wf.yaml', '--run-id', 'two', '--json']);
+    expect(again.code, again.stdout + again.stderr).toBe(0);
+    expect(() => loadAndCheck(new Workspace(a.dir), 'wf.yaml')).toThrow(GateSchemaEngineNeeded);
   });
 });
 

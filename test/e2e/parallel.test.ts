@@ -447,6 +447,24 @@ describe('parallel steps', () => {
     expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
     expect(w.exists('runs/r1')).toBe(false);
   });
+
+  it("two branches recorded under one key (step a's branch b.c, step a.b's branch c: both a.b.c) are refused, so an artifact key names one branch", async () => {
+    const branchStep = (id: string, branch: string, next: string) => [`  ${id}:`, '    parallel:', '      branches:', `        ${branch}:`, "          run: 'true'", `          output: 'runs/{{run_id}}/${id}-${branch}.md'`, '          statuses: { OK: DONE }', `    statuses: { PARALLEL_COMPLETE: ${next} }`];
+    const text = ["version: '4.0'", 'name: par', "state_path: 'runs/{{run_id}}/workflow_state.yaml'", 'inputs:', '  required: [run_id]', 'steps:', ...branchStep('a', 'b.c', 'a.b'), ...branchStep('a.b', 'c', 'DONE'), ''].join('\n');
+    const w = ws(text);
+    const r = await w.run(['validate', 'wf.yaml', '--json']);
+    expect(r.code).toBe(1);
+    const taken = (jsonOf(r).errors as any[]).filter((e) => e.code === 'PARALLEL_BRANCH_ID_TAKEN');
+    expect(taken.map((e) => [e.line, e.message])).toEqual([[18, "branch 'c' of parallel step 'a.b' is recorded as 'a.b.c', as branch 'b.c' of parallel step 'a' is: the run could not tell their results, logs and shards apart"]]);
+    // A run refuses it before anything runs (a journal such a workflow wrote is refused the same way).
+    const run = await w.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(run)).toMatchObject({ status: 'WORKFLOW_CONTRACT_INVALID' });
+    expect(w.exists('runs/r1')).toBe(false);
+    // With the branch renamed, the two keys differ and the workflow is valid.
+    w.write('wf.yaml', text.replace("        c:\n", "        d:\n").replace('a.b-c.md', 'a.b-d.md'));
+    const fixed = await w.run(['validate', 'wf.yaml', '--json']);
+    expect(fixed.code, fixed.stdout).toBe(0);
+  });
 });
 
 describe('plan --show-prompt STEP.BRANCH', () => {

@@ -16,8 +16,11 @@ import { slugify } from '../../src/core/steps/foreach/slugify.js';
 import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
 import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
+import { createAjvEngine } from '../../src/core/gate/gate-schema-ajv.js';
+import type { WorkflowReaders } from '../../src/core/model/workflow-readers.js';
 
-const ALL_IMPORTERS = { aiox: aioxImporter, ccw: ccwImporter, maestro: maestroImporter };
+// The oracle's own readers (it reads no run's): every importer and a gate_schema engine of its own.
+const ALL_READERS: WorkflowReaders = { aiox: aioxImporter, ccw: ccwImporter, maestro: maestroImporter, gateSchema: createAjvEngine() };
 
 export const TEST_AT = '2026-01-01T00:00:00.000Z';
 
@@ -52,8 +55,8 @@ export function replayedState(workspaceRoot: string, rel: string): RunState & { 
   const first = readFileSync(join(workspaceRoot, journalPathFor(rel)), 'utf8').split('\n', 1)[0]!;
   const { workflow_file: file } = JSON.parse(first) as { workflow_file?: string };
   if (typeof file !== 'string') throw new Error(`the journal of ${rel} names no workflow_file`);
-  // Any format: the helper is synchronous, so it hands the loader every importer.
-  let workflow = loadAndCheck(new Workspace(workspaceRoot), file, ALL_IMPORTERS);
+  // Any format, any gate_schema: the helper is synchronous, so it hands the loader every reader.
+  let workflow = loadAndCheck(new Workspace(workspaceRoot), file, ALL_READERS);
   const item = /(?:^|\/)foreach\/([^/]+)\/[^/]+\/v\d+\/[^/]+$/.exec(rel);
   if (item) {
     const step = [...workflow.steps.values()].find((s) => s.kind === 'foreach' && (slugify(s.id) || 'step') === item[1]);

@@ -3,7 +3,7 @@
 // workflow's validate loads none of them: cli-validate-convert.test.ts); validate --json and run
 // (GATE_SCHEMA_VIOLATION, exit 5) through dist/cli/index.js; the built Action deciding an approval
 // of such a workflow and then rejecting a mismatching gate. Each command is a fresh process, so each
-// one that reads such a workflow must load the engine itself (withGateSchemaEngine): an approval
+// one that reads such a workflow must load the engine itself (withWorkflowReaders): an approval
 // decided by the Action and the status of a run paused in a child both read it first. Proved
 // in-process instead (the same runner as both bundles'): a resume after the fix completes, and a
 // matching gate passes (test/e2e/gate-schema.test.ts).

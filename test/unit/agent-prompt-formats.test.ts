@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { loadWorkflow } from '../../src/core/model/loader.js';
-import { withFormatImporters } from '../../src/core/formats/index.js';
+import { withWorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { notDoneStatusesOf } from '../../src/core/steps/process/prompt.js';
 
 const FORMATS = join(import.meta.dirname, '..', 'fixtures', 'formats');
 
 async function notDone(file: string, step: string): Promise<{ statuses: Record<string, unknown>; notDone: string[] }> {
-  return withFormatImporters((importers) => {
+  return withWorkflowReaders((importers) => {
     const workflow = loadWorkflow(new Workspace(FORMATS), file, { importers }).workflow!;
     const s = workflow.steps.get(step)!;
     return { statuses: s.def.statuses ?? {}, notDone: notDoneStatusesOf(s, workflow) };

@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
-import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { withWorkflowReaders, type WorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { parseGateText } from '../../src/core/gate/workflow-gate.js';
 import { parseAioxStepOutput } from '../../src/core/gate/contracts/aiox-step-output.js';
 import { parseMaestroCoordinate } from '../../src/core/gate/contracts/maestro-coordinate.js';
@@ -103,8 +103,8 @@ function workspaceFor(text: string, n: number): string {
   return dir;
 }
 
-function errorsIn(dir: string): string[] {
-  const report = validateTargets(new Workspace(dir), ['example.yaml']);
+function errorsIn(dir: string, readers: WorkflowReaders): string[] {
+  const report = validateTargets(new Workspace(dir), ['example.yaml'], readers);
   return report.diagnostics.filter((d) => d.severity === 'error' && d.file === 'example.yaml').map((d) => `${d.code} (line ${d.line}): ${d.message}`);
 }
 
@@ -146,9 +146,9 @@ describe('yaml examples in the docs', () => {
   it('each whole workflow validates without errors, the files it names made; each marked invalid raises its code', async () => {
     const whole = YAML.filter((b) => (looksLikeWorkflow(b.text) && b.mark === undefined && !b.catalog) || b.mark === 'invalid');
     const problems: string[] = [];
-    await withGateSchemaEngine(() => {
+    await withWorkflowReaders((readers) => {
       whole.forEach((b, n) => {
-        const errors = errorsIn(workspaceFor(b.text, n));
+        const errors = errorsIn(workspaceFor(b.text, n), readers);
         if (b.invalid === undefined) for (const e of errors) problems.push(`${b.where}: ${e}`);
         else if (!errors.some((e) => code(e) === b.invalid)) problems.push(`${b.where}: marked invalid: ${b.invalid}, but validate raised ${errors.length > 0 ? errors.join('; ') : 'no error'}`);
       });
@@ -159,7 +159,7 @@ describe('yaml examples in the docs', () => {
   it("each fragment parses, and each step of a block of steps has a step's shape (one kind, known keys, types)", async () => {
     const fragments = YAML.filter((b) => b.mark === 'fragment');
     const problems: string[] = [];
-    await withGateSchemaEngine(() => {
+    await withWorkflowReaders((readers) => {
       fragments.forEach((b, n) => {
         const parsed = parseDocument(b.text);
         if (parsed.errors.length > 0) return void problems.push(`${b.where}: not YAML: ${parsed.errors[0]!.message}`);
@@ -168,7 +168,7 @@ describe('yaml examples in the docs', () => {
         const dir = mkdtempSync(join(tmpdir(), `stagegate-doc-fragment-${n}-`));
         dirs.push(dir);
         writeFileSync(join(dir, 'example.yaml'), steps);
-        for (const e of errorsIn(dir)) if (STEP_SHAPE.has(code(e))) problems.push(`${b.where}: ${e}`);
+        for (const e of errorsIn(dir, readers)) if (STEP_SHAPE.has(code(e))) problems.push(`${b.where}: ${e}`);
       });
     });
     expect(problems).toEqual([]);

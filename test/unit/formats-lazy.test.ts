@@ -1,6 +1,6 @@
 // The importers of other runners' formats load only when a file in their format is read
 // (formats/index.ts): the loader is handed the importers it may use, a file in a format whose
-// importer it was not handed throws FormatImporterNeeded, and withFormatImporters loads that one
+// importer it was not handed throws FormatImporterNeeded, and withWorkflowReaders loads that one
 // importer and reads again. Detection (formats/detect.ts) is the importers' own.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,7 +9,8 @@ import { parse } from 'yaml';
 import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { ccwImporter } from '../../src/core/formats/ccw/importer.js';
 import { maestroImporter } from '../../src/core/formats/maestro/importer.js';
-import { FormatImporterNeeded, foreignFormatOf, importerFor, loadImporter, withFormatImporters, type FormatImporters } from '../../src/core/formats/index.js';
+import { FormatImporterNeeded, foreignFormatOf, importerFor, loadImporter, type FormatImporters } from '../../src/core/formats/index.js';
+import { withWorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { REPO } from './validate-helpers.js';
 
@@ -52,9 +53,9 @@ describe('format importers load on demand', () => {
     expect(() => loadWorkflowText(MAESTRO, 'router.json', '/nonexistent/router.json')).toThrow(FormatImporterNeeded);
   });
 
-  it('withFormatImporters reads once for a native file, and loads only the importer a foreign file needs', async () => {
+  it('withWorkflowReaders reads once for a native file, and loads only the importer a foreign file needs', async () => {
     const seen: FormatImporters[] = [];
-    const native = await withFormatImporters((importers) => {
+    const native = await withWorkflowReaders((importers) => {
       seen.push(importers);
       return loadWorkflowText(NATIVE, 'hello.yaml', '/nonexistent/hello.yaml', undefined, { importers });
     });
@@ -62,7 +63,7 @@ describe('format importers load on demand', () => {
     expect(seen).toEqual([{}]);
 
     seen.length = 0;
-    const foreign = await withFormatImporters((importers) => {
+    const foreign = await withWorkflowReaders((importers) => {
       seen.push(importers);
       return loadWorkflowText(MAESTRO, 'router.json', '/nonexistent/router.json', undefined, { importers });
     });
@@ -75,6 +76,6 @@ describe('format importers load on demand', () => {
   });
 
   it('any other error of the read passes through', async () => {
-    await expect(withFormatImporters(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(withWorkflowReaders(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
   });
 });

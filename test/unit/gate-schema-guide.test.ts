@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockKey, gateSchemaGuide, MAX_DESCRIPTION_CHARS, MAX_GUIDE_FIELDS, MAX_SCHEMA_JSON_CHARS, MAX_VALUE_WORDS_CHARS } from '../../src/core/gate/gate-schema-guide.js';
 import { loadGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import type { WorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { parseGateText, STANDARD_GATE_KEYS } from '../../src/core/gate/workflow-gate.js';
 import { parseContractTail } from '../../src/core/gate/contracts/index.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
@@ -27,8 +28,10 @@ const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+// What a read is handed: this file's engine (model/workflow-readers.ts).
+let readers: WorkflowReaders;
 beforeAll(async () => {
-  await loadGateSchemaEngine();
+  readers = { gateSchema: await loadGateSchemaEngine() };
 });
 
 describe('gateSchemaGuide', () => {
@@ -178,7 +181,7 @@ function loaded(schema: Record<string, unknown>, contract?: 'aiox_step_output' |
       '',
     ].join('\n'),
   });
-  const workflow = loadAndCheck(ws, 'wf.yaml');
+  const workflow = loadAndCheck(ws, 'wf.yaml', readers);
   const step = workflow.steps.get('review')!;
   const bindings = stepBindings(new Map([['run_id', 'r1'], ['workflow', 'guided']]), step, undefined);
   const prompt = buildPrompt({ workflow, workspace: ws, step, state: undefined, bindings, output: resolveOutput(step, bindings, ws), delegation: 'direct', previousFailure: null });
@@ -293,7 +296,7 @@ describe('the prompt of a step with a gate_schema', () => {
 
   it('a step without gate_schema gets the same contract as before (no schema lines)', () => {
     const ws = workspace({ 'wf.yaml': "version: '4.0'\nname: plain\nstate_path: 'runs/{{run_id}}/state.yaml'\ninputs:\n  required: [run_id]\nsteps:\n  review:\n    inline_instruction: Review.\n    output: 'runs/{{run_id}}/review.md'\n    statuses: {OK: DONE}\n" });
-    const workflow = loadAndCheck(ws, 'wf.yaml');
+    const workflow = loadAndCheck(ws, 'wf.yaml', readers);
     const step = workflow.steps.get('review')!;
     const bindings = stepBindings(new Map([['run_id', 'r1'], ['workflow', 'plain']]), step, undefined);
     const prompt = buildPrompt({ workflow, workspace: ws, step, state: undefined, bindings, output: resolveOutput(step, bindings, ws), delegation: 'direct', previousFailure: null });

@@ -1,5 +1,5 @@
 // gate_schema in the core: the engine (ajv, draft 2020-12: how a mismatch and a compile error
-// read), the engine loaded only on demand (withGateSchemaEngine), the schemas of a loaded
+// read), the engine loaded only on demand (withWorkflowReaders), the schemas of a loaded
 // workflow (inline, .json, .yaml; where they may stand; what is refused, at which line), and the
 // judge's verdict on a real output file.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GateSchemaEngineNeeded, loadGateSchemaEngine, withGateSchemaEngine, type GateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { GateSchemaEngineNeeded, loadGateSchemaEngine, type GateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { withWorkflowReaders, type WorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { judgeAttempt, type Attempted } from '../../src/core/gate/judge.js';
 import { renderGateBlock } from '../../src/core/gate/workflow-gate.js';
 import { loadAndCheck } from '../../src/core/model/load-and-check.js';
@@ -22,8 +23,11 @@ afterAll(() => {
 });
 
 let engine: GateSchemaEngine;
+// What a read is handed: this file's engine (model/workflow-readers.ts).
+let readers: WorkflowReaders;
 beforeAll(async () => {
   engine = await loadGateSchemaEngine();
+  readers = { gateSchema: engine };
 });
 
 function workspace(files: Record<string, string>): Workspace {
@@ -153,7 +157,7 @@ describe('patterns on RE2 (linear time: a gate value can never hang the check)',
       'schemas/b.yaml': 'type: object\nproperties:\n  ok: {pattern: "^[a-z]+$"}\n  bad:\n    pattern: "(x)\\\\1"\n',
       'schemas/c.json': '{\n  "type": "object",\n  "patternProperties": {\n    "(?<=a)b": {}\n  }\n}\n',
     });
-    const report = validateTargets(ws, ['wf.yaml']);
+    const report = validateTargets(ws, ['wf.yaml'], readers);
     const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
     expect(report.diagnostics.map((d) => [d.code, d.line, d.path.join('.')])).toEqual([
       ['GATE_SCHEMA_PATTERN_UNSUPPORTED', lineOf('tmp-'), 'steps.a.gate_schema.properties.id.pattern'],
@@ -165,17 +169,17 @@ describe('patterns on RE2 (linear time: a gate value can never hang the check)',
     expect(b).toContain('schemas/b.yaml:5, at /properties/bad/pattern');
     expect(c).toContain('schemas/c.json:4, at /patternProperties/(?<=a)b');
     // The run refuses what validate reports: never a surprise at run time.
-    expect(() => loadAndCheck(ws, 'wf.yaml')).toThrow(/GATE_SCHEMA_PATTERN_UNSUPPORTED/);
+    expect(() => loadAndCheck(ws, 'wf.yaml', readers)).toThrow(/GATE_SCHEMA_PATTERN_UNSUPPORTED/);
   });
 });
 
-describe('withGateSchemaEngine', () => {
+describe('withWorkflowReaders', () => {
   it('runs a read once when it needs no engine, and again only after GateSchemaEngineNeeded', async () => {
     let calls = 0;
-    expect(await withGateSchemaEngine(() => ++calls)).toBe(1);
+    expect(await withWorkflowReaders(() => ++calls)).toBe(1);
     expect(calls).toBe(1);
     let first = true;
-    const value = await withGateSchemaEngine(() => {
+    const value = await withWorkflowReaders(() => {
       calls++;
       if (first) {
         first = false;
@@ -186,7 +190,7 @@ describe('withGateSchemaEngine', () => {
     expect([value, calls]).toEqual(['read again', 3]);
     // Any other error is the read's own: not read again.
     await expect(
-      withGateSchemaEngine(() => {
+      withWorkflowReaders(() => {
         calls++;
         throw new TypeError('not ours');
       }),
@@ -235,7 +239,7 @@ describe('the gate schemas of a loaded workflow', () => {
       'schemas/item.json': '{"type": "object", "properties": {"size": {"type": "number"}}}',
       'reg.md': '| ID |\n|---|\n| A |\n',
     });
-    const wf = loadAndCheck(ws, 'wf.yaml');
+    const wf = loadAndCheck(ws, 'wf.yaml', readers);
     const keys = [...(wf.gateSchemas?.keys() ?? [])].sort();
     expect(keys).toEqual(
       [['steps', 'a'], ['steps', 'act'], ['steps', 'loop', 'per_item', 'item'], ['steps', 'par', 'parallel', 'branches', 'b1']].map(gateSchemaKey).sort(),
@@ -301,7 +305,7 @@ describe('the gate schemas of a loaded workflow', () => {
     });
     execFileSync('mkfifo', [join(ws.root, 'schemas/fifo.json')]);
     const lineOf = (needle: string, from = 0) => lines.findIndex((l, i) => i >= from && l.includes(needle)) + 1;
-    const report = validateTargets(ws, ['wf.yaml']);
+    const report = validateTargets(ws, ['wf.yaml'], readers);
     expect(report.diagnostics.map((d) => [d.code, d.line, d.path.join('.')])).toEqual([
       ['GATE_SCHEMA_INVALID', lineOf("gate_schema: 'schemas/{{run_id}}"), 'steps.par.parallel.branches.b1.gate_schema'],
       ['GATE_SCHEMA_NOT_GATED', lineOf('gate_schema: {type: object}'), 'steps.par.gate_schema'],
@@ -340,7 +344,7 @@ describe('the gate schemas of a loaded workflow', () => {
       '    gate_schema: {type: object, required: [score], properties: {score: {type: integer}}}',
       '',
     ];
-    const report = validateTargets(workspace({ 'wf.yaml': lines.join('\n') }), ['wf.yaml']);
+    const report = validateTargets(workspace({ 'wf.yaml': lines.join('\n') }), ['wf.yaml'], readers);
     expect(report.diagnostics.map((d) => [d.code, d.severity, d.path.join('.')])).toEqual([['GATE_SCHEMA_UNMATCHABLE', 'warning', 'steps.review.gate_schema']]);
     const message = report.diagnostics[0]!.message;
     for (const part of ["'score' is typed integer", "'reviewVerdict' is not a key the block can give", "'ok' is typed boolean", "'level' must be one of [1,2]", "and 1 more"]) expect(message).toContain(part);
@@ -374,7 +378,7 @@ describe('the verdict', () => {
 
   it('accepts a matching gate, fails a mismatching one with GATE_SCHEMA_VIOLATION naming the file, the schema and the errors', () => {
     const ws = workspace({ 'wf.yaml': REVIEW });
-    const wf = loadAndCheck(ws, 'wf.yaml');
+    const wf = loadAndCheck(ws, 'wf.yaml', readers);
     expect(judgeAttempt(attempt(ws, wf, { score: 90 }))).toMatchObject({ ok: true, gate: { status: 'OK', extra: { score: 90 } } });
     // At the line of the offending key in the output (formats35), as an unparsable gate is.
     expect(judgeAttempt(attempt(ws, wf, { score: 'high' }))).toEqual({
@@ -392,7 +396,7 @@ describe('the verdict', () => {
 
   it('a gate value that would backtrack for ever on ^(a+)+$ is judged promptly: GATE_SCHEMA_VIOLATION (REPRO 1)', () => {
     const ws = workspace({ 'wf.yaml': REVIEW.replace('properties: {score: {type: integer}}', () => "properties: {score: {type: integer}, x: {type: string, pattern: '^(a+)+$'}}") });
-    const wf = loadAndCheck(ws, 'wf.yaml');
+    const wf = loadAndCheck(ws, 'wf.yaml', readers);
     for (const n of [40, 5000]) {
       expect(judgeAttempt(attempt(ws, wf, { score: 1, x: `${'a'.repeat(n)}!` }))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining('/x must match pattern "^(a+)+$"') });
     }
@@ -401,22 +405,22 @@ describe('the verdict', () => {
 
   it('an unrouted status is reported first; a step whose schema was not loaded is never accepted unchecked', () => {
     const ws = workspace({ 'wf.yaml': REVIEW });
-    const wf = loadAndCheck(ws, 'wf.yaml');
+    const wf = loadAndCheck(ws, 'wf.yaml', readers);
     expect(judgeAttempt(attempt(ws, wf, { score: 'high' }, 'MAYBE'))).toMatchObject({ ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION' });
     expect(judgeAttempt(attempt(ws, wf, { score: 1 }, 'OK', false))).toMatchObject({ ok: false, code: 'GATE_SCHEMA_VIOLATION', message: expect.stringContaining('was not loaded') });
   });
 });
 
-describe('withGateSchemaEngine with an awaited read (plan awaits the source commit)', () => {
+describe('withWorkflowReaders with an awaited read (plan awaits the source commit)', () => {
   it('a read that rejects with GateSchemaEngineNeeded is read again; another rejection is its own', async () => {
     let calls = 0;
-    const value = await withGateSchemaEngine(async () => {
+    const value = await withWorkflowReaders(async () => {
       calls++;
       await Promise.resolve();
       if (calls === 1) throw new GateSchemaEngineNeeded();
       return 'read again';
     });
     expect([value, calls]).toEqual(['read again', 2]);
-    await expect(withGateSchemaEngine(() => Promise.reject(new TypeError('not ours')))).rejects.toThrow('not ours');
+    await expect(withWorkflowReaders(() => Promise.reject(new TypeError('not ours')))).rejects.toThrow('not ours');
   });
 });

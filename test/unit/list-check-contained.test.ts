@@ -38,7 +38,7 @@ describe('list: one workflow file whose check fails', () => {
       return undefined;
     });
     expect(refused.find((r) => r.workflow === 'a')).toMatchObject({ status: 'PATH_OUTSIDE_WORKSPACE', workflowRefused: { code: 'PATH_OUTSIDE_WORKSPACE', message: "file 'x' is refused: it climbs out with '..'." } });
-    // The loader's retry signals go up to withFormatImporters / withGateSchemaEngine, which list again.
+    // The loader's retry signals go up to the invocation's readers (withWorkflowReaders), which list again.
     for (const signal of [new FormatImporterNeeded('aiox'), new GateSchemaEngineNeeded()]) {
       expect(() => listRuns(workspace, () => {
         throw signal;

@@ -17,7 +17,7 @@ import { convertWorkflow } from '../../src/core/commands/convert.js';
 import { loadAllImporters } from '../../src/core/formats/index.js';
 import { GATE_SCHEMA_FORMATS, GATE_SCHEMA_KEYWORDS } from '../../scripts/gen-schema-gate.js';
 import { validateTargets } from '../../src/core/commands/validate-files.js';
-import { withGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
+import { withWorkflowReaders } from '../../src/core/model/workflow-readers.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
 import { REPO } from './validate-helpers.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -60,7 +60,7 @@ let n = 0;
 async function errorCodes(doc: unknown): Promise<string[]> {
   const file = `wf${n++}.yaml`;
   writeFileSync(join(dir, file), JSON.stringify(doc));
-  const report = await withGateSchemaEngine(() => validateTargets(new Workspace(dir), [file]));
+  const report = await withWorkflowReaders((readers) => validateTargets(new Workspace(dir), [file], readers));
   return report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code);
 }
 
@@ -313,7 +313,7 @@ describe('the published schema and validate agree on the rules JSON Schema can s
     expect(initCommand({ dir: scaffold, name: 'example', action: DEFAULT_ACTION_REF }).exitCode).toBe(0);
     const doc: unknown = parse(readFileSync(join(scaffold, 'stagegate', 'workflow.yaml'), 'utf8'));
     expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
-    const report = await withGateSchemaEngine(() => validateTargets(new Workspace(scaffold), ['stagegate/workflow.yaml']));
+    const report = await withWorkflowReaders((readers) => validateTargets(new Workspace(scaffold), ['stagegate/workflow.yaml'], readers));
     expect(report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { SourceInfo } from '../../core/run/ports.js';
-import type { FormatImporters } from '../../core/formats/index.js';
+import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 
 /** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
@@ -43,7 +43,7 @@ export function actingPerson(by: string | undefined, env: Record<string, string 
   return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
 }
 
-export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
+export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: WorkflowReaders, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.
   const { by, warning } = actingPerson(parsed.by, env, 'decided');
   const report = recordApproval(workspace, parsed.workflow!, invocation, { decision: parsed.command === 'reject' ? 'rejected' : 'approved', by, note: parsed.note ?? null, commandName, sourceCommit: () => source.sourceCommit(workspace), inputsInHints: true, ...(agents ? { agents } : {}) }, new Date(), importers);

@@ -8,8 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { convertWorkflow } from '../../core/commands/convert.js';
-import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
-import { withFormatImporters } from '../../core/formats/index.js';
+import { withWorkflowReaders } from '../../core/model/workflow-readers.js';
 import { atomicWriteFile } from '../../core/state/atomic-write.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import { EXIT_VALIDATION_FAILED } from '../../core/run/stop-codes.js';
@@ -18,7 +17,7 @@ import { validationText } from '../render-validation.js';
 import { makeStyle } from '../style.js';
 
 export async function convertCommand(parsed: ParsedCommand, workspace: Workspace, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  const conversion = await withFormatImporters((importers) => withGateSchemaEngine(() => convertWorkflow(workspace, parsed.workflow!, importers, parsed.out)));
+  const conversion = await withWorkflowReaders((importers) => convertWorkflow(workspace, parsed.workflow!, importers, parsed.out));
   const style = makeStyle({ isTTY: false }, {});
   const sourceErrors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = conversion.diagnostics.length - sourceErrors;

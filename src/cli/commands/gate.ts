@@ -8,7 +8,7 @@ import { dirname } from 'node:path';
 import { parse } from 'yaml';
 import { GATE_WINDOW_BYTES, parseGateText, renderGateBlock } from '../../core/gate/workflow-gate.js';
 import { Workspace } from '../../core/workspace/workspace.js';
-import { GATE_SCHEMA_VARIABLE, gateSchemaEngine, gateSchemaMismatchText, type GateSchemaHandOff } from '../../core/gate/gate-schema.js';
+import { GATE_SCHEMA_VARIABLE, GateSchemaEngineNeeded, gateSchemaMismatchText, type GateSchemaEngine, type GateSchemaHandOff } from '../../core/gate/gate-schema.js';
 import { isStagegateError } from '../../core/run/errors.js';
 import type { JournalEvent } from '../../core/state/events.js';
 import { journalPathFor, scanJournal, sha256Hex, type JournalLine } from '../../core/state/journal.js';
@@ -126,9 +126,10 @@ function acceptedWithoutBlock(target: string, accepted: string | undefined): str
  * undefined when they do, or when there is no schema to check (none handed on, or one that does
  * not read: the run checks it all the same), or when `status` is one of the step's
  * failure_statuses (the judge fails the stage on it without looking at the schema: a stage that
- * cannot do its work has no score to give). The engine is loaded by the caller (index.ts).
+ * cannot do its work has no score to give). `engine`: loaded by the caller when the variable is
+ * set (index.ts); GateSchemaEngineNeeded without one.
  */
-function schemaMismatch(variable: string | undefined, status: string, extra: Readonly<Record<string, unknown>>): string | undefined {
+function schemaMismatch(variable: string | undefined, status: string, extra: Readonly<Record<string, unknown>>, engine: GateSchemaEngine | undefined): string | undefined {
   if (variable === undefined || variable === '') return undefined;
   let handed: GateSchemaHandOff;
   try {
@@ -138,13 +139,15 @@ function schemaMismatch(variable: string | undefined, status: string, extra: Rea
   }
   if (typeof handed?.step !== 'string' || typeof handed.source !== 'string' || typeof handed.schema !== 'object' || handed.schema === null) return undefined;
   if (Array.isArray(handed.failure_statuses) && handed.failure_statuses.includes(status)) return undefined;
-  const compiled = gateSchemaEngine().compile(handed.schema);
+  if (engine === undefined) throw new GateSchemaEngineNeeded();
+  const compiled = engine.compile(handed.schema);
   if (!compiled.ok) return undefined;
   const errors = compiled.check(extra);
   return errors.length === 0 ? undefined : gateSchemaMismatchText(handed.step, handed.source, errors);
 }
 
-export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: string = process.cwd()): GateResult {
+/** `gateSchema`: the engine for STAGEGATE_GATE_SCHEMA (loaded by the caller when it is set). */
+export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: string = process.cwd(), gateSchema?: GateSchemaEngine): GateResult {
   const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
   const workflow = env['STAGEGATE_WORKFLOW'];
   const output = env['STAGEGATE_OUTPUT'];
@@ -196,7 +199,7 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: s
   if (!check.ok) return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
   // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
   // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
-  const mismatch = schemaMismatch(env[GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra);
+  const mismatch = schemaMismatch(env[GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra, gateSchema);
   if (mismatch !== undefined) {
     return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${installedDoc('workflow-format.md', cwd)}#gate-schema)` };
   }

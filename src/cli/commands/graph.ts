@@ -6,8 +6,7 @@ import type { ParsedCommand } from '../args.js';
 import { workflowGraph, type GraphReport } from '../../core/commands/graph.js';
 import { isStagegateError } from '../../core/run/errors.js';
 import { STOP_CODES, exitStatusFor } from '../../core/run/stop-codes.js';
-import { withGateSchemaEngine } from '../../core/gate/gate-schema.js';
-import { withFormatImporters } from '../../core/formats/index.js';
+import { withWorkflowReaders } from '../../core/model/workflow-readers.js';
 import { lines, type CliIO } from '../io.js';
 import { workspaceRoot } from '../workspace-root.js';
 import { commandNameFor } from '../command-name.js';
@@ -20,7 +19,7 @@ export async function graphCommand(io: CliIO, parsed: ParsedCommand & { command:
   const workspace = workspaceRoot(io, parsed);
   let report: GraphReport;
   try {
-    report = await withFormatImporters((importers) => withGateSchemaEngine(() => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId }, importers, commandNameFor(io, parsed))));
+    report = await withWorkflowReaders((importers) => workflowGraph(workspace, parsed.workflow!, { tokens: parsed.tokens, runId: parsed.runId }, importers, commandNameFor(io, parsed)));
   } catch (error) {
     // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.
     if (!parsed.json || !isStagegateError(error)) throw error;

@@ -1,6 +1,6 @@
 // `stagegate list` and `stagegate clean`: the workspace's runs (core/commands/runs.ts), as text or JSON.
 import { CHECK_FAILED, findCleanable, listRuns, removeCleanable, workflowRefusal, type Cleanable, type NotAFile, type RunEntry } from '../../core/commands/runs.js';
-import type { FormatImporters } from '../../core/formats/index.js';
+import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { Workspace } from '../../core/workspace/workspace.js';
 import type { Style } from '../style.js';
 import { printable } from '../../core/run/printable.js';
@@ -41,7 +41,7 @@ function statusColour(status: string, style: Style): (s: string) => string {
 }
 
 /** `importers`: for workflow files in another runner's format (each run's workflow is checked as run loads it). */
-export function listCommand(workspace: Workspace, json: boolean, style: Style, importers: FormatImporters): string {
+export function listCommand(workspace: Workspace, json: boolean, style: Style, importers: WorkflowReaders): string {
   const runs = listRuns(workspace, (file) => workflowRefusal(workspace, file, importers));
   if (json) return JSON.stringify({ runs: runs.map(runJson) });
   if (runs.length === 0) return `no runs in ${workspace.root} (a run's state file appears once \`stagegate run\` starts it)`;

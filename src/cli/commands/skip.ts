@@ -4,11 +4,11 @@ import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
 import { printable, printableQuoted } from '../../core/run/printable.js';
-import type { FormatImporters } from '../../core/formats/index.js';
+import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
 import { actingPerson } from './approval.js';
 
-export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: FormatImporters, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
+export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: WorkflowReaders, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).
   const { by, warning } = actingPerson(parsed.by, env, 'skipped');
   const report = skipActiveStep(workspace, parsed.workflow!, invocation, parsed.step!, new Date(), importers, commandName, agents, by);

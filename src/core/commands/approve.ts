@@ -4,7 +4,7 @@
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { rerunCommand } from '../run/rewind.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-next.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { isStagegateError } from '../run/errors.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { loadRun } from '../state/store.js';
@@ -103,7 +103,7 @@ export interface PausedChildRun {
  * resume of this run continues them). A branch's child is located as that branch (a step model of
  * its own) invokes it.
  */
-export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, withInputs: boolean, importers: FormatImporters = {}): { runs: PausedChildRun[]; decided: PausedChild[] } {
+export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, withInputs: boolean, importers: WorkflowReaders = {}): { runs: PausedChildRun[]; decided: PausedChild[] } {
   const all = childrenPausedFor(state);
   const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
   if (!step) return { runs: [], decided: [] };
@@ -131,7 +131,7 @@ export function pausedChildRuns(state: RunState, wf: Workflow, workspace: Worksp
  * on by hand) does not. One that cannot be read is taken to: approve or reject there says why.
  * At its own approval step: who may decide it (its approvers; null: anyone).
  */
-function awaitsDecision(child: PausedChild, workspace: Workspace, importers: FormatImporters): boolean | { approvers: string[] | null; step: string } {
+function awaitsDecision(child: PausedChild, workspace: Workspace, importers: WorkflowReaders): boolean | { approvers: string[] | null; step: string } {
   try {
     // Loaded and checked as a run of it loads it: a child workflow run refuses (thrown, caught below) cannot be read.
     const workflow = loadAndCheck(workspace, child.workflow_file, importers);
@@ -166,7 +166,7 @@ function notStartedHint(wf: Workflow, ctx: RunContext, commandName: string, inpu
   return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 
-export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: FormatImporters): DecisionReport {
+export function recordApproval(workspaceRoot: string, workflowFile: string, invocation: Invocation, input: DecisionInput, now: Date, importers: WorkflowReaders): DecisionReport {
   const base: DecisionReport = { status: 'APPROVAL_NOT_PENDING', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, decision: input.decision, record: null, nextCommand: null, nextNote: null };
   // The source commit the run paused for this approval at (read with the state the decision is made on).
   let requestedAt: string | null = null;

@@ -14,7 +14,7 @@ import { validateTargets } from './validate-files.js';
 import { createValidationSession, validateWorkflow } from '../validate/validate.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { FormatId } from '../formats/types.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 
 export interface Conversion {
   /**
@@ -41,7 +41,7 @@ const UNREADABLE: ReadonlySet<string> = new Set(['YAML_TOO_DEEP', 'YAML_TOO_LARG
  * Convert `file`. `target` is where the text is to be written (workspace-relative; default: the
  * source's own path): the native text is validated as a file there.
  */
-export function convertWorkflow(workspace: Workspace, file: string, importers: FormatImporters, target?: string): Conversion {
+export function convertWorkflow(workspace: Workspace, file: string, importers: WorkflowReaders, target?: string): Conversion {
   // The source's findings are exactly `stagegate validate <file>`'s: the same function, so the
   // same findings (rules past a schema error, warnings) in the same order.
   const diagnostics = validateTargets(workspace, [file], importers).diagnostics;

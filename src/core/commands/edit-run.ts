@@ -5,7 +5,7 @@ import { recordedAgents, reusable } from '../agents/recorded.js';
 import { StagegateError } from '../run/errors.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { RunLock } from '../state/lock.js';
@@ -69,7 +69,7 @@ export function editRunState(
   edit: RunEdit,
   located: (workflow: Workflow, ctx?: RunContext) => void,
   change: (state: RunState, workflow: Workflow, ctx: RunContext) => JournalEvent,
-  importers: FormatImporters,
+  importers: WorkflowReaders,
 ): EditedRun {
   const workspace = new Workspace(workspaceRoot);
   const tolerated: Diagnostic[] = [];

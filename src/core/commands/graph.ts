@@ -5,7 +5,7 @@
 // status does (the same integrity checks), without the runner or the state's writers.
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import type { Invocation } from '../model/invocation.js';
 import { resolveRunContext } from '../run/context.js';
 import { StagegateError } from '../run/errors.js';
@@ -30,7 +30,7 @@ export interface GraphReport {
   hint?: string;
 }
 
-export function workflowGraph(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, commandName = 'stagegate'): GraphReport {
+export function workflowGraph(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, commandName = 'stagegate'): GraphReport {
   const workspace = new Workspace(workspaceRoot);
   const workflow = loadAndCheck(workspace, workflowFile, importers, undefined, undefined, commandName);
   // No run named: the workflow alone, every step unvisited.

@@ -13,7 +13,7 @@ import { RunLock } from '../state/lock.js';
 import { runCommandLine } from '../run/command-line.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { resolveRunContext, withRunsNamed } from '../run/context.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { loadedEvents, refusedCode, reloadRun } from '../state/store.js';
@@ -221,7 +221,7 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
   return row;
 }
 
-export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, commandName = 'stagegate'): HistoryReport {
+export function getHistory(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, commandName = 'stagegate'): HistoryReport {
   const base: HistoryReport = { status: 'NOT_STARTED', exitCode: 0, message: '', workflow: null, runId: null, journalPath: null, events: [] };
   try {
     const workspace = new Workspace(workspaceRoot);

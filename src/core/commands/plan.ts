@@ -15,7 +15,7 @@ import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { checkRunnable, resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
 import { runIdNeededHint } from './runs.js';
 import { budgetWarnings, checkManifest, checkResumable, preflight, refuseUnloadable } from '../run/preflight.js';
@@ -60,8 +60,8 @@ export interface PlanOptions {
    * is awaited only then. Undefined: not compared.
    */
   startSourceCommit?: (() => Promise<string | null>) | undefined;
-  /** The importers for a workflow (or child) in another runner's format (formats/index.ts, withFormatImporters). */
-  importers?: FormatImporters | undefined;
+  /** The importers for a workflow (or child) in another runner's format and the gate_schema engine (model/workflow-readers.ts). */
+  importers?: WorkflowReaders | undefined;
   /** What printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`). */
   commandName?: string | undefined;
   /** No run id where the state path names the run: name the workflow's runs here in the fix (the CLI; status's `otherRuns`). */
@@ -222,7 +222,7 @@ function resolvedOf(ctx: RunContext, step: StepModel, state: RunState | undefine
   return undefined;
 }
 
-function childLoader(workspace: Workspace, importers: FormatImporters): (file: string) => Workflow {
+function childLoader(workspace: Workspace, importers: WorkflowReaders): (file: string) => Workflow {
   const cache = new Map<string, Workflow>();
   return (file) => {
     let w = cache.get(file);

@@ -19,7 +19,8 @@ import { didYouMean } from '../model/did-you-mean.js';
 import type { Workflow } from '../model/workflow.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import { isStagegateError } from '../run/errors.js';
-import { FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
+import { FormatImporterNeeded } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../run/command-line.js';
@@ -243,9 +244,9 @@ function holdsOf(state: RunState): Holds {
 /**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
  * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
- * caller's withFormatImporters / withGateSchemaEngine.
+ * caller's withWorkflowReaders.
  */
-export function workflowRefusal(workspace: Workspace, file: string, importers: FormatImporters): { code: string; message: string } | undefined {
+export function workflowRefusal(workspace: Workspace, file: string, importers: WorkflowReaders): { code: string; message: string } | undefined {
   try {
     loadAndCheck(workspace, file, importers);
     return undefined;

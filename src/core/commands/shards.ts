@@ -11,8 +11,7 @@ import { StagegateError, isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import { withGateSchemaEngine } from '../gate/gate-schema.js';
-import { withFormatImporters, type FormatImporters } from '../formats/index.js';
+import { InvocationReaders, type WorkflowReaders } from '../model/workflow-readers.js';
 import { resolveRunContext, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import type { RunState } from '../state/state.js';
@@ -74,7 +73,7 @@ export interface ShardBatch {
 }
 
 /** The run as a resume would find it, read-only (no lock). */
-function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>, batch?: ShardBatch): ParentView {
+function readParent(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'>, batch?: ShardBatch): ParentView {
   const loaded = batch?.loaded ?? loadParentWorkflow(workspaceRoot, workflowFile, importers);
   if (batch) batch.loaded = loaded;
   const { workspace, workflow } = loaded;
@@ -86,7 +85,7 @@ function readParent(workspaceRoot: string, workflowFile: string, invocation: Inv
   return { workspace, workflow, ctx, state: load.state, instance: originOf(load.journal) };
 }
 
-function loadParentWorkflow(workspaceRoot: string, workflowFile: string, importers: FormatImporters): { workspace: Workspace; workflow: Workflow } {
+function loadParentWorkflow(workspaceRoot: string, workflowFile: string, importers: WorkflowReaders): { workspace: Workspace; workflow: Workflow } {
   const workspace = new Workspace(workspaceRoot);
   return { workspace, workflow: loadAndCheck(workspace, workflowFile, importers) };
 }
@@ -157,7 +156,7 @@ function fanOutHint(start: FanOutStart | undefined): string {
 }
 
 /** `stagegate shards`: the shard keys of the run's active foreach or parallel step that can run now. Nothing runs. */
-export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'> = {}): ShardList {
+export function listShards(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, request: Pick<RunRequest, 'commandName' | 'agentFlagsInHints'> = {}): ShardList {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers, request);
   const run = { statePath: view.ctx.statePath.rel, manifestPath: view.ctx.manifestPath.rel, state: view.state };
   if (!view.state) {
@@ -204,7 +203,7 @@ function otherFanOutKeys(view: ParentView, step: string | null): MergeKeys['othe
 }
 
 /** What a merge of the run would match shard results against (mergeShards pairs them with these keys), read without the lock. */
-export function mergeKeys(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters): MergeKeys {
+export function mergeKeys(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders): MergeKeys {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
   const branches = branchFanOutIn(view);
   if (branches) return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
@@ -464,8 +463,11 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
   let view: ParentView | undefined;
   let at: ShardStep | undefined;
   if (batch && request.stageMasks === undefined) request = { ...request, stageMasks: (batch.stageMasks ??= new StageMasks()) };
+  // The invocation's readers: the parent's read and the branch's run share them.
+  const readers = request.readers ?? new InvocationReaders();
+  request = { ...request, readers };
   try {
-    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
+    view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch));
     const { ctx, workflow } = view;
     if (!view.state) throw new StagegateError('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
     at = fanOutStepAt(view);
@@ -578,6 +580,7 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
       ...(request.random !== undefined ? { random: request.random } : {}),
       ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
       ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+      ...(request.readers !== undefined ? { readers: request.readers } : {}),
       ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
       // What the branch did once in the run's own process on this visit, `once` skips in the shard.
       effectsAlso: effectsAlsoEntry(fan.visit, journalPathFor(view.ctx.statePath.abs)),
@@ -656,8 +659,11 @@ export interface MergeOutcome extends RunOutcome {
 export async function mergeShards(request: RunRequest, ports: RunnerPorts, fromDirs: readonly { abs: string; shown: string }[]): Promise<MergeOutcome> {
   let view: ParentView | undefined;
   let step: string | null = null;
+  // The invocation's readers: the parent's read and the merged run share them.
+  const readers = request.readers ?? new InvocationReaders();
+  request = { ...request, readers };
   try {
-    view = await withFormatImporters((importers) => withGateSchemaEngine(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
+    view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request));
     // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
     if (!view.state) {
       const start = toFanOut(view, request);

@@ -1,7 +1,7 @@
 // `skip`: a person skips the active optional step of a run; the run moves on along its on_skip
 // and waits there (PARTIAL_RESUMABLE) for the next `stagegate run`. Takes the run lock, checks
 // the state's integrity, and writes state and manifest atomically.
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { isStagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
@@ -31,7 +31,7 @@ export interface SkipReport {
   nextNote: string | null;
 }
 
-export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: FormatImporters, commandName = 'stagegate', agents?: AgentSelection, by = 'unknown'): SkipReport {
+export function skipActiveStep(workspaceRoot: string, workflowFile: string, invocation: Invocation, stepId: string, now: Date, importers: WorkflowReaders, commandName = 'stagegate', agents?: AgentSelection, by = 'unknown'): SkipReport {
   const base: SkipReport = { status: 'STEP_NOT_SKIPPABLE', exitCode: 0, message: '', workflow: null, runId: null, statePath: null, step: stepId, skipped: false, by, activeStep: null, nextCommand: null, nextNote: null };
   try {
     const { workflow, ctx, applied } = editRunState(

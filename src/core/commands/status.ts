@@ -10,7 +10,7 @@ import { exitStatusFor, recordedExitStatus, stopClass } from '../run/stop-codes.
 import { Workspace } from '../workspace/workspace.js';
 import { loadAndCheck } from '../model/load-and-check.js';
 import type { WorkflowRead } from '../model/read-once.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 import { resolveRunContext, withRunsNamed, type RunContext } from '../run/context.js';
 import type { Invocation } from '../model/invocation.js';
 import { statusOf, type RunState } from '../state/state.js';
@@ -163,7 +163,7 @@ export const NOT_STARTED = 'NOT_STARTED';
 export { statusOf } from '../state/state.js';
 
 /**
- * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `importers`: for a workflow in another runner's format (model/workflow-readers.ts).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
@@ -174,7 +174,7 @@ export { statusOf } from '../state/state.js';
  * Asked only once there is a run to compare (no `git rev-parse` for a workflow that did not load,
  * a run that has not started, or one a live runner holds).
  */
-export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: Omit<StatusOptions, 'startSourceCommit'> = {}): StatusReport {
+export function getStatus(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, options: Omit<StatusOptions, 'startSourceCommit'> = {}): StatusReport {
   const got = statusStanding(workspaceRoot, workflowFile, invocation, importers, options);
   // Not started (no startSourceCommit here): asked, when asked, as the comparison is made.
   return 'atSource' in got ? got.atSource(options.sourceCommit?.() ?? null) : got;
@@ -240,7 +240,7 @@ export interface StatusAtSource {
  * `startSourceCommit`) what to make of it once the look-up answers. A caller that can wait
  * (the CLI's `status`) lets `git rev-parse` run while the journal is replayed.
  */
-export function statusStanding(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: FormatImporters, options: StatusOptions = {}): StatusReport | StatusAtSource {
+export function statusStanding(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders, options: StatusOptions = {}): StatusReport | StatusAtSource {
   const base: StatusReport = { status: NOT_STARTED, exitCode: 0, message: '', workflow: null, workflowFile, runId: null, activeStep: null, completedSteps: [], statePath: null, manifestPath: null, runRoot: null, maxVisits: {} };
   // Whether a live runner holds the run's lock, once the run is located and it was looked at: a
   // refusal after that says it (the truth), one before it has nothing to say (no `locked`).
@@ -629,7 +629,7 @@ function foreachRegistries(workspace: Workspace, workflow: Workflow, state: RunS
  * The active child_workflow step's child run, by its own state (its journal replayed, as a resume
  * of it would read it): the parent's record says only that the step is in flight.
  */
-export function childPositions(workspace: Workspace, workflow: Workflow, state: RunState, bindings: ReadonlyMap<string, string>, importers: FormatImporters, name: string, withInputs: boolean): Pick<StatusReport, 'children'> {
+export function childPositions(workspace: Workspace, workflow: Workflow, state: RunState, bindings: ReadonlyMap<string, string>, importers: WorkflowReaders, name: string, withInputs: boolean): Pick<StatusReport, 'children'> {
   const id = state.active_step;
   const step = id !== null ? workflow.steps.get(id) : undefined;
   const child = id !== null ? state.steps[id]?.child : undefined;

@@ -11,7 +11,8 @@ import { validateInNestedPackage } from '../model/package-root.js';
 import type { Workspace } from '../workspace/workspace.js';
 import { isStagegateError } from '../run/errors.js';
 import { parseYamlSource } from '../model/yaml-source.js';
-import { detectWorkflow, detectWorkflowKeys, stagegateOwnText, FormatImporterNeeded, type FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
+import { detectWorkflow, detectWorkflowKeys, stagegateOwnText, FormatImporterNeeded } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { isSidecarFile } from '../formats/sidecar.js';
 import { isNestedRepository } from '../workspace/nested-repo.js';
@@ -120,8 +121,8 @@ function collect(workspace: Workspace, target: string, out: string[], diagnostic
 
 }
 
-/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-export function validateTargets(workspace: Workspace, targets: string[], importers: FormatImporters = {}, commandName = 'stagegate'): ValidationReport {
+/** Validate files and folders; files in another runner's format need its importer and a gate_schema the engine (run it through withWorkflowReaders). */
+export function validateTargets(workspace: Workspace, targets: string[], importers: WorkflowReaders = {}, commandName = 'stagegate'): ValidationReport {
   const files: string[] = [];
   const diagnostics: ValidationFinding[] = [];
   const skipped: SkippedFile[] = [];

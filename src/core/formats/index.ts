@@ -1,8 +1,9 @@
 // The importers of other runners' workflow formats, each loaded only when a file in its format is
 // read. The loader is synchronous and every command reads workflows through it, so the importers
-// a read may use are handed in (FormatImporters, a per-read value, never module state): a read
-// that meets a format whose importer it was not given throws FormatImporterNeeded, and
-// withFormatImporters loads that importer (its own bundle chunk) and runs the read again. A
+// a read may use are handed in (part of WorkflowReaders, a per-invocation value, never module
+// state): a read that meets a format whose importer it was not given throws FormatImporterNeeded,
+// and InvocationReaders (model/workflow-readers.ts) loads that importer (its own bundle chunk) and
+// runs the read again. A
 // native workflow never loads the translators (~220 KB of the CLI's and the Action's code).
 import type { FormatImporter } from './types.js';
 import { foreignFormatOf, type ForeignFormat } from './detect.js';
@@ -15,7 +16,7 @@ export type FormatImporters = Readonly<Partial<Record<ForeignFormat, FormatImpor
 /** Thrown by a synchronous read that meets a format whose importer it was not handed. */
 export class FormatImporterNeeded extends Error {
   constructor(readonly format: ForeignFormat) {
-    super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
+    super(`the ${format} importer is not loaded (run the read through withWorkflowReaders)`);
     this.name = 'FormatImporterNeeded';
   }
 }
@@ -36,24 +37,6 @@ export async function loadImporter(format: ForeignFormat): Promise<FormatImporte
 export async function loadAllImporters(): Promise<FormatImporters> {
   const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
   return { maestro, ccw, aiox };
-}
-
-/**
- * Run a read of workflows (load, validate, plan …) with the importers it turns out to need: it
- * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
- * read runs again from the start with it. `read` must change nothing before it loads its
- * workflows (it may run up to four times; a native workflow reads once).
- */
-export async function withFormatImporters<T>(read: (importers: FormatImporters) => T | Promise<T>): Promise<T> {
-  let importers: FormatImporters = {};
-  for (;;) {
-    try {
-      return await read(importers);
-    } catch (error) {
-      if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined) throw error;
-      importers = { ...importers, [error.format]: await loadImporter(error.format) };
-    }
-  }
 }
 
 /**

@@ -4,11 +4,11 @@
 // (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
 //
 // Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan …) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
+// workflow); loading the engine is not. So the engine is a value handed to the read beside the
+// format importers (WorkflowReaders, model/workflow-readers.ts): a read that meets a gate_schema
+// without one throws GateSchemaEngineNeeded, and the invocation's InvocationReaders loads an
+// engine and runs the read again. Only a workflow that has a gate_schema ever pays for the second
+// read, and only once per invocation; no engine outlives the invocation that loaded it.
 
 /** The JSON Schema dialect gate_schema is read in. */
 export const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
@@ -40,43 +40,15 @@ export interface GateSchemaEngine {
 /** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
 export class GateSchemaEngineNeeded extends Error {
   constructor() {
-    super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+    super('the gate_schema engine is not loaded (run the read through withWorkflowReaders)');
     this.name = 'GateSchemaEngineNeeded';
   }
 }
 
-// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
-// handed carries the engine beside the format importers, with one retry loop for both.
-let engine: GateSchemaEngine | undefined;
-
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-export function gateSchemaEngine(): GateSchemaEngine {
-  if (engine === undefined) throw new GateSchemaEngineNeeded();
-  return engine;
-}
-
-/** Load the engine (ajv) once per process. */
+/** A new engine (ajv): one per invocation that meets a gate_schema (InvocationReaders). */
 export async function loadGateSchemaEngine(): Promise<GateSchemaEngine> {
-  if (engine === undefined) {
-    const { createAjvEngine } = await import('./gate-schema-ajv.js');
-    engine ??= createAjvEngine();
-  }
-  return engine;
-}
-
-/**
- * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
- * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
- * run it again. `read` must change nothing before it loads its workflows (it may run twice).
- */
-export async function withGateSchemaEngine<T>(read: () => T | Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!(error instanceof GateSchemaEngineNeeded)) throw error;
-  }
-  await loadGateSchemaEngine();
-  return read();
+  const { createAjvEngine } = await import('./gate-schema-ajv.js');
+  return createAjvEngine();
 }
 
 /**

@@ -10,7 +10,8 @@
 import { extname } from 'node:path';
 import { isStagegateError } from '../run/errors.js';
 import { readRegularFile, NotRegularFileError } from '../state/own-file.js';
-import { gateSchemaEngine, type CompiledGateSchema } from '../gate/gate-schema.js';
+import type { CompiledGateSchema } from '../gate/gate-schema.js';
+import { gateSchemaEngineOf, type WorkflowReaders } from './workflow-readers.js';
 import { reportsAGate } from '../gate/judging.js';
 import { STANDARD_GATE_KEYS } from '../gate/workflow-gate.js';
 import { parseYamlSource } from './yaml-source.js';
@@ -62,10 +63,11 @@ function bodies(workflow: Workflow): Body[] {
 }
 
 /**
- * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
- * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ * The gate schemas of a loaded workflow, compiled with the engine `readers` hands, and what is
+ * wrong with them. Throws GateSchemaEngineNeeded when the workflow has one and `readers` has no
+ * engine (model/workflow-readers.ts).
  */
-export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSchemas {
+export function gateSchemasOf(workflow: Workflow, workspace: Workspace, readers: WorkflowReaders): GateSchemas {
   const compiled = new Map<string, CompiledGateSchema>();
   const findings: GateSchemaFinding[] = [];
   const files = new Map<string, CompiledGateSchema | Omit<GateSchemaFinding, 'path'>>();
@@ -86,7 +88,7 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     }
     if (typeof schema !== 'string') {
       const line = workflow.source.locate(path).line;
-      const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+      const result = compileSchema(readers, schema, `inline at ${workflow.file}:${line}`);
       if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
       else {
         // An invalid keyword is named at its own line (the finding's position says it too).
@@ -97,7 +99,7 @@ export function gateSchemasOf(workflow: Workflow, workspace: Workspace): GateSch
     }
     let result = files.get(schema);
     if (result === undefined) {
-      result = readSchemaFile(workspace, schema);
+      result = readSchemaFile(readers, workspace, schema);
       files.set(schema, result);
     }
     if ('check' in result) compiled.set(gateSchemaKey(body.path), result);
@@ -250,11 +252,11 @@ function located(at: Array<string | number> | undefined): string {
   return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
 }
 
-function compileSchema(schema: unknown, source: string): CompiledGateSchema | Problem {
+function compileSchema(readers: WorkflowReaders, schema: unknown, source: string): CompiledGateSchema | Problem {
   if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
     return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
   }
-  const result = gateSchemaEngine().compile(schema as Record<string, unknown>);
+  const result = gateSchemaEngineOf(readers).compile(schema as Record<string, unknown>);
   if (!result.ok && result.unsupportedPattern !== undefined) {
     const at = patternPath(schema, result.unsupportedPattern);
     return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
@@ -263,7 +265,7 @@ function compileSchema(schema: unknown, source: string): CompiledGateSchema | Pr
   return { source, schema: schema as Record<string, unknown>, check: result.check };
 }
 
-function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema | Problem {
+function readSchemaFile(readers: WorkflowReaders, workspace: Workspace, file: string): CompiledGateSchema | Problem {
   if (file.includes('{{')) {
     return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
   }
@@ -302,7 +304,7 @@ function readSchemaFile(workspace: Workspace, file: string): CompiledGateSchema 
     data = source.data;
     lineOf = (path) => source.locate(path).line;
   }
-  const result = compileSchema(data, resolved.rel);
+  const result = compileSchema(readers, data, resolved.rel);
   if ('at' in result && result.at !== undefined) {
     // file:line of the pattern (JSON is YAML: the same reader finds its line).
     const line = lineOf?.(result.at) ?? parseYamlSource(text).locate(result.at).line;

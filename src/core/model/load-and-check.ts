@@ -1,8 +1,8 @@
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
-// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
-// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+// with a gate_schema needs the schema engine among `importers` (the read's WorkflowReaders:
+// loadAndCheckAsync, or a caller's withWorkflowReaders); without it, loadAndCheck throws
+// GateSchemaEngineNeeded. Likewise a file in another runner's format needs its importer there.
 import { StagegateError } from '../run/errors.js';
 import { loadWorkflow } from './loader.js';
 import type { WorkflowRead } from './read-once.js';
@@ -11,8 +11,7 @@ import { sortDiagnostics, type Diagnostic } from '../validate/diagnostics.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { Workflow } from './workflow.js';
 import { withPhaseSteps } from './phases.js';
-import { withGateSchemaEngine } from '../gate/gate-schema.js';
-import { withFormatImporters, type FormatImporters } from '../formats/index.js';
+import { InvocationReaders, type WorkflowReaders } from './workflow-readers.js';
 import { validateCommandLine } from '../validate/validate-command.js';
 
 export { validateCommandLine };
@@ -34,7 +33,7 @@ export function isApprovalMessageFinding(d: Diagnostic): boolean {
  * how the printed `validate` command starts (the CLI's `stagegate -C DIR`: cli/command-name.ts), so
  * it pastes from where the person typed theirs.
  */
-export function loadAndCheck(workspace: Workspace, file: string, importers: FormatImporters = {}, read?: WorkflowRead, tolerated?: Diagnostic[], commandName = 'stagegate'): Workflow {
+export function loadAndCheck(workspace: Workspace, file: string, importers: WorkflowReaders = {}, read?: WorkflowRead, tolerated?: Diagnostic[], commandName = 'stagegate'): Workflow {
   // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
   // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
   const loaded = read !== undefined ? read(importers) : loadWorkflow(workspace, file, { importers, recover: true });
@@ -80,7 +79,10 @@ export function loadAndCheck(workspace: Workspace, file: string, importers: Form
 export const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
 
 
-/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-export function loadAndCheckAsync(workspace: Workspace, file: string, commandName?: string): Promise<Workflow> {
-  return withFormatImporters((importers) => withGateSchemaEngine(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
+/**
+ * loadAndCheck, with the gate_schema engine and the format importers loaded first when the
+ * workflow needs them: by `readers`, the invocation's (a run's and its children's), or its own.
+ */
+export function loadAndCheckAsync(workspace: Workspace, file: string, commandName?: string, readers: InvocationReaders = new InvocationReaders()): Promise<Workflow> {
+  return readers.read((importers) => loadAndCheck(workspace, file, importers, undefined, undefined, commandName));
 }

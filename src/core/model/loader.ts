@@ -15,7 +15,8 @@ import { isStagegateError, StagegateError } from '../run/errors.js';
 import { shellWord } from './shell-word.js';
 import { relative as relativePath, resolve as resolvePath } from 'node:path';
 import { knownKeysAt } from './schema-keys.js';
-import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile, type FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from './workflow-readers.js';
+import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
 import { aioxInstalls } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
@@ -44,9 +45,9 @@ export interface LoadOptions {
   /**
    * The importers of other runners' formats this read may use (formats/index.ts). A file in a
    * format whose importer is not here throws FormatImporterNeeded: run the read through
-   * withFormatImporters, which loads it and reads again. A native file needs none.
+   * withWorkflowReaders, which loads it and reads again. A native file needs none.
    */
-  importers?: FormatImporters;
+  importers?: WorkflowReaders;
   /** The workspace's aiox installs, the one read first first (aiox-install.ts aioxInstalls), asked only when the file is an aiox workflow. */
   aioxCore?: () => readonly string[];
   /** The first of `candidates` (workspace-relative) that exists inside the workspace, with the sha256 of its bytes; undefined when none does. */

@@ -6,7 +6,7 @@
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { Workspace } from '../workspace/workspace.js';
 import { createValidationSession, validateFile, type ValidationSession } from '../validate/validate.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from './workflow-readers.js';
 
 /** `<root>/.ai-engineering/workflows/<file>` -> {root, file: .ai-engineering/workflows/<file>}. */
 export function nestedPackageOf(fileRel: string): { root: string; file: string } | undefined {
@@ -17,7 +17,7 @@ export function nestedPackageOf(fileRel: string): { root: string; file: string }
 }
 
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>, importers: FormatImporters): Diagnostic[] | undefined {
+export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>, importers: WorkflowReaders): Diagnostic[] | undefined {
   const pkg = nestedPackageOf(fileRel);
   if (!pkg) return undefined;
   let session = sessions.get(pkg.root);

@@ -4,15 +4,15 @@
 // that loads without recovery takes `plainLoad` of it, which is what its own read would give.
 import { loadWorkflow, type LoadResult } from './loader.js';
 import type { Workspace } from '../workspace/workspace.js';
-import type { FormatImporters } from '../formats/index.js';
+import type { WorkflowReaders } from './workflow-readers.js';
 
 /**
  * The workflow file's one read: made at the first call, the same result after it. A throw is not
  * kept (the next call reads again): a file in another runner's format throws FormatImporterNeeded
- * until it is called with that format's importer (withFormatImporters). The first read that
+ * until it is called with that format's importer (withWorkflowReaders). The first read that
  * succeeds had every importer it needed, so it stands for a later call with more of them.
  */
-export type WorkflowRead = (importers: FormatImporters) => LoadResult;
+export type WorkflowRead = (importers: WorkflowReaders) => LoadResult;
 
 export function readOnce(workspace: Workspace, file: string): WorkflowRead {
   let read: LoadResult | undefined;

@@ -19,6 +19,7 @@ import type { JournalOrigin } from '../state/journal.js';
 import type { Applied } from './reduce.js';
 import type { NotRunStep } from '../steps/decision/transition.js';
 import type { StepCountShown } from './step-count.js';
+import type { InvocationReaders } from '../model/workflow-readers.js';
 
 /** A run above this one: its workflow file and state file (both workspace-relative). */
 export interface Ancestor {
@@ -59,6 +60,12 @@ export interface RunRequest {
    * (steps/child/run.ts). No LATEST_RUN pointer is written for it (a child run writes none anyway).
    */
   workflowModel?: Workflow;
+  /**
+   * The invocation's readers (model/workflow-readers.ts): the format importers and the gate_schema
+   * engine its reads loaded. runWorkflow makes one for a top-level run and hands it on to the
+   * run's children, items and branches; none outlives the invocation.
+   */
+  readers?: InvocationReaders;
   /**
    * A foreach item's run inside its parent's run (steps/foreach). The parent holds the run lock
    * and has recorded where the item's run lives, so the item run takes no lock and writes no

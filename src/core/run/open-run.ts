@@ -140,7 +140,7 @@ export class RunOpening {
     // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
     const sourceChanged = this.sourceChanges(existing);
     this.checkedSourceChanged = sourceChanged;
-    await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+    await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined }, this.request.readers);
   }
 
   /**

@@ -5,8 +5,9 @@ import { resolveOutput, stepBindings } from './bindings.js';
 import { allBranches, branchBindings, branchesOf } from '../steps/parallel/branches.js';
 import { AGENT_DRIVEN_KINDS, AGENT_NAMES, NoAgentConfigured, resolveAgent, type AgentSelection } from '../agents/registry.js';
 import { loadAndCheck } from '../model/load-and-check.js';
-import { FormatImporterNeeded, withFormatImporters, type FormatImporters } from '../formats/index.js';
-import { GateSchemaEngineNeeded, withGateSchemaEngine } from '../gate/gate-schema.js';
+import { InvocationReaders, type WorkflowReaders } from '../model/workflow-readers.js';
+import { FormatImporterNeeded } from '../formats/index.js';
+import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { PlaceholderError, substitute } from '../model/placeholders.js';
 import { agentLocation, agentNotFound, isInstalled } from '../agents/installed.js';
 import { checkIntegrity, withWorkflowChange, type IntegrityOptions } from '../state/integrity.js';
@@ -59,7 +60,7 @@ export function checkInputConflicts(ctx: RunContext): void {
  * per_item steps, and those of every child workflow it names (recursively) — a child takes the
  * invocation's agent flags, never the parent's execution.agent (docs/agents.md#choosing-the-agent).
  */
-export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false, importers?: FormatImporters, mayRun?: ReadonlySet<string>): void {
+export function checkAgents(ctx: RunContext, agents: AgentSelection, pathEnv?: string, unavailable?: (error: StagegateError) => void, itemsRanAsShards = false, importers?: WorkflowReaders, mayRun?: ReadonlySet<string>): void {
   const { workspace } = ctx;
   const checked = new Set<string>();
   // An invocation that stops after a step (a fan-out's plan job: docs/action.md#fan-out-across-a-matrix) may run
@@ -105,7 +106,7 @@ const CHILD_DEPTH = 8;
  * that needs a value only a stage gives, or a child that does not load, is left to the step: it
  * stops there as before). `child`: how the step is reached, for a child's step.
  */
-function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean, importers: FormatImporters | undefined, mayRun?: ReadonlySet<string>): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
+function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: ReadonlyMap<string, string>, deep: boolean, items: boolean, importers: WorkflowReaders | undefined, mayRun?: ReadonlySet<string>): Array<{ workflow: Workflow; step: StepModel; child?: string }> {
   const out: Array<{ workflow: Workflow; step: StepModel; child?: string }> = [];
   const seen = new Set<string>([root.file]);
   const visit = (workflow: Workflow, runBindings: ReadonlyMap<string, string> | undefined, via: string | undefined, depth: number): void => {
@@ -129,8 +130,8 @@ function agentDrivenSteps(root: Workflow, workspace: Workspace, bindings: Readon
         child = loadAndCheck(workspace, file, importers ?? {});
       } catch (error) {
         // A child in another format needs its importer, one with a gate_schema the schema engine:
-        // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
-        // (preflightAsync), which load them and check again; without, its step checks it.
+        // given `importers`, the caller reads under InvocationReaders (preflightInvocationAsync),
+        // which loads them and checks again; without, its step checks it.
         if ((error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded) && importers !== undefined) throw error;
         if (error instanceof PlaceholderError || error instanceof FormatImporterNeeded || error instanceof GateSchemaEngineNeeded || isStagegateError(error)) continue;
         throw error;
@@ -210,11 +211,11 @@ export interface PreflightOptions {
   /** `stagegate merge`: the foreach's items ran as shards, which checked their per_item steps' agents. */
   itemsRanAsShards?: boolean;
   /**
-   * The importers the read has (withFormatImporters), under withGateSchemaEngine: a child workflow
+   * The readers the read has (importers, gate_schema engine: InvocationReaders): a child workflow
    * in another format, or with a gate_schema, is loaded and its agents checked (a missing
    * importer or engine is thrown for the wrapper to load). Without: such a child is left to its step.
    */
-  importers?: FormatImporters;
+  importers?: WorkflowReaders;
 }
 
 /**
@@ -258,9 +259,9 @@ export function stepsStillToRun(ctx: RunContext, reopened: boolean): ReadonlySet
 }
 
 
-/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
-export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection, options: Omit<PreflightOptions, 'importers'> = {}): Promise<void> {
-  return withFormatImporters((importers) => withGateSchemaEngine(() => preflightInvocation(ctx, agents, { ...options, importers })));
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them by the invocation's `readers` (a native run's children load none). */
+export function preflightInvocationAsync(ctx: RunContext, agents: AgentSelection, options: Omit<PreflightOptions, 'importers'> = {}, readers: InvocationReaders = new InvocationReaders()): Promise<void> {
+  return readers.read((importers) => preflightInvocation(ctx, agents, { ...options, importers }));
 }
 
 /**

@@ -10,6 +10,7 @@ import { runCommandLine } from './command-line.js';
 import { MissingInputs, missingInputsNext } from './missing-inputs.js';
 import { exitStatusFor } from './stop-codes.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
+import { InvocationReaders } from '../model/workflow-readers.js';
 import { resolveRunContext, type RunContext } from './context.js';
 import { RunLock } from '../state/lock.js';
 import { removeStaleTempFiles } from '../state/atomic-write.js';
@@ -31,7 +32,9 @@ import { RunOpening, withAgentChoice } from './open-run.js';
 export type { Ancestor, RunOutcome, RunRequest, RunSummary } from './host.js';
 
 export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promise<RunOutcome> {
-  let request = asked;
+  // The invocation's readers (format importers, gate_schema engine): a top-level run's own, handed
+  // on to its children, items and branches.
+  let request: RunRequest = asked.readers !== undefined ? asked : { ...asked, readers: new InvocationReaders() };
   const base: RunOutcome = {
     status: 'WORKFLOW_CONTRACT_INVALID',
     exitCode: 0,
@@ -54,7 +57,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
     const watched = ports.source.watchSourceCommit?.(workspace.root);
     const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-    const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile, request.commandName));
+    const workflow = request.workflowModel ?? (await loadAndCheckAsync(workspace, request.workflowFile, request.commandName, request.readers));
     base.workflow = workflow.name;
     base.workflowFile = workflow.file;
     // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.

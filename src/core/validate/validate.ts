@@ -9,8 +9,8 @@ import type { Workflow } from '../model/workflow.js';
 import { buildContext } from './rules/context.js';
 import { RULES } from './rules/index.js';
 import { ValidationSession, type WorkflowCheck } from './rules/session.js';
-import type { FormatImporters } from '../formats/index.js';
 import { closest } from '../model/did-you-mean.js';
+import type { WorkflowReaders } from '../model/workflow-readers.js';
 
 export { RULES, RULE_CODES } from './rules/index.js';
 export { templateEscapes } from './rules/paths.js';
@@ -20,14 +20,14 @@ export { ValidationSession } from './rules/session.js';
 /**
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
- * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
  * `commandName`: how the commands its findings print start (ValidationSession.commandName).
  */
-export function createValidationSession(workspace: Workspace, importers: FormatImporters = {}, commandName = 'stagegate'): ValidationSession {
-  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), commandName);
+export function createValidationSession(workspace: Workspace, importers: WorkflowReaders = {}, commandName = 'stagegate'): ValidationSession {
+  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
 }
 
-function checkWorkflowFile(session: ValidationSession, rel: string, importers: FormatImporters): WorkflowCheck {
+function checkWorkflowFile(session: ValidationSession, rel: string, importers: WorkflowReaders): WorkflowCheck {
   // recover: a schema error in one step does not hide the rule findings of the others.
   const loaded = loadWorkflow(session.workspace, rel, { recover: true, importers });
   // A workflow that only loaded by dropping keys is never handed out as valid.

@@ -11,7 +11,7 @@ import { scopedNoteEvent, scopedWarnings } from '../../run/scoped-note.js';
 import { sourcePolicyOf, subRunSource } from '../../run/source-drift.js';
 import { isStagegateError, StagegateError } from '../../run/errors.js';
 import { loadAndCheck, loadAndCheckAsync } from '../../model/load-and-check.js';
-import type { FormatImporters } from '../../formats/index.js';
+import type { WorkflowReaders } from '../../model/workflow-readers.js';
 import { PlaceholderError, scalarToString, substitute } from '../../model/placeholders.js';
 import { resolveRunContext } from '../../run/context.js';
 import { missingValuesHint, stepBindings } from '../../run/bindings.js';
@@ -92,12 +92,12 @@ export function resolveChildInvocation(parent: Workflow, workspace: Workspace, r
  * resolved from the run's bindings as the step resolves them. Without them when they cannot be
  * resolved now (the command is then the child's file and run id).
  */
-export function childRunTarget(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string; run_id: string }, importers: FormatImporters = {}): string {
+export function childRunTarget(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string; run_id: string }, importers: WorkflowReaders = {}): string {
   return runTarget(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
 }
 
 /** The child's inputs that locate its state (childRunTarget's), as name/value pairs; none when they cannot be resolved now. */
-export function childRunLocating(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string }, importers: FormatImporters = {}): Array<[string, string]> {
+export function childRunLocating(parent: Workflow, workspace: Workspace, runBindings: ReadonlyMap<string, string>, state: RunState, step: StepModel, child: { workflow_file: string }, importers: WorkflowReaders = {}): Array<[string, string]> {
   try {
     const { file, inputs } = resolveChildInvocation(parent, workspace, runBindings, state, step);
     if (file === child.workflow_file) return stateLocatingInputs(loadAndCheck(workspace, file, importers), new Map(Object.entries(inputs)));
@@ -186,7 +186,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
     const { file, inputs } = prepare(host, step);
     checkRecursion(host, step, file);
     // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-    const childWorkflow = await loadAndCheckAsync(host.workspace, file, host.request.commandName);
+    const childWorkflow = await loadAndCheckAsync(host.workspace, file, host.request.commandName, host.request.readers);
     const located = resolveRunContext(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
     checkRecursion(host, step, file, { statePath: located.statePath.rel });
     locating = stateLocatingInputs(childWorkflow, located.bound.explicit);
@@ -245,6 +245,7 @@ export async function runChild(host: RunHost, step: StepModel): Promise<{ stop: 
         ...(host.request.random !== undefined ? { random: host.request.random } : {}),
         ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
         ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
+        ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
         ancestry: chainOf(host),
       },
       // The child is part of this invocation: it records the source commit this run records (read

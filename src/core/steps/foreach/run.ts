@@ -235,6 +235,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.random !== undefined ? { random: request.random } : {}),
     ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
     ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+    ...(request.readers !== undefined ? { readers: request.readers } : {}),
     ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
     ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
   };

@@ -34,6 +34,9 @@ export function ruleParallel(ctx: ValidationContext): void {
   const branchSteps: ScopedStep[] = [];
   // Every step's output and the state file, built once for all parallel steps (not per step).
   let stepOutputs: StepOutputs | undefined;
+  // Each branch's artifact key (<step>.<branch>) and the branch that took it first: ids may hold
+  // dots, so step a's branch b.c and step a.b's branch c would be recorded under one key.
+  const keys = new Map<string, { step: string; branch: string }>();
   for (const { step, scope } of ctx.steps) {
     if (step.kind !== 'parallel') continue;
     const at = { at: { line: step.line, column: step.column } };
@@ -115,9 +118,12 @@ export function ruleParallel(ctx: ValidationContext): void {
         );
       }
       const key = artifactKey(step.id, branch.id);
+      const taken = keys.get(key);
       if (workflow.steps.has(key)) {
         report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
-      }
+      } else if (taken !== undefined) {
+        report(issue('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', as branch '${taken.branch}' of parallel step '${taken.step}' is: the run could not tell their results, logs and shards apart`, 'Rename one of the branches or steps: branch results are recorded as <step>.<branch>.', bp, bat));
+      } else keys.set(key, { step: step.id, branch: branch.id });
       if (d.output !== undefined) {
         // {{step}} in a branch names the parallel step; defaults are literal parts too.
         const out = outputKey(ctx, d.output, step.id);

@@ -10,6 +10,7 @@ import type { Workflow } from '../../model/workflow.js';
 import { parseYamlSource, type Position } from '../../model/yaml-source.js';
 import { findGateTemplates, type GateTemplate } from '../../model/gate-template.js';
 import { gateSchemasOf, type GateSchemas } from '../../model/gate-schemas.js';
+import type { WorkflowReaders } from '../../model/workflow-readers.js';
 
 export type ReadResult = { ok: true; rel: string; text: string } | { ok: false; rel: string; reason: 'missing' | 'directory' | 'unreadable' | 'outside'; detail?: string };
 
@@ -67,6 +68,8 @@ export class ValidationSession {
   constructor(
     readonly workspace: Workspace,
     private readonly checkFile: (session: ValidationSession, rel: string) => WorkflowCheck,
+    /** What the session's reads were handed: the format importers, and the gate_schema engine the schemas compile with. */
+    readonly readers: WorkflowReaders = {},
     /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
     readonly commandName = 'stagegate',
   ) {}
@@ -77,7 +80,7 @@ export class ValidationSession {
    */
   gateSchemas(workflow: Workflow): GateSchemas {
     let known = this.schemas.get(workflow);
-    if (known === undefined) this.schemas.set(workflow, (known = gateSchemasOf(workflow, this.workspace)));
+    if (known === undefined) this.schemas.set(workflow, (known = gateSchemasOf(workflow, this.workspace, this.readers)));
     return known;
   }
 
