@@ -77,3 +77,69 @@ it('a stage whose pipes cannot be made, or whose handler throws, gets a spawn er
   expect(await until((m) => m.t === 'exit' && m.id === 3)).toMatchObject({ code: 5, signal: null });
   expect(messages.filter((m) => 'id' in m && m.id !== 3).map((m) => m.t)).toEqual(['error', 'error']);
 });
+
+// A stage's two stream ends that come before its exit are held and sent with the exit: one message
+// (one wake-up of the runner) instead of three; ends that come after an exit (a background process
+// held the pipes) still go on their own. spawn is stubbed so the order is fixed, not raced.
+const ORDER_STUB = `'use strict';
+const cp = require('node:child_process');
+const { EventEmitter } = require('node:events');
+const { Readable } = require('node:stream');
+let calls = 0;
+cp.spawn = function () {
+  calls++;
+  const child = new EventEmitter();
+  child.stdin = null;
+  child.pid = 999000 + calls;
+  child.stdout = new Readable({ read() {} });
+  child.stderr = new Readable({ read() {} });
+  const endBoth = () => { child.stdout.push(null); child.stderr.push(null); };
+  const exit = () => child.emit('exit', 0, null);
+  setImmediate(() => {
+    child.stdout.push('out');
+    child.stderr.push('err');
+    if (calls === 1) {
+      let ended = 0;
+      const one = () => { if (++ended === 2) setImmediate(exit); };
+      child.stdout.on('end', one);
+      child.stderr.on('end', one);
+      endBoth();
+    } else {
+      exit();
+      setImmediate(endBoth);
+    }
+  });
+  return child;
+};
+`;
+
+it("a stage's stream ends before its exit come in the exit's message; ends after an exit come on their own", async () => {
+  dir = mkdtempSync(join(tmpdir(), 'stagegate-spawner-program-'));
+  const stub = join(dir, 'stub.cjs');
+  writeFileSync(stub, ORDER_STUB);
+  const child = spawn(process.execPath, ['-r', stub, '-e', SPAWNER_PROGRAM], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced', detached: true });
+  spawner = child;
+  const messages: FromSpawner[] = [];
+  let wake: () => void = () => {};
+  child.on('message', (message: FromSpawner) => {
+    messages.push(message);
+    wake();
+  });
+  const until = async (done: () => boolean): Promise<void> => {
+    while (!done()) {
+      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the spawner exited (${child.exitCode ?? child.signalCode})`);
+      await new Promise<void>((resolve) => (wake = resolve));
+    }
+  };
+  const of = (id: number) => messages.filter((m) => 'id' in m && m.id === id);
+  await until(() => messages.some((m) => m.t === 'ready'));
+  const spawnStage = (id: number) => child.send({ t: 'spawn', id, file: '/bin/true', args: [], argv0: '/bin/true', cwd: dir, env: {} });
+  spawnStage(1);
+  await until(() => of(1).some((m) => m.t === 'exit'));
+  expect(of(1).map((m) => m.t)).toEqual(['pid', 'out', 'out', 'exit']);
+  expect(of(1).at(-1)).toMatchObject({ t: 'exit', code: 0, signal: null, ends: [1, 2] });
+  spawnStage(2);
+  await until(() => of(2).filter((m) => m.t === 'end').length === 2);
+  expect(of(2).map((m) => m.t)).toEqual(['pid', 'out', 'out', 'exit', 'end', 'end']);
+  expect(of(2).find((m) => m.t === 'exit')).not.toHaveProperty('ends');
+});
