@@ -37,26 +37,18 @@ function start(m) {
     setImmediate(() => tell('spawn ' + m.file + ' failed: its pipes could not be made', 'EPIPES'));
     return;
   }
-  const stage = { streams: [child.stdout, child.stderr], unacked: 0, paused: false, open: 2, exited: false, held: [] };
+  const stage = { streams: [child.stdout, child.stderr], unacked: 0, paused: false, open: 2 };
   stages.set(id, stage);
   if (child.pid !== undefined) send({ t: 'pid', id, pid: child.pid });
-  // A stream's end that comes before the exit is held and sent with the exit: one message (one
-  // wake-up of the runner) where there were three; an end after the exit goes on its own.
-  const flush = () => { for (const fd of stage.held.splice(0)) send({ t: 'end', id, fd }); };
-  child.on('error', (error) => { flush(); send({ t: 'error', id, message: String(error.message), code: error.code }); });
-  child.on('exit', (code, signal) => {
-    stage.exited = true;
-    const ends = stage.held.splice(0);
-    send(ends.length > 0 ? { t: 'exit', id, code, signal, ends } : { t: 'exit', id, code, signal });
-  });
+  child.on('error', (error) => send({ t: 'error', id, message: String(error.message), code: error.code }));
+  child.on('exit', (code, signal) => send({ t: 'exit', id, code, signal }));
   [1, 2].forEach((fd) => {
     const stream = stage.streams[fd - 1];
     let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
-      if (stage.exited) send({ t: 'end', id, fd });
-      else stage.held.push(fd);
+      send({ t: 'end', id, fd });
       if (--stage.open === 0) stages.delete(id);
     };
     stream.on('data', (data) => {

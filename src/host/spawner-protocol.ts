@@ -1,10 +1,8 @@
 // The messages between a runner and its spawner (spawner.ts, spawner-program.ts) on their one IPC
 // channel (Node's `serialization: 'advanced'`: Buffers go through as bytes; JSON would need them
 // as text and costs ~15× the CPU for the same output, docs/benchmarks.md). On the channel, per
-// stage and in this order: `pid` (or `error`), its output (`out`), `exit` when it exits, carrying
-// the streams that ended before it (`ends`), then an `end` for each stream still open (output a
-// background process still writes may follow `exit` until that `end`). A stage that exits with its
-// pipes closed, the common case, is one message: one wake-up of the runner, not three.
+// stage and in this order: `pid` (or `error`), its output (`out`), each stream's `end`, `exit`
+// when it exits (output a background process still writes may follow `exit` until its `end`).
 
 /** The runner asks for a stage: the command already resolved, its argv0, cwd, environment, stdin. */
 export interface SpawnMessage {
@@ -42,8 +40,7 @@ export type FromSpawner =
   /** `fd` 1 = stdout, 2 = stderr. Advanced serialization delivers `data` as a Uint8Array. */
   | { t: 'out'; id: number; fd: 1 | 2; data: Uint8Array }
   | { t: 'end'; id: number; fd: 1 | 2 }
-  /** `ends`: the streams that ended before the exit (held by the spawner and sent with it, so a stage's end is one message). */
-  | { t: 'exit'; id: number; code: number | null; signal: NodeJS.Signals | null; ends?: (1 | 2)[] };
+  | { t: 'exit'; id: number; code: number | null; signal: NodeJS.Signals | null };
 
 /**
  * Flow control: the spawner pauses a stage's pipes while more than this many of its relayed

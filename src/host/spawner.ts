@@ -253,8 +253,6 @@ export class Spawner {
         (message.fd === 1 ? child.stdout : child.stderr).push(null);
         break;
       case 'exit':
-        // Streams that ended before the exit come with it (spawner-program.ts), in their order.
-        for (const fd of message.ends ?? []) (fd === 1 ? child.stdout : child.stderr).push(null);
         child.emit('exit', message.code, message.signal);
         break;
     }
