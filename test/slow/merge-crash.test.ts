@@ -47,7 +47,7 @@ const WORKFLOW = [
 const REGISTRY = ['| ID | Status |', '|---|---|', ...KEYS.map((k) => `| ${k} | PENDING |`), ''].join('\n');
 
 /** The same workflow whose items' stage prints 300 KB (its log is past a 200 KB file size limit). */
-const LOUD_WORKFLOW = WORKFLOW.replace(`      work:\n        run: '${STAGE}'`, `      work:\n        run: 'yes x | head -c 300000; ${STAGE}'`);
+const LOUD_WORKFLOW = WORKFLOW.replace(`      work:\n        run: '${STAGE}'`, `      work:\n        run: 'printf "%0300000d" 0; ${STAGE}'`);
 
 /** Runs the built CLI to its end (its process group killed in cleanup, whatever happens). */
 const { track, cli } = preloadedCli();
