@@ -164,7 +164,7 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
   const base = ctx.gh.runnerTemp ?? tmpdir();
   mkdirSync(base, { recursive: true });
   const installed: string[] = [];
-  // What the downloads unpacked so far, against the budget.
+  // What the installed downloads unpacked, against the budget (only those: the rest were removed).
   let unpacked = 0;
   const refuse = (name: string, why: string, overBudget = false): never => {
     const message = `unfinished shard artifact ${name} cannot be used: ${why}`;
@@ -216,6 +216,9 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
       const quarantine = mkdtempSync(join(base, 'stagegate-pending-shard-'));
       try {
         const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
+        // What this download adds to the budget once it is installed: one passed over (its folder
+        // here, made before a fresh start) leaves nothing in the workspace, its quarantine removed.
+        let counted = 0;
         const got = await service(() => downloadFromThisRun(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m), left));
         if (left !== undefined && !got.digestMismatch) {
           // The budget's refusal (the store names it by its bound only when it is the tighter limit), or an unpack past it (a store that did not hold to it).
@@ -232,7 +235,7 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
             break;
           }
           if (over !== undefined) refuse(artifact.name, over, true);
-          unpacked += bytes;
+          counted = bytes;
         }
         let judged: Judged;
         try {
@@ -245,7 +248,10 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
           ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`, { title: 'stagegate: shard of an earlier run not installed' });
           continue;
         }
-        if (judged.kind === 'install') install(artifact.name, got.downloadPath, judged.folder, judged.files);
+        if (judged.kind === 'install') {
+          install(artifact.name, got.downloadPath, judged.folder, judged.files);
+          unpacked += counted;
+        }
         break;
       } finally {
         rmSync(quarantine, { recursive: true, force: true });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { CAMPAIGN } from '../tiers.js';
 import type { CommandContext } from '../../src/action/context.js';
-import { installPendingShards, pendingShardArtifactName } from '../../src/action/pending-shards.js';
+import { bytesBelow, installPendingShards, pendingShardArtifactName } from '../../src/action/pending-shards.js';
 import { RestoreFailed } from '../../src/action/run-command.js';
 import { cleanupHarness, commitCheckout, counted, counterFile, fanOutCheckout, makeWorkspace, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 
@@ -208,11 +208,11 @@ describe("a leg's unfinished shard artifact, as the next job installs it", () =>
     change(join(dir, as));
     return dir;
   };
-  const install = async (ws: string, artifacts: Array<{ name: string; dir: string }>, keys?: string[]) => {
+  const install = async (ws: string, artifacts: Array<{ name: string; dir: string }>, keys?: string[], budget?: Parameters<typeof installPendingShards>[3]) => {
     const warnings: string[] = [];
     const ctx = { workspaceRoot: ws, gh: { attempt: '2', runnerTemp: tempDir('sg-pending-tmp-') }, io: { annotate: (_l: string, m: string) => warnings.push(m), info: () => {} }, store: () => folderStore(artifacts) } as unknown as CommandContext;
     const location = { workspaceRoot: ws, workflowName: 'par', runId: 'p1', statePath: 'runs/p1/workflow_state.yaml', runRoot: 'runs/p1', workflowFile: 'par.yaml', workflowPath: 'par.yaml' };
-    return { installed: await installPendingShards(ctx, location, keys), warnings };
+    return { installed: await installPendingShards(ctx, location, keys, budget), warnings };
   };
   const named = (key: string, folder = FOLDER, attempt = '1') => pendingShardArtifactName(id, key, folder, attempt, 1);
 
@@ -268,6 +268,21 @@ describe("a leg's unfinished shard artifact, as the next job installs it", () =>
     const v2 = 'runs/p1/parallel/checks/b/v2';
     const { installed } = await install(ws, [{ name: named('b'), dir: content() }, { name: named('b', v2), dir: content(() => {}, v2) }], ['b']);
     expect(installed.sort()).toEqual([FOLDER, v2]);
+  });
+
+  it("a merge's one limit counts only what it installs: an artifact whose folder the run already holds is passed over and counts nothing", async () => {
+    const ws = nextJob();
+    const v2 = 'runs/p1/parallel/checks/b/v2';
+    // The run holds v2 already (an earlier merge installed it, its state carried it); its leg's artifact is the newer one, listed first.
+    cpSync(join(leg, FOLDER), join(ws, v2), { recursive: true });
+    const toInstall = { name: named('b'), dir: content() };
+    const passedOver = { name: named('b', v2), dir: content((f) => writeFileSync(join(f, 'pad.bin'), Buffer.alloc(64 * 1024)), v2) };
+    // Each fits on its own; both do not.
+    const maxBytes = bytesBelow(toInstall.dir) + bytesBelow(passedOver.dir) - 1;
+    const budget = { maxBytes, bound: `bytes left of the ${maxBytes} the merge unpacks in all`, covered: new Set<string>() };
+    // Before: the passed-over artifact's bytes were counted, and the one to install was refused as past what was left.
+    expect((await install(ws, [toInstall, passedOver], ['b'], budget)).installed).toEqual([FOLDER]);
+    expect(existsSync(join(ws, v2, 'pad.bin'))).toBe(false);
   });
 
   it("a leg installs only its own keys' artifacts", async () => {

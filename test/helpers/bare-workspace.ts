@@ -63,9 +63,12 @@ export interface Started {
 }
 
 /** Start the built CLI in its own process group (so the whole group can be killed; tracked). */
-export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean; nodeArgs?: string[] } = {}): Started {
+export function startCli(cwd: string, args: string[], options: { env?: Record<string, string>; detached?: boolean; nodeArgs?: string[]; fileSizeLimit?: number } = {}): Started {
   // nodeArgs: options for node itself (the crash harness preloads its kill switch with --import).
-  const child = spawnTracked(process.execPath, [...(options.nodeArgs ?? []), cliSnapshot(), ...args], {
+  const node = [process.execPath, ...(options.nodeArgs ?? []), cliSnapshot(), ...args];
+  // fileSizeLimit: RLIMIT_FSIZE in bytes (util-linux prlimit execs node with it: a write past it fails EFBIG, as a full disk fails).
+  const [command, ...rest] = options.fileSizeLimit === undefined ? node : ['prlimit', `--fsize=${options.fileSizeLimit}`, ...node];
+  const child = spawnTracked(command!, rest, {
     cwd,
     // spawnTracked marks it; every stage inherits the mark (stages run in process groups of their own): killGroup finds them by it.
     env: cliEnv(options.env),

@@ -4,10 +4,11 @@
 // it accepted is put in the workspace from its verified copy — before the step applies anything.
 import { lstatSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { NotRegularFileError, readRegularFile } from '../state/own-file.js';
-import { dirname, join } from 'node:path';
-import { StagegateError } from '../run/errors.js';
+import { dirname, join, posix } from 'node:path';
+import { StagegateError, isStagegateError } from '../run/errors.js';
 import { atomicWriteFile } from '../state/atomic-write.js';
-import { copyDurably } from './durable-copy.js';
+import { CopyFailed, copyDurably } from './durable-copy.js';
+import { foldersThere, mergeMarkerPath, readMergeMarker, removeMergeMarker, writeMergeMarker } from './merge-marker.js';
 import { RunLock } from '../state/lock.js';
 import { sha256File, sha256Text } from '../workspace/digest.js';
 import type { RunHost, ShardIntake, ShardResult } from '../run/host.js';
@@ -20,7 +21,6 @@ import { workflowBreach } from '../steps/process/budget.js';
 import { verifyAll, type ParentRun, type Superseded, type VerifiedShard } from './verify.js';
 import { verifyBranches, type ParentBranchRun } from './verify-branch.js';
 import { branchFanOutOf, branchShardsFolder } from './branch-fan-out.js';
-import type { Workspace } from '../workspace/workspace.js';
 import { journalPathFor, readOrigin, type JournalOrigin } from '../state/journal.js';
 
 function sameFolder(a: string, b: string): boolean {
@@ -35,12 +35,8 @@ function sameFolder(a: string, b: string): boolean {
  * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
  * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
  */
-function installFolder(host: RunHost, shard: VerifiedShard): void {
+function installFolder(host: RunHost, shard: VerifiedShard, target: string): void {
   const workspace = host.workspace;
-  // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
-  if (shard.candidate.inPlace) return;
-  const target = dirname(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-  if (sameFolder(shard.candidate.dir, target)) return;
   const lock = RunLock.acquire(join(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
   try {
     const there = readDescriptor(target);
@@ -51,8 +47,50 @@ function installFolder(host: RunHost, shard: VerifiedShard): void {
     // rest is synced: a copy killed part way is no shard the next merge finds, it copies it again.
     const keep = (src: string) => !lstatSync(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
     copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, SHARD_FILE);
+  } catch (error) {
+    if (error instanceof CopyFailed) throw copyFailed(host, shard, error.code, error.file);
+    throw error;
   } finally {
     lock.release();
+  }
+}
+
+/**
+ * The folder a shard from elsewhere is copied into (workspace-absolute and -relative); undefined
+ * when it needs no copy: found in the run root, where it belongs (verify checked its state path).
+ */
+function targetOf(host: RunHost, shard: VerifiedShard): { abs: string; rel: string } | undefined {
+  if (shard.candidate.inPlace) return undefined;
+  const state = host.workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`);
+  const target = { abs: dirname(state.abs), rel: posix.dirname(state.rel) };
+  return sameFolder(shard.candidate.dir, target.abs) ? undefined : target;
+}
+
+/**
+ * A copy or an output write the file system refused (a full disk, an I/O error, a file size
+ * limit): STATE_WRITE_FAILED naming the file, nothing merged (the journal is as it was; the merge
+ * marker stays, so a resume asks for the merge again, which copies anew what is half copied).
+ */
+function copyFailed(host: RunHost, shard: VerifiedShard, code: string, file: string): StagegateError {
+  const shown = host.workspace.relative(file);
+  return new StagegateError('STATE_WRITE_FAILED', `cannot install shard ${shard.candidate.shown} (key ${shard.descriptor.key}): ${code} at ${shown}; nothing was merged (the run's journal is as it was)`, {
+    hint: `Free disk space (or raise the file size limit, fix the failing disk) and merge again: it copies the shard anew. Until then a resume stops with SHARD_MERGE_INTERRUPTED.`,
+    location: { file: shown },
+  });
+}
+
+/** The merge marker written (or removed); a file system refusal is STATE_WRITE_FAILED naming it, nothing merged. */
+function markerWrite(host: RunHost, write: () => void): void {
+  try {
+    write();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code !== 'string' || isStagegateError(error)) throw error;
+    const marker = host.workspace.relative(mergeMarkerPath(host.ctx.statePath.abs));
+    throw new StagegateError('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
+      hint: 'Free disk space (or fix permissions on the run root) and merge again.',
+      location: { file: marker },
+    });
   }
 }
 
@@ -65,7 +103,8 @@ function lsSafe(dir: string): string[] {
 }
 
 /** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
-function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
+function installOutputs(host: RunHost, shard: VerifiedShard): void {
+  const workspace = host.workspace;
   for (const output of shard.descriptor.outputs) {
     const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
     const st = lstatSync(target.abs, { throwIfNoEntry: false });
@@ -81,7 +120,13 @@ function installOutputs(workspace: Workspace, shard: VerifiedShard): void {
     if (sha256Text(bytes) !== output.sha256) {
       throw new StagegateError('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
     }
-    atomicWriteFile(target.abs, bytes, { durable: true });
+    try {
+      atomicWriteFile(target.abs, bytes, { durable: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (typeof code !== 'string' || isStagegateError(error)) throw error;
+      throw copyFailed(host, shard, code, target.abs);
+    }
   }
 }
 
@@ -131,12 +176,25 @@ export function shardIntake(stepId: string, fromDirs: readonly { abs: string; sh
       report.alreadyMerged.push(...alreadyMerged);
       report.superseded.push(...superseded);
       const results = new Map<string, ShardResult>();
+      // The copies from elsewhere are covered by the merge marker until every one, and every output, is in place.
+      const statePath = host.ctx.statePath.abs;
+      const earlier = readMergeMarker(statePath);
+      const targets = new Map([...accepted].map(([id, shard]) => [id, targetOf(host, shard)] as const));
+      const copied = new Set([...targets.values()].flatMap((t) => (t ? [t.rel] : [])));
+      const from = [...new Set([...(earlier?.from ?? []), ...fromDirs.map((d) => d.shown)])];
+      if (copied.size > 0) markerWrite(host, () => writeMergeMarker(statePath, { from, folders: [...new Set([...(earlier?.folders ?? []), ...copied])] }));
       for (const [id, shard] of accepted) {
-        installFolder(host, shard);
-        installOutputs(host.workspace, shard);
+        const target = targets.get(id);
+        if (target) installFolder(host, shard, target.abs);
+        installOutputs(host, shard);
         results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
         // The shard's warnings (its leg said them there) are the merge's to say too, once.
         for (const warning of shard.descriptor.warnings ?? []) host.warn(warning);
+      }
+      // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
+      if (earlier !== undefined || copied.size > 0) {
+        const left = foldersThere(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && readDescriptor(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
+        markerWrite(host, () => (left.length === 0 ? removeMergeMarker(statePath) : writeMergeMarker(statePath, { from, folders: left })));
       }
       return results;
     },

@@ -7,6 +7,7 @@ import { closeSync, fstatSync, fsync, fsyncSync, mkdirSync, openSync, readdirSyn
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { syncDir } from './journal.js';
+import { openFolder } from './open-folder.js';
 import type { RandomHex } from './random-hex.js';
 import { SwappedFileError, stillNames, stillNamesFile } from './own-file.js';
 
@@ -58,7 +59,7 @@ export async function atomicWriteFileDurably(path: string, content: string | Buf
   }
   let dirFd: number | undefined;
   try {
-    dirFd = openSync(dirname(path), 'r');
+    dirFd = openFolder(dirname(path));
     await fsyncOf(dirFd);
   } catch {
     /* some file systems refuse fsync on a folder (syncDir's rule) */

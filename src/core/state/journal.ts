@@ -4,6 +4,7 @@
 // point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, constants } from 'node:fs';
+import { openFolder } from './open-folder.js';
 import { basename, dirname, join } from 'node:path';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import * as crypto from 'node:crypto';
@@ -313,10 +314,11 @@ function wellFormedPrev(prev: string | null): boolean {
 export function syncDir(dir: string): void {
   let fd: number | undefined;
   try {
-    fd = openSync(dir, 'r');
+    fd = openFolder(dir);
     fsyncSync(fd);
   } catch {
-    /* some file systems refuse fsync on a folder; nothing more can be done there */
+    /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
+       swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

@@ -8,8 +8,9 @@ import { dirname, relative, isAbsolute, sep } from 'node:path';
 
 /**
  * The folders whose names an invocation has synced (their parent fsync'd while they were there),
- * each by its identity (device, inode, birth time): a folder removed and made again since is
- * another folder, synced again. Made by the top-level run, shared with the runs it starts in process.
+ * each by its identity (device, inode, birth time — or, where the file system keeps none, its
+ * status change time: folderIdentity): a folder removed and made again since is another
+ * folder, synced again. Made by the top-level run, shared with the runs it starts in process.
  */
 export class SyncedNames {
   private readonly folders = new Map<string, string>();
@@ -23,10 +24,30 @@ export class SyncedNames {
   }
 }
 
+/** What folderIdentity reads of a folder's lstat (bigint). */
+export interface FolderStat {
+  dev: bigint;
+  ino: bigint;
+  birthtimeNs?: bigint | undefined;
+  ctimeNs: bigint;
+  isDirectory(): boolean;
+}
+
+/**
+ * A folder's identity: device, inode and birth time. A file system that keeps no birth time
+ * reports 0 (or nothing), and a folder removed and made again at the same inode would then look
+ * the same: there the status change time stands in (set when the folder is made, and again
+ * whenever an entry of it changes — a folder taken for another is synced again, never the reverse).
+ */
+export function folderIdentity(st: FolderStat): string | undefined {
+  if (!st.isDirectory()) return undefined;
+  const born = st.birthtimeNs;
+  return born !== undefined && born > 0n ? `${st.dev}:${st.ino}:b${born}` : `${st.dev}:${st.ino}:c${st.ctimeNs}`;
+}
+
 function identityOf(folder: string): string | undefined {
   try {
-    const st = lstatSync(folder, { bigint: true });
-    return st.isDirectory() ? `${st.dev}:${st.ino}:${st.birthtimeNs}` : undefined;
+    return folderIdentity(lstatSync(folder, { bigint: true }));
   } catch {
     return undefined;
   }

@@ -12,7 +12,7 @@ export const PRELOAD = join(dirname(fileURLToPath(import.meta.url)), 'kill-at-co
 
 export function preloadedCli(): {
   track(ws: Workspace): Workspace;
-  cli(ws: Workspace, args: string[], options?: { env?: Record<string, string>; preload?: boolean }): ReturnType<typeof startCli>['done'];
+  cli(ws: Workspace, args: string[], options?: { env?: Record<string, string>; preload?: boolean; fileSizeLimit?: number }): ReturnType<typeof startCli>['done'];
 } {
   const workspaces: Workspace[] = [];
   const groups: number[] = [];
@@ -28,7 +28,7 @@ export function preloadedCli(): {
       return ws;
     },
     cli(ws, args, options = {}) {
-      const started = startCli(ws.dir, args, { ...(options.env ? { env: options.env } : {}), ...(options.preload ? { nodeArgs: ['--import', PRELOAD] } : {}) });
+      const started = startCli(ws.dir, args, { ...(options.env ? { env: options.env } : {}), ...(options.preload ? { nodeArgs: ['--import', PRELOAD] } : {}), ...(options.fileSizeLimit !== undefined ? { fileSizeLimit: options.fileSizeLimit } : {}) });
       if (started.child.pid !== undefined) groups.push(started.child.pid);
       return started.done;
     },

@@ -14,6 +14,7 @@ import { scopedNoteEvent } from '../../run/scoped-note.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
 import { removeLeftoversFirst } from '../../shards/earlier-instance.js';
+import { interruptedMerge } from '../../shards/merge-marker.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { RunContext } from '../../run/context.js';
@@ -62,6 +63,7 @@ export async function runParallelStep(host: RunHost, step: StepModel): Promise<s
   const started = host.clock();
   const branches = branchesOf(host.workflow, step);
   const join: JoinMode = step.def.parallel?.join ?? 'all';
+  if (!merging) refuseInterruptedMerge(host, step);
   if (!merging) refuseBranchesHeldByShards(host, step, branches);
   // In one process too, a branch whose shard already finished in the run root is not run again:
   // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
@@ -579,6 +581,13 @@ function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: re
       throw new StagegateError('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
     }
   }
+}
+
+/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
+function refuseInterruptedMerge(host: RunHost, step: StepModel): void {
+  const naming = host.ctx.naming;
+  const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+  if (merging) throw new StagegateError('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
 }
 
 /** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
