@@ -30,6 +30,8 @@ import { sha256File } from '../core/workspace/digest.js';
 import { outputLeftToResume } from '../core/state/unheld-outputs.js';
 import { Workspace, isGitDirName } from '../core/workspace/workspace.js';
 import type { RunState } from '../core/state/state.js';
+import type { Workflow } from '../core/model/workflow.js';
+import { carriedRerunTakesBack } from '../core/run/rerun-taken-back.js';
 import { MAX_ARTIFACT_MB_VARIABLE, isNameConflict, type ArtifactScope, type ArtifactStore, type DownloadResult, type StoredArtifact } from './artifact-store.js';
 import { downloadThroughRest, isSigningRefusal, type RunScope } from './rerun-download.js';
 
@@ -246,8 +248,12 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
   return undefined;
 }
 
-/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
-function verifyRunFiles(node: RunTreeNode, quarantine: string, present: ReadonlySet<string>, refuse: (reason: string) => never): void {
+/**
+ * The paths one run's state names must be plain relative paths; logs and carried outputs inside its
+ * root, matching their sha256. `rerunTakesBack`: the steps whose verdicts this job's rerun-from
+ * takes back (the run's own, not a nested run's).
+ */
+function verifyRunFiles(node: RunTreeNode, quarantine: string, present: ReadonlySet<string>, refuse: (reason: string) => never, rerunTakesBack?: ReadonlySet<string>): void {
   const { state, runRoot } = node;
   const who = runLabel(node);
   const paths: Array<[string, string | null | undefined]> = [
@@ -268,8 +274,8 @@ function verifyRunFiles(node: RunTreeNode, quarantine: string, present: Readonly
     // Outputs declared outside the run root are not carried; the runner checks them in the workspace.
     if (!isInsideRoot(a.path, runRoot)) continue;
     // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
-    // that stopped, say): the core's resume checks what it needs after the restore.
-    if (outputLeftToResume(state, id, a.path)) continue;
+    // that stopped, say; one the rerun-from takes back): the core's resume checks what it needs after the restore.
+    if (outputLeftToResume(state, id, a.path, rerunTakesBack)) continue;
     if (!present.has(a.path)) refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
     const digest = sha256File(join(quarantine, a.path));
     if (digest !== a.sha256) refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
@@ -286,13 +292,20 @@ export interface VerifiedArtifact {
   left: string[];
 }
 
+/** This job's rerun-from (the step as the input names it) and the workflow the run replays against. */
+export interface RerunAsked {
+  from: string;
+  workflow: Workflow;
+}
+
 /**
  * Verify a downloaded (quarantined) state artifact against the run it should continue, and every
  * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
  * parses, belongs where its parent's state records it, and has its carried outputs intact; every
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
+ * `rerun`: this job reruns from a step; the outputs of the verdicts it takes back are not held.
  */
-export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: WorkflowReaders = {}): VerifiedArtifact {
+export function verifyQuarantine(quarantine: string, location: RunLocation, name: string, importers: WorkflowReaders = {}, rerun?: RerunAsked): VerifiedArtifact {
   const workspace = new Workspace(location.workspaceRoot);
   const refuse = (reason: string): never => {
     throw new StateArtifactRefused(name, reason);
@@ -328,7 +341,10 @@ export function verifyQuarantine(quarantine: string, location: RunLocation, name
     if (mismatch) return refuse(mismatch);
     return nested.state;
   });
-  for (const node of runs) verifyRunFiles(node, quarantine, present, refuse);
+  // What the rerun takes back, planned on the carried journal as the run will plan it (the run's own
+  // verdicts: a nested run is resumed, never rerun from a step of its own, by this job).
+  const rerunTakesBack = rerun !== undefined ? carriedRerunTakesBack(join(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
+  for (const node of runs) verifyRunFiles(node, quarantine, present, refuse, node.via === null ? rerunTakesBack : undefined);
   // A child's run root outside this run's root must be new ground: a restore never writes into a
   // folder the checkout (or another run) holds. A child whose root or state file is already there
   // is left out, with its own children: its files are not copied, and it runs again from its start.
@@ -405,7 +421,7 @@ function describeScope(scope: ArtifactScope): string {
  * `seenInRun`: the highest id of the run's state artifacts in this workflow run when it looked
  * (0: none), which saveRun compares with what it finds there then (another job saving meanwhile).
  */
-export async function restoreRun(location: RunLocation, scopes: ArtifactScope[], env: PersistenceEnv): Promise<RestoreResult> {
+export async function restoreRun(location: RunLocation, scopes: ArtifactScope[], env: PersistenceEnv, rerun?: RerunAsked): Promise<RestoreResult> {
   const searched: string[] = [];
   const expired: Array<{ scope: string; name: string }> = [];
   const others: OtherStates[] = [];
@@ -465,7 +481,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
-      const { files, state, runs, left } = await withWorkflowReaders((importers) => verifyQuarantine(quarantine, location, latest.name, importers));
+      const { files, state, runs, left } = await withWorkflowReaders((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {

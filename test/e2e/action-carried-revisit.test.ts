@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { commitCheckout, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { commitCheckout, runActionProcess, runActionStep, tempDir } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 
@@ -51,11 +51,11 @@ function job(run: string, name: string, env: Record<string, string> = {}, worksp
   return runActionStep({ workspace, inputs: { workflow: WF, 'run-id': 'r1' }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
 }
 
-/** A checkout of `text` as the workflow. */
-function checkoutOf(text: string): string {
+/** A checkout of `text` as the workflow, committed with `message` (another message: another source commit). */
+function checkoutOf(text: string, message?: string): string {
   const ws = tempDir('sg-revisit-');
   writeFileSync(join(ws, WF), text);
-  commitCheckout(ws);
+  commitCheckout(ws, message);
   return ws;
 }
 
@@ -181,8 +181,8 @@ steps:
     statuses: {OK: DONE}
 `;
 
-  function rerunJob(run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}) {
-    return runActionStep({ workspace: checkoutOf(rerunText), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+  function rerunJob(run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}, commit?: string, step = runActionStep) {
+    return step({ workspace: checkoutOf(rerunText, commit), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
   }
 
   it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
@@ -206,5 +206,59 @@ steps:
     expect(next.outputs['status'], next.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(next.stdout).toContain('the accepted output of step first (runs/r1/first.md) does not match its recorded sha256');
     expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
+  });
+
+  // A source change's taken-back output: job 2 resumes at a new commit with on-source-change: rerun,
+  // which takes back every verdict made at the old one (the step records' source_taken_back, which
+  // the snapshot does not hold); `first`'s failed attempt rewrites `after`'s accepted output. The
+  // CLI's resume does not hold the run to it; the restore read the carried snapshot and refused it.
+  it('an output a source change took back (on-source-change: rerun), rewritten by a failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
+    const done = await rerunJob('9507', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const rerun = await rerunJob('9507', 'rerun', { BREAK: 'rewritten', BREAK_FILE: 'after.md' }, { 'on-source-change': 'rerun' }, 'pushed');
+    expect(rerun.outputs, rerun.stdout + rerun.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'first' });
+    const next = await rerunJob('9507', 'next', {}, {}, 'pushed');
+    expect(next.outputs['status'], next.stdout + next.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(next.outputs['restored-from']).toBe(rerun.outputs['artifact-name']);
+    expect(next.outputs['stages-run']).toBe('2');
+  });
+
+  it('an output accepted again after the source change, changed by a later failed attempt, is still refused by the restore', async () => {
+    const done = await rerunJob('9508', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    // The source change takes back both verdicts; `first` runs again and is accepted anew, then `after` forges its output and fails.
+    const rerun = await rerunJob('9508', 'rerun', { BREAK_AFTER: '1' }, { 'on-source-change': 'rerun' }, 'pushed');
+    expect(rerun.outputs, rerun.stdout + rerun.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
+    const next = await rerunJob('9508', 'next', {}, {}, 'pushed');
+    expect(next.outputs['status'], next.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(next.stdout).toContain('the accepted output of step first (runs/r1/first.md) does not match its recorded sha256');
+    expect(next.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
+  });
+
+  // rerun-from on the job that restores: the outputs the rerun takes back run again, so the restore
+  // does not hold the run to them (the CLI's `run --rerun-from` does not either: integrity.ts). A
+  // forged `first.md` is what a rerun from `first` fixes; a rerun from `after` keeps `first`'s verdict.
+  // Every job runs the built action (dist/action), as the runner does.
+  const built = (run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}) => rerunJob(run, name, env, extra, undefined, runActionProcess);
+  it('rerun-from takes back the output a failed attempt changed: the restore carries the run and the rerun runs it again', async () => {
+    const done = await built('9509', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const broke = await built('9509', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
+    expect(broke.outputs, broke.stdout + broke.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
+    const fixed = await built('9509', 'fixed', {}, { 'rerun-from': 'first' });
+    expect(fixed.outputs['status'], fixed.stdout + fixed.stderr).toBe('WORKFLOW_COMPLETE');
+    expect(fixed.outputs['restored-from']).toBe(broke.outputs['artifact-name']);
+    expect(fixed.outputs['stages-run']).toBe('2');
+  });
+
+  it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', async () => {
+    const done = await built('9510', 'done', {});
+    expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
+    const broke = await built('9510', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
+    expect(broke.outputs, broke.stdout + broke.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
+    const again = await built('9510', 'again', {}, { 'rerun-from': 'after' });
+    expect(again.outputs['status'], again.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
+    expect(again.stdout).toContain('the accepted output of step first (runs/r1/first.md) does not match its recorded sha256');
+    expect(again.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });
   });
 });

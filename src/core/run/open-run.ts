@@ -28,8 +28,9 @@ import { checkLogsRecorded } from './unrecorded-logs.js';
 import { freshOwnedPaths, outputsLeftInPlace } from './fresh.js';
 import { leftoverAttempts } from './leftovers.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, reopens, sourceChange, type SourcePoint, type SourcePolicy, SourceRefusal, staleSourceOf, unreadSource, unreadSourceWarning } from './source-drift.js';
-import { declaredStepCount, stepNamed } from '../model/workflow.js';
+import { declaredStepCount } from '../model/workflow.js';
 import { describeRewind, isRefusal, planRewind, raiseVisitsHint, rerunCommand, rewindError, type RewindPlan } from './rewind.js';
+import { rerunStepNamed, rerunTakesBack } from './rerun-taken-back.js';
 import { failedEnd, failureInWords } from './failed-end.js';
 import { planRerun } from './rewind-items.js';
 import { VERSION } from '../../version.js';
@@ -434,7 +435,7 @@ export class RunOpening {
   /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
   private get rerunFrom(): string | undefined {
     const given = this.request.invocation.rerunFrom;
-    return given === undefined ? undefined : (stepNamed(this.workflow, given) ?? given);
+    return given === undefined ? undefined : rerunStepNamed(this.workflow, given);
   }
 
   /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
@@ -469,14 +470,12 @@ export class RunOpening {
   }
 
   /**
-   * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+   * The steps whose verdicts --rerun-from takes back (run/rerun-taken-back.ts), if it is given and
    * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
    */
   private takenBackByRerun(state: RunState): ReadonlySet<string> | undefined {
     const from = this.rerunFrom;
-    if (from === undefined) return undefined;
-    const plan = planRewind(state, this.workflow, from);
-    return isRefusal(plan) ? undefined : new Set(plan.taken_back);
+    return from === undefined ? undefined : rerunTakesBack(state, this.workflow, from);
   }
 
   /**

@@ -15,6 +15,7 @@ import type { HeadWatch, SourceInfo } from './ports.js';
 import { enterStep, entryOrder, insertByEntry, stepRecord, type TransitionResult } from './transition.js';
 import { endedTheRun, passedApprovals } from './passed-approvals.js';
 import { lastDecision } from '../model/references.js';
+import { sourceChangeTakesBack } from '../state/taken-back.js';
 
 export const SOURCE_POLICIES = ['refuse', 'rerun', 'keep'] as const;
 export type SourcePolicy = (typeof SOURCE_POLICIES)[number];
@@ -387,8 +388,9 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   const steps = { ...recorded.steps };
   // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
   // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+  // Which ones: what the change's record says alone (the Action's restore reads it from the journal).
   const mark = { seq: state.transitions, from: change.rerun_from };
-  for (const id of taken) if (steps[id] && id !== state.active_step) steps[id] = { ...withdrawn(steps[id]!), verdicts: [], source_taken_back: mark };
+  for (const id of sourceChangeTakesBack(change)) if (steps[id] && id !== state.active_step) steps[id] = { ...withdrawn(steps[id]!), verdicts: [], source_taken_back: mark };
   // A finished run goes back from the step that ended it (its history reads publish -> draft).
   const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
   const active = steps[from];

@@ -11,6 +11,7 @@ import { eventsOf, journalPathFor, journalUnchanged, scanJournal, sha256Hex, typ
 import { firstDifference, parseSnapshot, readSnapshot, readSnapshotFile, snapshotOf, snapshotText, type SnapshotFile, type SnapshotRead } from './snapshot.js';
 import { LATER_MANIFEST_SECTIONS, manifestDocument, manifestText, type ManifestContext } from './manifest.js';
 import type { RewindRecord, RunState } from './state.js';
+import { sourceChangeTakesBack } from './taken-back.js';
 import { emptyLog, logEvent, type LogKept, type RunLog } from './run-log.js';
 import type { JournalEvent } from './events.js';
 import { replayEvent, UnknownEvent, VERDICTS } from '../run/reduce.js';
@@ -593,10 +594,10 @@ export type CarriedRead = { kind: 'absent' } | { kind: 'ok'; state: RunState } |
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
  * the snapshot, with the item runs the journal started (the snapshot counts items only) and the
- * verdicts a --rerun-from took back (the snapshot holds neither `rewinds` nor `accepted_seq`, so
- * state/taken-back.ts would find none, and the restore would hold the run to outputs a resume
- * does not: unheld-outputs.ts). The deep check — a replay against the workflow — happens when the
- * run is resumed.
+ * verdicts a --rerun-from or a source change (--on-source-change rerun) took back (the snapshot
+ * holds neither `rewinds`, `source_taken_back` nor `accepted_seq`, so state/taken-back.ts would find
+ * none, and the restore would hold the run to outputs a resume does not: unheld-outputs.ts). The
+ * deep check — a replay against the workflow — happens when the run is resumed.
  */
 export function readCarriedState(absStatePath: string): CarriedRead {
   // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
@@ -604,12 +605,15 @@ export function readCarriedState(absStatePath: string): CarriedRead {
   // The item runs the journal started, the reruns and each step's latest verdict, gathered as its lines verify.
   const items = new Map<string, Map<string, string>>();
   const rewinds: RewindRecord[] = [];
+  // Per step, the latest source change that took its verdict back (source-drift.ts applySourceChange's mark).
+  const sourceTakenBack = new Map<string, { seq: number; from: string }>();
   const lastVerdict = new Map<string, number>();
   const read = scanJournal(journalPathFor(absStatePath), (l) => {
     const line = l as JournalLine<JournalEvent>;
     // Ordered by journal event, not by the run's transition count (only a replay counts those):
     // takenBackPending compares a verdict's place with a rerun's, and the order is the same.
     if (line.event === 'rewound') rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
+    else if (line.event === 'source_changed') for (const id of sourceChangeTakesBack(line.change)) sourceTakenBack.set(id, { seq: line.seq, from: line.change.rerun_from! });
     else if (VERDICTS.has(line.event) && 'step' in line) lastVerdict.set(line.step, line.seq);
     if (line.event !== 'item_started') return;
     if (!items.has(line.step)) items.set(line.step, new Map());
@@ -630,7 +634,9 @@ export function readCarriedState(absStatePath: string): CarriedRead {
     const withItems = record['foreach'] ? { ...record, foreach: { ...(record['foreach'] as object), items: List([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
     // A step's verdict event counts as accepted even where a replay would not stamp it (a decision
     // that looped back to itself): a verdict read as standing only holds the restore to more.
-    steps[id] = rewinds.length > 0 && lastVerdict.has(id) ? { ...withItems, accepted_seq: lastVerdict.get(id) } : withItems;
+    const taken = sourceTakenBack.get(id);
+    const accepted = (rewinds.length > 0 || sourceTakenBack.size > 0) && lastVerdict.has(id) ? { accepted_seq: lastVerdict.get(id) } : {};
+    steps[id] = { ...withItems, ...accepted, ...(taken !== undefined ? { source_taken_back: taken } : {}) };
   }
   return { kind: 'ok', state: { ...doc, steps, ...(rewinds.length > 0 ? { rewinds } : {}) } as unknown as RunState };
 }

@@ -4,7 +4,20 @@
 // journal replays to it and the snapshot shows it. Its output is no longer evidence the run stands
 // on — the step runs again when the run reaches it, or never, when the run now goes another way —
 // so the integrity check does not hold the run to it, and the outputs a run lists leave it out.
-import type { ArtifactRecord, RunState } from './state.js';
+import type { ArtifactRecord, RunState, SourceChangeRecord } from './state.js';
+
+/**
+ * The steps whose verdicts a source change took back (run/source-drift.ts applySourceChange marks
+ * them `source_taken_back`), from its record alone — the Action's restore reads them from the
+ * journal's `source_changed` events (state/store.ts readCarriedState): none when the run did not
+ * go back; every stale verdict under rerun; the stale approvals under any policy. Never the step
+ * the run was at: `stale` leaves it out (verdictSources), and its voided approval is not stale.
+ */
+export function sourceChangeTakesBack(change: Pick<SourceChangeRecord, 'policy' | 'stale' | 'voided_approvals' | 'rerun_from'>): string[] {
+  if (change.rerun_from === null) return [];
+  const stale = change.stale.map((s) => s.step);
+  return change.policy === 'rerun' ? stale : stale.filter((id) => change.voided_approvals.includes(id));
+}
 
 /** Whether step `id`'s accepted output is one a rerun (--rerun-from, or --on-source-change rerun) took back and the run has not accepted again. */
 export function takenBackPending(state: RunState, id: string): boolean {

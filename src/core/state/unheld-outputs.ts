@@ -52,11 +52,14 @@ export function recordedOwner(state: RunState, key: string): OutputOwner {
 }
 
 /**
- * What the restore leaves to the resume: what a resume does not hold the run to, and every branch's
+ * What the restore leaves to the resume: what a resume does not hold the run to, every branch's
  * output of the active parallel step, reused ones too — the resume checks a reused branch's itself
- * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore.
+ * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore —, and with a rerun from a
+ * step, the outputs of the steps (their branches too) whose verdicts it takes back
+ * (`rerunTakesBack`: run/rerun-taken-back.ts), which run again, as the resume's check skips them.
  */
-export function outputLeftToResume(state: RunState, key: string, path: string): boolean {
+export function outputLeftToResume(state: RunState, key: string, path: string, rerunTakesBack?: ReadonlySet<string>): boolean {
   const owner = recordedOwner(state, key);
+  if (rerunTakesBack?.has(owner.step) === true) return true;
   return outputNotHeld(state, owner, path) || (owner.branch !== undefined && owner.step === state.active_step);
 }
