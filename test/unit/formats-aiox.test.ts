@@ -193,6 +193,37 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { repeat_development_cycle: 'yes', notes: 'x' }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
   });
 
+  it("the same entry with an empty value (- repeat_development_cycle: \"\") or with its action and notes indented under its name is guidance too (BMAD v4's Godot pack writes both; they were AIOX_ITEM_UNKNOWN errors)", () => {
+    // workflow-validator.js skips a control entry only when its value is truthy; any other item
+    // without an agent is a warning there (WF_INVALID_SEQUENCE), never an error.
+    const text = [
+      'workflow:',
+      '  id: wf',
+      '  name: WF',
+      '  sequence:',
+      '    - id: a',
+      '      agent: dev',
+      '    - project_setup_guidance:',
+      '        action: initialize_engine_project',
+      '        notes: Create scenes/ and scripts/ first.',
+      '    - repeat_development_cycle: ""',
+      '      action: continue_for_all_stories',
+      '      notes: Repeat the story cycle for every story.',
+      '    - id: b',
+      '      agent: po',
+      '',
+    ].join('\n');
+    const r = fromText(text);
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
+    expect(s.a.statuses.completed).toBe('b');
+    expect(s.b.inline_instruction).toContain('### Guidance\nCreate scenes/ and scripts/ first.');
+    expect(s.b.inline_instruction).toContain('Repeat the story cycle for every story.');
+    // A nested body that is not an entry's (a list, or a mapping beside id/agent) keeps the old verdicts.
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { project_setup_guidance: ['x'] }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
+  });
+
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
     const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - id: b\n      agent: qa\n      condition: qa_is_happy\n';
     const r = fromText(text);
