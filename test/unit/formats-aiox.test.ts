@@ -561,6 +561,16 @@ describe("aiox's own validator rules", () => {
     }
   });
 
+  it("work under named lists in place of a sequence (BMAD v4's game packs: full_game_sequence, prototype_sequence) is AIOX_SEQUENCE_EMPTY naming them, at the first (it said only 'no sequence items that do anything', and 'Add sequence:')", () => {
+    // workflow-validator.js reads only workflow.sequence or a phases list: "Missing or empty workflow execution array".
+    const r = translate({ workflow: { id: 'game', name: 'Game', full_build_sequence: [{ agent: 'designer', creates: 'brief.md' }, { agent: 'architect', creates: 'arch.md' }], quick_sequence: [{ step: 'scope', action: 'assess' }], build_guidance: { action: 'set up' } } });
+    expect(r.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['workflow', 'full_build_sequence'])]]);
+    expect(r.diagnostics[0]!.message).toContain('its work is in full_build_sequence (2 items), quick_sequence (1 item), lists under another name, which no aiox runner reads');
+    expect(r.diagnostics[0]!.hint).toBe('Rename the list to run to sequence: (one workflow file per variant, each with its own sequence:).');
+    // Beside a sequence (even an empty one) the generic message stands: the sequence is the one read.
+    expect(translate({ workflow: { id: 'g', name: 'G', sequence: [], quick_sequence: [{ agent: 'dev' }] } }).diagnostics[0]!.message).toContain('no sequence items that do anything');
+  });
+
   it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {
     // workflow-executor.js reads this.workflow.workflow.phases; _normalizeWorkflowDocument copies only a phases LIST.
     const r = translate({ workflow: { id: 'wf-map', name: 'Map a process' }, phases: { 'PHASE-1': { name: 'Classify', executor: 'chief', action: 'Classify' }, 'PHASE-2': { name: 'Map', executor: 'mapper', task: 'map-process' } } });
