@@ -58,6 +58,20 @@ describe('validate <dir>: the one detection rule', () => {
     expect((json['errors'] as Array<{ file: string }>).map((e) => e.file)).toContain('flows/broken.yaml');
   });
 
+  it("a JSON file that does not parse is judged by its own top-level keys, not its nested ones: a dashboard's locale table with a repeated key is skipped (it was validated as a workflow and failed the walk with YAML_DUPLICATE_KEY: its nested 'version' and 'phases' labels looked top-level)", async () => {
+    // The shape of a web dashboard's i18n table (maestro-flow checkouts carry one): sections of
+    // labels, two of them named like workflow keys, one label written twice (JSON.parse keeps the
+    // last; YAML 1.2 refuses it).
+    const locale = ['{', '  "nav": { "home": "Home" },', '  "settings": {', '    "version": "Version",', '    "phases": "Phases",', '    "tool_desc": "Search tool",', '    "tool_desc": "Tool name"', '  }', '}', ''].join('\n');
+    // A broken maestro graph (its top-level 'nodes' repeated) is still validated: its keys are top-level.
+    const graph = ['{', '  "id": "g",', '  "name": "G",', '  "version": "1.0",', '  "entry": "a",', '  "nodes": {},', '  "nodes": { "a": { "type": "terminal", "status": "success" } }', '}', ''].join('\n');
+    const ws = workspaceWith({ 'app/i18n/en.json': locale, 'chains/broken.json': graph });
+    const json = jsonOf(await ws.run(['validate', '.', '--json']));
+    expect(json['files']).toEqual(['chains/broken.json']);
+    expect(json['skipped']).toContainEqual({ file: 'app/i18n/en.json', reason: 'does not parse, and has no workflow keys' });
+    expect((json['errors'] as Array<{ file: string; code: string }>).map((e) => `${e.file} ${e.code}`)).toEqual(['chains/broken.json YAML_DUPLICATE_KEY']);
+  });
+
   it("wf-composer's .workflow/templates/: the templates are validated, its design drafts and index.json are skipped (it was 1 error: a draft read as a template without template_id)", async () => {
     // wf-composer keeps design-session files under .workflow/templates/design-drafts/ (01-parse.md,
     // 05-persist.md step 5.7); only <slug>.json is a template (05-persist.md step 5.4).

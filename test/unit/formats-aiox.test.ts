@@ -193,6 +193,37 @@ describe('aiox defects and what stagegate does instead', () => {
     expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { repeat_development_cycle: 'yes', notes: 'x' }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
   });
 
+  it("the same entry with an empty value (- repeat_development_cycle: \"\") or with its action and notes indented under its name is guidance too (BMAD v4's Godot pack writes both; they were AIOX_ITEM_UNKNOWN errors)", () => {
+    // workflow-validator.js skips a control entry only when its value is truthy; any other item
+    // without an agent is a warning there (WF_INVALID_SEQUENCE), never an error.
+    const text = [
+      'workflow:',
+      '  id: wf',
+      '  name: WF',
+      '  sequence:',
+      '    - id: a',
+      '      agent: dev',
+      '    - project_setup_guidance:',
+      '        action: initialize_engine_project',
+      '        notes: Create scenes/ and scripts/ first.',
+      '    - repeat_development_cycle: ""',
+      '      action: continue_for_all_stories',
+      '      notes: Repeat the story cycle for every story.',
+      '    - id: b',
+      '      agent: po',
+      '',
+    ].join('\n');
+    const r = fromText(text);
+    expect(r.diagnostics).toEqual([]);
+    const s = (r.data as any).steps;
+    expect(Object.keys(s).filter((k) => !k.endsWith('_retry'))).toEqual(['a', 'b']);
+    expect(s.a.statuses.completed).toBe('b');
+    expect(s.b.inline_instruction).toContain('### Guidance\nCreate scenes/ and scripts/ first.');
+    expect(s.b.inline_instruction).toContain('Repeat the story cycle for every story.');
+    // A nested body that is not an entry's (a list, or a mapping beside id/agent) keeps the old verdicts.
+    expect(codes(translate(wf([{ id: 'a', agent: 'dev' }, { project_setup_guidance: ['x'] }])))).toEqual(['AIOX_ITEM_UNKNOWN']);
+  });
+
   it('an unknown condition is what aiox makes it (true), a warning at its line, and an input a user answers', () => {
     const text = 'workflow:\n  id: wf\n  name: WF\n  sequence:\n    - id: a\n      agent: dev\n    - id: b\n      agent: qa\n      condition: qa_is_happy\n';
     const r = fromText(text);
@@ -528,6 +559,16 @@ describe("aiox's own validator rules", () => {
       const checked = loadAndValidate(stringify(wf([{ agent, action: 'lead' }])));
       expect([agent, checked.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code)]).toEqual([agent, []]);
     }
+  });
+
+  it("work under named lists in place of a sequence (BMAD v4's game packs: full_game_sequence, prototype_sequence) is AIOX_SEQUENCE_EMPTY naming them, at the first (it said only 'no sequence items that do anything', and 'Add sequence:')", () => {
+    // workflow-validator.js reads only workflow.sequence or a phases list: "Missing or empty workflow execution array".
+    const r = translate({ workflow: { id: 'game', name: 'Game', full_build_sequence: [{ agent: 'designer', creates: 'brief.md' }, { agent: 'architect', creates: 'arch.md' }], quick_sequence: [{ step: 'scope', action: 'assess' }], build_guidance: { action: 'set up' } } });
+    expect(r.diagnostics.map((d) => [d.code, pathKey(d.path)])).toEqual([['AIOX_SEQUENCE_EMPTY', pathKey(['workflow', 'full_build_sequence'])]]);
+    expect(r.diagnostics[0]!.message).toContain('its work is in full_build_sequence (2 items), quick_sequence (1 item), lists under another name, which no aiox runner reads');
+    expect(r.diagnostics[0]!.hint).toBe('Rename the list to run to sequence: (one workflow file per variant, each with its own sequence:).');
+    // Beside a sequence (even an empty one) the generic message stands: the sequence is the one read.
+    expect(translate({ workflow: { id: 'g', name: 'G', sequence: [], quick_sequence: [{ agent: 'dev' }] } }).diagnostics[0]!.message).toContain('no sequence items that do anything');
   });
 
   it('a phases: mapping beside workflow: (phases by executor:) is AIOX_SEQUENCE_EMPTY that names it, at the mapping', () => {

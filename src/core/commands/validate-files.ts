@@ -42,10 +42,37 @@ export interface SkippedFile {
   reason: string;
 }
 
-/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` of the outer object (JSON). */
 function topLevelKeysOf(text: string, json: boolean): string[] {
-  const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
-  return [...new Set([...text.matchAll(re)].map((m) => m[1]!))];
+  if (json) return [...new Set(jsonOuterKeys(text))];
+  return [...new Set([...text.matchAll(/^"?([A-Za-z_][\w-]*)"?\s*:/gm)].map((m) => m[1]!))];
+}
+
+/**
+ * `"key":` one level deep in a JSON text, skipping strings and counting brackets: a nested
+ * object's keys are not the file's (a dashboard's locale table with a `"version"` label and a
+ * repeated key is no workflow). Tolerant of the text's own syntax error, which the loader reports.
+ */
+function jsonOuterKeys(text: string): string[] {
+  const keys: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') depth--;
+    else if (c === '"') {
+      let end = i + 1;
+      while (end < text.length && text[end] !== '"' && text[end] !== '\n') end += text[end] === '\\' ? 2 : 1;
+      if (depth === 1) {
+        let after = end + 1;
+        while (after < text.length && /\s/.test(text[after]!)) after++;
+        const key = text.slice(i + 1, end);
+        if (text[after] === ':' && /^[A-Za-z_][\w-]*$/.test(key)) keys.push(key);
+      }
+      i = end;
+    }
+  }
+  return keys;
 }
 
 /**

@@ -99,7 +99,20 @@ export function classify(raw: Raw): ItemKind {
  * guidance here: their text goes into the next step's prompt (the old repeat names nothing to repeat).
  */
 function namedControlEntry(raw: Raw): boolean {
-  return Object.entries(raw).some(([key, value]) => value === null && (key === 'repeat_development_cycle' || /^[a-z][a-z0-9_]*_guidance$/.test(key)));
+  return Object.keys(raw).some((key) => controlEntryBody(raw, key) !== undefined);
+}
+
+/**
+ * The action and notes of such an entry named `key`: the item itself when the name has no value
+ * (null, or `""` as BMAD's Godot pack writes it), or the mapping indented under the name (its
+ * `- project_setup_guidance:` with `action` and `notes` one level deeper). Undefined otherwise.
+ */
+export function controlEntryBody(raw: Raw, key: string): Raw | undefined {
+  if (key !== 'repeat_development_cycle' && !/^[a-z][a-z0-9_]*_guidance$/.test(key)) return undefined;
+  const value = raw[key];
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return raw;
+  const nested = isRecord(value) && Object.keys(raw).length === 1 ? value : undefined;
+  return nested !== undefined && (nested['action'] !== undefined || nested['notes'] !== undefined) ? nested : undefined;
 }
 
 export function readDoc(data: unknown): AioxDoc | undefined {

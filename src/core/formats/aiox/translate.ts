@@ -17,7 +17,7 @@ import type { ImportedWorkflow, ImportOptions, YamlPath } from '../types.js';
 import { pathKey } from '../types.js';
 import { closest, didYouMean } from '../../model/did-you-mean.js';
 import { IdAllocator, sanitiseName } from './ids.js';
-import { ALIASES, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
+import { ALIASES, controlEntryBody, isRecord, outputNames, readDoc, str, taskOf, type AioxItem, type Raw } from './model.js';
 import type { ConditionScope, Scalar } from './conditions.js';
 import { terminalWord, type RouteTarget } from './routes.js';
 import { buildPrompt } from './prompt.js';
@@ -431,7 +431,9 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       case 'end':
         break;
       case 'guidance': {
-        const text = str(raw['notes']) ?? str(raw['description']) ?? str(raw['message']) ?? str(raw['action']) ?? str(raw['guidance']);
+        // The older spelling may hold its text one level down, under the entry's name.
+        const own = Object.keys(raw).map((k) => controlEntryBody(raw, k)).find((b) => b !== undefined) ?? raw;
+        const text = str(own['notes']) ?? str(own['description']) ?? str(own['message']) ?? str(own['action']) ?? str(own['guidance']);
         if (text !== undefined) guidance.push(text);
         break;
       }

@@ -89,6 +89,18 @@ export function checkDocument(doc: AioxDoc, report: Report, core: string = DEFAU
         'Move the steps under workflow: as sequence: [{id, agent, action}, ...] (each step keeps its id and agent).',
         doc.stepsList.path,
       );
+    } else if (root['sequence'] === undefined && namedSequences(root).length > 0) {
+      // BMAD v4's game packs: full_game_sequence, prototype_sequence, game_jam_sequence — variants
+      // its orchestrator (a model) offers a person; no aiox code reads a list under another name.
+      const named = namedSequences(root);
+      const said = named.map(([k, n]) => `${k} (${n} item${n === 1 ? '' : 's'})`).join(', ');
+      report(
+        'AIOX_SEQUENCE_EMPTY',
+        'error',
+        `the aiox workflow has no sequence: its work is in ${said}, ${named.length === 1 ? 'a list' : 'lists'} under another name, which no aiox runner reads (workflow-orchestrator.js walks workflow.sequence; workflow-validator.js: "Missing or empty workflow execution array")`,
+        `Rename the list to run to sequence:${named.length > 1 ? ' (one workflow file per variant, each with its own sequence:)' : ''}.`,
+        [...base, named[0]![0]],
+      );
     } else {
       report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
     }
@@ -308,4 +320,11 @@ export function checkRequires(items: AioxItem[], report: Report): Map<number, Re
     out.set(item.index, entries);
   }
   return out;
+}
+
+/** Lists of steps under a key ending in `_sequence` (`full_game_sequence: [{agent, creates}, ...]`), with their lengths. */
+function namedSequences(root: Record<string, unknown>): Array<[string, number]> {
+  return Object.entries(root)
+    .filter(([k, v]) => /^[a-z][a-z0-9_]*_sequence$/.test(k) && Array.isArray(v) && v.some((x) => isRecord(x) && (x['agent'] !== undefined || x['action'] !== undefined)))
+    .map(([k, v]) => [k, (v as unknown[]).length]);
 }
