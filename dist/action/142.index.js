@@ -42,10 +42,8 @@ var stop_codes = __webpack_require__(12454);
 var workspace_workspace = __webpack_require__(25620);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(72912);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(27932);
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/model/workflow.ts
@@ -101,7 +99,6 @@ var branches = __webpack_require__(29739);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
-
 
 
 
@@ -463,8 +460,11 @@ async function runShard(request, ports, key, batch) {
     let at;
     if (batch && request.stageMasks === undefined)
         request = { ...request, stageMasks: (batch.stageMasks ??= new stage_masks/* StageMasks */.ws()) };
+    // The invocation's readers: the parent's read and the branch's run share them.
+    const readers = request.readers ?? new workflow_readers/* InvocationReaders */.LR();
+    request = { ...request, readers };
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
+        view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
@@ -587,6 +587,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.random !== undefined ? { random: request.random } : {}),
             ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
             ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+            ...(request.readers !== undefined ? { readers: request.readers } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
@@ -664,8 +665,11 @@ function branchShardPorts(ports, view, stepId, key, visit) {
 async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
+    // The invocation's readers: the parent's read and the merged run share them.
+    const readers = request.readers ?? new workflow_readers/* InvocationReaders */.LR();
+    request = { ...request, readers };
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
+        view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
@@ -718,8 +722,8 @@ function pendingNext(request, workflowFile, runId, pending, locating, leftovers)
     };
 }
 
-// EXTERNAL MODULE: ./src/core/commands/status.ts + 1 modules
-var commands_status = __webpack_require__(81851);
+// EXTERNAL MODULE: ./src/core/commands/status.ts + 2 modules
+var commands_status = __webpack_require__(63954);
 ;// CONCATENATED MODULE: ./src/core/shards/legs.ts
 // Matrix legs (docs/run-semantics.md#shards): the shards that can run now, dealt in order into at
 // most N groups, so a matrix of N runners takes them all. GitHub runs at most 256 legs per matrix,
@@ -929,7 +933,7 @@ async function installPendingShards(ctx, location, keys, budget) {
     const base = ctx.gh.runnerTemp ?? (0,external_node_os_.tmpdir)();
     (0,external_node_fs_.mkdirSync)(base, { recursive: true });
     const installed = [];
-    // What the downloads unpacked so far, against the budget.
+    // What the installed downloads unpacked, against the budget (only those: the rest were removed).
     let unpacked = 0;
     const refuse = (name, why, overBudget = false) => {
         const message = `unfinished shard artifact ${name} cannot be used: ${why}`;
@@ -995,6 +999,9 @@ async function installPendingShards(ctx, location, keys, budget) {
             const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-pending-shard-'));
             try {
                 const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
+                // What this download adds to the budget once it is installed: one passed over (its folder
+                // here, made before a fresh start) leaves nothing in the workspace, its quarantine removed.
+                let counted = 0;
                 const got = await service(() => (0,rerun_download/* downloadFromThisRun */.mt)(store, artifact, quarantine, ctx.thisRun, (m) => ctx.io.info(m), left));
                 if (left !== undefined && !got.digestMismatch) {
                     // The budget's refusal (the store names it by its bound only when it is the tighter limit), or an unpack past it (a store that did not hold to it).
@@ -1012,7 +1019,7 @@ async function installPendingShards(ctx, location, keys, budget) {
                     }
                     if (over !== undefined)
                         refuse(artifact.name, over, true);
-                    unpacked += bytes;
+                    counted = bytes;
                 }
                 let judged;
                 try {
@@ -1027,8 +1034,10 @@ async function installPendingShards(ctx, location, keys, budget) {
                     ctx.io.annotate('warning', `Unfinished shard artifact ${artifact.name} was not installed: it was made for run ${location.runId} before its fresh start.`, { title: 'stagegate: shard of an earlier run not installed' });
                     continue;
                 }
-                if (judged.kind === 'install')
+                if (judged.kind === 'install') {
                     install(artifact.name, got.downloadPath, judged.folder, judged.files);
+                    unpacked += counted;
+                }
                 break;
             }
             finally {
@@ -1112,7 +1121,6 @@ async function installPendingShards(ctx, location, keys, budget) {
 
 
 
-
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -1150,7 +1158,7 @@ async function shardsCommand(inputs, ctx) {
         return persistence;
     let list;
     try {
-        list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
+        list = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1242,7 +1250,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     }
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
         // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-        const workflow = batch.loaded?.workflow.name ?? (await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)))).workflow ?? outcome.workflow ?? workflowFile;
+        const workflow = batch.loaded?.workflow.name ?? (await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);
@@ -1460,7 +1468,7 @@ function newestPerKey(artifacts, prefix) {
  */
 async function mergeKeyParts(ctx, workflowFile, inputs) {
     try {
-        const { step, keys, others } = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
+        const { step, keys, others } = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
         const parts = new Set(keys.map(keyPart));
         const otherParts = new Map();
         for (const other of others)
@@ -1486,7 +1494,7 @@ async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
-        const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers)));
+        const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
         let quarantine;
         try {
             if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {

@@ -26,17 +26,19 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
-/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
-/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
-/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6883);
-/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
-/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
-/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12394);
-/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25620);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1866);
-/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(70769);
+/* harmony import */ var _core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47325);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27932);
+/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6883);
+/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72912);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46274);
+/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(33929);
+/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12394);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25620);
+/* harmony import */ var _core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(40333);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1866);
+/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(70769);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -54,6 +56,8 @@ export const modules = {
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
+
+
 
 
 
@@ -197,7 +201,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -208,7 +212,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .isGitDirName */ .hA)))
+        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .isGitDirName */ .hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -223,7 +227,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -236,20 +240,20 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
-            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_8__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
+            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
             // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
-            // again (withGateSchemaEngine, withFormatImporters).
-            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3)
+            // again (withWorkflowReaders).
+            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FormatImporterNeeded */ .r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -269,8 +273,12 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         return `the nested state at ${statePath} names run root '${state.run_root}', which is not a directory of its own inside the workspace`;
     return undefined;
 }
-/** The paths one run's state names must be plain relative paths; logs and carried outputs inside its root, matching their sha256. */
-function verifyRunFiles(node, quarantine, present, refuse) {
+/**
+ * The paths one run's state names must be plain relative paths; logs and carried outputs inside its
+ * root, matching their sha256. `rerunTakesBack`: the steps whose verdicts this job's rerun-from
+ * takes back (the run's own, not a nested run's).
+ */
+function verifyRunFiles(node, quarantine, present, refuse, rerunTakesBack) {
     const { state, runRoot } = node;
     const who = runLabel(node);
     const paths = [
@@ -297,12 +305,12 @@ function verifyRunFiles(node, quarantine, present, refuse) {
         if (!isInsideRoot(a.path, runRoot))
             continue;
         // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
-        // that stopped, say): the core's resume checks what it needs after the restore.
-        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .outputLeftToResume */ .t7)(state, id, a.path))
+        // that stopped, say; one the rerun-from takes back): the core's resume checks what it needs after the restore.
+        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .outputLeftToResume */ .t7)(state, id, a.path, rerunTakesBack))
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
+        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -312,9 +320,10 @@ function verifyRunFiles(node, quarantine, present, refuse) {
  * nested run (child workflow runs, foreach item runs, recursively) whose state it carries: each one
  * parses, belongs where its parent's state records it, and has its carried outputs intact; every
  * file lies in the run root or state file of one of these runs. Throws StateArtifactRefused.
+ * `rerun`: this job reruns from a step; the outputs of the verdicts it takes back are not held.
  */
-function verifyQuarantine(quarantine, location, name, importers = {}) {
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -329,7 +338,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
     const state = read.state;
@@ -343,8 +352,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -355,7 +364,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
         const problem = nestedPathProblem(ref, parent);
         if (problem)
             return refuse(problem);
-        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
+        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
@@ -363,8 +372,11 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             return refuse(mismatch);
         return nested.state;
     });
+    // What the rerun takes back, planned on the carried journal as the run will plan it (the run's own
+    // verdicts: a nested run is resumed, never rerun from a step of its own, by this job).
+    const rerunTakesBack = rerun !== undefined ? (0,_core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .carriedRerunTakesBack */ .U5)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
     for (const node of runs)
-        verifyRunFiles(node, quarantine, present, refuse);
+        verifyRunFiles(node, quarantine, present, refuse, node.via === null ? rerunTakesBack : undefined);
     // A child's run root outside this run's root must be new ground: a restore never writes into a
     // folder the checkout (or another run) holds. A child whose root or state file is already there
     // is left out, with its own children: its files are not copied, and it runs again from its start.
@@ -377,7 +389,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -420,7 +432,7 @@ function describeScope(scope) {
  * `seenInRun`: the highest id of the run's state artifacts in this workflow run when it looked
  * (0: none), which saveRun compares with what it finds there then (another job saving meanwhile).
  */
-async function restoreRun(location, scopes, env) {
+async function restoreRun(location, scopes, env, rerun) {
     const searched = [];
     const expired = [];
     const others = [];
@@ -439,7 +451,7 @@ async function restoreRun(location, scopes, env) {
             continue;
         }
         env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
-        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest, seenInRun };
@@ -466,10 +478,10 @@ async function restoreRun(location, scopes, env) {
                 let viaRest;
                 let restGone = false;
                 if (!gone && !expiredHere) {
-                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_13__/* .isSigningRefusal */ .OK)(error))
+                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_15__/* .isSigningRefusal */ .OK)(error))
                         throw new ArtifactServiceError(scope, error);
                     try {
-                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_13__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_15__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
                     }
                     catch (restError) {
                         restGone = isGone(restError);
@@ -490,10 +502,10 @@ async function restoreRun(location, scopes, env) {
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             if (result.refused !== undefined)
                 throw new StateArtifactRefused(latest.name, result.refused);
-            const { files, state, runs, left } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => verifyQuarantine(quarantine, location, latest.name, importers)));
+            const { files, state, runs, left } = await (0,_core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkflowReaders */ .Y7)((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
@@ -512,7 +524,7 @@ async function restoreRun(location, scopes, env) {
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
@@ -556,12 +568,12 @@ function isGone(error) {
  */
 function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
-        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .nestedStatePath */ .AT)(ref);
+        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -580,7 +592,7 @@ function carriedRoots(location, warn, importers = {}) {
             catch (error) {
                 return skip(error instanceof Error ? error.message : String(error));
             }
-            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)(abs);
+            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)(abs);
             // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
             if (nested.kind === 'absent')
                 return undefined;
@@ -593,7 +605,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_14__/* .isWithinRoot */ .Uc)(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -730,12 +742,12 @@ async function saveRun(location, env, retentionDays, seenInRun) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
-    // Warnings are said once, after the read that may run more than once (withGateSchemaEngine, withFormatImporters).
+    // Warnings are said once, after the read that may run more than once (withWorkflowReaders).
     let warnings = [];
-    const { files, roots } = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .withGateSchemaEngine */ .tR)(() => {
+    const { files, roots } = await (0,_core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkflowReaders */ .Y7)((importers) => {
         warnings = [];
         return carriedFiles(location, (message) => warnings.push(message), importers);
-    }));
+    });
     for (const message of warnings)
         env.warn(message);
     // A later job unpacks it within the same limit (artifact-store.ts): past it, that job refuses it.
@@ -743,7 +755,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     if (limit !== undefined) {
         const bytes = files.reduce((sum, f) => sum + ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
         if (bytes > limit) {
-            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
+            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
         }
     }
     const stem = artifactStem(location, env.who);
@@ -770,7 +782,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_12__/* .isNameConflict */ .or)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .isNameConflict */ .or)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
@@ -906,14 +918,14 @@ __webpack_require__.d(__webpack_exports__, {
 var run_questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
 // EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
 var runner = __webpack_require__(33288);
-// EXTERNAL MODULE: ./src/core/commands/status.ts + 1 modules
-var commands_status = __webpack_require__(81851);
+// EXTERNAL MODULE: ./src/core/commands/status.ts + 2 modules
+var commands_status = __webpack_require__(63954);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -2520,7 +2532,7 @@ function invocationOf(inputs) {
     };
 }
 function loadModel(workspaceRoot, file) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => modelOf(readOnce(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
+    return (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => modelOf(readOnce(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
 }
 /** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
 function modelOf(read, importers) {
@@ -2547,7 +2559,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
     const read = given ?? readOnce(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read })));
+    const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -2568,7 +2580,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
     if (!ctx.gh.hasArtifactRuntime)
         throw new ArtifactRuntimeMissing();
-    const workflow = await (0,formats/* withFormatImporters */.Px)((importers) => modelOf(read, importers));
+    const workflow = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => modelOf(read, importers));
     let mode = 'resume';
     try {
         if (workflow)
@@ -2592,7 +2604,9 @@ async function prepare(inputs, ctx, workflowFile, given) {
     let result;
     try {
         const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
-        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) });
+        // rerun-from: the restore does not hold the run to the outputs the rerun takes back (they run again).
+        const rerun = inputs.rerunFrom !== undefined && workflow ? { from: inputs.rerunFrom, workflow } : undefined;
+        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
     }
     catch (error) {
         if (error instanceof action_persistence/* StateArtifactRefused */.It)
@@ -3020,7 +3034,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // answer: a re-run of the job that recorded it (the run went on and failed further on, or
     // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
     let answer = inputs.answer;
-    const before = answer !== undefined ? await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state)) : undefined;
+    const before = answer !== undefined ? await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
     const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
     // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
     const asked = answer !== undefined && answered === undefined ? (0,run_questions/* pendingQuestion */.ec)(before) : undefined;
@@ -3359,8 +3373,8 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
     // load, or a run that has not started, spawns no git rev-parse (as status and plan).
     let asked;
     const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-    const located = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers)));
-    const already = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers)));
+    const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const already = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
     if (already)
         return already;
     // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
@@ -3389,7 +3403,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
     let file = workflowFile;
     let target = invocation;
     for (let depth = 0;; depth++) {
-        const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers)));
+        const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
         if (report.exitCode === 0)
             return report;
         const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
@@ -3568,7 +3582,7 @@ async function statusCommand(inputs, ctx) {
     const source = ctx.source;
     const startSourceCommit = source.startSourceCommit;
     const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-    const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked)));
+    const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
     const located = 'atSource' in got ? got.atSource(await got.started) : got;
     const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
     const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
@@ -3649,16 +3663,16 @@ async function planCommand(inputs, ctx) {
     let started;
     const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
     // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-    const { planned, report, workflow } = await (0,formats/* withFormatImporters */.Px)(async (importers) => {
-        let located;
-        const onLocated = (run) => {
-            located = run;
-        };
-        const planned = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
-        const got = await (0,gate_schema/* withGateSchemaEngine */.tR)(() => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
-        const report = 'atSource' in got ? got.atSource(await got.started) : got;
-        return { planned, report, workflow: modelOf(read, importers) };
-    });
+    // One invocation's readers: what the plan's read loaded, the status read has.
+    const readers = new workflow_readers/* InvocationReaders */.LR();
+    let located;
+    const onLocated = (run) => {
+        located = run;
+    };
+    const planned = await readers.read((importers) => makePlan(ctx.workspaceRoot, workflowFile, invocationOf(inputs), { startSourceCommit, importers, agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), pathEnv: ctx.env['PATH'] ?? '', onLocated, read }));
+    const got = await readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, { startSourceCommit, read, ...(located !== undefined ? { located } : {}) }));
+    const report = 'atSource' in got ? got.atSource(await got.started) : got;
+    const workflow = await readers.read((importers) => modelOf(read, importers));
     const plan = { ...planned, ...inRepo(ctx, planned, [report.runRoot, report.statePath, workflowFile]) };
     const fail = plan.exitCode !== 0;
     // The run as it stands (a fresh plan sets its state aside): complete at this commit, or not.
@@ -3831,7 +3845,10 @@ function groupName(step, visit, attempt) {
  * routeText): the next step, or the stop it led to (a status routed to BLOCKED, a failed join
  * without a route); a pause is still a route.
  */
-function routed(code, next) {
+function routed(code, next, item) {
+    // A foreach item's last stage ends the item's run, not the run.
+    if (item !== undefined)
+        return `-> item ${item}`;
     if (code === undefined || code === 'WORKFLOW_COMPLETE')
         return `-> ${next ?? 'end'}`;
     if (code === 'PARTIAL_RESUMABLE')
@@ -3875,7 +3892,7 @@ class StageLogPrinter {
                 // Nor does a success that completed nothing new (a loop's revisit, a branch): only the line that raised it.
                 const paused = !e.ok && e.code === 'PARTIAL_RESUMABLE';
                 this.io.info(e.ok
-                    ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
+                    ? `${e.counted ? `[${e.completed}/${e.totalSteps}] ` : ''}${e.step}: ${e.gateStatus} ${routed(e.code, e.next, e.item)} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                     : paused
                         ? `${e.step}: paused (${e.code}) (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}`
                         : `${e.step}: ${e.code} (${(0,markdown/* duration */.p0)(e.durationMs)})${visit}${e.logPath ? ` log: ${e.logPath}` : ''}`);
@@ -4817,7 +4834,7 @@ function holdsOf(state) {
 /**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
  * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
- * caller's withFormatImporters / withGateSchemaEngine.
+ * caller's withWorkflowReaders.
  */
 function workflowRefusal(workspace, file, importers) {
     try {
@@ -5168,7 +5185,7 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 
 /***/ }),
 
-/***/ 81851:
+/***/ 63954:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -5192,6 +5209,55 @@ function runnerEnded(state) {
 var recorded = __webpack_require__(52692);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/core/state/taken-back.ts
+var taken_back = __webpack_require__(20232);
+// EXTERNAL MODULE: ./src/core/run/replaced-outputs.ts
+var replaced_outputs = __webpack_require__(80686);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+;// CONCATENATED MODULE: ./src/core/commands/status-outputs.ts
+// The outputs `status` lists: every accepted output that stands (as the run's summary lists them,
+// with a later attempt's overwrite said), then what a failed attempt left \u2014 its step's declared
+// output when the file is there, and its log \u2014 marked not accepted. After a failure a person
+// looks for what the stage wrote; listing only verdicts hid it (the step's record keeps no output
+// until one is accepted).
+
+
+
+
+function statusOutputs(workspace, workflow, state, bindings) {
+    const standing = Object.values((0,taken_back/* standingArtifacts */.AX)(state));
+    const replaced = new Set((0,replaced_outputs/* replacedOutputs */.N)(workspace, state));
+    const accepted = standing.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, visit: a.visit, replaced: replaced.has(a.path) }));
+    const acceptedPaths = new Set(standing.map((a) => a.path));
+    const notAccepted = [];
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.status !== 'failed')
+            continue;
+        const at = { step: id, visit: record.visits, attempt: record.visit_attempts ?? record.attempts };
+        const step = workflow.steps.get(id);
+        let output;
+        try {
+            output = step === undefined ? undefined : (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(bindings, step, state), workspace)?.rel;
+        }
+        catch {
+            output = undefined; // a path the run could not name either: nothing the attempt wrote there
+        }
+        // An accepted output at the same path is listed above (replaced, when the attempt wrote it).
+        if (output !== undefined && !acceptedPaths.has(output) && present(workspace, output))
+            notAccepted.push({ ...at, kind: 'output', path: output });
+        const log = record.log ?? undefined;
+        if (log !== undefined && present(workspace, log))
+            notAccepted.push({ ...at, kind: 'log', path: log });
+    }
+    return { accepted, notAccepted };
+}
+/** The workspace-relative file is there (inside the workspace). */
+function present(workspace, rel) {
+    const path = workspace.tryResolve(rel);
+    return path !== undefined && (0,external_node_fs_.existsSync)(path.abs);
+}
+
 // EXTERNAL MODULE: ./src/core/steps/hand-off/ended.ts
 var ended = __webpack_require__(34893);
 // EXTERNAL MODULE: ./src/core/steps/approval/after-decision.ts
@@ -5306,6 +5372,7 @@ var run = __webpack_require__(44439);
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow, decisions, state) {
     const notRun = (0,not_run/* notRunSteps */.i)(workflow, decisions, state);
@@ -5316,7 +5383,7 @@ const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
 
 /**
- * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `importers`: for a workflow in another runner's format (model/workflow-readers.ts).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
@@ -5558,6 +5625,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
+            outputs: statusOutputs(workspace, workflow, state, ctx.bindings),
             ...notRunOf(workflow, load.log ? (0,run_log/* latestDecisions */.tg)(load.log) : undefined, state),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...((0,ended/* handOffEnd */.SZ)(state, workflow) !== undefined ? { handedOff: (0,ended/* handOffEnd */.SZ)(state, workflow).step } : {}),
@@ -6689,20 +6757,19 @@ function gateKeysNamed(workflow) {
 /* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT, validateCommandLine */
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88198);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(20481);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27932);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
+/* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47325);
+/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12690);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
-// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
-// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+// with a gate_schema needs the schema engine among `importers` (the read's WorkflowReaders:
+// loadAndCheckAsync, or a caller's withWorkflowReaders); without it, loadAndCheck throws
+// GateSchemaEngineNeeded. Likewise a file in another runner's format needs its importer there.
 
 
 
@@ -6731,11 +6798,11 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
-    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
+    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers, commandName);
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -6747,7 +6814,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${validateCommandLine(commandName, file)}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -6765,19 +6832,18 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_7__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** What an approval-message refusal adds for a run already paused at that approval. */
 const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
-/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
-function validateCommandLine(commandName, file) {
-    return `${commandName} validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .pathWord */ .Um)(file)}`;
-}
-/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-function loadAndCheckAsync(workspace, file, commandName) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .withGateSchemaEngine */ .tR)(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
+/**
+ * loadAndCheck, with the gate_schema engine and the format importers loaded first when the
+ * workflow needs them: by `readers`, the invocation's (a run's and its children's), or its own.
+ */
+function loadAndCheckAsync(workspace, file, commandName, readers = new _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .InvocationReaders */ .LR()) {
+    return readers.read((importers) => loadAndCheck(workspace, file, importers, undefined, undefined, commandName));
 }
 
 
@@ -6944,7 +7010,7 @@ function askingStep(workflow, state, workspace) {
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   Um: () => (/* binding */ pathWord),
+/* harmony export */   Um: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.U),
 /* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -6973,17 +7039,13 @@ const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
 function stepWord(step) {
     return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step);
 }
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
-}
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
  * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+    return `${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .pathWord */ .U)(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {
@@ -7042,20 +7104,22 @@ function agentFlags(agents) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(82862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(98041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(90666);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(22076);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(33388);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(75224);
-/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92777);
+/* harmony import */ var _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58451);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(18072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(41513);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(98041);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(90666);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(22076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(33388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(75224);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(92777);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -7083,7 +7147,7 @@ function readPackageVersion(workspace) {
         return null;
     try {
         // Not waiting on a FIFO in the file's place (a stage can write the workspace).
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_13__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -7101,10 +7165,10 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .PlaceholderError */ .ik))
             throw error;
         const hint = error.message.startsWith('INPUT_DEFAULT_TOO_LARGE')
             ? 'Give the inputs that default uses shorter values (a long text as a file the step reads, its path as the input), or use them fewer times in it.'
@@ -7114,15 +7178,18 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
-            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
-        });
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const message = `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`;
+        const hint = `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`;
+        // Without a run id the command to paste is not the one typed plus inputs: the hint says how.
+        if (leaves.includes('run_id'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', message, { hint });
+        throw new _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MissingInputs */ .yn('WORKFLOW_INPUT_REQUIRED', message, hint, leaves);
     }
 }
 /**
@@ -7174,16 +7241,17 @@ function withRunsNamed(locate, named) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
-function inputsError(fresh, message, hint) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+/** Required inputs not given: WORKFLOW_FRESH_EXECUTION_BLOCKED for a fresh run, naming them (the runner's next: adds each to the command). */
+function inputsError(fresh, message, hint, missing) {
+    return new _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MissingInputs */ .yn(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, hint, missing);
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -7213,7 +7281,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -7238,15 +7306,15 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
     options.stateLocated?.(statePath);
-    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
+    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_9__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -7258,7 +7326,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -7268,10 +7336,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
         const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
         // The inputs given here that stand where state_path's defaults would name the run.
-        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
         if (pathOwnsRun) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
-                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
                 location: { file: statePath.rel },
             });
         }
@@ -7283,10 +7351,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
             });
         }
         // Where a fresh run of runId would keep its state: the folder the fresh run itself uses (isolatedRoot).
-        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
+        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: freshRoot !== undefined
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -7303,19 +7371,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
     bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .LATEST_POINTER_FILE */ .n_);
     const ctx = {
         workflow,
         workspace,
@@ -7338,7 +7406,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly) {
         // A run whose files are here but which does not load (its journal removed, a projection that
         // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
-        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseUnloadable */ .u9)(ctx, invocation.allowWorkflowChange === true);
+        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseUnloadable */ .u9)(ctx, invocation.allowWorkflowChange === true);
         checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
         if (!options.itemRun)
             checkInputFiles(workflow, workspace, bindings, explicit, fresh);
@@ -7355,7 +7423,7 @@ function checkInputs(workflow, bindings, workspace, fresh, itemRun) {
         return v === undefined || v === '';
     });
     if (missing.length > 0) {
-        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`, missing);
     }
     (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, itemRun);
 }
@@ -7376,7 +7444,7 @@ function checkRunnable(ctx) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -7396,8 +7464,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -7473,10 +7541,10 @@ function checkFreshIsolation(ctx) {
  * whatever the crash point. Undefined when there is no such start, or its journal does not load.
  */
 function supersededInputs(workflow, workspace, statePath) {
-    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__/* .readFreshMarker */ .xO)(workspace, statePath);
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readFreshMarker */ .xO)(workspace, statePath);
     if (pending === undefined || pending.started)
         return undefined;
-    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }
 
@@ -8405,6 +8473,71 @@ function interruption(signal) {
 
 /***/ }),
 
+/***/ 58451:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ missingInputsNext),
+/* harmony export */   yn: () => (/* binding */ MissingInputs)
+/* harmony export */ });
+/* unused harmony exports VALUE_PLACEHOLDER, missingInputsCommand */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+
+
+/** The placeholder the command carries where the person's value goes. */
+const VALUE_PLACEHOLDER = '<value>';
+class MissingInputs extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q {
+    /** The required inputs not given (or given empty), in the workflow's order. */
+    missing;
+    constructor(code, message, hint, missing) {
+        super(code, message, { hint });
+        this.missing = missing;
+    }
+}
+/**
+ * The next: of a run refused for `missing` inputs, for the person at the CLI who typed the command
+ * (agentFlagsInHints: the values given are theirs to see); undefined for the Action (its summary
+ * says where inputs go) and for a child's or an item's run (their parent's outcome says what next).
+ */
+function missingInputsNext(request, workflowFile, missing) {
+    if (request.agentFlagsInHints !== true || request.itemRun === true || (request.ancestry?.length ?? 0) > 0)
+        return undefined;
+    return missingInputsCommand(request, workflowFile, missing);
+}
+/**
+ * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as
+ * given: a fresh start stays fresh), with `NAME='<value>'` for each of `missing`. A secret-looking
+ * value given is printed as *** (inputWord), as every printed command masks it.
+ */
+function missingInputsCommand(request, workflowFile, missing) {
+    const inv = request.invocation;
+    let words = `${request.commandName ?? 'stagegate'} run ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(workflowFile)}`;
+    if (inv.runId !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('run-id', inv.runId);
+    for (const pair of Object.entries(inv.tokens))
+        if (!missing.includes(pair[0]))
+            words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .inputWord */ .RF)(pair)}`;
+    if (inv.mode !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('mode', inv.mode);
+    if (inv.ignorePreviousCompletion === true)
+        words += ' --ignore-previous-completion';
+    if (inv.stopAfterStep !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', inv.stopAfterStep);
+    if (inv.allowWorkflowChange === true)
+        words += ' --allow-workflow-change';
+    if (inv.onSourceChange !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('on-source-change', inv.onSourceChange);
+    if (inv.rerunFrom !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('rerun-from', inv.rerunFrom);
+    if (request.agentFlagsInHints === true)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(request.agents);
+    return `${words}${missing.map((name) => ` ${name}=${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(VALUE_PLACEHOLDER)}`).join('')}`;
+}
+
+
+/***/ }),
+
 /***/ 1232:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -8443,7 +8576,7 @@ function skippedByStages(workflow, state) {
 
 /***/ }),
 
-/***/ 13346:
+/***/ 77102:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -8457,43 +8590,8 @@ __webpack_require__.d(__webpack_exports__, {
   VJ: () => (/* binding */ resumeCommand)
 });
 
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var workspace_digest = __webpack_require__(33929);
-// EXTERNAL MODULE: ./src/core/state/taken-back.ts
-var taken_back = __webpack_require__(20232);
-;// CONCATENATED MODULE: ./src/core/run/replaced-outputs.ts
-// The accepted outputs whose file no longer holds what was accepted: a later attempt of the step
-// (a revisit, a retry after a failure) wrote the declared path again without a verdict being
-// accepted. The run's summary lists each accepted output with its verdict; for these it says the
-// file is not that verdict's any more (it read "plan.md  plan: PLANNED" over a failed attempt's
-// text with no gate). Only the outputs of steps that ran or may have run since their acceptance are
-// read: an output a resume would find edited otherwise is refused there (STALE_ARTIFACT_REJECTED).
-
-
-/** The paths of the standing accepted outputs a later attempt of their step replaced (or removed). */
-function replacedOutputs(workspace, state) {
-    const replaced = [];
-    for (const [key, artifact] of Object.entries((0,taken_back/* standingArtifacts */.AX)(state))) {
-        const record = state.steps[key];
-        // Completed at the visit that was accepted: no attempt since wrote the path.
-        if (record === undefined || (record.status === 'completed' && record.visits === artifact.visit))
-            continue;
-        const path = workspace.tryResolve(artifact.path);
-        if (path === undefined)
-            continue;
-        let digest;
-        try {
-            digest = (0,workspace_digest/* sha256File */.Q3)(path.abs);
-        }
-        catch {
-            digest = undefined; // removed, unreadable or no file now: not what was accepted either
-        }
-        if (digest !== artifact.sha256)
-            replaced.push(artifact.path);
-    }
-    return replaced;
-}
-
+// EXTERNAL MODULE: ./src/core/run/replaced-outputs.ts
+var replaced_outputs = __webpack_require__(80686);
 ;// CONCATENATED MODULE: ./src/core/run/stopped-after-fix.ts
 const BASE = 'Run the same command again without --stop-after-step (resume is the default) to continue from the persisted next step';
 /** The fix, when the run stopped after the step this invocation named; undefined otherwise. */
@@ -8709,7 +8807,7 @@ function outcomeOf(run, status, message) {
     // Stopped at a step that used its visit's questions: a plain resume fails the same way; a rerun from it is a new visit.
     const limited = !finished && status === 'WORKFLOW_BLOCKED_QUESTION_LIMIT' ? run.state.active_step : null;
     const answer = question !== undefined ? (0,questions/* answerResume */.Sy)(answeringResume(run)) : childAnswer?.nextCommand;
-    const replaced = replacedOutputs(run.workspace, run.state);
+    const replaced = (0,replaced_outputs/* replacedOutputs */.N)(run.workspace, run.state);
     // Stopped by --stop-after-step: its fix names only the flags of this command the resume leaves out.
     const stoppedAfter = status === 'PARTIAL_RESUMABLE' && run.request.itemRun !== true && run.ancestry.length === 0 ? stoppedAfterFix(run.state, run.ctx.bound.controls, run.request) : undefined;
     const next = finished ? (rerun ?? again?.nextCommand ?? null) : limited !== null ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), limited) : answer !== undefined ? answer : asked.length > 0 ? (0,asked_next/* answerCommand */.k3)(answeringResume(run), asked) : throughTakenBack !== undefined ? (0,rewind/* rerunCommand */.w4)(resumeCommand(run), throughTakenBack) : edit ? (0,rerun_next/* editedResume */.TU)(resumeCommand(run)) : resumeCommand(run);
@@ -8821,11 +8919,13 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
         return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
     }
+    // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
+    const history = (0,command_line/* runVerbLine */.BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
     if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`${history}\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
     }
     // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
     // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
@@ -9059,16 +9159,16 @@ const systemClock = {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.FP),
+/* harmony export */   FP: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__.FP),
 /* harmony export */   H1: () => (/* binding */ budgetWarnings),
-/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.K7),
+/* harmony export */   K7: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__.K7),
 /* harmony export */   Mz: () => (/* binding */ preflight),
 /* harmony export */   QM: () => (/* binding */ preflightInvocation),
 /* harmony export */   Uc: () => (/* binding */ preflightInvocationAsync),
 /* harmony export */   ai: () => (/* binding */ journalNow),
 /* harmony export */   gP: () => (/* binding */ checkInputConflicts),
 /* harmony export */   l4: () => (/* binding */ lockName),
-/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__.u9),
+/* harmony export */   u9: () => (/* reexport safe */ _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__.u9),
 /* harmony export */   zN: () => (/* binding */ checkResumable)
 /* harmony export */ });
 /* unused harmony exports checkAgents, checkOutputsConfined, checkStateReadable, stepsStillToRun */
@@ -9077,24 +9177,26 @@ const systemClock = {
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29739);
 /* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72912);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(38266);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42183);
-/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(68664);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58442);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(89916);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33388);
-/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(20210);
-/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4549);
-/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(77368);
-/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(92777);
-/* harmony import */ var _run_files_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(62054);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1439);
-/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(33136);
-/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(95111);
-/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(87917);
+/* harmony import */ var _model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(47325);
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38266);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(42183);
+/* harmony import */ var _agents_installed_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(68664);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(89916);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(33388);
+/* harmony import */ var _state_lock_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20210);
+/* harmony import */ var _still_to_run_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4549);
+/* harmony import */ var _unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(77368);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(92777);
+/* harmony import */ var _run_files_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(62054);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(1439);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(33136);
+/* harmony import */ var _steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(95111);
+/* harmony import */ var _steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(87917);
 // The checks a run makes before it takes the lock and runs anything, shared with `plan` so that
 // plan predicts the stop a run would hit (docs/cli.md#plan) instead of calling it clean.
+
 
 
 
@@ -9124,7 +9226,7 @@ function checkInputConflicts(ctx) {
         return;
     // A fresh start a crash interrupted: the run that finishes it is a new one, given these inputs
     // (the earlier run's fill in what is not given, wherever its journal is: context.ts).
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), ctx.existing.state.fresh_execution_of?.superseded_to))
         return;
     const persisted = ctx.existing.state.inputs;
     for (const [name, value] of ctx.bound.explicit) {
@@ -9133,7 +9235,7 @@ function checkInputConflicts(ctx) {
         const before = persisted[name];
         if (before !== undefined && before !== value) {
             // A secret-looking value is not printed (the person who gave it sees which input differs).
-            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .shownValue */ .JJ)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_18__/* .shownValue */ .JJ)(name, value)];
+            const [was, gives] = [(0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, before), (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_19__/* .shownValue */ .JJ)(name, value)];
             const values = was !== gives ? `was '${was}' when run ${ctx.runId} started; this invocation gives '${gives}'` : `differs from the value run ${ctx.runId} started with (a secret-looking value: neither is printed)`;
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_CONFLICT', `input ${name} ${values}`, {
                 hint: 'Omit it (persisted inputs are reused), or start over with --mode fresh.',
@@ -9175,8 +9277,8 @@ function checkAgents(ctx, agents, pathEnv, unavailable, itemsRanAsShards = false
         if (pathEnv === undefined || checked.has(agent.executable))
             continue;
         checked.add(agent.executable);
-        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .isInstalled */ .j$)(agent.executable, pathEnv)) {
-            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentNotFound */ .HT)(step.id, agent, 'before', (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_8__/* .agentLocation */ .z1)(workflow, step, agent));
+        if (!(0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_9__/* .isInstalled */ .j$)(agent.executable, pathEnv)) {
+            const error = (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_9__/* .agentNotFound */ .HT)(step.id, agent, 'before', (0,_agents_installed_js__WEBPACK_IMPORTED_MODULE_9__/* .agentLocation */ .z1)(workflow, step, agent));
             if (unavailable === undefined)
                 throw error;
             unavailable(error);
@@ -9211,7 +9313,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
             if (step.kind === 'parallel')
                 steps.push(...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .branchesOf */ .IJ)(workflow, step));
             if (step.kind === 'foreach' && items)
-                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_19__/* .perItemSteps */ .cm)(workflow, step));
+                steps.push(...(0,_steps_foreach_item_workflow_js__WEBPACK_IMPORTED_MODULE_20__/* .perItemSteps */ .cm)(workflow, step));
         }
         for (const step of steps) {
             if (_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
@@ -9221,7 +9323,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
             let child;
             try {
                 // The root's bindings resolve its children's paths; a grandchild's path only when it needs no input.
-                const file = workspace.resolve((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
+                const file = workspace.resolve((0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .substitute */ .V2)(step.def.child_workflow, runBindings ?? new Map()), `child workflow of step ${step.id}`).rel;
                 if (seen.has(file))
                     continue;
                 seen.add(file);
@@ -9229,11 +9331,11 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
             }
             catch (error) {
                 // A child in another format needs its importer, one with a gate_schema the schema engine:
-                // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
-                // (preflightAsync), which load them and check again; without, its step checks it.
-                if ((error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .GateSchemaEngineNeeded */ .MI) && importers !== undefined)
+                // given `importers`, the caller reads under InvocationReaders (preflightInvocationAsync),
+                // which loads them and checks again; without, its step checks it.
+                if ((error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .GateSchemaEngineNeeded */ .MI) && importers !== undefined)
                     throw error;
-                if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik || error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .GateSchemaEngineNeeded */ .MI || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
+                if (error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .PlaceholderError */ .ik || error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FormatImporterNeeded */ .r3 || error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .GateSchemaEngineNeeded */ .MI || (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isStagegateError */ .W)(error))
                     continue;
                 throw error;
             }
@@ -9250,7 +9352,7 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
  */
 function budgetWarnings(workflow, workspace, agents) {
     const steps = [...workflow.steps.values(), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_2__/* .allBranches */ .Iz)(workflow).map(({ branch }) => branch)].filter((s) => _agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_DRIVEN_KINDS */ .vD.has(s.kind));
-    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_20__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
+    return (0,_steps_process_unenforced_budgets_js__WEBPACK_IMPORTED_MODULE_21__/* .unenforcedBudgets */ .O)(workflow, steps, (step) => {
         try {
             return (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveAgent */ .cT)(workflow, step, agents, workspace);
         }
@@ -9262,7 +9364,7 @@ function budgetWarnings(workflow, workspace, agents) {
 /** Every declared output that can be resolved now stays inside the workspace, and off the run's own files. */
 function checkOutputsConfined(ctx) {
     const { workflow, workspace } = ctx;
-    const runFile = (0,_run_files_js__WEBPACK_IMPORTED_MODULE_16__/* .runFileOf */ .FS)(ctx);
+    const runFile = (0,_run_files_js__WEBPACK_IMPORTED_MODULE_17__/* .runFileOf */ .FS)(ctx);
     for (const step of workflow.steps.values()) {
         try {
             (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveOutput */ .ST)(step, (0,_bindings_js__WEBPACK_IMPORTED_MODULE_1__/* .stepBindings */ .rV)(ctx.bindings, step, undefined), workspace, workflow, runFile);
@@ -9285,7 +9387,7 @@ function checkOutputsConfined(ctx) {
 /** A resume of an unreadable state file. */
 function checkStateReadable(ctx) {
     if (ctx.bound.controls.mode === 'resume' && ctx.existing.kind === 'corrupt')
-        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .integrityViolation */ .FP)(ctx.existing);
+        throw (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__/* .integrityViolation */ .FP)(ctx.existing);
 }
 /**
  * The run as its journal says it now, read again (undefined: it does not load now): for the checks
@@ -9294,7 +9396,7 @@ function checkStateReadable(ctx) {
  */
 function journalNow(ctx) {
     return () => {
-        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: ctx.statePath.abs }, ctx.workflow, ctx.statePath.rel, { log: false });
+        const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: ctx.statePath.abs }, ctx.workflow, ctx.statePath.rel, { log: false });
         return load.kind === 'ok' ? load.state : undefined;
     };
 }
@@ -9308,7 +9410,7 @@ function lockName(ctx) {
  */
 function preflight(ctx, agents, options = {}) {
     preflightInvocation(ctx, agents, options);
-    _state_lock_js__WEBPACK_IMPORTED_MODULE_12__/* .RunLock */ .jj.refuseIfHeld(ctx.lockPath, lockName(ctx));
+    _state_lock_js__WEBPACK_IMPORTED_MODULE_13__/* .RunLock */ .jj.refuseIfHeld(ctx.lockPath, lockName(ctx));
     checkInputConflicts(ctx);
     checkStateReadable(ctx);
 }
@@ -9338,13 +9440,13 @@ function stepsStillToRun(ctx, reopened) {
     if (reopened || ctx.bound.controls.mode !== 'resume' || ctx.bound.controls.ignorePreviousCompletion || ctx.existing.kind !== 'ok')
         return undefined;
     const state = ctx.existing.state;
-    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_11__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), state.fresh_execution_of?.superseded_to))
+    if ((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .freshStartPending */ .S0)((0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_12__/* .readPendingFresh */ .iW)(ctx.workspace, ctx.runRoot, ctx.statePath), state.fresh_execution_of?.superseded_to))
         return undefined;
-    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_13__/* .reachableFromActive */ .u)(ctx.workflow, state);
+    return (0,_still_to_run_js__WEBPACK_IMPORTED_MODULE_14__/* .reachableFromActive */ .u)(ctx.workflow, state);
 }
-/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
-function preflightInvocationAsync(ctx, agents, options = {}) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .withGateSchemaEngine */ .tR)(() => preflightInvocation(ctx, agents, { ...options, importers })));
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them by the invocation's `readers` (a native run's children load none). */
+function preflightInvocationAsync(ctx, agents, options = {}, readers = new _model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_5__/* .InvocationReaders */ .LR()) {
+    return readers.read((importers) => preflightInvocation(ctx, agents, { ...options, importers }));
 }
 /**
  * What a resume checks once it holds the lock: the state it would continue is one it can trust.
@@ -9355,10 +9457,10 @@ function checkResumable(ctx, allowWorkflowChange, resumeCommand, staleSource) {
     if (ctx.bound.controls.mode !== 'resume' || ctx.existing.kind !== 'ok')
         return;
     const state = ctx.existing.state;
-    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .withWorkflowChange */ .cl)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
+    const resume = resumeCommand === undefined ? undefined : (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .withWorkflowChange */ .cl)(resumeCommand, state, ctx.workflow, allowWorkflowChange);
     // plan takes no lock: a log a live runner made since the run was read is judged on its journal read again.
-    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_14__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_17__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
-    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_9__/* .checkIntegrity */ ._D)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
+    (0,_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_15__/* .checkLogsRecorded */ .i)(state, ctx.workflow, ctx.runRoot, ctx.statePath.rel, resume ?? (0,_command_line_js__WEBPACK_IMPORTED_MODULE_18__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', ctx.workflow.file, ctx.runId, ctx.naming?.locating ?? []), journalNow(ctx));
+    (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._D)(state, ctx.workflow, ctx.runId, ctx.bindings, ctx.workspace, ctx.statePath.rel, { allowWorkflowChange, naming: ctx.naming, ...(resume !== undefined ? { resumeCommand: resume, staleSource: staleSource?.(resume) } : {}) });
 }
 
 
@@ -10108,6 +10210,7 @@ function applyUnstamped(state, e, workflow) {
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+            ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
             ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
         };
@@ -10672,6 +10775,49 @@ function refuseSharedRunRoot(ctx) {
 
 /***/ }),
 
+/***/ 80686:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ replacedOutputs)
+/* harmony export */ });
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33929);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20232);
+// The accepted outputs whose file no longer holds what was accepted: a later attempt of the step
+// (a revisit, a retry after a failure) wrote the declared path again without a verdict being
+// accepted. The run's summary lists each accepted output with its verdict; for these it says the
+// file is not that verdict's any more (it read "plan.md  plan: PLANNED" over a failed attempt's
+// text with no gate). Only the outputs of steps that ran or may have run since their acceptance are
+// read: an output a resume would find edited otherwise is refused there (STALE_ARTIFACT_REJECTED).
+
+
+/** The paths of the standing accepted outputs a later attempt of their step replaced (or removed). */
+function replacedOutputs(workspace, state) {
+    const replaced = [];
+    for (const [key, artifact] of Object.entries((0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_1__/* .standingArtifacts */ .AX)(state))) {
+        const record = state.steps[key];
+        // Completed at the visit that was accepted: no attempt since wrote the path.
+        if (record === undefined || (record.status === 'completed' && record.visits === artifact.visit))
+            continue;
+        const path = workspace.tryResolve(artifact.path);
+        if (path === undefined)
+            continue;
+        let digest;
+        try {
+            digest = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256File */ .Q3)(path.abs);
+        }
+        catch {
+            digest = undefined; // removed, unreadable or no file now: not what was accepted either
+        }
+        if (digest !== artifact.sha256)
+            replaced.push(artifact.path);
+    }
+    return replaced;
+}
+
+
+/***/ }),
+
 /***/ 14437:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -10757,6 +10903,47 @@ function firstRerunnable(workspace, state, workflow, bindings, runRoot, message,
  */
 function editedResume(resume) {
     return resume.endsWith(' --allow-workflow-change') ? resume : `${resume} --allow-workflow-change`;
+}
+
+
+/***/ }),
+
+/***/ 40333:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ rerunTakesBack),
+/* harmony export */   U5: () => (/* binding */ carriedRerunTakesBack),
+/* harmony export */   wJ: () => (/* binding */ rerunStepNamed)
+/* harmony export */ });
+/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
+/* harmony import */ var _rewind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32226);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(89916);
+
+
+
+/** The step `--rerun-from given` names: a step id, else an imported file's id as written there (N-001 for N_001). */
+function rerunStepNamed(workflow, given) {
+    return (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_0__/* .stepNamed */ .au)(workflow, given) ?? given;
+}
+/**
+ * The steps whose verdicts `--rerun-from given` takes back from the run at `state`, a state
+ * replayed against `workflow` (run/rewind.ts planRewind); undefined when the rerun is refused (the
+ * run refuses it itself, before it checks anything else).
+ */
+function rerunTakesBack(state, workflow, given) {
+    const plan = (0,_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .planRewind */ .PB)(state, workflow, rerunStepNamed(workflow, given));
+    return (0,_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .isRefusal */ .vu)(plan) ? undefined : new Set(plan.taken_back);
+}
+/**
+ * What `--rerun-from given` takes back from a carried copy of a run (the Action's restore, before
+ * the copy is in place): its journal at `absStatePath` replayed against `workflow` as the resume
+ * will replay it, so the plan is the one the run makes. Undefined when the copy does not replay
+ * against it (the resume refuses it then, or asks for --allow-workflow-change first) or the rerun is refused.
+ */
+function carriedRerunTakesBack(absStatePath, relStatePath, workflow, given) {
+    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRun */ .Sj)({ state: absStatePath }, workflow, relStatePath, { log: false });
+    return load.kind === 'ok' ? rerunTakesBack(load.state, workflow, given) : undefined;
 }
 
 
@@ -11599,10 +11786,14 @@ var errors = __webpack_require__(82862);
 var questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/missing-inputs.ts
+var missing_inputs = __webpack_require__(58451);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(12454);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(72912);
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(46274);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
@@ -12042,8 +12233,8 @@ var types = __webpack_require__(16067);
 var gate_schemas = __webpack_require__(64371);
 // EXTERNAL MODULE: ./src/core/run/continued-session.ts
 var continued_session = __webpack_require__(27723);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 2 modules
-var outcome = __webpack_require__(13346);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
+var outcome = __webpack_require__(77102);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
 // EXTERNAL MODULE: ./src/core/model/gate-reads.ts
@@ -13463,6 +13654,8 @@ var branch_fan_out = __webpack_require__(85404);
 var shards_intake = __webpack_require__(94708);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 // EXTERNAL MODULE: ./src/core/state/journal.ts
 var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
@@ -13542,6 +13735,7 @@ var parallel_records = __webpack_require__(30005);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -13550,6 +13744,8 @@ async function runParallelStep(host, step) {
     const started = host.clock();
     const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
     const join = step.def.parallel?.join ?? 'all';
+    if (!merging)
+        refuseInterruptedMerge(host, step);
     if (!merging)
         refuseBranchesHeldByShards(host, step, branches);
     // In one process too, a branch whose shard already finished in the run root is not run again:
@@ -14082,6 +14278,13 @@ function refuseBranchesHeldByShards(host, step, branches) {
         }
     }
 }
+/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
+function refuseInterruptedMerge(host, step) {
+    const naming = host.ctx.naming;
+    const merging = (0,merge_marker/* interruptedMerge */.ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+    if (merging)
+        throw new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
+}
 /** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
 function prefixed(ports, stepId) {
     const emit = ports.onEvent;
@@ -14352,7 +14555,7 @@ class Run {
         this.workspace = ctx.workspace;
         this.ancestry = request.ancestry ?? [];
         this.random = request.random ?? new RandomHex();
-        this.syncedNames = request.syncedNames ?? new synced_names/* SyncedNames */.b();
+        this.syncedNames = request.syncedNames ?? new synced_names/* SyncedNames */.b$();
         if (request.keepLog !== false)
             this.log = (0,run_log/* emptyLog */.ak)();
         if (request.answer !== undefined && ctx.existing.kind === 'ok')
@@ -14831,6 +15034,8 @@ var agent_record = __webpack_require__(47504);
 var unrecorded_logs = __webpack_require__(77368);
 // EXTERNAL MODULE: ./src/core/run/fresh.ts
 var fresh = __webpack_require__(74829);
+// EXTERNAL MODULE: ./src/core/run/rerun-taken-back.ts
+var rerun_taken_back = __webpack_require__(40333);
 // EXTERNAL MODULE: ./src/core/run/failed-end.ts
 var failed_end = __webpack_require__(59516);
 // EXTERNAL MODULE: ./src/core/run/rewind-items.ts
@@ -14904,6 +15109,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
 
 
 
@@ -15036,7 +15242,7 @@ class RunOpening {
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
         const sourceChanged = this.sourceChanges(existing);
         this.checkedSourceChanged = sourceChanged;
-        await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        await (0,preflight/* preflightInvocationAsync */.Uc)(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined }, this.request.readers);
     }
     /**
      * The run changed between the first read and the lock: the agent choice it recorded is read
@@ -15273,6 +15479,11 @@ class RunOpening {
         return inputs;
     }
     /** This invocation starts: the first event of a new journal creates the run. */
+    /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+    promptFilesRecord() {
+        const files = this.workflow.promptFiles?.() ?? [];
+        return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+    }
     /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
     startInvocation(freshOf, fresh = false) {
         const { ctx } = this;
@@ -15294,6 +15505,7 @@ class RunOpening {
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
+            ...this.promptFilesRecord(),
             manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
@@ -15338,7 +15550,7 @@ class RunOpening {
     /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
     get rerunFrom() {
         const given = this.request.invocation.rerunFrom;
-        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+        return given === undefined ? undefined : (0,rerun_taken_back/* rerunStepNamed */.wJ)(this.workflow, given);
     }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
@@ -15372,15 +15584,12 @@ class RunOpening {
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
-     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+     * The steps whose verdicts --rerun-from takes back (run/rerun-taken-back.ts), if it is given and
      * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
      */
     takenBackByRerun(state) {
         const from = this.rerunFrom;
-        if (from === undefined)
-            return undefined;
-        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
-        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
+        return from === undefined ? undefined : (0,rerun_taken_back/* rerunTakesBack */.KE)(state, this.workflow, from);
     }
     /**
      * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
@@ -15460,8 +15669,12 @@ class RunOpening {
 
 
 
+
+
 async function runWorkflow(asked, ports) {
-    let request = asked;
+    // The invocation's readers (format importers, gate_schema engine): a top-level run's own, handed
+    // on to its children, items and branches.
+    let request = asked.readers !== undefined ? asked : { ...asked, readers: new workflow_readers/* InvocationReaders */.LR() };
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
         exitCode: 0,
@@ -15484,7 +15697,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName, request.readers));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -15517,7 +15730,7 @@ async function runWorkflow(asked, ports) {
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
             request = withAgentChoice(request, located, base);
-        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws(), syncedNames: request.syncedNames ?? new synced_names/* SyncedNames */.b() };
+        const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws(), syncedNames: request.syncedNames ?? new synced_names/* SyncedNames */.b$() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
     }
@@ -15537,7 +15750,7 @@ async function runWorkflow(asked, ports) {
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: error.nextCommand ?? null,
+            nextCommand: (error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
         };
     }
 }
@@ -15703,6 +15916,7 @@ function scopedWarnings(scope, outcome) {
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
 /* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40932);
 /* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20232);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -15712,6 +15926,7 @@ function scopedWarnings(scope, outcome) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 
@@ -16057,8 +16272,9 @@ function applySourceChange(state, workflow, change, at) {
     const steps = { ...recorded.steps };
     // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
     // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+    // Which ones: what the change's record says alone (the Action's restore reads it from the journal).
     const mark = { seq: state.transitions, from: change.rerun_from };
-    for (const id of taken)
+    for (const id of (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceChangeTakesBack */ .lr)(change))
         if (steps[id] && id !== state.active_step)
             steps[id] = { ...withdrawn(steps[id]), verdicts: [], source_taken_back: mark };
     // A finished run goes back from the step that ended it (its history reads publish -> draft).
@@ -17224,13 +17440,36 @@ var synced_names = __webpack_require__(32162);
 
 
 
+/** A copy that failed (a full disk, an I/O error, a file size limit): the error code and the file it was writing or reading. */
+class CopyFailed extends Error {
+    code;
+    file;
+    constructor(code, file, cause) {
+        super(`${code} at ${file}`, { cause });
+        this.code = code;
+        this.file = file;
+    }
+}
+/** Run `op` on `file`; an error of the file system comes back as CopyFailed naming the file. */
+function at(file, op) {
+    try {
+        return op();
+    }
+    catch (error) {
+        if (error instanceof CopyFailed)
+            throw error;
+        const code = error.code;
+        throw typeof code === 'string' ? new CopyFailed(code, file, error) : error;
+    }
+}
 /**
  * Copy the regular files and folders of `from` into `to` (made when absent) whose path `keep`
  * takes (links, FIFOs and devices are never copied), every file's data and every folder synced
  * before this returns; `last`, a file directly in `from`, after all the others are synced, renamed
  * into place from a temp name; then `to`'s name up to `root` (synced-names.ts), those in `synced` excepted.
+ * A file system error (ENOSPC, EIO, EFBIG, \u2026) is thrown as CopyFailed, naming the file.
  */
-function copyDurably(from, to, keep, root, io = {}, synced = new synced_names/* SyncedNames */.b(), last) {
+function copyDurably(from, to, keep, root, io = {}, synced = new synced_names/* SyncedNames */.b$(), last) {
     const syncs = { fdatasyncSync: io.fdatasyncSync ?? external_node_fs_.fdatasyncSync, syncDir: io.syncDir ?? journal/* syncDir */.ty };
     const lastSrc = last === undefined ? undefined : (0,external_node_path_.join)(from, last);
     copyFolder(from, to, (src) => src !== lastSrc && keep(src), syncs);
@@ -17240,18 +17479,18 @@ function copyDurably(from, to, keep, root, io = {}, synced = new synced_names/* 
         // A temp file's mark (atomic-write.ts): a leftover one is removed with the folder's other leftovers.
         const temp = (0,external_node_path_.join)(to, `.${last}.stagegate-tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
         copyFile(lastSrc, temp, syncs);
-        (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last));
+        at((0,external_node_path_.join)(to, last), () => (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last)));
     }
-    (0,synced_names/* syncUpTo */.k)(to, root, synced, (dir) => syncs.syncDir(dir));
+    (0,synced_names/* syncUpTo */.kY)(to, root, synced, (dir) => syncs.syncDir(dir));
 }
 /** Copy one folder's entries, its subfolders first synced each, and sync the files' data; the folder itself is synced by the caller. */
 function copyFolder(from, to, keep, syncs) {
-    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
-    for (const name of (0,external_node_fs_.readdirSync)(from)) {
+    at(to, () => (0,external_node_fs_.mkdirSync)(to, { recursive: true }));
+    for (const name of at(from, () => (0,external_node_fs_.readdirSync)(from))) {
         const src = (0,external_node_path_.join)(from, name);
         if (!keep(src))
             continue;
-        const st = (0,external_node_fs_.lstatSync)(src);
+        const st = at(src, () => (0,external_node_fs_.lstatSync)(src));
         const dest = (0,external_node_path_.join)(to, name);
         if (st.isDirectory()) {
             copyFolder(src, dest, keep, syncs);
@@ -17263,16 +17502,20 @@ function copyFolder(from, to, keep, syncs) {
 }
 /** Copy one file and sync its data. */
 function copyFile(src, dest, syncs) {
-    (0,external_node_fs_.copyFileSync)(src, dest);
-    const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    try {
-        syncs.fdatasyncSync(fd);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    at(dest, () => {
+        (0,external_node_fs_.copyFileSync)(src, dest);
+        const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+        try {
+            syncs.fdatasyncSync(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    });
 }
 
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
 var state_lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
@@ -17417,6 +17660,7 @@ function verifyBranches(parent, candidates) {
 
 
 
+
 function sameFolder(a, b) {
     try {
         return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
@@ -17429,14 +17673,8 @@ function sameFolder(a, b) {
  * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
  * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
  */
-function installFolder(host, shard) {
+function installFolder(host, shard, target) {
     const workspace = host.workspace;
-    // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
-    if (shard.candidate.inPlace)
-        return;
-    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-    if (sameFolder(shard.candidate.dir, target))
-        return;
     const lock = state_lock/* RunLock */.jj.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
         const there = (0,descriptor/* readDescriptor */.qq)(target);
@@ -17451,8 +17689,52 @@ function installFolder(host, shard) {
         const keep = (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
         copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, descriptor/* SHARD_FILE */.aL);
     }
+    catch (error) {
+        if (error instanceof CopyFailed)
+            throw copyFailed(host, shard, error.code, error.file);
+        throw error;
+    }
     finally {
         lock.release();
+    }
+}
+/**
+ * The folder a shard from elsewhere is copied into (workspace-absolute and -relative); undefined
+ * when it needs no copy: found in the run root, where it belongs (verify checked its state path).
+ */
+function targetOf(host, shard) {
+    if (shard.candidate.inPlace)
+        return undefined;
+    const state = host.workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`);
+    const target = { abs: (0,external_node_path_.dirname)(state.abs), rel: external_node_path_.posix.dirname(state.rel) };
+    return sameFolder(shard.candidate.dir, target.abs) ? undefined : target;
+}
+/**
+ * A copy or an output write the file system refused (a full disk, an I/O error, a file size
+ * limit): STATE_WRITE_FAILED naming the file, nothing merged (the journal is as it was; the merge
+ * marker stays, so a resume asks for the merge again, which copies anew what is half copied).
+ */
+function copyFailed(host, shard, code, file) {
+    const shown = host.workspace.relative(file);
+    return new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot install shard ${shard.candidate.shown} (key ${shard.descriptor.key}): ${code} at ${shown}; nothing was merged (the run's journal is as it was)`, {
+        hint: `Free disk space (or raise the file size limit, fix the failing disk) and merge again: it copies the shard anew. Until then a resume stops with SHARD_MERGE_INTERRUPTED.`,
+        location: { file: shown },
+    });
+}
+/** The merge marker written (or removed); a file system refusal is STATE_WRITE_FAILED naming it, nothing merged. */
+function markerWrite(host, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        const code = error.code;
+        if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const marker = host.workspace.relative((0,merge_marker/* mergeMarkerPath */.Sz)(host.ctx.statePath.abs));
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
+            hint: 'Free disk space (or fix permissions on the run root) and merge again.',
+            location: { file: marker },
+        });
     }
 }
 function lsSafe(dir) {
@@ -17464,7 +17746,8 @@ function lsSafe(dir) {
     }
 }
 /** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
-function installOutputs(workspace, shard) {
+function installOutputs(host, shard) {
+    const workspace = host.workspace;
     for (const output of shard.descriptor.outputs) {
         const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
@@ -17483,7 +17766,15 @@ function installOutputs(workspace, shard) {
         if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
-        (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
+        try {
+            (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
+        }
+        catch (error) {
+            const code = error.code;
+            if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+                throw error;
+            throw copyFailed(host, shard, code, target.abs);
+        }
     }
 }
 /**
@@ -17535,13 +17826,28 @@ function shardIntake(stepId, fromDirs) {
             report.alreadyMerged.push(...alreadyMerged);
             report.superseded.push(...superseded);
             const results = new Map();
+            // The copies from elsewhere are covered by the merge marker until every one, and every output, is in place.
+            const statePath = host.ctx.statePath.abs;
+            const earlier = (0,merge_marker/* readMergeMarker */.XT)(statePath);
+            const targets = new Map([...accepted].map(([id, shard]) => [id, targetOf(host, shard)]));
+            const copied = new Set([...targets.values()].flatMap((t) => (t ? [t.rel] : [])));
+            const from = [...new Set([...(earlier?.from ?? []), ...fromDirs.map((d) => d.shown)])];
+            if (copied.size > 0)
+                markerWrite(host, () => (0,merge_marker/* writeMergeMarker */.Ui)(statePath, { from, folders: [...new Set([...(earlier?.folders ?? []), ...copied])] }));
             for (const [id, shard] of accepted) {
-                installFolder(host, shard);
-                installOutputs(host.workspace, shard);
+                const target = targets.get(id);
+                if (target)
+                    installFolder(host, shard, target.abs);
+                installOutputs(host, shard);
                 results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
                 // The shard's warnings (its leg said them there) are the merge's to say too, once.
                 for (const warning of shard.descriptor.warnings ?? [])
                     host.warn(warning);
+            }
+            // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
+            if (earlier !== undefined || copied.size > 0) {
+                const left = (0,merge_marker/* foldersThere */.M1)(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && (0,descriptor/* readDescriptor */.qq)(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
+                markerWrite(host, () => (left.length === 0 ? (0,merge_marker/* removeMergeMarker */.hi)(statePath) : (0,merge_marker/* writeMergeMarker */.Ui)(statePath, { from, folders: left })));
             }
             return results;
         },
@@ -17554,6 +17860,98 @@ function precheck(parent, fromDirs) {
 /** precheck for a parallel step's branch shards. */
 function precheckBranches(parent, fromDirs) {
     return verifyBranches(parent, findCandidates(parent.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(parent.runRoot, parent.fan.step.id), fromDirs));
+}
+
+
+/***/ }),
+
+/***/ 12900:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ foldersThere),
+/* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
+/* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
+/* harmony export */   XT: () => (/* binding */ readMergeMarker),
+/* harmony export */   hi: () => (/* binding */ removeMergeMarker),
+/* harmony export */   ri: () => (/* binding */ interruptedMerge)
+/* harmony export */ });
+/* unused harmony export MERGE_MARKER_SCHEMA */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10174);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+// The marker of a merge copying shards from elsewhere into the run root (`<state file>.merging`):
+// written durably before the first copy, removed once every copy and output is in place. A merge
+// killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
+// their outputs not yet in the workspace; a resume would take such a folder for an item run of
+// its own and stop on what is missing (WORKFLOW_STATE_INTEGRITY_VIOLATION, STALE_ARTIFACT_REJECTED).
+// While the marker names a folder that is there, a resume runs no item in-process and stops with
+// SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
+// copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
+
+
+
+
+
+
+const MERGE_MARKER_SCHEMA = 'stagegate/merge-copy@1';
+/** Beside the state file, as a fresh start's marker is. */
+function mergeMarkerPath(statePathAbs) {
+    return `${statePathAbs}.merging`;
+}
+/** Written whole and synced before the first copy (a power loss never leaves copies without it). */
+function writeMergeMarker(statePathAbs, copy) {
+    (0,_state_atomic_write_js__WEBPACK_IMPORTED_MODULE_2__/* .atomicWriteFile */ .Re)(mergeMarkerPath(statePathAbs), JSON.stringify({ schema: MERGE_MARKER_SCHEMA, ...copy }) + '\n', { durable: true });
+}
+/** Removed once everything it covers is in place (its folder synced: a marker brought back by a power loss only asks for a merge that finds nothing to do). */
+function removeMergeMarker(statePathAbs) {
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(mergeMarkerPath(statePathAbs), { force: true });
+    (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_3__/* .syncDir */ .ty)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbs));
+}
+/** The marker, as a merge wrote it; undefined when there is none (or anything else is there). */
+function readMergeMarker(statePathAbs) {
+    let data;
+    try {
+        data = JSON.parse((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readRegularFile */ .XF)(mergeMarkerPath(statePathAbs), 1024 * 1024).toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const r = data;
+    const strings = (v) => Array.isArray(v) && v.every((s) => typeof s === 'string');
+    if (typeof data !== 'object' || data === null || r.schema !== MERGE_MARKER_SCHEMA || !strings(r.from) || !strings(r.folders))
+        return undefined;
+    return { from: r.from, folders: r.folders };
+}
+/** The folders of `copy` still in the workspace (inside it: a marker never leads a check outside). */
+function foldersThere(workspace, copy) {
+    return copy.folders.filter((folder) => {
+        try {
+            return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined;
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
+function interruptedMerge(workspace, statePathAbs, run) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined)
+        return undefined;
+    const there = foldersThere(workspace, copy);
+    if (there.length === 0)
+        return undefined;
+    const merge = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runVerbLine */ .BO)(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('from', dir)).join('')}`;
+    return {
+        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
+        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.`,
+    };
 }
 
 
@@ -17873,12 +18271,14 @@ function verifyAll(parent, candidates) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58150);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22076);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
 
 
 
@@ -17935,7 +18335,7 @@ async function atomicWriteFileDurably(path, content) {
     }
     let dirFd;
     try {
-        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        dirFd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .openFolder */ .N)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
         await fsyncOf(dirFd);
     }
     catch {
@@ -17983,8 +18383,8 @@ function writeTemp(path, content, random) {
 function install(temp, path, fd) {
     // The descriptor's file (device + inode) does not change: one fstat for both checks.
     const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
     }
@@ -17992,8 +18392,8 @@ function install(temp, path, fd) {
         removeOwn(temp, fd);
         throw error;
     }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
@@ -18017,7 +18417,7 @@ function writeAll(fd, chunks) {
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
 function removeOwn(temp, fd) {
     try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
     }
     catch {
@@ -18328,10 +18728,10 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
             // Both changed: one refusal, and one command that accepts both.
             const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
-            throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+            throw violation(statePath, `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
         }
         // (Started from another file that differs: checkRunIdentity refused it above.)
-        throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined);
+        throw violation(statePath, `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -18454,7 +18854,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  * start \u2014 and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
-    const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
+    const message = `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
     const from = (0,_run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__/* .rerunFromBlocked */ .dj)(workspace, state, workflow, state.status, state.run_root);
     const plan = from === undefined ? undefined : (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_9__/* .planRewind */ .PB)(state, workflow, from);
     let rerun;
@@ -18478,8 +18878,23 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
  * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
  * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
  */
-function changedFile(workflow) {
-    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__/* .sidecarPathFor */ .UK)(workflow.file)}`;
+function changedFile(workflow, state) {
+    if (workflow.format === 'native')
+        return `the workflow file ${workflow.file}`;
+    const files = `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__/* .sidecarPathFor */ .UK)(workflow.file)}`;
+    // The persona and task files its prompts read are part of the digest: name those that differ from the run's record.
+    const recorded = state.invocations.at(-1)?.prompt_files;
+    const now = workflow.promptFiles?.() ?? [];
+    if (recorded === undefined && now.length === 0)
+        return files;
+    const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
+    const is = new Map(now.map((f) => [f.path, f.sha256]));
+    const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
+    if (recorded !== undefined && changed.length > 0) {
+        const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
+        return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
+    }
+    return `${files}, or a persona or task file its prompts have the agent read,`;
 }
 
 
@@ -18585,18 +19000,20 @@ class ItemOutputs {
 /* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58150);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_5__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -18608,13 +19025,13 @@ function identityOf(s) {
 }
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
 function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_4__.createHash('sha256').update(text).digest('hex');
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
@@ -18643,14 +19060,14 @@ function scanJournal(path, visit) {
     const held = { bytes: undefined };
     let file;
     try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
         // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
@@ -18770,7 +19187,7 @@ function scanHeld(held, visit) {
 }
 function decoded(held) {
     const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_5__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_5__.isUtf8)(bytes))
         return { source: bytes, byteLength: bytes.length };
     held.bytes = undefined;
     return { source: bytes.toString('utf8'), byteLength: bytes.length };
@@ -18841,11 +19258,12 @@ function wellFormedPrev(prev) {
 function syncDir(dir) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        fd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .N)(dir);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
     }
     catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
+        /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
+           swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
     }
     finally {
         if (fd !== undefined)
@@ -19342,6 +19760,8 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
     const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
+    // What the latest invocation's prompts had the agent read (an aiox step's persona and task file), per step.
+    const promptFiles = state.invocations[state.invocations.length - 1]?.prompt_files;
     return {
         agent_package_version: state.agent_package_version,
         ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
@@ -19349,6 +19769,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         workflow: state.workflow,
         workflow_file: state.workflow_file,
         workflow_digest: state.workflow_digest,
+        ...(promptFiles !== undefined && promptFiles.length > 0 ? { prompt_files: promptFiles.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
         execution_mode: state.execution_mode,
         ignore_previous_completion: state.ignore_previous_completion,
         fresh_execution_of: state.fresh_execution_of,
@@ -19414,6 +19835,28 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
  */
 const NO_IDS = Object.freeze([]);
+
+
+/***/ }),
+
+/***/ 58150:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ openFolder)
+/* harmony export */ });
+/* unused harmony export FOLDER_SYNC_FLAGS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// A folder opened only to be fsync'd. O_DIRECTORY | O_NOFOLLOW: a folder swapped for a link (or a
+// file) between the check that found it and the sync is refused (ENOTDIR on Linux, ELOOP elsewhere), never followed
+// to whatever the link names (a folder outside the workspace, a FIFO that would block the open).
+
+const FOLDER_SYNC_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Open the folder `dir` itself (not what a link there names) for an fsync; throws when it is no folder. */
+function openFolder(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, FOLDER_SYNC_FLAGS);
+}
 
 
 /***/ }),
@@ -19731,7 +20174,7 @@ class JournalWriter {
         }
         // Whoever created the journal (or a folder above it) may have been killed before it synced
         // them (before or after its first commit): this writer's first commit syncs them, whatever the journal holds.
-        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io }, folders ?? { root: (0,external_node_path_.dirname)(path), synced: new synced_names/* SyncedNames */.b() });
+        return new JournalWriter(path, fd, read.kind === 'ok' ? read.head : journal/* EMPTY_HEAD */.xE, { dev: st.dev, ino: st.ino }, st.size, { ...NODE_IO, ...io }, folders ?? { root: (0,external_node_path_.dirname)(path), synced: new synced_names/* SyncedNames */.b$() });
     }
     get current() {
         return this.head;
@@ -19792,7 +20235,7 @@ class JournalWriter {
             // returns loses at most an empty or uncommitted journal, as a kill does).
             // So are the names of the folders above it.
             if (!this.foldersSynced) {
-                (0,synced_names/* syncUpTo */.k)((0,external_node_path_.dirname)(this.path), this.folders.root, this.folders.synced, (dir) => this.io.syncDir(dir));
+                (0,synced_names/* syncUpTo */.kY)((0,external_node_path_.dirname)(this.path), this.folders.root, this.folders.synced, (dir) => this.io.syncDir(dir));
                 this.foldersSynced = true;
             }
         }
@@ -20817,6 +21260,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
+    /** The persona and task files its prompts had the agent read (run_started.prompt_files); absent: none, or a journal written before 2026-12-07. */
+    prompt_files: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
@@ -21182,6 +21627,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20232);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90660);
@@ -21191,6 +21637,7 @@ function patchLast(state, patch) {
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -21689,10 +22136,10 @@ function manifestProblem(data, read) {
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
  * the snapshot, with the item runs the journal started (the snapshot counts items only) and the
- * verdicts a --rerun-from took back (the snapshot holds neither `rewinds` nor `accepted_seq`, so
- * state/taken-back.ts would find none, and the restore would hold the run to outputs a resume
- * does not: unheld-outputs.ts). The deep check \u2014 a replay against the workflow \u2014 happens when the
- * run is resumed.
+ * verdicts a --rerun-from or a source change (--on-source-change rerun) took back (the snapshot
+ * holds neither `rewinds`, `source_taken_back` nor `accepted_seq`, so state/taken-back.ts would find
+ * none, and the restore would hold the run to outputs a resume does not: unheld-outputs.ts). The
+ * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
@@ -21700,6 +22147,8 @@ function readCarriedState(absStatePath) {
     // The item runs the journal started, the reruns and each step's latest verdict, gathered as its lines verify.
     const items = new Map();
     const rewinds = [];
+    // Per step, the latest source change that took its verdict back (source-drift.ts applySourceChange's mark).
+    const sourceTakenBack = new Map();
     const lastVerdict = new Map();
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath), (l) => {
         const line = l;
@@ -21707,6 +22156,9 @@ function readCarriedState(absStatePath) {
         // takenBackPending compares a verdict's place with a rerun's, and the order is the same.
         if (line.event === 'rewound')
             rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
+        else if (line.event === 'source_changed')
+            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChangeTakesBack */ .lr)(line.change))
+                sourceTakenBack.set(id, { seq: line.seq, from: line.change.rerun_from });
         else if (_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICTS */ .bk.has(line.event) && 'step' in line)
             lastVerdict.set(line.step, line.seq);
         if (line.event !== 'item_started')
@@ -21733,7 +22185,9 @@ function readCarriedState(absStatePath) {
         const withItems = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
         // A step's verdict event counts as accepted even where a replay would not stamp it (a decision
         // that looped back to itself): a verdict read as standing only holds the restore to more.
-        steps[id] = rewinds.length > 0 && lastVerdict.has(id) ? { ...withItems, accepted_seq: lastVerdict.get(id) } : withItems;
+        const taken = sourceTakenBack.get(id);
+        const accepted = (rewinds.length > 0 || sourceTakenBack.size > 0) && lastVerdict.has(id) ? { accepted_seq: lastVerdict.get(id) } : {};
+        steps[id] = { ...withItems, ...accepted, ...(taken !== undefined ? { source_taken_back: taken } : {}) };
     }
     return { kind: 'ok', state: { ...doc, steps, ...(rewinds.length > 0 ? { rewinds } : {}) } };
 }
@@ -21908,9 +22362,10 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ SyncedNames),
-/* harmony export */   k: () => (/* binding */ syncUpTo)
+/* harmony export */   b$: () => (/* binding */ SyncedNames),
+/* harmony export */   kY: () => (/* binding */ syncUpTo)
 /* harmony export */ });
+/* unused harmony export folderIdentity */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -21924,8 +22379,9 @@ function supersede(workspace, runRoot, statePath, paths, stamp, options = {}) {
 
 /**
  * The folders whose names an invocation has synced (their parent fsync'd while they were there),
- * each by its identity (device, inode, birth time): a folder removed and made again since is
- * another folder, synced again. Made by the top-level run, shared with the runs it starts in process.
+ * each by its identity (device, inode, birth time \u2014 or, where the file system keeps none, its
+ * status change time: folderIdentity): a folder removed and made again since is another
+ * folder, synced again. Made by the top-level run, shared with the runs it starts in process.
  */
 class SyncedNames {
     folders = new Map();
@@ -21936,10 +22392,21 @@ class SyncedNames {
         this.folders.set(folder, identity);
     }
 }
+/**
+ * A folder's identity: device, inode and birth time. A file system that keeps no birth time
+ * reports 0 (or nothing), and a folder removed and made again at the same inode would then look
+ * the same: there the status change time stands in (set when the folder is made, and again
+ * whenever an entry of it changes \u2014 a folder taken for another is synced again, never the reverse).
+ */
+function folderIdentity(st) {
+    if (!st.isDirectory())
+        return undefined;
+    const born = st.birthtimeNs;
+    return born !== undefined && born > 0n ? `${st.dev}:${st.ino}:b${born}` : `${st.dev}:${st.ino}:c${st.ctimeNs}`;
+}
 function identityOf(folder) {
     try {
-        const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder, { bigint: true });
-        return st.isDirectory() ? `${st.dev}:${st.ino}:${st.birthtimeNs}` : undefined;
+        return folderIdentity((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(folder, { bigint: true }));
     }
     catch {
         return undefined;
@@ -22040,12 +22507,16 @@ function recordedOwner(state, key) {
     return { step: key };
 }
 /**
- * What the restore leaves to the resume: what a resume does not hold the run to, and every branch's
+ * What the restore leaves to the resume: what a resume does not hold the run to, every branch's
  * output of the active parallel step, reused ones too \u2014 the resume checks a reused branch's itself
- * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore.
+ * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore \u2014, and with a rerun from a
+ * step, the outputs of the steps (their branches too) whose verdicts it takes back
+ * (`rerunTakesBack`: run/rerun-taken-back.ts), which run again, as the resume's check skips them.
  */
-function outputLeftToResume(state, key, path) {
+function outputLeftToResume(state, key, path, rerunTakesBack) {
     const owner = recordedOwner(state, key);
+    if (rerunTakesBack?.has(owner.step) === true)
+        return true;
     return outputNotHeld(state, owner, path) || (owner.branch !== undefined && owner.step === state.active_step);
 }
 
@@ -22513,8 +22984,10 @@ function decideAs(approvers) {
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
-    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
+    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested before it was edited, and those it was requested from decide it)` : '';
+    // The approvers are named once, in the fix (decideAs), beside the command that decides as one of them.
+    const whom = approvers.length === 1 ? 'its approver' : `one of its ${approvers.length} approvers`;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: ${by} is not ${whom}${edited}`, {
         hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }
@@ -22786,7 +23259,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file, host.request.commandName);
+        const childWorkflow = await (0,_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_3__/* .loadAndCheckAsync */ .ad)(host.workspace, file, host.request.commandName, host.request.readers);
         const located = (0,_run_context_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveRunContext */ .xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(childWorkflow, located.bound.explicit);
@@ -22844,6 +23317,7 @@ async function runChild(host, step) {
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
             ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
             ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
+            ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
@@ -23353,8 +23827,8 @@ var state_state = __webpack_require__(46624);
 var lock = __webpack_require__(20210);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 2 modules
-var run_outcome = __webpack_require__(13346);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
+var run_outcome = __webpack_require__(77102);
 // EXTERNAL MODULE: ./src/core/run/scoped-note.ts
 var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
@@ -23974,6 +24448,8 @@ var registry_drift = __webpack_require__(49617);
 var schedule = __webpack_require__(55013);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 // EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
 var manifest = __webpack_require__(75517);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
@@ -23985,6 +24461,7 @@ var manifest = __webpack_require__(75517);
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
+
 
 
 
@@ -24064,7 +24541,36 @@ function loadItems(host, step, visit, previous) {
     // The caller's message starts with `foreach step <id>: `: the registry alone names where.
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
     const record = (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
-    return { record, leftOut: leftOutBy(step, registry, items.length) };
+    return { record, leftOut: leftOutBy(step, registry, items.length), willMark: marksRows(step, registry, items) };
+}
+/**
+ * Whether verifying the items would change the registry: some item's row lacks VERIFIED in the
+ * status field (a Markdown table without that column is never marked).
+ */
+function marksRows(step, registry, items) {
+    if (items.length === 0)
+        return false;
+    const def = step.def.foreach;
+    const field = (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require);
+    if (registry.format === 'markdown' && !registry.columns.includes(field))
+        return false;
+    const ids = new Set(items.map((i) => i.id));
+    for (const row of registry.rows) {
+        const id = row.fields.get(def.id_field)?.trim();
+        if (id !== undefined && ids.has(id) && row.fields.get(field)?.trim() !== 'VERIFIED')
+            return true;
+    }
+    return false;
+}
+/**
+ * The first load of a foreach in a run that will mark rows of a registry git tracks: said once, as
+ * it starts, since the marks leave `git status` showing the file modified (docs/workflow-format.md#foreach).
+ */
+function trackedRegistryNote(host, step, file) {
+    if (host.ports.source.tracked?.(host.workspace.root, file) !== true)
+        return undefined;
+    const field = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach.status_field, step.def.completion?.require);
+    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
 }
 /**
  * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
@@ -24104,10 +24610,22 @@ function itemPorts(ports, step, item) {
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         else if (event.type === 'note')
             emit((0,scoped_note/* scopedNoteEvent */.hP)(`${label}.`, event));
+        else if (event.type === 'stage_finished')
+            emit({ ...event, step: `${label}.${event.step}`, ...itemFate(event) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
     return { ...ports, onEvent };
+}
+/** What an accepted per-item stage did to its item, when its route left the per-item steps (ports.ts `item`). */
+function itemFate(event) {
+    if (!event.ok)
+        return {};
+    if (event.next === item_workflow/* DEFER_ARTIFACT */.U_ || event.code === item_workflow/* ITEM_DEFERRED */.ue)
+        return { item: 'deferred' };
+    if (event.next === null && (event.code === undefined || event.code === 'WORKFLOW_COMPLETE'))
+        return { item: 'done' };
+    return {};
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
@@ -24137,6 +24655,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.random !== undefined ? { random: request.random } : {}),
         ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+        ...(request.readers !== undefined ? { readers: request.readers } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
@@ -24425,6 +24944,10 @@ async function runForeachStep(host, step) {
             host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
             if (left)
                 host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
+            // Once a run: the step's first visit (a loop's revisit marks the same file again).
+            const tracked = previous === undefined && loaded.willMark ? trackedRegistryNote(host, step, loaded.record.source) : undefined;
+            if (tracked !== undefined)
+                host.ports.onEvent?.({ type: 'note', message: tracked, step: step.id });
         }
         else {
             // A person resumed after every remaining item deferred: each deferred item gets one more visit.
@@ -24461,6 +24984,15 @@ async function runForeachStep(host, step) {
     const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     const runInstance = instanceReader(host);
+    if (!results) {
+        // A merge interrupted while it copied shards here: its folders are not item runs to resume.
+        const naming = host.ctx.naming;
+        const merging = (0,merge_marker/* interruptedMerge */.ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+        if (merging) {
+            host.stopFix('SHARD_MERGE_INTERRUPTED', merging.fix);
+            return stopWith('SHARD_MERGE_INTERRUPTED', `foreach step ${step.id}: ${merging.message}`);
+        }
+    }
     let cursor = 0;
     for (;;) {
         const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);

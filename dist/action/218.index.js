@@ -23,6 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+// Module-wide on purpose (issue 16): the process's one cancellation, aborted by its signal handlers.
 const controller = new AbortController();
 if (!(0,_step_js__WEBPACK_IMPORTED_MODULE_2__/* .isPostStep */ .p)()) {
     for (const name of ['SIGINT', 'SIGTERM']) {

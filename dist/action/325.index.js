@@ -245,6 +245,7 @@ function coreIO() {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ pathWord),
 /* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
 // One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
@@ -254,6 +255,10 @@ function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return shellWord(path.startsWith('-') ? `./${path}` : path);
 }
 
 

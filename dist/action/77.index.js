@@ -691,7 +691,19 @@ function createGitSource() {
         // A run's watch on HEAD (a commit a stage made is the run's own).
         watchSourceCommit: (workspace) => lookUp(unread, workspace),
         unreadable: (workspace) => unread.get((0,external_node_path_.resolve)(workspace)),
+        tracked: (workspace, rel) => trackedByGit(workspace, rel),
     };
+}
+/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+function trackedByGit(workspace, rel) {
+    const { execFileSync } = requireBuiltin('node:child_process');
+    try {
+        execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+        return true;
+    }
+    catch {
+        return false; // untracked, outside a repository, or no git
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/host/github/source.ts
@@ -717,6 +729,8 @@ function actionSource(gh, shaInput, git = createGitSource()) {
         : undefined;
     return {
         ...(watch !== undefined ? { watchSourceCommit: watch } : {}),
+        // Whether git tracks a file does not depend on which commit the verdicts are made at.
+        ...(git.tracked !== undefined ? { tracked: git.tracked.bind(git) } : {}),
         sourceCommit(workspace) {
             if (shaInput)
                 return shaInput;
@@ -800,10 +814,42 @@ var nested_repo = __webpack_require__(98015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` of the outer object (JSON). */
 function topLevelKeysOf(text, json) {
-    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
-    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+    if (json)
+        return [...new Set(jsonOuterKeys(text))];
+    return [...new Set([...text.matchAll(/^"?([A-Za-z_][\w-]*)"?\s*:/gm)].map((m) => m[1]))];
+}
+/**
+ * `"key":` one level deep in a JSON text, skipping strings and counting brackets: a nested
+ * object's keys are not the file's (a dashboard's locale table with a `"version"` label and a
+ * repeated key is no workflow). Tolerant of the text's own syntax error, which the loader reports.
+ */
+function jsonOuterKeys(text) {
+    const keys = [];
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === '"') {
+            let end = i + 1;
+            while (end < text.length && text[end] !== '"' && text[end] !== '\n')
+                end += text[end] === '\\' ? 2 : 1;
+            if (depth === 1) {
+                let after = end + 1;
+                while (after < text.length && /\s/.test(text[after]))
+                    after++;
+                const key = text.slice(i + 1, end);
+                if (text[after] === ':' && /^[A-Za-z_][\w-]*$/.test(key))
+                    keys.push(key);
+            }
+            i = end;
+        }
+    }
+    return keys;
 }
 /**
  * Whether a file met in a directory walk is validated, by the one detection rule
@@ -885,8 +931,8 @@ function collect(workspace, target, out, diagnostics, skipped) {
         diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
-/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-function validateTargets(workspace, targets, importers = {}) {
+/** Validate files and folders; files in another runner's format need its importer and a gate_schema the engine (run it through withWorkflowReaders). */
+function validateTargets(workspace, targets, importers = {}, commandName = 'stagegate') {
     const files = [];
     const diagnostics = [];
     const skipped = [];
@@ -904,7 +950,7 @@ function validateTargets(workspace, targets, importers = {}) {
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
     // and a child that is also a target is validated once.
-    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
     const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)
@@ -967,6 +1013,8 @@ function headOf(abs) {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/action/check-run.ts
 var check_run = __webpack_require__(91350);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -981,7 +1029,6 @@ var printable = __webpack_require__(46226);
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
 // warnings with strict).
-
 
 
 
@@ -1013,7 +1060,7 @@ function spreadOverFiles(findings) {
     return out;
 }
 async function validateCommand(inputs, ctx) {
-    const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema/* withGateSchemaEngine */.tR)(() => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers)));
+    const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers));
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
     const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
     const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
@@ -3600,7 +3647,6 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Iz: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Iz),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   OS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.OS),
-/* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
@@ -3611,10 +3657,11 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
 /* harmony export */   jI: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.jI),
 /* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
+/* harmony export */   r2: () => (/* binding */ loadImporter),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
-/* unused harmony exports loadImporter, loadAllImporters */
+/* unused harmony export loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82249);
 
 
@@ -3622,7 +3669,7 @@ function detectWorkflowKeys(keys) {
 class FormatImporterNeeded extends Error {
     format;
     constructor(format) {
-        super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
+        super(`the ${format} importer is not loaded (run the read through withWorkflowReaders)`);
         this.format = format;
         this.name = 'FormatImporterNeeded';
     }
@@ -3642,25 +3689,6 @@ async function loadImporter(format) {
 async function loadAllImporters() {
     const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
     return { maestro, ccw, aiox };
-}
-/**
- * Run a read of workflows (load, validate, plan \u2026) with the importers it turns out to need: it
- * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
- * read runs again from the start with it. `read` must change nothing before it loads its
- * workflows (it may run up to four times; a native workflow reads once).
- */
-async function withFormatImporters(read) {
-    let importers = {};
-    for (;;) {
-        try {
-            return await read(importers);
-        }
-        catch (error) {
-            if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined)
-                throw error;
-            importers = { ...importers, [error.format]: await loadImporter(error.format) };
-        }
-    }
 }
 /**
  * The importer whose format the document has, or undefined (native, or unknown). Throws
@@ -3846,64 +3874,35 @@ function foreignContractOf(step) {
 /* harmony export */   $x: () => (/* binding */ GATE_SCHEMA_VARIABLE),
 /* harmony export */   Dh: () => (/* binding */ gateSchemaVariable),
 /* harmony export */   MI: () => (/* binding */ GateSchemaEngineNeeded),
-/* harmony export */   Xu: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   bn: () => (/* binding */ GATE_SCHEMA_DIALECT),
-/* harmony export */   tR: () => (/* binding */ withGateSchemaEngine),
-/* harmony export */   uh: () => (/* binding */ gateSchemaMismatchText)
+/* harmony export */   uh: () => (/* binding */ gateSchemaMismatchText),
+/* harmony export */   xf: () => (/* binding */ loadGateSchemaEngine)
 /* harmony export */ });
-/* unused harmony exports loadGateSchemaEngine, MAX_GATE_SCHEMA_ENV_BYTES */
+/* unused harmony export MAX_GATE_SCHEMA_ENV_BYTES */
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
 // import only when a workflow has a gate_schema: most workflows have none, and every process
 // (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
 //
 // Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
+// workflow); loading the engine is not. So the engine is a value handed to the read beside the
+// format importers (WorkflowReaders, model/workflow-readers.ts): a read that meets a gate_schema
+// without one throws GateSchemaEngineNeeded, and the invocation's InvocationReaders loads an
+// engine and runs the read again. Only a workflow that has a gate_schema ever pays for the second
+// read, and only once per invocation; no engine outlives the invocation that loaded it.
 /** The JSON Schema dialect gate_schema is read in. */
 const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 /** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
 class GateSchemaEngineNeeded extends Error {
     constructor() {
-        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        super('the gate_schema engine is not loaded (run the read through withWorkflowReaders)');
         this.name = 'GateSchemaEngineNeeded';
     }
 }
-// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
-// handed carries the engine beside the format importers, with one retry loop for both.
-let engine;
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-function gateSchemaEngine() {
-    if (engine === undefined)
-        throw new GateSchemaEngineNeeded();
-    return engine;
-}
-/** Load the engine (ajv) once per process. */
+/** A new engine (ajv): one per invocation that meets a gate_schema (InvocationReaders). */
 async function loadGateSchemaEngine() {
-    if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
-        engine ??= createAjvEngine();
-    }
-    return engine;
-}
-/**
- * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
- * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
- * run it again. `read` must change nothing before it loads its workflows (it may run twice).
- */
-async function withGateSchemaEngine(read) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (!(error instanceof GateSchemaEngineNeeded))
-            throw error;
-    }
-    await loadGateSchemaEngine();
-    return read();
+    const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 93564));
+    return createAjvEngine();
 }
 /**
  * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the
@@ -4797,7 +4796,7 @@ function comparedLiterals(compiled) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82862);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22076);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38266);
+/* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47325);
 /* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
 /* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84852);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56614);
@@ -4839,10 +4838,11 @@ function bodies(workflow) {
     return out;
 }
 /**
- * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
- * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ * The gate schemas of a loaded workflow, compiled with the engine `readers` hands, and what is
+ * wrong with them. Throws GateSchemaEngineNeeded when the workflow has one and `readers` has no
+ * engine (model/workflow-readers.ts).
  */
-function gateSchemasOf(workflow, workspace) {
+function gateSchemasOf(workflow, workspace, readers) {
     const compiled = new Map();
     const findings = [];
     const files = new Map();
@@ -4864,7 +4864,7 @@ function gateSchemasOf(workflow, workspace) {
         }
         if (typeof schema !== 'string') {
             const line = workflow.source.locate(path).line;
-            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            const result = compileSchema(readers, schema, `inline at ${workflow.file}:${line}`);
             if ('check' in result)
                 compiled.set(gateSchemaKey(body.path), result);
             else {
@@ -4876,7 +4876,7 @@ function gateSchemasOf(workflow, workspace) {
         }
         let result = files.get(schema);
         if (result === undefined) {
-            result = readSchemaFile(workspace, schema);
+            result = readSchemaFile(readers, workspace, schema);
             files.set(schema, result);
         }
         if ('check' in result)
@@ -5046,11 +5046,11 @@ const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of 
 function located(at) {
     return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
 }
-function compileSchema(schema, source) {
+function compileSchema(readers, schema, source) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
     }
-    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngine */ .Xu)().compile(schema);
+    const result = (0,_workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngineOf */ .A8)(readers).compile(schema);
     if (!result.ok && result.unsupportedPattern !== undefined) {
         const at = patternPath(schema, result.unsupportedPattern);
         return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
@@ -5059,7 +5059,7 @@ function compileSchema(schema, source) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT, ...(result.at ? { at: result.at } : {}) };
     return { source, schema: schema, check: result.check };
 }
-function readSchemaFile(workspace, file) {
+function readSchemaFile(readers, workspace, file) {
     if (file.includes('{{')) {
         return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
     }
@@ -5105,7 +5105,7 @@ function readSchemaFile(workspace, file) {
         data = source.data;
         lineOf = (path) => source.locate(path).line;
     }
-    const result = compileSchema(data, resolved.rel);
+    const result = compileSchema(readers, data, resolved.rel);
     if ('at' in result && result.at !== undefined) {
         // file:line of the pattern (JSON is YAML: the same reader finds its line).
         const line = lineOf?.(result.at) ?? (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text).locate(result.at).line;
@@ -5978,7 +5978,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -6149,6 +6149,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     // Another runner's format: translate it into the native model, positions mapped back.
     let format = 'native';
     let references;
+    let promptFiles;
     let helperSteps = [];
     let requiresChecks = {};
     let skipStages = {};
@@ -6193,7 +6194,25 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
         skipStages = imported.skipStages ?? {};
         sourcePaths = imported.sourcePaths;
         const original = source;
-        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
+        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath), ...(r.step !== undefined ? { step: r.step } : {}) }));
+        // The persona and task files the prompts have the agent read are part of what the run ran: a
+        // resume after one changed is a changed workflow (as after an edited run map), and the run's
+        // manifest records each (run_started.prompt_files). Read when the digest is first asked for.
+        const read = loadOptions.readPromptFile;
+        const named = references.filter((r) => r.step !== undefined);
+        if (read !== undefined && named.length > 0) {
+            let files;
+            promptFiles = () => (files ??= named.flatMap((r) => {
+                const found = read([r.path, ...(r.alternatives ?? [])]);
+                return found === undefined ? [] : [{ step: r.step, ...found }];
+            }));
+            const own = digest;
+            const covered = promptFiles;
+            digest = () => {
+                const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
+                return unique.length === 0 ? own() : (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${unique.join('\n')}`);
+            };
+        }
         source = mappedSource(source, imported.sourcePaths, imported.data);
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
@@ -6268,6 +6287,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
+                if (promptFiles)
+                    workflow.promptFiles = promptFiles;
+                if (promptFiles)
+                    workflow.promptFiles = promptFiles;
                 if (runMap !== undefined)
                     workflow.runMap = runMap;
                 markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -6282,6 +6305,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
+    if (promptFiles)
+        workflow.promptFiles = promptFiles;
     if (runMap !== undefined)
         workflow.runMap = runMap;
     markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -6869,6 +6894,27 @@ function decisionBranchDiagnostic(path, branch, source, file) {
 function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
+}
+/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+function readPromptFile(workspace, candidates) {
+    for (const path of candidates) {
+        let abs;
+        try {
+            abs = workspace.resolve(path, 'prompt file').abs;
+        }
+        catch {
+            return undefined;
+        }
+        let bytes;
+        try {
+            bytes = (0,external_node_fs_.readFileSync)(abs);
+        }
+        catch {
+            continue;
+        }
+        return { path, sha256: (0,workspace_digest/* sha256Text */.f1)(bytes) };
+    }
+    return undefined;
 }
 
 
@@ -8411,6 +8457,71 @@ class Scanner {
                 this.fail('an expansion in a here-document runs past its end', from);
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 47325:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ gateSchemaEngineOf),
+/* harmony export */   LR: () => (/* binding */ InvocationReaders),
+/* harmony export */   Y7: () => (/* binding */ withWorkflowReaders)
+/* harmony export */ });
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38266);
+// The code a read of workflows may need that most reads never do, loaded on demand: the importers
+// of other runners' formats (formats/index.ts) and the gate_schema engine (gate/gate-schema.ts).
+// The loader and the validator are synchronous; loading is not. So a read is handed the readers it
+// has (WorkflowReaders, a value, never module state), throws FormatImporterNeeded or
+// GateSchemaEngineNeeded when it meets what it was not handed, and InvocationReaders loads that
+// and runs the read again: one retry loop for both. One InvocationReaders belongs to one
+// invocation (a command, a run and its children): what it loaded for one read, the next read of
+// the same invocation has; another invocation in the same process (the in-process run tests, a
+// host embedding the run) starts with none and loads its own.
+
+
+/** The gate_schema engine a read was handed; GateSchemaEngineNeeded when it was not. */
+function gateSchemaEngineOf(readers) {
+    if (readers.gateSchema === undefined)
+        throw new _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GateSchemaEngineNeeded */ .MI();
+    return readers.gateSchema;
+}
+/** The readers one invocation has loaded so far, and the loop that loads what its reads turn out to need. */
+class InvocationReaders {
+    loaded = {};
+    /** What is loaded now (a read that needs nothing more runs with it synchronously). */
+    get readers() {
+        return this.loaded;
+    }
+    /**
+     * Run a read of workflows (load, validate, plan \u2026; synchronous, or awaited: `plan` awaits the
+     * source commit's look-up) with what it turns out to need: each time it throws
+     * FormatImporterNeeded or GateSchemaEngineNeeded for something not yet loaded, that is loaded
+     * and the read runs again from the start. `read` must change nothing before it loads its
+     * workflows (it may run up to five times; a native workflow without a gate_schema reads once).
+     */
+    async read(read) {
+        for (;;) {
+            try {
+                return await read(this.loaded);
+            }
+            catch (error) {
+                if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatImporterNeeded */ .r3 && this.loaded[error.format] === undefined)
+                    this.loaded = { ...this.loaded, [error.format]: await (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2)(error.format) };
+                else if (error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GateSchemaEngineNeeded */ .MI && this.loaded.gateSchema === undefined)
+                    this.loaded = { ...this.loaded, gateSchema: await (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .loadGateSchemaEngine */ .xf)() };
+                else
+                    throw error;
+            }
+        }
+    }
+}
+/** A read with readers of its own (an invocation that reads once). */
+function withWorkflowReaders(read) {
+    return new InvocationReaders().read(read);
 }
 
 
@@ -10264,7 +10375,7 @@ const STOP_CODES = {
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id): for required inputs not given, the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>; for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_ANSWER_REQUIRED: {
         class: 'input',
@@ -10279,7 +10390,7 @@ const STOP_CODES = {
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
         class: 'input',
         summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
-        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+        fix: 'Pass the missing input (the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>) or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
@@ -10455,6 +10566,11 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again. A resume that runs the items in-process stops with it the same way, before the item starts and nothing run, when the item\'s folder holds such a result or run: remove that folder, then resume.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge; a folder the message names as made before the run\'s fresh start: remove it, then run the shard again or resume.',
+    },
+    SHARD_MERGE_INTERRUPTED: {
+        class: 'input',
+        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged).',
+        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here.',
     },
     SHARD_CONFLICT: {
         class: 'contract',
@@ -10669,8 +10785,22 @@ function unreadableBecause(path) {
 /* harmony export */   AX: () => (/* binding */ standingArtifacts),
 /* harmony export */   E8: () => (/* binding */ takenBackPending),
 /* harmony export */   Ek: () => (/* binding */ takenBackBy),
-/* harmony export */   PI: () => (/* binding */ takenBackHow)
+/* harmony export */   PI: () => (/* binding */ takenBackHow),
+/* harmony export */   lr: () => (/* binding */ sourceChangeTakesBack)
 /* harmony export */ });
+/**
+ * The steps whose verdicts a source change took back (run/source-drift.ts applySourceChange marks
+ * them `source_taken_back`), from its record alone \u2014 the Action's restore reads them from the
+ * journal's `source_changed` events (state/store.ts readCarriedState): none when the run did not
+ * go back; every stale verdict under rerun; the stale approvals under any policy. Never the step
+ * the run was at: `stale` leaves it out (verdictSources), and its voided approval is not stale.
+ */
+function sourceChangeTakesBack(change) {
+    if (change.rerun_from === null)
+        return [];
+    const stale = change.stale.map((s) => s.step);
+    return change.policy === 'rerun' ? stale : stale.filter((id) => change.voided_approvals.includes(id));
+}
 /** Whether step `id`'s accepted output is one a rerun (--rerun-from, or --on-source-change rerun) took back and the run has not accepted again. */
 function takenBackPending(state, id) {
     if (!Object.hasOwn(state.steps, id))
@@ -10820,13 +10950,14 @@ function rowInWords(row) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   U_: () => (/* binding */ DEFER_ARTIFACT),
 /* harmony export */   cm: () => (/* binding */ perItemSteps),
 /* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED),
 /* harmony export */   wm: () => (/* binding */ describesDeferral)
 /* harmony export */ });
-/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT */
+/* unused harmony export NEXT_ARTIFACT */
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57280);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83291);
 
@@ -12093,6 +12224,27 @@ function rulePaths(ctx) {
     const root = defaults['artifact_root'];
     if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
         check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
+}
+
+
+/***/ }),
+
+/***/ 12690:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ validateCommandLine)
+/* harmony export */ });
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33408);
+// `NAME validate WORKFLOW`, the command a refusal or a finding prints to list every finding of a
+// file: a leaf module, so the rules (a child workflow that is invalid) print it as the run does.
+
+/**
+ * `NAME validate WORKFLOW`: pasteable, the path one shell word. NAME is how stagegate was invoked
+ * (`stagegate`, or `stagegate -C DIR`: cli/command-name.ts), WORKFLOW relative to the workspace.
+ */
+function validateCommandLine(commandName, file) {
+    return `${commandName} validate ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .pathWord */ .U)(file)}`;
 }
 
 
@@ -13517,6 +13669,8 @@ const CONTRACT_END = '<!-- workflow-status-contract:end -->';
 class ValidationSession {
     workspace;
     checkFile;
+    readers;
+    commandName;
     texts = new Map();
     prompts = new Map();
     skills = new Map();
@@ -13524,9 +13678,15 @@ class ValidationSession {
     inProgress = new Set();
     resolved = new Map();
     schemas = new Map();
-    constructor(workspace, checkFile) {
+    constructor(workspace, checkFile, 
+    /** What the session's reads were handed: the format importers, and the gate_schema engine the schemas compile with. */
+    readers = {}, 
+    /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
+    commandName = 'stagegate') {
         this.workspace = workspace;
         this.checkFile = checkFile;
+        this.readers = readers;
+        this.commandName = commandName;
     }
     /**
      * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
@@ -13535,7 +13695,7 @@ class ValidationSession {
     gateSchemas(workflow) {
         let known = this.schemas.get(workflow);
         if (known === undefined)
-            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace)));
+            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace, this.readers)));
         return known;
     }
     /** Workspace.resolve, cached; a string result is the reason the path is refused. */
@@ -14031,12 +14191,15 @@ function possibleOutcomes(child) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/validate/validate-command.ts
+var validate_command = __webpack_require__(12690);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/children.ts
 // Child workflows, named by child_workflow steps and by composite phases, get the same
 // checks: the file exists and is itself valid (no cycle of workflows calling each other),
 // every required input of the child is bound, bound names are inputs the child declares, a
 // fresh child ignores previous completion, and the outcomes routed or required are ones the
 // child can end with (stop codes or its own terminal statuses).
+
 
 
 
@@ -14121,7 +14284,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -14692,6 +14855,9 @@ function ruleParallel(ctx) {
     const branchSteps = [];
     // Every step's output and the state file, built once for all parallel steps (not per step).
     let stepOutputs;
+    // Each branch's artifact key (<step>.<branch>) and the branch that took it first: ids may hold
+    // dots, so step a's branch b.c and step a.b's branch c would be recorded under one key.
+    const keys = new Map();
     for (const { step, scope } of ctx.steps) {
         if (step.kind !== 'parallel')
             continue;
@@ -14770,9 +14936,15 @@ function ruleParallel(ctx) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_UNREFERENCEABLE', 'warning', `${where} cannot be named by a reference: {{steps.${step.id}.branches.${branch.id}.output}} is not a placeholder (a placeholder name holds letters, digits, _, . and - only), so a later step's text would get it as written`, `Rename the branch with letters, digits, _, . and - (e.g. '${branch.id.replace(/[^A-Za-z0-9_.-]+/g, '_')}'); a decision can read it as it is: steps.${step.id}.branches['${branch.id}'].gate.<key>.`, bp, bat));
             }
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+            const taken = keys.get(key);
             if (workflow.steps.has(key)) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
             }
+            else if (taken !== undefined) {
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', as branch '${taken.branch}' of parallel step '${taken.step}' is: the run could not tell their results, logs and shards apart`, 'Rename one of the branches or steps: branch results are recorded as <step>.<branch>.', bp, bat));
+            }
+            else
+                keys.set(key, { step: step.id, branch: branch.id });
             if (d.output !== undefined) {
                 // {{step}} in a branch names the parallel step; defaults are literal parts too.
                 const out = outputKey(ctx, d.output, step.id);
@@ -15274,6 +15446,7 @@ const AIOX_CODES = {
     AIOX_PHASE_NOT_A_STEP: 'error',
     AIOX_DUPLICATE_ID: 'error',
     AIOX_AGENT_INVALID: 'warning',
+    AIOX_AGENT_PLURAL: 'warning',
     AIOX_REQUIRES_UNKNOWN: 'warning',
     AIOX_REQUIRES_LATER: 'warning',
     AIOX_REQUIRES_CIRCULAR: 'error',
@@ -15464,10 +15637,11 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
 /**
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
- * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
+ * `commandName`: how the commands its findings print start (ValidationSession.commandName).
  */
-function createValidationSession(workspace, importers = {}) {
-    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
+function createValidationSession(workspace, importers = {}, commandName = 'stagegate') {
+    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
 }
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.

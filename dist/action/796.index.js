@@ -110,7 +110,21 @@ function classify(raw) {
  * guidance here: their text goes into the next step's prompt (the old repeat names nothing to repeat).
  */
 function namedControlEntry(raw) {
-    return Object.entries(raw).some(([key, value]) => value === null && (key === 'repeat_development_cycle' || /^[a-z][a-z0-9_]*_guidance$/.test(key)));
+    return Object.keys(raw).some((key) => controlEntryBody(raw, key) !== undefined);
+}
+/**
+ * The action and notes of such an entry named `key`: the item itself when the name has no value
+ * (null, or `""` as BMAD's Godot pack writes it), or the mapping indented under the name (its
+ * `- project_setup_guidance:` with `action` and `notes` one level deeper). Undefined otherwise.
+ */
+function controlEntryBody(raw, key) {
+    if (key !== 'repeat_development_cycle' && !/^[a-z][a-z0-9_]*_guidance$/.test(key))
+        return undefined;
+    const value = raw[key];
+    if (value === null || (typeof value === 'string' && value.trim() === ''))
+        return raw;
+    const nested = isRecord(value) && Object.keys(raw).length === 1 ? value : undefined;
+    return nested !== undefined && (nested['action'] !== undefined || nested['notes'] !== undefined) ? nested : undefined;
 }
 function readDoc(data) {
     const found = (0,detect/* workflowRoot */.gV)(data);
@@ -974,6 +988,13 @@ function checkDocument(doc, report, core = aiox_core_folder/* DEFAULT_CORE */.u)
             const where = doc.stepsList.path.length === 1 && doc.base.length > 0 ? 'a top-level steps: list beside workflow:' : 'a steps: list';
             report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is ${where} (${n} step${n === 1 ? '' : 's'}), which aiox does not read: its runners walk workflow.sequence (workflow-validator.js: "Missing or empty workflow execution array"), so nothing would run`, 'Move the steps under workflow: as sequence: [{id, agent, action}, ...] (each step keeps its id and agent).', doc.stepsList.path);
         }
+        else if (root['sequence'] === undefined && namedSequences(root).length > 0) {
+            // BMAD v4's game packs: full_game_sequence, prototype_sequence, game_jam_sequence \u2014 variants
+            // its orchestrator (a model) offers a person; no aiox code reads a list under another name.
+            const named = namedSequences(root);
+            const said = named.map(([k, n]) => `${k} (${n} item${n === 1 ? '' : 's'})`).join(', ');
+            report('AIOX_SEQUENCE_EMPTY', 'error', `the aiox workflow has no sequence: its work is in ${said}, ${named.length === 1 ? 'a list' : 'lists'} under another name, which no aiox runner reads (workflow-orchestrator.js walks workflow.sequence; workflow-validator.js: "Missing or empty workflow execution array")`, `Rename the list to run to sequence:${named.length > 1 ? ' (one workflow file per variant, each with its own sequence:)' : ''}.`, [...base, named[0][0]]);
+        }
         else {
             report('AIOX_SEQUENCE_EMPTY', 'error', 'the aiox workflow has no sequence items that do anything: there is nothing to run', 'Add sequence: [{id, agent, action}, ...].', root['sequence'] !== undefined ? [...base, 'sequence'] : base);
         }
@@ -1024,11 +1045,28 @@ function checkAgent(item, report, core) {
     if (agent === undefined)
         return;
     const parsed = parseAgent(agent);
+    const one = parsed.kind === 'asked' ? singular(parsed.text.slice(parsed.prefix.length + 1, parsed.text.length - parsed.suffix.length - 1).trim()) : undefined;
+    if (parsed.kind === 'asked' && one !== undefined) {
+        // `{specialists}`: a plural reads as "several agents", but a step runs one agent and the run asks for one.
+        const step = `step '${item.id ?? `#${item.index + 1}`}'`;
+        const written = `${parsed.prefix}{${one}}${parsed.suffix}`;
+        report('AIOX_AGENT_PLURAL', 'warning', `agent ${JSON.stringify(agent)} of ${step} is a plural placeholder, but a step runs one agent: the run asks for one agent in front of the step, as for ${written}`, `Write agent: "${written}" (one agent per step; to have several agents work on it, give each its own step).`, [...item.path, 'agent']);
+    }
     if (parsed.kind === 'invalid') {
         // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
         const step = `step '${item.id ?? `#${item.index + 1}`}'`;
         report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
     }
+}
+/**
+ * The singular of a placeholder name read as a plural (`specialists` -> `specialist`, `advisors` ->
+ * `advisor`, `target_names` -> `target_name`), else undefined: its last word ends in s, but not ss, us or is (`status`, `analysis`).
+ */
+function singular(name) {
+    const last = /[A-Za-z0-9]+$/.exec(name)?.[0] ?? '';
+    if (last.length < 3 || !/s$/i.test(last) || /(?:ss|us|is)$/i.test(last))
+        return undefined;
+    return /ies$/i.test(last) ? `${name.slice(0, -3)}y` : name.slice(0, -1);
 }
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
 function checkCreates(item, report) {
@@ -1159,6 +1197,12 @@ function checkRequires(items, report) {
         out.set(item.index, entries);
     }
     return out;
+}
+/** Lists of steps under a key ending in `_sequence` (`full_game_sequence: [{agent, creates}, ...]`), with their lengths. */
+function namedSequences(root) {
+    return Object.entries(root)
+        .filter(([k, v]) => /^[a-z][a-z0-9_]*_sequence$/.test(k) && Array.isArray(v) && v.some((x) => isRecord(x) && (x['agent'] !== undefined || x['action'] !== undefined)))
+        .map(([k, v]) => [k, v.length]);
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/decisions.ts
@@ -1937,11 +1981,26 @@ what="\${STAGEGATE_INPUT_AIOX_ACTION:+$STAGEGATE_INPUT_AIOX_ACTION; }the workflo
 pre=\${STAGEGATE_INPUT_AIOX_PREFIX-}
 suf=\${STAGEGATE_INPUT_AIOX_SUFFIX-}
 ok='^[A-Za-z0-9][A-Za-z0-9._-]*$'
+# seq: the visits of every question for this input so far, this one's included: the latest answer has the highest.
+seq=0
+for v in \${STAGEGATE_INPUT_AIOX_SEQ-}; do
+  case $v in ''|*[!0-9]*) ;; *) seq=$((seq + v)) ;; esac
+done
 ws=$(cd -P -- "$STAGEGATE_WORKSPACE" && pwd -P)
-# Whether a persona file resolves (links followed) inside the workspace, not in a .git folder.
+# Whether a persona file resolves (links followed) inside the workspace, not in a .git folder: its
+# folder by cd -P (POSIX, as ws above; no realpath, which not every runner has), a link by readlink.
 inside() {
-  local r
-  r=$(realpath -- "$1" 2>/dev/null) || return 1
+  local f=$1 d n t r i=0
+  while :; do
+    d=$(cd -P -- "$(dirname -- "$f")" 2>/dev/null && pwd -P) || return 1
+    n=\${f##*/}
+    [ -L "$d/$n" ] || break
+    i=$((i + 1))
+    [ "$i" -le 40 ] || return 1
+    t=$(readlink -- "$d/$n") || return 1
+    case $t in /*) f=$t ;; *) f=$d/$t ;; esac
+  done
+  r=$d/$n
   case $r in "$ws"/*) ;; *) return 1 ;; esac
   r=$(printf '%s' "/\${r#"$ws"/}/" | tr '[:upper:]' '[:lower:]')
   case $r in */.git/*) return 1 ;; esac
@@ -1951,7 +2010,7 @@ if [ -n "$a" ]; then
   case $a in
     [Nn][Oo][Nn][Ee]|[Ss][Kk][Ii][Pp]|[Nn][Oo]|[Ff][Aa][Ll][Ss][Ee])
       printf 'aiox step %s: no agent (answer: %s), the step is skipped\\n' "$step" "$a" >"$STAGEGATE_OUTPUT"
-      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
+      exec "$STAGEGATE_BIN" gate NO_AGENT --set answer=none --set "seq=$seq" --set "reason=step $step skipped: the answer to which agent runs it ($STAGEGATE_INPUT_AIOX_PLACEHOLDER) was '$a'" ;;
   esac
   if [[ $a =~ $ok && $a != *..* ]]; then
     id=$pre$a$suf
@@ -1963,7 +2022,7 @@ if [ -n "$a" ]; then
       fi
       if [ -f "$dir/$id.md" ]; then
         printf 'aiox step %s: agent @%s, persona file %s\\n' "$step" "$id" "$dir/$id.md" >"$STAGEGATE_OUTPUT"
-        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a"
+        exec "$STAGEGATE_BIN" gate AGENT_CHOSEN --set "agent=@$id" --set "persona=$dir/$id.md" --set "answer=$a" --set "seq=$seq"
       fi
       files="\${files:+$files, }$dir/$id.md"
     done
@@ -2015,6 +2074,7 @@ function askAgentStep(askId, p) {
             aiox_prefix: p.prefix,
             aiox_suffix: p.suffix,
             aiox_agents: agentFolders(p.squad, p.core).join(' '),
+            aiox_seq: p.questions.map((q) => `{{steps.${q}.visits}}`).join(' '),
         },
         output: `.stagegate/aiox/${p.workflowName}/{{run_id}}/${askId}.md`,
         statuses: { [AGENT_CHOSEN]: p.chosen, [NO_AGENT]: p.none, [AGENT_QUESTION]: 'ASK' },
@@ -2249,20 +2309,32 @@ function translateAiox(data, file, options) {
         askStep,
         answered: (key) => answeredBefore(index, key),
     });
+    /** The stages that ask for a placeholder agent's input (`specialist`), in sequence order. */
+    const askStagesFor = (input) => {
+        const found = [];
+        for (const [j, askId] of askOf) {
+            const agent = parseAgent(items[j].raw['agent']);
+            if (agent.kind === 'asked' && agent.input === input)
+                found.push([j, askId]);
+        }
+        return found.sort((a, b) => a[0] - b[0]);
+    };
     /**
-     * `specialist` in a condition of the step at `index`: the answer the nearest earlier question for
-     * it recorded (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), the
-     * later ones in the sequence first, else the input given up front. Undefined when no earlier step asks for it.
+     * `specialist` in a condition of the step at `index`: the latest answer a question for it recorded
+     * (`steps.<id>_agent.gate.answer`: the agent id the asked step ran with, or none), else the input
+     * given up front. Undefined when no step asks for it. Latest by the run's order, not the sequence's:
+     * each question records `seq`, the count of all its questions' visits so far (ask-agent.ts), so in a
+     * loop the second pass's answer wins over one at a nearer earlier position. A question recorded
+     * without `seq` (a run begun before session 49) is read as before: the nearest earlier one first.
      */
     const answeredBefore = (index, key) => {
         const input = inputName(key);
-        const stages = [];
-        for (const [j, askId] of askOf) {
-            const agent = j < index ? parseAgent(items[j].raw['agent']) : undefined;
-            if (agent?.kind === 'asked' && agent.input === input)
-                stages.unshift(askId);
-        }
-        return stages.length === 0 ? undefined : `(${stages.map((s) => `steps.${s}.gate.answer`).join(' || ')} || inputs.${input})`;
+        const stages = askStagesFor(input).map(([, s]) => s);
+        if (stages.length === 0)
+            return undefined;
+        const latest = stages.length === 1 ? [`steps.${stages[0]}.gate.answer`] : stages.map((s) => `(${stages.filter((o) => o !== s).map((o) => `steps.${s}.gate.seq > steps.${o}.gate.seq`).join(' && ')} && steps.${s}.gate.answer)`);
+        const earlier = stages.length === 1 ? [] : askStagesFor(input).filter(([j]) => j < index).reverse().map(([, s]) => `steps.${s}.gate.answer`);
+        return `(${[...latest, ...earlier, `inputs.${input}`].join(' || ')})`;
     };
     // A step's own inputs map: stage inputs, and the workflow inputs its placeholders name (step-inputs.ts).
     const stepInputNames = new StepInputNames();
@@ -2376,7 +2448,8 @@ function translateAiox(data, file, options) {
     const askStep = (askId, item, agent, stepNid, none) => {
         helpers.add(askId);
         skipStages[askId] = { step: stepNid, status: NO_AGENT };
-        return askAgentStep(askId, { stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
+        const siblings = askStagesFor(agent.input).map(([, s]) => s);
+        return askAgentStep(askId, { questions: siblings.includes(askId) ? siblings : [...siblings, askId], stepId: item.id ?? stepNid, action: str(item.raw['action']) ?? taskOf(item.raw) ?? str(item.raw['description']), placeholder: agent.text, input: agent.input, prefix: agent.prefix, suffix: agent.suffix, squad, core, workflowName: name, chosen: stepNid, none });
     };
     const mapStep = (nid, item, extra = {}) => {
         map(['steps', nid], item.path);
@@ -2419,7 +2492,7 @@ function translateAiox(data, file, options) {
         }
         steps.push([nid, step, path]);
         map(['steps', nid], path);
-        addFileReferences(item);
+        addFileReferences(item, nid);
         return askId ?? nid;
     };
     const routeTo = (t, from, p) => {
@@ -2431,18 +2504,18 @@ function translateAiox(data, file, options) {
     };
     // The agent persona and task file each action step names: checked by the validator.
     const fileReferences = [];
-    const addFileReferences = (item) => {
+    const addFileReferences = (item, step) => {
         const agent = parseAgent(item.raw['agent']);
         if (item.raw['agent'] !== undefined && agent.kind === 'file') {
             for (const n of agent.names) {
                 const [first, ...rest] = agentFiles(n, agent.scope, squad, core);
-                fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'] });
+                fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `agent @${n}`, sourcePath: [...item.path, 'agent'], ...(step !== undefined ? { step } : {}) });
             }
         }
         const task = taskOf(item.raw);
         if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
             const [first, ...rest] = taskFiles(task, squad, core);
-            fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'] });
+            fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
         }
     };
     for (const item of items) {
@@ -2454,13 +2527,15 @@ function translateAiox(data, file, options) {
             case 'end':
                 break;
             case 'guidance': {
-                const text = str(raw['notes']) ?? str(raw['description']) ?? str(raw['message']) ?? str(raw['action']) ?? str(raw['guidance']);
+                // The older spelling may hold its text one level down, under the entry's name.
+                const own = Object.keys(raw).map((k) => controlEntryBody(raw, k)).find((b) => b !== undefined) ?? raw;
+                const text = str(own['notes']) ?? str(own['description']) ?? str(own['message']) ?? str(own['action']) ?? str(own['guidance']);
                 if (text !== undefined)
                     guidance.push(text);
                 break;
             }
             case 'action': {
-                addFileReferences(item);
+                addFileReferences(item, nidOf.get(i));
                 const nid = nidOf.get(i);
                 const group = groupOf.get(i);
                 const ownGuidance = guidance;

@@ -620,9 +620,8 @@ async function command(argv, io) {
             // Loaded only here: it parses YAML, which --version and --help do not need.
             const { gateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(852), __webpack_require__.e(598)]).then(__webpack_require__.bind(__webpack_require__, 7598));
             // A step with a gate_schema: its engine (ajv, a chunk of its own) loaded only then.
-            if (io.env['STAGEGATE_GATE_SCHEMA'])
-                await (await __webpack_require__.e(/* import() */ 266).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine();
-            const r = gateCommand(parsed.gate, io.env, io.cwd);
+            const engine = io.env['STAGEGATE_GATE_SCHEMA'] ? await (await __webpack_require__.e(/* import() */ 266).then(__webpack_require__.bind(__webpack_require__, 8266))).loadGateSchemaEngine() : undefined;
+            const r = gateCommand(parsed.gate, io.env, io.cwd, engine);
             err(r.message);
             return r.exitCode;
         }
@@ -633,16 +632,16 @@ async function command(argv, io) {
         }
         if (parsed.command === 'validate') {
             // Its own module, without dispatch.ts and the runner, state store and step kinds it loads.
-            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
+            const { validateCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(575)]).then(__webpack_require__.bind(__webpack_require__, 2575));
             return await validateCommand(io, parsed, style);
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(66), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(550), __webpack_require__.e(736), __webpack_require__.e(693), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 2080));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(66), __webpack_require__.e(693), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 7402));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -2310,6 +2309,7 @@ function didYouMean(word, candidates) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ pathWord),
 /* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
 // One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
@@ -2319,6 +2319,10 @@ function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
+function pathWord(path) {
+    return shellWord(path.startsWith('-') ? `./${path}` : path);
 }
 
 
@@ -2335,7 +2339,7 @@ function shellWord(value) {
 /* harmony export */   Nh: () => (/* binding */ runTarget),
 /* harmony export */   Np: () => (/* binding */ flagWord),
 /* harmony export */   RF: () => (/* binding */ inputWord),
-/* harmony export */   Um: () => (/* binding */ pathWord),
+/* harmony export */   Um: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.U),
 /* harmony export */   r7: () => (/* reexport safe */ _model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__.r),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
@@ -2363,17 +2367,13 @@ const NAME_VALUE_WORD = /^([A-Za-z_][A-Za-z0-9_.-]*)=([\s\S]*)$/;
 function stepWord(step) {
     return step.startsWith('-') || NAME_VALUE_WORD.test(step) ? `-- ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step)}` : (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(step);
 }
-/** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
-function pathWord(path) {
-    return (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r)(path.startsWith('-') ? `./${path}` : path);
-}
 /**
  * `WORKFLOW --run-id ID [name=value ...]`: the run a command names, with the inputs given that
  * locate its state (run-scope.ts stateLocatingInputs): without them the command would look for
  * (or start) the run elsewhere.
  */
 function runTarget(workflowFile, runId, locating = []) {
-    return `${pathWord(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
+    return `${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_2__/* .pathWord */ .U)(workflowFile)}${flagWord('run-id', runId)}${locating.map((pair) => ` ${inputWord(pair)}`).join('')}`;
 }
 /** `name=value` as one shell word of a printed command (a secret-looking value masked). */
 function inputWord([name, value]) {

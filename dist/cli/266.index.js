@@ -11,11 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   GATE_SCHEMA_VARIABLE: () => (/* binding */ GATE_SCHEMA_VARIABLE),
 /* harmony export */   GateSchemaEngineNeeded: () => (/* binding */ GateSchemaEngineNeeded),
 /* harmony export */   MAX_GATE_SCHEMA_ENV_BYTES: () => (/* binding */ MAX_GATE_SCHEMA_ENV_BYTES),
-/* harmony export */   gateSchemaEngine: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   gateSchemaMismatchText: () => (/* binding */ gateSchemaMismatchText),
 /* harmony export */   gateSchemaVariable: () => (/* binding */ gateSchemaVariable),
-/* harmony export */   loadGateSchemaEngine: () => (/* binding */ loadGateSchemaEngine),
-/* harmony export */   withGateSchemaEngine: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */   loadGateSchemaEngine: () => (/* binding */ loadGateSchemaEngine)
 /* harmony export */ });
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
@@ -23,52 +21,24 @@ __webpack_require__.r(__webpack_exports__);
 // (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
 //
 // Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
+// workflow); loading the engine is not. So the engine is a value handed to the read beside the
+// format importers (WorkflowReaders, model/workflow-readers.ts): a read that meets a gate_schema
+// without one throws GateSchemaEngineNeeded, and the invocation's InvocationReaders loads an
+// engine and runs the read again. Only a workflow that has a gate_schema ever pays for the second
+// read, and only once per invocation; no engine outlives the invocation that loaded it.
 /** The JSON Schema dialect gate_schema is read in. */
 const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 /** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
 class GateSchemaEngineNeeded extends Error {
     constructor() {
-        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        super('the gate_schema engine is not loaded (run the read through withWorkflowReaders)');
         this.name = 'GateSchemaEngineNeeded';
     }
 }
-// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
-// handed carries the engine beside the format importers, with one retry loop for both.
-let engine;
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-function gateSchemaEngine() {
-    if (engine === undefined)
-        throw new GateSchemaEngineNeeded();
-    return engine;
-}
-/** Load the engine (ajv) once per process. */
+/** A new engine (ajv): one per invocation that meets a gate_schema (InvocationReaders). */
 async function loadGateSchemaEngine() {
-    if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
-        engine ??= createAjvEngine();
-    }
-    return engine;
-}
-/**
- * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
- * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
- * run it again. `read` must change nothing before it loads its workflows (it may run twice).
- */
-async function withGateSchemaEngine(read) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (!(error instanceof GateSchemaEngineNeeded))
-            throw error;
-    }
-    await loadGateSchemaEngine();
-    return read();
+    const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+    return createAjvEngine();
 }
 /**
  * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the

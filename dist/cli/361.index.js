@@ -430,10 +430,8 @@ function workflowGraph(workspaceRoot, workflowFile, invocation, importers, comma
 
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
 var stop_codes = __webpack_require__(2454);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(8266);
-// EXTERNAL MODULE: ./src/core/formats/index.ts
-var formats = __webpack_require__(7932);
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(7325);
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/workspace-root.ts
@@ -448,7 +446,6 @@ var command_name = __webpack_require__(723);
 
 
 
-
 const TOO_LARGE = 'GRAPH_TOO_LARGE';
 async function graphCommand(io, parsed) {
     const out = (0,cli_io/* lines */.Mn)(io.stdout);
@@ -456,7 +453,7 @@ async function graphCommand(io, parsed) {
     const workspace = (0,workspace_root/* workspaceRoot */.o)(io, parsed);
     let report;
     try {
-        report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed))));
+        report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => workflowGraph(workspace, parsed.workflow, { tokens: parsed.tokens, runId: parsed.runId }, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
     }
     catch (error) {
         // Without --json, index.ts says it as every command does (stop code, message, fix) on stderr.

@@ -151,7 +151,7 @@ const STOP_CODES = {
     WORKFLOW_INPUT_REQUIRED: {
         class: 'input',
         summary: 'A required input, run id or execution control is missing or names something that does not exist. Nothing ran and no state was written. (When a step reached later needs a value nothing provides \u2014 a path or stage input made of an optional input not given, a `steps.<id>` reference not resolvable yet, the answer a step `asks` a person for (an aiox `elicit: true` step) \u2014 the run stops at that step, resumable, and its `fix:` names the input to pass (for an answer: the exact command, the same run with NAME=<answer>), or says when the reference resolves.)',
-        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id); for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
+        fix: 'Pass the named inputs as name=value tokens (or --run-id / --stop-after-step with a declared step id): for required inputs not given, the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>; for a field a foreach registry lacks, fix the field name in the workflow or give the registry that column, then resume.',
     },
     WORKFLOW_ANSWER_REQUIRED: {
         class: 'input',
@@ -166,7 +166,7 @@ const STOP_CODES = {
     WORKFLOW_FRESH_EXECUTION_BLOCKED: {
         class: 'input',
         summary: 'A fresh run cannot actually run: a required input, its run id or a required input file is unavailable, or its state_path or an output would lie outside its own run root (the artifact_root, else the folder of the state file, when it names the run; otherwise <that folder>/runs/<run_id>). Nothing ran and nothing was moved aside.',
-        fix: 'Pass the missing input or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
+        fix: 'Pass the missing input (the CLI\'s `next:` is the command you typed with NAME=\'<value>\' added for each, your value in place of <value>) or create the missing file named in the message; for a path outside the run root, make state_path and outputs use {{artifact_root}} (or run the workflow in resume mode).',
     },
     WORKFLOW_STATE_OWNED_BY_OTHER_RUN: {
         class: 'input',
@@ -342,6 +342,11 @@ const STOP_CODES = {
         class: 'contract',
         summary: 'A shard result belongs elsewhere: another run id, another version of the workflow (its digest differs), another step or visit, an item (branch) the step does not have, or bindings the run\'s registry (its inputs, for a branch) does not give it, or a journal that ran for another instance of the run than its SHARD.json names. The merge refused it (naming its folder) and merged nothing. (A shard of the same run id whose SHARD.json names an instance of the run before a fresh start of it is no refusal: the merge names it and leaves it out, its key pending.) `run --shard KEY` stops with it, nothing run, when the key\'s folder holds a result or a run made for the run before its fresh start: remove that folder, then run the shard again. A resume that runs the items in-process stops with it the same way, before the item starts and nothing run, when the item\'s folder holds such a result or run: remove that folder, then resume.',
         fix: 'Pass only shard folders of this run (--from), or run the shard again for this run and workflow version, then merge; a folder the message names as made before the run\'s fresh start: remove it, then run the shard again or resume.',
+    },
+    SHARD_MERGE_INTERRUPTED: {
+        class: 'input',
+        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged).',
+        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here.',
     },
     SHARD_CONFLICT: {
         class: 'contract',

@@ -13,10 +13,10 @@ export const modules = {
 /* harmony import */ var _core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6609);
 /* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5620);
 /* harmony import */ var _core_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2454);
-/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8266);
-/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7932);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
-/* harmony import */ var _workspace_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3052);
+/* harmony import */ var _core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7325);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _workspace_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3052);
+/* harmony import */ var _command_name_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(723);
 
 
 
@@ -27,12 +27,12 @@ export const modules = {
 
 
 async function validateCommand(io, parsed, style) {
-    const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .lines */ .Mn)(io.stdout);
-    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_6__/* .lines */ .Mn)(io.stderr);
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_7__/* .workspaceRoot */ .o)(io, parsed));
+    const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stdout);
+    const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .lines */ .Mn)(io.stderr);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__/* .Workspace */ .aR((0,_workspace_root_js__WEBPACK_IMPORTED_MODULE_6__/* .workspaceRoot */ .o)(io, parsed));
     // No targets: every workflow in the workspace.
     const targets = parsed.targets.length > 0 ? parsed.targets : ['.'];
-    const report = await (0,_core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .withFormatImporters */ .Px)((importers) => (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__.withGateSchemaEngine)(() => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .validateTargets */ .bU)(workspace, targets, importers)));
+    const report = await (0,_core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkflowReaders */ .Y7)((importers) => (0,_core_commands_validate_files_js__WEBPACK_IMPORTED_MODULE_1__/* .validateTargets */ .bU)(workspace, targets, importers, (0,_command_name_js__WEBPACK_IMPORTED_MODULE_7__/* .commandNameFor */ .eG)(io, parsed)));
     const strict = parsed.strict === true;
     if (parsed.format === 'json')
         out(JSON.stringify((0,_render_validation_js__WEBPACK_IMPORTED_MODULE_0__/* .validationJson */ .aQ)(report, strict)));
@@ -206,10 +206,42 @@ var nested_repo = __webpack_require__(8015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` of the outer object (JSON). */
 function topLevelKeysOf(text, json) {
-    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
-    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+    if (json)
+        return [...new Set(jsonOuterKeys(text))];
+    return [...new Set([...text.matchAll(/^"?([A-Za-z_][\w-]*)"?\s*:/gm)].map((m) => m[1]))];
+}
+/**
+ * `"key":` one level deep in a JSON text, skipping strings and counting brackets: a nested
+ * object's keys are not the file's (a dashboard's locale table with a `"version"` label and a
+ * repeated key is no workflow). Tolerant of the text's own syntax error, which the loader reports.
+ */
+function jsonOuterKeys(text) {
+    const keys = [];
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === '"') {
+            let end = i + 1;
+            while (end < text.length && text[end] !== '"' && text[end] !== '\n')
+                end += text[end] === '\\' ? 2 : 1;
+            if (depth === 1) {
+                let after = end + 1;
+                while (after < text.length && /\s/.test(text[after]))
+                    after++;
+                const key = text.slice(i + 1, end);
+                if (text[after] === ':' && /^[A-Za-z_][\w-]*$/.test(key))
+                    keys.push(key);
+            }
+            i = end;
+        }
+    }
+    return keys;
 }
 /**
  * Whether a file met in a directory walk is validated, by the one detection rule
@@ -291,8 +323,8 @@ function collect(workspace, target, out, diagnostics, skipped) {
         diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
-/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-function validateTargets(workspace, targets, importers = {}) {
+/** Validate files and folders; files in another runner's format need its importer and a gate_schema the engine (run it through withWorkflowReaders). */
+function validateTargets(workspace, targets, importers = {}, commandName = 'stagegate') {
     const files = [];
     const diagnostics = [];
     const skipped = [];
@@ -310,7 +342,7 @@ function validateTargets(workspace, targets, importers = {}) {
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
     // and a child that is also a target is validated once.
-    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
     const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)

@@ -156,9 +156,10 @@ function acceptedWithoutBlock(target, accepted) {
  * undefined when they do, or when there is no schema to check (none handed on, or one that does
  * not read: the run checks it all the same), or when `status` is one of the step's
  * failure_statuses (the judge fails the stage on it without looking at the schema: a stage that
- * cannot do its work has no score to give). The engine is loaded by the caller (index.ts).
+ * cannot do its work has no score to give). `engine`: loaded by the caller when the variable is
+ * set (index.ts); GateSchemaEngineNeeded without one.
  */
-function schemaMismatch(variable, status, extra) {
+function schemaMismatch(variable, status, extra, engine) {
     if (variable === undefined || variable === '')
         return undefined;
     let handed;
@@ -172,13 +173,16 @@ function schemaMismatch(variable, status, extra) {
         return undefined;
     if (Array.isArray(handed.failure_statuses) && handed.failure_statuses.includes(status))
         return undefined;
-    const compiled = (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.gateSchemaEngine)().compile(handed.schema);
+    if (engine === undefined)
+        throw new _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GateSchemaEngineNeeded();
+    const compiled = engine.compile(handed.schema);
     if (!compiled.ok)
         return undefined;
     const errors = compiled.check(extra);
     return errors.length === 0 ? undefined : (0,_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.gateSchemaMismatchText)(handed.step, handed.source, errors);
 }
-function gateCommand(request, env, cwd = process.cwd()) {
+/** `gateSchema`: the engine for STAGEGATE_GATE_SCHEMA (loaded by the caller when it is set). */
+function gateCommand(request, env, cwd = process.cwd(), gateSchema) {
     const step = env['STAGEGATE_BRANCH'] || env['STAGEGATE_STEP'];
     const workflow = env['STAGEGATE_WORKFLOW'];
     const output = env['STAGEGATE_OUTPUT'];
@@ -231,7 +235,7 @@ function gateCommand(request, env, cwd = process.cwd()) {
         return { exitCode: 1, message: `stagegate gate: the block would not be accepted: ${check.reason}` };
     // The step's gate_schema (STAGEGATE_GATE_SCHEMA, set by the runner): extra keys the run would
     // refuse after the stage (GATE_SCHEMA_VIOLATION) are refused here, in its words, nothing written.
-    const mismatch = schemaMismatch(env[_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra);
+    const mismatch = schemaMismatch(env[_core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__.GATE_SCHEMA_VARIABLE], check.gate.status, check.gate.extra, gateSchema);
     if (mismatch !== undefined) {
         return { exitCode: 2, message: `stagegate gate: GATE_SCHEMA_VIOLATION: ${mismatch}; nothing was written. Give --set values the schema allows (${(0,_installed_doc_js__WEBPACK_IMPORTED_MODULE_9__/* .installedDoc */ .r)('workflow-format.md', cwd)}#gate-schema)` };
     }
@@ -333,11 +337,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   GATE_SCHEMA_VARIABLE: () => (/* binding */ GATE_SCHEMA_VARIABLE),
 /* harmony export */   GateSchemaEngineNeeded: () => (/* binding */ GateSchemaEngineNeeded),
 /* harmony export */   MAX_GATE_SCHEMA_ENV_BYTES: () => (/* binding */ MAX_GATE_SCHEMA_ENV_BYTES),
-/* harmony export */   gateSchemaEngine: () => (/* binding */ gateSchemaEngine),
 /* harmony export */   gateSchemaMismatchText: () => (/* binding */ gateSchemaMismatchText),
 /* harmony export */   gateSchemaVariable: () => (/* binding */ gateSchemaVariable),
-/* harmony export */   loadGateSchemaEngine: () => (/* binding */ loadGateSchemaEngine),
-/* harmony export */   withGateSchemaEngine: () => (/* binding */ withGateSchemaEngine)
+/* harmony export */   loadGateSchemaEngine: () => (/* binding */ loadGateSchemaEngine)
 /* harmony export */ });
 // A step's own JSON Schema for its gate's extra keys (gate_schema): what a compiled schema is, and
 // the engine that compiles them (ajv, gate-schema-ajv.ts). The engine is loaded with a dynamic
@@ -345,52 +347,24 @@ __webpack_require__.r(__webpack_exports__);
 // (each `stagegate validate`, every Action job, every shard leg) would otherwise parse ajv at start.
 //
 // Loading a workflow is synchronous (the loader, the validator, every command that reads a
-// workflow); loading the engine is not. So the synchronous code asks for the engine with
-// gateSchemaEngine(), which throws GateSchemaEngineNeeded while it is not loaded, and the async
-// layer around a pure read (loadAndCheck, validateTargets, plan \u2026) runs it through
-// withGateSchemaEngine: the read is run again once the engine is there. Only a workflow that has
-// a gate_schema ever pays for the second read, and only once per process.
+// workflow); loading the engine is not. So the engine is a value handed to the read beside the
+// format importers (WorkflowReaders, model/workflow-readers.ts): a read that meets a gate_schema
+// without one throws GateSchemaEngineNeeded, and the invocation's InvocationReaders loads an
+// engine and runs the read again. Only a workflow that has a gate_schema ever pays for the second
+// read, and only once per invocation; no engine outlives the invocation that loaded it.
 /** The JSON Schema dialect gate_schema is read in. */
 const GATE_SCHEMA_DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 /** Thrown by synchronous code that meets a gate_schema before the engine was loaded. */
 class GateSchemaEngineNeeded extends Error {
     constructor() {
-        super('the gate_schema engine is not loaded (run the read through withGateSchemaEngine)');
+        super('the gate_schema engine is not loaded (run the read through withWorkflowReaders)');
         this.name = 'GateSchemaEngineNeeded';
     }
 }
-// Module-wide still (issue 16 asks for no module-level singleton): to go once the value a read is
-// handed carries the engine beside the format importers, with one retry loop for both.
-let engine;
-/** The loaded engine; GateSchemaEngineNeeded while it is not loaded. */
-function gateSchemaEngine() {
-    if (engine === undefined)
-        throw new GateSchemaEngineNeeded();
-    return engine;
-}
-/** Load the engine (ajv) once per process. */
+/** A new engine (ajv): one per invocation that meets a gate_schema (InvocationReaders). */
 async function loadGateSchemaEngine() {
-    if (engine === undefined) {
-        const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
-        engine ??= createAjvEngine();
-    }
-    return engine;
-}
-/**
- * Run a read of workflows (load, validate; synchronous, or awaited: `plan` awaits the source
- * commit's look-up); when it meets a gate_schema before the engine is loaded, load the engine and
- * run it again. `read` must change nothing before it loads its workflows (it may run twice).
- */
-async function withGateSchemaEngine(read) {
-    try {
-        return await read();
-    }
-    catch (error) {
-        if (!(error instanceof GateSchemaEngineNeeded))
-            throw error;
-    }
-    await loadGateSchemaEngine();
-    return read();
+    const { createAjvEngine } = await Promise.all(/* import() */[__webpack_require__.e(129), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 3564));
+    return createAjvEngine();
 }
 /**
  * What a gate that does not match says (GATE_SCHEMA_VIOLATION): the runner's judge after the
@@ -430,18 +404,20 @@ function gateSchemaVariable(stepId, compiled, failureStatuses = []) {
 /* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8150);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_5__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -453,13 +429,13 @@ function identityOf(s) {
 }
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
 function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_4__.createHash('sha256').update(text).digest('hex');
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
@@ -488,14 +464,14 @@ function scanJournal(path, visit) {
     const held = { bytes: undefined };
     let file;
     try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
         // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
@@ -615,7 +591,7 @@ function scanHeld(held, visit) {
 }
 function decoded(held) {
     const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_5__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_5__.isUtf8)(bytes))
         return { source: bytes, byteLength: bytes.length };
     held.bytes = undefined;
     return { source: bytes.toString('utf8'), byteLength: bytes.length };
@@ -686,16 +662,39 @@ function wellFormedPrev(prev) {
 function syncDir(dir) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        fd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .N)(dir);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
     }
     catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
+        /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
+           swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
     }
     finally {
         if (fd !== undefined)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 8150:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ openFolder)
+/* harmony export */ });
+/* unused harmony export FOLDER_SYNC_FLAGS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// A folder opened only to be fsync'd. O_DIRECTORY | O_NOFOLLOW: a folder swapped for a link (or a
+// file) between the check that found it and the sync is refused (ENOTDIR on Linux, ELOOP elsewhere), never followed
+// to whatever the link names (a folder outside the workspace, a FIFO that would block the open).
+
+const FOLDER_SYNC_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Open the folder `dir` itself (not what a link there names) for an fsync; throws when it is no folder. */
+function openFolder(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, FOLDER_SYNC_FLAGS);
 }
 
 

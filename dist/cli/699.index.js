@@ -287,12 +287,14 @@ async function runAndRecord(request, key, io, scope, err) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8150);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2076);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
 
 
 
@@ -349,7 +351,7 @@ async function atomicWriteFileDurably(path, content) {
     }
     let dirFd;
     try {
-        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        dirFd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .openFolder */ .N)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
         await fsyncOf(dirFd);
     }
     catch {
@@ -397,8 +399,8 @@ function writeTemp(path, content, random) {
 function install(temp, path, fd) {
     // The descriptor's file (device + inode) does not change: one fstat for both checks.
     const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
     }
@@ -406,8 +408,8 @@ function install(temp, path, fd) {
         removeOwn(temp, fd);
         throw error;
     }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
@@ -431,7 +433,7 @@ function writeAll(fd, chunks) {
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
 function removeOwn(temp, fd) {
     try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
     }
     catch {
@@ -476,18 +478,20 @@ function removeStaleTempFiles(path) {
 /* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8150);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_5__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -499,13 +503,13 @@ function identityOf(s) {
 }
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
 function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_4__.createHash('sha256').update(text).digest('hex');
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
@@ -534,14 +538,14 @@ function scanJournal(path, visit) {
     const held = { bytes: undefined };
     let file;
     try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
         // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
@@ -661,7 +665,7 @@ function scanHeld(held, visit) {
 }
 function decoded(held) {
     const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_5__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_5__.isUtf8)(bytes))
         return { source: bytes, byteLength: bytes.length };
     held.bytes = undefined;
     return { source: bytes.toString('utf8'), byteLength: bytes.length };
@@ -732,16 +736,39 @@ function wellFormedPrev(prev) {
 function syncDir(dir) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        fd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .N)(dir);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
     }
     catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
+        /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
+           swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
     }
     finally {
         if (fd !== undefined)
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
+}
+
+
+/***/ }),
+
+/***/ 8150:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ openFolder)
+/* harmony export */ });
+/* unused harmony export FOLDER_SYNC_FLAGS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// A folder opened only to be fsync'd. O_DIRECTORY | O_NOFOLLOW: a folder swapped for a link (or a
+// file) between the check that found it and the sync is refused (ENOTDIR on Linux, ELOOP elsewhere), never followed
+// to whatever the link names (a folder outside the workspace, a FIFO that would block the open).
+
+const FOLDER_SYNC_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Open the folder `dir` itself (not what a link there names) for an fsync; throws when it is no folder. */
+function openFolder(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, FOLDER_SYNC_FLAGS);
 }
 
 

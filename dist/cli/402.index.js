@@ -1,8 +1,8 @@
-export const id = 80;
-export const ids = [80];
+export const id = 402;
+export const ids = [402];
 export const modules = {
 
-/***/ 2080:
+/***/ 7402:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -326,6 +326,13 @@ function statusJson(s) {
         stalls: state?.stalls ?? [],
         skips: state?.skips ?? [],
         ...notRunJson(s.notRun),
+        // Accepted outputs (as run's `artifacts`), and the files a failed attempt left, not accepted (additive: status-outputs.ts).
+        ...(s.outputs !== undefined
+            ? {
+                outputs: s.outputs.accepted.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, ...(a.replaced ? { replaced: true } : {}) })),
+                not_accepted: s.outputs.notAccepted,
+            }
+            : {}),
         // Each foreach step's items (the visit's list, kept by a resume) against its registry's rows now.
         ...(s.registries !== undefined ? { foreach_registries: s.registries } : {}),
     };
@@ -625,6 +632,7 @@ function statusText(s, style, workspace) {
                 lines.push(`      ${style.dim(`branches (join ${r.parallel.join}): ${branches.join(', ')}${r.parallel.outcome ? ` -> ${r.parallel.outcome}` : ''}`)}`);
             }
         }
+        lines.push(...statusOutputsText(s.outputs, style));
         lines.push(...routeText(s.state, s.log, style, s.historyCommand));
         lines.push(...notRunText(s.notRun));
     }
@@ -636,6 +644,17 @@ function statusText(s, style, workspace) {
     if (s.agents !== undefined)
         lines.push(`  agent:    ${(0,printable/* printable */.g$)(s.agents.shown)}  (${s.agents.why})`);
     return lines.join('\n');
+}
+/** The run's outputs as run's summary lists them, then what a failed attempt left: its output and log, marked not accepted. */
+function statusOutputsText(outputs, style) {
+    if (outputs === undefined || outputs.accepted.length + outputs.notAccepted.length === 0)
+        return [];
+    const lines = ['  outputs:'];
+    for (const a of outputs.accepted)
+        lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${a.replaced ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+    for (const l of outputs.notAccepted)
+        lines.push(`    ${l.path}  ${style.yellow(`${l.step}: ${l.kind === 'log' ? 'log of' : 'written by'} failed attempt ${l.attempt}${l.visit > 1 ? ` of visit ${l.visit}` : ''}, not accepted`)}`);
+    return lines;
 }
 /**
  * How many of a long list (decisions, approvals, skips, stalls) text status shows: the latest. A
@@ -1043,7 +1062,7 @@ function makeProgress(o) {
                     const visit = e.visit > 1 ? style.dim(` visit ${e.visit}`) : '';
                     const time = style.dim(seconds(e.durationMs));
                     if (e.ok)
-                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style)}  ${time}${visit}${attempt}`);
+                        say(`${progress} ${name} ${style.green('\u2713')} ${(0,printable/* printable */.g$)(`${e.gateStatus}`)} ${progress_routeText(e.code, e.next, style, e.item)}  ${time}${visit}${attempt}`);
                     // A child workflow that paused (at its approval, say) did not fail: no \u2717, no log tail.
                     else if (e.code === 'PARTIAL_RESUMABLE')
                         say(`${progress} ${name} ${style.yellow('\u23f8')} paused (${e.code})  ${time}${visit}${attempt}`);
@@ -1085,9 +1104,13 @@ function makeProgress(o) {
 }
 /**
  * Where an accepted stage leads: the next step, the end, or \u2014 when the run refuses the
- * transition (loop limit, stall, BLOCKED) \u2014 the stop code, never "\u2192 end".
+ * transition (loop limit, stall, BLOCKED) \u2014 the stop code, never "\u2192 end"; a foreach item's last
+ * stage: `\u2192 item done` or `\u2192 item deferred`.
  */
-function progress_routeText(code, next, style) {
+function progress_routeText(code, next, style, item) {
+    // A foreach item's last stage: the item's run ends, not the run (never the 4.0 token next_artifact).
+    if (item !== undefined)
+        return `\u2192 item ${item}`;
     if (code === undefined || code === 'WORKFLOW_COMPLETE')
         return `\u2192 ${next ?? 'end'}`;
     if (code === 'PARTIAL_RESUMABLE')
@@ -1148,8 +1171,12 @@ var workspace_workspace = __webpack_require__(5620);
 var run_questions = __webpack_require__(9500);
 // EXTERNAL MODULE: ./src/core/run/command-line.ts
 var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/missing-inputs.ts
+var missing_inputs = __webpack_require__(8451);
 // EXTERNAL MODULE: ./src/core/model/load-and-check.ts
 var load_and_check = __webpack_require__(2912);
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(7325);
 // EXTERNAL MODULE: ./src/core/run/context.ts
 var context = __webpack_require__(6274);
 // EXTERNAL MODULE: ./src/core/state/lock.ts
@@ -1192,8 +1219,9 @@ class RandomHex {
 
 /**
  * The folders whose names an invocation has synced (their parent fsync'd while they were there),
- * each by its identity (device, inode, birth time): a folder removed and made again since is
- * another folder, synced again. Made by the top-level run, shared with the runs it starts in process.
+ * each by its identity (device, inode, birth time \u2014 or, where the file system keeps none, its
+ * status change time: folderIdentity): a folder removed and made again since is another
+ * folder, synced again. Made by the top-level run, shared with the runs it starts in process.
  */
 class SyncedNames {
     folders = new Map();
@@ -1204,10 +1232,21 @@ class SyncedNames {
         this.folders.set(folder, identity);
     }
 }
+/**
+ * A folder's identity: device, inode and birth time. A file system that keeps no birth time
+ * reports 0 (or nothing), and a folder removed and made again at the same inode would then look
+ * the same: there the status change time stands in (set when the folder is made, and again
+ * whenever an entry of it changes \u2014 a folder taken for another is synced again, never the reverse).
+ */
+function folderIdentity(st) {
+    if (!st.isDirectory())
+        return undefined;
+    const born = st.birthtimeNs;
+    return born !== undefined && born > 0n ? `${st.dev}:${st.ino}:b${born}` : `${st.dev}:${st.ino}:c${st.ctimeNs}`;
+}
 function identityOf(folder) {
     try {
-        const st = (0,external_node_fs_.lstatSync)(folder, { bigint: true });
-        return st.isDirectory() ? `${st.dev}:${st.ino}:${st.birthtimeNs}` : undefined;
+        return folderIdentity((0,external_node_fs_.lstatSync)(folder, { bigint: true }));
     }
     catch {
         return undefined;
@@ -1675,6 +1714,7 @@ var item_workflow = __webpack_require__(7917);
 
 
 
+
 // Kept where their callers find them (runner, status, plan).
 
 
@@ -1792,8 +1832,8 @@ function agentDrivenSteps(root, workspace, bindings, deep, items, importers, may
             }
             catch (error) {
                 // A child in another format needs its importer, one with a gate_schema the schema engine:
-                // given `importers`, the caller reads under withFormatImporters and withGateSchemaEngine
-                // (preflightAsync), which load them and check again; without, its step checks it.
+                // given `importers`, the caller reads under InvocationReaders (preflightInvocationAsync),
+                // which loads them and checks again; without, its step checks it.
                 if ((error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema.GateSchemaEngineNeeded) && importers !== undefined)
                     throw error;
                 if (error instanceof placeholders/* PlaceholderError */.ik || error instanceof formats/* FormatImporterNeeded */.r3 || error instanceof gate_schema.GateSchemaEngineNeeded || (0,errors/* isStagegateError */.W)(error))
@@ -1905,9 +1945,9 @@ function stepsStillToRun(ctx, reopened) {
         return undefined;
     return reachableFromActive(ctx.workflow, state);
 }
-/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them (a native run's children load none). */
-function preflightInvocationAsync(ctx, agents, options = {}) {
-    return (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => preflightInvocation(ctx, agents, { ...options, importers })));
+/** preflightInvocation with the importers and the gate_schema engine its child workflows need, loaded as it meets them by the invocation's `readers` (a native run's children load none). */
+function preflightInvocationAsync(ctx, agents, options = {}, readers = new workflow_readers/* InvocationReaders */.LR()) {
+    return readers.read((importers) => preflightInvocation(ctx, agents, { ...options, importers }));
 }
 /**
  * What a resume checks once it holds the lock: the state it would continue is one it can trust.
@@ -3967,11 +4007,13 @@ function blockedBy(run, status, name, rerunFrom, freshNext) {
     if (run.workflow.format === 'native' && kind !== 'approval' && kind !== 'decision' && run.request.itemRun !== true) {
         return { hint: (0,rewind/* blockedFreshHint */.CA)(run.state, run.workflow, last.step, fresh) };
     }
+    // The run's own history, pasteable where the person typed (-C DIR, the inputs that locate it).
+    const history = (0,command_line/* runVerbLine */.BO)(name, 'history', run.workflow.file, run.ctx.runId, locating(run));
     if (kind === 'approval') {
-        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`stagegate history\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
+        return { hint: `The approval ${last.step} was rejected and its on_reject leads to BLOCKED (\`${history}\` shows who decided and their note). Once what the rejection asks for is done, start the run again with --mode fresh.` };
     }
     if (kind === 'decision') {
-        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`stagegate history\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
+        return { hint: `The decision ${last.step} took a branch that leads to BLOCKED (\`${history}\` shows the branch and the values it read). Change what it reads (the inputs or the results before it), then start the run again with --mode fresh.` };
     }
     // An imported file's step reported its own failure status (aiox failed, maestro FAILURE, CCW
     // NODE_FAILED), which its file routes to a stop: no evidence is missing, the step could not do its work.
@@ -6372,7 +6414,7 @@ async function runChild(host, step) {
         const { file, inputs } = prepare(host, step);
         checkRecursion(host, step, file);
         // Locate the child's run (read only) to know its state, and whether a fresh start happened.
-        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file, host.request.commandName);
+        const childWorkflow = await (0,load_and_check/* loadAndCheckAsync */.ad)(host.workspace, file, host.request.commandName, host.request.readers);
         const located = (0,context/* resolveRunContext */.xn)(childWorkflow, host.workspace, { tokens: inputs, undeclared: 'keep' }, host.ports.clock.now(), { readOnly: true, ancestorRunRoots: chainOf(host).map((a) => a.runRoot) });
         checkRecursion(host, step, file, { statePath: located.statePath.rel });
         locating = (0,run_scope/* stateLocatingInputs */.G$)(childWorkflow, located.bound.explicit);
@@ -6430,6 +6472,7 @@ async function runChild(host, step) {
             ...(host.request.random !== undefined ? { random: host.request.random } : {}),
             ...(host.request.syncedNames !== undefined ? { syncedNames: host.request.syncedNames } : {}),
             ...(host.request.stageMasks !== undefined ? { stageMasks: host.request.stageMasks } : {}),
+            ...(host.request.readers !== undefined ? { readers: host.request.readers } : {}),
             ancestry: chainOf(host),
         }, 
         // The child is part of this invocation: it records the source commit this run records (read
@@ -7167,6 +7210,76 @@ function removeLeftoversFirst(report, runId) {
     return `first remove ${folders.join(', ')} ${whyRemoveLeftovers(folders, runId)}, then `;
 }
 
+;// CONCATENATED MODULE: ./src/core/shards/merge-marker.ts
+// The marker of a merge copying shards from elsewhere into the run root (`<state file>.merging`):
+// written durably before the first copy, removed once every copy and output is in place. A merge
+// killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
+// their outputs not yet in the workspace; a resume would take such a folder for an item run of
+// its own and stop on what is missing (WORKFLOW_STATE_INTEGRITY_VIOLATION, STALE_ARTIFACT_REJECTED).
+// While the marker names a folder that is there, a resume runs no item in-process and stops with
+// SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
+// copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
+
+
+
+
+
+
+const MERGE_MARKER_SCHEMA = 'stagegate/merge-copy@1';
+/** Beside the state file, as a fresh start's marker is. */
+function mergeMarkerPath(statePathAbs) {
+    return `${statePathAbs}.merging`;
+}
+/** Written whole and synced before the first copy (a power loss never leaves copies without it). */
+function writeMergeMarker(statePathAbs, copy) {
+    (0,atomic_write/* atomicWriteFile */.Re)(mergeMarkerPath(statePathAbs), JSON.stringify({ schema: MERGE_MARKER_SCHEMA, ...copy }) + '\n', { durable: true });
+}
+/** Removed once everything it covers is in place (its folder synced: a marker brought back by a power loss only asks for a merge that finds nothing to do). */
+function removeMergeMarker(statePathAbs) {
+    (0,external_node_fs_.rmSync)(mergeMarkerPath(statePathAbs), { force: true });
+    (0,state_journal/* syncDir */.ty)((0,external_node_path_.dirname)(statePathAbs));
+}
+/** The marker, as a merge wrote it; undefined when there is none (or anything else is there). */
+function readMergeMarker(statePathAbs) {
+    let data;
+    try {
+        data = JSON.parse((0,own_file/* readRegularFile */.XF)(mergeMarkerPath(statePathAbs), 1024 * 1024).toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const r = data;
+    const strings = (v) => Array.isArray(v) && v.every((s) => typeof s === 'string');
+    if (typeof data !== 'object' || data === null || r.schema !== MERGE_MARKER_SCHEMA || !strings(r.from) || !strings(r.folders))
+        return undefined;
+    return { from: r.from, folders: r.folders };
+}
+/** The folders of `copy` still in the workspace (inside it: a marker never leads a check outside). */
+function foldersThere(workspace, copy) {
+    return copy.folders.filter((folder) => {
+        try {
+            return (0,external_node_fs_.lstatSync)(workspace.resolve(folder, 'a shard folder a merge copied into').abs, { throwIfNoEntry: false }) !== undefined;
+        }
+        catch {
+            return false;
+        }
+    });
+}
+/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
+function interruptedMerge(workspace, statePathAbs, run) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined)
+        return undefined;
+    const there = foldersThere(workspace, copy);
+    if (there.length === 0)
+        return undefined;
+    const merge = `${(0,command_line/* runVerbLine */.BO)(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => (0,command_line/* flagWord */.Np)('from', dir)).join('')}`;
+    return {
+        message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
+        fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,command_line/* shellWord */.r7)(f)).join(' ')} and resume: those items then run here.`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
 // at a time through the per_item state machine as an in-process sub-run (foreach/item-workflow.ts)
@@ -7176,6 +7289,7 @@ function removeLeftoversFirst(report, runId) {
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
+
 
 
 
@@ -7255,7 +7369,36 @@ function loadItems(host, step, visit, previous) {
     // The caller's message starts with `foreach step <id>: `: the registry alone names where.
     const items = orderItems(itemsOf(registry, def), def.order ?? 'registry', source.rel);
     const record = (0,schedule/* carryVisits */.eE)((0,schedule/* newRecord */.Mx)(visit, source.rel, registry.format, items), previous);
-    return { record, leftOut: leftOutBy(step, registry, items.length) };
+    return { record, leftOut: leftOutBy(step, registry, items.length), willMark: marksRows(step, registry, items) };
+}
+/**
+ * Whether verifying the items would change the registry: some item's row lacks VERIFIED in the
+ * status field (a Markdown table without that column is never marked).
+ */
+function marksRows(step, registry, items) {
+    if (items.length === 0)
+        return false;
+    const def = step.def.foreach;
+    const field = (0,foreach_completion/* statusFieldOf */._0)(def.status_field, step.def.completion?.require);
+    if (registry.format === 'markdown' && !registry.columns.includes(field))
+        return false;
+    const ids = new Set(items.map((i) => i.id));
+    for (const row of registry.rows) {
+        const id = row.fields.get(def.id_field)?.trim();
+        if (id !== undefined && ids.has(id) && row.fields.get(field)?.trim() !== 'VERIFIED')
+            return true;
+    }
+    return false;
+}
+/**
+ * The first load of a foreach in a run that will mark rows of a registry git tracks: said once, as
+ * it starts, since the marks leave `git status` showing the file modified (docs/workflow-format.md#foreach).
+ */
+function trackedRegistryNote(host, step, file) {
+    if (host.ports.source.tracked?.(host.workspace.root, file) !== true)
+        return undefined;
+    const field = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach.status_field, step.def.completion?.require);
+    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
 }
 /**
  * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
@@ -7295,10 +7438,22 @@ function itemPorts(ports, step, item) {
             emit({ type: 'note', message: `${label}: item ${item.id}, visit ${item.visits} (${event.resumed ? 'resumed' : 'started'}) \u2014 state ${event.statePath}`, step: label });
         else if (event.type === 'note')
             emit(scopedNoteEvent(`${label}.`, event));
+        else if (event.type === 'stage_finished')
+            emit({ ...event, step: `${label}.${event.step}`, ...itemFate(event) });
         else
             emit({ ...event, step: `${label}.${event.step}` });
     };
     return { ...ports, onEvent };
+}
+/** What an accepted per-item stage did to its item, when its route left the per-item steps (ports.ts `item`). */
+function itemFate(event) {
+    if (!event.ok)
+        return {};
+    if (event.next === item_workflow/* DEFER_ARTIFACT */.U_ || event.code === item_workflow/* ITEM_DEFERRED */.ue)
+        return { item: 'deferred' };
+    if (event.next === null && (event.code === undefined || event.code === 'WORKFLOW_COMPLETE'))
+        return { item: 'done' };
+    return {};
 }
 /** The per_item workflow model of an item's run (its state file is the item's own). */
 function itemWorkflowFor(parent, step, item) {
@@ -7328,6 +7483,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.random !== undefined ? { random: request.random } : {}),
         ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+        ...(request.readers !== undefined ? { readers: request.readers } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
         ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
     };
@@ -7616,6 +7772,10 @@ async function runForeachStep(host, step) {
             host.apply({ event: 'foreach_loaded', at: host.now(), step: step.id, record: loaded.record });
             if (left)
                 host.ports.onEvent?.({ type: 'note', message: left.note, step: step.id });
+            // Once a run: the step's first visit (a loop's revisit marks the same file again).
+            const tracked = previous === undefined && loaded.willMark ? trackedRegistryNote(host, step, loaded.record.source) : undefined;
+            if (tracked !== undefined)
+                host.ports.onEvent?.({ type: 'note', message: tracked, step: step.id });
         }
         else {
             // A person resumed after every remaining item deferred: each deferred item gets one more visit.
@@ -7652,6 +7812,15 @@ async function runForeachStep(host, step) {
     const markEvery = results ? Infinity : markBatchOf(recordNow().items.size);
     const digests = new DigestMemo();
     const runInstance = instanceReader(host);
+    if (!results) {
+        // A merge interrupted while it copied shards here: its folders are not item runs to resume.
+        const naming = host.ctx.naming;
+        const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+        if (merging) {
+            host.stopFix('SHARD_MERGE_INTERRUPTED', merging.fix);
+            return stopWith('SHARD_MERGE_INTERRUPTED', `foreach step ${step.id}: ${merging.message}`);
+        }
+    }
     let cursor = 0;
     for (;;) {
         const index = results ? nextMerged(recordNow(), cursor, results) : nextItem(recordNow(), cursor);
@@ -7899,11 +8068,34 @@ function registryFix(error, first) {
 
 
 
+/** A copy that failed (a full disk, an I/O error, a file size limit): the error code and the file it was writing or reading. */
+class CopyFailed extends Error {
+    code;
+    file;
+    constructor(code, file, cause) {
+        super(`${code} at ${file}`, { cause });
+        this.code = code;
+        this.file = file;
+    }
+}
+/** Run `op` on `file`; an error of the file system comes back as CopyFailed naming the file. */
+function at(file, op) {
+    try {
+        return op();
+    }
+    catch (error) {
+        if (error instanceof CopyFailed)
+            throw error;
+        const code = error.code;
+        throw typeof code === 'string' ? new CopyFailed(code, file, error) : error;
+    }
+}
 /**
  * Copy the regular files and folders of `from` into `to` (made when absent) whose path `keep`
  * takes (links, FIFOs and devices are never copied), every file's data and every folder synced
  * before this returns; `last`, a file directly in `from`, after all the others are synced, renamed
  * into place from a temp name; then `to`'s name up to `root` (synced-names.ts), those in `synced` excepted.
+ * A file system error (ENOSPC, EIO, EFBIG, \u2026) is thrown as CopyFailed, naming the file.
  */
 function copyDurably(from, to, keep, root, io = {}, synced = new SyncedNames(), last) {
     const syncs = { fdatasyncSync: io.fdatasyncSync ?? external_node_fs_.fdatasyncSync, syncDir: io.syncDir ?? state_journal/* syncDir */.ty };
@@ -7915,18 +8107,18 @@ function copyDurably(from, to, keep, root, io = {}, synced = new SyncedNames(), 
         // A temp file's mark (atomic-write.ts): a leftover one is removed with the folder's other leftovers.
         const temp = (0,external_node_path_.join)(to, `.${last}.stagegate-tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
         copyFile(lastSrc, temp, syncs);
-        (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last));
+        at((0,external_node_path_.join)(to, last), () => (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last)));
     }
     syncUpTo(to, root, synced, (dir) => syncs.syncDir(dir));
 }
 /** Copy one folder's entries, its subfolders first synced each, and sync the files' data; the folder itself is synced by the caller. */
 function copyFolder(from, to, keep, syncs) {
-    (0,external_node_fs_.mkdirSync)(to, { recursive: true });
-    for (const name of (0,external_node_fs_.readdirSync)(from)) {
+    at(to, () => (0,external_node_fs_.mkdirSync)(to, { recursive: true }));
+    for (const name of at(from, () => (0,external_node_fs_.readdirSync)(from))) {
         const src = (0,external_node_path_.join)(from, name);
         if (!keep(src))
             continue;
-        const st = (0,external_node_fs_.lstatSync)(src);
+        const st = at(src, () => (0,external_node_fs_.lstatSync)(src));
         const dest = (0,external_node_path_.join)(to, name);
         if (st.isDirectory()) {
             copyFolder(src, dest, keep, syncs);
@@ -7938,14 +8130,16 @@ function copyFolder(from, to, keep, syncs) {
 }
 /** Copy one file and sync its data. */
 function copyFile(src, dest, syncs) {
-    (0,external_node_fs_.copyFileSync)(src, dest);
-    const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    try {
-        syncs.fdatasyncSync(fd);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    at(dest, () => {
+        (0,external_node_fs_.copyFileSync)(src, dest);
+        const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+        try {
+            syncs.fdatasyncSync(fd);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
@@ -8399,6 +8593,7 @@ function verifyBranches(parent, candidates) {
 
 
 
+
 function sameFolder(a, b) {
     try {
         return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
@@ -8411,14 +8606,8 @@ function sameFolder(a, b) {
  * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
  * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
  */
-function installFolder(host, shard) {
+function installFolder(host, shard, target) {
     const workspace = host.workspace;
-    // A shard found in the run root is where it belongs (verify checked its state path): no path to resolve.
-    if (shard.candidate.inPlace)
-        return;
-    const target = (0,external_node_path_.dirname)(workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`).abs);
-    if (sameFolder(shard.candidate.dir, target))
-        return;
     const lock = state_lock/* RunLock */.jj.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
     try {
         const there = (0,descriptor/* readDescriptor */.qq)(target);
@@ -8433,8 +8622,52 @@ function installFolder(host, shard) {
         const keep = (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
         copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, descriptor/* SHARD_FILE */.aL);
     }
+    catch (error) {
+        if (error instanceof CopyFailed)
+            throw copyFailed(host, shard, error.code, error.file);
+        throw error;
+    }
     finally {
         lock.release();
+    }
+}
+/**
+ * The folder a shard from elsewhere is copied into (workspace-absolute and -relative); undefined
+ * when it needs no copy: found in the run root, where it belongs (verify checked its state path).
+ */
+function targetOf(host, shard) {
+    if (shard.candidate.inPlace)
+        return undefined;
+    const state = host.workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`);
+    const target = { abs: (0,external_node_path_.dirname)(state.abs), rel: external_node_path_.posix.dirname(state.rel) };
+    return sameFolder(shard.candidate.dir, target.abs) ? undefined : target;
+}
+/**
+ * A copy or an output write the file system refused (a full disk, an I/O error, a file size
+ * limit): STATE_WRITE_FAILED naming the file, nothing merged (the journal is as it was; the merge
+ * marker stays, so a resume asks for the merge again, which copies anew what is half copied).
+ */
+function copyFailed(host, shard, code, file) {
+    const shown = host.workspace.relative(file);
+    return new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot install shard ${shard.candidate.shown} (key ${shard.descriptor.key}): ${code} at ${shown}; nothing was merged (the run's journal is as it was)`, {
+        hint: `Free disk space (or raise the file size limit, fix the failing disk) and merge again: it copies the shard anew. Until then a resume stops with SHARD_MERGE_INTERRUPTED.`,
+        location: { file: shown },
+    });
+}
+/** The merge marker written (or removed); a file system refusal is STATE_WRITE_FAILED naming it, nothing merged. */
+function markerWrite(host, write) {
+    try {
+        write();
+    }
+    catch (error) {
+        const code = error.code;
+        if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+            throw error;
+        const marker = host.workspace.relative(mergeMarkerPath(host.ctx.statePath.abs));
+        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
+            hint: 'Free disk space (or fix permissions on the run root) and merge again.',
+            location: { file: marker },
+        });
     }
 }
 function lsSafe(dir) {
@@ -8446,7 +8679,8 @@ function lsSafe(dir) {
     }
 }
 /** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
-function installOutputs(workspace, shard) {
+function installOutputs(host, shard) {
+    const workspace = host.workspace;
     for (const output of shard.descriptor.outputs) {
         const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
         const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
@@ -8465,7 +8699,15 @@ function installOutputs(workspace, shard) {
         if ((0,workspace_digest/* sha256Text */.f1)(bytes) !== output.sha256) {
             throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
         }
-        (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
+        try {
+            (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
+        }
+        catch (error) {
+            const code = error.code;
+            if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+                throw error;
+            throw copyFailed(host, shard, code, target.abs);
+        }
     }
 }
 /**
@@ -8517,13 +8759,28 @@ function shardIntake(stepId, fromDirs) {
             report.alreadyMerged.push(...alreadyMerged);
             report.superseded.push(...superseded);
             const results = new Map();
+            // The copies from elsewhere are covered by the merge marker until every one, and every output, is in place.
+            const statePath = host.ctx.statePath.abs;
+            const earlier = readMergeMarker(statePath);
+            const targets = new Map([...accepted].map(([id, shard]) => [id, targetOf(host, shard)]));
+            const copied = new Set([...targets.values()].flatMap((t) => (t ? [t.rel] : [])));
+            const from = [...new Set([...(earlier?.from ?? []), ...fromDirs.map((d) => d.shown)])];
+            if (copied.size > 0)
+                markerWrite(host, () => writeMergeMarker(statePath, { from, folders: [...new Set([...(earlier?.folders ?? []), ...copied])] }));
             for (const [id, shard] of accepted) {
-                installFolder(host, shard);
-                installOutputs(host.workspace, shard);
+                const target = targets.get(id);
+                if (target)
+                    installFolder(host, shard, target.abs);
+                installOutputs(host, shard);
                 results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
                 // The shard's warnings (its leg said them there) are the merge's to say too, once.
                 for (const warning of shard.descriptor.warnings ?? [])
                     host.warn(warning);
+            }
+            // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
+            if (earlier !== undefined || copied.size > 0) {
+                const left = foldersThere(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && (0,descriptor/* readDescriptor */.qq)(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
+                markerWrite(host, () => (left.length === 0 ? removeMergeMarker(statePath) : writeMergeMarker(statePath, { from, folders: left })));
             }
             return results;
         },
@@ -8611,6 +8868,7 @@ var parallel_join = __webpack_require__(6111);
 
 
 
+
 /** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
 async function runParallelStep(host, step) {
     // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
@@ -8619,6 +8877,8 @@ async function runParallelStep(host, step) {
     const started = host.clock();
     const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
     const join = step.def.parallel?.join ?? 'all';
+    if (!merging)
+        refuseInterruptedMerge(host, step);
     if (!merging)
         refuseBranchesHeldByShards(host, step, branches);
     // In one process too, a branch whose shard already finished in the run root is not run again:
@@ -9150,6 +9410,13 @@ function refuseBranchesHeldByShards(host, step, branches) {
             throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
         }
     }
+}
+/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
+function refuseInterruptedMerge(host, step) {
+    const naming = host.ctx.naming;
+    const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+    if (merging)
+        throw new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
 }
 /** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
 function prefixed(ports, stepId) {
@@ -10213,6 +10480,34 @@ function agentRecordRun(ctx, found = ctx.existing) {
     return shared.kind === 'ok' && shared.state.run_id === ctx.runId ? shared.state : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/run/rerun-taken-back.ts
+
+
+
+/** The step `--rerun-from given` names: a step id, else an imported file's id as written there (N-001 for N_001). */
+function rerunStepNamed(workflow, given) {
+    return (0,model_workflow/* stepNamed */.au)(workflow, given) ?? given;
+}
+/**
+ * The steps whose verdicts `--rerun-from given` takes back from the run at `state`, a state
+ * replayed against `workflow` (run/rewind.ts planRewind); undefined when the rerun is refused (the
+ * run refuses it itself, before it checks anything else).
+ */
+function rerunTakesBack(state, workflow, given) {
+    const plan = (0,rewind/* planRewind */.PB)(state, workflow, rerunStepNamed(workflow, given));
+    return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
+}
+/**
+ * What `--rerun-from given` takes back from a carried copy of a run (the Action's restore, before
+ * the copy is in place): its journal at `absStatePath` replayed against `workflow` as the resume
+ * will replay it, so the plan is the one the run makes. Undefined when the copy does not replay
+ * against it (the resume refuses it then, or asks for --allow-workflow-change first) or the rerun is refused.
+ */
+function carriedRerunTakesBack(absStatePath, relStatePath, workflow, given) {
+    const load = loadRun({ state: absStatePath }, workflow, relStatePath, { log: false });
+    return load.kind === 'ok' ? rerunTakesBack(load.state, workflow, given) : undefined;
+}
+
 // EXTERNAL MODULE: ./src/core/agents/recorded.ts
 var agents_recorded = __webpack_require__(2692);
 ;// CONCATENATED MODULE: ./src/core/agents/replaced-step-agents.ts
@@ -10280,6 +10575,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 // runner's attempt recorded lost, a source change and --rerun-from judged and recorded), or a new
 // run \u2014 its run_started recorded, and its start said. What it applies goes through the run
 // (run-host.ts), whose journal it opens; the loop that goes on from there is runner.ts's.
+
 
 
 
@@ -10412,7 +10708,7 @@ class RunOpening {
         // it had done: it needs their agents (an active run otherwise only those it can still reach: preflight.ts).
         const sourceChanged = this.sourceChanges(existing);
         this.checkedSourceChanged = sourceChanged;
-        await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined });
+        await preflightInvocationAsync(this.ctx, this.request.agents ?? {}, { pathEnv: this.request.env['PATH'] ?? '', sourceChanged, itemsRanAsShards: this.request.shards !== undefined }, this.request.readers);
     }
     /**
      * The run changed between the first read and the lock: the agent choice it recorded is read
@@ -10649,6 +10945,11 @@ class RunOpening {
         return inputs;
     }
     /** This invocation starts: the first event of a new journal creates the run. */
+    /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+    promptFilesRecord() {
+        const files = this.workflow.promptFiles?.() ?? [];
+        return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+    }
     /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
     startInvocation(freshOf, fresh = false) {
         const { ctx } = this;
@@ -10670,6 +10971,7 @@ class RunOpening {
             agent_package_version: this.sourceNow().agent_package_version,
             stagegate_version: version/* VERSION */.x,
             stall_rule: 'fixed_point',
+            ...this.promptFilesRecord(),
             manifest_sections: [...manifest/* LATER_MANIFEST_SECTIONS */.QP],
             fresh_execution_of: freshOf,
             ...(this.workflow.data.terminal?.success !== undefined ? { success_status: this.workflow.data.terminal.success } : {}),
@@ -10714,7 +11016,7 @@ class RunOpening {
     /** --rerun-from STEP, the step an imported file's id as written there names (N-001 for N_001) when it names one. */
     get rerunFrom() {
         const given = this.request.invocation.rerunFrom;
-        return given === undefined ? undefined : ((0,model_workflow/* stepNamed */.au)(this.workflow, given) ?? given);
+        return given === undefined ? undefined : rerunStepNamed(this.workflow, given);
     }
     /** --rerun-from STEP: the verdicts it takes back, recorded in the journal (run/rewind.ts), and said. */
     recordRewind(stepId) {
@@ -10748,15 +11050,12 @@ class RunOpening {
         throw (0,rewind/* rewindError */.sz)(plan);
     }
     /**
-     * The steps whose verdicts --rerun-from takes back (run/rewind.ts planRewind), if it is given and
+     * The steps whose verdicts --rerun-from takes back (run/rerun-taken-back.ts), if it is given and
      * allowed: their outputs are not checked as evidence (integrity.ts), they run again.
      */
     takenBackByRerun(state) {
         const from = this.rerunFrom;
-        if (from === undefined)
-            return undefined;
-        const plan = (0,rewind/* planRewind */.PB)(state, this.workflow, from);
-        return (0,rewind/* isRefusal */.vu)(plan) ? undefined : new Set(plan.taken_back);
+        return from === undefined ? undefined : rerunTakesBack(state, this.workflow, from);
     }
     /**
      * Moves the earlier run's own files aside and starts the run anew. `pending`: a fresh start a
@@ -10836,8 +11135,12 @@ class RunOpening {
 
 
 
+
+
 async function runWorkflow(asked, ports) {
-    let request = asked;
+    // The invocation's readers (format importers, gate_schema engine): a top-level run's own, handed
+    // on to its children, items and branches.
+    let request = asked.readers !== undefined ? asked : { ...asked, readers: new workflow_readers/* InvocationReaders */.LR() };
     const base = {
         status: 'WORKFLOW_CONTRACT_INVALID',
         exitCode: 0,
@@ -10860,7 +11163,7 @@ async function runWorkflow(asked, ports) {
         // With it, where the port watches HEAD, the watch this run asks as its attempts end (source_advanced).
         const watched = ports.source.watchSourceCommit?.(workspace.root);
         const startedSource = watched !== undefined ? watched.commit : ports.source.startSourceCommit?.(workspace.root);
-        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName));
+        const workflow = request.workflowModel ?? (await (0,load_and_check/* loadAndCheckAsync */.ad)(workspace, request.workflowFile, request.commandName, request.readers));
         base.workflow = workflow.name;
         base.workflowFile = workflow.file;
         // Steps an aiox requires check can go around: the run's end lists them, from the whole journal's decisions.
@@ -10913,7 +11216,7 @@ async function runWorkflow(asked, ports) {
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: error.nextCommand ?? null,
+            nextCommand: (error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
         };
     }
 }
@@ -11004,7 +11307,6 @@ var unshardable = __webpack_require__(3032);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
-
 
 
 
@@ -11366,8 +11668,11 @@ async function runShard(request, ports, key, batch) {
     let at;
     if (batch && request.stageMasks === undefined)
         request = { ...request, stageMasks: (batch.stageMasks ??= new StageMasks()) };
+    // The invocation's readers: the parent's read and the branch's run share them.
+    const readers = request.readers ?? new workflow_readers/* InvocationReaders */.LR();
+    request = { ...request, readers };
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch)));
+        view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request, batch));
         const { ctx, workflow } = view;
         if (!view.state)
             throw new errors/* StagegateError */.q('SHARD_NOT_READY', `run ${ctx.runId} has not started: there are no shards to run yet`, { hint: fanOutHint(toFanOut(view, request)) });
@@ -11490,6 +11795,7 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
             ...(request.random !== undefined ? { random: request.random } : {}),
             ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
             ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
+            ...(request.readers !== undefined ? { readers: request.readers } : {}),
             ...(view.instance !== undefined ? { parentInstance: view.instance } : {}),
             // What the branch did once in the run's own process on this visit, `once` skips in the shard.
             effectsAlso: (0,effects/* effectsAlsoEntry */.WL)(fan.visit, (0,state_journal/* journalPathFor */.S7)(view.ctx.statePath.abs)),
@@ -11567,8 +11873,11 @@ function branchShardPorts(ports, view, stepId, key, visit) {
 async function mergeShards(request, ports, fromDirs) {
     let view;
     let step = null;
+    // The invocation's readers: the parent's read and the merged run share them.
+    const readers = request.readers ?? new workflow_readers/* InvocationReaders */.LR();
+    request = { ...request, readers };
     try {
-        view = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => readParent(request.workspace, request.workflowFile, request.invocation, importers, request)));
+        view = await readers.read((importers) => readParent(request.workspace, request.workflowFile, request.invocation, importers, request));
         // Nothing to merge into: a mistyped run id must not start (and run through) a whole new run.
         if (!view.state) {
             const start = toFanOut(view, request);
@@ -11644,6 +11953,49 @@ function dealLegs(keys, n) {
 /** The stop the run's last invocation recorded as its end while the run stands IN_PROGRESS (null: none, its runner died or still runs). Asked only when no runner holds the run's lock: a runner resuming it has not recorded its own invocation yet. */
 function runnerEnded(state) {
     return state.invocations.at(-1)?.outcome ?? null;
+}
+
+;// CONCATENATED MODULE: ./src/core/commands/status-outputs.ts
+// The outputs `status` lists: every accepted output that stands (as the run's summary lists them,
+// with a later attempt's overwrite said), then what a failed attempt left \u2014 its step's declared
+// output when the file is there, and its log \u2014 marked not accepted. After a failure a person
+// looks for what the stage wrote; listing only verdicts hid it (the step's record keeps no output
+// until one is accepted).
+
+
+
+
+function statusOutputs(workspace, workflow, state, bindings) {
+    const standing = Object.values((0,taken_back/* standingArtifacts */.AX)(state));
+    const replaced = new Set(replacedOutputs(workspace, state));
+    const accepted = standing.map((a) => ({ step: a.step, path: a.path, gate_status: a.gate_status, visit: a.visit, replaced: replaced.has(a.path) }));
+    const acceptedPaths = new Set(standing.map((a) => a.path));
+    const notAccepted = [];
+    for (const [id, record] of Object.entries(state.steps)) {
+        if (record.status !== 'failed')
+            continue;
+        const at = { step: id, visit: record.visits, attempt: record.visit_attempts ?? record.attempts };
+        const step = workflow.steps.get(id);
+        let output;
+        try {
+            output = step === undefined ? undefined : (0,run_bindings/* resolveOutput */.ST)(step, (0,run_bindings/* stepBindings */.rV)(bindings, step, state), workspace)?.rel;
+        }
+        catch {
+            output = undefined; // a path the run could not name either: nothing the attempt wrote there
+        }
+        // An accepted output at the same path is listed above (replaced, when the attempt wrote it).
+        if (output !== undefined && !acceptedPaths.has(output) && present(workspace, output))
+            notAccepted.push({ ...at, kind: 'output', path: output });
+        const log = record.log ?? undefined;
+        if (log !== undefined && present(workspace, log))
+            notAccepted.push({ ...at, kind: 'log', path: log });
+    }
+    return { accepted, notAccepted };
+}
+/** The workspace-relative file is there (inside the workspace). */
+function present(workspace, rel) {
+    const path = workspace.tryResolve(rel);
+    return path !== undefined && (0,external_node_fs_.existsSync)(path.abs);
 }
 
 ;// CONCATENATED MODULE: ./src/core/steps/approval/after-decision.ts
@@ -12048,6 +12400,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 
 
+
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function status_notRunOf(workflow, decisions, state) {
     const notRun = notRunSteps(workflow, decisions, state);
@@ -12058,7 +12411,7 @@ const NOT_STARTED = 'NOT_STARTED';
 // A run's status from its state (IN_PROGRESS while a step is in flight): state.ts, shared with graph.
 
 /**
- * `importers`: for a workflow in another runner's format (formats/index.ts, withFormatImporters).
+ * `importers`: for a workflow in another runner's format (model/workflow-readers.ts).
  * `otherRuns`: when the run has no state, name the workflow's other runs in the hint (a walk of the
  * whole workspace, as `list` makes: for a person's `status`, not for the Action's every look-up).
  * `commandName`: what the printed commands start with (default `stagegate`; the CLI's `stagegate -C DIR`).
@@ -12300,6 +12653,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             completedSteps: state.completed_steps,
             state,
             log: load.log,
+            outputs: statusOutputs(workspace, workflow, state, ctx.bindings),
             ...status_notRunOf(workflow, load.log ? (0,run_log/* latestDecisions */.tg)(load.log) : undefined, state),
             ...(pausedChildren.length > 0 ? { pausedChildren } : {}),
             ...(handOffEnd(state, workflow) !== undefined ? { handedOff: handOffEnd(state, workflow).step } : {}),
@@ -15352,7 +15706,19 @@ function createGitSource() {
         // A run's watch on HEAD (a commit a stage made is the run's own).
         watchSourceCommit: (workspace) => lookUp(unread, workspace),
         unreadable: (workspace) => unread.get((0,external_node_path_.resolve)(workspace)),
+        tracked: (workspace, rel) => trackedByGit(workspace, rel),
     };
+}
+/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+function trackedByGit(workspace, rel) {
+    const { execFileSync } = requireBuiltin('node:child_process');
+    try {
+        execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+        return true;
+    }
+    catch {
+        return false; // untracked, outside a repository, or no git
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/approval.ts
@@ -15542,10 +15908,18 @@ var shell_word = __webpack_require__(3408);
 // twice (no run id, then the input). Printed on stdout, the file is where the text is saved: FILE.
 
 
+
+
+
 /** The run id given to the command: a run's state is kept under it, so any name the person picks works. */
 const RUN_ID = 'r1';
-/** `# Run it with: \u2026`: `file` the workspace-relative path written (undefined: printed on stdout). */
-function convertRunLine(workflow, file) {
+/** Agent steps named in the header; more are counted. */
+const NAMED = 5;
+/**
+ * `# Run it with: \u2026`: `file` the workspace-relative path written (undefined: printed on stdout);
+ * `kept`: the top-level steps the native text holds (convert leaves out steps no route reaches).
+ */
+function convertRunLine(workflow, file, kept = () => true) {
     const words = ['stagegate', 'run', file === undefined ? 'FILE' : (0,command_line/* pathWord */.Um)(file)];
     const { required, defaults } = workflow.inputs;
     // The state path names the run (or run_id is a required input): run refuses to start without one.
@@ -15558,7 +15932,31 @@ function convertRunLine(workflow, file) {
     }
     const fill = required.some((name) => name !== 'run_id' && defaults[name] === undefined) ? ', with a value for each <input>' : '';
     const where = file === undefined ? ' (FILE: the file you save this text as)' : '';
-    return `# Run it with: ${words.join(' ')}${where}${fill}\n`;
+    return `# Run it with: ${words.join(' ')}${where}${fill}\n${agentLine(workflow, kept)}`;
+}
+/**
+ * The agent steps no agent is named for (no agent: on the step, no execution.agent): that command
+ * alone stops WORKFLOW_INPUT_REQUIRED before any stage runs, so the header says what to add.
+ */
+function agentLine(workflow, kept) {
+    if (workflow.data.execution?.agent !== undefined)
+        return '';
+    const steps = [];
+    for (const step of workflow.steps.values()) {
+        if (!kept(step.id))
+            continue;
+        steps.push(step);
+        if (step.kind === 'parallel')
+            steps.push(...(0,parallel_branches/* branchesOf */.IJ)(workflow, step).map((b) => ({ ...b, id: `${step.id}.${b.id}` })));
+        if (step.kind === 'foreach')
+            steps.push(...(0,item_workflow/* perItemSteps */.cm)(workflow, step).map((p) => ({ ...p, id: `${step.id}[\u2026].${p.id}` })));
+    }
+    const bare = steps.filter((s) => registry/* AGENT_DRIVEN_KINDS */.vD.has(s.kind) && s.def.agent === undefined).map((s) => s.id);
+    if (bare.length === 0)
+        return '';
+    const named = bare.length > NAMED ? `${bare.slice(0, NAMED).join(', ')} and ${bare.length - NAMED} more` : bare.join(', ');
+    const agents = registry/* AGENT_NAMES */.RO.filter((n) => n !== 'command');
+    return `# Agent step${bare.length === 1 ? '' : 's'} (${named}) name${bare.length === 1 ? 's' : ''} no agent: add one to that command, e.g. --agent ${agents[0]} (or ${agents.slice(1).join(', ')}; your own CLI: --agent command --agent-command PATH), or set execution.agent in the file.\n`;
 }
 
 // EXTERNAL MODULE: ./src/core/model/loader.ts + 4 modules
@@ -15618,7 +16016,6 @@ function convertWorkflow(workspace, file, importers, target) {
         return { yaml: converted + refused + render(workflow.data), format: workflow.format, diagnostics, omitted: [], nativeErrors: [] };
     }
     const where = workspace.resolve(target ?? file, '--out');
-    const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel);
     const data = structuredClone(workflow.data);
     const omitted = [];
     const left = [];
@@ -15667,6 +16064,8 @@ function convertWorkflow(workspace, file, importers, target) {
             deleteStep(data, d.path);
         }
     }
+    const steps = (data['steps'] ?? {});
+    const runIt = convertRunLine(workflow, target === undefined ? undefined : where.rel, (id) => Object.hasOwn(steps, id));
     const note = left.length > 0 ? `${left.join('\n')}\n` : '';
     const refused = nativeErrors.length > 0 ? `# As a native file it does not validate (${[...new Set(nativeErrors.map((d) => d.code))].join(', ')}): stagegate run would refuse it.\n` : '';
     return { yaml: converted + (refused === '' ? runIt : refused) + note + render(data), format: workflow.format, diagnostics, omitted, nativeErrors };
@@ -15704,9 +16103,8 @@ var render_validation = __webpack_require__(3502);
 
 
 
-
 async function convertCommand(parsed, workspace, out, err) {
-    const conversion = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => convertWorkflow(workspace, parsed.workflow, importers, parsed.out)));
+    const conversion = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => convertWorkflow(workspace, parsed.workflow, importers, parsed.out));
     const style = (0,cli_style/* makeStyle */.O)({ isTTY: false }, {});
     const sourceErrors = conversion.diagnostics.filter((d) => d.severity === 'error').length;
     const warnings = conversion.diagnostics.length - sourceErrors;
@@ -16536,7 +16934,6 @@ function answerOverLimit(recorded) {
 
 
 
-
 /** Step kinds that run no process (so keep no log), in words. */
 const NO_PROCESS = { decision: 'a decision (it evaluates its conditions in the runner)', approval: 'an approval (a person decides it)' };
 
@@ -16619,7 +17016,7 @@ async function dispatch(io, parsed, style) {
         case 'shards': {
             let list;
             try {
-                list = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), agentFlagsInHints: true })));
+                list = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => listShards(workspace, parsed.workflow, invocation, importers, { commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), agentFlagsInHints: true }));
             }
             catch (error) {
                 // --json: a refusal (SHARD_NOT_SUPPORTED: the step runs in one process) is an object on
@@ -16649,13 +17046,13 @@ async function dispatch(io, parsed, style) {
             // The source commit asked without waiting where the port can (git runs while the journal is replayed).
             const source = sourceOf(io);
             const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
-            const got = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } })));
+            const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => statusStanding(workspace, parsed.workflow, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } }));
             const report = 'atSource' in got ? got.atSource(await got.started) : got;
             out(parsed.json ? JSON.stringify(statusJson(report)) : statusText(report, style, (0,command_name/* workspaceShownFor */.QE)(io, parsed)));
             return report.exitCode;
         }
         case 'history': {
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.eG)(io, parsed))));
+            const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => getHistory(workspace, parsed.workflow, invocation, importers, (0,command_name/* commandNameFor */.eG)(io, parsed)));
             out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
             return report.exitCode;
         }
@@ -16666,7 +17063,7 @@ async function dispatch(io, parsed, style) {
             const source = sourceOf(io);
             let started;
             const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
-            const plan = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), runsInHint: true })));
+            const plan = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => makePlan(workspace, parsed.workflow, invocation, { showPrompt: parsed.showPrompt, agents, startSourceCommit, importers, pathEnv: io.env['PATH'] ?? '', secretEnv: io.env, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), runsInHint: true }));
             // --show-prompt of a step that gets no prompt: a mistake in the arguments, said as one.
             if (plan.notAPromptStep !== undefined)
                 throw new args/* UsageError */.eb(plan.notAPromptStep, 'plan');
@@ -16696,12 +17093,12 @@ async function dispatch(io, parsed, style) {
         case 'approve':
         case 'reject': {
             // The workflow is loaded (and checked) before the run is changed: safe to read twice.
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.eG)(io, parsed))));
+            const r = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, (0,command_name/* commandNameFor */.eG)(io, parsed)));
             out(r.text);
             return r.exitCode;
         }
         case 'skip': {
-            const r = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, (0,command_name/* commandNameFor */.eG)(io, parsed))));
+            const r = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, (0,command_name/* commandNameFor */.eG)(io, parsed)));
             out(r.text);
             return r.exitCode;
         }
@@ -16709,7 +17106,7 @@ async function dispatch(io, parsed, style) {
             return convertCommand(parsed, new workspace_workspace/* Workspace */.aR(workspace), out, err);
         case 'list': {
             // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
-            const listed = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style, importers)));
+            const listed = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => listCommand(new workspace_workspace/* Workspace */.aR(workspace), parsed.json, style, importers));
             out(listed);
             return 0;
         }
@@ -16733,7 +17130,7 @@ async function dispatch(io, parsed, style) {
                         kinds.set(id, s.kind);
                     void logsTarget(given, wf.name, { steps: [...wf.steps.keys()], ...stepNamesOf(wf) }, undefined);
                 };
-            const report = await (0,formats/* withFormatImporters */.Px)((importers) => (0,gate_schema.withGateSchemaEngine)(() => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) })));
+            const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => getStatus(workspace, parsed.workflow, invocation, importers, { otherRuns: true, verb: 'logs', lookPastIntegrity: true, commandName: (0,command_name/* commandNameFor */.eG)(io, parsed), inputsInHints: true, views: { children: true }, log: false, ...(workflowLoaded ? { workflowLoaded } : {}) }));
             // A BRANCH the workflow does not declare: the run may have recorded it (checked once it is loaded; a run not started has none).
             const names = { steps: Object.keys(report.maxVisits), writtenIds: report.writtenIds, writtenBranches: report.writtenBranches, branches: report.branches, perItem: report.perItem };
             const recorded = (id) => Object.keys(report.state?.steps[id]?.parallel?.branches ?? {});
@@ -17238,10 +17635,42 @@ var nested_repo = __webpack_require__(8015);
 
 
 const SKIP_DIRS = new Set(['node_modules', '.git', 'dist', '.superseded', 'coverage']);
-/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` (JSON). */
+/** Top-level keys of a text that does not parse: `key:` at column 0 (YAML) or `"key":` of the outer object (JSON). */
 function topLevelKeysOf(text, json) {
-    const re = json ? /"([A-Za-z_][\w-]*)"\s*:/g : /^"?([A-Za-z_][\w-]*)"?\s*:/gm;
-    return [...new Set([...text.matchAll(re)].map((m) => m[1]))];
+    if (json)
+        return [...new Set(jsonOuterKeys(text))];
+    return [...new Set([...text.matchAll(/^"?([A-Za-z_][\w-]*)"?\s*:/gm)].map((m) => m[1]))];
+}
+/**
+ * `"key":` one level deep in a JSON text, skipping strings and counting brackets: a nested
+ * object's keys are not the file's (a dashboard's locale table with a `"version"` label and a
+ * repeated key is no workflow). Tolerant of the text's own syntax error, which the loader reports.
+ */
+function jsonOuterKeys(text) {
+    const keys = [];
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === '"') {
+            let end = i + 1;
+            while (end < text.length && text[end] !== '"' && text[end] !== '\n')
+                end += text[end] === '\\' ? 2 : 1;
+            if (depth === 1) {
+                let after = end + 1;
+                while (after < text.length && /\s/.test(text[after]))
+                    after++;
+                const key = text.slice(i + 1, end);
+                if (text[after] === ':' && /^[A-Za-z_][\w-]*$/.test(key))
+                    keys.push(key);
+            }
+            i = end;
+        }
+    }
+    return keys;
 }
 /**
  * Whether a file met in a directory walk is validated, by the one detection rule
@@ -17323,8 +17752,8 @@ function collect(workspace, target, out, diagnostics, skipped) {
         diagnostics.push({ code: 'NO_WORKFLOW_FILES', severity: 'error', message: `no workflow files under ${resolved.rel === '.' ? 'the workspace' : resolved.rel}${skippedText} (docs/formats.md#detection: a 4.0 workflow has a top-level state_path, or version: beside steps: or phases:; or an aiox, maestro-flow or CCW workflow file)`, hint: `Pass the workflow files or the directory that holds them.${nested.length > 0 ? ` Folders with their own .git (${nested.slice(0, 3).join(', ')}${nested.length > 3 ? `, and ${nested.length - 3} more` : ''}) are other repositories and not searched: name one to validate its workflows.` : ''}`, file: resolved.rel, line: 0, column: 0, path: [] });
     }
 }
-/** Validate files and folders; files in another runner's format need its importer (run it through withFormatImporters). */
-function validateTargets(workspace, targets, importers = {}) {
+/** Validate files and folders; files in another runner's format need its importer and a gate_schema the engine (run it through withWorkflowReaders). */
+function validateTargets(workspace, targets, importers = {}, commandName = 'stagegate') {
     const files = [];
     const diagnostics = [];
     const skipped = [];
@@ -17342,7 +17771,7 @@ function validateTargets(workspace, targets, importers = {}) {
     }
     // One session: prompts, skills and child workflows shared by several files are read once,
     // and a child that is also a target is validated once.
-    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers);
+    const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
     const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)

@@ -1,54 +1,6 @@
-export const id = 736;
-export const ids = [736];
+export const id = 66;
+export const ids = [66];
 export const modules = {
-
-/***/ 723:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fp: () => (/* binding */ statusCommandFor),
-/* harmony export */   QE: () => (/* binding */ workspaceShownFor),
-/* harmony export */   eG: () => (/* binding */ commandNameFor)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
-// The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
-// module, so `validate` (which prints none) does not load the printed commands' builders.
-
-
-/**
- * The words a printed command (next:, fix:, hints) starts with: `stagegate`, and `-C DIR` as it
- * was given when the workspace is not the current directory, so the command pasted where this
- * one was typed finds the same run.
- */
-function commandNameFor(io, parsed) {
-    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
-        return 'stagegate';
-    return `stagegate -C ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workspace)}`;
-}
-/**
- * `stagegate [-C DIR] status WORKFLOW [--run-id ID]` for the run this command names (the inputs
- * as given): what a person pastes to find a run whose start may not be recorded yet (bin.ts, a
- * second Ctrl-C before the run's resume command is known).
- */
-function statusCommandFor(io, parsed) {
-    const runId = parsed.runId ?? parsed.tokens['run_id'];
-    const inputs = Object.entries(parsed.tokens).filter(([name]) => name !== 'run_id').map((pair) => ` ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .inputWord */ .RF)(pair)}`).join('');
-    return `${commandNameFor(io, parsed)} status ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workflow ?? '')}${runId !== undefined ? (0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('run-id', runId) : ''}${inputs}`;
-}
-/**
- * The workspace as it was given with -C, when it is not the current directory: the paths a run's
- * summary and status print are relative to it, so they say so (`workspace:` line).
- */
-function workspaceShownFor(io, parsed) {
-    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
-        return undefined;
-    return parsed.workspace;
-}
-
-
-/***/ }),
 
 /***/ 2910:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -263,7 +215,7 @@ function holdsOf(state) {
 /**
  * The workflow file as `run` loads it (loadAndCheck): its refusal (stop code and message), or
  * undefined when run takes it. Throws on (FormatImporterNeeded, GateSchemaEngineNeeded) for the
- * caller's withFormatImporters / withGateSchemaEngine.
+ * caller's withWorkflowReaders.
  */
 function workflowRefusal(workspace, file, importers) {
     try {
@@ -621,20 +573,19 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony export */   ad: () => (/* binding */ loadAndCheckAsync),
 /* harmony export */   wy: () => (/* binding */ loadAndCheck)
 /* harmony export */ });
-/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT, validateCommandLine */
+/* unused harmony exports isApprovalMessageFinding, PAUSED_APPROVAL_HINT */
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8198);
-/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(481);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
-/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7932);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8198);
+/* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
+/* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7325);
+/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2690);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
-// with a gate_schema needs the schema engine loaded first (loadAndCheckAsync, or a caller's
-// withGateSchemaEngine); without it, loadAndCheck throws GateSchemaEngineNeeded. Likewise a file in
-// another runner's format needs its importer among `importers` (withFormatImporters, formats/index.ts).
+// with a gate_schema needs the schema engine among `importers` (the read's WorkflowReaders:
+// loadAndCheckAsync, or a caller's withWorkflowReaders); without it, loadAndCheck throws
+// GateSchemaEngineNeeded. Likewise a file in another runner's format needs its importer there.
 
 
 
@@ -663,11 +614,11 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     // recover, as `stagegate validate` does: a schema error does not hide the rule findings after it,
     // so the refusal counts them all ("and N more") instead of naming one and seeming to be the last.
     const loaded = read !== undefined ? read(importers) : (0,_loader_js__WEBPACK_IMPORTED_MODULE_1__/* .loadWorkflow */ .G2)(workspace, file, { importers, recover: true });
-    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers);
+    const session = (0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .createValidationSession */ .Eg)(workspace, importers, commandName);
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_6__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -679,7 +630,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${validateCommandLine(commandName, file)}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -697,19 +648,18 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     }
     // Composite phases run as child_workflow steps (phases.ts). The gate schemas were compiled by
     // the validation just made (its session keeps them); the run checks each gate against its step's.
-    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_7__/* .withPhaseSteps */ .VP)(loaded.workflow);
+    const workflow = (0,_phases_js__WEBPACK_IMPORTED_MODULE_6__/* .withPhaseSteps */ .VP)(loaded.workflow);
     const schemas = session.gateSchemas(loaded.workflow).compiled;
     return schemas.size > 0 ? { ...workflow, gateSchemas: schemas } : workflow;
 }
 /** What an approval-message refusal adds for a run already paused at that approval. */
 const PAUSED_APPROVAL_HINT = 'A run paused at this approval can still be decided as it is: stagegate approve (or reject) records the decision with this finding as a warning (the message the run shows was fixed when it paused); once the file is fixed, the run continues with --allow-workflow-change.';
-/** `NAME validate WORKFLOW`: the command that lists every finding of the file, pasteable (the path one shell word). */
-function validateCommandLine(commandName, file) {
-    return `${commandName} validate ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .pathWord */ .Um)(file)}`;
-}
-/** loadAndCheck, with the gate_schema engine and the format importers loaded first when the workflow needs them. */
-function loadAndCheckAsync(workspace, file, commandName) {
-    return (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_4__/* .withFormatImporters */ .Px)((importers) => (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.withGateSchemaEngine)(() => loadAndCheck(workspace, file, importers, undefined, undefined, commandName)));
+/**
+ * loadAndCheck, with the gate_schema engine and the format importers loaded first when the
+ * workflow needs them: by `readers`, the invocation's (a run's and its children's), or its own.
+ */
+function loadAndCheckAsync(workspace, file, commandName, readers = new _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .InvocationReaders */ .LR()) {
+    return readers.read((importers) => loadAndCheck(workspace, file, importers, undefined, undefined, commandName));
 }
 
 
@@ -780,20 +730,22 @@ function withPhaseSteps(workflow) {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8815);
 /* harmony import */ var _model_input_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3013);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2862);
-/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
-/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3291);
-/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2183);
-/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8072);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1513);
-/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8041);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(666);
-/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2076);
-/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3388);
-/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5224);
-/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2777);
+/* harmony import */ var _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8451);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1439);
+/* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3291);
+/* harmony import */ var _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2183);
+/* harmony import */ var _model_run_id_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8072);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1513);
+/* harmony import */ var _steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8041);
+/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9916);
+/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(666);
+/* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2076);
+/* harmony import */ var _state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3388);
+/* harmony import */ var _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5224);
+/* harmony import */ var _refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(2777);
 // Everything an invocation resolves before the first stage: the bound inputs, where the state,
 // manifest and run root live, and the package/source provenance. Shared by run, status and plan.
+
 
 
 
@@ -821,7 +773,7 @@ function readPackageVersion(workspace) {
         return null;
     try {
         // Not waiting on a FIFO in the file's place (a stage can write the workspace).
-        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_12__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
+        const data = (0,yaml__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)((0,_state_own_file_js__WEBPACK_IMPORTED_MODULE_13__/* .readRegularFile */ .XF)(file, 1024 * 1024, { follow: true }).toString('utf8'));
         return data && data.package_version !== undefined && data.package_version !== null ? String(data.package_version) : null;
     }
     catch {
@@ -839,10 +791,10 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
     for (const [k, v] of explicit)
         merged.set(k, v);
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveBindings */ .x4)({ explicit: merged, defaults: workflow.inputs.defaults, runnerOwned });
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .PlaceholderError */ .ik))
             throw error;
         const hint = error.message.startsWith('INPUT_DEFAULT_TOO_LARGE')
             ? 'Give the inputs that default uses shorter values (a long text as a file the step reads, its path as the input), or use them fewer times in it.'
@@ -852,15 +804,18 @@ function bindingsFor(workflow, explicit, runId, persisted, agentPackageVersion) 
 }
 function resolvePathTemplate(workflow, template, bindings, what) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .substitute */ .V2)(template, bindings);
     }
     catch (error) {
-        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .PlaceholderError */ .ik))
+        if (!(error instanceof _model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .PlaceholderError */ .ik))
             throw error;
-        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`, {
-            hint: `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`,
-        });
+        const leaves = [...new Set(error.missing.flatMap((m) => (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .leafInputsMissing */ .Yz)(m, workflow, bindings)))];
+        const message = `${what} '${template}' needs input${leaves.length > 1 ? 's' : ''} ${leaves.join(', ')}`;
+        const hint = `Pass ${leaves.map((l) => `${l}=<value>`).join(' ')}${leaves.includes('run_id') ? ' (or --run-id <id>)' : ''}.`;
+        // Without a run id the command to paste is not the one typed plus inputs: the hint says how.
+        if (leaves.includes('run_id'))
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', message, { hint });
+        throw new _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MissingInputs */ .yn('WORKFLOW_INPUT_REQUIRED', message, hint, leaves);
     }
 }
 /**
@@ -912,16 +867,17 @@ function withRunsNamed(locate, named) {
  * workflow's root is already run-scoped, given explicitly, or not declared.
  */
 function isolatedRoot(workflow, explicit, runId, agentPackageVersion) {
-    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
+    if (explicit.has('artifact_root') || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .sharedArtifactRootDefault */ .h9)(workflow) === undefined)
         return undefined;
     const shared = bindingsFor(workflow, explicit, runId, undefined, agentPackageVersion).get('artifact_root');
-    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
+    return shared === undefined ? undefined : (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .runFolderUnder */ .mO)(shared.replace(/\/+$/, ''), runId);
 }
-function inputsError(fresh, message, hint) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, { hint });
+/** Required inputs not given: WORKFLOW_FRESH_EXECUTION_BLOCKED for a fresh run, naming them (the runner's next: adds each to the command). */
+function inputsError(fresh, message, hint, missing) {
+    return new _missing_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MissingInputs */ .yn(fresh ? 'WORKFLOW_FRESH_EXECUTION_BLOCKED' : 'WORKFLOW_INPUT_REQUIRED', fresh ? `fresh execution blocked: ${message}` : message, hint, missing);
 }
 function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
-    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .bindInvocation */ .Er)(workflow, invocation);
+    const bound = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .bindInvocation */ .Er)(workflow, invocation);
     const fresh = bound.controls.mode === 'fresh';
     const agentPackageVersion = readPackageVersion(workspace);
     const explicitRunId = bound.explicit.get('run_id');
@@ -951,7 +907,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
                 const isolatedState = tryTemplate(workflow.data.state_path, probe);
                 if (isolatedState !== undefined && isolatedState !== sharedState) {
                     const at = workspace.tryResolve(isolatedState);
-                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
+                    if (at && ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(at.abs)) || (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(at.abs))) {
                         explicit = candidate;
                         isolated = true;
                     }
@@ -976,15 +932,15 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     }
     const statePath = workspace.resolve(statePathText, 'state_path');
     const naming = options.naming
-        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
+        ? { commandName: options.naming.commandName ?? 'stagegate', locating: options.naming.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit) : [] }
         : undefined;
     options.stateLocated?.(statePath);
-    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
+    const existing = options.loaded !== undefined && options.loaded.statePath === statePath.abs ? options.loaded.load : (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: statePath.abs }, workflow, statePath.rel, { log: options.log ?? true, ...(naming ? { naming } : {}) });
     if (runId === undefined) {
         if (existing.kind === 'ok') {
             runId = existing.state.run_id;
             // A state file is untrusted: its run id names folders too.
-            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
+            (0,_model_run_id_js__WEBPACK_IMPORTED_MODULE_9__/* .checkRunId */ .np)(runId, `the run id recorded in ${statePath.rel}`);
         }
         else {
             runId = generateRunId(now);
@@ -996,7 +952,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // run A's state as run B's.
         const name = naming?.commandName ?? 'stagegate';
         const locating = naming?.locating ?? [];
-        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
+        const ownerCommand = (0,_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommandLine */ .rZ)(name, workflow.file, existing.state.run_id, locating);
         const owner = existing.state.run_id;
         const holds = `state ${statePath.rel} holds run ${owner} of workflow ${existing.state.workflow}, not run ${runId}`;
         // What is wrong depends on whether this path is run runId's own: a path that changes with the
@@ -1006,10 +962,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
         // A fresh run's own folder under a shared artifact_root (isolated) is the run's own too.
         const pathOwnsRun = isolated || tryTemplate(workflow.data.state_path, bindingsFor(workflow, withValue(explicit, 'run_id', probeId), probeId, undefined, agentPackageVersion)) !== statePathText;
         // The inputs given here that stand where state_path's defaults would name the run.
-        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
+        const overriding = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .stateLocatingInputs */ .G$)(workflow, bound.explicit).filter(([k]) => (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateNamesRun */ .EM)(`{{${k}}}`, workflow));
         if (pathOwnsRun) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds}: the path is run ${runId}'s own (state_path ${workflow.data.state_path}), so the file was copied or moved there from run ${owner}'s folder`, {
-                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_11__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
+                hint: `Move ${statePath.rel} and its journal (${(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .journalPathFor */ .S7)(statePath.rel)}) back to run ${owner}'s folder, or remove them; run ${runId} then starts or resumes from its own state.`,
                 location: { file: statePath.rel },
             });
         }
@@ -1021,10 +977,10 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
             });
         }
         // Where a fresh run of runId would keep its state: the folder the fresh run itself uses (isolatedRoot).
-        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
+        const freshRoot = !bound.explicit.has('artifact_root') && (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateUses */ .tn)(workflow.data.state_path, 'artifact_root', workflow) ? isolatedRoot(workflow, bound.explicit, runId, agentPackageVersion) : undefined;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .StagegateError */ .q('WORKFLOW_STATE_OWNED_BY_OTHER_RUN', `${holds} (state_path ${workflow.data.state_path} does not name the run, so every run id shares it)`, {
             hint: freshRoot !== undefined
-                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
+                ? `Continue run ${owner}: \`${ownerCommand}\`; or start run ${runId} fresh: \`${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_6__/* .runCommandLine */ .rZ)(name, workflow.file, runId, locating)} --mode fresh\` (a fresh run keeps its state, outputs, manifest and logs under ${freshRoot}/).`
                 : `Continue run ${owner}: \`${ownerCommand}\`; to run ${runId} alongside it, give the workflow a state_path that names the run ({{run_id}}).`,
             location: { file: statePath.rel },
         });
@@ -1041,19 +997,19 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     bindings.set('ignore_previous_completion', String(bound.controls.ignorePreviousCompletion));
     bindings.set('stop_after_step', bound.controls.stopAfterStep ?? 'null');
     const rootText = bindings.get('artifact_root');
-    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
+    const artifactRoot = (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredInputs */ .WB)(workflow).has('artifact_root') && rootText !== undefined ? workspace.resolve(rootText, 'artifact_root') : undefined;
     const base = artifactRoot ?? workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePath.rel), 'run root');
     // The run's own folder (manifest, logs, item runs, what a fresh run moves aside): the
     // workflow's folder when it names the run, else runs/<run_id> inside it.
-    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
-    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .pathNamesRun */ .vw)(base.rel, runId);
-    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
+    const baseTemplate = artifactRoot ? (explicit.get('artifact_root') ?? (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .scalarToString */ .Vu)(workflow.inputs.defaults['artifact_root']) ?? '') : (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(workflow.data.state_path);
+    const scoped = isolated || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .templateNamesRun */ .EM)(baseTemplate, workflow) || (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .pathNamesRun */ .vw)(base.rel, runId);
+    let runRoot = scoped ? base : workspace.resolve((0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .runFolderUnder */ .mO)(base.rel, runId), 'run root');
     // A child run whose folder is its parent's (a fresh audit writing into the parent's run root)
     // keeps its manifest and logs in a folder of its own: never the parent's.
     if (options.ancestorRunRoots?.includes(runRoot.rel))
-        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_16__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
-    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .MANIFEST_FILE */ .h1), 'run manifest');
-    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_14__/* .LATEST_POINTER_FILE */ .n_);
+        runRoot = workspace.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(runRoot.rel, CHILD_RUNS_DIR, (0,_steps_foreach_slugify_js__WEBPACK_IMPORTED_MODULE_17__/* .slugify */ .Y)(workflow.name) || 'child'), 'run root');
+    const manifestPath = workspace.resolve((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .MANIFEST_FILE */ .h1), 'run manifest');
+    const pointer = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_10__/* .latestPointerPath */ .S6)(runRoot.rel, _state_manifest_js__WEBPACK_IMPORTED_MODULE_15__/* .LATEST_POINTER_FILE */ .n_);
     const ctx = {
         workflow,
         workspace,
@@ -1076,7 +1032,7 @@ function resolveRunContext(workflow, workspace, invocation, now, options = {}) {
     if (!options.readOnly) {
         // A run whose files are here but which does not load (its journal removed, a projection that
         // contradicts it) is refused first, as status reports it: never asked for inputs it would refuse.
-        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_15__/* .refuseUnloadable */ .u9)(ctx, invocation.allowWorkflowChange === true);
+        (0,_refuse_unloadable_js__WEBPACK_IMPORTED_MODULE_16__/* .refuseUnloadable */ .u9)(ctx, invocation.allowWorkflowChange === true);
         checkInputs(workflow, bindings, workspace, fresh, options.itemRun === true);
         if (!options.itemRun)
             checkInputFiles(workflow, workspace, bindings, explicit, fresh);
@@ -1093,7 +1049,7 @@ function checkInputs(workflow, bindings, workspace, fresh, itemRun) {
         return v === undefined || v === '';
     });
     if (missing.length > 0) {
-        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`);
+        throw inputsError(fresh, `missing required input${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`, `Pass ${missing.map((m) => `${m}=<value>`).join(' ')}.`, missing);
     }
     (0,_model_input_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkInputTypes */ .gu)(workflow, bindings, workspace, itemRun);
 }
@@ -1114,7 +1070,7 @@ function checkRunnable(ctx) {
 }
 function tryTemplate(template, bindings) {
     try {
-        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_7__/* .substitute */ .V2)(template, bindings);
+        return (0,_model_placeholders_js__WEBPACK_IMPORTED_MODULE_8__/* .substitute */ .V2)(template, bindings);
     }
     catch {
         return undefined;
@@ -1134,8 +1090,8 @@ function checkInputFiles(workflow, workspace, bindings, explicit, fresh) {
     const required = new Set(workflow.inputs.required);
     const optional = new Set(workflow.inputs.optional);
     let outputs;
-    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .declaredInputs */ .WB)(workflow)) {
-        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_6__/* .isArtifactInput */ .PV)(name))
+    for (const name of (0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .declaredInputs */ .WB)(workflow)) {
+        if (!(0,_model_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .isArtifactInput */ .PV)(name))
             continue;
         if (!required.has(name) && !optional.has(name) && !explicit.has(name))
             continue;
@@ -1211,10 +1167,10 @@ function checkFreshIsolation(ctx) {
  * whatever the crash point. Undefined when there is no such start, or its journal does not load.
  */
 function supersededInputs(workflow, workspace, statePath) {
-    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_13__/* .readFreshMarker */ .xO)(workspace, statePath);
+    const pending = (0,_state_fresh_marker_js__WEBPACK_IMPORTED_MODULE_14__/* .readFreshMarker */ .xO)(workspace, statePath);
     if (pending === undefined || pending.started)
         return undefined;
-    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_10__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
+    const moved = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_11__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(pending.target.abs, statePath.rel) }, workflow, statePath.rel, { log: false });
     return moved.kind === 'ok' ? new Map(Object.entries(moved.state.inputs)) : undefined;
 }
 
@@ -1473,6 +1429,71 @@ function skipStep(state, workflow, stepId, at, commands, by) {
         return entered;
     // The run is not running: it waits, paused, at the on_skip target until the next resume.
     return { state: { ...entered.state, message: `step ${stepId} was skipped; next step: ${target}` }, stop: 'PARTIAL_RESUMABLE' };
+}
+
+
+/***/ }),
+
+/***/ 8451:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vf: () => (/* binding */ missingInputsNext),
+/* harmony export */   yn: () => (/* binding */ MissingInputs)
+/* harmony export */ });
+/* unused harmony exports VALUE_PLACEHOLDER, missingInputsCommand */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+
+
+/** The placeholder the command carries where the person's value goes. */
+const VALUE_PLACEHOLDER = '<value>';
+class MissingInputs extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q {
+    /** The required inputs not given (or given empty), in the workflow's order. */
+    missing;
+    constructor(code, message, hint, missing) {
+        super(code, message, { hint });
+        this.missing = missing;
+    }
+}
+/**
+ * The next: of a run refused for `missing` inputs, for the person at the CLI who typed the command
+ * (agentFlagsInHints: the values given are theirs to see); undefined for the Action (its summary
+ * says where inputs go) and for a child's or an item's run (their parent's outcome says what next).
+ */
+function missingInputsNext(request, workflowFile, missing) {
+    if (request.agentFlagsInHints !== true || request.itemRun === true || (request.ancestry?.length ?? 0) > 0)
+        return undefined;
+    return missingInputsCommand(request, workflowFile, missing);
+}
+/**
+ * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as
+ * given: a fresh start stays fresh), with `NAME='<value>'` for each of `missing`. A secret-looking
+ * value given is printed as *** (inputWord), as every printed command masks it.
+ */
+function missingInputsCommand(request, workflowFile, missing) {
+    const inv = request.invocation;
+    let words = `${request.commandName ?? 'stagegate'} run ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(workflowFile)}`;
+    if (inv.runId !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('run-id', inv.runId);
+    for (const pair of Object.entries(inv.tokens))
+        if (!missing.includes(pair[0]))
+            words += ` ${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .inputWord */ .RF)(pair)}`;
+    if (inv.mode !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('mode', inv.mode);
+    if (inv.ignorePreviousCompletion === true)
+        words += ' --ignore-previous-completion';
+    if (inv.stopAfterStep !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('stop-after-step', inv.stopAfterStep);
+    if (inv.allowWorkflowChange === true)
+        words += ' --allow-workflow-change';
+    if (inv.onSourceChange !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('on-source-change', inv.onSourceChange);
+    if (inv.rerunFrom !== undefined)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('rerun-from', inv.rerunFrom);
+    if (request.agentFlagsInHints === true)
+        words += (0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .agentFlags */ .J)(request.agents);
+    return `${words}${missing.map((name) => ` ${name}=${(0,_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r7)(VALUE_PLACEHOLDER)}`).join('')}`;
 }
 
 
@@ -2300,6 +2321,7 @@ function applyUnstamped(state, e, workflow) {
             agent_package_version: e.agent_package_version,
             ...(e.stagegate_version !== undefined ? { stagegate_version: e.stagegate_version } : {}),
             ...(e.stall_rule !== undefined ? { stall_rule: e.stall_rule } : {}),
+            ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
             ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
         };
@@ -3650,6 +3672,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
 /* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
 /* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
+/* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(232);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
 // Every accepted verdict is stamped with the source commit and agent package version of the
@@ -3659,6 +3682,7 @@ function blockedFreshHint(state, workflow, step, fresh) {
 // count, whatever the policy \u2014 except along the commits the run's own stages made (source_advanced:
 // HEAD moved while an attempt was under way), which carry what was made before them. Pure functions: the
 // runner decides with them, the `source_changed` event's transition applies the decision.
+
 
 
 
@@ -4004,8 +4028,9 @@ function applySourceChange(state, workflow, change, at) {
     const steps = { ...recorded.steps };
     // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
     // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
+    // Which ones: what the change's record says alone (the Action's restore reads it from the journal).
     const mark = { seq: state.transitions, from: change.rerun_from };
-    for (const id of taken)
+    for (const id of (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceChangeTakesBack */ .lr)(change))
         if (steps[id] && id !== state.active_step)
             steps[id] = { ...withdrawn(steps[id]), verdicts: [], source_taken_back: mark };
     // A finished run goes back from the step that ended it (its history reads publish -> draft).
@@ -4690,12 +4715,14 @@ function cappedWarnings(warnings) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5217);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(666);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2076);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8150);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2076);
 // Atomic file replacement: write a temp file beside the target, fsync it, rename it over the
 // target. A crash at any moment leaves either the old file or the new one, never a torn one.
 // The temp file lives in a folder stages can write to, so it is created exclusively (never
 // through a link), must still be the file written when it is renamed (device + inode), and the
 // target must name it after: a swapped temp file is never installed unnoticed (ESWAPPED).
+
 
 
 
@@ -4752,7 +4779,7 @@ async function atomicWriteFileDurably(path, content) {
     }
     let dirFd;
     try {
-        dirFd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path), 'r');
+        dirFd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .openFolder */ .N)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
         await fsyncOf(dirFd);
     }
     catch {
@@ -4800,8 +4827,8 @@ function writeTemp(path, content, random) {
 function install(temp, path, fd) {
     // The descriptor's file (device + inode) does not change: one fstat for both checks.
     const ours = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(temp, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(temp);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(temp, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(temp);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, path);
     }
@@ -4809,8 +4836,8 @@ function install(temp, path, fd) {
         removeOwn(temp, fd);
         throw error;
     }
-    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNamesFile */ .tc)(path, ours))
-        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .SwappedFileError */ .vT(path);
+    if (!(0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNamesFile */ .tc)(path, ours))
+        throw new _own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .SwappedFileError */ .vT(path);
 }
 /** Kernel's limit of buffers per writev (IOV_MAX on Linux and macOS). */
 const IOV_MAX = 1024;
@@ -4834,7 +4861,7 @@ function writeAll(fd, chunks) {
 /** Remove `temp` only if it is still the file open as `fd` (never a file another process put there). */
 function removeOwn(temp, fd) {
     try {
-        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_4__/* .stillNames */ .D_)(temp, fd))
+        if ((0,_own_file_js__WEBPACK_IMPORTED_MODULE_5__/* .stillNames */ .D_)(temp, fd))
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(temp, { force: true });
     }
     catch {
@@ -5070,12 +5097,16 @@ function recordedOwner(state, key) {
     return { step: key };
 }
 /**
- * What the restore leaves to the resume: what a resume does not hold the run to, and every branch's
+ * What the restore leaves to the resume: what a resume does not hold the run to, every branch's
  * output of the active parallel step, reused ones too \u2014 the resume checks a reused branch's itself
- * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore.
+ * (STALE_ARTIFACT_REJECTED, with the rerun it offers), after the restore \u2014, and with a rerun from a
+ * step, the outputs of the steps (their branches too) whose verdicts it takes back
+ * (`rerunTakesBack`: run/rerun-taken-back.ts), which run again, as the resume's check skips them.
  */
-function outputLeftToResume(state, key, path) {
+function outputLeftToResume(state, key, path, rerunTakesBack) {
     const owner = recordedOwner(state, key);
+    if (rerunTakesBack?.has(owner.step) === true)
+        return true;
     return outputNotHeld(state, owner, path) || (owner.branch !== undefined && owner.step === state.active_step);
 }
 
@@ -5156,10 +5187,10 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
             // Both changed: one refusal, and one command that accepts both.
             const both = `${options.staleSource.resumeCommand} --allow-workflow-change --on-source-change rerun`;
-            throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
+            throw violation(statePath, `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026), and the source too: ${options.staleSource.clause} (on_source_change: refuse)`, `To continue this run, accept both: --allow-workflow-change (the edited workflow; its steps and outputs are checked again) and --on-source-change rerun (the stale steps run again; keep continues with their old verdicts, recorded as a choice): ${both}; or start over with --mode fresh.`, both);
         }
         // (Started from another file that differs: checkRunIdentity refused it above.)
-        throw violation(statePath, `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined);
+        throw violation(statePath, `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`, `Start over with --mode fresh, or pass --allow-workflow-change to continue this run with the edited workflow (its steps and outputs are checked again)${options.resumeCommand !== undefined ? `: ${options.resumeCommand} --allow-workflow-change` : '.'}`, options.resumeCommand !== undefined ? `${options.resumeCommand} --allow-workflow-change` : undefined);
     }
     // The rest of the state was replayed from the journal against this workflow: its transitions
     // are the workflow's. What remains to check is the evidence on disk.
@@ -5282,7 +5313,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
  * start \u2014 and how the run reads as it finished: the workflow file as it was.
  */
 function finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, resume) {
-    const message = `${changedFile(workflow)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
+    const message = `${changedFile(workflow, state)} changed since the run's last invocation (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026)`;
     const from = (0,rewind_items/* rerunFromBlocked */.dj)(workspace, state, workflow, state.status, state.run_root);
     const plan = from === undefined ? undefined : (0,rewind/* planRewind */.PB)(state, workflow, from);
     let rerun;
@@ -5306,8 +5337,23 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
  * What changed when the digest did: the workflow file, or, for an imported one, its run map (part
  * of the digest: written, edited or removed since \u2014 so named whether it is there now or not).
  */
-function changedFile(workflow) {
-    return workflow.format === 'native' ? `the workflow file ${workflow.file}` : `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)}`;
+function changedFile(workflow, state) {
+    if (workflow.format === 'native')
+        return `the workflow file ${workflow.file}`;
+    const files = `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,sidecar_path/* sidecarPathFor */.UK)(workflow.file)}`;
+    // The persona and task files its prompts read are part of the digest: name those that differ from the run's record.
+    const recorded = state.invocations.at(-1)?.prompt_files;
+    const now = workflow.promptFiles?.() ?? [];
+    if (recorded === undefined && now.length === 0)
+        return files;
+    const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
+    const is = new Map(now.map((f) => [f.path, f.sha256]));
+    const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
+    if (recorded !== undefined && changed.length > 0) {
+        const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
+        return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
+    }
+    return `${files}, or a persona or task file its prompts have the agent read,`;
 }
 
 
@@ -5413,18 +5459,20 @@ class ItemOutputs {
 /* unused harmony exports ORIGIN_FIRST_READ, parseJournal, scanHeld */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5217);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _open_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8150);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2076);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5217);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_5__);
 // The run's journal: an append-only file of JSON lines, the durable truth of a run. Each line is
 // one event with its sequence number and the sha256 of the line before it, so an edit anywhere
 // but the very end breaks the chain. One write + fdatasync per batch of events is the commit
 // point (journal-writer.ts appends; this file reads). A torn last line (a crash mid-append) was never committed: it is dropped and reported.
 // Anything else malformed is tampering or damage, and the run is refused.
+
 
 
 
@@ -5436,13 +5484,13 @@ function identityOf(s) {
 }
 /** The journal beside a state file: `workflow_state.yaml` -> `workflow_state.journal.jsonl`. */
 function journalPathFor(statePathAbsOrRel) {
-    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
+    const name = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(statePathAbsOrRel).replace(/\.ya?ml$/i, '');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(statePathAbsOrRel), `${name}.journal.jsonl`);
 }
 // crypto.hash (one call, no Hash object) where Node has it (20.12+): every journal line is hashed on every load.
-const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_3__.hash;
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_4__.hash;
 function sha256Hex(text) {
-    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_3__.createHash('sha256').update(text).digest('hex');
+    return oneShot ? oneShot('sha256', text, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_4__.createHash('sha256').update(text).digest('hex');
 }
 /** Read and verify a journal: every line parses, numbers follow each other, hashes chain. */
 function readJournal(path) {
@@ -5471,14 +5519,14 @@ function scanJournal(path, visit) {
     const held = { bytes: undefined };
     let file;
     try {
-        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
+        held.bytes = (0,_own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readRegularFile */ .XF)(path, Number.MAX_SAFE_INTEGER, { onStats: (s) => (file = identityOf(s)) });
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENOENT' || code === 'ENOTDIR')
             return { kind: 'absent' };
         // A link, FIFO, directory or device where the journal goes is not a journal (never followed or waited on).
-        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_2__/* .NotRegularFileError */ .iZ)
+        if (error instanceof _own_file_js__WEBPACK_IMPORTED_MODULE_3__/* .NotRegularFileError */ .iZ)
             return { kind: 'corrupt', reason: `is ${error.kind}, not a file` };
         return { kind: 'corrupt', reason: `cannot be read (${code ?? String(error)})` };
     }
@@ -5598,7 +5646,7 @@ function scanHeld(held, visit) {
 }
 function decoded(held) {
     const bytes = held.bytes;
-    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_4__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_4__.isUtf8)(bytes))
+    if (bytes.length > node_buffer__WEBPACK_IMPORTED_MODULE_5__.constants.MAX_STRING_LENGTH || !(0,node_buffer__WEBPACK_IMPORTED_MODULE_5__.isUtf8)(bytes))
         return { source: bytes, byteLength: bytes.length };
     held.bytes = undefined;
     return { source: bytes.toString('utf8'), byteLength: bytes.length };
@@ -5669,11 +5717,12 @@ function wellFormedPrev(prev) {
 function syncDir(dir) {
     let fd;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        fd = (0,_open_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .openFolder */ .N)(dir);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
     }
     catch {
-        /* some file systems refuse fsync on a folder; nothing more can be done there */
+        /* some file systems refuse fsync on a folder; nothing more can be done there (nor for a folder
+           swapped for a link or a file since: openFolder refuses it, the sync is not followed there) */
     }
     finally {
         if (fd !== undefined)
@@ -5752,6 +5801,8 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
     // The stagegate that ran the latest invocation, when its journal recorded it (older ones did not:
     // their manifests stay as they were written).
     const stagegate = state.invocations[state.invocations.length - 1]?.stagegate_version;
+    // What the latest invocation's prompts had the agent read (an aiox step's persona and task file), per step.
+    const promptFiles = state.invocations[state.invocations.length - 1]?.prompt_files;
     return {
         agent_package_version: state.agent_package_version,
         ...(stagegate !== undefined ? { stagegate_version: stagegate } : {}),
@@ -5759,6 +5810,7 @@ function manifestDocument(state, m, artifacts = (s) => Object.values((0,_taken_b
         workflow: state.workflow,
         workflow_file: state.workflow_file,
         workflow_digest: state.workflow_digest,
+        ...(promptFiles !== undefined && promptFiles.length > 0 ? { prompt_files: promptFiles.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
         execution_mode: state.execution_mode,
         ignore_previous_completion: state.ignore_previous_completion,
         fresh_execution_of: state.fresh_execution_of,
@@ -5824,6 +5876,28 @@ const MANIFEST_ENTRY = '\u0000manifest';
  * waits for) shares \u2014 100,000 items held 200,000 empty arrays otherwise. Re-exported by state.ts.
  */
 const NO_IDS = Object.freeze([]);
+
+
+/***/ }),
+
+/***/ 8150:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ openFolder)
+/* harmony export */ });
+/* unused harmony export FOLDER_SYNC_FLAGS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// A folder opened only to be fsync'd. O_DIRECTORY | O_NOFOLLOW: a folder swapped for a link (or a
+// file) between the check that found it and the sync is refused (ENOTDIR on Linux, ELOOP elsewhere), never followed
+// to whatever the link names (a folder outside the workspace, a FIFO that would block the open).
+
+const FOLDER_SYNC_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_DIRECTORY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW;
+/** Open the folder `dir` itself (not what a link there names) for an fsync; throws when it is no folder. */
+function openFolder(dir) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, FOLDER_SYNC_FLAGS);
+}
 
 
 /***/ }),
@@ -6948,6 +7022,8 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
+    /** The persona and task files its prompts had the agent read (run_started.prompt_files); absent: none, or a journal written before 2026-12-07. */
+    prompt_files: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
     /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
@@ -7313,6 +7389,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5224);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(660);
@@ -7322,6 +7399,7 @@ function patchLast(state, patch) {
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -7820,10 +7898,10 @@ function manifestProblem(data, read) {
  * A run's state as a carried copy (a downloaded artifact) shows it, without its workflow at hand:
  * the journal's chain is verified and the snapshot must reflect the journal's head; the state is
  * the snapshot, with the item runs the journal started (the snapshot counts items only) and the
- * verdicts a --rerun-from took back (the snapshot holds neither `rewinds` nor `accepted_seq`, so
- * state/taken-back.ts would find none, and the restore would hold the run to outputs a resume
- * does not: unheld-outputs.ts). The deep check \u2014 a replay against the workflow \u2014 happens when the
- * run is resumed.
+ * verdicts a --rerun-from or a source change (--on-source-change rerun) took back (the snapshot
+ * holds neither `rewinds`, `source_taken_back` nor `accepted_seq`, so state/taken-back.ts would find
+ * none, and the restore would hold the run to outputs a resume does not: unheld-outputs.ts). The
+ * deep check \u2014 a replay against the workflow \u2014 happens when the run is resumed.
  */
 function readCarriedState(absStatePath) {
     // The snapshot first, as in loadRun: `list` may read a run while its runner commits.
@@ -7831,6 +7909,8 @@ function readCarriedState(absStatePath) {
     // The item runs the journal started, the reruns and each step's latest verdict, gathered as its lines verify.
     const items = new Map();
     const rewinds = [];
+    // Per step, the latest source change that took its verdict back (source-drift.ts applySourceChange's mark).
+    const sourceTakenBack = new Map();
     const lastVerdict = new Map();
     const read = (0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .scanJournal */ .Hs)((0,_journal_js__WEBPACK_IMPORTED_MODULE_5__/* .journalPathFor */ .S7)(absStatePath), (l) => {
         const line = l;
@@ -7838,6 +7918,9 @@ function readCarriedState(absStatePath) {
         // takenBackPending compares a verdict's place with a rerun's, and the order is the same.
         if (line.event === 'rewound')
             rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
+        else if (line.event === 'source_changed')
+            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChangeTakesBack */ .lr)(line.change))
+                sourceTakenBack.set(id, { seq: line.seq, from: line.change.rerun_from });
         else if (_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICTS */ .bk.has(line.event) && 'step' in line)
             lastVerdict.set(line.step, line.seq);
         if (line.event !== 'item_started')
@@ -7864,7 +7947,9 @@ function readCarriedState(absStatePath) {
         const withItems = record['foreach'] ? { ...record, foreach: { ...record['foreach'], items: (0,immutable__WEBPACK_IMPORTED_MODULE_3__.List)([...started].map(([item, statePath]) => ({ id: item, state_path: statePath }))) } } : record;
         // A step's verdict event counts as accepted even where a replay would not stamp it (a decision
         // that looped back to itself): a verdict read as standing only holds the restore to more.
-        steps[id] = rewinds.length > 0 && lastVerdict.has(id) ? { ...withItems, accepted_seq: lastVerdict.get(id) } : withItems;
+        const taken = sourceTakenBack.get(id);
+        const accepted = (rewinds.length > 0 || sourceTakenBack.size > 0) && lastVerdict.has(id) ? { accepted_seq: lastVerdict.get(id) } : {};
+        steps[id] = { ...withItems, ...accepted, ...(taken !== undefined ? { source_taken_back: taken } : {}) };
     }
     return { kind: 'ok', state: { ...doc, steps, ...(rewinds.length > 0 ? { rewinds } : {}) } };
 }
@@ -8403,8 +8488,10 @@ function decideAs(approvers) {
 function approverNotAllowed(by, verb, step, approvers, decide, listed) {
     const flag = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('by', approvers[0] ?? 'NAME');
     // The workflow file lists others now (edited while the approval was pending): those it was requested from decide.
-    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested from ${approvers.join(', ')} before it was edited, and they decide it)` : '';
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: its approvers are ${approvers.join(', ')}${edited}`, {
+    const edited = listed !== undefined && !sameApprovers(listed, approvers) ? ` (the workflow file now ${listed === null ? 'lists no approvers (anyone may decide)' : `lists ${approversInWords(listed)}`}, but this approval was requested before it was edited, and those it was requested from decide it)` : '';
+    // The approvers are named once, in the fix (decideAs), beside the command that decides as one of them.
+    const whom = approvers.length === 1 ? 'its approver' : `one of its ${approvers.length} approvers`;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVER_NOT_ALLOWED', `${by} may not ${verb} step ${step}: ${by} is not ${whom}${edited}`, {
         hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }

@@ -1,6 +1,55 @@
-export const id = 550;
-export const ids = [550];
+export const id = 812;
+export const ids = [812];
 export const modules = {
+
+/***/ 723:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fp: () => (/* binding */ statusCommandFor),
+/* harmony export */   QE: () => (/* binding */ workspaceShownFor),
+/* harmony export */   eG: () => (/* binding */ commandNameFor)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+// The words every command stagegate prints for a person starts with (next:, fix:, hints): its own
+// module, so `validate` (which prints only `validate` commands: a child workflow's) loads it
+// without dispatch.ts.
+
+
+/**
+ * The words a printed command (next:, fix:, hints) starts with: `stagegate`, and `-C DIR` as it
+ * was given when the workspace is not the current directory, so the command pasted where this
+ * one was typed finds the same run.
+ */
+function commandNameFor(io, parsed) {
+    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
+        return 'stagegate';
+    return `stagegate -C ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workspace)}`;
+}
+/**
+ * `stagegate [-C DIR] status WORKFLOW [--run-id ID]` for the run this command names (the inputs
+ * as given): what a person pastes to find a run whose start may not be recorded yet (bin.ts, a
+ * second Ctrl-C before the run's resume command is known).
+ */
+function statusCommandFor(io, parsed) {
+    const runId = parsed.runId ?? parsed.tokens['run_id'];
+    const inputs = Object.entries(parsed.tokens).filter(([name]) => name !== 'run_id').map((pair) => ` ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .inputWord */ .RF)(pair)}`).join('');
+    return `${commandNameFor(io, parsed)} status ${(0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .pathWord */ .Um)(parsed.workflow ?? '')}${runId !== undefined ? (0,_core_run_command_line_js__WEBPACK_IMPORTED_MODULE_1__/* .flagWord */ .Np)('run-id', runId) : ''}${inputs}`;
+}
+/**
+ * The workspace as it was given with -C, when it is not the current directory: the paths a run's
+ * summary and status print are relative to it, so they say so (`workspace:` line).
+ */
+function workspaceShownFor(io, parsed) {
+    if (parsed.workspace === undefined || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd, parsed.workspace) === (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(io.cwd))
+        return undefined;
+    return parsed.workspace;
+}
+
+
+/***/ }),
 
 /***/ 3052:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
@@ -577,7 +626,6 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   Iz: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Iz),
 /* harmony export */   Jt: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.Jt),
 /* harmony export */   OS: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.OS),
-/* harmony export */   Px: () => (/* binding */ withFormatImporters),
 /* harmony export */   R0: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.R0),
 /* harmony export */   UE: () => (/* binding */ importerFor),
 /* harmony export */   V6: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.V6),
@@ -588,10 +636,11 @@ function detectWorkflowKeys(keys) {
 /* harmony export */   gq: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.gq),
 /* harmony export */   jI: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.jI),
 /* harmony export */   o4: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.o4),
+/* harmony export */   r2: () => (/* binding */ loadImporter),
 /* harmony export */   r3: () => (/* binding */ FormatImporterNeeded),
 /* harmony export */   vk: () => (/* reexport safe */ _detect_js__WEBPACK_IMPORTED_MODULE_0__.vk)
 /* harmony export */ });
-/* unused harmony exports loadImporter, loadAllImporters */
+/* unused harmony export loadAllImporters */
 /* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2249);
 
 
@@ -599,7 +648,7 @@ function detectWorkflowKeys(keys) {
 class FormatImporterNeeded extends Error {
     format;
     constructor(format) {
-        super(`the ${format} importer is not loaded (run the read through withFormatImporters)`);
+        super(`the ${format} importer is not loaded (run the read through withWorkflowReaders)`);
         this.format = format;
         this.name = 'FormatImporterNeeded';
     }
@@ -619,25 +668,6 @@ async function loadImporter(format) {
 async function loadAllImporters() {
     const [maestro, ccw, aiox] = await Promise.all([loadImporter('maestro'), loadImporter('ccw'), loadImporter('aiox')]);
     return { maestro, ccw, aiox };
-}
-/**
- * Run a read of workflows (load, validate, plan \u2026) with the importers it turns out to need: it
- * first runs with none; each time it throws FormatImporterNeeded, the importer is loaded and the
- * read runs again from the start with it. `read` must change nothing before it loads its
- * workflows (it may run up to four times; a native workflow reads once).
- */
-async function withFormatImporters(read) {
-    let importers = {};
-    for (;;) {
-        try {
-            return await read(importers);
-        }
-        catch (error) {
-            if (!(error instanceof FormatImporterNeeded) || importers[error.format] !== undefined)
-                throw error;
-            importers = { ...importers, [error.format]: await loadImporter(error.format) };
-        }
-    }
 }
 /**
  * The importer whose format the document has, or undefined (native, or unknown). Throws
@@ -1138,7 +1168,7 @@ function comparedLiterals(compiled) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2862);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2076);
-/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8266);
+/* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7325);
 /* harmony import */ var _gate_judging_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2215);
 /* harmony import */ var _gate_workflow_gate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4852);
 /* harmony import */ var _yaml_source_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6614);
@@ -1180,10 +1210,11 @@ function bodies(workflow) {
     return out;
 }
 /**
- * The gate schemas of a loaded workflow, compiled, and what is wrong with them. Throws
- * GateSchemaEngineNeeded when the workflow has one and the engine is not loaded (gate-schema.ts).
+ * The gate schemas of a loaded workflow, compiled with the engine `readers` hands, and what is
+ * wrong with them. Throws GateSchemaEngineNeeded when the workflow has one and `readers` has no
+ * engine (model/workflow-readers.ts).
  */
-function gateSchemasOf(workflow, workspace) {
+function gateSchemasOf(workflow, workspace, readers) {
     const compiled = new Map();
     const findings = [];
     const files = new Map();
@@ -1205,7 +1236,7 @@ function gateSchemasOf(workflow, workspace) {
         }
         if (typeof schema !== 'string') {
             const line = workflow.source.locate(path).line;
-            const result = compileSchema(schema, `inline at ${workflow.file}:${line}`);
+            const result = compileSchema(readers, schema, `inline at ${workflow.file}:${line}`);
             if ('check' in result)
                 compiled.set(gateSchemaKey(body.path), result);
             else {
@@ -1217,7 +1248,7 @@ function gateSchemasOf(workflow, workspace) {
         }
         let result = files.get(schema);
         if (result === undefined) {
-            result = readSchemaFile(workspace, schema);
+            result = readSchemaFile(readers, workspace, schema);
             files.set(schema, result);
         }
         if ('check' in result)
@@ -1387,11 +1418,11 @@ const INVALID_HINT = 'Write a JSON Schema (draft 2020-12) for the extra keys of 
 function located(at) {
     return at ? `, at /${at.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
 }
-function compileSchema(schema, source) {
+function compileSchema(readers, schema, source) {
     if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a mapping (a JSON Schema object)`, hint: INVALID_HINT };
     }
-    const result = (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_3__.gateSchemaEngine)().compile(schema);
+    const result = (0,_workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__/* .gateSchemaEngineOf */ .A8)(readers).compile(schema);
     if (!result.ok && result.unsupportedPattern !== undefined) {
         const at = patternPath(schema, result.unsupportedPattern);
         return { code: 'GATE_SCHEMA_PATTERN_UNSUPPORTED', message: `${source}${located(at)}: ${result.reason}`, hint: PATTERN_HINT, ...(at ? { at } : {}) };
@@ -1400,7 +1431,7 @@ function compileSchema(schema, source) {
         return { code: 'GATE_SCHEMA_INVALID', message: `${source} is not a valid JSON Schema: ${result.reason}`, hint: INVALID_HINT, ...(result.at ? { at: result.at } : {}) };
     return { source, schema: schema, check: result.check };
 }
-function readSchemaFile(workspace, file) {
+function readSchemaFile(readers, workspace, file) {
     if (file.includes('{{')) {
         return { code: 'GATE_SCHEMA_INVALID', message: `'${file}' uses a placeholder, but a gate schema is read when the workflow loads, before any input is bound`, hint: 'Name the schema file with a plain workspace-relative path.' };
     }
@@ -1446,7 +1477,7 @@ function readSchemaFile(workspace, file) {
         data = source.data;
         lineOf = (path) => source.locate(path).line;
     }
-    const result = compileSchema(data, resolved.rel);
+    const result = compileSchema(readers, data, resolved.rel);
     if ('at' in result && result.at !== undefined) {
         // file:line of the pattern (JSON is YAML: the same reader finds its line).
         const line = lineOf?.(result.at) ?? (0,_yaml_source_js__WEBPACK_IMPORTED_MODULE_6__/* .parseYamlSource */ .WF)(text).locate(result.at).line;
@@ -2017,7 +2048,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), ...options });
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -2188,6 +2219,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     // Another runner's format: translate it into the native model, positions mapped back.
     let format = 'native';
     let references;
+    let promptFiles;
     let helperSteps = [];
     let requiresChecks = {};
     let skipStages = {};
@@ -2232,7 +2264,25 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
         skipStages = imported.skipStages ?? {};
         sourcePaths = imported.sourcePaths;
         const original = source;
-        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath) }));
+        references = (imported.fileReferences ?? []).map((r) => ({ path: r.path, ...(r.alternatives ? { alternatives: r.alternatives } : {}), what: r.what, ...original.locateValue(r.sourcePath), ...(r.step !== undefined ? { step: r.step } : {}) }));
+        // The persona and task files the prompts have the agent read are part of what the run ran: a
+        // resume after one changed is a changed workflow (as after an edited run map), and the run's
+        // manifest records each (run_started.prompt_files). Read when the digest is first asked for.
+        const read = loadOptions.readPromptFile;
+        const named = references.filter((r) => r.step !== undefined);
+        if (read !== undefined && named.length > 0) {
+            let files;
+            promptFiles = () => (files ??= named.flatMap((r) => {
+                const found = read([r.path, ...(r.alternatives ?? [])]);
+                return found === undefined ? [] : [{ step: r.step, ...found }];
+            }));
+            const own = digest;
+            const covered = promptFiles;
+            digest = () => {
+                const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
+                return unique.length === 0 ? own() : (0,workspace_digest/* sha256Text */.f1)(`${own()}\0${unique.join('\n')}`);
+            };
+        }
         source = mappedSource(source, imported.sourcePaths, imported.data);
     }
     else if ((0,formats/* isCcwSkillChain */.gq)(raw) && !(0,formats/* isNativeShape */.Jt)(raw)) {
@@ -2307,6 +2357,10 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
                 if (references)
                     workflow.fileReferences = references;
+                if (promptFiles)
+                    workflow.promptFiles = promptFiles;
+                if (promptFiles)
+                    workflow.promptFiles = promptFiles;
                 if (runMap !== undefined)
                     workflow.runMap = runMap;
                 markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -2321,6 +2375,8 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
     if (references)
         workflow.fileReferences = references;
+    if (promptFiles)
+        workflow.promptFiles = promptFiles;
     if (runMap !== undefined)
         workflow.runMap = runMap;
     markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -2909,6 +2965,27 @@ function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
 }
+/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+function readPromptFile(workspace, candidates) {
+    for (const path of candidates) {
+        let abs;
+        try {
+            abs = workspace.resolve(path, 'prompt file').abs;
+        }
+        catch {
+            return undefined;
+        }
+        let bytes;
+        try {
+            bytes = (0,external_node_fs_.readFileSync)(abs);
+        }
+        catch {
+            continue;
+        }
+        return { path, sha256: (0,workspace_digest/* sha256Text */.f1)(bytes) };
+    }
+    return undefined;
+}
 
 
 /***/ }),
@@ -3304,6 +3381,71 @@ function latestPointerPath(runFolder, file) {
         return holder === '.' ? node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file) : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(holder, file);
     }
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.join(parent, file);
+}
+
+
+/***/ }),
+
+/***/ 7325:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A8: () => (/* binding */ gateSchemaEngineOf),
+/* harmony export */   LR: () => (/* binding */ InvocationReaders),
+/* harmony export */   Y7: () => (/* binding */ withWorkflowReaders)
+/* harmony export */ });
+/* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7932);
+/* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8266);
+// The code a read of workflows may need that most reads never do, loaded on demand: the importers
+// of other runners' formats (formats/index.ts) and the gate_schema engine (gate/gate-schema.ts).
+// The loader and the validator are synchronous; loading is not. So a read is handed the readers it
+// has (WorkflowReaders, a value, never module state), throws FormatImporterNeeded or
+// GateSchemaEngineNeeded when it meets what it was not handed, and InvocationReaders loads that
+// and runs the read again: one retry loop for both. One InvocationReaders belongs to one
+// invocation (a command, a run and its children): what it loaded for one read, the next read of
+// the same invocation has; another invocation in the same process (the in-process run tests, a
+// host embedding the run) starts with none and loads its own.
+
+
+/** The gate_schema engine a read was handed; GateSchemaEngineNeeded when it was not. */
+function gateSchemaEngineOf(readers) {
+    if (readers.gateSchema === undefined)
+        throw new _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GateSchemaEngineNeeded();
+    return readers.gateSchema;
+}
+/** The readers one invocation has loaded so far, and the loop that loads what its reads turn out to need. */
+class InvocationReaders {
+    loaded = {};
+    /** What is loaded now (a read that needs nothing more runs with it synchronously). */
+    get readers() {
+        return this.loaded;
+    }
+    /**
+     * Run a read of workflows (load, validate, plan \u2026; synchronous, or awaited: `plan` awaits the
+     * source commit's look-up) with what it turns out to need: each time it throws
+     * FormatImporterNeeded or GateSchemaEngineNeeded for something not yet loaded, that is loaded
+     * and the read runs again from the start. `read` must change nothing before it loads its
+     * workflows (it may run up to five times; a native workflow without a gate_schema reads once).
+     */
+    async read(read) {
+        for (;;) {
+            try {
+                return await read(this.loaded);
+            }
+            catch (error) {
+                if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatImporterNeeded */ .r3 && this.loaded[error.format] === undefined)
+                    this.loaded = { ...this.loaded, [error.format]: await (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2)(error.format) };
+                else if (error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GateSchemaEngineNeeded && this.loaded.gateSchema === undefined)
+                    this.loaded = { ...this.loaded, gateSchema: await (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.loadGateSchemaEngine)() };
+                else
+                    throw error;
+            }
+        }
+    }
+}
+/** A read with readers of its own (an invocation that reads once). */
+function withWorkflowReaders(read) {
+    return new InvocationReaders().read(read);
 }
 
 
@@ -4200,8 +4342,22 @@ function notShardableWhy(stepId, branches) {
 /* harmony export */   AX: () => (/* binding */ standingArtifacts),
 /* harmony export */   E8: () => (/* binding */ takenBackPending),
 /* harmony export */   Ek: () => (/* binding */ takenBackBy),
-/* harmony export */   PI: () => (/* binding */ takenBackHow)
+/* harmony export */   PI: () => (/* binding */ takenBackHow),
+/* harmony export */   lr: () => (/* binding */ sourceChangeTakesBack)
 /* harmony export */ });
+/**
+ * The steps whose verdicts a source change took back (run/source-drift.ts applySourceChange marks
+ * them `source_taken_back`), from its record alone \u2014 the Action's restore reads them from the
+ * journal's `source_changed` events (state/store.ts readCarriedState): none when the run did not
+ * go back; every stale verdict under rerun; the stale approvals under any policy. Never the step
+ * the run was at: `stale` leaves it out (verdictSources), and its voided approval is not stale.
+ */
+function sourceChangeTakesBack(change) {
+    if (change.rerun_from === null)
+        return [];
+    const stale = change.stale.map((s) => s.step);
+    return change.policy === 'rerun' ? stale : stale.filter((id) => change.voided_approvals.includes(id));
+}
 /** Whether step `id`'s accepted output is one a rerun (--rerun-from, or --on-source-change rerun) took back and the run has not accepted again. */
 function takenBackPending(state, id) {
     if (!Object.hasOwn(state.steps, id))
@@ -4351,13 +4507,14 @@ function rowInWords(row) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Eb: () => (/* binding */ passedToItems),
+/* harmony export */   U_: () => (/* binding */ DEFER_ARTIFACT),
 /* harmony export */   cm: () => (/* binding */ perItemSteps),
 /* harmony export */   dD: () => (/* binding */ itemStepDef),
 /* harmony export */   lp: () => (/* binding */ itemWorkflow),
 /* harmony export */   ue: () => (/* binding */ ITEM_DEFERRED),
 /* harmony export */   wm: () => (/* binding */ describesDeferral)
 /* harmony export */ });
-/* unused harmony exports NEXT_ARTIFACT, DEFER_ARTIFACT */
+/* unused harmony export NEXT_ARTIFACT */
 /* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7280);
 /* harmony import */ var _model_invocation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3291);
 
@@ -5624,6 +5781,27 @@ function rulePaths(ctx) {
     const root = defaults['artifact_root'];
     if (typeof root === 'string' && !blamedDefaults.has('artifact_root'))
         check(root, ['inputs', 'defaults', 'artifact_root'], 'default artifact_root');
+}
+
+
+/***/ }),
+
+/***/ 2690:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ validateCommandLine)
+/* harmony export */ });
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3408);
+// `NAME validate WORKFLOW`, the command a refusal or a finding prints to list every finding of a
+// file: a leaf module, so the rules (a child workflow that is invalid) print it as the run does.
+
+/**
+ * `NAME validate WORKFLOW`: pasteable, the path one shell word. NAME is how stagegate was invoked
+ * (`stagegate`, or `stagegate -C DIR`: cli/command-name.ts), WORKFLOW relative to the workspace.
+ */
+function validateCommandLine(commandName, file) {
+    return `${commandName} validate ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_0__/* .pathWord */ .U)(file)}`;
 }
 
 
@@ -7049,6 +7227,8 @@ const CONTRACT_END = '<!-- workflow-status-contract:end -->';
 class ValidationSession {
     workspace;
     checkFile;
+    readers;
+    commandName;
     texts = new Map();
     prompts = new Map();
     skills = new Map();
@@ -7056,9 +7236,15 @@ class ValidationSession {
     inProgress = new Set();
     resolved = new Map();
     schemas = new Map();
-    constructor(workspace, checkFile) {
+    constructor(workspace, checkFile, 
+    /** What the session's reads were handed: the format importers, and the gate_schema engine the schemas compile with. */
+    readers = {}, 
+    /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
+    commandName = 'stagegate') {
         this.workspace = workspace;
         this.checkFile = checkFile;
+        this.readers = readers;
+        this.commandName = commandName;
     }
     /**
      * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
@@ -7067,7 +7253,7 @@ class ValidationSession {
     gateSchemas(workflow) {
         let known = this.schemas.get(workflow);
         if (known === undefined)
-            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace)));
+            this.schemas.set(workflow, (known = (0,gate_schemas/* gateSchemasOf */.DE)(workflow, this.workspace, this.readers)));
         return known;
     }
     /** Workspace.resolve, cached; a string result is the reason the path is refused. */
@@ -7563,12 +7749,15 @@ function possibleOutcomes(child) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/validate/validate-command.ts
+var validate_command = __webpack_require__(2690);
 ;// CONCATENATED MODULE: ./src/core/validate/rules/children.ts
 // Child workflows, named by child_workflow steps and by composite phases, get the same
 // checks: the file exists and is itself valid (no cycle of workflows calling each other),
 // every required input of the child is bound, bound names are inputs the child declares, a
 // fresh child ignores previous completion, and the outcomes routed or required are ones the
 // child can end with (stop codes or its own terminal statuses).
+
 
 
 
@@ -7653,7 +7842,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`stagegate validate ${read.rel}\` and fix the child first.`, path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -8224,6 +8413,9 @@ function ruleParallel(ctx) {
     const branchSteps = [];
     // Every step's output and the state file, built once for all parallel steps (not per step).
     let stepOutputs;
+    // Each branch's artifact key (<step>.<branch>) and the branch that took it first: ids may hold
+    // dots, so step a's branch b.c and step a.b's branch c would be recorded under one key.
+    const keys = new Map();
     for (const { step, scope } of ctx.steps) {
         if (step.kind !== 'parallel')
             continue;
@@ -8302,9 +8494,15 @@ function ruleParallel(ctx) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_UNREFERENCEABLE', 'warning', `${where} cannot be named by a reference: {{steps.${step.id}.branches.${branch.id}.output}} is not a placeholder (a placeholder name holds letters, digits, _, . and - only), so a later step's text would get it as written`, `Rename the branch with letters, digits, _, . and - (e.g. '${branch.id.replace(/[^A-Za-z0-9_.-]+/g, '_')}'); a decision can read it as it is: steps.${step.id}.branches['${branch.id}'].gate.<key>.`, bp, bat));
             }
             const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
+            const taken = keys.get(key);
             if (workflow.steps.has(key)) {
                 report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', which is also the id of a step`, 'Rename the branch or the step: branch results are recorded as <step>.<branch>.', bp, bat));
             }
+            else if (taken !== undefined) {
+                report((0,context/* issue */.sn)('PARALLEL_BRANCH_ID_TAKEN', 'error', `${where} is recorded as '${key}', as branch '${taken.branch}' of parallel step '${taken.step}' is: the run could not tell their results, logs and shards apart`, 'Rename one of the branches or steps: branch results are recorded as <step>.<branch>.', bp, bat));
+            }
+            else
+                keys.set(key, { step: step.id, branch: branch.id });
             if (d.output !== undefined) {
                 // {{step}} in a branch names the parallel step; defaults are literal parts too.
                 const out = outputKey(ctx, d.output, step.id);
@@ -8806,6 +9004,7 @@ const AIOX_CODES = {
     AIOX_PHASE_NOT_A_STEP: 'error',
     AIOX_DUPLICATE_ID: 'error',
     AIOX_AGENT_INVALID: 'warning',
+    AIOX_AGENT_PLURAL: 'warning',
     AIOX_REQUIRES_UNKNOWN: 'warning',
     AIOX_REQUIRES_LATER: 'warning',
     AIOX_REQUIRES_CIRCULAR: 'error',
@@ -8996,10 +9195,11 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
 /**
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
- * not among them throws FormatImporterNeeded; withFormatImporters loads it and reads again).
+ * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
+ * `commandName`: how the commands its findings print start (ValidationSession.commandName).
  */
-function createValidationSession(workspace, importers = {}) {
-    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers));
+function createValidationSession(workspace, importers = {}, commandName = 'stagegate') {
+    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
 }
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.
