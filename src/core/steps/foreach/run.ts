@@ -236,7 +236,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.syncedNames !== undefined ? { syncedNames: request.syncedNames } : {}),
     ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
     ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
-    ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+    ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
   };
 }
 
