@@ -5,6 +5,7 @@
 // depend on are recorded in the run and reused on resume, so they are not repeated.
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { madeOnce } from '../helpers/shards.js';
 
@@ -188,7 +189,12 @@ describe('a run id that names no run, where the workflow has others', () => {
     const r = await ws.run(['status', 'wf.yaml', '--run-id', 'brand-new', 'artifact_root=out/other', '--json']);
     expect(r.code).toBe(0);
     expect(jsonOf(r)).toMatchObject({ status: 'NOT_STARTED' });
-    expect(jsonOf(r)['hint']).toMatch(/^Run brand-new of workflow loc has not started; its runs in this workspace: (p1, c2|c2, p1)\. Start it with `stagegate run wf\.yaml --run-id brand-new artifact_root=out\/other ticket=<value>`\.$/);
+    expect(jsonOf(r)['hint']).toMatch(/^Run brand-new of workflow loc has not started; its runs in this workspace: (p1, c2|c2, p1)\. Start it with `stagegate run wf\.yaml --run-id brand-new artifact_root=out\/other ticket='<value>'`\.$/);
+    // Pasted, sh reads the placeholder as the input's word (bare, `<value>` is a redirect from a file named value).
+    const start = /`([^`]*)`/.exec(jsonOf(r)['hint'])![1]!;
+    const sh = spawnSync('sh', ['-c', `set -- ${start}\nprintf '%s\\0' "$@"`], { encoding: 'utf8', cwd: ws.path('.') });
+    expect([sh.status, sh.stderr]).toEqual([0, '']);
+    expect(sh.stdout.split('\0').slice(0, -1)).toEqual(['stagegate', 'run', 'wf.yaml', '--run-id', 'brand-new', 'artifact_root=out/other', 'ticket=<value>']);
   });
 
   it('the run id of a run located by another input than artifact_root: names that input with the value it was started with, and giving it finds the run', async () => {

@@ -6,6 +6,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
+import { rechained } from '../helpers/rechained.js';
 import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
 
 afterAll(removeWorkspaces);
@@ -97,6 +98,47 @@ describe('-C DIR: every printed command keeps it', () => {
     expect((await ws.run([...pasted(status['paused_children'][0].approve), '--by', 'ann'])).code).toBe(0);
     const ready = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'wf.yaml', '--run-id', 'r1', '--json']));
     expect(ready['hint']).toBe("Resume this run with stagegate -C 'proj dir' run wf.yaml --run-id r1: it continues the child.");
+  });
+});
+
+describe("a child workflow's approval decided in the child: next: resumes the run it belongs to", () => {
+  const child = [...header('child'), ...shellStep('x', { OK: 'check' }), '  check:', "    approval: { message: 'ship it?' }", '    on_approve: y', '    on_reject: BLOCKED', ...shellStep('y', { OK: 'DONE' })].join('\n') + '\n';
+
+  it('reject, reject again (APPROVAL_NOT_PENDING) and approve of the child: -C, the parent and the input locating its state; pasted, the parent goes on', async () => {
+    // The parent's state is located by an input (team), a value with a space: the pasted resume must repeat it.
+    const parent = parentYaml({ required: ['run_id', 'team'] }).replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'");
+    const ws = nested({ 'wf.yaml': parent, 'child.yaml': child });
+    const resume = "stagegate -C 'proj dir' run wf.yaml --run-id r1 'team=a b'";
+    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b', '--json']))).toMatchObject({ next_command: "stagegate -C 'proj dir' approve child.yaml --run-id c-r1" });
+    const rejected = await ws.run(['-C', 'proj dir', 'reject', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann']);
+    expect(rejected.code).toBe(0);
+    expect(rejected.stdout).toContain(`next:     ${resume}\n`);
+    const again = jsonOf(await ws.run(['-C', 'proj dir', 'reject', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--json']));
+    expect(again).toMatchObject({ status: 'APPROVAL_NOT_PENDING', next_command: resume });
+    expect(again['hint']).toBe(`Resume the run this child run belongs to (wf.yaml, run r1; it continues the child) with ${resume}: it follows the rejection (on_reject).`);
+    // The pasted resume continues the parent, which continues the child to its rejection (an end the parent does not route).
+    const blocked = jsonOf(await ws.run([...pasted(resume), '--json']));
+    expect(blocked).toMatchObject({ status: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', run_id: 'r1' });
+    expect(blocked['message']).toContain('(child.yaml, run c-r1) ended WORKFLOW_BLOCKED');
+    // approve of a child's step, in a run started fresh: the same next:.
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r2', 'team=a b', '--json'])).code).toBe(0);
+    const approved = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'child.yaml', '--run-id', 'c-r2', '--by', 'ann', '--json']));
+    expect(approved['next_command']).toBe("stagegate -C 'proj dir' run wf.yaml --run-id r2 'team=a b'");
+    expect(jsonOf(await ws.run([...pasted(approved['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+  });
+
+  it("a child journal written before run_started recorded top_run replays, and names the child's own run as before", async () => {
+    const ws = nested({ 'wf.yaml': parentYaml(), 'child.yaml': child });
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
+    const journal = 'proj dir/runs/c-r1/workflow_state.journal.jsonl';
+    const events = ws.read(journal).trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(events[0]).toMatchObject({ event: 'run_started', top_run: { workflow_file: 'wf.yaml', run_id: 'r1', inputs: {} } });
+    // As an earlier stagegate wrote it: no top_run; its projections gone (written again from the journal).
+    ws.write(journal, rechained(events.map(({ top_run: _top, ...e }) => e)));
+    rmSync(ws.path('proj dir/runs/c-r1/workflow_state.yaml'));
+    rmSync(ws.path('proj dir/runs/c-r1/RUN_MANIFEST.yaml'));
+    const approved = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--json']));
+    expect(approved).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: "stagegate -C 'proj dir' run child.yaml --run-id c-r1" });
   });
 });
 

@@ -222,5 +222,8 @@ describe('a foreach item', () => {
     const routes = [...r.stderr.matchAll(/^.{5} (loop\[\w\]\.work|loop|publish) +✓ (\S+) (.*?) {2}/gmu)].map((m) => `${m[1]} ${m[2]} ${m[3]}`);
     expect(routes, r.stderr).toEqual(['loop[A].work LATER → item deferred', 'loop[B].work OK → item done', 'loop[A].work OK → item done', 'loop 2/2 items verified → publish', 'publish OK → end']);
     expect(r.stderr).not.toMatch(/✓.*(next_artifact|defer_current_artifact)/);
+    // The deferral's note (stagegate's own hand-off, not a step of the file) says it in words too, not by the route token.
+    expect(r.stderr).toContain('loop[A]: item deferred (ITEM_DEFERRED): The item is deferred until its dependencies are VERIFIED.');
+    expect(r.stderr).not.toContain('defer_current_artifact');
   });
 });

@@ -10,7 +10,8 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { loadRun } from '../state/store.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
-import { editRunState, resumeCommand } from './edit-run.js';
+import { editRunState, resumeCommand, topRunOf } from './edit-run.js';
+import type { TopRun } from '../state/events.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
@@ -253,7 +254,10 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     const edit = rerun === null && collectionKeyStop(found!.state, found!.ctx.bindings, found!.state.message ?? '');
     const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? rerunCommand(ways.command, rerun) : edit ? editedResume(ways.command) : ways.command;
     const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
-    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
+    // A child workflow's run: its hint's "resume the run" is the resume of the run it belongs to, said in full.
+    const top = ways !== undefined ? topRunOf(found!.state) : undefined;
+    const hint = error.hint !== undefined && top !== undefined && error.code === 'APPROVAL_NOT_PENDING' ? childResumeHint(error.hint, top, ways!.command) : error.hint;
+    return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(hint !== undefined ? { hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
   }
 
   /**
@@ -275,6 +279,15 @@ function inputRequiredRerun(found: { state: RunState; wf: Workflow; ctx: RunCont
   const { state, wf, ctx } = found;
   const message = state.message ?? '';
   return rerunStepForStop(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
+}
+
+/**
+ * APPROVAL_NOT_PENDING's hint for a child workflow's run: its bare "resume the run with stagegate
+ * run" (steps/approval/transition.ts, which knows no command) names the run the child belongs to
+ * and the command that resumes it, which continues the child.
+ */
+function childResumeHint(hint: string, top: TopRun, resume: string): string {
+  return hint.replace(/\b([Rr])esume the run with stagegate run\b/, (_whole, r: string) => `${r}esume the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child) with ${resume}`);
 }
 
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */

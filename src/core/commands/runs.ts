@@ -24,6 +24,7 @@ import { FormatImporterNeeded } from '../formats/index.js';
 import { GateSchemaEngineNeeded } from '../gate/gate-schema.js';
 import { locatingDifferences, locatingInputNames, stateLocatingInputs } from '../model/run-scope.js';
 import { inputWord, pathWord, runCommandLine, runTarget, shellWord } from '../run/command-line.js';
+import { VALUE_PLACEHOLDER } from '../run/missing-inputs.js';
 
 /** How a journal file's name ends (state/journal.ts journalPathFor: `<state file name>.journal.jsonl`). */
 const JOURNAL_SUFFIX = '.journal.jsonl';
@@ -383,7 +384,7 @@ export function otherRunsHint(workspace: Workspace, lookup: RunLookup, inputsInH
   const mean = didYouMean(runId, ids);
   // The run as this invocation locates it, with the required inputs it did not give.
   const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-  const start = `${runCommandLine(commandName, workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+  const start = `${runCommandLine(commandName, workflow.file, runId, inputsInHints ? stateLocatingInputs(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
   return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 
@@ -403,6 +404,11 @@ export function sameRunElsewhere(workspace: Workspace, lookup: RunLookup, inputs
   return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
 }
 
+/** `name='<value>'`: an input whose value the person fills in, one shell word (a bare `<value>` is a redirect to sh). */
+function placeholderWord(name: string): string {
+  return `${name}=${shellWord(VALUE_PLACEHOLDER)}`;
+}
+
 function sameRunHint(workspace: Workspace, lookup: RunLookup, same: RunEntry, inputsInHints: boolean, commandName: string, verb: string | undefined, tail: string): string {
   const { workflow, runId } = lookup;
   const statePath = lookup.statePath.rel;
@@ -416,7 +422,7 @@ function sameRunHint(workspace: Workspace, lookup: RunLookup, same: RunEntry, in
     // The inputs that locate the state, as given (the path under DIR is the one they built here);
     // the Action's summary names them without their values.
     const given = stateLocatingInputs(workflow, lookup.bound.explicit);
-    const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+    const inputs = inputsInHints ? runTarget(inFolder, runId, given) : `${runTarget(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
     const command = `${commandName} -C ${shellWord(folder!)} ${verb ?? '<command>'} ${inputs}${tail}`;
     return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${shellWord(folder!)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
   }

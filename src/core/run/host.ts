@@ -26,6 +26,10 @@ export interface Ancestor {
   workflowFile: string;
   statePath: string;
   runRoot: string;
+  /** Its run id: the top ancestor's is the run a person resumes to continue a child (run_started.top_run). */
+  runId: string;
+  /** The inputs given to it that locate its state (run-scope.ts stateLocatingInputs); absent: none known (a foreach item's parent as `run --shard` reads it). */
+  locating?: ReadonlyArray<readonly [string, string]>;
 }
 
 export interface RunRequest {

@@ -14,7 +14,8 @@ import { declaredInputs } from '../model/invocation.js';
 import { locatingInputNames } from '../model/run-scope.js';
 import { loadRun, reloadRun, withoutEvents, type RunLoad } from '../state/store.js';
 import type { RunState, SourceChangeRecord } from '../state/state.js';
-import type { JournalEvent, RunnerLost } from '../state/events.js';
+import type { JournalEvent, RunnerLost, TopRun } from '../state/events.js';
+import { shownValue } from './secret-names.js';
 import { eventsOf, type JournalTexts } from '../state/journal.js';
 import { checkIntegrity, withWorkflowChange } from '../state/integrity.js';
 import { endSupersede, supersede } from '../state/supersede.js';
@@ -393,7 +394,15 @@ export class RunOpening {
       entry,
       entry_kind: this.workflow.steps.get(entry)!.kind,
       ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
+      ...this.topRunRecord(),
     });
+  }
+
+  /** A child workflow's run: the run above it a person resumes (its top ancestor), never a secret's value. */
+  private topRunRecord(): { top_run?: TopRun } {
+    const top = this.request.ancestry?.[0];
+    if (top === undefined || this.request.itemRun === true) return {};
+    return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, shownValue(name, value)])) } };
   }
 
   /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */

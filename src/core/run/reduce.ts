@@ -6,7 +6,7 @@
 // that changes what already happened, and the run is refused.
 import { applyQuestionAnswered, applyQuestionAsked, questionAnsweredRefusal, questionAskedRefusal } from './questions.js';
 import { AttemptRecord, foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
-import type { AnswerBelow, JournalEvent } from '../state/events.js';
+import type { AnswerBelow, JournalEvent, TopRun } from '../state/events.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 import { targetsOf } from '../model/workflow.js';
 import { applyExitSuccess, applyFailure, applyTerminal, routeStatus, startAttempt, stepRecord, type TransitionResult } from './transition.js';
@@ -181,6 +181,20 @@ function checkedAgents(a: unknown): RecordedAgents {
   return a as RecordedAgents;
 }
 
+/** A journal is untrusted: the run a child's run continues through (run_started.top_run) is the shape a run writes, or the replay stops. */
+function checkedTopRun(t: unknown): TopRun {
+  const o = t as Record<string, unknown>;
+  const word = (v: unknown): boolean => typeof v === 'string' && v !== '' && !v.includes('\0');
+  const inputs = o?.['inputs'] as Record<string, unknown> | undefined;
+  const ok =
+    typeof t === 'object' && t !== null && !Array.isArray(t) &&
+    word(o['workflow_file']) && word(o['run_id']) &&
+    typeof inputs === 'object' && inputs !== null && !Array.isArray(inputs) && Object.values(inputs).every((v) => typeof v === 'string' && !v.includes('\0')) &&
+    Object.keys(o).every((k) => ['workflow_file', 'run_id', 'inputs'].includes(k));
+  if (!ok) throw new ReplayMismatch(`records a run it continues through that is not one a run writes (${JSON.stringify(t).slice(0, 200)})`);
+  return { workflow_file: o['workflow_file'] as string, run_id: o['run_id'] as string, inputs: { ...(inputs as Record<string, string>) } };
+}
+
 function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: Workflow): Applied {
   if (e.event === 'run_started') {
     const invocation = {
@@ -197,6 +211,7 @@ function applyUnstamped(state: RunState | undefined, e: JournalEvent, workflow: 
       ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
       ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
       ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
+      ...(e.top_run !== undefined ? { top_run: checkedTopRun(e.top_run) } : {}),
     };
     const base =
       state ??

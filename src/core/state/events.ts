@@ -68,6 +68,20 @@ export interface RunStarted extends At {
    * written before it was recorded.
    */
   parent_instance?: JournalOrigin;
+  /**
+   * A child workflow's run: the run a person resumes to continue it — the top ancestor, the run
+   * started by hand — by its workflow file, run id and the inputs given to it that locate its state
+   * (a secret-looking value recorded masked, as printed). approve/reject of the child name its
+   * resume (`next:`). Absent in other runs and in journals written before 2026-12-07 (those name the child's own).
+   */
+  top_run?: TopRun;
+}
+
+/** run_started.top_run: the run a child workflow's run continues through. */
+export interface TopRun {
+  workflow_file: string;
+  run_id: string;
+  inputs: Record<string, string>;
 }
 
 /** The invocation ended with a stop code. */

@@ -508,6 +508,8 @@ export const InvocationRecord = z.object({
   prompt_files: z.optional(z.array(z.object({ step: z.string(), path: z.string(), sha256: z.string() }))),
   /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
   manifest_sections: z.optional(z.array(z.string())),
+  /** A child workflow's run: the run a person resumes to continue it (run_started.top_run); absent: not a child's, or a journal written before 2026-12-07. */
+  top_run: z.optional(z.object({ workflow_file: z.string(), run_id: z.string(), inputs: z.record(z.string(), z.string()) })),
   /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
   agents: z.optional(
     z.object({

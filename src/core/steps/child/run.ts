@@ -135,7 +135,7 @@ function checkRecursion(host: RunHost, step: StepModel, file: string, located?: 
 
 /** The runs above the child: this run's ancestors and this run. */
 function chainOf(host: RunHost): Ancestor[] {
-  return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+  return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, runId: host.ctx.runId, locating: stateLocatingInputs(host.workflow, host.ctx.bound.explicit) }];
 }
 
 /**

@@ -238,7 +238,7 @@ export function itemRunRequest(parent: ItemParent, step: StepModel, item: Foreac
     ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
     ...(request.readers !== undefined ? { readers: request.readers } : {}),
     ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
-    ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+    ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
   };
 }
 
