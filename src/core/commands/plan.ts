@@ -10,6 +10,8 @@ import { runCommandLine } from '../run/command-line.js';
 import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
 import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
+import { RunLock } from '../state/lock.js';
+import { interruptedMergeStop } from '../shards/merge-marker.js';
 import { isStagegateError, type ErrorLocation, type StagegateError } from '../run/errors.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import { Workspace } from '../workspace/workspace.js';
@@ -412,6 +414,13 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     } else if (change) {
       reason += `; the source is now at ${shortCommit(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
     }
+  }
+  // A merge interrupted while it copied shards into the run root: a resume at its foreach or
+  // parallel step stops there, its fix the merge again (shards/merge-marker.ts), as status says it.
+  // (A live runner holding the run is the merge itself, under way.)
+  if (stop === null && state !== undefined && mode === 'resume' && !interrupted && nextStep !== null && nextStep === state.active_step && !RunLock.isHeld(ctx.lockPath)) {
+    const merging = interruptedMergeStop(workspace, ctx.statePath.abs, workflow.steps.get(nextStep), { runId: ctx.runId, workflowFile: workflow.file, commandName: options.commandName ?? 'stagegate', locating: stateLocatingInputs(workflow, ctx.bound.explicit) });
+    if (merging !== undefined) stop = stopOf(merging);
   }
   if (stop) reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
   const warnings = budgetWarnings(workflow, workspace, agents).map((w) => w.message);

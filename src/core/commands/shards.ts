@@ -38,6 +38,7 @@ import { effectsAlsoEntry } from '../run/effects.js';
 import { notShardableWhy, unshardableBranches } from '../shards/unshardable.js';
 import { scopedWarnings } from '../run/scoped-note.js';
 import { earlierInstanceIn, leftoverFolders, whyRemoveLeftovers } from '../shards/earlier-instance.js';
+import { markedFolderRefusal } from '../shards/merge-marker.js';
 import { StageMasks } from '../run/stage-masks.js';
 import { stepRecord } from '../run/transition.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -404,6 +405,14 @@ function refuseEarlierInstance(view: ParentView, folderAbs: string, key: string)
   });
 }
 
+/** A key's folder an interrupted merge was copying into (its marker names it): refused, nothing run (merge-marker.ts). */
+function refuseMergeMarked(view: ParentView, request: RunRequest, folderAbs: string, key: string): void {
+  const folder = relative(view.workspace.root, folderAbs).split('\\').join('/');
+  const naming = { runId: view.ctx.runId, workflowFile: view.workflow.file, commandName: request.commandName ?? 'stagegate', locating: request.agentFlagsInHints ? stateLocatingInputs(view.workflow, view.ctx.bound.explicit) : [] };
+  const refusal = markedFolderRefusal(view.workspace, view.ctx.statePath.abs, folder, key, naming);
+  if (refusal !== undefined) throw refusal;
+}
+
 /**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
@@ -507,6 +516,8 @@ export async function runShard(request: RunRequest, ports: RunnerPorts, key: str
     const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
     const statePath = shardItem.state_path;
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+    refuseMergeMarked(view, request, dirname(abs), key);
     // Two legs of one shard never both advance it.
     const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     let outcome: RunOutcome;
@@ -558,6 +569,8 @@ async function runBranchShard(view: ParentView, fan: BranchFanOut, request: RunR
   if (!branchIsOpen(fan, key)) throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
   const statePath = branchShardStatePath(ctx.runRoot.rel, fan.step.id, key, fan.visit);
   const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+  // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+  refuseMergeMarked(view, request, dirname(abs), key);
   // Two legs of one shard never both advance it.
   const lock = RunLock.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
   try {

@@ -44,6 +44,7 @@ import { collectionKeyStop, editedResume, rerunStepForStop } from '../run/rerun-
 import { driftAdvice, drifted, DRIFT_STATUS_BYTES, registryDrift, type RegistryDrift } from '../steps/foreach/registry-drift.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { loadRun } from '../state/store.js';
+import { interruptedMergeStop } from '../shards/merge-marker.js';
 
 /** The steps the run went around without running them (RunSummary.notRun): absent when none. */
 function notRunOf(workflow: Workflow, decisions: Parameters<typeof notRunSteps>[1], state: RunState): Pick<StatusReport, 'notRun'> {
@@ -371,6 +372,24 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       }
       if (options.lookPastIntegrity !== true || !isStagegateError(error)) throw error;
       return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+    }
+    // A merge interrupted while it copied shards into the run root: the resume at its foreach or
+    // parallel step stops SHARD_MERGE_INTERRUPTED, its fix the merge again (merge-marker.ts); said
+    // as run says it. A live runner's run is reported as it goes (a resume now would meet its lock).
+    const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
+    const merging = report.locked ? undefined : interruptedMergeStop(workspace, ctx.statePath.abs, active, { runId: ctx.runId, workflowFile: workflow.file, commandName: name, locating });
+    if (merging !== undefined) {
+      const merge = /`([^`]+)`/.exec(merging.hint ?? '')?.[1] ?? null;
+      const stopped: StatusReport = { ...report, historyCommand: `${name} history ${runTarget(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: exitStatusFor(merging.code), message: merging.message, hint: merging.hint, nextCommand: merge, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
+      if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+        // A resume at another source refuses that first (preflight), as below.
+        const compared = (sourceCommit: string | null): StatusReport => {
+          const atSource = stateAtSource(state, workflow, invocation, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, edited(runCommandLine(name, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit))));
+          return atSource !== undefined ? { ...stopped, ...atSource } : stopped;
+        };
+        return started === undefined ? compared(options.sourceCommit!()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
+      }
+      return stopped;
     }
     const status = statusOf(state);
     // Paused in child runs: the commands that decide there (with the inputs that locate a child's

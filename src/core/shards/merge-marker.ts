@@ -13,6 +13,7 @@ import { syncDir } from '../state/journal.js';
 import { readRegularFile } from '../state/own-file.js';
 import { flagWord, runVerbLine, shellWord } from '../run/command-line.js';
 import type { Workspace } from '../workspace/workspace.js';
+import { StagegateError } from '../run/errors.js';
 
 export const MERGE_MARKER_SCHEMA = 'stagegate/merge-copy@1';
 
@@ -78,4 +79,41 @@ export function interruptedMerge(
     message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
     fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => shellWord(f)).join(' ')} and resume: those items then run here.`,
   };
+}
+
+/**
+ * The stop a resume of the run at `activeStep` would give for an interrupted merge (as foreach/run.ts
+ * and parallel/run.ts stop it), for the read-only looks that say what a run would do (status, plan);
+ * undefined when the run is not at a foreach or parallel step, or no folder the marker names is there.
+ */
+export function interruptedMergeStop(
+  workspace: Workspace,
+  statePathAbs: string,
+  at: { id: string; kind: string } | undefined,
+  run: Parameters<typeof interruptedMerge>[2],
+): StagegateError | undefined {
+  if (at === undefined || (at.kind !== 'foreach' && at.kind !== 'parallel')) return undefined;
+  const merging = interruptedMerge(workspace, statePathAbs, run);
+  if (merging === undefined) return undefined;
+  return new StagegateError('SHARD_MERGE_INTERRUPTED', `${at.kind} step ${at.id}: ${merging.message}`, { hint: merging.fix });
+}
+
+/**
+ * `run --shard KEY` in a folder the marker names: a leg there would either run on a half-made copy
+ * or (the folder removed) make it again, and the next resume would take it for the interrupted
+ * merge's and ask for that merge again. Refused, nothing run: the merge again, or, when none of the
+ * marker's folders is left, the marker removed (nothing of it is half copied any more).
+ */
+export function markedFolderRefusal(workspace: Workspace, statePathAbs: string, folderRel: string, key: string, run: Parameters<typeof interruptedMerge>[2]): StagegateError | undefined {
+  const copy = readMergeMarker(statePathAbs);
+  if (copy === undefined || !copy.folders.includes(folderRel)) return undefined;
+  const merging = interruptedMerge(workspace, statePathAbs, run);
+  const marker = workspace.relative(mergeMarkerPath(statePathAbs));
+  if (merging !== undefined) {
+    return new StagegateError('SHARD_MERGE_INTERRUPTED', `shard ${key}: ${merging.message}; its folder ${folderRel} is one of them: nothing ran`, { hint: merging.fix, location: { file: folderRel } });
+  }
+  return new StagegateError('SHARD_MERGE_INTERRUPTED', `shard ${key}: the marker ${marker} of an interrupted merge of run ${run.runId} still names its folder ${folderRel} (none of the folders it names is there now); a shard run there would make the next resume ask for that merge again: nothing ran`, {
+    hint: `Remove ${shellWord(marker)} (nothing it names is left half copied), then run the shard again.`,
+    location: { file: marker },
+  });
 }
