@@ -6,6 +6,7 @@
 import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -105,6 +106,38 @@ describe('aiox workflows: validate and plan', () => {
       expect(prompt).toContain(`Task file: ${task}`);
       expect(prompt).not.toContain('.aiox-core');
     }
+  });
+
+  it('a BMAD v4 install (.bmad-core/agents, .bmad-core/tasks: no development/): its workflows validate clean, and the prompt and the run manifest name the files there', async () => {
+    const flow = ['workflow:', '  id: story-flow', '  name: Story flow', '  sequence:', '    - id: draft', '      agent: sm', '      uses: draft-story', '      action: Draft the story', '    - id: build', '      agent: dev', '      action: Build it', ''].join('\n');
+    const ws = workspace(
+      {
+        '.bmad-core/workflows/story-flow.yaml': flow,
+        '.bmad-core/agents/sm.md': '# @sm\n',
+        '.bmad-core/agents/dev.md': '# @dev\n',
+        '.bmad-core/tasks/draft-story.md': '# draft-story\n',
+      },
+      { default: answer('completed') },
+    );
+    const v = await ws.run(['validate', '.', '--json', '--strict']);
+    const out = jsonOf(v);
+    expect(out.warnings, v.stdout).toEqual([]);
+    expect(out.errors).toEqual([]);
+    expect(out.files).toEqual(['.bmad-core/workflows/story-flow.yaml']);
+    expect(v.code).toBe(0);
+    const r = await ws.run(['run', '.bmad-core/workflows/story-flow.yaml', '--run-id', 'b1', '--json', ...agentArgs], { env: agentEnv(ws) });
+    expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
+    const prompt: string = calls(ws).find((c) => c.step === 'draft').prompt;
+    expect(prompt).toContain('Read .bmad-core/agents/sm.md first');
+    expect(prompt).toContain('Task file: .bmad-core/tasks/draft-story.md');
+    expect(prompt).not.toContain('development/');
+    // Prompt provenance records them as it does aiox's (RUN_MANIFEST.yaml prompt_files).
+    const manifest = parse(ws.read('.stagegate/aiox/story-flow/b1/RUN_MANIFEST.yaml'));
+    expect(manifest.prompt_files.map((f: any) => [f.step, f.path])).toEqual([
+      ['draft', '.bmad-core/agents/sm.md'],
+      ['draft', '.bmad-core/tasks/draft-story.md'],
+      ['build', '.bmad-core/agents/dev.md'],
+    ]);
   });
 
   it('a persona or task file that leads out of the workspace (a symlink out, or into .git) is PATH_OUTSIDE_WORKSPACE, though the core folder would have one: the agent reads the squad\'s first', async () => {

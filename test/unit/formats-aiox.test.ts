@@ -704,6 +704,54 @@ describe('aiox ids, prompts and positions', () => {
     expect(plain.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md']);
   });
 
+  it("a BMAD v4 install (.bmad-core) keeps its personas and tasks right in the core folder, no development/: the files, prompts, questions and messages name .bmad-core/agents and .bmad-core/tasks", () => {
+    // BMAD v4's installer copies bmad-core/ to .bmad-core/ as it is; its agents resolve {root}/{type}/{name} (root .bmad-core).
+    const own = aioxImporter.translate(wf([{ id: 'a', agent: 'dev', uses: 'build', action: 'x' }, { id: 'b', agent: 'analyst/pm', action: 'y' }]), '.bmad-core/workflows/wf.yaml', { run: {} });
+    expect(own.diagnostics).toEqual([]);
+    expect(own.fileReferences!.map((f) => [f.path, ...(f.alternatives ?? [])])).toEqual([['.bmad-core/agents/dev.md'], ['.bmad-core/tasks/build.md'], ['.bmad-core/agents/analyst.md'], ['.bmad-core/agents/pm.md']]);
+    const p: string = (own.data as any).steps.a.inline_instruction;
+    expect(p).toContain('Read .bmad-core/agents/dev.md first');
+    expect(p).toContain('Task file: .bmad-core/tasks/build.md');
+    expect(p).not.toContain('development');
+    expect(p).not.toContain('.aiox-core');
+    // A workflow in the install is that install's, whatever else the workspace holds (no AIOX_CORE_AMBIGUOUS).
+    const both = aioxImporter.translate(wf([{ id: 'a', agent: 'dev' }]), '.bmad-core/workflows/wf.yaml', { run: {}, aioxCore: '.aiox-core', aioxCores: ['.aiox-core', '.bmad-core'] });
+    expect(both.diagnostics).toEqual([]);
+    expect(both.fileReferences!.map((f) => f.path)).toEqual(['.bmad-core/agents/dev.md']);
+    // A squad's workflow in a BMAD v4 workspace falls back to it, its own folder first.
+    const squad = aioxImporter.translate(wf([{ id: 'a', agent: 'dev', task: 'build' }]), 'squads/ops/workflows/wf.yaml', { run: {}, aioxCore: '.bmad-core' });
+    expect(squad.fileReferences!.map((f) => [f.path, ...(f.alternatives ?? [])])).toEqual([
+      ['squads/ops/agents/dev.md', '.bmad-core/agents/dev.md'],
+      ['squads/ops/tasks/build.md', '.bmad-core/tasks/build.md'],
+    ]);
+    // The ask-agent stage looks there, the dynamic agent's prompt and AIOX_AGENT_INVALID name it.
+    const asked = aioxImporter.translate(wf([{ id: 'a', agent: '{specialist}', action: 'x' }]), '.bmad-core/workflows/wf.yaml', { run: {} });
+    expect((asked.data as any).steps.a_agent.inputs.aiox_agents).toBe('.bmad-core/agents');
+    const dynamic = aioxImporter.translate(wf([{ id: 'a', agent: '${story.executor}', action: 'x' }]), '.bmad-core/workflows/wf.yaml', { run: {} });
+    expect((dynamic.data as any).steps.a.inline_instruction).toContain('Read its persona file (.bmad-core/agents/<agent>.md) first');
+    const invalid = aioxImporter.translate(wf([{ id: 'a', agent: '../x' }]), '.bmad-core/workflows/wf.yaml', { run: {} });
+    expect(invalid.diagnostics[0]!.message).toContain('(.bmad-core/agents/<agent>.md)');
+    // The aiox layout is unchanged: a .bmad-core/development/ folder is not where BMAD keeps them, and aiox's cores keep development/.
+    const aiox = aioxImporter.translate(wf([{ id: 'a', agent: 'dev', uses: 'build' }]), '.aiox-core/development/workflows/wf.yaml', { run: {} });
+    expect(aiox.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md', '.aiox-core/development/tasks/build.md']);
+    const outside = aioxImporter.translate(wf([{ id: 'a', agent: 'dev' }]), '.aiox-core/workflows/wf.yaml', { run: {} });
+    expect(outside.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md']);
+  });
+
+  it('a BMAD v4 install is found by its .bmad-core/agents folder (a .bmad-core without one is none); .aiox-core and .aios-core come first', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sg-aiox-install-'));
+    try {
+      mkdirSync(join(root, '.bmad-core', 'development', 'agents'), { recursive: true });
+      expect(installedAioxCore(root)).toBeUndefined();
+      mkdirSync(join(root, '.bmad-core', 'agents'), { recursive: true });
+      expect(installedAioxCore(root)).toBe('.bmad-core');
+      mkdirSync(join(root, '.aios-core', 'development', 'agents'), { recursive: true });
+      expect(aioxInstalls(root)).toEqual(['.aios-core', '.bmad-core']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('the install a workspace holds: .aiox-core when present, else the core folder with development/agents (.aios-core first)', () => {
     const root = mkdtempSync(join(tmpdir(), 'sg-aiox-install-'));
     try {

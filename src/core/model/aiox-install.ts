@@ -1,12 +1,13 @@
 // Which aiox install a workspace holds: the core folder whose personas and tasks a squad's
 // workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
 // and resolves agents under its own name — `.aiox-core`, or `.aios-core` in the installs from before
-// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` — so the name is read off the workspace.
+// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core`, or BMAD v4's `.bmad-core` — so the
+// name is read off the workspace.
 // Only a folder that stays inside the workspace counts: a prompt names its persona files for the
 // agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULT_CORE, isCoreFolderName } from '../formats/aiox-core-folder.js';
+import { coreHome, DEFAULT_CORE, isCoreFolderName } from '../formats/aiox-core-folder.js';
 import { insideBy } from '../workspace/workspace.js';
 
 /** A folder at `path`, its real path inside the workspace's (`realRoot`). */
@@ -18,7 +19,7 @@ const isDirInside = (realRoot: string, path: string): boolean => {
   }
 };
 
-/** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
+/** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 export function installedAioxCore(root: string): string | undefined {
   return aioxInstalls(root)[0];
 }
@@ -26,7 +27,8 @@ export function installedAioxCore(root: string): string | undefined {
 /**
  * Every aiox install the workspace holds, the one a squad's workflow reads first (installedAioxCore):
  * `.aiox-core` (with `development`), `.aios-core`, then the other `.<name>-core` folders with
- * `development/agents`, by name. More than one is ambiguous (each ships its own runner, which
+ * `agents/` in their home (coreHome: `development/agents`, BMAD v4's `.bmad-core/agents`), by
+ * name. More than one is ambiguous (each ships its own runner, which
  * resolves personas under its own folder): the importer warns, naming them (AIOX_CORE_AMBIGUOUS).
  */
 export function aioxInstalls(root: string): string[] {
@@ -38,8 +40,8 @@ export function aioxInstalls(root: string): string[] {
   } catch {
     return [];
   }
-  const current = isDirInside(realRoot, join(root, DEFAULT_CORE, 'development')) ? [DEFAULT_CORE] : [];
-  const others = names.filter((n) => n !== DEFAULT_CORE && isCoreFolderName(n) && isDirInside(realRoot, join(root, n, 'development', 'agents'))).sort();
+  const current = isDirInside(realRoot, join(root, coreHome(DEFAULT_CORE))) ? [DEFAULT_CORE] : [];
+  const others = names.filter((n) => n !== DEFAULT_CORE && isCoreFolderName(n) && isDirInside(realRoot, join(root, coreHome(n), 'agents'))).sort();
   const old = others.includes('.aios-core') ? ['.aios-core'] : [];
   return [...current, ...old, ...others.filter((n) => n !== '.aios-core')];
 }

@@ -6,7 +6,8 @@
 //                                  "Agent file not found", lists the agents and asks the user to choose;
 //                                  here the run asks in front of each such step: ask-agent.ts)
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md` (the install's
-// core folder: `.aios-core` before the rebrand, coreOf), and for a
+// core folder: `.aios-core` before the rebrand, coreOf; its home, coreHome: `.bmad-core/agents/<a>.md`
+// in a BMAD v4 install), and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
 // `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
@@ -14,7 +15,7 @@
 // that inner folder.
 import { inputName } from './conditions.js';
 import { CONTROL_NAMES, RUNNER_OWNED } from '../../model/workflow.js';
-import { DEFAULT_CORE, isCoreFolderName } from '../aiox-core-folder.js';
+import { coreHome, DEFAULT_CORE, isCoreFolderName } from '../aiox-core-folder.js';
 
 export type AgentRef =
   | { kind: 'meta'; text: string }
@@ -69,14 +70,15 @@ export function squadOf(file: string): string | undefined {
   return new RegExp(`(?:^|/)squads/(${SEGMENT})/`).exec(parts.join('/'))?.[1];
 }
 
-export { DEFAULT_CORE };
+export { coreHome, DEFAULT_CORE };
 
 /**
- * The core folder whose `development/agents` and `development/tasks` a workflow's personas and
+ * The core folder whose `agents/` and `tasks/` (under its home, coreHome) a workflow's personas and
  * tasks are in. The runner an install ships resolves them under its own folder
  * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
- * rebrand, `.aiox-core/…` after it): a workflow inside `<core>/development/` is that core's; any
- * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ * rebrand, `.aiox-core/…` after it; BMAD v4's `.bmad-core/agents`): a workflow inside a core's home
+ * (`<core>/development/`, `.bmad-core/`) is that core's; any other (a squad's) is the install's the
+ * workspace holds (`installed`, found by the loader), else `.aiox-core`.
  */
 export function coreOf(file: string, installed?: string): string {
   const parts = file.replace(/\\/g, '/').split('/');
@@ -84,15 +86,17 @@ export function coreOf(file: string, installed?: string): string {
   return installed !== undefined && isCoreFolderName(installed) ? installed : DEFAULT_CORE;
 }
 
-/** Whether `file` lies in a core folder's `development/` (`.aiox-core/development/workflows/x.yaml`): that core's own workflow. */
+/** Whether `file` lies in a core folder's home (`.aiox-core/development/workflows/x.yaml`, `.bmad-core/workflows/x.yaml`): that core's own workflow. */
 export function isCoreWorkflow(file: string): boolean {
   const parts = file.replace(/\\/g, '/').split('/');
-  return parts.length > 2 && isCoreFolderName(parts[0]!) && parts[1] === 'development';
+  if (!isCoreFolderName(parts[0]!)) return false;
+  const home = coreHome(parts[0]!).split('/');
+  return parts.length > home.length && home.every((h, i) => parts[i] === h);
 }
 
 /** The persona files one agent name may be, in the order aiox tries them. */
 export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad: string | undefined, core: string = DEFAULT_CORE): string[] {
-  const coreFile = `${core}/development/agents/${name}.md`;
+  const coreFile = `${coreHome(core)}/agents/${name}.md`;
   if (squad === undefined || scope === 'core') return [coreFile];
   const own = `squads/${squad}/agents/${name}.md`;
   return scope === 'squad' ? [own] : [own, coreFile];
@@ -101,6 +105,6 @@ export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad:
 /** The task files a `uses`/`task` value may be, in the order aiox tries them. */
 export function taskFiles(task: string, squad: string | undefined, core: string = DEFAULT_CORE): string[] {
   const file = task.endsWith('.md') ? task : `${task}.md`;
-  const coreFile = `${core}/development/tasks/${file}`;
+  const coreFile = `${coreHome(core)}/tasks/${file}`;
   return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
 }

@@ -22,7 +22,7 @@
 // step without a question. The answer, the input and the folders reach the script through its
 // environment (stage inputs, STAGEGATE_ANSWER): the script text is the same for every step.
 import type { Step } from './decisions.js';
-import { DEFAULT_CORE } from './agents.js';
+import { coreHome, DEFAULT_CORE } from './agents.js';
 import { neutral } from './prompt.js';
 
 export const AGENT_CHOSEN = 'AGENT_CHOSEN';
@@ -138,7 +138,7 @@ export interface AskAgentParts {
 
 /** The folders a persona file may be in, the squad's first (agents.ts agentFiles); `core` is the install's core folder (coreOf). */
 export function agentFolders(squad: string | undefined, core: string = DEFAULT_CORE): string[] {
-  const coreAgents = `${core}/development/agents`;
+  const coreAgents = `${coreHome(core)}/agents`;
   return squad === undefined ? [coreAgents] : [`squads/${squad}/agents`, coreAgents];
 }
 

@@ -6,7 +6,7 @@
 // agent's id and persona file (the gate of the step that asked).
 import { escapeText } from '../../model/placeholders.js';
 import { list, outputNames, str, taskOf, type Raw } from './model.js';
-import { agentFiles, DEFAULT_CORE, parseAgent, taskFiles } from './agents.js';
+import { agentFiles, coreHome, DEFAULT_CORE, parseAgent, taskFiles } from './agents.js';
 import type { Requirement } from './validator.js';
 
 export interface PromptParts {
@@ -52,7 +52,7 @@ function persona(raw: Raw, squad: string | undefined, core: string, askStep: str
   if (raw['agent'] === undefined || agent.kind === 'meta') return 'You are running one step of an aiox workflow.';
   if (agent.kind === 'dynamic') {
     // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
-    return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${core}/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+    return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${coreHome(core)}/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
   }
   if (agent.kind === 'asked') {
     // The agent the run asked for (ask-agent.ts): its id and the persona file it found.

@@ -52,7 +52,7 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   // Several installs: each ships its own runner, which reads personas under its own folder; the
   // workspace does not say which one runs this (a core workflow is its own core's).
   if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
-    report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow under <core>/development/workflows/ of the one it belongs to.`, base);
+    report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow into the one it belongs to (<core>/development/workflows/; BMAD v4: .bmad-core/workflows/).`, base);
   }
   const config: Raw = isRecord(root['config']) ? root['config'] : {};
   const outcomes = new Outcomes(root, base);

@@ -6,7 +6,7 @@
 import type { YamlPath } from '../types.js';
 import { closest } from '../../model/did-you-mean.js';
 import { isRecord, list, str, type AioxDoc, type AioxItem } from './model.js';
-import { DEFAULT_CORE, parseAgent } from './agents.js';
+import { coreHome, DEFAULT_CORE, parseAgent } from './agents.js';
 import { checkStepKeys } from './step-keys.js';
 
 export type Report = (code: string, severity: 'error' | 'warning', message: string, hint: string, path: YamlPath) => unknown;
@@ -170,7 +170,7 @@ function checkAgent(item: AioxItem, report: Report, core: string): void {
   if (parsed.kind === 'invalid') {
     // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
     const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+    report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${coreHome(core)}/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
   }
 }
 
