@@ -127,6 +127,30 @@ describe('missing required inputs: next: is the command typed with NAME=<value> 
   });
 });
 
+describe('missing required inputs with a secret given: next: shows it as *** and the hint says to give it again', () => {
+  it("the hint names the masked input (pasted as printed, the run would take *** for its value); the secret itself is printed nowhere", async () => {
+    // Seen failing before the fix: the hint was `Pass team=<value>.` alone, so the pasted command
+    // (team filled in) ran with api_token=*** without a word.
+    const ws = nested({ 'wf.yaml': WF.replace('  required: [run_id]', '  required: [run_id, api_token, repo, team]') });
+    const r = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'api_token=supersecret123', 'repo=https://bob:hunter22@host/x']);
+    expect(r.code).toBe(4);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/supersecret123|hunter22/);
+    const json = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'api_token=supersecret123', 'repo=https://bob:hunter22@host/x', '--json']));
+    expect(json).toMatchObject({
+      status: 'WORKFLOW_INPUT_REQUIRED',
+      next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r1 'api_token=***' 'repo=https://bob:***@host/x' team='<value>'",
+      hint: 'Pass team=<value>. Give api_token, repo again in place of ***: secret-looking values are not printed.',
+    });
+    expect(JSON.stringify(json)).not.toMatch(/supersecret123|hunter22/);
+    // Given again as the hint says, the pasted command runs.
+    const filled = pasted(json['next_command']).map((w) => (w === 'team=<value>' ? 'team=t' : w === 'api_token=***' ? 'api_token=supersecret123' : w.startsWith('repo=') ? 'repo=https://bob:hunter22@host/x' : w));
+    expect(jsonOf(await ws.run([...filled, '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    // Nothing masked: the hint as before.
+    const plain = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r2', 'api_token=abc', 'repo=x', '--json']));
+    expect(plain['hint']).toBe('Pass team=<value>.');
+  });
+});
+
 describe('a run blocked by a rejection or a decision: the history command its fix names pastes', () => {
   it('-C DIR and the input that locates the state: the pasted history shows the rejection', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
