@@ -184,6 +184,19 @@ describe('CHILD_WORKFLOW_INVALID: the validate command its fix names is the chil
     const here = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'], { cwd: ws.path('proj dir') }));
     expect((here['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!['hint']).toBe("Run `stagegate validate 'sub dir/child.yaml'` and fix the child first.");
   });
+
+  it('a workflow of a nested package (validated with the package as its workspace): the command names the child from where validate was typed, -C kept', async () => {
+    // Seen failing before the fix: `stagegate validate .ai-engineering/workflows/child.yaml`, a path
+    // inside the package that names nothing from 'proj dir', and no -C.
+    const broken = [...header('child'), ...shellStep('x', { OK: 'nowhere' })].join('\n') + '\n';
+    const ws = nested({ 'pkg/.ai-engineering/workflows/wf.yaml': parentYaml({ childFile: '.ai-engineering/workflows/child.yaml' }), 'pkg/.ai-engineering/workflows/child.yaml': broken });
+    const validated = jsonOf(await ws.run(['-C', 'proj dir', 'validate', 'pkg/.ai-engineering/workflows/wf.yaml', '--json']));
+    const finding = (validated['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!;
+    const command = "stagegate -C 'proj dir' validate pkg/.ai-engineering/workflows/child.yaml";
+    expect(finding['hint']).toBe(`Run \`${command}\` and fix the child first.`);
+    const child = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect((child['errors'] as Array<Record<string, string>>).map((d) => [d['code'], d['file']])).toContainEqual(['UNKNOWN_TARGET', 'pkg/.ai-engineering/workflows/child.yaml']);
+  });
 });
 
 describe("APPROVER_NOT_ALLOWED: the hint's decide command pastes", () => {
