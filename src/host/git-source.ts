@@ -159,11 +159,15 @@ export function createGitSource(): SourceInfo {
   };
 }
 
-/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+/**
+ * git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text).
+ * --literal-pathspecs: the path is a name, not a pattern — `reg[1].md` untracked beside a tracked
+ * `reg1.md` matched as a glob and read as tracked.
+ */
 function trackedByGit(workspace: string, rel: string): boolean {
   const { execFileSync } = requireBuiltin('node:child_process') as typeof import('node:child_process');
   try {
-    execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+    execFileSync('git', ['--literal-pathspecs', 'ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
     return true;
   } catch {
     return false; // untracked, outside a repository, or no git

@@ -169,6 +169,30 @@ describe('missing required inputs: next: is the command typed with NAME=<value> 
   });
 });
 
+describe('missing required inputs with a secret given: next: shows it as *** and the hint says to give it again', () => {
+  it("the hint names the masked input (pasted as printed, the run would take *** for its value); the secret itself is printed nowhere", async () => {
+    // Seen failing before the fix: the hint was `Pass team=<value>.` alone, so the pasted command
+    // (team filled in) ran with api_token=*** without a word.
+    const ws = nested({ 'wf.yaml': WF.replace('  required: [run_id]', '  required: [run_id, api_token, repo, team]') });
+    const r = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'api_token=supersecret123', 'repo=https://bob:hunter22@host/x']);
+    expect(r.code).toBe(4);
+    expect(`${r.stdout}${r.stderr}`).not.toMatch(/supersecret123|hunter22/);
+    const json = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'api_token=supersecret123', 'repo=https://bob:hunter22@host/x', '--json']));
+    expect(json).toMatchObject({
+      status: 'WORKFLOW_INPUT_REQUIRED',
+      next_command: "stagegate -C 'proj dir' run wf.yaml --run-id r1 'api_token=***' 'repo=https://bob:***@host/x' team='<value>'",
+      hint: 'Pass team=<value>. Give api_token, repo again in place of ***: secret-looking values are not printed.',
+    });
+    expect(JSON.stringify(json)).not.toMatch(/supersecret123|hunter22/);
+    // Given again as the hint says, the pasted command runs.
+    const filled = pasted(json['next_command']).map((w) => (w === 'team=<value>' ? 'team=t' : w === 'api_token=***' ? 'api_token=supersecret123' : w.startsWith('repo=') ? 'repo=https://bob:hunter22@host/x' : w));
+    expect(jsonOf(await ws.run([...filled, '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    // Nothing masked: the hint as before.
+    const plain = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r2', 'api_token=abc', 'repo=x', '--json']));
+    expect(plain['hint']).toBe('Pass team=<value>.');
+  });
+});
+
 describe('a run blocked by a rejection or a decision: the history command its fix names pastes', () => {
   it('-C DIR and the input that locates the state: the pasted history shows the rejection', async () => {
     const located = WF.replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'")
@@ -201,6 +225,19 @@ describe('CHILD_WORKFLOW_INVALID: the validate command its fix names is the chil
     // Without -C, typed in the workspace: the child's path alone.
     const here = jsonOf(await ws.run(['validate', 'wf.yaml', '--json'], { cwd: ws.path('proj dir') }));
     expect((here['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!['hint']).toBe("Run `stagegate validate 'sub dir/child.yaml'` and fix the child first.");
+  });
+
+  it('a workflow of a nested package (validated with the package as its workspace): the command names the child from where validate was typed, -C kept', async () => {
+    // Seen failing before the fix: `stagegate validate .ai-engineering/workflows/child.yaml`, a path
+    // inside the package that names nothing from 'proj dir', and no -C.
+    const broken = [...header('child'), ...shellStep('x', { OK: 'nowhere' })].join('\n') + '\n';
+    const ws = nested({ 'pkg/.ai-engineering/workflows/wf.yaml': parentYaml({ childFile: '.ai-engineering/workflows/child.yaml' }), 'pkg/.ai-engineering/workflows/child.yaml': broken });
+    const validated = jsonOf(await ws.run(['-C', 'proj dir', 'validate', 'pkg/.ai-engineering/workflows/wf.yaml', '--json']));
+    const finding = (validated['errors'] as Array<Record<string, string>>).find((d) => d['code'] === 'CHILD_WORKFLOW_INVALID')!;
+    const command = "stagegate -C 'proj dir' validate pkg/.ai-engineering/workflows/child.yaml";
+    expect(finding['hint']).toBe(`Run \`${command}\` and fix the child first.`);
+    const child = jsonOf(await ws.run([...pasted(command), '--json']));
+    expect((child['errors'] as Array<Record<string, string>>).map((d) => [d['code'], d['file']])).toContainEqual(['UNKNOWN_TARGET', 'pkg/.ai-engineering/workflows/child.yaml']);
   });
 });
 

@@ -45,6 +45,28 @@ describe('a foreach whose registry git tracks', () => {
     expect(again.stderr).not.toContain('tracked by git');
   });
 
+  it("a path with a space: the git command in the note is one shell word, and pasted through sh it undoes the marks", async () => {
+    // Seen failing before the fix: the note said `git checkout -- my reg.md`, two words to a shell.
+    const ws = workspaceWith({ 'wf.yaml': WF.replace('source: reg.md', "source: 'my reg.md'"), 'my reg.md': REGISTRY });
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const command = /or (git checkout -- .*) to undo the marks\)/.exec(r.stderr)?.[1];
+    expect(command, r.stderr).toBe("git checkout -- 'my reg.md'");
+    expect(spawnSync('git', ['status', '--porcelain', '--', 'my reg.md'], { cwd: ws.dir, encoding: 'utf8' }).stdout.trim()).toBe('M "my reg.md"');
+    const undo = spawnSync('sh', ['-c', command!], { cwd: ws.dir, encoding: 'utf8' });
+    expect(undo.status, undo.stderr).toBe(0);
+    expect(spawnSync('git', ['status', '--porcelain', '--', 'my reg.md'], { cwd: ws.dir, encoding: 'utf8' }).stdout.trim()).toBe('');
+  });
+
+  it('an untracked registry whose name reads as a pattern matching a tracked file (reg[1].md beside reg1.md): nothing said', async () => {
+    // Seen failing before the fix: `git ls-files` read reg[1].md as a glob, matched reg1.md, and the note said it was tracked.
+    const ws = workspaceWith({ 'wf.yaml': WF.replace('source: reg.md', "source: 'reg[1].md'"), 'reg1.md': REGISTRY });
+    ws.write('reg[1].md', REGISTRY);
+    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1']);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(r.stderr).not.toContain('tracked by git');
+  });
+
   it('an untracked registry: nothing said', async () => {
     const ws = workspaceWith({ 'wf.yaml': WF });
     ws.write('reg.md', REGISTRY);

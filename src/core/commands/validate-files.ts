@@ -167,7 +167,7 @@ export function validateTargets(workspace: Workspace, targets: string[], importe
   // and a child that is also a target is validated once.
   const session = createValidationSession(workspace, importers, commandName);
   const packages = new Map<string, ValidationSession>();
-  const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? validateFile(session, file).diagnostics);
+  const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers, commandName) ?? validateFile(session, file).diagnostics);
   for (const [file, list] of found) diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
   // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
   // every workflow whose check reached it.

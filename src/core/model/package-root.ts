@@ -17,12 +17,13 @@ export function nestedPackageOf(fileRel: string): { root: string; file: string }
 }
 
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>, importers: WorkflowReaders): Diagnostic[] | undefined {
+export function validateInNestedPackage(workspace: Workspace, fileRel: string, sessions: Map<string, ValidationSession>, importers: WorkflowReaders, commandName = 'stagegate'): Diagnostic[] | undefined {
   const pkg = nestedPackageOf(fileRel);
   if (!pkg) return undefined;
   let session = sessions.get(pkg.root);
   if (!session) {
-    session = createValidationSession(new Workspace(workspace.resolve(pkg.root, 'package root').abs), importers);
+    // Its findings' commands paste where the person typed validate: their -C DIR, the path from the outer workspace.
+    session = createValidationSession(new Workspace(workspace.resolve(pkg.root, 'package root').abs), importers, commandName, `${pkg.root}/`);
     sessions.set(pkg.root, session);
   }
   return validateFile(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));

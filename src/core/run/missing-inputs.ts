@@ -6,6 +6,7 @@ import type { RunRequest } from './host.js';
 import { StagegateError } from './errors.js';
 import type { StopCode } from './stop-codes.js';
 import { agentFlags, flagWord, inputWord, pathWord, shellWord } from './command-line.js';
+import { MASK, shownValue } from './secret-names.js';
 
 /** The placeholder the command carries where the person's value goes. */
 export const VALUE_PLACEHOLDER = '<value>';
@@ -27,6 +28,16 @@ export class MissingInputs extends StagegateError {
 export function missingInputsNext(request: Pick<RunRequest, 'commandName' | 'invocation' | 'agents' | 'agentFlagsInHints' | 'itemRun' | 'ancestry'>, workflowFile: string, missing: readonly string[]): string | undefined {
   if (request.agentFlagsInHints !== true || request.itemRun === true || (request.ancestry?.length ?? 0) > 0) return undefined;
   return missingInputsCommand(request, workflowFile, missing);
+}
+
+/**
+ * What the hint adds when that command shows a given value as *** (a secret-looking input, a URL's
+ * password): pasted as printed, the run would take `***` for the value, so the person gives it
+ * again — as the --mode fresh command's hint says (outcome.ts). Empty when nothing was masked.
+ */
+export function maskedInputsNote(request: Pick<RunRequest, 'invocation'>, missing: readonly string[]): string {
+  const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && shownValue(name, value) !== value).map(([name]) => name);
+  return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${MASK}: secret-looking values are not printed.`;
 }
 
 /**

@@ -7,7 +7,7 @@ import { Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from './errors.js';
 import { childAnswerNext, pendingQuestion } from './questions.js';
 import { runCommandLine } from './command-line.js';
-import { MissingInputs, missingInputsNext } from './missing-inputs.js';
+import { maskedInputsNote, MissingInputs, missingInputsNext } from './missing-inputs.js';
 import { exitStatusFor } from './stop-codes.js';
 import { loadAndCheckAsync } from '../model/load-and-check.js';
 import { InvocationReaders } from '../model/workflow-readers.js';
@@ -92,6 +92,9 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+    const missingNext = error instanceof MissingInputs ? missingInputsNext(request, base.workflowFile, error.missing) : undefined;
+    // The next: shows a secret given as ***: the hint says to give it again (else pasted, *** is the value).
+    const hint = missingNext !== undefined && error instanceof MissingInputs ? `${error.hint ?? ''}${maskedInputsNote(request, error.missing)}`.trim() : error.hint;
     return {
       ...base,
       // Stopped before the run was located (the workflow does not load): the run id given, as given.
@@ -99,12 +102,12 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
       status: error.code,
       exitCode: exitStatusFor(error.code),
       message: error.message,
-      ...(error.hint !== undefined ? { hint: error.hint } : {}),
+      ...(hint !== undefined ? { hint } : {}),
       ...(error instanceof SourceRefusal ? { sourceRefused: true as const } : {}),
       location: error.location,
       activeStep: existing?.active_step ?? null,
       completedSteps: existing?.completed_steps ?? [],
-      nextCommand: (error instanceof MissingInputs ? missingInputsNext(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
+      nextCommand: missingNext ?? error.nextCommand ?? null,
     };
   }
 }

@@ -21,10 +21,11 @@ export { ValidationSession } from './rules/session.js';
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
  * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
- * `commandName`: how the commands its findings print start (ValidationSession.commandName).
+ * `commandName`, `shownPrefix`: how the commands its findings print start, and the folder before
+ * their paths (ValidationSession).
  */
-export function createValidationSession(workspace: Workspace, importers: WorkflowReaders = {}, commandName = 'stagegate'): ValidationSession {
-  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
+export function createValidationSession(workspace: Workspace, importers: WorkflowReaders = {}, commandName = 'stagegate', shownPrefix = ''): ValidationSession {
+  return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName, shownPrefix);
 }
 
 function checkWorkflowFile(session: ValidationSession, rel: string, importers: WorkflowReaders): WorkflowCheck {

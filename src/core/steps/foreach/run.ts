@@ -38,6 +38,7 @@ import { completionColumn, parseRequire, rowInWords, statusFieldOf, unreachableR
 import { leftOut, parseItems } from './selection.js';
 import { DEFER_ARTIFACT, ITEM_DEFERRED, itemStepDef, itemWorkflow, passedToItems } from './item-workflow.js';
 import { AGENT_DRIVEN_KINDS } from '../../agents/registry.js';
+import { shellWord } from '../../model/shell-word.js';
 import { settleVerified } from './registry-status.js';
 import type { KeptParse } from './kept-parse.js';
 import { drifted, driftNote, registryDrift, type RegistryDrift } from './registry-drift.js';
@@ -141,7 +142,8 @@ function marksRows(step: StepModel, registry: Registry, items: readonly { id: st
 function trackedRegistryNote(host: RunHost, step: StepModel, file: string): string | undefined {
   if (host.ports.source.tracked?.(host.workspace.root, file) !== true) return undefined;
   const field = statusFieldOf(step.def.foreach!.status_field, step.def.completion?.require);
-  return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
+  // The git command pastes: the path one shell word (a space, a quote).
+  return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${shellWord(file)} to undo the marks).`;
 }
 
 /**

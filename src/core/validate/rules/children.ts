@@ -91,7 +91,7 @@ function loadChild(ctx: ValidationContext, template: string, path: YamlPath, wha
   const errors = check.diagnostics.filter((d) => d.severity === 'error');
   const first = errors[0];
   if (first) {
-    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${positionOf(first)} ${first.code} ${first.message})`, `Run \`${validateCommandLine(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
+    ctx.report(issue('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${positionOf(first)} ${first.code} ${first.message})`, `Run \`${validateCommandLine(ctx.session.commandName, `${ctx.session.shownPrefix}${read.rel}`)}\` and fix the child first.`, path, { value: true }));
   }
   return check.workflow;
 }

@@ -72,6 +72,11 @@ export class ValidationSession {
     readonly readers: WorkflowReaders = {},
     /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
     readonly commandName = 'stagegate',
+    /**
+     * The folder of this session's workspace inside the one the person named (`pkg/` for a nested
+     * package's session: package-root.ts), before the paths its commands print: they paste there.
+     */
+    readonly shownPrefix = '',
   ) {}
 
   /**
