@@ -251,6 +251,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let promptFiles: (() => readonly PromptFile[]) | undefined;
+  let digestWithoutPromptFiles: (() => string) | undefined;
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
   let skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
@@ -306,6 +307,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
           return found === undefined ? [] : [{ step: r.step, ...found }];
         }));
       const own = digest;
+      digestWithoutPromptFiles = own;
       const covered = promptFiles;
       digest = () => {
         const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
@@ -372,8 +374,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
-  if (promptFiles) workflow.promptFiles = promptFiles;
-        if (promptFiles) workflow.promptFiles = promptFiles;
+        if (promptFiles) Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
         if (runMap !== undefined) workflow.runMap = runMap;
         markHelpers(workflow, helperSteps, requiresChecks, skipStages);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
@@ -386,7 +387,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
-  if (promptFiles) workflow.promptFiles = promptFiles;
+  if (promptFiles) Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
   if (runMap !== undefined) workflow.runMap = runMap;
   markHelpers(workflow, helperSteps, requiresChecks, skipStages);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
