@@ -1,14 +1,14 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { misplacedKeyMessage, unquotedPlaceholder, yamlDiagnostics } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest } from './did-you-mean.js';
-import { sha256Text } from '../workspace/digest.js';
+import { sha256File, sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -947,7 +947,7 @@ function article(expected: string): string {
   return words[expected] ?? expected;
 }
 
-/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+/** The first candidate that exists inside the workspace (symlinks included) as a regular file, with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
 function readPromptFile(workspace: Workspace, candidates: readonly string[]): Omit<PromptFile, 'step'> | undefined {
   for (const path of candidates) {
     let abs: string;
@@ -956,13 +956,15 @@ function readPromptFile(workspace: Workspace, candidates: readonly string[]): Om
     } catch {
       return undefined;
     }
-    let bytes: Buffer;
+    // Hashed in chunks from a descriptor that never blocks: a FIFO (or a folder) in the file's
+    // place is no file the agent reads, not a read that waits forever for a writer.
+    let sha256: string;
     try {
-      bytes = readFileSync(abs);
+      sha256 = sha256File(abs);
     } catch {
       continue;
     }
-    return { path, sha256: sha256Text(bytes) };
+    return { path, sha256 };
   }
   return undefined;
 }
