@@ -1,14 +1,14 @@
 // Load a workflow file: read, parse YAML with positions, validate its shape with zod, and
 // derive the model (step kinds, entry, defaults). Shape problems become diagnostics with
 // file:line; deeper contract checks live in validate.ts.
-import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import type * as z from './zod.js';
 import { WorkflowFile, SUPPORTED_VERSIONS, type StepShape, type WorkflowFileShape } from './schema.js';
 import { misplacedKeyMessage, unquotedPlaceholder, yamlDiagnostics } from './yaml-hints.js';
 import { MAX_WORKFLOW_BYTES, parseYamlSource, type YamlSource } from './yaml-source.js';
 import type { Diagnostic } from '../validate/diagnostics.js';
 import { closest } from './did-you-mean.js';
-import { sha256Text } from '../workspace/digest.js';
+import { sha256File, sha256Text } from '../workspace/digest.js';
 import { classifyStep, DEFAULT_MAX_VISITS, DEFAULT_TIMEOUT_MINUTES, type StepModel, type Workflow } from './workflow.js';
 import { GIT_DIR_WHY, likelyWorkspaceOf, WORKSPACE_NOTE, type Workspace } from '../workspace/workspace.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -251,6 +251,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   let format: FormatId = 'native';
   let references: FileReference[] | undefined;
   let promptFiles: (() => readonly PromptFile[]) | undefined;
+  let digestWithoutPromptFiles: (() => string) | undefined;
   let helperSteps: readonly string[] = [];
   let requiresChecks: Readonly<Record<string, string>> = {};
   let skipStages: NonNullable<ImportedWorkflow['skipStages']> = {};
@@ -306,6 +307,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
           return found === undefined ? [] : [{ step: r.step, ...found }];
         }));
       const own = digest;
+      digestWithoutPromptFiles = own;
       const covered = promptFiles;
       digest = () => {
         const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
@@ -372,8 +374,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
       if (recovered) {
         const workflow = buildModel(recovered.data, source, rel, abs, digest, [], format);
         if (references) workflow.fileReferences = references;
-  if (promptFiles) workflow.promptFiles = promptFiles;
-        if (promptFiles) workflow.promptFiles = promptFiles;
+        if (promptFiles) Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
         if (runMap !== undefined) workflow.runMap = runMap;
         markHelpers(workflow, helperSteps, requiresChecks, skipStages);
         // `mesage:` where `message:` is required: one mistake, reported once (the UNKNOWN_KEY that names the match).
@@ -386,7 +387,7 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
   }
   const workflow = buildModel(parsed.data, source, rel, abs, digest, diagnostics, format);
   if (references) workflow.fileReferences = references;
-  if (promptFiles) workflow.promptFiles = promptFiles;
+  if (promptFiles) Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
   if (runMap !== undefined) workflow.runMap = runMap;
   markHelpers(workflow, helperSteps, requiresChecks, skipStages);
   if (sourcePaths) markWrittenIds(workflow, raw, sourcePaths);
@@ -946,7 +947,7 @@ function article(expected: string): string {
   return words[expected] ?? expected;
 }
 
-/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+/** The first candidate that exists inside the workspace (symlinks included) as a regular file, with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
 function readPromptFile(workspace: Workspace, candidates: readonly string[]): Omit<PromptFile, 'step'> | undefined {
   for (const path of candidates) {
     let abs: string;
@@ -955,13 +956,15 @@ function readPromptFile(workspace: Workspace, candidates: readonly string[]): Om
     } catch {
       return undefined;
     }
-    let bytes: Buffer;
+    // Hashed in chunks from a descriptor that never blocks: a FIFO (or a folder) in the file's
+    // place is no file the agent reads, not a read that waits forever for a writer.
+    let sha256: string;
     try {
-      bytes = readFileSync(abs);
+      sha256 = sha256File(abs);
     } catch {
       continue;
     }
-    return { path, sha256: sha256Text(bytes) };
+    return { path, sha256 };
   }
   return undefined;
 }

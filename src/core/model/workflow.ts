@@ -71,6 +71,8 @@ export interface Workflow {
   digest: string;
   /** The persona and task files an imported workflow's prompts have the agent read, per step, with their sha256 when read (none for native files). */
   promptFiles?: () => readonly PromptFile[];
+  /** Beside `promptFiles`: the digest without them (the file and its run map), as a build before 2026-12-07 recorded it (state/recorded-digest.ts). */
+  digestWithoutPromptFiles?: () => string;
   /** The format the file is written in; imported formats are translated into this model. */
   format: FormatId;
   /** The run map read beside an imported workflow (`<name>.stagegate.yaml`): part of `digest`, and where its steps' commands are. */

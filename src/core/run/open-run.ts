@@ -358,13 +358,17 @@ export class RunOpening {
     return inputs;
   }
 
-  /** This invocation starts: the first event of a new journal creates the run. */
-  /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+  /**
+   * The files the prompts have the agent read, as the workflow's digest covered them: `[]` when it
+   * names some but none exists, absent when it names none. Recorded even when empty: a run_started
+   * without it is one a build before 2026-12-07 wrote (state/recorded-digest.ts).
+   */
   private promptFilesRecord(): { prompt_files?: Array<{ step: string; path: string; sha256: string }> } {
-    const files = this.workflow.promptFiles?.() ?? [];
-    return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+    const files = this.workflow.promptFiles?.();
+    return files !== undefined ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
   }
 
+  /** This invocation starts: the first event of a new journal creates the run. */
   /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
   private startInvocation(freshOf: RunState['fresh_execution_of'], fresh = false): void {
     const { ctx } = this;

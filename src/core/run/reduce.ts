@@ -4,6 +4,7 @@
 // transition led to (the next step, the stop code, the attempt number) is compared with what the
 // transition gives now: a difference is a journal that was edited, or a workflow edited in a way
 // that changes what already happened, and the run is refused.
+import { recordedDigestMatches } from '../state/recorded-digest.js';
 import { applyQuestionAnswered, applyQuestionAsked, questionAnsweredRefusal, questionAskedRefusal } from './questions.js';
 import { AttemptRecord, foreachRecordOf, initialState, type ForeachRecord, type RunState } from '../state/state.js';
 import type { AnswerBelow, JournalEvent, TopRun } from '../state/events.js';
@@ -624,7 +625,7 @@ const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
  * or any under the workflow the event was written with: undefined, and the event is refused.
  */
 function underLimitThen(state: RunState, e: Claiming, workflow: Workflow, now: Applied): RunState | undefined {
-  if (state.workflow_digest === workflow.digest) return undefined;
+  if (recordedDigestMatches(state, workflow)) return undefined;
   if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT) return undefined;
   const target = now.claims.to;
   const step = workflow.steps.get(target);

@@ -40,7 +40,8 @@ export interface RunStarted extends At {
   /**
    * The persona and task files an imported workflow's prompts have the agent read, per step, with
    * their sha256 at this invocation (model/workflow.ts promptFiles; part of workflow_digest).
-   * Absent for a workflow that names none, and in journals written before 2026-12-07.
+   * `[]` when it names some but none exists; absent for a workflow that names none, and in journals
+   * written before 2026-12-07 (state/recorded-digest.ts reads those as that build digested them).
    */
   prompt_files?: Array<{ step: string; path: string; sha256: string }>;
   /**

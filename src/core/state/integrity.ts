@@ -8,6 +8,7 @@ import { otherWorkflowHint, ownFileTarget, type RunNaming } from './other-workfl
 import { sha256File } from '../workspace/digest.js';
 import type { DigestMemo } from '../workspace/digest-memo.js';
 import type { RunState } from './state.js';
+import { recordedDigestMatches } from './recorded-digest.js';
 import type { Workflow } from '../model/workflow.js';
 import { sidecarPathFor } from '../formats/sidecar-path.js';
 import type { Workspace } from '../workspace/workspace.js';
@@ -67,7 +68,7 @@ export interface IntegrityOptions {
  * refused for the edit). Once a resume recorded the edited workflow, the plain command.
  */
 export function withWorkflowChange(command: string, state: RunState, workflow: Workflow, allowWorkflowChange: boolean | undefined): string {
-  return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
+  return allowWorkflowChange === true && !recordedDigestMatches(state, workflow) ? `${command} --allow-workflow-change` : command;
 }
 
 /**
@@ -85,7 +86,7 @@ export function checkRunIdentity(state: RunState, workflow: Workflow, statePath:
   if (state.workflow !== workflow.name) {
     throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? otherWorkflowHint(state, workflow.file, statePath, options.naming) : undefined);
   }
-  if (other && state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+  if (other && !recordedDigestMatches(state, workflow) && !options.allowWorkflowChange) {
     throw violation(
       statePath,
       `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}… -> ${workflow.digest.slice(0, 12)}…): workflows that share a state_path share their runs' state`,
@@ -97,7 +98,7 @@ export function checkRunIdentity(state: RunState, workflow: Workflow, statePath:
 
 export function checkIntegrity(state: RunState, workflow: Workflow, runId: string, bindings: ReadonlyMap<string, string>, workspace: Workspace, statePath: string, options: IntegrityOptions): void {
   checkRunIdentity(state, workflow, statePath, { ...options, runId });
-  if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+  if (!recordedDigestMatches(state, workflow) && !options.allowWorkflowChange) {
     if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined) throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
     if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
       // Both changed: one refusal, and one command that accepts both.
@@ -260,7 +261,9 @@ function changedFile(workflow: Pick<Workflow, 'file' | 'format' | 'runMap' | 'pr
   const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
   const is = new Map(now.map((f) => [f.path, f.sha256]));
   const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
-  if (recorded !== undefined && changed.length > 0) {
+  // Recorded and none differs (`[]` both times, say): the file or its run map is what changed.
+  if (recorded !== undefined && changed.length === 0) return files;
+  if (recorded !== undefined) {
     const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
     return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
   }

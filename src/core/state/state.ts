@@ -504,7 +504,7 @@ export const InvocationRecord = z.object({
   stagegate_version: z.optional(z.string()),
   /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
   stall_rule: z.optional(z.literal('fixed_point')),
-  /** The persona and task files its prompts had the agent read (run_started.prompt_files); absent: none, or a journal written before 2026-12-07. */
+  /** The persona and task files its prompts had the agent read (run_started.prompt_files); `[]`: it names some, none exists; absent: it names none, or a journal written before 2026-12-07. */
   prompt_files: z.optional(z.array(z.object({ step: z.string(), path: z.string(), sha256: z.string() }))),
   /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
   manifest_sections: z.optional(z.array(z.string())),

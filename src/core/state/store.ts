@@ -2,6 +2,7 @@
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+import { recordedDigestMatches } from './recorded-digest.js';
 import { NotRegularFileError, readRegularFile } from './own-file.js';
 import { existsSync } from 'node:fs';
 import { basename, dirname, relative, resolve as resolvePath, sep } from 'node:path';
@@ -215,7 +216,7 @@ export function loadRun(files: RunFiles, workflow: Workflow, relState: string, o
   if (failed) {
     const { index, event, error, before } = failed;
     // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-    const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+    const edited = before !== undefined && !recordedDigestMatches(before, workflow);
     // Started from another file: that file named is the likely mistake, not an edit.
     const other = edited && before.workflow_file !== workflow.file;
     return {
