@@ -88,6 +88,8 @@ var unshardable = __webpack_require__(93032);
 var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
 var earlier_instance = __webpack_require__(65709);
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 // EXTERNAL MODULE: ./src/core/run/stage-masks.ts
 var stage_masks = __webpack_require__(5747);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
@@ -99,6 +101,7 @@ var branches = __webpack_require__(29739);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -406,6 +409,14 @@ function refuseEarlierInstance(view, folderAbs, key) {
         location: { file: shown },
     });
 }
+/** A key's folder an interrupted merge was copying into (its marker names it): refused, nothing run (merge-marker.ts). */
+function refuseMergeMarked(view, request, folderAbs, key) {
+    const folder = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
+    const naming = { runId: view.ctx.runId, workflowFile: view.workflow.file, commandName: request.commandName ?? 'stagegate', locating: request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [] };
+    const refusal = (0,merge_marker/* markedFolderRefusal */.vE)(view.workspace, view.ctx.statePath.abs, folder, key, naming);
+    if (refusal !== undefined)
+        throw refusal;
+}
 /**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
@@ -509,6 +520,8 @@ async function runShard(request, ports, key, batch) {
         const shardItem = (0,fan_out/* shardItemOf */.bj)(ctx.runRoot.rel, fan, item);
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+        // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+        refuseMergeMarked(view, request, (0,external_node_path_.dirname)(abs), key);
         // Two legs of one shard never both advance it.
         const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
         let outcome;
@@ -564,6 +577,8 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
     const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+    refuseMergeMarked(view, request, (0,external_node_path_.dirname)(abs), key);
     // Two legs of one shard never both advance it.
     const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     try {

@@ -936,6 +936,10 @@ var secret_names = __webpack_require__(33136);
 var fresh_marker = __webpack_require__(33388);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 // EXTERNAL MODULE: ./src/core/run/errors.ts
 var errors = __webpack_require__(82862);
 // EXTERNAL MODULE: ./src/core/run/stop-codes.ts
@@ -1584,6 +1588,8 @@ var source_drift = __webpack_require__(35682);
 
 
 
+
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -1852,6 +1858,14 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         else if (change) {
             reason += `; the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
         }
+    }
+    // A merge interrupted while it copied shards into the run root: a resume at its foreach or
+    // parallel step stops there, its fix the merge again (shards/merge-marker.ts), as status says it.
+    // (A live runner holding the run is the merge itself, under way.)
+    if (stop === null && state !== undefined && mode === 'resume' && !interrupted && nextStep !== null && nextStep === state.active_step && !lock/* RunLock */.jj.isHeld(ctx.lockPath)) {
+        const merging = (0,merge_marker/* interruptedMergeStop */.fM)(workspace, ctx.statePath.abs, workflow.steps.get(nextStep), { runId: ctx.runId, workflowFile: workflow.file, commandName: options.commandName ?? 'stagegate', locating: (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) });
+        if (merging !== undefined)
+            stop = stopOf(merging);
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
@@ -4433,7 +4447,10 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const edit = rerun === null && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .collectionKeyStop */ .yK)(found.state, found.ctx.bindings, found.state.message ?? '');
         const command = ways === undefined ? undefined : asked.length > 0 ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .answerCommand */ .k3)(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunCommand */ .w4)(ways.command, rerun) : edit ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .editedResume */ .TU)(ways.command) : ways.command;
         const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
-        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
+        // A child workflow's run: its hint's "resume the run" is the resume of the run it belongs to, said in full.
+        const top = ways !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .topRunOf */ .EX)(found.state) : undefined;
+        const hint = error.hint !== undefined && top !== undefined && error.code === 'APPROVAL_NOT_PENDING' ? childResumeHint(error.hint, top, ways.command) : error.hint;
+        return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(hint !== undefined ? { hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
      * The resume that continues `state`, and whether it meets stale verdicts at the commit the
@@ -4453,6 +4470,14 @@ function inputRequiredRerun(found) {
     const { state, wf, ctx } = found;
     const message = state.message ?? '';
     return (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunStepForStop */ .Of)(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
+}
+/**
+ * APPROVAL_NOT_PENDING's hint for a child workflow's run: its bare "resume the run with stagegate
+ * run" (steps/approval/transition.ts, which knows no command) names the run the child belongs to
+ * and the command that resumes it, which continues the child.
+ */
+function childResumeHint(hint, top, resume) {
+    return hint.replace(/\b([Rr])esume the run with stagegate run\b/, (_whole, r) => `${r}esume the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child) with ${resume}`);
 }
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
 function nextOf(command, stale) {
@@ -4475,6 +4500,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ topRunOf),
 /* harmony export */   F$: () => (/* binding */ editRunState),
 /* harmony export */   L5: () => (/* binding */ agentFlagsNote),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand)
@@ -4582,10 +4608,17 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
+/** A child workflow's run: the run a person resumes to continue it, as its latest run_started recorded it (absent: not a child's, or recorded before 2026-12-07). */
+function topRunOf(state) {
+    return state.invocations.at(-1)?.top_run;
+}
 function resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
-    const command = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit))}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFlags */ .J)(agents)}${edited}`;
+    // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
+    const top = topRunOf(state);
+    const run = top !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, top.workflow_file, top.run_id, Object.entries(top.inputs)) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
+    const command = `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -4646,17 +4679,19 @@ function agentFlagsNote(workflow, ctx, state) {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(85404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(98015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(51742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(51742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(72912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(82862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(27932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(38266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
+/* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(58451);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
 
 
 
@@ -4975,10 +5010,10 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
@@ -4995,6 +5030,10 @@ function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName =
     const same = otherRunsOf(workspace, lookup).find((r) => r.runId === lookup.runId);
     return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
 }
+/** `name='<value>'`: an input whose value the person fills in, one shell word (a bare `<value>` is a redirect to sh). */
+function placeholderWord(name) {
+    return `${name}=${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(_run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .VALUE_PLACEHOLDER */ .KC)}`;
+}
 function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
@@ -5008,7 +5047,7 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
         // The inputs that locate the state, as given (the path under DIR is the one they built here);
         // the Action's summary names them without their values.
         const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
         const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
         return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
     }
@@ -5330,8 +5369,11 @@ var rerun_next = __webpack_require__(14437);
 var registry_drift = __webpack_require__(49617);
 // EXTERNAL MODULE: ./src/core/steps/child/run.ts
 var run = __webpack_require__(44439);
+// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
+var merge_marker = __webpack_require__(12900);
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -5543,6 +5585,24 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             if (options.lookPastIntegrity !== true || !(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+        }
+        // A merge interrupted while it copied shards into the run root: the resume at its foreach or
+        // parallel step stops SHARD_MERGE_INTERRUPTED, its fix the merge again (merge-marker.ts); said
+        // as run says it. A live runner's run is reported as it goes (a resume now would meet its lock).
+        const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
+        const merging = report.locked ? undefined : (0,merge_marker/* interruptedMergeStop */.fM)(workspace, ctx.statePath.abs, active, { runId: ctx.runId, workflowFile: workflow.file, commandName: name, locating });
+        if (merging !== undefined) {
+            const merge = /`([^`]+)`/.exec(merging.hint ?? '')?.[1] ?? null;
+            const stopped = { ...report, historyCommand: `${name} history ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(merging.code), message: merging.message, hint: merging.hint, nextCommand: merge, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
+            if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+                // A resume at another source refuses that first (preflight), as below.
+                const compared = (sourceCommit) => {
+                    const atSource = stateAtSource(state, workflow, invocation, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
+                    return atSource !== undefined ? { ...stopped, ...atSource } : stopped;
+                };
+                return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
+            }
+            return stopped;
         }
         const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
@@ -8477,12 +8537,16 @@ function interruption(signal) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ VALUE_PLACEHOLDER),
 /* harmony export */   Vf: () => (/* binding */ missingInputsNext),
+/* harmony export */   hG: () => (/* binding */ maskedInputsNote),
 /* harmony export */   yn: () => (/* binding */ MissingInputs)
 /* harmony export */ });
-/* unused harmony exports VALUE_PLACEHOLDER, missingInputsCommand */
+/* unused harmony export missingInputsCommand */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33136);
+
 
 
 /** The placeholder the command carries where the person's value goes. */
@@ -8504,6 +8568,15 @@ function missingInputsNext(request, workflowFile, missing) {
     if (request.agentFlagsInHints !== true || request.itemRun === true || (request.ancestry?.length ?? 0) > 0)
         return undefined;
     return missingInputsCommand(request, workflowFile, missing);
+}
+/**
+ * What the hint adds when that command shows a given value as *** (a secret-looking input, a URL's
+ * password): pasted as printed, the run would take `***` for the value, so the person gives it
+ * again \u2014 as the --mode fresh command's hint says (outcome.ts). Empty when nothing was masked.
+ */
+function maskedInputsNote(request, missing) {
+    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(name, value) !== value).map(([name]) => name);
+    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}: secret-looking values are not printed.`;
 }
 /**
  * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as
@@ -9796,6 +9869,8 @@ __webpack_require__.d(__webpack_exports__, {
   Qf: () => (/* binding */ withClaims)
 });
 
+// EXTERNAL MODULE: ./src/core/state/recorded-digest.ts
+var recorded_digest = __webpack_require__(60854);
 // EXTERNAL MODULE: ./src/core/run/questions.ts
 var questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/state/state.ts
@@ -10048,6 +10123,7 @@ var stop_codes = __webpack_require__(12454);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -10197,6 +10273,19 @@ function checkedAgents(a) {
         throw new ReplayMismatch(`records an agent choice that is not one a run writes (${JSON.stringify(a).slice(0, 200)})`);
     return a;
 }
+/** A journal is untrusted: the run a child's run continues through (run_started.top_run) is the shape a run writes, or the replay stops. */
+function checkedTopRun(t) {
+    const o = t;
+    const word = (v) => typeof v === 'string' && v !== '' && !v.includes('\0');
+    const inputs = o?.['inputs'];
+    const ok = typeof t === 'object' && t !== null && !Array.isArray(t) &&
+        word(o['workflow_file']) && word(o['run_id']) &&
+        typeof inputs === 'object' && inputs !== null && !Array.isArray(inputs) && Object.values(inputs).every((v) => typeof v === 'string' && !v.includes('\0')) &&
+        Object.keys(o).every((k) => ['workflow_file', 'run_id', 'inputs'].includes(k));
+    if (!ok)
+        throw new ReplayMismatch(`records a run it continues through that is not one a run writes (${JSON.stringify(t).slice(0, 200)})`);
+    return { workflow_file: o['workflow_file'], run_id: o['run_id'], inputs: { ...inputs } };
+}
 function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
@@ -10213,6 +10302,7 @@ function applyUnstamped(state, e, workflow) {
             ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
             ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
+            ...(e.top_run !== undefined ? { top_run: checkedTopRun(e.top_run) } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -10663,7 +10753,7 @@ const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
  * or any under the workflow the event was written with: undefined, and the event is refused.
  */
 function underLimitThen(state, e, workflow, now) {
-    if (state.workflow_digest === workflow.digest)
+    if ((0,recorded_digest/* recordedDigestMatches */.s)(state, workflow))
         return undefined;
     if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT)
         return undefined;
@@ -13631,7 +13721,10 @@ function runDecisionStep(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
 var run = __webpack_require__(65190);
+// EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
+var item_workflow = __webpack_require__(87917);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
+
 
 
 function runHandOffStep(host, step) {
@@ -13640,7 +13733,12 @@ function runHandOffStep(host, step) {
     const instruction = step.def.instruction !== undefined ? (0,absent_inputs/* renderInstruction */.Bx)(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
+    // A foreach item's deferral is stagegate's own hand-off (item-workflow.ts), not a step of the
+    // file: its note is about the item run (`loop[A]: item deferred \u2026`), in words, not its route token.
+    if (step.implicit === true && applied.stop === item_workflow/* ITEM_DEFERRED */.ue)
+        host.ports.onEvent?.({ type: 'note', message: `item deferred (${applied.stop}): ${instruction ?? ''}` });
+    else
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
     return applied.stop;
 }
 
@@ -15138,6 +15236,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 
 
 
+
 /**
  * The request with the agent selection this invocation uses (its flags, else the run's record)
  * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
@@ -15478,12 +15577,16 @@ class RunOpening {
         inputs['run_id'] = this.ctx.runId;
         return inputs;
     }
-    /** This invocation starts: the first event of a new journal creates the run. */
-    /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+    /**
+     * The files the prompts have the agent read, as the workflow's digest covered them: `[]` when it
+     * names some but none exists, absent when it names none. Recorded even when empty: a run_started
+     * without it is one a build before 2026-12-07 wrote (state/recorded-digest.ts).
+     */
     promptFilesRecord() {
-        const files = this.workflow.promptFiles?.() ?? [];
-        return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+        const files = this.workflow.promptFiles?.();
+        return files !== undefined ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
     }
+    /** This invocation starts: the first event of a new journal creates the run. */
     /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
     startInvocation(freshOf, fresh = false) {
         const { ctx } = this;
@@ -15513,7 +15616,15 @@ class RunOpening {
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
             ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
+            ...this.topRunRecord(),
         });
+    }
+    /** A child workflow's run: the run above it a person resumes (its top ancestor), never a secret's value. */
+    topRunRecord() {
+        const top = this.request.ancestry?.[0];
+        if (top === undefined || this.request.itemRun === true)
+            return {};
+        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names/* shownValue */.JJ)(name, value)])) } };
     }
     /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
     agentsRecord() {
@@ -15738,6 +15849,9 @@ async function runWorkflow(asked, ports) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        const missingNext = error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined;
+        // The next: shows a secret given as ***: the hint says to give it again (else pasted, *** is the value).
+        const hint = missingNext !== undefined && error instanceof missing_inputs/* MissingInputs */.yn ? `${error.hint ?? ''}${(0,missing_inputs/* maskedInputsNote */.hG)(request, error.missing)}`.trim() : error.hint;
         return {
             ...base,
             // Stopped before the run was located (the workflow does not load): the run id given, as given.
@@ -15745,12 +15859,12 @@ async function runWorkflow(asked, ports) {
             status: error.code,
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
-            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(hint !== undefined ? { hint } : {}),
             ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: (error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
+            nextCommand: missingNext ?? error.nextCommand ?? null,
         };
     }
 }
@@ -17873,8 +17987,10 @@ function precheckBranches(parent, fromDirs) {
 /* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
 /* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
 /* harmony export */   XT: () => (/* binding */ readMergeMarker),
+/* harmony export */   fM: () => (/* binding */ interruptedMergeStop),
 /* harmony export */   hi: () => (/* binding */ removeMergeMarker),
-/* harmony export */   ri: () => (/* binding */ interruptedMerge)
+/* harmony export */   ri: () => (/* binding */ interruptedMerge),
+/* harmony export */   vE: () => (/* binding */ markedFolderRefusal)
 /* harmony export */ });
 /* unused harmony export MERGE_MARKER_SCHEMA */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -17885,6 +18001,7 @@ function precheckBranches(parent, fromDirs) {
 /* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90666);
 /* harmony import */ var _state_own_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22076);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1439);
+/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(82862);
 // The marker of a merge copying shards from elsewhere into the run root (`<state file>.merging`):
 // written durably before the first copy, removed once every copy and output is in place. A merge
 // killed (or failed: a full disk) in between leaves item folders half copied, or whole but with
@@ -17893,6 +18010,7 @@ function precheckBranches(parent, fromDirs) {
 // While the marker names a folder that is there, a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
+
 
 
 
@@ -17952,6 +18070,39 @@ function interruptedMerge(workspace, statePathAbs, run) {
         message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
         fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(f)).join(' ')} and resume: those items then run here.`,
     };
+}
+/**
+ * The stop a resume of the run at `activeStep` would give for an interrupted merge (as foreach/run.ts
+ * and parallel/run.ts stop it), for the read-only looks that say what a run would do (status, plan);
+ * undefined when the run is not at a foreach or parallel step, or no folder the marker names is there.
+ */
+function interruptedMergeStop(workspace, statePathAbs, at, run) {
+    if (at === undefined || (at.kind !== 'foreach' && at.kind !== 'parallel'))
+        return undefined;
+    const merging = interruptedMerge(workspace, statePathAbs, run);
+    if (merging === undefined)
+        return undefined;
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StagegateError */ .q('SHARD_MERGE_INTERRUPTED', `${at.kind} step ${at.id}: ${merging.message}`, { hint: merging.fix });
+}
+/**
+ * `run --shard KEY` in a folder the marker names: a leg there would either run on a half-made copy
+ * or (the folder removed) make it again, and the next resume would take it for the interrupted
+ * merge's and ask for that merge again. Refused, nothing run: the merge again, or, when none of the
+ * marker's folders is left, the marker removed (nothing of it is half copied any more).
+ */
+function markedFolderRefusal(workspace, statePathAbs, folderRel, key, run) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined || !copy.folders.includes(folderRel))
+        return undefined;
+    const merging = interruptedMerge(workspace, statePathAbs, run);
+    const marker = workspace.relative(mergeMarkerPath(statePathAbs));
+    if (merging !== undefined) {
+        return new _run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StagegateError */ .q('SHARD_MERGE_INTERRUPTED', `shard ${key}: ${merging.message}; its folder ${folderRel} is one of them: nothing ran`, { hint: merging.fix, location: { file: folderRel } });
+    }
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StagegateError */ .q('SHARD_MERGE_INTERRUPTED', `shard ${key}: the marker ${marker} of an interrupted merge of run ${run.runId} still names its folder ${folderRel} (none of the folders it names is there now); a shard run there would make the next resume ask for that merge again: nothing ran`, {
+        hint: `Remove ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(marker)} (nothing it names is left half copied), then run the shard again.`,
+        location: { file: marker },
+    });
 }
 
 
@@ -18651,18 +18802,20 @@ function freshStartPending(pending, supersededTo) {
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1439);
 /* harmony import */ var _other_workflow_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79285);
 /* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33929);
-/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(44223);
+/* harmony import */ var _recorded_digest_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(60854);
+/* harmony import */ var _formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(44223);
 /* harmony import */ var _run_bindings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(43671);
 /* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29739);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22076);
 /* harmony import */ var _unheld_outputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(12394);
-/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11883);
+/* harmony import */ var _gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(11883);
 /* harmony import */ var _run_rewind_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32226);
 /* harmony import */ var _run_rewind_items_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(75447);
 /* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29122);
 // Checks run before a resume trusts a replayed state: it is this run's, of this workflow (or an
 // edit allowed with --allow-workflow-change), and every accepted output on disk is still the file
 // whose digest the journal recorded. Any violation stops the run with nothing changed.
+
 
 
 
@@ -18697,7 +18850,7 @@ function violation(statePath, message, hint, nextCommand) {
  * refused for the edit). Once a resume recorded the edited workflow, the plain command.
  */
 function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
-    return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
+    return allowWorkflowChange === true && !(0,_recorded_digest_js__WEBPACK_IMPORTED_MODULE_12__/* .recordedDigestMatches */ .s)(state, workflow) ? `${command} --allow-workflow-change` : command;
 }
 /**
 /**
@@ -18714,7 +18867,7 @@ function checkRunIdentity(state, workflow, statePath, options) {
     if (state.workflow !== workflow.name) {
         throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .otherWorkflowHint */ .b)(state, workflow.file, statePath, options.naming) : undefined);
     }
-    if (other && state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    if (other && !(0,_recorded_digest_js__WEBPACK_IMPORTED_MODULE_12__/* .recordedDigestMatches */ .s)(state, workflow) && !options.allowWorkflowChange) {
         throw violation(statePath, `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`, `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,_other_workflow_js__WEBPACK_IMPORTED_MODULE_3__/* .ownFileTarget */ .I)(state, options.naming)}\`. Or, to go on with ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_2__/* .shellWord */ .r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`);
     }
     if (options.runId !== undefined && state.run_id !== options.runId)
@@ -18722,7 +18875,7 @@ function checkRunIdentity(state, workflow, statePath, options) {
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     checkRunIdentity(state, workflow, statePath, { ...options, runId });
-    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    if (!(0,_recorded_digest_js__WEBPACK_IMPORTED_MODULE_12__/* .recordedDigestMatches */ .s)(state, workflow) && !options.allowWorkflowChange) {
         if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined)
             throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
@@ -18817,7 +18970,7 @@ function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, 
         const declaredOutput = (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .resolveOutput */ .ST)(step, branch ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_6__/* .branchBindings */ .b8)(bindings, branch.step, step, state) : (0,_run_bindings_js__WEBPACK_IMPORTED_MODULE_5__/* .stepBindings */ .rV)(bindings, step, state), workspace);
         // A step judged by another runner's result contract may have answered in its transcript:
         // then that log is the evidence recorded (runner.ts judgeContract).
-        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_12__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
+        const transcript = declaredOutput?.rel !== artifact.path && (0,_gate_contracts_contract_of_js__WEBPACK_IMPORTED_MODULE_13__/* .foreignContractOf */ .A)(step) !== undefined && isTranscriptOf(artifact.path, state.run_root, id) ? workspace.tryResolve(artifact.path) : undefined;
         const declared = transcript ?? declaredOutput;
         if (!declared || declared.rel !== artifact.path) {
             throw violation(statePath, `artifact of step '${id}' is recorded at '${artifact.path}' but the workflow declares '${declared?.rel ?? 'no output'}'`);
@@ -18881,7 +19034,7 @@ function finishedRunEdited(state, workflow, runId, bindings, workspace, statePat
 function changedFile(workflow, state) {
     if (workflow.format === 'native')
         return `the workflow file ${workflow.file}`;
-    const files = `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_13__/* .sidecarPathFor */ .UK)(workflow.file)}`;
+    const files = `the workflow file ${workflow.file} or its run map ${workflow.runMap ?? (0,_formats_sidecar_path_js__WEBPACK_IMPORTED_MODULE_14__/* .sidecarPathFor */ .UK)(workflow.file)}`;
     // The persona and task files its prompts read are part of the digest: name those that differ from the run's record.
     const recorded = state.invocations.at(-1)?.prompt_files;
     const now = workflow.promptFiles?.() ?? [];
@@ -18890,7 +19043,10 @@ function changedFile(workflow, state) {
     const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
     const is = new Map(now.map((f) => [f.path, f.sha256]));
     const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
-    if (recorded !== undefined && changed.length > 0) {
+    // Recorded and none differs (`[]` both times, say): the file or its run map is what changed.
+    if (recorded !== undefined && changed.length === 0)
+        return files;
+    if (recorded !== undefined) {
         const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
         return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
     }
@@ -20017,6 +20173,23 @@ function literal(s, indent) {
     const inner = `${indent}  `;
     // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
     return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
+}
+
+
+/***/ }),
+
+/***/ 60854:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ recordedDigestMatches)
+/* harmony export */ });
+function recordedDigestMatches(state, workflow) {
+    if (state.workflow_digest === workflow.digest)
+        return true;
+    // Recorded by a build that did not digest prompt files: compared as that build compared.
+    const latest = state.invocations[state.invocations.length - 1];
+    return latest !== undefined && latest.prompt_files === undefined && workflow.digestWithoutPromptFiles !== undefined && workflow.digestWithoutPromptFiles() === state.workflow_digest;
 }
 
 
@@ -21260,10 +21433,12 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
-    /** The persona and task files its prompts had the agent read (run_started.prompt_files); absent: none, or a journal written before 2026-12-07. */
+    /** The persona and task files its prompts had the agent read (run_started.prompt_files); `[]`: it names some, none exists; absent: it names none, or a journal written before 2026-12-07. */
     prompt_files: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** A child workflow's run: the run a person resumes to continue it (run_started.top_run); absent: not a child's, or a journal written before 2026-12-07. */
+    top_run: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
     /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
     agents: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
@@ -21616,6 +21791,7 @@ function patchLast(state, patch) {
 /* harmony export */   pI: () => (/* binding */ reloadRun),
 /* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
+/* harmony import */ var _recorded_digest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(60854);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22076);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -21627,7 +21803,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(88577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(75224);
-/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(20232);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(20232);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(32712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90660);
@@ -21637,6 +21813,7 @@ function patchLast(state, patch) {
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -21781,7 +21958,7 @@ function loadRun(files, workflow, relState, options = {}) {
     if (failed) {
         const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+        const edited = before !== undefined && !(0,_recorded_digest_js__WEBPACK_IMPORTED_MODULE_13__/* .recordedDigestMatches */ .s)(before, workflow);
         // Started from another file: that file named is the likely mistake, not an edit.
         const other = edited && before.workflow_file !== workflow.file;
         return {
@@ -22157,7 +22334,7 @@ function readCarriedState(absStatePath) {
         if (line.event === 'rewound')
             rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
         else if (line.event === 'source_changed')
-            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChangeTakesBack */ .lr)(line.change))
+            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_14__/* .sourceChangeTakesBack */ .lr)(line.change))
                 sourceTakenBack.set(id, { seq: line.seq, from: line.change.rerun_from });
         else if (_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICTS */ .bk.has(line.event) && 'step' in line)
             lastVerdict.set(line.step, line.seq);
@@ -23218,7 +23395,7 @@ function checkRecursion(host, step, file, located) {
 }
 /** The runs above the child: this run's ancestors and this run. */
 function chainOf(host) {
-    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, runId: host.ctx.runId, locating: (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_9__/* .stateLocatingInputs */ .G$)(host.workflow, host.ctx.bound.explicit) }];
 }
 /**
  * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
@@ -24040,6 +24217,8 @@ var foreach_completion = __webpack_require__(36038);
 var item_workflow = __webpack_require__(87917);
 // EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
 var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(33408);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
@@ -24496,6 +24675,7 @@ var manifest = __webpack_require__(75517);
 
 
 
+
 /** The registry path, placeholders resolved, inside the workspace. */
 function registryPath(host, step) {
     const template = step.def.foreach.source;
@@ -24570,7 +24750,8 @@ function trackedRegistryNote(host, step, file) {
     if (host.ports.source.tracked?.(host.workspace.root, file) !== true)
         return undefined;
     const field = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach.status_field, step.def.completion?.require);
-    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
+    // The git command pastes: the path one shell word (a space, a quote).
+    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${(0,shell_word/* shellWord */.r)(file)} to undo the marks).`;
 }
 /**
  * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
@@ -24657,7 +24838,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(request.readers !== undefined ? { readers: request.readers } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
-        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
     };
 }
 function parentOf(host, instance) {

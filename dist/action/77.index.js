@@ -694,11 +694,15 @@ function createGitSource() {
         tracked: (workspace, rel) => trackedByGit(workspace, rel),
     };
 }
-/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+/**
+ * git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text).
+ * --literal-pathspecs: the path is a name, not a pattern \u2014 `reg[1].md` untracked beside a tracked
+ * `reg1.md` matched as a glob and read as tracked.
+ */
 function trackedByGit(workspace, rel) {
     const { execFileSync } = requireBuiltin('node:child_process');
     try {
-        execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+        execFileSync('git', ['--literal-pathspecs', 'ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
         return true;
     }
     catch {
@@ -773,13 +777,14 @@ function nestedPackageOf(fileRel) {
     return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
 }
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+function validateInNestedPackage(workspace, fileRel, sessions, importers, commandName = 'stagegate') {
     const pkg = nestedPackageOf(fileRel);
     if (!pkg)
         return undefined;
     let session = sessions.get(pkg.root);
     if (!session) {
-        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        // Its findings' commands paste where the person typed validate: their -C DIR, the path from the outer workspace.
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers, commandName, `${pkg.root}/`);
         sessions.set(pkg.root, session);
     }
     return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
@@ -952,7 +957,7 @@ function validateTargets(workspace, targets, importers = {}, commandName = 'stag
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
-    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers, commandName) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)
         diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming
@@ -3112,18 +3117,31 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ isCoreFolderName),
-/* harmony export */   u: () => (/* binding */ DEFAULT_CORE)
+/* harmony export */   $D: () => (/* binding */ coreHome),
+/* harmony export */   Dx: () => (/* binding */ isCoreFolderName),
+/* harmony export */   uw: () => (/* binding */ DEFAULT_CORE)
 /* harmony export */ });
 // The name of an aiox install's core folder, outside the aiox importer so the loader can find the
 // install without loading the importer (formats/index.ts loads it only for an aiox file).
 // `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
-// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`).
+// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`); BMAD v4's `.bmad-core`, whose workflows
+// load as aiox's (docs/formats.md). coreHome says where each keeps its personas and tasks.
 const DEFAULT_CORE = '.aiox-core';
 const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
+/** BMAD v4's install folder (BMAD-METHOD v4 tools/installer): `.bmad-core/agents/<a>.md`, no `development/`. */
+const BMAD_V4_CORE = '.bmad-core';
 /** Whether a top-level folder name is an aiox install's core folder by its name. */
 function isCoreFolderName(name) {
     return CORE_FOLDER.test(name);
+}
+/**
+ * The folder a core keeps its personas (`agents/`), tasks (`tasks/`) and own workflows in \u2014 the one
+ * rule for where they are. aiox keeps them in `<core>/development/` (workflow-state-manager.js
+ * `resolveAgentPaths`); a BMAD v4 install right in `.bmad-core/` (its installer copies bmad-core/
+ * there as it is, and its agents resolve dependencies as `{root}/{type}/{name}`, root `.bmad-core`).
+ */
+function coreHome(core) {
+    return core === BMAD_V4_CORE ? core : `${core}/development`;
 }
 
 
@@ -5886,7 +5904,8 @@ var aiox_core_folder = __webpack_require__(26076);
 // Which aiox install a workspace holds: the core folder whose personas and tasks a squad's
 // workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
 // and resolves agents under its own name \u2014 `.aiox-core`, or `.aios-core` in the installs from before
-// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` \u2014 so the name is read off the workspace.
+// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core`, or BMAD v4's `.bmad-core` \u2014 so the
+// name is read off the workspace.
 // Only a folder that stays inside the workspace counts: a prompt names its persona files for the
 // agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
 
@@ -5902,14 +5921,15 @@ const isDirInside = (realRoot, path) => {
         return false;
     }
 };
-/** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
+/** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 function installedAioxCore(root) {
     return aioxInstalls(root)[0];
 }
 /**
  * Every aiox install the workspace holds, the one a squad's workflow reads first (installedAioxCore):
  * `.aiox-core` (with `development`), `.aios-core`, then the other `.<name>-core` folders with
- * `development/agents`, by name. More than one is ambiguous (each ships its own runner, which
+ * `agents/` in their home (coreHome: `development/agents`, BMAD v4's `.bmad-core/agents`), by
+ * name. More than one is ambiguous (each ships its own runner, which
  * resolves personas under its own folder): the importer warns, naming them (AIOX_CORE_AMBIGUOUS).
  */
 function aioxInstalls(root) {
@@ -5922,8 +5942,8 @@ function aioxInstalls(root) {
     catch {
         return [];
     }
-    const current = isDirInside(realRoot, (0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')) ? [aiox_core_folder/* DEFAULT_CORE */.u] : [];
-    const others = names.filter((n) => n !== aiox_core_folder/* DEFAULT_CORE */.u && (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    const current = isDirInside(realRoot, (0,external_node_path_.join)(root, (0,aiox_core_folder/* coreHome */.$D)(aiox_core_folder/* DEFAULT_CORE */.uw))) ? [aiox_core_folder/* DEFAULT_CORE */.uw] : [];
+    const others = names.filter((n) => n !== aiox_core_folder/* DEFAULT_CORE */.uw && (0,aiox_core_folder/* isCoreFolderName */.Dx)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, (0,aiox_core_folder/* coreHome */.$D)(n), 'agents'))).sort();
     const old = others.includes('.aios-core') ? ['.aios-core'] : [];
     return [...current, ...old, ...others.filter((n) => n !== '.aios-core')];
 }
@@ -6150,6 +6170,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     let format = 'native';
     let references;
     let promptFiles;
+    let digestWithoutPromptFiles;
     let helperSteps = [];
     let requiresChecks = {};
     let skipStages = {};
@@ -6207,6 +6228,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 return found === undefined ? [] : [{ step: r.step, ...found }];
             }));
             const own = digest;
+            digestWithoutPromptFiles = own;
             const covered = promptFiles;
             digest = () => {
                 const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
@@ -6288,9 +6310,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 if (references)
                     workflow.fileReferences = references;
                 if (promptFiles)
-                    workflow.promptFiles = promptFiles;
-                if (promptFiles)
-                    workflow.promptFiles = promptFiles;
+                    Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
                 if (runMap !== undefined)
                     workflow.runMap = runMap;
                 markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -6306,7 +6326,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     if (references)
         workflow.fileReferences = references;
     if (promptFiles)
-        workflow.promptFiles = promptFiles;
+        Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
     if (runMap !== undefined)
         workflow.runMap = runMap;
     markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -6895,7 +6915,7 @@ function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
 }
-/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+/** The first candidate that exists inside the workspace (symlinks included) as a regular file, with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
 function readPromptFile(workspace, candidates) {
     for (const path of candidates) {
         let abs;
@@ -6905,14 +6925,16 @@ function readPromptFile(workspace, candidates) {
         catch {
             return undefined;
         }
-        let bytes;
+        // Hashed in chunks from a descriptor that never blocks: a FIFO (or a folder) in the file's
+        // place is no file the agent reads, not a read that waits forever for a writer.
+        let sha256;
         try {
-            bytes = (0,external_node_fs_.readFileSync)(abs);
+            sha256 = (0,workspace_digest/* sha256File */.Q3)(abs);
         }
         catch {
             continue;
         }
-        return { path, sha256: (0,workspace_digest/* sha256Text */.f1)(bytes) };
+        return { path, sha256 };
     }
     return undefined;
 }
@@ -10569,7 +10591,7 @@ const STOP_CODES = {
     },
     SHARD_MERGE_INTERRUPTED: {
         class: 'input',
-        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged).',
+        summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged). status and plan say the same stop, with the same merge to paste, before any resume. `run --shard KEY` stops with it, nothing run, when the marker names the key\'s folder: a leg there would run on a half-made copy, or make the folder again for the next resume to take for the merge\'s (the marker naming no folder that is there any more: remove the marker, then run the shard again).',
         fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here.',
     },
     SHARD_CONFLICT: {
@@ -13671,6 +13693,7 @@ class ValidationSession {
     checkFile;
     readers;
     commandName;
+    shownPrefix;
     texts = new Map();
     prompts = new Map();
     skills = new Map();
@@ -13682,11 +13705,17 @@ class ValidationSession {
     /** What the session's reads were handed: the format importers, and the gate_schema engine the schemas compile with. */
     readers = {}, 
     /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
-    commandName = 'stagegate') {
+    commandName = 'stagegate', 
+    /**
+     * The folder of this session's workspace inside the one the person named (`pkg/` for a nested
+     * package's session: package-root.ts), before the paths its commands print: they paste there.
+     */
+    shownPrefix = '') {
         this.workspace = workspace;
         this.checkFile = checkFile;
         this.readers = readers;
         this.commandName = commandName;
+        this.shownPrefix = shownPrefix;
     }
     /**
      * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
@@ -14284,7 +14313,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, `${ctx.session.shownPrefix}${read.rel}`)}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -15638,10 +15667,11 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
  * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
- * `commandName`: how the commands its findings print start (ValidationSession.commandName).
+ * `commandName`, `shownPrefix`: how the commands its findings print start, and the folder before
+ * their paths (ValidationSession).
  */
-function createValidationSession(workspace, importers = {}, commandName = 'stagegate') {
-    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
+function createValidationSession(workspace, importers = {}, commandName = 'stagegate', shownPrefix = '') {
+    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName, shownPrefix);
 }
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.

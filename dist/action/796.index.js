@@ -673,7 +673,8 @@ var aiox_core_folder = __webpack_require__(26076);
 //                                  "Agent file not found", lists the agents and asks the user to choose;
 //                                  here the run asks in front of each such step: ask-agent.ts)
 // Files resolve as run-workflow-engine.md does: `.aiox-core/development/agents/<a>.md` (the install's
-// core folder: `.aios-core` before the rebrand, coreOf), and for a
+// core folder: `.aios-core` before the rebrand, coreOf; its home, coreHome: `.bmad-core/agents/<a>.md`
+// in a BMAD v4 install), and for a
 // workflow inside `squads/<squad>/`, the squad's own `squads/<squad>/agents/<a>.md` first (its
 // "hybrid" context: squad first, core as the fallback). Task files (`uses`/`task`) likewise under
 // `tasks/`. The squad is the folder that holds the nearest `workflows/` (squad-validator.js: `<squad>/workflows`,
@@ -732,35 +733,39 @@ function squadOf(file) {
 }
 
 /**
- * The core folder whose `development/agents` and `development/tasks` a workflow's personas and
+ * The core folder whose `agents/` and `tasks/` (under its home, coreHome) a workflow's personas and
  * tasks are in. The runner an install ships resolves them under its own folder
  * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
- * rebrand, `.aiox-core/\u2026` after it): a workflow inside `<core>/development/` is that core's; any
- * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ * rebrand, `.aiox-core/\u2026` after it; BMAD v4's `.bmad-core/agents`): a workflow inside a core's home
+ * (`<core>/development/`, `.bmad-core/`) is that core's; any other (a squad's) is the install's the
+ * workspace holds (`installed`, found by the loader), else `.aiox-core`.
  */
 function coreOf(file, installed) {
     const parts = file.replace(/\\/g, '/').split('/');
     if (isCoreWorkflow(file))
         return parts[0];
-    return installed !== undefined && (0,aiox_core_folder/* isCoreFolderName */.D)(installed) ? installed : aiox_core_folder/* DEFAULT_CORE */.u;
+    return installed !== undefined && (0,aiox_core_folder/* isCoreFolderName */.Dx)(installed) ? installed : aiox_core_folder/* DEFAULT_CORE */.uw;
 }
-/** Whether `file` lies in a core folder's `development/` (`.aiox-core/development/workflows/x.yaml`): that core's own workflow. */
+/** Whether `file` lies in a core folder's home (`.aiox-core/development/workflows/x.yaml`, `.bmad-core/workflows/x.yaml`): that core's own workflow. */
 function isCoreWorkflow(file) {
     const parts = file.replace(/\\/g, '/').split('/');
-    return parts.length > 2 && (0,aiox_core_folder/* isCoreFolderName */.D)(parts[0]) && parts[1] === 'development';
+    if (!(0,aiox_core_folder/* isCoreFolderName */.Dx)(parts[0]))
+        return false;
+    const home = (0,aiox_core_folder/* coreHome */.$D)(parts[0]).split('/');
+    return parts.length > home.length && home.every((h, i) => parts[i] === h);
 }
 /** The persona files one agent name may be, in the order aiox tries them. */
-function agentFiles(name, scope, squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
-    const coreFile = `${core}/development/agents/${name}.md`;
+function agentFiles(name, scope, squad, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
+    const coreFile = `${(0,aiox_core_folder/* coreHome */.$D)(core)}/agents/${name}.md`;
     if (squad === undefined || scope === 'core')
         return [coreFile];
     const own = `squads/${squad}/agents/${name}.md`;
     return scope === 'squad' ? [own] : [own, coreFile];
 }
 /** The task files a `uses`/`task` value may be, in the order aiox tries them. */
-function taskFiles(task, squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
+function taskFiles(task, squad, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
     const file = task.endsWith('.md') ? task : `${task}.md`;
-    const coreFile = `${core}/development/tasks/${file}`;
+    const coreFile = `${(0,aiox_core_folder/* coreHome */.$D)(core)}/tasks/${file}`;
     return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
 }
 
@@ -789,7 +794,7 @@ function persona(raw, squad, core, askStep) {
         return 'You are running one step of an aiox workflow.';
     if (agent.kind === 'dynamic') {
         // workflow-executor.js resolves ${story.executor} from the story: here it is an input.
-        return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${core}/development/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
+        return `You are the aiox agent @{{${agent.input}}} (${neutral(agent.text)}). Read its persona file (${(0,aiox_core_folder/* coreHome */.$D)(core)}/agents/<agent>.md${squad !== undefined ? `, or squads/${squad}/agents/<agent>.md` : ''}) first and act as it, for this one step.`;
     }
     if (agent.kind === 'asked') {
         // The agent the run asked for (ask-agent.ts): its id and the persona file it found.
@@ -810,7 +815,7 @@ function buildPrompt(p) {
     const outputs = outputNames(raw['outputs']);
     const text = (key) => (typeof raw[key] === 'string' && raw[key].trim() !== '' ? raw[key].trim() : undefined);
     const notes = text('notes');
-    const core = p.core ?? aiox_core_folder/* DEFAULT_CORE */.u;
+    const core = p.core ?? aiox_core_folder/* DEFAULT_CORE */.uw;
     const lines = [persona(raw, p.squad, core, p.askStep)];
     lines.push(`Workflow: ${neutral(p.workflowName)} (${neutral(p.workflowId)}), file ${neutral(p.file)}. Step: ${neutral(p.stepId)}.${p.phase !== undefined ? ` Phase: ${neutral(p.phase)}.` : ''}`);
     // The runner's prompt puts this text under its own `## Task` heading: its sections are sub-headings,
@@ -949,7 +954,7 @@ function executorsSaid(phases, executors) {
 function oneLine(text) {
     return text.replace(/\s+/g, ' ');
 }
-function checkDocument(doc, report, core = aiox_core_folder/* DEFAULT_CORE */.u) {
+function checkDocument(doc, report, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
     const { root, base, items } = doc;
     if (str(root['id']) === undefined)
         report('AIOX_ID_MISSING', 'error', 'the aiox workflow has no id', 'Add id: <kebab-case-id> (aiox resolves workflows by it).', base);
@@ -1055,7 +1060,7 @@ function checkAgent(item, report, core) {
     if (parsed.kind === 'invalid') {
         // `{specialist}` is no finding: the step asks for the agent (agents.ts, kind 'asked').
         const step = `step '${item.id ?? `#${item.index + 1}`}'`;
-        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${core}/development/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
+        report('AIOX_AGENT_INVALID', 'warning', `agent ${JSON.stringify(agent)} of ${step} cannot name an agent file (${(0,aiox_core_folder/* coreHome */.$D)(core)}/agents/<agent>.md): the step runs without a persona`, 'Use the agent id, e.g. agent: architect, @architect, core:architect or squad:<agent>.', [...item.path, 'agent']);
     }
 }
 /**
@@ -2053,8 +2058,8 @@ printf 'aiox step %s: asked which agent runs it\\n' "$step" >"$STAGEGATE_OUTPUT"
 exec "$STAGEGATE_BIN" gate AGENT_QUESTION --set "question=$q"
 `;
 /** The folders a persona file may be in, the squad's first (agents.ts agentFiles); `core` is the install's core folder (coreOf). */
-function agentFolders(squad, core = aiox_core_folder/* DEFAULT_CORE */.u) {
-    const coreAgents = `${core}/development/agents`;
+function agentFolders(squad, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
+    const coreAgents = `${(0,aiox_core_folder/* coreHome */.$D)(core)}/agents`;
     return squad === undefined ? [coreAgents] : [`squads/${squad}/agents`, coreAgents];
 }
 /** A question is one line: the action's first line, at most 80 characters. */
@@ -2118,7 +2123,7 @@ function translateAiox(data, file, options) {
     // Several installs: each ships its own runner, which reads personas under its own folder; the
     // workspace does not say which one runs this (a core workflow is its own core's).
     if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
-        report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow under <core>/development/workflows/ of the one it belongs to.`, base);
+        report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow into the one it belongs to (<core>/development/workflows/; BMAD v4: .bmad-core/workflows/).`, base);
     }
     const config = isRecord(root['config']) ? root['config'] : {};
     const outcomes = new Outcomes(root, base);

@@ -6232,13 +6232,19 @@ function runApprovalStep(host, step) {
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
 
 
+
 function runHandOffStep(host, step) {
     // The instruction as people read it (an absent optional input reads "(not given)"), with what
     // the step sees, as validate reads it: {{step}}, its own inputs, references to earlier steps.
     const instruction = step.def.instruction !== undefined ? renderInstruction(step.def.instruction, host.workflow, (0,run_bindings/* stepBindings */.rV)(host.ctx.bindings, step, host.state())) : undefined;
     const applied = host.apply({ event: 'hand_off', at: host.now(), step: step.id, ...(instruction !== undefined ? { instruction } : {}) });
     host.commit();
-    host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
+    // A foreach item's deferral is stagegate's own hand-off (item-workflow.ts), not a step of the
+    // file: its note is about the item run (`loop[A]: item deferred \u2026`), in words, not its route token.
+    if (step.implicit === true && applied.stop === item_workflow/* ITEM_DEFERRED */.ue)
+        host.ports.onEvent?.({ type: 'note', message: `item deferred (${applied.stop}): ${instruction ?? ''}` });
+    else
+        host.ports.onEvent?.({ type: 'note', message: `${step.id}: hand-off (${applied.stop}): ${instruction ?? ''}`, step: step.id });
     return applied.stop;
 }
 
@@ -6373,7 +6379,7 @@ function checkRecursion(host, step, file, located) {
 }
 /** The runs above the child: this run's ancestors and this run. */
 function chainOf(host) {
-    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel }];
+    return [...host.ancestry, { workflowFile: host.workflow.file, statePath: host.ctx.statePath.rel, runRoot: host.ctx.runRoot.rel, runId: host.ctx.runId, locating: (0,run_scope/* stateLocatingInputs */.G$)(host.workflow, host.ctx.bound.explicit) }];
 }
 /**
  * The child's events, told as the parent's: steps are named `<child step>/<step>`; a note about the
@@ -6762,6 +6768,8 @@ function orderItems(items, order, where) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/core/model/shell-word.ts
+var shell_word = __webpack_require__(3408);
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/kept-parse.ts
 // A YAML or JSON registry's parse, kept for one execution of a foreach step: the runner marks its
 // rows in batches (registry-status.ts), and a parse of a 2,000-row YAML list costs about a quarter
@@ -7225,6 +7233,7 @@ function removeLeftoversFirst(report, runId) {
 
 
 
+
 const MERGE_MARKER_SCHEMA = 'stagegate/merge-copy@1';
 /** Beside the state file, as a fresh start's marker is. */
 function mergeMarkerPath(statePathAbs) {
@@ -7279,6 +7288,39 @@ function interruptedMerge(workspace, statePathAbs, run) {
         fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,command_line/* shellWord */.r7)(f)).join(' ')} and resume: those items then run here.`,
     };
 }
+/**
+ * The stop a resume of the run at `activeStep` would give for an interrupted merge (as foreach/run.ts
+ * and parallel/run.ts stop it), for the read-only looks that say what a run would do (status, plan);
+ * undefined when the run is not at a foreach or parallel step, or no folder the marker names is there.
+ */
+function interruptedMergeStop(workspace, statePathAbs, at, run) {
+    if (at === undefined || (at.kind !== 'foreach' && at.kind !== 'parallel'))
+        return undefined;
+    const merging = interruptedMerge(workspace, statePathAbs, run);
+    if (merging === undefined)
+        return undefined;
+    return new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `${at.kind} step ${at.id}: ${merging.message}`, { hint: merging.fix });
+}
+/**
+ * `run --shard KEY` in a folder the marker names: a leg there would either run on a half-made copy
+ * or (the folder removed) make it again, and the next resume would take it for the interrupted
+ * merge's and ask for that merge again. Refused, nothing run: the merge again, or, when none of the
+ * marker's folders is left, the marker removed (nothing of it is half copied any more).
+ */
+function markedFolderRefusal(workspace, statePathAbs, folderRel, key, run) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined || !copy.folders.includes(folderRel))
+        return undefined;
+    const merging = interruptedMerge(workspace, statePathAbs, run);
+    const marker = workspace.relative(mergeMarkerPath(statePathAbs));
+    if (merging !== undefined) {
+        return new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `shard ${key}: ${merging.message}; its folder ${folderRel} is one of them: nothing ran`, { hint: merging.fix, location: { file: folderRel } });
+    }
+    return new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `shard ${key}: the marker ${marker} of an interrupted merge of run ${run.runId} still names its folder ${folderRel} (none of the folders it names is there now); a shard run there would make the next resume ask for that merge again: nothing ran`, {
+        hint: `Remove ${(0,command_line/* shellWord */.r7)(marker)} (nothing it names is left half copied), then run the shard again.`,
+        location: { file: marker },
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/core/steps/foreach/run.ts
 // foreach steps: read the registry once per visit of the step, order its items, then run one item
@@ -7289,6 +7331,7 @@ function interruptedMerge(workspace, statePathAbs, run) {
 // anywhere resumes the item in flight (or records one whose run had ended) and never runs a
 // verified item again. After the last item, completion.require is checked against the registry
 // rows, then completion.on_complete.
+
 
 
 
@@ -7398,7 +7441,8 @@ function trackedRegistryNote(host, step, file) {
     if (host.ports.source.tracked?.(host.workspace.root, file) !== true)
         return undefined;
     const field = (0,foreach_completion/* statusFieldOf */._0)(step.def.foreach.status_field, step.def.completion?.require);
-    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${file} to undo the marks).`;
+    // The git command pastes: the path one shell word (a space, a quote).
+    return `${step.id}: ${file} is tracked by git: this run marks each verified item's row ${field} = VERIFIED in it, so git status will show it modified (commit it with the run's outputs, or git checkout -- ${(0,shell_word/* shellWord */.r)(file)} to undo the marks).`;
 }
 /**
  * A foreach whose items: leaves out rows says which and why: a loop that selects no row because
@@ -7485,7 +7529,7 @@ function itemRunRequest(parent, step, item) {
         ...(request.stageMasks !== undefined ? { stageMasks: request.stageMasks } : {}),
         ...(request.readers !== undefined ? { readers: request.readers } : {}),
         ...(parent.instance !== undefined ? { parentInstance: parent.instance } : {}),
-        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot }],
+        ancestry: [...parent.ancestry, { workflowFile: parent.workflow.file, statePath: parent.statePath, runRoot: parent.runRoot, runId: parent.runId }],
     };
 }
 function parentOf(host, instance) {
@@ -10604,6 +10648,7 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 
 
 
+
 /**
  * The request with the agent selection this invocation uses (its flags, else the run's record)
  * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
@@ -10944,12 +10989,16 @@ class RunOpening {
         inputs['run_id'] = this.ctx.runId;
         return inputs;
     }
-    /** This invocation starts: the first event of a new journal creates the run. */
-    /** The files the prompts have the agent read, as the workflow's digest covered them (absent when none). */
+    /**
+     * The files the prompts have the agent read, as the workflow's digest covered them: `[]` when it
+     * names some but none exists, absent when it names none. Recorded even when empty: a run_started
+     * without it is one a build before 2026-12-07 wrote (state/recorded-digest.ts).
+     */
     promptFilesRecord() {
-        const files = this.workflow.promptFiles?.() ?? [];
-        return files.length > 0 ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
+        const files = this.workflow.promptFiles?.();
+        return files !== undefined ? { prompt_files: files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {};
     }
+    /** This invocation starts: the first event of a new journal creates the run. */
     /** `fresh`: a fresh start's run (a resume that finished one a crash interrupted records it as the fresh run it is). */
     startInvocation(freshOf, fresh = false) {
         const { ctx } = this;
@@ -10979,7 +11028,15 @@ class RunOpening {
             entry,
             entry_kind: this.workflow.steps.get(entry).kind,
             ...(this.request.parentInstance !== undefined ? { parent_instance: this.request.parentInstance } : {}),
+            ...this.topRunRecord(),
         });
+    }
+    /** A child workflow's run: the run above it a person resumes (its top ancestor), never a secret's value. */
+    topRunRecord() {
+        const top = this.request.ancestry?.[0];
+        if (top === undefined || this.request.itemRun === true)
+            return {};
+        return { top_run: { workflow_file: top.workflowFile, run_id: top.runId, inputs: Object.fromEntries((top.locating ?? []).map(([name, value]) => [name, (0,secret_names/* shownValue */.JJ)(name, value)])) } };
     }
     /** The agent choice this invocation runs with, for its run_started (a top-level run's: items and children run their parent's). */
     agentsRecord() {
@@ -11204,6 +11261,9 @@ async function runWorkflow(asked, ports) {
         if (!(0,errors/* isStagegateError */.W)(error))
             throw error;
         const existing = ctx && ctx.existing.kind === 'ok' ? ctx.existing.state : undefined;
+        const missingNext = error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined;
+        // The next: shows a secret given as ***: the hint says to give it again (else pasted, *** is the value).
+        const hint = missingNext !== undefined && error instanceof missing_inputs/* MissingInputs */.yn ? `${error.hint ?? ''}${(0,missing_inputs/* maskedInputsNote */.hG)(request, error.missing)}`.trim() : error.hint;
         return {
             ...base,
             // Stopped before the run was located (the workflow does not load): the run id given, as given.
@@ -11211,12 +11271,12 @@ async function runWorkflow(asked, ports) {
             status: error.code,
             exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code),
             message: error.message,
-            ...(error.hint !== undefined ? { hint: error.hint } : {}),
+            ...(hint !== undefined ? { hint } : {}),
             ...(error instanceof source_drift/* SourceRefusal */.kV ? { sourceRefused: true } : {}),
             location: error.location,
             activeStep: existing?.active_step ?? null,
             completedSteps: existing?.completed_steps ?? [],
-            nextCommand: (error instanceof missing_inputs/* MissingInputs */.yn ? (0,missing_inputs/* missingInputsNext */.Vf)(request, base.workflowFile, error.missing) : undefined) ?? error.nextCommand ?? null,
+            nextCommand: missingNext ?? error.nextCommand ?? null,
         };
     }
 }
@@ -11307,6 +11367,7 @@ var unshardable = __webpack_require__(3032);
 // foreach step's items, or a parallel step's branches, run as shards \u2014 each in a run folder of its
 // own with its own journal, on this machine or another \u2014 and are merged back into the run in a
 // fixed order (the items' order; the branches' declared order).
+
 
 
 
@@ -11614,6 +11675,14 @@ function refuseEarlierInstance(view, folderAbs, key) {
         location: { file: shown },
     });
 }
+/** A key's folder an interrupted merge was copying into (its marker names it): refused, nothing run (merge-marker.ts). */
+function refuseMergeMarked(view, request, folderAbs, key) {
+    const folder = (0,external_node_path_.relative)(view.workspace.root, folderAbs).split('\\').join('/');
+    const naming = { runId: view.ctx.runId, workflowFile: view.workflow.file, commandName: request.commandName ?? 'stagegate', locating: request.agentFlagsInHints ? (0,run_scope/* stateLocatingInputs */.G$)(view.workflow, view.ctx.bound.explicit) : [] };
+    const refusal = markedFolderRefusal(view.workspace, view.ctx.statePath.abs, folder, key, naming);
+    if (refusal !== undefined)
+        throw refusal;
+}
 /**
  * A shard runs at its run's source commit: its verdicts are stamped with the run's commit (so a
  * merge is the same whichever machine ran what) and merged as made there. A leg whose checkout is
@@ -11717,6 +11786,8 @@ async function runShard(request, ports, key, batch) {
         const shardItem = shardItemOf(ctx.runRoot.rel, fan, item);
         const statePath = shardItem.state_path;
         const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+        // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+        refuseMergeMarked(view, request, (0,external_node_path_.dirname)(abs), key);
         // Two legs of one shard never both advance it.
         const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
         let outcome;
@@ -11772,6 +11843,8 @@ async function runBranchShard(view, fan, request, ports, key, batch) {
         throw alreadyMerged(view, request, `branch ${key} of parallel step ${fan.step.id} already has its verdict in run ${ctx.runId} (${fan.records?.[key]?.status ?? '?'}); nothing ran`);
     const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(ctx.runRoot.rel, fan.step.id, key, fan.visit);
     const abs = view.workspace.resolve(statePath, `shard ${key}`).abs;
+    // Before its lock (which makes the folder): a refused leg leaves no folder the marker names.
+    refuseMergeMarked(view, request, (0,external_node_path_.dirname)(abs), key);
     // Two legs of one shard never both advance it.
     const lock = state_lock/* RunLock */.jj.acquire(`${abs}.lock`, `shard ${key} of run ${ctx.runId}`);
     try {
@@ -12110,10 +12183,17 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
+/** A child workflow's run: the run a person resumes to continue it, as its latest run_started recorded it (absent: not a child's, or recorded before 2026-12-07). */
+function topRunOf(state) {
+    return state.invocations.at(-1)?.top_run;
+}
 function edit_run_resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
-    const command = `${(0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))}${(0,command_line/* agentFlags */.J)(agents)}${edited}`;
+    // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
+    const top = topRunOf(state);
+    const run = top !== undefined ? (0,command_line/* runCommandLine */.rZ)(commandName, top.workflow_file, top.run_id, Object.entries(top.inputs)) : (0,command_line/* runCommandLine */.rZ)(commandName, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit));
+    const command = `${run}${(0,command_line/* agentFlags */.J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -12323,7 +12403,10 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const edit = rerun === null && collectionKeyStop(found.state, found.ctx.bindings, found.state.message ?? '');
         const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,rewind/* rerunCommand */.w4)(ways.command, rerun) : edit ? editedResume(ways.command) : ways.command;
         const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
-        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
+        // A child workflow's run: its hint's "resume the run" is the resume of the run it belongs to, said in full.
+        const top = ways !== undefined ? topRunOf(found.state) : undefined;
+        const hint = error.hint !== undefined && top !== undefined && error.code === 'APPROVAL_NOT_PENDING' ? childResumeHint(error.hint, top, ways.command) : error.hint;
+        return { ...base, status: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(hint !== undefined ? { hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
      * The resume that continues `state`, and whether it meets stale verdicts at the commit the
@@ -12344,6 +12427,14 @@ function inputRequiredRerun(found) {
     const message = state.message ?? '';
     return rerunStepForStop(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
 }
+/**
+ * APPROVAL_NOT_PENDING's hint for a child workflow's run: its bare "resume the run with stagegate
+ * run" (steps/approval/transition.ts, which knows no command) names the run the child belongs to
+ * and the command that resumes it, which continues the child.
+ */
+function childResumeHint(hint, top, resume) {
+    return hint.replace(/\b([Rr])esume the run with stagegate run\b/, (_whole, r) => `${r}esume the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child) with ${resume}`);
+}
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
 function nextOf(command, stale) {
     return { nextCommand: stale ? `${command} --on-source-change rerun` : command, ...(stale ? { nextAlternative: `${command} --on-source-change keep` } : {}) };
@@ -12360,6 +12451,7 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -12571,6 +12663,24 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             if (options.lookPastIntegrity !== true || !(0,errors/* isStagegateError */.W)(error))
                 throw error;
             return lookedPast(report, state, { code: error.code, message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}) });
+        }
+        // A merge interrupted while it copied shards into the run root: the resume at its foreach or
+        // parallel step stops SHARD_MERGE_INTERRUPTED, its fix the merge again (merge-marker.ts); said
+        // as run says it. A live runner's run is reported as it goes (a resume now would meet its lock).
+        const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
+        const merging = report.locked ? undefined : interruptedMergeStop(workspace, ctx.statePath.abs, active, { runId: ctx.runId, workflowFile: workflow.file, commandName: name, locating });
+        if (merging !== undefined) {
+            const merge = /`([^`]+)`/.exec(merging.hint ?? '')?.[1] ?? null;
+            const stopped = { ...report, historyCommand: `${name} history ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(merging.code), message: merging.message, hint: merging.hint, nextCommand: merge, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
+            if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
+                // A resume at another source refuses that first (preflight), as below.
+                const compared = (sourceCommit) => {
+                    const atSource = stateAtSource(state, workflow, invocation, { source_commit: sourceCommit, agent_package_version: ctx.agentPackageVersion }, edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit))));
+                    return atSource !== undefined ? { ...stopped, ...atSource } : stopped;
+                };
+                return started === undefined ? compared(options.sourceCommit()) : { started, atSource: (sourceCommit) => caught(report, () => compared(sourceCommit)) };
+            }
+            return stopped;
         }
         const status = (0,state_state/* statusOf */.c2)(state);
         // Paused in child runs: the commands that decide there (with the inputs that locate a child's
@@ -13578,6 +13688,8 @@ var workflow_paths = __webpack_require__(8304);
 
 
 
+
+
 function stopOf(error) {
     const located = error.location.file !== undefined || error.location.line !== undefined;
     return { code: error.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(error.code), message: error.message, ...(error.hint !== undefined ? { hint: error.hint } : {}), ...(located ? { location: error.location } : {}) };
@@ -13846,6 +13958,14 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         else if (change) {
             reason += `; the source is now at ${(0,source_drift/* shortCommit */.Ax)(now.source_commit)}: ${change.kept.length > 0 ? `on_source_change: keep continues with the old verdicts of ${change.kept.join(', ')}` : ''}${change.voided_approvals.length > 0 ? `${change.kept.length > 0 ? '; ' : ''}the approval of ${change.voided_approvals.join(', ')} is asked for again` : ''}`;
         }
+    }
+    // A merge interrupted while it copied shards into the run root: a resume at its foreach or
+    // parallel step stops there, its fix the merge again (shards/merge-marker.ts), as status says it.
+    // (A live runner holding the run is the merge itself, under way.)
+    if (stop === null && state !== undefined && mode === 'resume' && !interrupted && nextStep !== null && nextStep === state.active_step && !state_lock/* RunLock */.jj.isHeld(ctx.lockPath)) {
+        const merging = interruptedMergeStop(workspace, ctx.statePath.abs, workflow.steps.get(nextStep), { runId: ctx.runId, workflowFile: workflow.file, commandName: options.commandName ?? 'stagegate', locating: (0,run_scope/* stateLocatingInputs */.G$)(workflow, ctx.bound.explicit) });
+        if (merging !== undefined)
+            stop = stopOf(merging);
     }
     if (stop)
         reason = `a run would stop before ${nextStep ?? 'any stage'} runs: ${stop.code}`;
@@ -15709,11 +15829,15 @@ function createGitSource() {
         tracked: (workspace, rel) => trackedByGit(workspace, rel),
     };
 }
-/** git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text). */
+/**
+ * git tracks the file (`git ls-files --error-unmatch`, argv only: the path is never shell text).
+ * --literal-pathspecs: the path is a name, not a pattern \u2014 `reg[1].md` untracked beside a tracked
+ * `reg1.md` matched as a glob and read as tracked.
+ */
 function trackedByGit(workspace, rel) {
     const { execFileSync } = requireBuiltin('node:child_process');
     try {
-        execFileSync('git', ['ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
+        execFileSync('git', ['--literal-pathspecs', 'ls-files', '--error-unmatch', '--', rel], { cwd: workspace, stdio: ['ignore', 'ignore', 'ignore'] });
         return true;
     }
     catch {
@@ -15899,8 +16023,6 @@ function skipText(r, style) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./src/core/model/shell-word.ts
-var shell_word = __webpack_require__(3408);
 ;// CONCATENATED MODULE: ./src/core/commands/convert-run-line.ts
 // The header line `convert` writes to say how to run the native file: a command that runs it \u2014 the
 // run id its state path needs, and each required input with a placeholder to fill in (a chain that
@@ -17594,13 +17716,14 @@ function nestedPackageOf(fileRel) {
     return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
 }
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+function validateInNestedPackage(workspace, fileRel, sessions, importers, commandName = 'stagegate') {
     const pkg = nestedPackageOf(fileRel);
     if (!pkg)
         return undefined;
     let session = sessions.get(pkg.root);
     if (!session) {
-        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        // Its findings' commands paste where the person typed validate: their -C DIR, the path from the outer workspace.
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers, commandName, `${pkg.root}/`);
         sessions.set(pkg.root, session);
     }
     return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
@@ -17773,7 +17896,7 @@ function validateTargets(workspace, targets, importers = {}, commandName = 'stag
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
-    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers, commandName) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)
         diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming

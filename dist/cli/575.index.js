@@ -165,13 +165,14 @@ function nestedPackageOf(fileRel) {
     return { root: fileRel.slice(0, at), file: fileRel.slice(at + 1) };
 }
 /** Validate a workflow of a nested package against its own root; undefined when it is not in one. */
-function validateInNestedPackage(workspace, fileRel, sessions, importers) {
+function validateInNestedPackage(workspace, fileRel, sessions, importers, commandName = 'stagegate') {
     const pkg = nestedPackageOf(fileRel);
     if (!pkg)
         return undefined;
     let session = sessions.get(pkg.root);
     if (!session) {
-        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers);
+        // Its findings' commands paste where the person typed validate: their -C DIR, the path from the outer workspace.
+        session = (0,validate/* createValidationSession */.Eg)(new workspace_workspace/* Workspace */.aR(workspace.resolve(pkg.root, 'package root').abs), importers, commandName, `${pkg.root}/`);
         sessions.set(pkg.root, session);
     }
     return (0,validate/* validateFile */.nJ)(session, pkg.file).diagnostics.map((d) => ({ ...d, file: `${pkg.root}/${d.file}` }));
@@ -344,7 +345,7 @@ function validateTargets(workspace, targets, importers = {}, commandName = 'stag
     // and a child that is also a target is validated once.
     const session = (0,validate/* createValidationSession */.Eg)(workspace, importers, commandName);
     const packages = new Map();
-    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
+    const found = checkEach([...new Set(files)], (file) => validateInNestedPackage(workspace, file, packages, importers, commandName) ?? (0,validate/* validateFile */.nJ)(session, file).diagnostics);
     for (const [file, list] of found)
         diagnostics.push(...list.map((d) => (d.file === file ? d : { ...d, workflow: file })));
     // The same finding reached twice (a skill file shared by two workflows) is shown once, naming

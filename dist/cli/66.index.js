@@ -27,17 +27,19 @@ export const modules = {
 /* harmony import */ var _steps_foreach_manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
 /* harmony import */ var _shards_branch_fan_out_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5404);
 /* harmony import */ var _workspace_nested_repo_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8015);
-/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1742);
+/* harmony import */ var _model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1742);
 /* harmony import */ var _model_load_and_check_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2912);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2862);
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8266);
 /* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1513);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1439);
+/* harmony import */ var _run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8451);
 // The runs a workspace holds, found by their state files (whatever state_path named them: the
 // file's own header says what it is), for `stagegate list` and `stagegate clean`. Runs nested in
 // another run's folder (child workflows, foreach items) belong to that run. Read-only, except
 // removeRunFolders, which clean calls with what findCleanable found.
+
 
 
 
@@ -356,10 +358,10 @@ function otherRunsHint(workspace, lookup, inputsInHints = true, commandName = 's
         return sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail);
     const ids = [...new Set(runs.map((r) => r.runId))];
     const shown = ids.length > MAX_IDS_SHOWN ? `${ids.slice(0, MAX_IDS_SHOWN).join(', ')} and ${ids.length - MAX_IDS_SHOWN} more (${commandName} list)` : ids.join(', ');
-    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_16__/* .didYouMean */ .au)(runId, ids);
+    const mean = (0,_model_did_you_mean_js__WEBPACK_IMPORTED_MODULE_17__/* .didYouMean */ .au)(runId, ids);
     // The run as this invocation locates it, with the required inputs it did not give.
     const missing = workflow.inputs.required.filter((name) => name !== 'run_id' && !lookup.bound.explicit.has(name));
-    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${name}=<value>`).join('')}`;
+    const start = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runCommandLine */ .rZ)(commandName, workflow.file, runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit) : [])}${missing.map((name) => ` ${placeholderWord(name)}`).join('')}`;
     return `Run ${runId} of workflow ${workflow.name} has not started; its runs in this workspace: ${shown}.${mean} ${mean ? 'Or start' : 'Start'} it with \`${start}\`.`;
 }
 /** The workspace's runs of the look-up's workflow (nested ones included) other than at the path it looked. */
@@ -376,6 +378,10 @@ function sameRunElsewhere(workspace, lookup, inputsInHints = true, commandName =
     const same = otherRunsOf(workspace, lookup).find((r) => r.runId === lookup.runId);
     return same === undefined ? undefined : sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, '');
 }
+/** `name='<value>'`: an input whose value the person fills in, one shell word (a bare `<value>` is a redirect to sh). */
+function placeholderWord(name) {
+    return `${name}=${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(_run_missing_inputs_js__WEBPACK_IMPORTED_MODULE_16__/* .VALUE_PLACEHOLDER */ .KC)}`;
+}
 function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, tail) {
     const { workflow, runId } = lookup;
     const statePath = lookup.statePath.rel;
@@ -389,7 +395,7 @@ function sameRunHint(workspace, lookup, same, inputsInHints, commandName, verb, 
         // The inputs that locate the state, as given (the path under DIR is the one they built here);
         // the Action's summary names them without their values.
         const given = (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, lookup.bound.explicit);
-        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${name}=<value>`).join('')}`;
+        const inputs = inputsInHints ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, given) : `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .runTarget */ .Nh)(inFolder, runId, [])}${given.map(([name]) => ` ${placeholderWord(name)}`).join('')}`;
         const command = `${commandName} -C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)} ${verb ?? '<command>'} ${inputs}${tail}`;
         return `Run ${runId} of workflow ${workflow.name} was started in the workspace ${folder} (-C ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_15__/* .shellWord */ .r7)(folder)}: its paths are relative to it), where its state is ${statePath}; look it up there: \`${command}\`.`;
     }
@@ -1438,12 +1444,16 @@ function skipStep(state, workflow, stepId, at, commands, by) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KC: () => (/* binding */ VALUE_PLACEHOLDER),
 /* harmony export */   Vf: () => (/* binding */ missingInputsNext),
+/* harmony export */   hG: () => (/* binding */ maskedInputsNote),
 /* harmony export */   yn: () => (/* binding */ MissingInputs)
 /* harmony export */ });
-/* unused harmony exports VALUE_PLACEHOLDER, missingInputsCommand */
+/* unused harmony export missingInputsCommand */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
+/* harmony import */ var _secret_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+
 
 
 /** The placeholder the command carries where the person's value goes. */
@@ -1465,6 +1475,15 @@ function missingInputsNext(request, workflowFile, missing) {
     if (request.agentFlagsInHints !== true || request.itemRun === true || (request.ancestry?.length ?? 0) > 0)
         return undefined;
     return missingInputsCommand(request, workflowFile, missing);
+}
+/**
+ * What the hint adds when that command shows a given value as *** (a secret-looking input, a URL's
+ * password): pasted as printed, the run would take `***` for the value, so the person gives it
+ * again \u2014 as the --mode fresh command's hint says (outcome.ts). Empty when nothing was masked.
+ */
+function maskedInputsNote(request, missing) {
+    const hidden = Object.entries(request.invocation.tokens).filter(([name, value]) => !missing.includes(name) && (0,_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .shownValue */ .JJ)(name, value) !== value).map(([name]) => name);
+    return hidden.length === 0 ? '' : ` Give ${hidden.join(', ')} again in place of ${_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .MASK */ .v5}: secret-looking values are not printed.`;
 }
 /**
  * The invocation `request` made (its workflow as `workflowFile`, its run id, inputs and flags as
@@ -1907,6 +1926,8 @@ __webpack_require__.d(__webpack_exports__, {
   Qf: () => (/* binding */ withClaims)
 });
 
+// EXTERNAL MODULE: ./src/core/state/recorded-digest.ts
+var recorded_digest = __webpack_require__(854);
 // EXTERNAL MODULE: ./src/core/run/questions.ts
 var questions = __webpack_require__(9500);
 // EXTERNAL MODULE: ./src/core/state/state.ts
@@ -2159,6 +2180,7 @@ var stop_codes = __webpack_require__(2454);
 
 
 
+
 /** An event that does not replay: what it claims differs from what its transition gives. */
 class ReplayMismatch extends Error {
     what;
@@ -2308,6 +2330,19 @@ function checkedAgents(a) {
         throw new ReplayMismatch(`records an agent choice that is not one a run writes (${JSON.stringify(a).slice(0, 200)})`);
     return a;
 }
+/** A journal is untrusted: the run a child's run continues through (run_started.top_run) is the shape a run writes, or the replay stops. */
+function checkedTopRun(t) {
+    const o = t;
+    const word = (v) => typeof v === 'string' && v !== '' && !v.includes('\0');
+    const inputs = o?.['inputs'];
+    const ok = typeof t === 'object' && t !== null && !Array.isArray(t) &&
+        word(o['workflow_file']) && word(o['run_id']) &&
+        typeof inputs === 'object' && inputs !== null && !Array.isArray(inputs) && Object.values(inputs).every((v) => typeof v === 'string' && !v.includes('\0')) &&
+        Object.keys(o).every((k) => ['workflow_file', 'run_id', 'inputs'].includes(k));
+    if (!ok)
+        throw new ReplayMismatch(`records a run it continues through that is not one a run writes (${JSON.stringify(t).slice(0, 200)})`);
+    return { workflow_file: o['workflow_file'], run_id: o['run_id'], inputs: { ...inputs } };
+}
 function applyUnstamped(state, e, workflow) {
     if (e.event === 'run_started') {
         const invocation = {
@@ -2324,6 +2359,7 @@ function applyUnstamped(state, e, workflow) {
             ...(e.prompt_files !== undefined ? { prompt_files: e.prompt_files.map((f) => ({ step: f.step, path: f.path, sha256: f.sha256 })) } : {}),
             ...(e.manifest_sections !== undefined ? { manifest_sections: e.manifest_sections } : {}),
             ...(e.agents !== undefined ? { agents: checkedAgents(e.agents) } : {}),
+            ...(e.top_run !== undefined ? { top_run: checkedTopRun(e.top_run) } : {}),
         };
         const base = state ??
             (0,state_state/* initialState */.ue)({
@@ -2774,7 +2810,7 @@ const LOOP_LIMIT = 'WORKFLOW_BLOCKED_LOOP_LIMIT';
  * or any under the workflow the event was written with: undefined, and the event is refused.
  */
 function underLimitThen(state, e, workflow, now) {
-    if (state.workflow_digest === workflow.digest)
+    if ((0,recorded_digest/* recordedDigestMatches */.s)(state, workflow))
         return undefined;
     if (e.stop !== LOOP_LIMIT || e.to !== null || now.claims.to === null || now.claims.stop === LOOP_LIMIT)
         return undefined;
@@ -5039,6 +5075,8 @@ var command_line = __webpack_require__(1439);
 var other_workflow = __webpack_require__(9285);
 // EXTERNAL MODULE: ./src/core/workspace/digest.ts
 var workspace_digest = __webpack_require__(3929);
+// EXTERNAL MODULE: ./src/core/state/recorded-digest.ts
+var recorded_digest = __webpack_require__(854);
 // EXTERNAL MODULE: ./src/core/formats/sidecar-path.ts
 var sidecar_path = __webpack_require__(4223);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
@@ -5136,6 +5174,7 @@ var transition = __webpack_require__(9122);
 
 
 
+
 /** <run root>/logs/<key>.v<visit>.a<attempt>.log: where a stage's transcript lives (runner.ts, stages/parallel.ts). */
 function isTranscriptOf(path, runRoot, key) {
     const prefix = runRoot === '.' || runRoot === '' ? '' : `${runRoot}/`;
@@ -5156,7 +5195,7 @@ function violation(statePath, message, hint, nextCommand) {
  * refused for the edit). Once a resume recorded the edited workflow, the plain command.
  */
 function withWorkflowChange(command, state, workflow, allowWorkflowChange) {
-    return allowWorkflowChange === true && state.workflow_digest !== workflow.digest ? `${command} --allow-workflow-change` : command;
+    return allowWorkflowChange === true && !(0,recorded_digest/* recordedDigestMatches */.s)(state, workflow) ? `${command} --allow-workflow-change` : command;
 }
 /**
 /**
@@ -5173,7 +5212,7 @@ function checkRunIdentity(state, workflow, statePath, options) {
     if (state.workflow !== workflow.name) {
         throw violation(statePath, `belongs to workflow '${state.workflow}'${other ? ` (started from ${state.workflow_file})` : ''}, not '${workflow.name}'`, other ? (0,other_workflow/* otherWorkflowHint */.b)(state, workflow.file, statePath, options.naming) : undefined);
     }
-    if (other && state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    if (other && !(0,recorded_digest/* recordedDigestMatches */.s)(state, workflow) && !options.allowWorkflowChange) {
         throw violation(statePath, `this run was started from ${state.workflow_file}, not ${workflow.file}, and the two differ (sha256 ${state.workflow_digest.slice(0, 12)}\u2026 -> ${workflow.digest.slice(0, 12)}\u2026): workflows that share a state_path share their runs' state`, `Continue the run with its own workflow file: \`${options.naming?.commandName ?? 'stagegate'} run ${(0,other_workflow/* ownFileTarget */.I)(state, options.naming)}\`. Or, to go on with ${(0,command_line/* shellWord */.r7)(workflow.file)} in its place, pass --allow-workflow-change (its steps and outputs are checked again); or start over with --mode fresh.`);
     }
     if (options.runId !== undefined && state.run_id !== options.runId)
@@ -5181,7 +5220,7 @@ function checkRunIdentity(state, workflow, statePath, options) {
 }
 function checkIntegrity(state, workflow, runId, bindings, workspace, statePath, options) {
     checkRunIdentity(state, workflow, statePath, { ...options, runId });
-    if (state.workflow_digest !== workflow.digest && !options.allowWorkflowChange) {
+    if (!(0,recorded_digest/* recordedDigestMatches */.s)(state, workflow) && !options.allowWorkflowChange) {
         if (state.workflow_file === workflow.file && state.active_step === null && options.resumeCommand !== undefined)
             throw finishedRunEdited(state, workflow, runId, bindings, workspace, statePath, options, options.resumeCommand);
         if (state.workflow_file === workflow.file && options.staleSource !== undefined) {
@@ -5349,7 +5388,10 @@ function changedFile(workflow, state) {
     const was = new Map((recorded ?? []).map((f) => [f.path, f.sha256]));
     const is = new Map(now.map((f) => [f.path, f.sha256]));
     const changed = [...new Set([...was.keys(), ...is.keys()])].filter((p) => was.get(p) !== is.get(p)).sort();
-    if (recorded !== undefined && changed.length > 0) {
+    // Recorded and none differs (`[]` both times, say): the file or its run map is what changed.
+    if (recorded !== undefined && changed.length === 0)
+        return files;
+    if (recorded !== undefined) {
         const shown = changed.slice(0, 3).join(', ') + (changed.length > 3 ? ` and ${changed.length - 3} more` : '');
         return `${changed.length === 1 ? 'a file' : 'files'} its prompts have the agent read (${shown}: RUN_MANIFEST.yaml prompt_files records what the run read)`;
     }
@@ -6058,6 +6100,23 @@ function literal(s, indent) {
     const inner = `${indent}  `;
     // As the library writes it: a run of line breaks, then the indentation (blank lines stay empty).
     return `${header}\n${inner}${s.slice(0, end).replace(/\n+/g, `$&${inner}`)}${'\n'.repeat(Math.max(0, newlines - 1))}`;
+}
+
+
+/***/ }),
+
+/***/ 854:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ recordedDigestMatches)
+/* harmony export */ });
+function recordedDigestMatches(state, workflow) {
+    if (state.workflow_digest === workflow.digest)
+        return true;
+    // Recorded by a build that did not digest prompt files: compared as that build compared.
+    const latest = state.invocations[state.invocations.length - 1];
+    return latest !== undefined && latest.prompt_files === undefined && workflow.digestWithoutPromptFiles !== undefined && workflow.digestWithoutPromptFiles() === state.workflow_digest;
 }
 
 
@@ -7022,10 +7081,12 @@ const InvocationRecord = _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */
     stagegate_version: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     /** The stall rule it judged by (run/stall.ts); absent: a step compared only with its own previous visit, as before 2026-12-04. */
     stall_rule: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('fixed_point')),
-    /** The persona and task files its prompts had the agent read (run_started.prompt_files); absent: none, or a journal written before 2026-12-07. */
+    /** The persona and task files its prompts had the agent read (run_started.prompt_files); `[]`: it names some, none exists; absent: it names none, or a journal written before 2026-12-07. */
     prompt_files: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ step: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), sha256: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }))),
     /** The manifest sections added since 4.0 its build writes (manifest.ts LATER_MANIFEST_SECTIONS; absent before 2026-12-06). */
     manifest_sections: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP())),
+    /** A child workflow's run: the run a person resumes to continue it (run_started.top_run); absent: not a child's, or a journal written before 2026-12-07. */
+    top_run: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ workflow_file: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), run_id: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), inputs: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()) })),
     /** The agent choice it ran with (run_started.agents; agents/recorded.ts); absent: none, or a journal written before 2026-12-06. */
     agents: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         agent: _model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .optional */ .lqM(_model_zod_js__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
@@ -7378,6 +7439,7 @@ function patchLast(state, patch) {
 /* harmony export */   pI: () => (/* binding */ reloadRun),
 /* harmony export */   vL: () => (/* binding */ loadedEvents)
 /* harmony export */ });
+/* harmony import */ var _recorded_digest_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(854);
 /* harmony import */ var _own_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2076);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
@@ -7389,7 +7451,7 @@ function patchLast(state, patch) {
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(666);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8577);
 /* harmony import */ var _manifest_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5224);
-/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(232);
+/* harmony import */ var _taken_back_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(232);
 /* harmony import */ var _run_log_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7375);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2712);
 /* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(660);
@@ -7399,6 +7461,7 @@ function patchLast(state, patch) {
 // it, and RUN_MANIFEST.yaml. Loading replays the journal against the workflow and checks the
 // snapshot and the manifest against it. Committing (appending events, one fdatasync, then
 // writing the projections) is run-store.ts: read-only commands load no writer.
+
 
 
 
@@ -7543,7 +7606,7 @@ function loadRun(files, workflow, relState, options = {}) {
     if (failed) {
         const { index, event, error, before } = failed;
         // The chain verified: when the workflow is not the one the run recorded, the edit is the cause, not the journal.
-        const edited = before !== undefined && before.workflow_digest !== workflow.digest;
+        const edited = before !== undefined && !(0,_recorded_digest_js__WEBPACK_IMPORTED_MODULE_13__/* .recordedDigestMatches */ .s)(before, workflow);
         // Started from another file: that file named is the likely mistake, not an edit.
         const other = edited && before.workflow_file !== workflow.file;
         return {
@@ -7919,7 +7982,7 @@ function readCarriedState(absStatePath) {
         if (line.event === 'rewound')
             rewinds.push({ at: line.at, step: line.step, taken_back: line.taken_back, seq: line.seq });
         else if (line.event === 'source_changed')
-            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .sourceChangeTakesBack */ .lr)(line.change))
+            for (const id of (0,_taken_back_js__WEBPACK_IMPORTED_MODULE_14__/* .sourceChangeTakesBack */ .lr)(line.change))
                 sourceTakenBack.set(id, { seq: line.seq, from: line.change.rerun_from });
         else if (_run_reduce_js__WEBPACK_IMPORTED_MODULE_8__/* .VERDICTS */ .bk.has(line.event) && 'step' in line)
             lastVerdict.set(line.step, line.seq);

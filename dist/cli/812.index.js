@@ -91,18 +91,31 @@ function workspaceRoot(io, parsed) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ isCoreFolderName),
-/* harmony export */   u: () => (/* binding */ DEFAULT_CORE)
+/* harmony export */   $D: () => (/* binding */ coreHome),
+/* harmony export */   Dx: () => (/* binding */ isCoreFolderName),
+/* harmony export */   uw: () => (/* binding */ DEFAULT_CORE)
 /* harmony export */ });
 // The name of an aiox install's core folder, outside the aiox importer so the loader can find the
 // install without loading the importer (formats/index.ts loads it only for an aiox file).
 // `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
-// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`).
+// aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`); BMAD v4's `.bmad-core`, whose workflows
+// load as aiox's (docs/formats.md). coreHome says where each keeps its personas and tasks.
 const DEFAULT_CORE = '.aiox-core';
 const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
+/** BMAD v4's install folder (BMAD-METHOD v4 tools/installer): `.bmad-core/agents/<a>.md`, no `development/`. */
+const BMAD_V4_CORE = '.bmad-core';
 /** Whether a top-level folder name is an aiox install's core folder by its name. */
 function isCoreFolderName(name) {
     return CORE_FOLDER.test(name);
+}
+/**
+ * The folder a core keeps its personas (`agents/`), tasks (`tasks/`) and own workflows in \u2014 the one
+ * rule for where they are. aiox keeps them in `<core>/development/` (workflow-state-manager.js
+ * `resolveAgentPaths`); a BMAD v4 install right in `.bmad-core/` (its installer copies bmad-core/
+ * there as it is, and its agents resolve dependencies as `{root}/{type}/{name}`, root `.bmad-core`).
+ */
+function coreHome(core) {
+    return core === BMAD_V4_CORE ? core : `${core}/development`;
 }
 
 
@@ -1956,7 +1969,8 @@ var aiox_core_folder = __webpack_require__(6076);
 // Which aiox install a workspace holds: the core folder whose personas and tasks a squad's
 // workflow falls back to (formats/aiox/agents.ts coreOf). aiox ships its runner inside that folder
 // and resolves agents under its own name \u2014 `.aiox-core`, or `.aios-core` in the installs from before
-// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core` \u2014 so the name is read off the workspace.
+// the rebrand (SynkraAI 61991a35f), or a fork's `.<name>-core`, or BMAD v4's `.bmad-core` \u2014 so the
+// name is read off the workspace.
 // Only a folder that stays inside the workspace counts: a prompt names its persona files for the
 // agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
 
@@ -1972,14 +1986,15 @@ const isDirInside = (realRoot, path) => {
         return false;
     }
 };
-/** `.aiox-core` when the workspace has it; else the one core folder with `development/agents` (`.aios-core` first); else undefined. */
+/** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 function installedAioxCore(root) {
     return aioxInstalls(root)[0];
 }
 /**
  * Every aiox install the workspace holds, the one a squad's workflow reads first (installedAioxCore):
  * `.aiox-core` (with `development`), `.aios-core`, then the other `.<name>-core` folders with
- * `development/agents`, by name. More than one is ambiguous (each ships its own runner, which
+ * `agents/` in their home (coreHome: `development/agents`, BMAD v4's `.bmad-core/agents`), by
+ * name. More than one is ambiguous (each ships its own runner, which
  * resolves personas under its own folder): the importer warns, naming them (AIOX_CORE_AMBIGUOUS).
  */
 function aioxInstalls(root) {
@@ -1992,8 +2007,8 @@ function aioxInstalls(root) {
     catch {
         return [];
     }
-    const current = isDirInside(realRoot, (0,external_node_path_.join)(root, aiox_core_folder/* DEFAULT_CORE */.u, 'development')) ? [aiox_core_folder/* DEFAULT_CORE */.u] : [];
-    const others = names.filter((n) => n !== aiox_core_folder/* DEFAULT_CORE */.u && (0,aiox_core_folder/* isCoreFolderName */.D)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, n, 'development', 'agents'))).sort();
+    const current = isDirInside(realRoot, (0,external_node_path_.join)(root, (0,aiox_core_folder/* coreHome */.$D)(aiox_core_folder/* DEFAULT_CORE */.uw))) ? [aiox_core_folder/* DEFAULT_CORE */.uw] : [];
+    const others = names.filter((n) => n !== aiox_core_folder/* DEFAULT_CORE */.uw && (0,aiox_core_folder/* isCoreFolderName */.Dx)(n) && isDirInside(realRoot, (0,external_node_path_.join)(root, (0,aiox_core_folder/* coreHome */.$D)(n), 'agents'))).sort();
     const old = others.includes('.aios-core') ? ['.aios-core'] : [];
     return [...current, ...old, ...others.filter((n) => n !== '.aios-core')];
 }
@@ -2220,6 +2235,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     let format = 'native';
     let references;
     let promptFiles;
+    let digestWithoutPromptFiles;
     let helperSteps = [];
     let requiresChecks = {};
     let skipStages = {};
@@ -2277,6 +2293,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 return found === undefined ? [] : [{ step: r.step, ...found }];
             }));
             const own = digest;
+            digestWithoutPromptFiles = own;
             const covered = promptFiles;
             digest = () => {
                 const unique = [...new Set(covered().map((f) => `${f.path}\0${f.sha256}`))].sort();
@@ -2358,9 +2375,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
                 if (references)
                     workflow.fileReferences = references;
                 if (promptFiles)
-                    workflow.promptFiles = promptFiles;
-                if (promptFiles)
-                    workflow.promptFiles = promptFiles;
+                    Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
                 if (runMap !== undefined)
                     workflow.runMap = runMap;
                 markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -2376,7 +2391,7 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
     if (references)
         workflow.fileReferences = references;
     if (promptFiles)
-        workflow.promptFiles = promptFiles;
+        Object.assign(workflow, { promptFiles, digestWithoutPromptFiles });
     if (runMap !== undefined)
         workflow.runMap = runMap;
     markHelpers(workflow, helperSteps, requiresChecks, skipStages);
@@ -2965,7 +2980,7 @@ function article(expected) {
     const words = { string: 'a string', number: 'a number', boolean: 'true or false', object: 'a mapping', array: 'a list', record: 'a mapping', int: 'an integer' };
     return words[expected] ?? expected;
 }
-/** The first candidate that exists inside the workspace (symlinks included), with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
+/** The first candidate that exists inside the workspace (symlinks included) as a regular file, with its bytes' sha256; one outside is none (validate refuses it: PATH_OUTSIDE_WORKSPACE). */
 function readPromptFile(workspace, candidates) {
     for (const path of candidates) {
         let abs;
@@ -2975,14 +2990,16 @@ function readPromptFile(workspace, candidates) {
         catch {
             return undefined;
         }
-        let bytes;
+        // Hashed in chunks from a descriptor that never blocks: a FIFO (or a folder) in the file's
+        // place is no file the agent reads, not a read that waits forever for a writer.
+        let sha256;
         try {
-            bytes = (0,external_node_fs_.readFileSync)(abs);
+            sha256 = (0,workspace_digest/* sha256File */.Q3)(abs);
         }
         catch {
             continue;
         }
-        return { path, sha256: (0,workspace_digest/* sha256Text */.f1)(bytes) };
+        return { path, sha256 };
     }
     return undefined;
 }
@@ -7229,6 +7246,7 @@ class ValidationSession {
     checkFile;
     readers;
     commandName;
+    shownPrefix;
     texts = new Map();
     prompts = new Map();
     skills = new Map();
@@ -7240,11 +7258,17 @@ class ValidationSession {
     /** What the session's reads were handed: the format importers, and the gate_schema engine the schemas compile with. */
     readers = {}, 
     /** How the commands a finding prints start (`stagegate`, the CLI's `stagegate -C DIR`), so they paste where the person typed theirs. */
-    commandName = 'stagegate') {
+    commandName = 'stagegate', 
+    /**
+     * The folder of this session's workspace inside the one the person named (`pkg/` for a nested
+     * package's session: package-root.ts), before the paths its commands print: they paste there.
+     */
+    shownPrefix = '') {
         this.workspace = workspace;
         this.checkFile = checkFile;
         this.readers = readers;
         this.commandName = commandName;
+        this.shownPrefix = shownPrefix;
     }
     /**
      * The workflow's gate schemas, read and compiled once in this session: the gate_schema rule
@@ -7842,7 +7866,7 @@ function loadChild(ctx, template, path, what) {
     const errors = check.diagnostics.filter((d) => d.severity === 'error');
     const first = errors[0];
     if (first) {
-        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, read.rel)}\` and fix the child first.`, path, { value: true }));
+        ctx.report((0,context/* issue */.sn)('CHILD_WORKFLOW_INVALID', 'error', `${what} '${template}' is not valid (${errors.length} error${errors.length === 1 ? '' : 's'}; first: ${(0,diagnostics/* positionOf */.df)(first)} ${first.code} ${first.message})`, `Run \`${(0,validate_command/* validateCommandLine */.E)(ctx.session.commandName, `${ctx.session.shownPrefix}${read.rel}`)}\` and fix the child first.`, path, { value: true }));
     }
     return check.workflow;
 }
@@ -9196,10 +9220,11 @@ const RULE_CODES = Object.assign({}, LOADER_CODES, ...RULES.map((r) => r.codes))
  * A session that reads every prompt, skill and child workflow once (share it across files). It
  * loads files in another runner's format with `importers` (formats/index.ts: a file in a format
  * not among them throws FormatImporterNeeded; withWorkflowReaders loads it and reads again).
- * `commandName`: how the commands its findings print start (ValidationSession.commandName).
+ * `commandName`, `shownPrefix`: how the commands its findings print start, and the folder before
+ * their paths (ValidationSession).
  */
-function createValidationSession(workspace, importers = {}, commandName = 'stagegate') {
-    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName);
+function createValidationSession(workspace, importers = {}, commandName = 'stagegate', shownPrefix = '') {
+    return new ValidationSession(workspace, (session, rel) => checkWorkflowFile(session, rel, importers), importers, commandName, shownPrefix);
 }
 function checkWorkflowFile(session, rel, importers) {
     // recover: a schema error in one step does not hide the rule findings of the others.
