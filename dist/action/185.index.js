@@ -16382,13 +16382,15 @@ function applySourceChange(state, workflow, change, at) {
     const recorded = { ...state, ...(approvals !== undefined ? { approvals } : {}), source_changes: [...(state.source_changes ?? []), record], updated_at: at };
     if (change.rerun_from === null)
         return { state: recorded };
-    const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
-    const steps = { ...recorded.steps };
     // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
     // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
     // Which ones: what the change's record says alone (the Action's restore reads it from the journal).
+    const takenBack = (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceChangeTakesBack */ .lr)(change);
+    // No longer completed: those, and every voided approval (the one the run was at included).
+    const taken = new Set([...takenBack, ...change.voided_approvals]);
+    const steps = { ...recorded.steps };
     const mark = { seq: state.transitions, from: change.rerun_from };
-    for (const id of (0,_state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__/* .sourceChangeTakesBack */ .lr)(change))
+    for (const id of takenBack)
         if (steps[id] && id !== state.active_step)
             steps[id] = { ...withdrawn(steps[id]), verdicts: [], source_taken_back: mark };
     // A finished run goes back from the step that ended it (its history reads publish -> draft).
@@ -17841,8 +17843,8 @@ function markerWrite(host, write) {
         write();
     }
     catch (error) {
-        const code = error.code;
-        if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+        const code = refusalCode(error);
+        if (code === undefined)
             throw error;
         const marker = host.workspace.relative((0,merge_marker/* mergeMarkerPath */.Sz)(host.ctx.statePath.abs));
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
@@ -17850,6 +17852,11 @@ function markerWrite(host, write) {
             location: { file: marker },
         });
     }
+}
+/** The file system's error code of a refused write (ENOSPC, EIO, EFBIG\u2026); undefined for anything else (ours included). */
+function refusalCode(error) {
+    const code = error.code;
+    return typeof code === 'string' && !(0,errors/* isStagegateError */.W)(error) ? code : undefined;
 }
 function lsSafe(dir) {
     try {
@@ -17884,8 +17891,8 @@ function installOutputs(host, shard) {
             (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
         }
         catch (error) {
-            const code = error.code;
-            if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+            const code = refusalCode(error);
+            if (code === undefined)
                 throw error;
             throw copyFailed(host, shard, code, target.abs);
         }

@@ -8704,8 +8704,8 @@ function markerWrite(host, write) {
         write();
     }
     catch (error) {
-        const code = error.code;
-        if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+        const code = refusalCode(error);
+        if (code === undefined)
             throw error;
         const marker = host.workspace.relative(mergeMarkerPath(host.ctx.statePath.abs));
         throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
@@ -8713,6 +8713,11 @@ function markerWrite(host, write) {
             location: { file: marker },
         });
     }
+}
+/** The file system's error code of a refused write (ENOSPC, EIO, EFBIG\u2026); undefined for anything else (ours included). */
+function refusalCode(error) {
+    const code = error.code;
+    return typeof code === 'string' && !(0,errors/* isStagegateError */.W)(error) ? code : undefined;
 }
 function lsSafe(dir) {
     try {
@@ -8747,8 +8752,8 @@ function installOutputs(host, shard) {
             (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
         }
         catch (error) {
-            const code = error.code;
-            if (typeof code !== 'string' || (0,errors/* isStagegateError */.W)(error))
+            const code = refusalCode(error);
+            if (code === undefined)
                 throw error;
             throw copyFailed(host, shard, code, target.abs);
         }

@@ -384,13 +384,15 @@ export function applySourceChange(state: RunState, workflow: Workflow, change: O
   const approvals = voidedDecisions(state, change, at);
   const recorded: RunState = { ...state, ...(approvals !== undefined ? { approvals } : {}), source_changes: [...(state.source_changes ?? []), record], updated_at: at };
   if (change.rerun_from === null) return { state: recorded };
-  const taken = new Set([...(change.policy === 'rerun' ? change.stale.map((s) => s.step) : []), ...change.voided_approvals]);
-  const steps = { ...recorded.steps };
   // As a --rerun-from's: every standing verdict of a stale step was judged on old code, so none
   // is read until the step is accepted again (references.ts standingResult, state/taken-back.ts).
   // Which ones: what the change's record says alone (the Action's restore reads it from the journal).
+  const takenBack = sourceChangeTakesBack(change);
+  // No longer completed: those, and every voided approval (the one the run was at included).
+  const taken = new Set([...takenBack, ...change.voided_approvals]);
+  const steps = { ...recorded.steps };
   const mark = { seq: state.transitions, from: change.rerun_from };
-  for (const id of sourceChangeTakesBack(change)) if (steps[id] && id !== state.active_step) steps[id] = { ...withdrawn(steps[id]!), verdicts: [], source_taken_back: mark };
+  for (const id of takenBack) if (steps[id] && id !== state.active_step) steps[id] = { ...withdrawn(steps[id]!), verdicts: [], source_taken_back: mark };
   // A finished run goes back from the step that ended it (its history reads publish -> draft).
   const from = state.active_step ?? state.last_transition?.step ?? change.rerun_from;
   const active = steps[from];

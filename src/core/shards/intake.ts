@@ -84,14 +84,20 @@ function markerWrite(host: RunHost, write: () => void): void {
   try {
     write();
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code !== 'string' || isStagegateError(error)) throw error;
+    const code = refusalCode(error);
+    if (code === undefined) throw error;
     const marker = host.workspace.relative(mergeMarkerPath(host.ctx.statePath.abs));
     throw new StagegateError('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
       hint: 'Free disk space (or fix permissions on the run root) and merge again.',
       location: { file: marker },
     });
   }
+}
+
+/** The file system's error code of a refused write (ENOSPC, EIO, EFBIG…); undefined for anything else (ours included). */
+function refusalCode(error: unknown): string | undefined {
+  const code = (error as NodeJS.ErrnoException).code;
+  return typeof code === 'string' && !isStagegateError(error) ? code : undefined;
 }
 
 function lsSafe(dir: string): string[] {
@@ -123,8 +129,8 @@ function installOutputs(host: RunHost, shard: VerifiedShard): void {
     try {
       atomicWriteFile(target.abs, bytes, { durable: true });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (typeof code !== 'string' || isStagegateError(error)) throw error;
+      const code = refusalCode(error);
+      if (code === undefined) throw error;
       throw copyFailed(host, shard, code, target.abs);
     }
   }
