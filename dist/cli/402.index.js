@@ -7286,6 +7286,7 @@ function interruptedMerge(workspace, statePathAbs, run) {
     return {
         message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
         fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => (0,command_line/* shellWord */.r7)(f)).join(' ')} and resume: those items then run here.`,
+        command: merge,
     };
 }
 /**
@@ -7299,7 +7300,15 @@ function interruptedMergeStop(workspace, statePathAbs, at, run) {
     const merging = interruptedMerge(workspace, statePathAbs, run);
     if (merging === undefined)
         return undefined;
-    return new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `${at.kind} step ${at.id}: ${merging.message}`, { hint: merging.fix });
+    return new MergeInterrupted(`${at.kind} step ${at.id}: ${merging.message}`, merging.fix, merging.command);
+}
+/** SHARD_MERGE_INTERRUPTED, with the merge its fix names as a command of its own (status's next_command). */
+class MergeInterrupted extends errors/* StagegateError */.q {
+    command;
+    constructor(message, hint, command) {
+        super('SHARD_MERGE_INTERRUPTED', message, { hint });
+        this.command = command;
+    }
 }
 /**
  * `run --shard KEY` in a folder the marker names: a leg there would either run on a half-made copy
@@ -12675,8 +12684,7 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
         const merging = report.locked ? undefined : interruptedMergeStop(workspace, ctx.statePath.abs, active, { runId: ctx.runId, workflowFile: workflow.file, commandName: name, locating });
         if (merging !== undefined) {
-            const merge = /`([^`]+)`/.exec(merging.hint ?? '')?.[1] ?? null;
-            const stopped = { ...report, historyCommand: `${name} history ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(merging.code), message: merging.message, hint: merging.hint, nextCommand: merge, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
+            const stopped = { ...report, historyCommand: `${name} history ${(0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: (0,stop_codes/* exitStatusFor */.ex)(merging.code), message: merging.message, hint: merging.hint, nextCommand: merging.command, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
             if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
                 // A resume at another source refuses that first (preflight), as below.
                 const compared = (sourceCommit) => {

@@ -379,8 +379,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     const active = state.active_step === null ? undefined : workflow.steps.get(state.active_step);
     const merging = report.locked ? undefined : interruptedMergeStop(workspace, ctx.statePath.abs, active, { runId: ctx.runId, workflowFile: workflow.file, commandName: name, locating });
     if (merging !== undefined) {
-      const merge = /`([^`]+)`/.exec(merging.hint ?? '')?.[1] ?? null;
-      const stopped: StatusReport = { ...report, historyCommand: `${name} history ${runTarget(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: exitStatusFor(merging.code), message: merging.message, hint: merging.hint, nextCommand: merge, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
+      const stopped: StatusReport = { ...report, historyCommand: `${name} history ${runTarget(workflow.file, ctx.runId, locating)}`, status: merging.code, exitCode: exitStatusFor(merging.code), message: merging.message, hint: merging.hint, nextCommand: merging.command, activeStep: state.active_step, completedSteps: state.completed_steps, state, log: load.log, outputs: statusOutputs(workspace, workflow, state, ctx.bindings) };
       if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {
         // A resume at another source refuses that first (preflight), as below.
         const compared = (sourceCommit: string | null): StatusReport => {

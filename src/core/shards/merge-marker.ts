@@ -69,7 +69,7 @@ export function interruptedMerge(
   workspace: Workspace,
   statePathAbs: string,
   run: { runId: string; workflowFile: string; commandName: string; locating: ReadonlyArray<readonly [string, string]> },
-): { message: string; fix: string } | undefined {
+): { message: string; fix: string; command: string } | undefined {
   const copy = readMergeMarker(statePathAbs);
   if (copy === undefined) return undefined;
   const there = foldersThere(workspace, copy);
@@ -78,6 +78,7 @@ export function interruptedMerge(
   return {
     message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
     fix: `Merge again: \`${merge}\` (it copies them anew and continues the run). If those --from folders are gone, remove ${there.map((f) => shellWord(f)).join(' ')} and resume: those items then run here.`,
+    command: merge,
   };
 }
 
@@ -91,11 +92,22 @@ export function interruptedMergeStop(
   statePathAbs: string,
   at: { id: string; kind: string } | undefined,
   run: Parameters<typeof interruptedMerge>[2],
-): StagegateError | undefined {
+): MergeInterrupted | undefined {
   if (at === undefined || (at.kind !== 'foreach' && at.kind !== 'parallel')) return undefined;
   const merging = interruptedMerge(workspace, statePathAbs, run);
   if (merging === undefined) return undefined;
-  return new StagegateError('SHARD_MERGE_INTERRUPTED', `${at.kind} step ${at.id}: ${merging.message}`, { hint: merging.fix });
+  return new MergeInterrupted(`${at.kind} step ${at.id}: ${merging.message}`, merging.fix, merging.command);
+}
+
+/** SHARD_MERGE_INTERRUPTED, with the merge its fix names as a command of its own (status's next_command). */
+export class MergeInterrupted extends StagegateError {
+  constructor(
+    message: string,
+    hint: string,
+    readonly command: string,
+  ) {
+    super('SHARD_MERGE_INTERRUPTED', message, { hint });
+  }
 }
 
 /**
