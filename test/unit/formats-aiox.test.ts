@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml';
 import { aioxImporter } from '../../src/core/formats/aiox/importer.js';
 import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
+import { singular } from '../../src/core/formats/aiox/validator.js';
 import { pathKey } from '../../src/core/formats/types.js';
 import { aioxInstalls, installedAioxCore } from '../../src/core/model/aiox-install.js';
 import { placeholdersIn, substitute } from '../../src/core/model/placeholders.js';
@@ -867,5 +868,25 @@ describe('aiox robustness', () => {
     expect(WorkflowFile.safeParse(r.data).success).toBe(true);
     const s = (r.data as any).steps;
     expect(s.g.parallel.branches.constructor.inline_instruction).toContain('Step: constructor.');
+  });
+});
+
+describe('AIOX_AGENT_PLURAL: a placeholder that is a plural of a role word', () => {
+  it('warns on real plurals of a role word, naming the singular; not on a single name that ends in s', () => {
+    const cases: Array<[string, string | undefined]> = [
+      ['specialists', 'specialist'],
+      ['advisors', 'advisor'],
+      ['target_names', 'target_name'],
+      ['reviewers', 'reviewer'],
+      ['analysts', 'analyst'],
+      ['coaches', 'coach'],
+      ['devops', undefined],
+      ['atlas', undefined],
+      ['analysis', undefined],
+      ['status', undefined],
+      ['boss', undefined],
+      ['specialist', undefined],
+    ];
+    expect(cases.map(([name]) => [name, singular(name)])).toEqual(cases);
   });
 });

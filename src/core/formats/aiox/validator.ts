@@ -175,13 +175,34 @@ function checkAgent(item: AioxItem, report: Report, core: string): void {
 }
 
 /**
- * The singular of a placeholder name read as a plural (`specialists` -> `specialist`, `advisors` ->
- * `advisor`, `target_names` -> `target_name`), else undefined: its last word ends in s, but not ss, us or is (`status`, `analysis`).
+ * Role words whose ending does not say they name who does something (ROLE_ENDING), and the words
+ * a placeholder names an agent by (`{target_names}`: the names of the agents). Their plurals are
+ * plurals of a role word.
+ */
+const ROLE_WORDS = new Set(['agent', 'analyst', 'architect', 'assistant', 'chief', 'coach', 'consultant', 'dev', 'expert', 'head', 'id', 'lead', 'name', 'participant', 'persona', 'role', 'student']);
+
+/**
+ * Endings of the nouns that name who does something (specialist, advisor, reviewer, technician,
+ * engineer, trainee). A word that only ends in s is no plural of one (`devops`, `atlas`,
+ * `analysis`, `status`): it gets no warning.
+ */
+const ROLE_ENDING = /(?:ist|or|er|ian|eer|ee)$/;
+
+/**
+ * The singular of a placeholder name read as a plural of a role word (`specialists` ->
+ * `specialist`, `advisors` -> `advisor`, `target_names` -> `target_name`, `coaches` -> `coach`),
+ * else undefined (`devops`, `atlas`, `analysis`, `status`: no plural of a word that names who
+ * does the step).
  */
 export function singular(name: string): string | undefined {
   const last = /[A-Za-z0-9]+$/.exec(name)?.[0] ?? '';
-  if (last.length < 3 || !/s$/i.test(last) || /(?:ss|us|is)$/i.test(last)) return undefined;
-  return /ies$/i.test(last) ? `${name.slice(0, -3)}y` : name.slice(0, -1);
+  const lower = last.toLowerCase();
+  // coaches -> coach: an -es plural of a word that ends in ch, sh, s or x.
+  const es = /(?:ch|sh|ss|x)es$/.test(lower) ? lower.slice(0, -2) : undefined;
+  if (es !== undefined && ROLE_WORDS.has(es)) return name.slice(0, -2);
+  if (!lower.endsWith('s') || lower.endsWith('ss')) return undefined;
+  const one = lower.slice(0, -1);
+  return one.length >= 2 && (ROLE_WORDS.has(one) || (one.length >= 4 && ROLE_ENDING.test(one))) ? name.slice(0, -1) : undefined;
 }
 
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
