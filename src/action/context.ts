@@ -1,5 +1,6 @@
 // What every command of the action shares: the GitHub context read from the runner's
 // environment, the result shape a command returns, and annotation helpers.
+import type { InvocationReaders } from '../core/model/workflow-readers.js';
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ActionIO, AnnotationLevel, AnnotationProperties } from './io.js';
@@ -176,6 +177,13 @@ export interface CommandContext {
   source: SourceInfo;
   /** A spawner lent to the stage runners (ActionDeps.spawner); undefined: each runner decides for itself. */
   spawner?: SpawnerLender;
+  /**
+   * The invocation's one set of workflow readers (ActionDeps.readers, else made for it): every read
+   * of workflows the command makes (the restore's look-up, the run, its children, the save, the
+   * summary) goes through it, so a format's importer and the gate_schema engine (ajv) are loaded
+   * at most once per job, as the CLI loads them once per command.
+   */
+  readers: InvocationReaders;
 }
 
 /** Path of a workspace file relative to the repository root, as annotations and outputs give it. */

@@ -4,6 +4,7 @@
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
+import { InvocationReaders } from '../core/model/workflow-readers.js';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +66,11 @@ export interface ActionDeps {
    * it loads afterwards without their cached code.
    */
   boundHeap?: () => void;
+  /**
+   * The invocation's workflow readers (CommandContext.readers); default one made for it. A host
+   * running several invocations in one process hands each its own, never one shared.
+   */
+  readers?: InvocationReaders;
 }
 
 /** Every output but check-run-id and check-run-url, which are written once the check is completed (setCheckOutputs). */
@@ -310,7 +316,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if ('problem' in artifactLimit) throw new InputError(artifactLimit.problem, `Set ${MAX_ARTIFACT_MB_VARIABLE} in the step's env: to a whole number of MiB (the default is ${DEFAULT_MAX_ARTIFACT_MB}), or remove it.`);
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
     self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
+    const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), readers: deps.readers ?? new InvocationReaders(), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
     if (error instanceof RunnerEnvironmentError) {
@@ -417,7 +423,7 @@ export function maskedResult(result: CommandResult, secrets: readonly string[]):
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner'> = {}): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner' | 'readers'> = {}): Promise<void> {
   const cli = besideCli();
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }

@@ -19,7 +19,7 @@ import { constants, copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync,
 import { createHash, randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { withWorkflowReaders, type WorkflowReaders } from '../core/model/workflow-readers.js';
+import type { InvocationReaders, WorkflowReaders } from '../core/model/workflow-readers.js';
 import { GateSchemaEngineNeeded } from '../core/gate/gate-schema.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { readCarriedState as readState } from '../core/state/store.js';
@@ -232,7 +232,7 @@ function nestedMismatch(ref: NestedRunRef, parent: RunTreeNode, state: RunState,
       derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
     } catch (error) {
       // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
-      // again (withWorkflowReaders).
+      // again (InvocationReaders).
       if (error instanceof GateSchemaEngineNeeded || error instanceof FormatImporterNeeded) throw error;
       return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
     }
@@ -404,6 +404,8 @@ export interface PersistenceEnv {
   expiredInRun?: (artifact: StoredArtifact) => Promise<boolean>;
   /** This workflow run for REST (the token input): where a re-run downloads an earlier attempt's state the service refuses. */
   thisRun?: RunScope | undefined;
+  /** The job's workflow readers (CommandContext.readers): the child runs' workflows are read with what the job loaded. */
+  readers: InvocationReaders;
 }
 
 export type RestoreResult =
@@ -481,7 +483,7 @@ export async function restoreRun(location: RunLocation, scopes: ArtifactScope[],
       }
       if (result.digestMismatch) throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
       if (result.refused !== undefined) throw new StateArtifactRefused(latest.name, result.refused);
-      const { files, state, runs, left } = await withWorkflowReaders((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
+      const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
       for (const root of left) env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
       const workspace = new Workspace(location.workspaceRoot);
       for (const rel of files) {
@@ -727,9 +729,9 @@ export async function saveRun(location: RunLocation, env: PersistenceEnv, retent
     env.log(`No state at ${location.statePath}: nothing to upload.`);
     return undefined;
   }
-  // Warnings are said once, after the read that may run more than once (withWorkflowReaders).
+  // Warnings are said once, after the read that may run more than once (InvocationReaders).
   let warnings: string[] = [];
-  const { files, roots } = await withWorkflowReaders((importers) => {
+  const { files, roots } = await env.readers.read((importers) => {
       warnings = [];
       return carriedFiles(location, (message) => warnings.push(message), importers);
     },

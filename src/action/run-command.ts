@@ -3,7 +3,7 @@
 // outcome (outputs, summary, annotations, gating). Loaded only for these commands.
 import { pendingQuestion } from '../core/run/questions.js';
 import { gateSecretValues } from '../core/run/gate-secrets.js';
-import { InvocationReaders, withWorkflowReaders, type WorkflowReaders } from '../core/model/workflow-readers.js';
+import type { WorkflowReaders } from '../core/model/workflow-readers.js';
 import { FormatImporterNeeded } from '../core/formats/index.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import type { RunnerPorts } from '../core/run/ports.js';
@@ -71,8 +71,9 @@ export function invocationOf(inputs: ActionInputs): Invocation {
   };
 }
 
-function loadModel(workspaceRoot: string, file: string): Promise<Workflow | undefined> {
-  return withWorkflowReaders((importers) => modelOf(readOnce(new Workspace(workspaceRoot), file), importers));
+/** The workflow a summary draws, read with the job's readers (what the run loaded, the summary has). */
+function loadModel(ctx: CommandContext, file: string): Promise<Workflow | undefined> {
+  return ctx.readers.read((importers) => modelOf(readOnce(new Workspace(ctx.workspaceRoot), file), importers));
 }
 
 /** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
@@ -104,7 +105,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   if (inputs.persist === 'none') return { kind: 'off', reason: 'persist: none' };
   const invocation = invocationOf(inputs);
   const read = given ?? readOnce(new Workspace(ctx.workspaceRoot), workflowFile);
-  const located = await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
+  const located = await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
   if (!located.workflow || !located.statePath || !located.runRoot) return { kind: 'off', reason: `the run cannot be located (${located.status}: ${actionWords(located.message)})` };
   if (!located.runId) return { kind: 'off', reason: 'no run id was given (run-id, or run_id in inputs), so there is no earlier state to look for' };
   if (located.runRoot === '.') {
@@ -121,7 +122,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
   };
   if (ctx.gh.isGhes) throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
   if (!ctx.gh.hasArtifactRuntime) throw new ArtifactRuntimeMissing();
-  const workflow = await withWorkflowReaders((importers) => modelOf(read, importers));
+  const workflow = await ctx.readers.read((importers) => modelOf(read, importers));
   let mode: 'resume' | 'fresh' = 'resume';
   try {
     if (workflow) mode = bindInvocation(workflow, invocation).controls.mode;
@@ -143,7 +144,7 @@ async function prepare(inputs: ActionInputs, ctx: CommandContext, workflowFile: 
     const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
     // rerun-from: the restore does not hold the run to the outputs the rerun takes back (they run again).
     const rerun = inputs.rerunFrom !== undefined && workflow ? { from: inputs.rerunFrom, workflow } : undefined;
-    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
+    result = await restoreRun(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
   } catch (error) {
     if (error instanceof StateArtifactRefused) return { kind: 'refused', result: refusedResult(ctx, location, error) };
     if (error instanceof StateArtifactUnverifiable) return { kind: 'refused', result: unverifiableResult(ctx, location, error) };
@@ -564,7 +565,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   // answer: a re-run of the job that recorded it (the run went on and failed further on, or
   // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
   let answer = inputs.answer;
-  const before = answer !== undefined ? await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
+  const before = answer !== undefined ? await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
   const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
   // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
   const asked = answer !== undefined && answered === undefined ? pendingQuestion(before) : undefined;
@@ -591,6 +592,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
         commandName: 'stagegate',
         agents: agentSelectionOf(inputs, ctx.workspaceRoot),
         signal: ctx.signal,
+        readers: ctx.readers,
         // The answer input, recorded for the GitHub actor (as an approval is).
         ...(answer !== undefined ? { answer: { text: answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
       },
@@ -626,7 +628,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
           workflowFile: outcome.workflowFile,
           workflowPath: repoPath(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
         },
-        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }) },
+        { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }), readers: ctx.readers },
         inputs.retentionDays,
         persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined,
       );
@@ -636,7 +638,7 @@ export async function runCommand(inputs: ActionInputs, ctx: CommandContext, star
   }
   const artifactName = saved?.name ?? null;
 
-  const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
+  const workflow = await loadModel(ctx, outcome.workflowFile);
   const state = outcome.state;
   // Refused before it ran: the run as it stands in the workspace (the state restored, say), for the summary's counts and steps table.
   const standingRead = !state && outcome.statePath ? readCarriedState(join(ctx.workspaceRoot, outcome.statePath)) : undefined;
@@ -906,8 +908,8 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   // load, or a run that has not started, spawns no git rev-parse (as status and plan).
   let asked: { commit: string | null } | undefined;
   const sourceCommit = (): string | null => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-  const located = await withWorkflowReaders((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
-  const already = await withWorkflowReaders((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
+  const located = await ctx.readers.read((importers) => getStatus(ctx.workspaceRoot, workflowFile, invocation, importers));
+  const already = await ctx.readers.read((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
   if (already) return already;
   // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
   const inChild = located.state !== undefined && childrenPausedFor(located.state).length > 0;
@@ -935,7 +937,7 @@ async function decideApproval(inputs: ActionInputs, approval: ApprovalInput, ctx
   let file = workflowFile;
   let target = invocation;
   for (let depth = 0; ; depth++) {
-    const report = await withWorkflowReaders((importers) => recordApproval(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
+    const report = await ctx.readers.read((importers) => recordApproval(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers),
     );
     if (report.exitCode === 0) return report;
     const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
@@ -1116,10 +1118,10 @@ export async function statusCommand(inputs: ActionInputs, ctx: CommandContext): 
   const source = ctx.source;
   const startSourceCommit = source.startSourceCommit;
   const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-  const got = await withWorkflowReaders((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
+  const got = await ctx.readers.read((importers) => statusStanding(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
   const located = 'atSource' in got ? got.atSource(await got.started) : got;
   const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
-  const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
+  const workflow = await loadModel(ctx, workflowFile);
   const fail = report.exitCode !== 0;
   const b = new MarkdownBudget();
   bannerBlock(b, `${esc(report.workflow ?? workflowFile)}${report.runId ? ` · run ${code(report.runId)}` : ''}`, report.status, [
@@ -1195,8 +1197,8 @@ export async function planCommand(inputs: ActionInputs, ctx: CommandContext): Pr
   let started: Promise<string | null> | undefined;
   const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
   // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-  // One invocation's readers: what the plan's read loaded, the status read has.
-  const readers = new InvocationReaders();
+  // The job's readers: what the restore's look-up or the plan's read loaded, the status read has.
+  const readers = ctx.readers;
   let located: RunContext | undefined;
   const onLocated = (run: RunContext): void => {
     located = run;

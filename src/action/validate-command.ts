@@ -2,7 +2,6 @@
 // type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
 // warnings with strict).
 import { validateTargets } from '../core/commands/validate-files.js';
-import { withWorkflowReaders } from '../core/model/workflow-readers.js';
 import { Workspace } from '../core/workspace/workspace.js';
 import { ANNOTATIONS_PER_TYPE, emptyOutputs, repoPath, type CommandContext, type CommandResult, type PendingAnnotation } from './context.js';
 import type { ActionInputs } from './inputs.js';
@@ -32,7 +31,7 @@ export function spreadOverFiles<T extends { file: string }>(findings: readonly T
 }
 
 export async function validateCommand(inputs: ActionInputs, ctx: CommandContext): Promise<CommandResult> {
-  const report = await withWorkflowReaders((importers) => validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow, importers));
+  const report = await ctx.readers.read((importers) => validateTargets(new Workspace(ctx.workspaceRoot), inputs.workflow, importers));
   const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
   const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
   const where = (file: string) => repoPath(ctx.gh, ctx.workspaceRoot, file);

@@ -9,12 +9,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { RUNS_BUILT_ACTION, commitCheckout, counted, killActionGroups, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, killActionGroups, makeWorkspace, runActionStep, tempDir } from '../helpers/action-harness.js';
 import { SHA, gateJobs } from './action-gate-fixtures.js';
+import { InvocationReaders } from '../../src/core/model/workflow-readers.js';
+import { loadImporter } from '../../src/core/formats/index.js';
+import { loadGateSchemaEngine } from '../../src/core/gate/gate-schema.js';
 import { CAMPAIGN } from '../tiers.js';
 
 const gh = useFakeGitHub();
-const { job, checksNamed } = gateJobs(gh);
+const { job, jobRun, checksNamed } = gateJobs(gh);
 
 afterEach(() => killActionGroups());
 
@@ -346,5 +349,37 @@ describe('the check run is always completed', () => {
     const r = await job({ run: '8404', job: 'gate', workspace: oneStage(), inputs: { workflow: ONE_STAGE, 'run-id': 'csha', persist: 'none', 'check-name': 'stagegate / sha', sha: other } });
     expect(r.exitCode).toBe(0);
     expect(checksNamed('stagegate / sha').pop()).toMatchObject({ head_sha: other, conclusion: 'success' });
+  });
+});
+
+describe("one job's workflow readers", () => {
+  // A job reads the workflow several times (where the run lives before the restore, the restored
+  // child runs, the run, the save, the summary); each read that meets a gate_schema needs the
+  // engine (ajv). The job's one InvocationReaders loads it once, whatever reads it (the Action's
+  // ActionDeps.readers, counted here; a read given readers of its own would load its own).
+  it.skipIf(RUNS_BUILT_ACTION)('a job that reads a workflow with a gate_schema several times loads the gate_schema engine once: a run (located, run, saved, summarised), a status (restored, read, summarised)', async () => {
+    const ws = makeWorkspace();
+    const file = join(ws, HELLO);
+    writeFileSync(file, readFileSync(file, 'utf8').replace("    output: '{{artifact_root}}/review.md'\n", "    output: '{{artifact_root}}/review.md'\n    gate_schema: {type: object}\n"));
+    commitCheckout(ws, 'gate_schema');
+    const counter = counterFile();
+    const counting = () => {
+      let engines = 0;
+      const readers = new InvocationReaders({ importer: loadImporter, gateSchemaEngine: () => (engines++, loadGateSchemaEngine()) });
+      return { readers, engines: () => engines };
+    };
+    const run = counting();
+    const paused = await runActionStep({ ...jobRun({ run: '8601', job: 'draft', inputs: { 'run-id': 'gs1', persist: 'artifact', 'stop-after-step': 'draft' } }, ws, counter), readers: run.readers });
+    expect(paused.outputs['status'], paused.stdout + paused.stderr).toBe('PARTIAL_RESUMABLE');
+    expect(paused.outputs['artifact-name']).toMatch(/^stagegate-hello-gs1-/);
+    expect(run.engines()).toBe(1);
+    // The next job: a fresh checkout of the same commit, whose status restores the run from its artifact.
+    const status = counting();
+    const fresh = makeWorkspace();
+    cpSync(join(ws, 'workflows'), join(fresh, 'workflows'), { recursive: true });
+    commitCheckout(fresh, 'gate_schema');
+    const standing = await runActionStep({ ...jobRun({ run: '8601', job: 'status', inputs: { command: 'status', 'run-id': 'gs1', persist: 'artifact' } }, fresh, counter), readers: status.readers });
+    expect(standing.outputs, standing.stdout + standing.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'restored-from': paused.outputs['artifact-name'] });
+    expect(status.engines()).toBe(1);
   });
 });

@@ -196,6 +196,11 @@ export interface ActionRun {
    * testGitSource), e.g. one that counts what it is asked. A process has its own: refused there.
    */
   git?: import('../../src/core/run/ports.js').SourceInfo;
+  /**
+   * The invocation's workflow readers (ActionDeps.readers; default one the step makes), e.g. one
+   * whose loaders count what the job loads. A process has its own: refused there.
+   */
+  readers?: import('../../src/core/model/workflow-readers.js').InvocationReaders;
 }
 
 /** A started action process: its pid (also its process group), and its result once it exits. */
@@ -355,6 +360,7 @@ export async function runActionProcess(run: ActionRun): Promise<ActionResult> {
  */
 export async function startActionProcess(run: ActionRun): Promise<StartedAction> {
   if (run.git !== undefined) throw new Error('ActionRun.git: a git port reaches only an in-process step (the process reads its own HEAD)');
+  if (run.readers !== undefined) throw new Error('ActionRun.readers: readers reach only an in-process step (the process makes its own)');
   const entry = await actionEntry();
   const step = prepareStep(run);
   const args = run.host ? [...(run.host.nodeArgs ?? []), run.host.script, pathToFileURL(entry).href] : [entry];
@@ -423,7 +429,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   let status: number;
   const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git, spawner });
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git, spawner, ...(run.readers ? { readers: run.readers } : {}) });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;

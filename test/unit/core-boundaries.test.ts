@@ -3,7 +3,8 @@
 // module however it loads it (ESLint's no-restricted-imports sees static imports only, not import()
 // or a require made with createRequire), imports no adapter (cli/, action/, host/), signals no
 // other process (process.kill with signal 0 only: is it alive), and src/ has no import cycle among
-// the modules loaded together (type-only imports are erased; import() loads later).
+// the modules loaded together (type-only imports are erased; import() loads later). And src/action
+// makes its workflow readers in one place, one set per invocation (CommandContext.readers).
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -114,5 +115,18 @@ describe('src/ import graph', () => {
       ['e', []],
     ]);
     expect(cyclesOf(graph)).toEqual([['a', 'b', 'c'], ['d']]);
+  });
+});
+
+describe('src/action reads workflows with the invocation\'s one set of readers', () => {
+  // main.ts makes the invocation's InvocationReaders (CommandContext.readers); a read given readers
+  // of its own would load a format's importer or the gate_schema engine (ajv) again in the same job.
+  it('no module but main.ts makes readers (withWorkflowReaders, new InvocationReaders)', () => {
+    const made = sourceFiles(REPO, 'src/action').flatMap((file) => {
+      const text = withoutComments(readFileSync(join(REPO, file), 'utf8'));
+      return [...text.matchAll(/\bwithWorkflowReaders\(|\bnew InvocationReaders\(/g)].map((m) => `${file}:${lineAt(text, m.index)} ${m[0]}`);
+    });
+    expect(made.filter((at) => !at.startsWith('src/action/main.ts:'))).toEqual([]);
+    expect(made.filter((at) => at.startsWith('src/action/main.ts:'))).toHaveLength(1);
   });
 });

@@ -19,9 +19,19 @@ export function gateSchemaEngineOf(readers: WorkflowReaders): GateSchemaEngine {
   return readers.gateSchema;
 }
 
+/** How the readers are loaded (a host or a test may count or wrap them). */
+export interface ReaderLoaders {
+  importer: typeof loadImporter;
+  gateSchemaEngine: typeof loadGateSchemaEngine;
+}
+
+const LOADERS: ReaderLoaders = { importer: loadImporter, gateSchemaEngine: loadGateSchemaEngine };
+
 /** The readers one invocation has loaded so far, and the loop that loads what its reads turn out to need. */
 export class InvocationReaders {
   private loaded: WorkflowReaders = {};
+
+  constructor(private readonly loaders: ReaderLoaders = LOADERS) {}
 
   /** What is loaded now (a read that needs nothing more runs with it synchronously). */
   get readers(): WorkflowReaders {
@@ -40,8 +50,8 @@ export class InvocationReaders {
       try {
         return await read(this.loaded);
       } catch (error) {
-        if (error instanceof FormatImporterNeeded && this.loaded[error.format] === undefined) this.loaded = { ...this.loaded, [error.format]: await loadImporter(error.format) };
-        else if (error instanceof GateSchemaEngineNeeded && this.loaded.gateSchema === undefined) this.loaded = { ...this.loaded, gateSchema: await loadGateSchemaEngine() };
+        if (error instanceof FormatImporterNeeded && this.loaded[error.format] === undefined) this.loaded = { ...this.loaded, [error.format]: await this.loaders.importer(error.format) };
+        else if (error instanceof GateSchemaEngineNeeded && this.loaded.gateSchema === undefined) this.loaded = { ...this.loaded, gateSchema: await this.loaders.gateSchemaEngine() };
         else throw error;
       }
     }
