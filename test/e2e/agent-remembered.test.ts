@@ -131,6 +131,10 @@ describe('the run remembers its agent flags', () => {
     expect(b['hint']).toContain('--agent-command');
     expect(b['warnings'].join('\n')).toContain(`was started with --agent-command ${FAKE_AGENT}, outside the workspace: a recorded agent command is reused only inside the workspace`);
     expect(far.calls()).toHaveLength(1);
+    // plan says what that resume does (the recorded command is not reused there either), with the same warning.
+    const plan = jsonOf(await far.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envOf(far) }));
+    expect(plan).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, message: b['message'], hint: b['hint'] });
+    expect(plan['warnings']).toEqual(b['warnings']);
   });
 
   it('a journal that records command:PATH out of the workspace as its agent is refused, not run', async () => {
