@@ -195,6 +195,8 @@ const PHRASES: Array<[RegExp, string]> = [
   [/\brun --answer \(or --answer-file, the Action's `answer` input\)/g, 'the answer input'],
   [/ \(or --answer-file PATH; the Action: its `answer` input\)/g, ''],
   [/ \(that run takes the answer: `next:` is its run --answer\)/g, ' (that run takes the answer)'],
+  // The recorded agent's why (agents/recorded.ts): the action has no command line, its inputs replace the record.
+  [/\bthe agent flags (it was started with|an earlier resume gave); agent flags on the command line replace them\b/g, 'the agent inputs $1; the agent, agent-command and agent-args inputs replace them'],
   // The summary's steps table and the status outputs say what --json's steps would.
   [/ \(--json: steps\)/g, ''],
   [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],

@@ -97,6 +97,13 @@ describe('advice in the action\'s words', () => {
     expect(actionWords('Pass ok=true|false on stagegate run, declare it under inputs')).toBe('Set ok=true|false in the inputs input, declare it under inputs');
     // An agent that is not installed (agents/installed.ts).
     expect(actionWords('or choose another agent: --agent codex, gemini, or --agent command --agent-command PATH.')).toBe('or choose another agent: agent: codex, gemini, or agent: command agent-command: PATH.');
+    // The agent a resume takes from the run's record (agents/recorded.ts): replaced by the agent inputs, there being no command line.
+    expect(actionWords("command --agent-command bin/agent (from the run's start: the agent flags it was started with; agent flags on the command line replace them)")).toBe(
+      "command agent-command: bin/agent (from the run's start: the agent inputs it was started with; the agent, agent-command and agent-args inputs replace them)",
+    );
+    expect(actionWords("from the run's record: the agent flags an earlier resume gave; agent flags on the command line replace them")).toBe(
+      "from the run's record: the agent inputs an earlier resume gave; the agent, agent-command and agent-args inputs replace them",
+    );
   });
   it('ends at once on text a workflow file can put in a message (validate quotes it): no backtracking that grows with the words', () => {
     // Each a=b=c=d could be split at any '=': before, 30 of them did not end in minutes.

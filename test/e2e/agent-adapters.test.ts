@@ -191,13 +191,25 @@ describe('built-in adapters', () => {
     }
   });
 
-  it('a command agent whose path does not exist is AGENT_NOT_FOUND too', async () => {
-    const ws = new Workspace({ 'wf.yaml': stepWorkflow('') });
-    const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json', '--agent-command', './no-such-agent']);
-    expect(r.code).toBe(4);
-    const json = JSON.parse(r.stdout);
-    expect(json.status).toBe('AGENT_NOT_FOUND');
-    expect(json.message).toMatch(/no-such-agent' does not exist or is not executable/);
+  it('a command agent whose path does not exist, is not executable or is a directory is AGENT_NOT_FOUND, saying which', async () => {
+    // A script written without `chmod +x` is the usual first-run mistake: the stop says so and how to fix it.
+    const ws = new Workspace({ 'wf.yaml': stepWorkflow(''), 'bin/agent.sh': '#!/bin/sh\necho hi\n', 'bin/tools/.keep': '' });
+    chmodSync(ws.path('bin/agent.sh'), 0o644);
+    const stop = async (command: string): Promise<{ message: string; hint: string }> => {
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', 'topic=x', '--json', '--agent-command', command]);
+      expect(r.code, r.stdout + r.stderr).toBe(4);
+      const json = JSON.parse(r.stdout);
+      expect(json.status).toBe('AGENT_NOT_FOUND');
+      return json;
+    };
+    const missing = await stop('./no-such-agent');
+    expect(missing.message).toMatch(/no-such-agent' does not exist; nothing ran$/);
+    const plain = await stop('bin/agent.sh');
+    expect(plain.message).toMatch(/bin\/agent\.sh' is not executable \(the file has no execute permission\); nothing ran$/);
+    expect(plain.hint).toContain(`Make it executable: \`chmod +x ${ws.path('bin/agent.sh')}\``);
+    expect(plain.hint).toContain(`git update-index --chmod=+x ${ws.path('bin/agent.sh')}`);
+    const folder = await stop('bin/tools');
+    expect(folder.message).toMatch(/bin\/tools' is a directory, not a program; nothing ran$/);
   });
 
   it('bad agent flags are usage errors', async () => {

@@ -233,6 +233,11 @@ describe('convert writes files that run', () => {
     expect(i.stdout).not.toContain('Run it with');
     const iOut = await ws.run(['convert', 'broken.yaml', '--out', 'native/broken.yaml']);
     expect([iOut.code, iOut.stdout, ws.exists('native/broken.yaml')]).toEqual([1, '', false]);
+    // A file that cannot be read at all: its one error, said in a sentence that agrees with it.
+    const missing = await ws.run(['convert', 'missing.json']);
+    expect([missing.code, missing.stdout]).toEqual([1, '']);
+    expect(missing.stderr).toMatch(/^missing\.json {2}error {2}WORKFLOW_FILE_UNREADABLE /m);
+    expect(missing.stderr).toContain('stagegate: nothing printed: missing.json has 1 error (above) that keeps it from being translated; fix it');
   });
 
   it("the header of an imported file with errors names it as it is: a $& or $' in its name is no replacement pattern", async () => {

@@ -26,6 +26,10 @@ describe('did-you-mean with a swap as one edit', () => {
     expect(didYouMean('stauses', ['statuses', 'stages'])).toBe(" Did you mean 'statuses'?");
     // Still nothing for a word far from every candidate.
     expect(closest('zzzz', ['steps', 'statuses'])).toBeUndefined();
+    // Nor for a short word every letter of which must change: `zz` is no typo of step `a` (a
+    // 2-letter word is within the cut-off of 2 edits of every 1- or 2-letter name).
+    expect([closest('zz', ['a', 'b']), closest('x', ['a']), closest('zz', ['ab'])]).toEqual([undefined, undefined, undefined]);
+    expect([closest('jj', ['j', 'b']), closest('r2', ['r1']), closest('ba', ['ab'])]).toEqual(['j', 'r1', 'ab']);
   });
 
   it('among candidates as close, prefers the one that keeps more of the word in place (a shared start, then end), whatever their order; else the first', () => {

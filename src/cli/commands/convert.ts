@@ -39,7 +39,7 @@ export async function convertCommand(parsed: ParsedCommand, workspace: Workspace
     return EXIT_VALIDATION_FAILED;
   }
   if (conversion.yaml === null && sourceErrors > 0) {
-    err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow!} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above) that keep it from being translated; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
+    err(`stagegate: nothing ${parsed.out !== undefined ? 'written' : 'printed'}: ${parsed.workflow!} has ${sourceErrors} error${sourceErrors === 1 ? '' : 's'} (above) that ${sourceErrors === 1 ? 'keeps' : 'keep'} it from being translated; fix ${sourceErrors === 1 ? 'it' : 'them'}`);
     return EXIT_VALIDATION_FAILED;
   }
   if (conversion.yaml !== null) {

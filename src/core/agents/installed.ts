@@ -4,6 +4,7 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, isAbsolute, join } from 'node:path';
 import { StagegateError, type ErrorLocation } from '../run/errors.js';
+import { shellWord } from '../model/shell-word.js';
 import { AGENT_NAMES, type ResolvedAgent } from './registry.js';
 import type { StepModel, Workflow } from '../model/workflow.js';
 
@@ -31,12 +32,43 @@ export function agentLocation(workflow: Workflow, step: StepModel, agent: Resolv
   return { file: workflow.file, line: pos.line, column: pos.column };
 }
 
+/**
+ * What is wrong with an agent command given as a path: a file there without its execute bit (a
+ * script written and never `chmod +x`ed, or committed from a system that keeps no mode) needs
+ * another fix than a path that names nothing, so the stop says which.
+ */
+function pathProblem(file: string): 'missing' | 'directory' | 'not-executable' | 'unknown' {
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) return 'directory';
+    if (!stat.isFile()) return 'unknown';
+    accessSync(file, constants.X_OK);
+    return 'unknown';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
+    return code === 'EACCES' ? 'not-executable' : 'unknown';
+  }
+}
+
 export function agentNotFound(stepId: string, agent: ResolvedAgent, when: 'before' | 'spawn', location?: ErrorLocation): StagegateError {
   const others = AGENT_NAMES.filter((n) => n !== agent.name && n !== 'command').join(', ');
-  const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
+  const choose = `choose another agent: --agent ${others}, or --agent command --agent-command PATH.`;
+  const problem = agent.executable.includes('/') ? pathProblem(agent.executable) : undefined;
+  const where =
+    problem === undefined ? `'${agent.executable}' is not on the PATH`
+    : problem === 'missing' ? `'${agent.executable}' does not exist`
+    : problem === 'directory' ? `'${agent.executable}' is a directory, not a program`
+    : problem === 'not-executable' ? `'${agent.executable}' is not executable (the file has no execute permission)`
+    : `'${agent.executable}' does not exist or is not executable`;
+  const word = shellWord(agent.executable);
   const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
+  const hint =
+    problem === 'not-executable'
+      ? `Make it executable: \`chmod +x ${word}\` (a file tracked by git: also \`git update-index --chmod=+x ${word}\` and commit, so every checkout — a CI job's too — gets the mode), or ${choose}`
+      : `${install} (and make sure \`${agent.executable}\` runs in this shell), or ${choose}`;
   return new StagegateError('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
-    hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+    hint,
     ...(location !== undefined ? { location } : {}),
   });
 }

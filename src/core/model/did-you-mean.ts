@@ -31,7 +31,8 @@ function sharedEnds(a: string, b: string): [number, number] {
 }
 
 /**
- * The closest candidate within a distance proportional to the word's length, if any. Among
+ * The closest candidate within a distance proportional to the word's length, if any, and which
+ * keeps at least one letter of it (two-letter ids are a distance of 2 from every short name). Among
  * candidates as close, the one that keeps more of the word in place — a longer shared start, then
  * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) — else the first.
  * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
@@ -52,6 +53,8 @@ export function closest(word: string, candidates: Iterable<string>, limit = 2000
     if (++measured > limit) break;
     const d = editDistance(lower, other);
     if (d > bestDistance || (d === bestDistance && best === undefined)) continue;
+    // A candidate every letter of the word is edited away to reach (`zz` → `a`) is another name, not a typo of it.
+    if (d >= Math.max(lower.length, other.length)) continue;
     const ends = sharedEnds(lower, other);
     if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
       bestDistance = d;
