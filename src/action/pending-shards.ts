@@ -7,7 +7,8 @@
 // `…-shard-pending-<16 hex of the key's sha256>-<8 hex of the folder's>-<key>-a<attempt>-<n>`
 // (never taken by a merge for a result: those are `…-shard-<key hash>-…`; the folder — run root,
 // step, key, visit — keeps two fan-out points of one key apart). The next job installs the newest
-// one of each folder where that folder is not in the workspace yet, when it belongs to this
+// one of each folder where that folder is not in the workspace yet (where it is, nothing is
+// downloaded: the folder there is newer than any leg's leftover), when it belongs to this
 // instance of the run (a run started over fresh never continues an earlier one's shard: an
 // artifact made before the fresh start is passed over for the next-newest). Only this workflow
 // run's artifacts are looked at, never those of the run resume-from-run-id names.
@@ -213,6 +214,12 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
   for (const group of groups.values()) {
     for (const { artifact, ...want } of group) {
       const skip = (): void => ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: it does not fit in what is left of the merge's limit, and the merge took a result of its key, which replaces it.`);
+      // Its folder already in the run (the run's state carried it, or a result merged there): nothing of the artifact is needed, so nothing is downloaded (no limit spent on it, none to refuse it).
+      const here = folderHere(want.folderHash);
+      if (here !== undefined) {
+        ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (not downloaded: nothing of it is needed).`);
+        break;
+      }
       const quarantine = mkdtempSync(join(base, 'stagegate-pending-shard-'));
       try {
         const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
@@ -226,12 +233,6 @@ export async function installPendingShards(ctx: CommandContext, location: RunLoc
           const over = got.refused?.includes(left.bound) ? got.refused : bytes > left.maxBytes ? `it unpacked to ${bytes} bytes, more than the ${left.maxBytes} ${left.bound}` : undefined;
           if (over !== undefined && covered.has(want.keyHash)) {
             skip();
-            break;
-          }
-          // Its folder already in the run (an earlier merge installed it, and the state carried it): a download judged so would be passed over too ('here').
-          const here = over === undefined ? undefined : folderHere(want.folderHash);
-          if (here !== undefined) {
-            ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (it did not fit in what is left of the merge's limit, and is not needed).`);
             break;
           }
           if (over !== undefined) refuse(artifact.name, over, true);

@@ -398,17 +398,18 @@ function newestPerKey(artifacts: StoredArtifact[], prefix: string): StoredArtifa
 
 /**
  * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
- * matches results against, and those of the run's other fan-out steps (each with its step: their
+ * matches results against, those of them whose result the run already holds (`held`: nothing of
+ * theirs to download), and those of the run's other fan-out steps (each with its step: their
  * artifacts are theirs, not strays); undefined when the run's state cannot be read here (the merge
  * then says why), so that every key's artifact is taken, within the budget, as before.
  */
-async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string>; others: Map<string, string> } | undefined> {
+async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: ActionInputs): Promise<{ step: string | null; keys: string[]; parts: Set<string>; held: Map<string, string>; others: Map<string, string> } | undefined> {
   try {
-    const { step, keys, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
+    const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers));
     const parts = new Set(keys.map(keyPart));
     const otherParts = new Map<string, string>();
     for (const other of others) for (const key of other.keys) if (!parts.has(keyPart(key)) && !otherParts.has(keyPart(key))) otherParts.set(keyPart(key), other.step);
-    return { step, keys, parts, others: otherParts };
+    return { step, keys, parts, held: new Map(held.map((key) => [keyPart(key), key])), others: otherParts };
   } catch (error) {
     if (!isStagegateError(error)) throw error;
     return undefined;
@@ -417,7 +418,8 @@ async function mergeKeyParts(ctx: CommandContext, workflowFile: string, inputs: 
 
 /**
  * `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start.
- * Only the artifacts of keys the run's fan-out step has are downloaded, and all of them together
+ * Only the artifacts of keys the run's fan-out step has and holds no result of yet are downloaded
+ * (a key merged before came back with the run's state), and all of them together
  * unpack within one limit (STAGEGATE_MAX_ARTIFACT_MB): a leg job may upload any number of
  * artifacts under the run's prefix, and each alone within the limit would still fill RUNNER_TEMP.
  * The quarantine they are unpacked in is removed once the merge is done, however it ends.
@@ -459,6 +461,12 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
             else ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
             continue;
           }
+          const heldKey = wanted?.held.get(keyPartOf(artifact.name, prefix)!);
+          if (heldKey !== undefined) {
+            // The run already holds this key's result (an earlier merge took it; its folder came with the run's state): nothing of the artifact is needed.
+            ctx.io.info(`Shard artifact ${artifact.name} is of key ${heldKey} of step ${wanted!.step}, whose result run ${located.runId} already holds: not downloaded.`);
+            continue;
+          }
           const dest = join(quarantine, artifact.name);
           const left = Math.max(0, limit - unpacked);
           const bound = { maxBytes: left, bound: `bytes left of the ${limit} the merge unpacks in all` };
@@ -491,7 +499,9 @@ export async function mergeCommand(inputs: ActionInputs, ctx: CommandContext): P
         const byPart = new Map((wanted?.keys ?? []).map((key) => [keyPart(key), key]));
         const covered = new Set(from.map((f) => byPart.get(keyPartOf(f.shown, prefix)!)).filter((key): key is string => key !== undefined));
         const pendingBudget = Number.isFinite(limit) ? { maxBytes: Math.max(0, limit - unpacked), bound: `bytes left of the ${limit} the merge unpacks in all`, covered } : undefined;
-        for (const folder of await installPendingShards(ctx, location, wanted?.keys, pendingBudget)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
+        // A held key's leftovers are not needed either: its result replaced its folder.
+        const open = wanted?.keys.filter((key) => !wanted.held.has(keyPart(key)));
+        for (const folder of await installPendingShards(ctx, location, open, pendingBudget)) ctx.io.info(`Unfinished shard installed in ${repoPath(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
       }
       return await mergeShards(request, ports, from);
     } finally {

@@ -69,6 +69,10 @@ function filesBelow(workspace: string, rel: string): Record<string, Buffer> {
 /** A shard key as artifact names say it. */
 const part = (key: string): string => `${createHash('sha256').update(key).digest('hex').slice(0, 8)}-${key}`;
 
+/** Whether a job since the requests were last cleared downloaded `artifact` (signed its URL, fetched its blob or zip). */
+const downloaded = (artifact: { id: number; name: string }): boolean =>
+  gh.fake.requests.some((r) => r.path.endsWith(`/artifacts/${artifact.id}`) || r.path.endsWith(`/artifacts/${artifact.id}/zip`) || (r.path.endsWith('/GetSignedArtifactURL') && (r.body as { name?: string } | undefined)?.name === artifact.name));
+
 /** What the merge left in its RUNNER_TEMP of its downloads (shard results, unfinished shards). */
 const leftovers = (r: ActionResult): string[] => readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-shards-') || n.startsWith('stagegate-pending-shard-'));
 
@@ -139,7 +143,7 @@ describe('a merge takes what is its own, within one limit', () => {
 });
 
 describe("a merge's one limit and a folder the run already holds", () => {
-  it("an unfinished shard whose folder the run already holds (an earlier merge installed it, its state carried it) is passed over when it does not fit in what is left, not refused: a re-run merge job passes", async () => {
+  it("an unfinished shard whose folder the run already holds (an earlier merge installed it, its state carried it) is passed over when it does not fit in what is left, not refused: a re-run merge job passes; a key merged before is never downloaded again (nothing of the limit spent on it)", async () => {
     const log = counterFile();
     const env = { EFFECTS_LOG: log };
     const run = '7303';
@@ -157,11 +161,30 @@ describe("a merge's one limit and a folder the run already holds", () => {
     expect(first.exitCode, first.stdout + first.stderr).toBe(0);
     expect(first.stdout).toContain('Unfinished shard installed in runs/p1/parallel/checks/b/v1');
     // The merge again (its job re-run) with 1 MiB: b's folder is here, nothing of it to unpack.
+    const bPending = gh.fake.artifacts(run).filter((x) => x.name.includes('-shard-pending-'));
+    expect(bPending).toHaveLength(2);
+    gh.fake.requests.length = 0;
     const again = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '1' }, attempt: '2' });
     expect(again.outputs['status'], again.stdout + again.stderr).toBe('PARTIAL_RESUMABLE');
     expect(again.exitCode).toBe(0);
     // Before: ARTIFACT_RESTORE_FAILED, the pending artifact of b refused as past the 1 MiB though its folder was here.
     expect(again.stdout).toMatch(/Unfinished shard artifact \S+-b-a1-2 was not installed: the run already holds runs\/p1\/parallel\/checks\/b\/v1, newer than any leg's leftover/);
+    // Nor downloaded (before: downloaded, then passed over).
+    expect(bPending.filter(downloaded)).toEqual([]);
     expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
+
+    // b's leg again finishes the folder the run carries (its effect not repeated); the next merge, with 1 MiB, takes b's
+    // result (its folder's 500 KiB) and never downloads a's 700 KiB artifact: the run holds a's result since the first merge.
+    const bDone = await step(run, 'shard', { shard: 'b' }, { env, attempt: '2' });
+    expect(bDone.outputs['status'], bDone.stdout + bDone.stderr).toBe('WORKFLOW_COMPLETE');
+    const heldArtifact = gh.fake.artifacts(run).find((x) => x.name === a.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'))!;
+    gh.fake.requests.length = 0;
+    const last = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '1' }, attempt: '3' });
+    expect(last.outputs['status'], last.stdout + last.stderr).toBe('WORKFLOW_COMPLETE');
+    // Before: a's artifact was downloaded and counted against the 1 MiB (refused, warned "not merged", after b's took its share).
+    expect(last.stdout).toContain(`Shard artifact ${heldArtifact.name} is of key a of step checks, whose result run p1 already holds: not downloaded.`);
+    expect(last.annotations.filter((x) => x.level === 'warning').map((x) => x.message)).toEqual([]);
+    expect(downloaded(heldArtifact)).toBe(false);
+    expect(counted(log).sort()).toEqual(['a 1', 'b 1', 'c 1', 'd 1']);
   });
 });

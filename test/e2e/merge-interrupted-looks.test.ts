@@ -83,4 +83,21 @@ describe('a merge interrupted mid-copy, as status, plan and a leg see it', () =>
     expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--shard', 'A-1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
     expect(jsonOf(await ws.run(['merge', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ merge: { merged: ['A-1', 'B-2'] } });
   });
+
+  it("the fix's other way (the --from folders gone: the folders removed, then the resume) leads on: the resume drops the spent marker, so an item it runs there is continued by the next resume", async () => {
+    const { ws } = await interrupted();
+    rmSync(ws.path(shardFolder('A-1')), { recursive: true });
+    // The resume runs A-1 here (in the folder the marker named), B-2 and C-3; C-3's stage fails, the run stops at loop.
+    const stopped = jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { FAIL_ITEM: 'C-3' } }));
+    expect(stopped).toMatchObject({ active_step: 'loop' });
+    expect(stopped['status']).not.toBe('SHARD_MERGE_INTERRUPTED');
+    expect(existsSync(ws.path(shardFolder('A-1')))).toBe(true);
+    expect(existsSync(ws.path('runs/r1/workflow_state.yaml.merging'))).toBe(false);
+    // Before: the marker stayed and named A-1's folder, there again: status and every resume said SHARD_MERGE_INTERRUPTED,
+    // their fix the merge (its --from gone) or removing A-1's folder (what the resume ran), again and again.
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']))['status']).not.toBe('SHARD_MERGE_INTERRUPTED');
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    // A-1 ran once, here.
+    expect(ws.lines('items.txt').filter((l) => l.startsWith('A-1 '))).toEqual(['A-1 design', 'A-1 verify']);
+  });
 });

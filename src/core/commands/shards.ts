@@ -182,6 +182,8 @@ export function listShards(workspaceRoot: string, workflowFile: string, invocati
 export interface MergeKeys {
   step: string | null;
   keys: string[];
+  /** Those of `keys` whose result (or verdict) the run already holds: a merge has nothing of theirs to take. */
+  held: string[];
   /**
    * The keys of the run's other fan-out steps: the items recorded for its other foreach steps and
    * the declared branches of its other parallel steps. A shard artifact of one of those is that
@@ -207,10 +209,13 @@ function otherFanOutKeys(view: ParentView, step: string | null): MergeKeys['othe
 export function mergeKeys(workspaceRoot: string, workflowFile: string, invocation: Invocation, importers: WorkflowReaders): MergeKeys {
   const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
   const branches = branchFanOutIn(view);
-  if (branches) return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
+  if (branches) {
+    const keys = branches.branches.map((b) => b.id);
+    return { step: branches.step.id, keys, held: keys.filter((k) => !branchIsOpen(branches, k)), others: otherFanOutKeys(view, branches.step.id) };
+  }
   const fan = fanOutIn(view);
-  if (fan) return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
-  return { step: null, keys: [], others: otherFanOutKeys(view, null) };
+  if (fan) return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), held: fan.record.items.filter((i) => !isOpen(i)).map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
+  return { step: null, keys: [], held: [], others: otherFanOutKeys(view, null) };
 }
 
 export interface ShardRunOutcome extends RunOutcome {

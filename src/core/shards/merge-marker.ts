@@ -6,6 +6,8 @@
 // While the marker names a folder that is there, a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
+// Its folders removed instead (the --from folders gone), a resume removes the marker, which then
+// covers nothing, and runs those items here.
 import { lstatSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { atomicWriteFile } from '../state/atomic-write.js';
@@ -62,6 +64,27 @@ export function foldersThere(workspace: Workspace, copy: MergeCopy): string[] {
       return false;
     }
   });
+}
+
+/**
+ * For a resume, which holds the run's lock: a marker that names no folder that is there any more
+ * covers nothing (those folders were removed, as the stop's fix says when the --from folders are
+ * gone). It is removed before any item runs here: the resume makes those very folders again, and
+ * a later resume (the run stopped again at the step) would take them for the merge's and stop
+ * SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
+ */
+export function dropSpentMergeMarker(workspace: Workspace, statePathAbs: string): void {
+  const copy = readMergeMarker(statePathAbs);
+  if (copy === undefined || foldersThere(workspace, copy).length > 0) return;
+  try {
+    removeMergeMarker(statePathAbs);
+  } catch (error) {
+    const marker = workspace.relative(mergeMarkerPath(statePathAbs));
+    throw new StagegateError('STATE_WRITE_FAILED', `cannot remove the merge marker ${marker}, which names no folder that is there any more (${(error as NodeJS.ErrnoException).code ?? String(error)}); no item ran`, {
+      hint: `Fix permissions on the run root (or remove ${shellWord(marker)}) and resume.`,
+      location: { file: marker },
+    });
+  }
 }
 
 /** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */

@@ -47,7 +47,7 @@ import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedu
 export { itemStatePathIn };
 import type { ShardIntake } from '../../run/host.js';
 import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
-import { interruptedMerge } from '../../shards/merge-marker.js';
+import { dropSpentMergeMarker, interruptedMerge } from '../../shards/merge-marker.js';
 import type { RandomHex } from '../../state/random-hex.js';
 
 export type { ShardIntake };
@@ -562,6 +562,7 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   const runInstance = instanceReader(host);
   if (!results) {
     // A merge interrupted while it copied shards here: its folders are not item runs to resume.
+    dropSpentMergeMarker(host.workspace, host.ctx.statePath.abs);
     const naming = host.ctx.naming;
     const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
     if (merging) {
