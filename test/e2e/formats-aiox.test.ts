@@ -108,14 +108,26 @@ describe('aiox workflows: validate and plan', () => {
     }
   });
 
-  it('a BMAD v4 install (.bmad-core/agents, .bmad-core/tasks: no development/): its workflows validate clean, and the prompt and the run manifest name the files there', async () => {
-    const flow = ['workflow:', '  id: story-flow', '  name: Story flow', '  sequence:', '    - id: draft', '      agent: sm', '      uses: draft-story', '      action: Draft the story', '    - id: build', '      agent: dev', '      action: Build it', ''].join('\n');
+  it('a BMAD v4 install (.bmad-core/agents, .bmad-core/tasks: no development/) and its expansion pack (.<packId>/): their workflows validate clean, and the prompt and the run manifest name the files there, templates and checklists in their own folders', async () => {
+    const flow = ['workflow:', '  id: story-flow', '  name: Story flow', '  sequence:', '    - id: draft', '      agent: sm', '      uses: draft-story', '      action: Draft the story', '    - id: build', '      agent: dev', '      action: Build it', '    - id: prd', '      agent: pm', '      uses: brownfield-prd-tmpl', '    - id: check', '      agent: po', '      uses: po-master-checklist', ''].join('\n');
+    // An expansion pack as BMAD's installer lays it out: .<packId>/ with its config.yaml, agents, templates, checklists.
+    const game = ['workflow:', '  id: game', '  name: Game', '  sequence:', '    - agent: game-designer', '      uses: game-design-checklist', '    - agent: game-sm', '      uses: templates/game-story-tmpl.yaml', ''].join('\n');
     const ws = workspace(
       {
         '.bmad-core/workflows/story-flow.yaml': flow,
         '.bmad-core/agents/sm.md': '# @sm\n',
         '.bmad-core/agents/dev.md': '# @dev\n',
+        '.bmad-core/agents/pm.md': '# @pm\n',
+        '.bmad-core/agents/po.md': '# @po\n',
         '.bmad-core/tasks/draft-story.md': '# draft-story\n',
+        '.bmad-core/templates/brownfield-prd-tmpl.yaml': 'template: {id: prd}\n',
+        '.bmad-core/checklists/po-master-checklist.md': '# checklist\n',
+        '.bmad-2d-arcade/config.yaml': 'name: bmad-2d-arcade\n',
+        '.bmad-2d-arcade/workflows/game.yaml': game,
+        '.bmad-2d-arcade/agents/game-designer.md': '# @game-designer\n',
+        '.bmad-2d-arcade/agents/game-sm.md': '# @game-sm\n',
+        '.bmad-2d-arcade/checklists/game-design-checklist.md': '# checklist\n',
+        '.bmad-2d-arcade/templates/game-story-tmpl.yaml': 'template: {id: story}\n',
       },
       { default: answer('completed') },
     );
@@ -123,7 +135,7 @@ describe('aiox workflows: validate and plan', () => {
     const out = jsonOf(v);
     expect(out.warnings, v.stdout).toEqual([]);
     expect(out.errors).toEqual([]);
-    expect(out.files).toEqual(['.bmad-core/workflows/story-flow.yaml']);
+    expect(out.files).toEqual(['.bmad-2d-arcade/workflows/game.yaml', '.bmad-core/workflows/story-flow.yaml']);
     expect(v.code).toBe(0);
     const r = await ws.run(['run', '.bmad-core/workflows/story-flow.yaml', '--run-id', 'b1', '--json', ...agentArgs], { env: agentEnv(ws) });
     expect(jsonOf(r).status, r.stderr).toBe('WORKFLOW_COMPLETE');
@@ -137,7 +149,13 @@ describe('aiox workflows: validate and plan', () => {
       ['draft', '.bmad-core/agents/sm.md'],
       ['draft', '.bmad-core/tasks/draft-story.md'],
       ['build', '.bmad-core/agents/dev.md'],
+      ['prd', '.bmad-core/agents/pm.md'],
+      ['prd', '.bmad-core/templates/brownfield-prd-tmpl.yaml'],
+      ['check', '.bmad-core/agents/po.md'],
+      ['check', '.bmad-core/checklists/po-master-checklist.md'],
     ]);
+    expect(calls(ws).find((c) => c.step === 'prd').prompt).toContain('Template: .bmad-core/templates/brownfield-prd-tmpl.yaml — ');
+    expect(calls(ws).find((c) => c.step === 'check').prompt).toContain('Checklist: .bmad-core/checklists/po-master-checklist.md (or .bmad-core/tasks/po-master-checklist.md) — ');
   });
 
   it('a persona or task file that leads out of the workspace (a symlink out, or into .git) is PATH_OUTSIDE_WORKSPACE, though the core folder would have one: the agent reads the squad\'s first', async () => {

@@ -12,7 +12,7 @@ import { AIOX_CODES } from '../../src/core/formats/aiox/codes.js';
 import { sanitiseId } from '../../src/core/formats/aiox/ids.js';
 import { singular } from '../../src/core/formats/aiox/validator.js';
 import { pathKey } from '../../src/core/formats/types.js';
-import { aioxInstalls, installedAioxCore } from '../../src/core/model/aiox-install.js';
+import { aioxInstalls, bmadPackOf, installedAioxCore } from '../../src/core/model/aiox-install.js';
 import { placeholdersIn, substitute } from '../../src/core/model/placeholders.js';
 import { neutral } from '../../src/core/formats/aiox/prompt.js';
 import { WorkflowFile } from '../../src/core/model/schema.js';
@@ -737,6 +737,101 @@ describe('aiox ids, prompts and positions', () => {
     expect(aiox.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md', '.aiox-core/development/tasks/build.md']);
     const outside = aioxImporter.translate(wf([{ id: 'a', agent: 'dev' }]), '.aiox-core/workflows/wf.yaml', { run: {} });
     expect(outside.fileReferences!.map((f) => f.path)).toEqual(['.aiox-core/development/agents/dev.md']);
+  });
+
+  it("BMAD v4's uses naming a template or a checklist reads templates/ or checklists/, as its agents resolve {root}/{type}/{name}: the prompt names that file, not tasks/", () => {
+    const steps = [
+      { id: 'prd', agent: 'pm', uses: 'brownfield-prd-tmpl', action: 'x' },
+      { id: 'check', agent: 'po', uses: 'po-master-checklist', action: 'x' },
+      { id: 'outline', agent: 'pm', uses: 'templates/story-outline-tmpl.yaml', action: 'x' },
+      { id: 'typed', agent: 'po', task: 'checklists/story-dod-checklist', action: 'x' },
+      { id: 'plain', agent: 'dev', task: 'create-doc', action: 'x' },
+      { id: 'free', agent: 'dev', uses: 'create-doc prototype-design OR create-game-story', action: 'x' },
+      { id: 'odd', agent: 'dev', uses: 'constructor/x', action: 'x' },
+    ];
+    const r = aioxImporter.translate(wf(steps), '.bmad-core/workflows/wf.yaml', { run: {} });
+    expect(r.diagnostics).toEqual([]);
+    const refs = r.fileReferences!.filter((f) => !f.what.startsWith('agent'));
+    expect(refs.map((f) => [f.what, f.path, ...(f.alternatives ?? [])])).toEqual([
+      ['template file of uses: brownfield-prd-tmpl', '.bmad-core/templates/brownfield-prd-tmpl.yaml'],
+      // Every BMAD checklist ends -checklist, and so does one task (execute-checklist): the checklist first.
+      ['checklist file of uses: po-master-checklist', '.bmad-core/checklists/po-master-checklist.md', '.bmad-core/tasks/po-master-checklist.md'],
+      ['template file of uses: templates/story-outline-tmpl.yaml', '.bmad-core/templates/story-outline-tmpl.yaml'],
+      ['checklist file of task: checklists/story-dod-checklist', '.bmad-core/checklists/story-dod-checklist.md'],
+      ['task file of task: create-doc', '.bmad-core/tasks/create-doc.md'],
+    ]);
+    const prompt = (id: string): string => (r.data as any).steps[id].inline_instruction;
+    expect(prompt('prd')).toContain('Template: .bmad-core/templates/brownfield-prd-tmpl.yaml — read it and create the document it defines');
+    expect(prompt('check')).toContain('Checklist: .bmad-core/checklists/po-master-checklist.md (or .bmad-core/tasks/po-master-checklist.md) — read it and work through every item');
+    expect(prompt('outline')).toContain('Template: .bmad-core/templates/story-outline-tmpl.yaml —');
+    expect(prompt('typed')).toContain('Checklist: .bmad-core/checklists/story-dod-checklist.md —');
+    expect(prompt('plain')).toContain('Task file: .bmad-core/tasks/create-doc.md — read it and follow it.');
+    expect(prompt('free')).toContain('Task: create-doc prototype-design OR create-game-story');
+    expect(prompt('odd')).toContain('Task: constructor/x');
+    for (const id of ['prd', 'outline', 'typed']) expect(prompt(id)).not.toContain('/tasks/');
+    // aiox's engine reads uses as a task whatever its name (run-workflow-engine.md resolve_task_path): unchanged there.
+    const aiox = aioxImporter.translate(wf([{ id: 'a', agent: 'po', uses: 'po-master-checklist' }, { id: 'b', agent: 'po', uses: 'templates/x.yaml' }]), '.aiox-core/development/workflows/wf.yaml', { run: {} });
+    expect(aiox.fileReferences!.filter((f) => !f.what.startsWith('agent')).map((f) => f.path)).toEqual(['.aiox-core/development/tasks/po-master-checklist.md']);
+    expect((aiox.data as any).steps.b.inline_instruction).toContain('Task: templates/x.yaml');
+  });
+
+  it("a BMAD v4 expansion pack installed as .<packId>/ reads its own agents, tasks and templates there, found by its config.yaml or install-manifest.yaml", () => {
+    const root = mkdtempSync(join(tmpdir(), 'sg-bmad-pack-'));
+    try {
+      const text = stringify({ workflow: { id: 'game', name: 'Game', sequence: [{ agent: 'game-designer', uses: 'game-design-checklist', creates: 'gdd.md' }, { agent: 'game-sm', uses: 'game-story-tmpl' }] } });
+      mkdirSync(join(root, '.bmad-core', 'agents'), { recursive: true });
+      mkdirSync(join(root, '.bmad-2d-arcade', 'workflows'), { recursive: true });
+      mkdirSync(join(root, '.bmad-2d-arcade', 'agents'), { recursive: true });
+      writeFileSync(join(root, '.bmad-2d-arcade', 'workflows', 'game.yaml'), text);
+      const load = () => loadWorkflow(new Workspace(root), '.bmad-2d-arcade/workflows/game.yaml', { importers: { aiox: aioxImporter } });
+      // No config.yaml nor install-manifest.yaml: no pack (BMAD's detectExpansionPacks needs one): the install's core.
+      expect(JSON.stringify(load().workflow)).toContain('.bmad-core/agents/game-designer.md');
+      writeFileSync(join(root, '.bmad-2d-arcade', 'config.yaml'), 'name: bmad-2d-arcade\n');
+      const json = JSON.stringify(load().workflow);
+      expect(json).toContain('Read .bmad-2d-arcade/agents/game-designer.md first');
+      expect(json).toContain('Checklist: .bmad-2d-arcade/checklists/game-design-checklist.md');
+      expect(json).toContain('Template: .bmad-2d-arcade/templates/game-story-tmpl.yaml');
+      expect(json).not.toContain('.aiox-core');
+      expect(json).not.toContain('.bmad-core/agents');
+      // The importer: only the folder the loader found is a pack, and only for the file inside it.
+      const t = (file: string, bmadPack?: string) => aioxImporter.translate(parse(text), file, { run: {}, aioxCore: '.bmad-core', ...(bmadPack !== undefined ? { bmadPack } : {}) }).fileReferences!.map((f) => f.path);
+      expect(t('.bmad-2d-arcade/workflows/game.yaml', '.bmad-2d-arcade')).toEqual(['.bmad-2d-arcade/agents/game-designer.md', '.bmad-2d-arcade/checklists/game-design-checklist.md', '.bmad-2d-arcade/agents/game-sm.md', '.bmad-2d-arcade/templates/game-story-tmpl.yaml']);
+      expect(t('flows/game.yaml', '.bmad-2d-arcade')[0]).toBe('.bmad-core/agents/game-designer.md');
+      // A pack's workflow is its pack's, whatever installs the workspace holds: no AIOX_CORE_AMBIGUOUS.
+      const both = aioxImporter.translate(parse(text), '.bmad-2d-arcade/workflows/game.yaml', { run: {}, aioxCore: '.aiox-core', aioxCores: ['.aiox-core', '.bmad-core'], bmadPack: '.bmad-2d-arcade' });
+      expect(both.diagnostics.map((d) => d.code)).not.toContain('AIOX_CORE_AMBIGUOUS');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a BMAD v4 pack folder counts only inside the workspace, with its config.yaml or install-manifest.yaml a file there (bmadPackOf)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'sg-bmad-pack-'));
+    const outside = mkdtempSync(join(tmpdir(), 'sg-bmad-out-'));
+    try {
+      mkdirSync(join(root, '.bmad-x', 'workflows'), { recursive: true });
+      expect(bmadPackOf(root, '.bmad-x/workflows/w.yaml')).toBeUndefined();
+      writeFileSync(join(root, '.bmad-x', 'install-manifest.yaml'), 'version: 1\n');
+      expect(bmadPackOf(root, '.bmad-x/workflows/w.yaml')).toBe('.bmad-x');
+      // Not a pack: a core folder, .git, a file at the top, a folder with no dot.
+      mkdirSync(join(root, '.lmas-core'), { recursive: true });
+      writeFileSync(join(root, '.lmas-core', 'config.yaml'), 'x: 1\n');
+      expect(bmadPackOf(root, '.lmas-core/workflows/w.yaml')).toBeUndefined();
+      expect(bmadPackOf(root, 'w.yaml')).toBeUndefined();
+      mkdirSync(join(root, 'packs'), { recursive: true });
+      writeFileSync(join(root, 'packs', 'config.yaml'), 'x: 1\n');
+      expect(bmadPackOf(root, 'packs/workflows/w.yaml')).toBeUndefined();
+      // A pack folder or its config.yaml that is a symlink leading out of the workspace is none.
+      writeFileSync(join(outside, 'config.yaml'), 'x: 1\n');
+      mkdirSync(join(root, '.bmad-y'), { recursive: true });
+      symlinkSync(join(outside, 'config.yaml'), join(root, '.bmad-y', 'config.yaml'));
+      expect(bmadPackOf(root, '.bmad-y/workflows/w.yaml')).toBeUndefined();
+      symlinkSync(outside, join(root, '.bmad-z'));
+      expect(bmadPackOf(root, '.bmad-z/workflows/w.yaml')).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   it('a BMAD v4 install is found by its .bmad-core/agents folder (a .bmad-core without one is none); .aiox-core and .aios-core come first', () => {

@@ -25,6 +25,12 @@ export interface ImportOptions {
   aioxCore?: string;
   /** aiox: every install the workspace holds when it holds several (aioxCore the first): the importer warns. */
   aioxCores?: readonly string[];
+  /**
+   * aiox: the BMAD v4 expansion pack's install folder (`.<packId>`) the workflow lies in, found by the
+   * loader (a top-level dot folder with the pack's config.yaml or install-manifest.yaml): its personas
+   * and tasks are there.
+   */
+  bmadPack?: string;
 }
 
 export interface ImportedWorkflow {

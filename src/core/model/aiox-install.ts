@@ -7,7 +7,7 @@
 // agent to read, and a symlinked core folder would have it read files outside (docs/security.md).
 import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { coreHome, DEFAULT_CORE, isCoreFolderName } from '../formats/aiox-core-folder.js';
+import { coreHome, DEFAULT_CORE, isCoreFolderName, isPackFolderName } from '../formats/aiox-core-folder.js';
 import { insideBy } from '../workspace/workspace.js';
 
 /** A folder at `path`, its real path inside the workspace's (`realRoot`). */
@@ -18,6 +18,35 @@ const isDirInside = (realRoot: string, path: string): boolean => {
     return false;
   }
 };
+
+/** A file at `path`, its real path inside the workspace's (`realRoot`). */
+const isFileInside = (realRoot: string, path: string): boolean => {
+  try {
+    return statSync(path).isFile() && insideBy(relative(realRoot, realpathSync(path)));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The BMAD v4 expansion pack a workflow (`rel`, workspace-relative) lies in: its top-level folder,
+ * when that is a dot folder (not a core's) holding the pack's `config.yaml` or `install-manifest.yaml`
+ * (BMAD's installer copies a pack to `.<packId>/` and knows it again by those: installer.js
+ * installExpansionPacks, detectExpansionPacks), inside the workspace; else undefined.
+ */
+export function bmadPackOf(root: string, rel: string): string | undefined {
+  const parts = rel.replace(/\\/g, '/').split('/');
+  const top = parts[0]!;
+  if (parts.length < 2 || !isPackFolderName(top)) return undefined;
+  let realRoot: string;
+  try {
+    realRoot = realpathSync(root);
+  } catch {
+    return undefined;
+  }
+  if (!isDirInside(realRoot, join(root, top))) return undefined;
+  return isFileInside(realRoot, join(root, top, 'config.yaml')) || isFileInside(realRoot, join(root, top, 'install-manifest.yaml')) ? top : undefined;
+}
 
 /** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 export function installedAioxCore(root: string): string | undefined {

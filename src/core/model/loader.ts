@@ -18,7 +18,7 @@ import { knownKeysAt } from './schema-keys.js';
 import type { WorkflowReaders } from './workflow-readers.js';
 import { importerFor, isCcwDesignDraft, isCcwSkillChain, isCcwTemplateIndex, isGithubActionsWorkflow, isNativeShape, isTaskDefinition, isAioxTaskDefinition, STEPS_LIST_FILE, maestroIntentMapGraphs, maestroTemplateCatalog, stagegateOwnFile } from '../formats/index.js';
 import { mappedSource } from '../formats/mapped-source.js';
-import { aioxInstalls } from './aiox-install.js';
+import { aioxInstalls, bmadPackOf } from './aiox-install.js';
 import { parseSidecar, sidecarPathFor } from '../formats/sidecar.js';
 import { pathKey, type FileReference, type FormatId, type ImportedWorkflow, type ImportOptions, type PromptFile } from '../formats/types.js';
 
@@ -50,6 +50,8 @@ export interface LoadOptions {
   importers?: WorkflowReaders;
   /** The workspace's aiox installs, the one read first first (aiox-install.ts aioxInstalls), asked only when the file is an aiox workflow. */
   aioxCore?: () => readonly string[];
+  /** The BMAD v4 expansion pack folder the file lies in (aiox-install.ts bmadPackOf), asked only when the file is an aiox workflow. */
+  bmadPack?: () => string | undefined;
   /** The first of `candidates` (workspace-relative) that exists inside the workspace, with the sha256 of its bytes; undefined when none does. */
   readPromptFile?: (candidates: readonly string[]) => Omit<PromptFile, 'step'> | undefined;
 }
@@ -80,7 +82,7 @@ export function loadWorkflow(workspace: Workspace, file: string, options: LoadOp
       ],
     };
   }
-  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
+  return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), bmadPack: () => bmadPackOf(workspace.root, resolved.rel), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 
 /**
@@ -278,6 +280,8 @@ export function loadWorkflowText(bytes: Buffer | string, rel: string, abs: strin
     if (importer.format === 'aiox') {
       const [core, ...others] = loadOptions.aioxCore?.() ?? [];
       if (core !== undefined) options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
+      const pack = loadOptions.bmadPack?.();
+      if (pack !== undefined) options = { ...options, bmadPack: pack };
     }
     const imported = importer.translate(raw, rel, options);
     if (options.agent !== undefined) {

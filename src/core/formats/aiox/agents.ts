@@ -15,7 +15,7 @@
 // that inner folder.
 import { inputName } from './conditions.js';
 import { CONTROL_NAMES, RUNNER_OWNED } from '../../model/workflow.js';
-import { coreHome, DEFAULT_CORE, isCoreFolderName } from '../aiox-core-folder.js';
+import { coreHome, DEFAULT_CORE, isBmadLayout, isCoreFolderName, isPackFolderName } from '../aiox-core-folder.js';
 
 export type AgentRef =
   | { kind: 'meta'; text: string }
@@ -77,12 +77,15 @@ export { coreHome, DEFAULT_CORE };
  * tasks are in. The runner an install ships resolves them under its own folder
  * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
  * rebrand, `.aiox-core/…` after it; BMAD v4's `.bmad-core/agents`): a workflow inside a core's home
- * (`<core>/development/`, `.bmad-core/`) is that core's; any other (a squad's) is the install's the
- * workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ * (`<core>/development/`, `.bmad-core/`) is that core's; one in a BMAD v4 expansion pack's
+ * `.<packId>/` (`pack`, which the loader found by the pack's config.yaml or install-manifest.yaml) is
+ * the pack's, whose installer copied its agents and tasks there and roots them at `.<packId>`; any
+ * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
  */
-export function coreOf(file: string, installed?: string): string {
+export function coreOf(file: string, installed?: string, pack?: string): string {
   const parts = file.replace(/\\/g, '/').split('/');
   if (isCoreWorkflow(file)) return parts[0]!;
+  if (pack !== undefined && isPackFolderName(pack) && parts.length > 1 && parts[0] === pack) return pack;
   return installed !== undefined && isCoreFolderName(installed) ? installed : DEFAULT_CORE;
 }
 
@@ -102,9 +105,46 @@ export function agentFiles(name: string, scope: 'core' | 'squad' | 'any', squad:
   return scope === 'squad' ? [own] : [own, coreFile];
 }
 
-/** The task files a `uses`/`task` value may be, in the order aiox tries them. */
-export function taskFiles(task: string, squad: string | undefined, core: string = DEFAULT_CORE): string[] {
-  const file = task.endsWith('.md') ? task : `${task}.md`;
-  const coreFile = `${coreHome(core)}/tasks/${file}`;
-  return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
+/** What a `uses`/`task` value names: a task, or, where BMAD v4 keeps them, a template, a checklist, a data or utils file. */
+export type TaskKind = 'task' | 'template' | 'checklist' | 'data' | 'utils';
+export interface TaskRef {
+  kind: TaskKind;
+  /** The files it may be, in the order they are tried. */
+  files: string[];
+}
+
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** BMAD v4's dependency types with their folders (an agent's `dependencies:` keys, IDE-FILE-RESOLUTION's `{type}`). */
+const BMAD_TYPES: Record<string, TaskKind> = { tasks: 'task', templates: 'template', checklists: 'checklist', data: 'data', utils: 'utils' };
+const FOLDER_OF: Record<TaskKind, string> = { task: 'tasks', template: 'templates', checklist: 'checklists', data: 'data', utils: 'utils' };
+
+/**
+ * The files a `uses`/`task` value names, in the order they are tried; undefined when it names none
+ * (free text: `create-doc prototype-design OR create-game-story`). aiox's engine reads it as a task
+ * (run-workflow-engine.md `resolve_task_path`: `<core>/development/tasks/<uses>.md`, the squad's
+ * first). BMAD v4's agents resolve a dependency as `{root}/{type}/{name}` (IDE-FILE-RESOLUTION):
+ * a value naming its type's folder (`templates/story-outline-tmpl.yaml`) is read there, and a bare
+ * name by BMAD's own naming — every template is `<name>-tmpl.yaml`, every checklist
+ * `<name>-checklist.md`, though one task (execute-checklist) ends like a checklist, so such a name
+ * is a checklist, else that task —, with the installer's extension when it has none (`.yaml` for a
+ * template, `.md` for the others: installer.js resolveExpansionPackCoreDependencies).
+ */
+export function taskRef(task: string, squad: string | undefined, core: string = DEFAULT_CORE): TaskRef | undefined {
+  const at = (kind: TaskKind, name: string): string[] => {
+    const named = isBmadLayout(core) ? /\.(?:md|ya?ml)$/.test(name) : name.endsWith('.md');
+    const file = named ? name : `${name}${kind === 'template' ? '.yaml' : '.md'}`;
+    const coreFile = `${coreHome(core)}/${FOLDER_OF[kind]}/${file}`;
+    return squad === undefined ? [coreFile] : [`squads/${squad}/${FOLDER_OF[kind]}/${file}`, coreFile];
+  };
+  if (!isBmadLayout(core)) return FILE_NAME.test(task) ? { kind: 'task', files: at('task', task) } : undefined;
+  const typed = /^([a-z]+)\/(.+)$/.exec(task);
+  if (typed !== null) {
+    const kind = Object.hasOwn(BMAD_TYPES, typed[1]!) ? BMAD_TYPES[typed[1]!] : undefined;
+    return kind !== undefined && FILE_NAME.test(typed[2]!) ? { kind, files: at(kind, typed[2]!) } : undefined;
+  }
+  if (!FILE_NAME.test(task)) return undefined;
+  const stem = task.replace(/\.(?:md|ya?ml)$/, '');
+  if (stem.endsWith('-tmpl')) return { kind: 'template', files: at('template', task) };
+  if (stem.endsWith('-checklist')) return { kind: 'checklist', files: [...at('checklist', task), ...at('task', task)] };
+  return { kind: 'task', files: at('task', task) };
 }

@@ -6,7 +6,7 @@
 // agent's id and persona file (the gate of the step that asked).
 import { escapeText } from '../../model/placeholders.js';
 import { list, outputNames, str, taskOf, type Raw } from './model.js';
-import { agentFiles, coreHome, DEFAULT_CORE, parseAgent, taskFiles } from './agents.js';
+import { agentFiles, coreHome, DEFAULT_CORE, parseAgent, taskRef, type TaskKind } from './agents.js';
 import type { Requirement } from './validator.js';
 
 export interface PromptParts {
@@ -64,6 +64,15 @@ function persona(raw: Raw, squad: string | undefined, core: string, askStep: str
   return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
 }
 
+/** How the prompt names what `uses`/`task` names (agents.ts taskRef), and what the agent does with it. */
+const TASK_LINE: Record<TaskKind, [string, string]> = {
+  task: ['Task file', 'read it and follow it.'],
+  template: ['Template', 'read it and create the document it defines, section by section.'],
+  checklist: ['Checklist', 'read it and work through every item, reporting each result.'],
+  data: ['Reference file', 'read it and use it.'],
+  utils: ['Reference file', 'read it and use it.'],
+};
+
 export function buildPrompt(p: PromptParts): string {
   const { raw } = p;
   const action = str(raw['action']);
@@ -80,8 +89,8 @@ export function buildPrompt(p: PromptParts): string {
   lines.push('');
   if (action !== undefined) lines.push(`Action: ${neutral(action)}`);
   if (task !== undefined) {
-    const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad, core) : [];
-    lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} — read it and follow it.` : `Task: ${neutral(task)}`);
+    const ref = taskRef(task, p.squad, core);
+    lines.push(ref !== undefined ? `${TASK_LINE[ref.kind][0]}: ${ref.files.join(' (or ')}${ref.files.length > 1 ? ')' : ''} — ${TASK_LINE[ref.kind][1]}` : `Task: ${neutral(task)}`);
   }
   const description = text('description');
   if (description !== undefined) lines.push(neutral(description));

@@ -30,7 +30,7 @@ import { checkTextPlaceholders } from './placeholders.js';
 import { checkedPaths, createsDecision, requiresDecision } from './files-check.js';
 import { findGroups, type Group } from './groups.js';
 import { completedDestination, Outcomes } from './outcomes.js';
-import { agentFiles, coreOf, isCoreWorkflow, parseAgent, squadOf, taskFiles, type AgentRef } from './agents.js';
+import { agentFiles, coreOf, isCoreWorkflow, parseAgent, squadOf, taskRef, type AgentRef } from './agents.js';
 import { askAgentStep, NO_AGENT } from './ask-agent.js';
 import { unwrap, inputName } from './conditions.js';
 
@@ -46,12 +46,13 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
   }
   const { root, base, items } = doc;
   const squad = squadOf(file);
-  // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
-  const core = coreOf(file, options.aioxCore);
+  // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the
+  // rebrand; a BMAD v4 expansion pack's own .<packId>).
+  const core = coreOf(file, options.aioxCore, options.bmadPack);
   checkDocument(doc, report, core);
   // Several installs: each ships its own runner, which reads personas under its own folder; the
   // workspace does not say which one runs this (a core workflow is its own core's).
-  if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
+  if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file) && core !== options.bmadPack) {
     report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow into the one it belongs to (<core>/development/workflows/; BMAD v4: .bmad-core/workflows/).`, base);
   }
   const config: Raw = isRecord(root['config']) ? root['config'] : {};
@@ -416,9 +417,10 @@ export function translateAiox(data: unknown, file: string, options: ImportOption
       }
     }
     const task = taskOf(item.raw);
-    if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
-      const [first, ...rest] = taskFiles(task, squad, core);
-      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
+    const ref = task === undefined ? undefined : taskRef(task, squad, core);
+    if (ref !== undefined) {
+      const [first, ...rest] = ref.files;
+      fileReferences.push({ path: first!, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `${ref.kind} file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
     }
   };
 
