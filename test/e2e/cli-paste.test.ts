@@ -183,6 +183,10 @@ describe('missing required inputs: next: is the command typed with NAME=<value> 
     expect(pasted(command)).toContain('team=<value>');
     expect(jsonOf(await ws.run([...words(command), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
     expect(jsonOf(await ws.run([...pasted(resume['next_command']), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    // A value with an ESC and a newline: one $'…' word, nothing raw on the terminal (seen failing before: printed raw in single quotes).
+    const odd = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r3', '--mode', 'fresh', 'topic=a\x1b[31mb\nc']);
+    expect(odd.stdout).toContain(`  next:     stagegate -C 'proj dir' run wf.yaml --run-id r3 $'topic=a\\033[31mb\\nc' --mode fresh team='<value>'\n`);
+    expect(odd.stdout).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
   });
 
   it('a state path made of the missing input: refused for it, with the same next:, and an input given empty is given again', async () => {
