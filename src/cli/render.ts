@@ -124,7 +124,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
     paused_children: s.pausedChildren ?? [],
     approvals: state?.approvals ?? [],
-    last_gate: state?.last_gate ? { ...state.last_gate, artifact: shownPath(state.last_gate.artifact, state.inputs) } : null,
+    last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: shownPath(state.last_gate.artifact, state.inputs) } : {}) } : null,
     // The active child_workflow step with where its child run is (`child`: by the child's own state).
     // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
     steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
