@@ -119,7 +119,7 @@ function inputsValue(tokens: readonly string[]): string {
   return tokens.length === 1 ? tokens[0]! : JSON.stringify(tokens.join('\n'));
 }
 
-/** A shell word as its value: `'a b'` is `a b` (shell-word.ts quotes only with single quotes). */
+/** A shell word as its value: `'a b'` is `a b` (shell-word.ts's single quotes; its `$'…'`, for a value with a control character, is left as it is: the Action's hints carry no input values). */
 function unquoted(word: string): string {
   return /^'.*'$/s.test(word) ? word.slice(1, -1).replace(/'\\''/g, "'") : word;
 }

@@ -13,6 +13,8 @@ import type { Style } from './style.js';
 import { journalPathFor } from '../core/state/journal.js';
 import { howBranchFailed } from '../core/steps/parallel/records.js';
 import { standingArtifacts } from '../core/state/taken-back.js';
+import { shownPath } from '../core/run/secret-names.js';
+import type { RunState } from '../core/state/state.js';
 import { skippedSteps } from '../core/state/skipped.js';
 import { decisionsTaken } from '../core/state/run-log.js';
 import { printable, printableLine, printableQuoted } from '../core/run/printable.js';
@@ -75,8 +77,8 @@ export function runJson(o: RunOutcome): Record<string, unknown> {
     ...(o.alreadyFinished ? { already_finished: true } : {}),
     stages_run: o.stagesRun,
     ...(hint !== undefined ? { hint } : {}),
-    ...(o.location && o.location.line !== undefined ? { location: o.location } : {}),
-    artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: a.path, sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
+    ...(o.location && o.location.line !== undefined ? { location: shownLocation(o.location, o.state) } : {}),
+    artifacts: o.state ? Object.values(standingArtifacts(o.state)).map((a) => ({ step: a.step, path: shownPath(a.path, o.state!.inputs), sha256: a.sha256, gate_status: a.gate_status, ...(o.replacedOutputs?.includes(a.path) === true ? { replaced: true } : {}) })) : [],
     ...notRunJson(o.notRun),
     ...skippedJson(o.state),
     ...(o.sourceChange ? { source_change: o.sourceChange } : {}),
@@ -110,7 +112,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     ...(s.lockHolder !== undefined ? { lock_holder: { host: s.lockHolder.host, pid: s.lockHolder.pid, started_at: s.lockHolder.startedAt ?? null } } : {}),
     ...(s.hint !== undefined ? { hint: s.hint } : {}),
     // A refusal at a place in a file (a workflow run refuses: the finding's file:line:column), as run's JSON gives it.
-    ...(s.location && s.location.line !== undefined ? { location: s.location } : {}),
+    ...(s.location && s.location.line !== undefined ? { location: shownLocation(s.location, state ?? undefined) } : {}),
     // A paused run: the command that continues it, as the run printed it when it paused.
     next_command: s.nextCommand ?? null,
     ...(s.nextAlternative !== undefined ? { next_alternative: s.nextAlternative } : {}),
@@ -122,7 +124,7 @@ export function statusJson(s: StatusReport): Record<string, unknown> {
     // Paused in child runs (a child_workflow step's, or a parallel step's child_workflow branches'): where to decide.
     paused_children: s.pausedChildren ?? [],
     approvals: state?.approvals ?? [],
-    last_gate: state?.last_gate ?? null,
+    last_gate: state?.last_gate ? { ...state.last_gate, ...(typeof state.last_gate.artifact === 'string' ? { artifact: shownPath(state.last_gate.artifact, state.inputs) } : {}) } : null,
     // The active child_workflow step with where its child run is (`child`: by the child's own state).
     // The hand-off step that ended the run: its recorded status (blocked) and `handed_off: true`.
     steps: state ? Object.fromEntries(Object.entries(state.steps).map(([id, r]) => [id, { status: r.status, visits: r.visits, attempts: r.attempts, ...(id === s.handedOff ? { handed_off: true } : {}), ...(s.children?.[id] !== undefined ? { child: s.children[id] } : {}) }])) : {},
@@ -334,7 +336,13 @@ function workspaceLine(workspace: string | undefined): string[] {
  * with its place (a validation finding: "wf.yaml:9:5 …"; a gate: "out.md:5: …") says it once, on
  * the at: line (run, status).
  */
-function placed(message: string, location: RunOutcome['location']): { at: string | undefined; message: string } {
+/** A stop's place with the run's secret inputs in its file's path as *** (as its message says it). */
+function shownLocation<L extends { file?: string }>(location: L, state: RunState | undefined): L {
+  return location.file === undefined || state === undefined ? location : { ...location, file: shownPath(location.file, state.inputs) };
+}
+
+function placed(message: string, located: RunOutcome['location'], state: RunState | undefined): { at: string | undefined; message: string } {
+  const location = located === undefined ? undefined : shownLocation(located, state);
   if (!location?.file || location.line === undefined) return { at: undefined, message };
   const at = location.column !== undefined ? `${location.file}:${location.line}:${location.column}` : `${location.file}:${location.line}`;
   const prefix = [`${at} `, `${at}: `].find((p) => message.startsWith(p));
@@ -342,7 +350,7 @@ function placed(message: string, location: RunOutcome['location']): { at: string
 }
 
 export function runText(o: RunOutcome, style: Style, workspace?: string): string {
-  const { at, message } = placed(o.message, o.location);
+  const { at, message } = placed(o.message, o.location, o.state);
   // A message may quote what a stage wrote (a gate value in an approval message, an item id): no terminal escapes.
   const lines = [`${headline(o.status, style)}  ${printableQuoted(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
@@ -370,7 +378,7 @@ export function runText(o: RunOutcome, style: Style, workspace?: string): string
     if (artifacts.length > 0) {
       lines.push(`  outputs:`);
       // A later attempt wrote the file again, no verdict accepted: the verdict listed is not what it holds now.
-      for (const a of artifacts) lines.push(`    ${a.path}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
+      for (const a of artifacts) lines.push(`    ${shownPath(a.path, o.state.inputs)}  ${style.dim(`${a.step}: ${a.gate_status}${o.replacedOutputs?.includes(a.path) === true ? `, accepted on visit ${a.visit}; replaced since by an attempt not accepted` : ''}`)}`);
     }
   }
   lines.push(...notRunText(o.notRun));
@@ -386,7 +394,7 @@ function idWidth(ids: readonly string[], min: number): number {
 }
 
 export function statusText(s: StatusReport, style: Style, workspace?: string): string {
-  const { at, message } = placed(s.message, s.location);
+  const { at, message } = placed(s.message, s.location, s.state ?? undefined);
   const lines = [`${headline(s.status, style)}  ${printableQuoted(message)}`];
   if (at !== undefined) lines.push(`  at:       ${at}`);
   if (s.hint) lines.push(`  fix:      ${printable(s.hint)}`);

@@ -140,6 +140,32 @@ describe("a child workflow's approval decided in the child: next: resumes the ru
     const approved = jsonOf(await ws.run(['-C', 'proj dir', 'approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann', '--json']));
     expect(approved).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: "stagegate -C 'proj dir' run child.yaml --run-id c-r1" });
   });
+
+  it("run and status of the child's run itself: next: resumes the run it belongs to, and the fix says it is that run's child", async () => {
+    // Seen failing before: run's and status's next: was the child's own `run child.yaml --run-id c-r1`.
+    const failing = child.replace("run: \"source lib.sh; stage OK\"\n    output: 'runs/{{run_id}}/y.md'", "run: \"[ -f go ] || exit 3; source lib.sh; stage OK\"\n    output: 'runs/{{run_id}}/y.md'");
+    expect(failing).not.toBe(child);
+    const parent = parentYaml({ required: ['run_id', 'team'] }).replace("state_path: 'runs/{{run_id}}/workflow_state.yaml'", "state_path: 'runs/{{team}}/{{run_id}}/workflow_state.yaml'");
+    const ws = nested({ 'wf.yaml': parent, 'child.yaml': failing });
+    const resume = "stagegate -C 'proj dir' run wf.yaml --run-id r1 'team=a b'";
+    const belongs = `Run c-r1 is a child workflow run of run r1 (wf.yaml): resume that run, which continues this one: \`${resume}\`.`;
+    expect((await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r1', 'team=a b'])).code).toBe(0);
+    // Run by hand at its approval: decide there, then the parent's resume.
+    const atApproval = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'child.yaml', '--run-id', 'c-r1', '--json']));
+    expect(atApproval).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: "stagegate -C 'proj dir' approve child.yaml --run-id c-r1" });
+    expect(atApproval['hint']).toContain(`then resume with \`${resume}\`. ${belongs}`);
+    expect((await ws.run(['-C', 'proj dir', 'approve', 'child.yaml', '--run-id', 'c-r1', '--by', 'ann'])).code).toBe(0);
+    // Run by hand on: its stage fails; the resume that goes on is the parent's.
+    const failed = await ws.run(['-C', 'proj dir', 'run', 'child.yaml', '--run-id', 'c-r1']);
+    expect(failed.stdout).toContain('STAGE_FAILED');
+    expect(failed.stdout).toContain(`next:     ${resume}\n`);
+    expect(failed.stdout).toContain(belongs);
+    const status = jsonOf(await ws.run(['-C', 'proj dir', 'status', 'child.yaml', '--run-id', 'c-r1', '--json']));
+    expect(status).toMatchObject({ status: 'STAGE_FAILED', next_command: resume });
+    expect(status['hint']).toContain(belongs);
+    ws.write('proj dir/go', '');
+    expect(jsonOf(await ws.run([...pasted(status['next_command']), '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE', run_id: 'r1' });
+  });
 });
 
 describe('missing required inputs: next: is the command typed with NAME=<value> for each', () => {
@@ -157,6 +183,10 @@ describe('missing required inputs: next: is the command typed with NAME=<value> 
     expect(pasted(command)).toContain('team=<value>');
     expect(jsonOf(await ws.run([...words(command), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
     expect(jsonOf(await ws.run([...pasted(resume['next_command']), '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'signoff' });
+    // A value with an ESC and a newline: one $'…' word, nothing raw on the terminal (seen failing before: printed raw in single quotes).
+    const odd = await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'r3', '--mode', 'fresh', 'topic=a\x1b[31mb\nc']);
+    expect(odd.stdout).toContain(`  next:     stagegate -C 'proj dir' run wf.yaml --run-id r3 $'topic=a\\033[31mb\\nc' --mode fresh team='<value>'\n`);
+    expect(odd.stdout).not.toMatch(/[\x00-\x09\x0b-\x1f\x7f]/);
   });
 
   it('a state path made of the missing input: refused for it, with the same next:, and an input given empty is given again', async () => {

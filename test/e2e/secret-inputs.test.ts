@@ -104,6 +104,39 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(ws.read('runs/c-r1/x.md')).toContain(`use ${SECRET} at postgres://app:${PASSWORD}@db.internal/app`);
   });
 
+  it("a secret input an output's path is made of: run's and status's outputs and at: lines (text and --json) show it as ***", async () => {
+    // Seen failing before: status's outputs:, run's outputs: and at: and --json's paths printed the token in clear.
+    const wf = [
+      "version: '4.0'",
+      'name: paths',
+      "state_path: 'runs/{{run_id}}/workflow_state.yaml'",
+      'inputs:',
+      '  required: [run_id, api_token]',
+      'steps:',
+      '  a:',
+      '    run: \'echo a > "$STAGEGATE_OUTPUT"; stagegate gate OK\'',
+      "    output: 'runs/{{run_id}}/{{api_token}}/a.md'",
+      '    statuses: { OK: b }',
+      '  b:',
+      '    run: \'printf "WORKFLOW_GATE:\\n  status: OK\\n" > "$STAGEGATE_OUTPUT"\'',
+      "    output: 'runs/{{run_id}}/{{api_token}}/b.md'",
+      '    statuses: { OK: DONE }',
+      '',
+    ].join('\n');
+    const ws = workspaceWith({ 'wf.yaml': wf });
+    const run = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', `api_token=${SECRET}`]);
+    expect(run.stdout).toContain('GATE_RESULT_MISSING');
+    expect(run.stdout).toContain('  at:       runs/r1/***/b.md:1\n');
+    expect(run.stdout).toContain('    runs/r1/***/a.md  a: OK\n');
+    const status = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    expect(status.stdout).toContain('    runs/r1/***/b.md  b: written by failed attempt 1, not accepted\n');
+    const json = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
+    expect(jsonOf(json)['outputs']).toEqual([{ step: 'a', path: 'runs/r1/***/a.md', gate_status: 'OK' }]);
+    for (const out of [run.stdout, run.stderr, status.stdout, json.stdout, (await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout]) expect(out).not.toContain(SECRET);
+    // The files are where the run wrote them: the state keeps the real path.
+    expect(ws.read(`runs/r1/${SECRET}/a.md`)).toContain('a');
+  });
+
   it('a secret-looking input of the wrong type: the refusal names the input, not its value', async () => {
     const ws = workspaceWith({ 'wf.yaml': PARENT, 'child.yaml': CHILD });
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', `api_token=${SECRET}`, 'db_url=x', `retry_key=${OTHER}`]);

@@ -1,8 +1,10 @@
 // The commands stagegate prints for a person (next:, hints) paste as they read: each value one
 // shell word. Checked by running the quoted word through a real shell.
 import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runTarget, shellWord } from '../../src/core/run/command-line.js';
+import { sized } from '../helpers/sizes.js';
 
 describe('shellWord', () => {
   it('leaves a plain value as it is and quotes anything else so that a shell reads back the same one word', () => {
@@ -11,8 +13,25 @@ describe('shellWord', () => {
     const values = ['A 1', "it's", 'a|b', '$(rm -rf x)', '', 'tab\there', 'new\nline', '*', '"q"'];
     const quoted = values.map(shellWord);
     expect(quoted[0]).toBe("'A 1'");
-    const r = spawnSync('sh', ['-c', `for w in ${quoted.join(' ')}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' });
+    const r = spawnSync('bash', ['-c', `for w in ${quoted.join(' ')}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' });
     expect(r.status).toBe(0);
+    expect(r.stdout.split('\0').slice(0, -1)).toEqual(values);
+  });
+
+  it('a value with control characters (ESC, CR, newline, DEL, any C0) is one ANSI-C word: none printed raw, and bash reads back the exact value', () => {
+    // Seen failing before: ESC, CR and newlines were printed raw inside single quotes (a terminal acts on them).
+    expect(shellWord('a\x1b[2Jb')).toBe("$'a\\033[2Jb'");
+    expect(shellWord("it's\r\n\\0")).toBe("$'it\\'s\\r\\n\\\\0'");
+    const controls = ['\x1b', '\r', '\n', '\t', '\x7f', '\x01', '\x1f', "'", '\\', '"', '$', '`', '!', '0', '7', 'a', ' ', 'é', '𝄞', '\u009b'];
+    const value = fc
+      .oneof(fc.array(fc.constantFrom(...controls), { maxLength: 10 }).map((parts) => parts.join('')), fc.string({ unit: 'binary', maxLength: 16 }))
+      .filter((v) => !v.includes('\0') && !/[\uD800-\uDFFF]/.test(v));
+    const values = fc.sample(value, { numRuns: sized(400), seed: 5050 });
+    const words = values.map(shellWord);
+    for (const [i, word] of words.entries()) expect(/[\x00-\x1f\x7f]/.test(word), `${JSON.stringify(values[i])} printed as ${JSON.stringify(word)}`).toBe(false);
+    // One bash for all samples: each word read back as bash reads a pasted command's argument.
+    const r = spawnSync('bash', ['-c', words.map((w) => `printf '%s\\0' ${w}`).join('\n')], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+    expect(r.stderr).toBe('');
     expect(r.stdout.split('\0').slice(0, -1)).toEqual(values);
   });
 });

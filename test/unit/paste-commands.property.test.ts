@@ -14,13 +14,13 @@ import { pausedNext } from '../../src/core/run/paused-next.js';
 import type { RunState } from '../../src/core/state/state.js';
 
 /**
- * The words `sh` reads from each printed command, one shell for them all (a shell per command
- * would cost seconds): per command its word count, then its words, NUL-separated by printf, so
+ * The words bash reads from each printed command (a value with a control character is printed
+ * $'…', ANSI-C quoting), one shell for them all (a shell per command would cost seconds): per command its word count, then its words, NUL-separated by printf, so
  * any character but NUL survives.
  */
 function shellWords(commands: string[]): string[][] {
   const script = commands.map((c) => `set -- ${c}\nprintf '%s\\0' "$#" "$@"\n`).join('');
-  const r = spawnSync('sh', ['-c', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('bash', ['-c', script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
   const fields = r.stdout.split('\0').slice(0, -1);

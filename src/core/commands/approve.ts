@@ -10,15 +10,15 @@ import { loadAndCheck } from '../model/load-and-check.js';
 import { loadRun } from '../state/store.js';
 import { exitStatusFor } from '../run/stop-codes.js';
 import type { Invocation } from '../model/invocation.js';
-import { editRunState, resumeCommand, topRunOf } from './edit-run.js';
-import type { TopRun } from '../state/events.js';
+import { editRunState, resumeCommand } from './edit-run.js';
+import { topRunInWords, topRunOf } from '../run/top-run.js';
 import type { AgentSelection } from '../agents/registry.js';
 import type { ApprovalDecision } from '../steps/approval/transition.js';
 import type { ApprovalRecord, RunState } from '../state/state.js';
 import type { Workflow } from '../model/workflow.js';
 import type { Workspace } from '../workspace/workspace.js';
 import type { RunContext } from '../run/context.js';
-import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, type PausedChild } from '../steps/approval/transition.js';
+import { approverNotAllowed, childrenDecided, isApprover, childrenPausedFor, notPendingInChild, ownPendingApproval, ResumeToGoOn, type PausedChild } from '../steps/approval/transition.js';
 import { childRunLocating } from '../steps/child/run.js';
 import { decisionAheadInWords } from '../steps/approval/after-decision.js';
 import { branchesOf } from '../steps/parallel/branches.js';
@@ -254,9 +254,9 @@ export function recordApproval(workspaceRoot: string, workflowFile: string, invo
     const edit = rerun === null && collectionKeyStop(found!.state, found!.ctx.bindings, found!.state.message ?? '');
     const command = ways === undefined ? undefined : asked.length > 0 ? answerCommand(ways.command, asked) : rerun !== undefined && rerun !== null ? rerunCommand(ways.command, rerun) : edit ? editedResume(ways.command) : ways.command;
     const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
-    // A child workflow's run: its hint's "resume the run" is the resume of the run it belongs to, said in full.
+    // A child workflow's run: the resume its hint names is the one of the run it belongs to, said in full.
     const top = ways !== undefined ? topRunOf(found!.state) : undefined;
-    const hint = error.hint !== undefined && top !== undefined && error.code === 'APPROVAL_NOT_PENDING' ? childResumeHint(error.hint, top, ways!.command) : error.hint;
+    const hint = error instanceof ResumeToGoOn && top !== undefined ? error.hintFor(`${topRunInWords(top)} with ${ways!.command}`) : error.hint;
     return { ...base, status: error.code, exitCode: exitStatusFor(error.code), message: error.message, ...(hint !== undefined ? { hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
   }
 
@@ -279,15 +279,6 @@ function inputRequiredRerun(found: { state: RunState; wf: Workflow; ctx: RunCont
   const { state, wf, ctx } = found;
   const message = state.message ?? '';
   return rerunStepForStop(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
-}
-
-/**
- * APPROVAL_NOT_PENDING's hint for a child workflow's run: its bare "resume the run with stagegate
- * run" (steps/approval/transition.ts, which knows no command) names the run the child belongs to
- * and the command that resumes it, which continues the child.
- */
-function childResumeHint(hint: string, top: TopRun, resume: string): string {
-  return hint.replace(/\b([Rr])esume the run with stagegate run\b/, (_whole, r: string) => `${r}esume the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child) with ${resume}`);
 }
 
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */

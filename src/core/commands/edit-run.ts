@@ -13,7 +13,8 @@ import { refusedCode, reloadRun } from '../state/store.js';
 import { RunStore } from '../state/run-store.js';
 import { writeManifest } from '../state/manifest-write.js';
 import { applyEvent, withClaims, type Applied } from '../run/reduce.js';
-import type { JournalEvent, TopRun } from '../state/events.js';
+import type { JournalEvent } from '../state/events.js';
+import { topResumeLine, topRunOf } from '../run/top-run.js';
 import { checkIntegrity } from '../state/integrity.js';
 import { checkLogsRecorded } from '../run/unrecorded-logs.js';
 import type { RunState } from '../state/state.js';
@@ -125,17 +126,12 @@ export function editRunState(
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
-/** A child workflow's run: the run a person resumes to continue it, as its latest run_started recorded it (absent: not a child's, or recorded before 2026-12-07). */
-export function topRunOf(state: RunState): TopRun | undefined {
-  return state.invocations.at(-1)?.top_run;
-}
-
 export function resumeCommand(commandName: string, workflow: Workflow, ctx: RunContext, state: RunState, agents: AgentSelection | undefined): { command: string; note: string | null } {
   // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
   const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
   // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
   const top = topRunOf(state);
-  const run = top !== undefined ? runCommandLine(commandName, top.workflow_file, top.run_id, Object.entries(top.inputs)) : runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit));
+  const run = top !== undefined ? topResumeLine(commandName, top) : runCommandLine(commandName, workflow.file, ctx.runId, stateLocatingInputs(workflow, ctx.bound.explicit));
   const command = `${run}${agentFlags(agents)}${edited}`;
   if (agents?.agent !== undefined || agents?.agentCommand !== undefined) return { command, note: null };
   const note = agentFlagsNote(workflow, ctx, state);

@@ -10,6 +10,7 @@ import type { Workflow } from '../model/workflow.js';
 import { standingArtifacts } from '../state/taken-back.js';
 import { replacedOutputs } from '../run/replaced-outputs.js';
 import { resolveOutput, stepBindings } from '../run/bindings.js';
+import { shownPath } from '../run/secret-names.js';
 
 /** An accepted output that stands: its step's verdict, and whether an attempt not accepted wrote the file since. */
 export interface AcceptedOutput {
@@ -55,7 +56,9 @@ export function statusOutputs(workspace: Workspace, workflow: Workflow, state: R
     const log = record.log ?? undefined;
     if (log !== undefined && present(workspace, log)) notAccepted.push({ ...at, kind: 'log', path: log });
   }
-  return { accepted, notAccepted };
+  // Printed paths: a secret input a path is made of as *** (the files are found at the paths above).
+  const shown = <T extends { path: string }>(o: T): T => ({ ...o, path: shownPath(o.path, state.inputs) });
+  return { accepted: accepted.map(shown), notAccepted: notAccepted.map(shown) };
 }
 
 /** The workspace-relative file is there (inside the workspace). */

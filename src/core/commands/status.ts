@@ -37,6 +37,7 @@ import { rerunFromBlocked } from '../run/rewind-items.js';
 import { failedEnd, failedEndHint, stepLogEmpty } from '../run/failed-end.js';
 import { pausedNext } from '../run/paused-next.js';
 import { agentFlagsNote } from './edit-run.js';
+import { childRunHint, topResumeLine, topRunOf } from '../run/top-run.js';
 import { notRunSteps } from '../run/not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from '../run/asked-next.js';
 import { answerResume, childAnswerNext, pendingQuestion } from '../run/questions.js';
@@ -353,6 +354,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // the flag would take it: the commands status gives carry the flag until a resume records the edit.
     const edited = (command: string): string => withWorkflowChange(command, state, workflow, invocation.allowWorkflowChange);
     const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
+    // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
+    const top = topRunOf(state);
+    const goOn = top !== undefined ? topResumeLine(name, top, options.inputsInHints === true) : resume;
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
       // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
@@ -435,9 +439,9 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
           ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
             { nextCommand: rerunCommand(resume, state.active_step) }
         : status === 'PARTIAL_RESUMABLE' && !report.locked
-        ? pausedNext(state, name, edited(runWords), resume, awaited)
+        ? pausedNext(state, name, edited(runWords), goOn, awaited)
         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
-          ? { nextCommand: resume }
+          ? { nextCommand: goOn }
           : asked.length > 0 && !report.locked
             ? { nextCommand: answerCommand(resume, asked) }
             : undefined;
@@ -448,7 +452,7 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // what only it makes stops there again for ever: none is named for it).
     const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
     // The run printed its next: with the agent flags it was given; status cannot know them.
-    const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? agentFlagsNote(workflow, ctx, state) : null;
+    const nextNote = next?.nextCommand === goOn || plainInput || asked.length > 0 || question !== undefined ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,
@@ -460,14 +464,14 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
       status: reported,
       // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
       exitCode: recordedExitStatus(reported, state.invocations.at(-1)),
-      ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
+      ...(ready ? { hint: `Resume this run with ${goOn}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
       message: ready
         ? `ready to resume: ${pausedInWords(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
         : partly
           ? `paused in ${pausedInWords(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${decidedInWords(decided)}`
           : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? decisionAheadInWords(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
       ...(runner !== undefined ? { runner } : {}),
-      ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
+      ...(runner === 'gone' ? { hint: `Resume it: ${goOn} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
       activeStep: state.active_step,
       completedSteps: state.completed_steps,
       state,
@@ -482,6 +486,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     };
     // The state file (and the manifest with it) behind the journal, no runner writing them: the run
     // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+    // A child's run whose next: (or fix) resumes the run it belongs to: say so, and which run that is.
+    if (top !== undefined && (standing.nextCommand === goOn || standing.hint?.includes(goOn) === true)) standing.hint = childRunHint(ctx.runId, top, goOn, standing.hint);
     if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked) standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
     // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
     if ((options.sourceCommit !== undefined || started !== undefined) && !report.locked) {

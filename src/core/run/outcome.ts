@@ -28,6 +28,8 @@ import { notRunSteps } from './not-run.js';
 import { answerCommand, askingStep, unansweredAsks } from './asked-next.js';
 import { answerResume, childAnswerNext, pendingQuestion } from './questions.js';
 import { collectionKeyStop, editedResume, rerunStepForStop } from './rerun-next.js';
+import { childRunHint, topResumeLine, topRunOf } from './top-run.js';
+import type { TopRun } from '../state/events.js';
 
 /** What locates a run for the commands that continue it. */
 export interface Locating {
@@ -55,6 +57,18 @@ export interface EndingRun extends Locating {
 
 export function resumeCommand(run: Locating): string {
   return `${runCommandLine(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}`;
+}
+
+/**
+ * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
+ * to, and that run's resume, which continues it — what its plain next: names. Undefined for any
+ * other run, and for a child run its parent runs (the parent reports it).
+ */
+function topOf(run: EndingRun): { top: TopRun; resume: string } | undefined {
+  if (run.ancestry.length > 0 || run.request.itemRun === true) return undefined;
+  const top = topRunOf(run.state);
+  if (top === undefined) return undefined;
+  return { top, resume: `${topResumeLine(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? agentFlags(run.request.agents) : ''}` };
 }
 
 /**
@@ -160,6 +174,15 @@ function notRunOf(workflow: Workflow, log: RunLog | undefined, state: RunState):
 }
 
 export function outcomeOf(run: EndingRun, status: string, message: string): RunOutcome {
+  const outcome = ownOutcomeOf(run, status, message);
+  // A child's run: the plain resume it names is the one of the run it belongs to, said so.
+  const child = topOf(run);
+  const plain = outcome.nextCommand === resumeCommand(run);
+  if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true)) return outcome;
+  return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: childRunHint(run.ctx.runId, child.top, child.resume, outcome.hint) };
+}
+
+function ownOutcomeOf(run: EndingRun, status: string, message: string): RunOutcome {
   const finished = run.state.active_step === null;
   const name = run.request.commandName ?? 'stagegate';
   const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
@@ -362,7 +385,7 @@ function pausedNextOf(run: EndingRun, name: string): Pick<RunOutcome, 'hint' | '
   const target = runTarget(run.workflow.file, run.ctx.runId, locating(run));
   // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
   const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: runTarget(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-  return pausedNext(run.state, name, target, resumeCommand(run), children);
+  return pausedNext(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 
 

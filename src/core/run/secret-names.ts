@@ -108,3 +108,13 @@ export function shownInputs(inputs: Readonly<Record<string, string>>, secrets: r
   for (const [name, value] of Object.entries(inputs)) shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
   return shown;
 }
+
+/**
+ * A workspace path a report prints (an output in `outputs:`, a file on an `at:` line) with the run's
+ * secret-looking input values in it as *** (an output `runs/{{api_token}}/a.md` shows the token so),
+ * as its messages and logs mask them. The state and the manifest keep the path as it is: the run reads the file there.
+ */
+export function shownPath(path: string, inputs: Readonly<Record<string, string>>): string {
+  const secrets = secretValuesOf(inputs);
+  return secrets.length === 0 ? path : maskValues(path, secrets);
+}

@@ -298,6 +298,23 @@ export function approverNotAllowed(by: string, verb: string, step: string, appro
   });
 }
 
+/** What a resume hint names when it knows no command (this module knows none): a command that does fills it in (ResumeToGoOn.hintFor). */
+export const PLAIN_RESUME = 'the run with stagegate run';
+
+/**
+ * APPROVAL_NOT_PENDING of a run a resume goes on with (decided and not resumed, or not at its
+ * approval yet): the hint says what to resume as a part of its own (`hintFor`), so a command that
+ * knows the command to run names it there (approve.ts: the run a child's run belongs to); `hint`
+ * is the plain words, PLAIN_RESUME.
+ */
+export class ResumeToGoOn extends StagegateError {
+  readonly hintFor: (run: string) => string;
+  constructor(message: string, hintFor: (run: string) => string) {
+    super('APPROVAL_NOT_PENDING', message, { hint: hintFor(PLAIN_RESUME) });
+    this.hintFor = hintFor;
+  }
+}
+
 export function recordDecision(state: RunState, request: DecisionRequest): RunState {
   const pending = state.pending_approval;
   const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -310,11 +327,13 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
     if (decided) {
       // Made at another source commit than this one: the resume voids it and asks again.
       const why = request.sourceCommit ? staleWhy({ source_commit: advancedFrom(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-      throw new StagegateError('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
-        hint: why
-          ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
-          : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
-      });
+      const follows = decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)';
+      throw new ResumeToGoOn(
+        `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`,
+        why
+          ? (run) => `That decision no longer counts at this source commit: resume ${run} (with --on-source-change as the run needs), which pauses at the approval again, then decide again.`
+          : (run) => `Resume ${run}: it follows the ${follows}.`,
+      );
     }
     // Finished: no resume of it pauses again, so do not advise one.
     if (state.active_step === null) {
@@ -322,9 +341,7 @@ export function recordDecision(state: RunState, request: DecisionRequest): RunSt
         hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
       });
     }
-    throw new StagegateError('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-      hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
-    });
+    throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
   }
   if (pending.approvers && !isApprover(pending.approvers, request.by)) throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
   const digest = approvalDigest(state);
