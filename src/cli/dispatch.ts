@@ -9,7 +9,7 @@ import type { CommandName } from './spec.js';
 import { makeStyle, type Style } from './style.js';
 import { historyJson, historyText, planJson, planText, runJson, runText, STATUS_LIST_SHOWN, statusJson, statusText } from './render.js';
 import { makeProgress } from './progress.js';
-import { makeSelfCommand, withSelf } from '../host/self-command.js';
+import { makeSelfCommand, makeSelfExecutable, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
 import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
 import { dealLegs } from '../core/shards/legs.js';
@@ -393,7 +393,7 @@ async function runCommand<O extends RunOutcome = RunOutcome>(
           workspace,
           secrets: secretValues(io.env),
         });
-  const self = io.self ? makeSelfCommand(io.self.script, io.self.nodeArgs) : makeSelfCommand();
+  const self = io.self === undefined ? makeSelfCommand() : 'executable' in io.self ? makeSelfExecutable(io.self.executable) : makeSelfCommand(io.self.script, io.self.nodeArgs);
   const active: ActiveRun = {
     undo: () => {
       progress?.stop();

@@ -21,8 +21,12 @@ export interface CliIO {
   stderr: CliOutput;
   /** Aborted (with the signal's name as its reason) to cancel a `run`: the core stops it as WORKFLOW_INTERRUPTED. */
   signal?: AbortSignal;
-  /** How stages reach this stagegate ($STAGEGATE_BIN): the CLI script and Node's flags for it (default: this process's). */
-  self?: { script: string; nodeArgs: readonly string[] };
+  /**
+   * How stages reach this stagegate ($STAGEGATE_BIN): the CLI script and Node's flags for it
+   * (default: this process's), or an executable that stands for the CLI (the in-process tests'
+   * own: test/helpers/stagegate-server.ts).
+   */
+  self?: { script: string; nodeArgs: readonly string[] } | { executable: string };
   /** How the workspace's source commit is read (SourceInfo port; default `git rev-parse`, host/git-source.ts). */
   source?: SourceInfo;
   /**

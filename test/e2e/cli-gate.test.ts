@@ -163,3 +163,13 @@ steps:
     expect(ws.read('runs/g5/logs/bad.v1.a1.log')).toContain("--high must be a whole number >= 0 (got 'two')");
   });
 });
+
+describe('the CLI run in-process (CliIO)', () => {
+  it("a relative output and state path are the invocation's working directory's, not the process's", async () => {
+    const ws = workspaceWith({});
+    const env = { STAGEGATE_OUTPUT: 'out/review.md', STAGEGATE_ARTIFACT: 'out/review.md', STAGEGATE_WORKFLOW: 'wf', STAGEGATE_STEP: 'review', STAGEGATE_STATE_PATH: 'runs/none/workflow_state.yaml' };
+    const r = await ws.run(['gate', 'OK'], { env });
+    expect([r.code, r.stderr]).toEqual([0, 'stagegate gate: OK written to out/review.md\n']);
+    expect(ws.read('out/review.md')).toContain('  step: review\n  status: OK\n');
+  });
+});

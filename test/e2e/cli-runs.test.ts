@@ -372,17 +372,24 @@ steps:
   });
 
   it('--tail N: only the last N lines of each log (read back from its end across chunks), what was left out said; a last line without a newline counts; a short log whole; N must be 1 or more', async () => {
-    const ws = workspaceWith({ 'wf.yaml': workflowYaml('long', { one: { run: 'seq 1 200000; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: "printf 'a\\nb\\nc'; source lib.sh; finish OK" } }) });
+    // 30,000 lines (~180 KB): three 64 KiB chunks read backwards (logs.ts, TAIL_CHUNK).
+    const ws = workspaceWith({ 'wf.yaml': workflowYaml('long', { one: { run: 'seq 1 30000; source lib.sh; finish OK', statuses: { OK: 'two' } }, two: { run: "printf 'a\\nb\\nc'; source lib.sh; finish OK" } }) });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).code).toBe(0);
-    const size = ws.read('runs/r1/logs/one.v1.a1.log').length;
-    expect(size).toBeGreaterThan(1_000_000);
+    const log = ws.read('runs/r1/logs/one.v1.a1.log');
+    const size = log.length;
+    expect(size).toBeGreaterThan(2 * 64 * 1024);
     const tail = await ws.run(['logs', 'wf.yaml', 'one', '--run-id', 'r1', '--tail', '3']);
-    const kept = '199998\n199999\n200000\n';
+    const kept = '29998\n29999\n30000\n';
     expect([tail.code, tail.stderr]).toEqual([0, '']);
     expect(tail.stdout).toBe(`==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\n(last 3 lines: the ${size - kept.length} bytes before them not shown)\n${kept}`);
+    // Last lines that start more than a chunk back from the end: found across chunks, the same bytes.
+    const far = await ws.run(['logs', 'wf.yaml', 'one', '--run-id', 'r1', '--tail', '25000']);
+    const farKept = log.split('\n').slice(5000).join('\n');
+    expect(farKept.length).toBeGreaterThan(64 * 1024);
+    expect(far.stdout).toBe(`==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\n(last 25000 lines: the ${size - farKept.length} bytes before them not shown)\n${farKept}`);
     // Every log's last lines: c has no newline of its own and is a line; a log shorter than N is shown whole, with no note.
     const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '2']);
-    expect(all.stdout).toContain('\n199999\n200000\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(last 2 lines: the 2 bytes before them not shown)\nb\nc\n');
+    expect(all.stdout).toContain('\n29999\n30000\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\n(last 2 lines: the 2 bytes before them not shown)\nb\nc\n');
     const whole = await ws.run(['logs', 'wf.yaml', 'two', '--run-id', 'r1', '--tail', '5']);
     expect(whole.stdout).toBe('==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\na\nb\nc\n');
     const zero = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1', '--tail', '0']);

@@ -17,7 +17,10 @@
 //    worker's own copy was never removed: vitest ends workers without an 'exit' event;
 //  - the fake agent's server (fake-agent-server.ts): the fake agent the tests start
 //    (test/fixtures/fake-agent) is a shell process whose logic runs here, instead of a Node start
-//    per agent call.
+//    per agent call;
+//  - the same for the stages' `stagegate gate` (stagegate-server.ts): the stages of in-process
+//    runs call a shell client whose gate the sources' CLI writes here, instead of a Node start per
+//    call (not for a bundlesOnly project).
 import { execFileSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +28,7 @@ import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { startFakeAgentServer } from './fake-agent-server.js';
+import { startStagegateServer } from './stagegate-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +42,8 @@ declare module 'vitest' {
     bundlesOnly?: boolean;
     /** An empty git repository (`git init --template=`, branch main) for workspaces to copy. */
     emptyRepository: string;
+    /** The stages' `stagegate` for in-process runs: `gate` served by this process (stagegate-server.ts), the rest sourceCli. */
+    servedStagegate: string;
   }
 }
 
@@ -60,19 +66,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A TMPDIR like /tmp: tests run the CLI as another user too (security-runner-files).
   chmodSync(dir, 0o1777);
   project.provide('tempDir', dir);
-  if (project.getProvidedContext().bundlesOnly !== true) buildSourceCli(project, dir);
+  let stopStagegateServer = async (): Promise<void> => {};
+  if (project.getProvidedContext().bundlesOnly !== true) {
+    const sourceCli = buildSourceCli(project, dir);
+    const served = await startStagegateServer(dir, sourceCli);
+    project.provide('servedStagegate', served.client);
+    stopStagegateServer = served.stop;
+  }
   const repository = join(dir, 'empty-repository');
   execFileSync('git', ['-c', 'init.defaultBranch=main', 'init', '-q', '-b', 'main', '--template=', repository], { stdio: 'ignore' });
   project.provide('emptyRepository', repository);
   const stopAgentServer = await startFakeAgentServer(dir);
   return async () => {
     await stopAgentServer();
+    await stopStagegateServer();
     rmSync(dir, { recursive: true, force: true });
   };
 }
 
 /** The CLI built from the sources as ES modules, for the stages of in-process runs (`sourceCli`). */
-function buildSourceCli(project: TestProject, dir: string): void {
+function buildSourceCli(project: TestProject, dir: string): string {
   const cliDir = join(dir, 'stagegate-cli');
   const file = join(cliDir, 'stagegate.mjs');
   // Split at the dynamic imports, as ncc's bundle is: a stage's `stagegate gate` loads the CLI's
@@ -91,4 +104,5 @@ function buildSourceCli(project: TestProject, dir: string): void {
     logLevel: 'error',
   });
   project.provide('sourceCli', file);
+  return file;
 }

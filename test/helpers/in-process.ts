@@ -97,20 +97,21 @@ function loadMain(): Promise<{ main: CliMain; source: SourceInfo; spawner: Spawn
 /**
  * How stages of an in-process run reach stagegate ($STAGEGATE_BIN, `stagegate` on PATH): this
  * checkout's CLI from source (this process is vitest, not the CLI) — built into one file once per
- * vitest run (global-setup.ts), or else (a vitest config without that setup) run through tsx.
+ * vitest run, its `gate` served by the run's main process (global-setup.ts, stagegate-server.ts),
+ * or else (a vitest config without that setup) run through tsx.
  */
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-function selfCommand(): { script: string; nodeArgs: string[] } {
-  let built: string | undefined;
+function selfCommand(): { script: string; nodeArgs: string[] } | { executable: string } {
+  let served: string | undefined;
   try {
-    built = inject('sourceCli');
+    served = inject('servedStagegate');
   } catch {
     /* not in a vitest worker */
   }
-  if (built) return { script: built, nodeArgs: [] };
+  if (served) return { executable: served };
   return { script: join(REPO, 'src', 'cli', 'bin.ts'), nodeArgs: ['--import', pathToFileURL(join(REPO, 'scripts', 'register-ts.mjs')).href] };
 }
-let self: { script: string; nodeArgs: string[] } | undefined;
+let self: ReturnType<typeof selfCommand> | undefined;
 
 /**
  * One CLI invocation in this process. `signal`: what a SIGINT/SIGTERM handler would abort (its

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSelfCommand, withSelf } from '../../src/host/self-command.js';
+import { makeSelfCommand, makeSelfExecutable, withSelf } from '../../src/host/self-command.js';
 
 let dir: string;
 beforeEach(() => {
@@ -38,5 +38,20 @@ describe('makeSelfCommand', () => {
     expect(env['HOME']).toBe('/h');
     expect(withSelf({ HOME: '/h' }, undefined)).toEqual({ HOME: '/h' });
     self.remove();
+  });
+
+  it('makeSelfExecutable runs an executable of the caller\'s own in the CLI\'s place, every argument passed through unchanged', () => {
+    const folder = join(dir, "a folder with 'quotes' and $dollars");
+    mkdirSync(folder);
+    const program = join(folder, 'echo-args');
+    writeFileSync(program, `#!${process.execPath}\nprocess.stdout.write(JSON.stringify(process.argv.slice(2)))\n`, { mode: 0o755 });
+    const self = makeSelfExecutable(program, dir)!;
+    expect(self.bin).toBe(join(self.dir, 'stagegate'));
+    const args = ['gate', 'OK', '--set', "note=it's a \"quote\" $HOME *", ''];
+    const r = spawnSync(self.bin, args, { encoding: 'utf8', env: { PATH: '/nonexistent' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(args);
+    self.remove();
+    expect(existsSync(self.dir)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // so what this writes is what the runner accepts (docs/gate.md). On a revisit, an output the stage
 // left exactly as the run accepted it last time gets its block replaced instead of a second one.
 import { appendFileSync, closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { GATE_WINDOW_BYTES, parseGateText, renderGateBlock } from '../../core/gate/workflow-gate.js';
 import { Workspace } from '../../core/workspace/workspace.js';
@@ -171,7 +171,8 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: s
     return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
   }
   // The runner checked the path; a stage may still have swapped a folder on the way for a link.
-  let target = output;
+  // Relative paths are the invocation's (cwd), not this process's: main may run in-process (CliIO).
+  let target = resolve(cwd, output);
   const root = env['STAGEGATE_WORKSPACE'];
   if (root) {
     try {
@@ -206,7 +207,7 @@ export function gateCommand(request: GateRequest, env: NodeJS.ProcessEnv, cwd: s
   const existing = gateHeaderLines(target);
   // A revisit: the output still is what the run accepted last time (the stage did not rewrite
   // it), ending with that visit's block: this visit's verdict replaces it.
-  const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'], env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
+  const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'] && resolve(cwd, env['STAGEGATE_STATE_PATH']), env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
   if (kept !== undefined) {
     try {
       writeFileSync(target, `${kept}${block}`);
