@@ -1,6 +1,8 @@
 // Every command but the light ones (help, version, gate: src/cli/index.ts): loaded on first use,
 // so a stage calling `stagegate gate` — once per stage in many workflows — does not parse the
-// runner, the validator and the formats at every call.
+// runner, the validator and the formats at every call. Here `run` is the one command imported
+// statically: every other command's code is imported where it is dispatched (its own chunk), so a
+// run, a resume above all, compiles none of it (docs/benchmarks.md, B5's fixed part).
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { VERSION } from '../version.js';
@@ -11,12 +13,8 @@ import { historyJson, historyText, planJson, planText, runJson, runText, STATUS_
 import { makeProgress } from './progress.js';
 import { makeSelfCommand, makeSelfExecutable, withSelf } from '../host/self-command.js';
 import { runWorkflow, type RunOutcome, type RunRequest } from '../core/run/runner.js';
-import { entryFanOut, listShards, NO_FAN_OUT, mergeShards, runShard, type MergeOutcome, type ShardBatch, type ShardRunOutcome } from '../core/commands/shards.js';
-import { dealLegs } from '../core/shards/legs.js';
+import type { MergeOutcome, ShardBatch, ShardRunOutcome } from '../core/commands/shards.js';
 import type { RunEvent, RunnerPorts, SourceInfo } from '../core/run/ports.js';
-import { getStatus, statusStanding, stepNamesOf } from '../core/commands/status.js';
-import { getHistory } from '../core/commands/history.js';
-import { makePlan } from '../core/commands/plan.js';
 import { insideBy, Workspace } from '../core/workspace/workspace.js';
 import { gitTopLevel } from '../core/workspace/git-top-level.js';
 import { exitStatusFor } from '../core/run/stop-codes.js';
@@ -25,13 +23,9 @@ import { systemClock } from '../core/run/ports.js';
 import { secretValues } from '../core/steps/process/transcript.js';
 import { createNodeProcessRunner, killRunningStages } from '../host/process-runner.js';
 import { createGitSource } from '../host/git-source.js';
-import { approvalCommand, defaultDecider } from './commands/approval.js';
-import { skipCommand } from './commands/skip.js';
-import { convertCommand } from './commands/convert.js';
-import { DEFAULT_ACTION_REF, initCommand } from './commands/init.js';
-import { cleanCommand, listCommand } from './commands/runs.js';
+import { defaultDecider } from './decider.js';
 import { sameRunElsewhere } from '../core/commands/runs.js';
-import { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld, type LogTarget } from './commands/logs.js';
+import type { LogTarget } from './commands/logs.js';
 import { activeRuns, lines, type ActiveRun, setStageKiller, signalExitStatus, type CliIO } from './io.js';
 import { withWorkflowReaders } from '../core/model/workflow-readers.js';
 import { runTarget, shellWord } from '../core/run/command-line.js';
@@ -59,6 +53,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
   const out = lines(io.stdout);
   const err = lines(io.stderr);
   if (parsed.command === 'init') {
+    const { DEFAULT_ACTION_REF, initCommand } = await import('./commands/init.js');
     const dir = resolvePath(io.cwd, parsed.dir ?? '.');
     if (existsSync(dir) && !isDirectory(dir)) throw new UsageError(`init DIR '${parsed.dir}' is not a directory`, 'init');
     // The scaffold's paths are relative to DIR (its workspace): the command pasted where init was typed names it with -C, quoted.
@@ -113,9 +108,12 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       const from = parsed.from.map((dir) => ({ abs: resolvePath(io.cwd, dir), shown: dir }));
       // A mistyped --from would otherwise merge nothing from it and say only that shards are pending.
       for (const f of from) if (!isDirectory(f.abs)) throw new UsageError(`--from '${f.shown}' is not a directory (a shard folder copied from another machine, or a folder of them)`, 'merge');
+      const { mergeShards } = await import('../core/commands/shards.js');
       return runCommand(io, parsed, workspace, invocation, agents, style, { start: (request, ports) => mergeShards(request, ports, from), extra: mergeExtra });
     }
     case 'shards': {
+      const { entryFanOut, listShards, NO_FAN_OUT } = await import('../core/commands/shards.js');
+      const { dealLegs } = await import('../core/shards/legs.js');
       let list: ReturnType<typeof listShards>;
       try {
         list = await withWorkflowReaders((importers) => listShards(workspace, parsed.workflow!, invocation, importers, { commandName: commandNameFor(io, parsed), agentFlagsInHints: true }));
@@ -141,6 +139,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     case 'status': {
       // The source commit asked without waiting where the port can (git runs while the journal is replayed).
       const source = sourceOf(io);
+      const { statusStanding } = await import('../core/commands/status.js');
       const asked = source.startSourceCommit !== undefined ? { startSourceCommit: () => source.startSourceCommit!(workspace) } : { sourceCommit: () => source.sourceCommit(workspace) };
       const got = await withWorkflowReaders((importers) => statusStanding(workspace, parsed.workflow!, invocation, importers, { otherRuns: true, ...asked, inputsInHints: true, commandName: commandNameFor(io, parsed), views: { registries: true, children: true }, log: parsed.json ? 'decisions' : { latestDecisions: STATUS_LIST_SHOWN } }));
       const report = 'atSource' in got ? got.atSource(await got.started) : got;
@@ -148,6 +147,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       return report.exitCode;
     }
     case 'history': {
+      const { getHistory } = await import('../core/commands/history.js');
       const report = await withWorkflowReaders((importers) => getHistory(workspace, parsed.workflow!, invocation, importers, commandNameFor(io, parsed)));
       out(parsed.json ? JSON.stringify(historyJson(report)) : historyText(report, style));
       return report.exitCode;
@@ -156,6 +156,7 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
       // Started only once the workflow loaded and the run has a state to compare (git is not spawned
       // for a load that fails), without waiting where the port can (git runs while the run's checks
       // are made); once, also when a format's importer or the gate schema engine makes the plan read again.
+      const { makePlan } = await import('../core/commands/plan.js');
       const source = sourceOf(io);
       let started: Promise<string | null> | undefined;
       const startSourceCommit = (): Promise<string | null> => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(workspace) : Promise.resolve(source.sourceCommit(workspace)));
@@ -183,28 +184,37 @@ export async function dispatch(io: CliIO, parsed: ParsedCommand & { command: Exc
     }
     case 'approve':
     case 'reject': {
+      const { approvalCommand } = await import('./commands/approval.js');
       // The workflow is loaded (and checked) before the run is changed: safe to read twice.
       const r = await withWorkflowReaders((importers) => approvalCommand(parsed, workspace, invocation, io.env, style, importers, sourceOf(io), agents, commandNameFor(io, parsed)));
       out(r.text);
       return r.exitCode;
     }
     case 'skip': {
+      const { skipCommand } = await import('./commands/skip.js');
       const r = await withWorkflowReaders((importers) => skipCommand(parsed, workspace, invocation, io.env, style, importers, agents, commandNameFor(io, parsed)));
       out(r.text);
       return r.exitCode;
     }
-    case 'convert':
+    case 'convert': {
+      const { convertCommand } = await import('./commands/convert.js');
       return convertCommand(parsed, new Workspace(workspace), out, err);
+    }
     case 'list': {
+      const { listCommand } = await import('./commands/runs.js');
       // Each run's workflow checked as run loads it (another runner's format: its importer; a gate_schema: the engine).
       const listed = await withWorkflowReaders((importers) => listCommand(new Workspace(workspace), parsed.json, style, importers));
       out(listed);
       return 0;
     }
-    case 'clean':
+    case 'clean': {
+      const { cleanCommand } = await import('./commands/runs.js');
       out(cleanCommand(new Workspace(workspace), { olderThanMs: parsed.olderThanMs, yes: parsed.yes, json: parsed.json }, new Date(), style));
       return 0;
+    }
     case 'logs': {
+      const { getStatus, stepNamesOf } = await import('../core/commands/status.js');
+      const { inFlightLog, logSecrets, logsTarget, nestedLogFolders, printLogs, runHeld } = await import('./commands/logs.js');
       // A run id that names no run: the workflow's runs there are (a did-you-mean), as status says.
       // Logs are a read-only look at files on disk: a run that fails its integrity check (an edited
       // workflow, a changed accepted output) still shows them, the refusal said as a warning.
@@ -301,6 +311,7 @@ async function runShardsCommand(
   agents: Parameters<typeof runWorkflow>[0]['agents'],
   style: Style,
 ): Promise<number> {
+  const { runShard } = await import('../core/commands/shards.js');
   const sealingNow = new Map<string, () => void>();
   const batch: ShardBatch = { sealing: (key) => sealingNow.get(key)?.() };
   const runs: Array<{ code: Promise<number>; status: () => string | undefined }> = [];

@@ -7,7 +7,7 @@ import { newRunState } from '../helpers/state.js';
 import { loadWorkflowText } from '../../src/core/model/loader.js';
 import { applyApproval, approvalDigest, canonicalJson, decisionFor, pauseForApproval, recordDecision } from '../../src/core/steps/approval/transition.js';
 import { approvalTransition } from '../../src/core/steps/approval/transition.js';
-import { defaultDecider } from '../../src/cli/commands/approval.js';
+import { defaultDecider } from '../../src/cli/decider.js';
 import { transitionsOf } from '../../src/core/validate/graph.js';
 import { isStagegateError } from '../../src/core/run/errors.js';
 import { List } from 'immutable';

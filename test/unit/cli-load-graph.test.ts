@@ -39,6 +39,25 @@ describe('the CLI loads per command', () => {
     for (const f of ['src/core/state/run-store.ts', 'src/core/state/journal-writer.ts', 'src/core/state/manifest-write.ts']) expect(staticGraph('src/cli/dispatch.ts'), f).toContain(f);
   });
 
+  it("run (and a resume) loads no other command's code, and no child workflow, foreach or parallel runner", () => {
+    // dispatch.ts imports every command but run where it is dispatched; the executors table imports
+    // the step kinds a plain run does not need when such a step first runs (B5's fixed part).
+    const dispatch = sourceText('src/cli/dispatch.ts');
+    for (const f of ["'../core/commands/status.js'", "'../core/commands/plan.js'", "'../core/commands/history.js'", "'../core/commands/shards.js'", "'./commands/approval.js'", "'./commands/logs.js'"]) expect(dispatch, f).toContain(`import(${f})`);
+    const executors = sourceText('src/core/run/executors.ts');
+    for (const kind of ['child', 'foreach', 'parallel']) expect(executors, kind).toContain(`import('../steps/${kind}/run.js')`);
+    const graph = staticGraph('src/cli/dispatch.ts');
+    for (const f of ['src/core/run/runner.ts', 'src/core/steps/process/run.ts', 'src/core/steps/decision/run.ts', 'src/core/steps/approval/run.ts', 'src/cli/render.ts', 'src/cli/decider.ts']) expect(graph, f).toContain(f);
+    const notLoaded = [
+      ...['status', 'plan', 'history', 'approve', 'skip', 'shards', 'prompt-preview', 'convert', 'edit-run', 'step-target'].map((c) => `src/core/commands/${c}.ts`),
+      ...['approval', 'skip', 'convert', 'init', 'runs', 'logs'].map((c) => `src/cli/commands/${c}.ts`),
+      ...['child', 'foreach', 'parallel'].map((k) => `src/core/steps/${k}/run.ts`),
+      'src/core/shards/intake.ts',
+      'src/core/shards/verify.ts',
+    ];
+    for (const f of notLoaded) expect(graph, f).not.toContain(f);
+  });
+
   // The importers of other runners' formats load only for a file in their format (formats/index.ts).
   const FORMAT_DIRS = ['src/core/formats/aiox/', 'src/core/formats/maestro/', 'src/core/formats/ccw/'];
   // Their code tables (formats/*/codes.ts: data, no code) are part of the registry of validation codes.

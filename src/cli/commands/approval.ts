@@ -1,7 +1,7 @@
 // `stagegate approve` / `stagegate reject`: one core call (recordApproval), rendered as text or JSON.
 import { nextLines } from '../next-lines.js';
+import { actingPerson } from '../decider.js';
 import { recordApproval, type DecisionReport } from '../../core/commands/approve.js';
-import { userInfo } from 'node:os';
 import type { Invocation } from '../../core/model/invocation.js';
 import type { ParsedCommand } from '../args.js';
 import type { Style } from '../style.js';
@@ -9,39 +9,6 @@ import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { SourceInfo } from '../../core/run/ports.js';
 import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
-
-/** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
-export function osAccount(): string | undefined {
-  try {
-    const name = userInfo().username;
-    return name === '' ? undefined : name;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Who decides when --by is not given: on a GitHub Actions runner the GitHub actor (GITHUB_ACTOR:
- * $USER there is the runner's account, `runner`, not a person), else $USER, else $LOGNAME, else
- * the OS account (as git names a committer from the passwd entry when nothing is configured);
- * an empty value counts as not set. Undefined: none of them.
- */
-export function defaultDecider(env: Record<string, string | undefined>, account: () => string | undefined = osAccount): string | undefined {
-  const set = (name: string | undefined) => (name !== undefined && name !== '' ? name : undefined);
-  const actor = env['GITHUB_ACTIONS'] === 'true' ? set(env['GITHUB_ACTOR']) : undefined;
-  return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
-}
-
-/**
- * Who a person's command records (approve / reject: who decided; skip: who skipped): --by, else the
- * default decider; without either 'unknown', with the warning that says why (`done`: the record's verb).
- */
-export function actingPerson(by: string | undefined, env: Record<string, string | undefined>, done: 'decided' | 'skipped'): { by: string; warning?: string } {
-  if (by !== undefined) return { by };
-  const login = defaultDecider(env);
-  if (login !== undefined) return { by: login };
-  return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
-}
 
 export function approvalCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: WorkflowReaders, source: SourceInfo, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who decides: --by, else the default decider; without either the record says 'unknown', and the output says why.

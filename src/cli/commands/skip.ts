@@ -6,7 +6,7 @@ import type { Style } from '../style.js';
 import { printable, printableQuoted } from '../../core/run/printable.js';
 import type { WorkflowReaders } from '../../core/model/workflow-readers.js';
 import type { AgentSelection } from '../../core/agents/registry.js';
-import { actingPerson } from './approval.js';
+import { actingPerson } from '../decider.js';
 
 export function skipCommand(parsed: ParsedCommand, workspace: string, invocation: Invocation, env: Record<string, string | undefined>, style: Style, importers: WorkflowReaders, agents?: AgentSelection, commandName = 'stagegate'): { text: string; exitCode: number } {
   // Who skips: as approve names who decides (--by, else the default decider, else 'unknown' and why).

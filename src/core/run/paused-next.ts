@@ -42,7 +42,7 @@ export function pausedNext(state: RunState, name: string, target: string, resume
   };
 }
 
-/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+/** Who a decision without --by is recorded for (cli/decider.ts defaultDecider), as hints say it. */
 export const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
 
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */

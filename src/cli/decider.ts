@@ -1,0 +1,36 @@
+// Who a person's command records when --by is not given (approve, reject, skip, and run --answer):
+// its own module, so `run` (which needs it only for --answer) does not load approve's core.
+import { userInfo } from 'node:os';
+
+/** The OS account this process runs as (os.userInfo(): the passwd entry of its uid); undefined when there is none (a container's arbitrary uid throws). */
+export function osAccount(): string | undefined {
+  try {
+    const name = userInfo().username;
+    return name === '' ? undefined : name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Who decides when --by is not given: on a GitHub Actions runner the GitHub actor (GITHUB_ACTOR:
+ * $USER there is the runner's account, `runner`, not a person), else $USER, else $LOGNAME, else
+ * the OS account (as git names a committer from the passwd entry when nothing is configured);
+ * an empty value counts as not set. Undefined: none of them.
+ */
+export function defaultDecider(env: Record<string, string | undefined>, account: () => string | undefined = osAccount): string | undefined {
+  const set = (name: string | undefined) => (name !== undefined && name !== '' ? name : undefined);
+  const actor = env['GITHUB_ACTIONS'] === 'true' ? set(env['GITHUB_ACTOR']) : undefined;
+  return actor ?? set(env['USER']) ?? set(env['LOGNAME']) ?? account();
+}
+
+/**
+ * Who a person's command records (approve / reject: who decided; skip: who skipped): --by, else the
+ * default decider; without either 'unknown', with the warning that says why (`done`: the record's verb).
+ */
+export function actingPerson(by: string | undefined, env: Record<string, string | undefined>, done: 'decided' | 'skipped'): { by: string; warning?: string } {
+  if (by !== undefined) return { by };
+  const login = defaultDecider(env);
+  if (login !== undefined) return { by: login };
+  return { by: 'unknown', warning: `recorded as ${done} by 'unknown': --by was not given, $USER and $LOGNAME are not set and the OS account has no name (pass --by NAME)` };
+}
