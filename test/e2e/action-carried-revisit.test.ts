@@ -11,15 +11,26 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { commitCheckout, runActionProcess, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { commitCheckout, runActionStep, tempDir } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 
 const WF = 'loop.yaml';
 
+/**
+ * The stages' gate writer, sourced from the checkout: the block `stagegate gate STATUS` appends
+ * (docs/gate.md), written by the shell itself. What these tests prove is the restore's check of
+ * the outputs, not the gate command, and each `stagegate gate` is a Node process (~0.3 s of CPU).
+ */
+const GATE_SH = `gate() {
+  printf '\\nWORKFLOW_GATE:\\n  workflow: %s\\n  step: %s\\n  status: %s\\n  unresolved_critical: 0\\n  unresolved_high: 0\\n  source_resolvable_open: 0\\n  artifact: %s\\n  next_recommended: null\\n' "$STAGEGATE_WORKFLOW" "\${STAGEGATE_BRANCH:-$STAGEGATE_STEP}" "$1" "$STAGEGATE_ARTIFACT" >>"$STAGEGATE_OUTPUT"
+}
+`;
+
 /** A checkout whose step `write` is visited twice (write → check → write); its second visit fails unless $FIXED is set. */
 function checkout(): string {
   const ws = tempDir('sg-revisit-');
+  writeFileSync(join(ws, 'gate.sh'), GATE_SH);
   writeFileSync(
     join(ws, WF),
     `version: '4.0'
@@ -30,15 +41,17 @@ inputs:
 steps:
   write:
     run: |
+      source ./gate.sh
       printf 'draft %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
       if [ "$STAGEGATE_VISIT" = 2 ] && [ -z "\${FIXED:-}" ]; then echo 'visit 2 breaks' >&2; exit 3; fi
-      stagegate gate WRITTEN
+      gate WRITTEN
     output: 'runs/{{run_id}}/write.md'
     statuses: {WRITTEN: check}
   check:
     run: |
+      source ./gate.sh
       printf 'checked\\n' > "$STAGEGATE_OUTPUT"
-      if [ "$(head -n 1 "$STAGEGATE_RUN_ROOT/write.md")" = 'draft 1' ]; then stagegate gate AGAIN; else stagegate gate OK; fi
+      if [ "$(head -n 1 "$STAGEGATE_RUN_ROOT/write.md")" = 'draft 1' ]; then gate AGAIN; else gate OK; fi
     output: 'runs/{{run_id}}/check.md'
     statuses: {AGAIN: write, OK: DONE}
 `,
@@ -54,6 +67,7 @@ function job(run: string, name: string, env: Record<string, string> = {}, worksp
 /** A checkout of `text` as the workflow, committed with `message` (another message: another source commit). */
 function checkoutOf(text: string, message?: string): string {
   const ws = tempDir('sg-revisit-');
+  writeFileSync(join(ws, 'gate.sh'), GATE_SH);
   writeFileSync(join(ws, WF), text);
   commitCheckout(ws, message);
   return ws;
@@ -94,14 +108,15 @@ inputs:
   required: [run_id]
 steps:
   write.x:
-    run: printf 'x\\n' > "$STAGEGATE_OUTPUT" && stagegate gate OK
+    run: source ./gate.sh && printf 'x\\n' > "$STAGEGATE_OUTPUT" && gate OK
     output: 'runs/{{run_id}}/write.x.md'
     statuses: {OK: write}
   write:
     run: |
+      source ./gate.sh
       printf 'w\\n' > "$STAGEGATE_OUTPUT"
       if [ -z "\${FIXED:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/write.x.md"; exit 3; fi
-      stagegate gate OK
+      gate OK
     output: 'runs/{{run_id}}/write.md'
     statuses: {OK: DONE}
 `;
@@ -125,14 +140,15 @@ steps:
       max_concurrency: 1
       branches:
         a:
-          run: printf 'a\\n' > "$STAGEGATE_OUTPUT" && stagegate gate OK
+          run: source ./gate.sh && printf 'a\\n' > "$STAGEGATE_OUTPUT" && gate OK
           output: 'runs/{{run_id}}/a.md'
           statuses: {OK: DONE}
         b:
           run: |
+            source ./gate.sh
             printf 'b\\n' > "$STAGEGATE_OUTPUT"
             if [ -z "\${FIXED:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/a.md"; exit 0; fi
-            stagegate gate OK
+            gate OK
           output: 'runs/{{run_id}}/b.md'
           statuses: {OK: DONE}
     statuses: {PARALLEL_COMPLETE: DONE}
@@ -167,22 +183,24 @@ inputs:
 steps:
   first:
     run: |
+      source ./gate.sh
       printf 'first %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
       if [ -n "\${BREAK:-}" ]; then echo "$BREAK" > "$STAGEGATE_RUN_ROOT/$BREAK_FILE"; exit 3; fi
-      stagegate gate OK
+      gate OK
     output: 'runs/{{run_id}}/first.md'
     statuses: {OK: after}
   after:
     run: |
+      source ./gate.sh
       printf 'after %s\\n' "$STAGEGATE_VISIT" > "$STAGEGATE_OUTPUT"
       if [ -n "\${BREAK_AFTER:-}" ]; then echo forged > "$STAGEGATE_RUN_ROOT/first.md"; exit 3; fi
-      stagegate gate OK
+      gate OK
     output: 'runs/{{run_id}}/after.md'
     statuses: {OK: DONE}
 `;
 
-  function rerunJob(run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}, commit?: string, step = runActionStep) {
-    return step({ workspace: checkoutOf(rerunText, commit), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
+  function rerunJob(run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}, commit?: string) {
+    return runActionStep({ workspace: checkoutOf(rerunText, commit), inputs: { workflow: WF, 'run-id': 'r1', ...extra }, runId: run, job: name, env: { ...gh.fake.env({ workflowRunId: run, jobId: name }), ...env } });
   }
 
   it('an output a --rerun-from took back, rewritten by the rerun\'s failed attempt, is restored in the next job (as the CLI resumes it)', async () => {
@@ -238,25 +256,25 @@ steps:
   // rerun-from on the job that restores: the outputs the rerun takes back run again, so the restore
   // does not hold the run to them (the CLI's `run --rerun-from` does not either: integrity.ts). A
   // forged `first.md` is what a rerun from `first` fixes; a rerun from `after` keeps `first`'s verdict.
-  // Every job runs the built action (dist/action), as the runner does.
-  const built = (run: string, name: string, env: Record<string, string>, extra: Record<string, string> = {}) => rerunJob(run, name, env, extra, undefined, runActionProcess);
+  // In-process, as every job of this file (the built bundle's own runs are the smoke tier's and
+  // test/e2e/process/'s: test/tiers.ts); the first failed so, too, before the restore knew rerun-from.
   it('rerun-from takes back the output a failed attempt changed: the restore carries the run and the rerun runs it again', async () => {
-    const done = await built('9509', 'done', {});
+    const done = await rerunJob('9509', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
-    const broke = await built('9509', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
+    const broke = await rerunJob('9509', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
     expect(broke.outputs, broke.stdout + broke.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
-    const fixed = await built('9509', 'fixed', {}, { 'rerun-from': 'first' });
+    const fixed = await rerunJob('9509', 'fixed', {}, { 'rerun-from': 'first' });
     expect(fixed.outputs['status'], fixed.stdout + fixed.stderr).toBe('WORKFLOW_COMPLETE');
     expect(fixed.outputs['restored-from']).toBe(broke.outputs['artifact-name']);
     expect(fixed.outputs['stages-run']).toBe('2');
   });
 
   it('rerun-from that keeps the changed output\'s verdict is still refused by the restore', async () => {
-    const done = await built('9510', 'done', {});
+    const done = await rerunJob('9510', 'done', {});
     expect(done.outputs['status'], done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
-    const broke = await built('9510', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
+    const broke = await rerunJob('9510', 'broke', { BREAK_AFTER: '1' }, { 'rerun-from': 'after' });
     expect(broke.outputs, broke.stdout + broke.stderr).toMatchObject({ status: 'STAGE_FAILED', 'active-step': 'after' });
-    const again = await built('9510', 'again', {}, { 'rerun-from': 'after' });
+    const again = await rerunJob('9510', 'again', {}, { 'rerun-from': 'after' });
     expect(again.outputs['status'], again.stdout).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
     expect(again.stdout).toContain('the accepted output of step first (runs/r1/first.md) does not match its recorded sha256');
     expect(again.outputs).toMatchObject({ 'stages-run': '0', 'restored-from': '' });

@@ -2,9 +2,11 @@
 // of the attempt does not repeat the effect (a campaign test: every line it runs, the CLI's tests
 // of once run, test/e2e/cli-once.test.ts). A parallel branch fanned out to a matrix leg that did
 // `once` and stopped unfinished is continued, not started over, by the next job that takes it
-// (a re-run of its leg, or the merge job's in-process run): its effect is not repeated. A foreach
-// item's leg re-run is a campaign test: every line it runs, the parallel branch's leg re-run runs
-// too (docs/testing.md, "Campaigns").
+// (a re-run of its leg, or the merge job's in-process run): its effect is not repeated. Those two
+// flows and a foreach item's leg re-run are campaign tests (the slow tier): every line they run,
+// the rest of npm test runs too — action-merge-scope's re-run leg that continues its unfinished
+// shard and its merges that install one or pass it over, cli-once's scopes of a branch
+// (v8 coverage, 2026-12-07; docs/testing.md, "Campaigns").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -79,7 +81,7 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     return { ...r, workspace };
   };
 
-  it('a leg whose branch did once and stopped unfinished: the re-run of the leg continues its shard and does not repeat the effect', async () => {
+  it('a leg whose branch did once and stopped unfinished: the re-run of the leg continues its shard and does not repeat the effect', { tags: [CAMPAIGN] }, async () => {
     const log = counterFile();
     const env = { EFFECTS_LOG: log };
     const run = '7201';
@@ -102,7 +104,7 @@ describe('stagegate once in a parallel branch fanned out by the Action', () => {
     expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
   });
 
-  it("the merge job runs an unfinished leg's branch in-process: the shard's effect is not repeated", async () => {
+  it("the merge job runs an unfinished leg's branch in-process: the shard's effect is not repeated", { tags: [CAMPAIGN] }, async () => {
     const log = counterFile();
     const env = { EFFECTS_LOG: log };
     const run = '7202';

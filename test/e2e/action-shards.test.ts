@@ -157,7 +157,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(readFileSync(join(plan.workspace, 'runs/fan-out/r1/workflow_state.yaml'), 'utf8')).toContain('active_step: assess_components');
   });
 
-  it('"Re-run failed jobs" of the merge: the artifact service refuses the legs\' shard artifacts of attempt 1, which the merge downloads through REST and merges', async () => {
+  it('"Re-run failed jobs" of the merge: the artifact service refuses the legs\' shard artifacts of attempt 1, which the merge downloads through REST and merges', { tags: [CAMPAIGN] }, async () => {
     const run = '4008';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     for (const key of ['C-01', 'C-02', 'C-03']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
@@ -220,7 +220,22 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(checks().pop()).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
 
-  it("a shard artifact listed without a digest (an older build's upload) is merged only through the merge's own verification, with a warning naming it: a true one is merged, a tampered one is SHARD_TAMPERED", async () => {
+  /** The files of a leg's shard folder (as its artifact holds them). */
+  function shardFolderFiles(workspace: string, key: string): Record<string, Buffer> {
+    const files: Record<string, Buffer> = {};
+    const walk = (dir: string, rel: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
+        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
+      }
+    };
+    walk(join(workspace, `runs/fan-out/r1/foreach/assess-components/${key.toLowerCase()}/v1`), '');
+    return files;
+  }
+  /** The merge's quarantines left in the step's RUNNER_TEMP. */
+  const quarantines = (r: { env: Record<string, string> }): string[] => readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-shards-'));
+
+  it("a shard artifact listed without a digest (an older build's upload) is merged only through the merge's own verification, with a warning naming it: a true one is merged, a tampered one is SHARD_TAMPERED (its quarantine removed all the same)", async () => {
     const warned = (r: { annotations: Array<{ level: string; message: string; properties?: { title?: string } }> }, name: string): boolean =>
       r.annotations.some((a) => a.level === 'warning' && a.message.startsWith(`shard artifact ${name} is listed without a sha256 digest`));
     const run = '4012';
@@ -238,15 +253,7 @@ describe('fan-out across a matrix (the Action)', () => {
     const run2 = '4013';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run: run2 })).exitCode).toBe(0);
     const leg2 = await job('shard', { shard: 'C-01' }, { run: run2 });
-    const folder = join(leg2.workspace, 'runs/fan-out/r1/foreach/assess-components/c-01/v1');
-    const files: Record<string, Buffer> = {};
-    const walk = (dir: string, rel: string): void => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
-        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
-      }
-    };
-    walk(folder, '');
+    const files = shardFolderFiles(leg2.workspace, 'C-01');
     files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
     const crafted = leg2.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1');
     await gh.uploadCrafted(run2, crafted, files);
@@ -255,22 +262,9 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(refused.exitCode).toBe(1);
     expect(refused.outputs['status']).toBe('SHARD_TAMPERED');
     expect(warned(refused, crafted)).toBe(true);
+    // A merge that fails (a tampered result, refused after its unpacking): its quarantine is gone all the same.
+    expect(quarantines(refused)).toEqual([]);
   });
-
-  /** The files of a leg's shard folder (as its artifact holds them). */
-  function shardFolderFiles(workspace: string, key: string): Record<string, Buffer> {
-    const files: Record<string, Buffer> = {};
-    const walk = (dir: string, rel: string): void => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(join(dir, e.name), `${rel}${e.name}/`);
-        else files[`${rel}${e.name}`] = readFileSync(join(dir, e.name));
-      }
-    };
-    walk(join(workspace, `runs/fan-out/r1/foreach/assess-components/${key.toLowerCase()}/v1`), '');
-    return files;
-  }
-  /** The merge's quarantines left in the step's RUNNER_TEMP. */
-  const quarantines = (r: { env: Record<string, string> }): string[] => readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-shards-'));
 
   it('a merge unpacks its shard artifacts within one STAGEGATE_MAX_ARTIFACT_MB in all: a shard past what is left is refused (warned, still pending), and the quarantine is removed', async () => {
     // Each shard artifact alone is within 1 MiB (a leg's folder and 400 KiB more); three are not.
@@ -293,7 +287,7 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(quarantines(merge)).toEqual([]);
   });
 
-  it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned); a failed merge removes its quarantine too", async () => {
+  it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned), and removes its quarantine", async () => {
     const run = '4015';
     expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
     const leg = await job('shard', { shard: 'C-01' }, { run });
@@ -314,18 +308,6 @@ describe('fan-out across a matrix (the Action)', () => {
     expect(gh.fake.requests.filter((r) => r.path.endsWith('/GetSignedArtifactURL') && strays.includes((r.body as { name?: string }).name ?? ''))).toEqual([]);
     expect(merge.summary).toContain('Shards merged: C-01');
     expect(quarantines(merge)).toEqual([]);
-
-    // A merge that fails (a tampered result): its quarantine is gone all the same.
-    const run2 = '4016';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run: run2 })).exitCode).toBe(0);
-    const leg2 = await job('shard', { shard: 'C-01' }, { run: run2 });
-    expect(leg2.exitCode, leg2.stdout + leg2.stderr).toBe(0);
-    const files = shardFolderFiles(leg2.workspace, 'C-01');
-    files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
-    await gh.uploadCrafted(run2, leg2.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), files);
-    const failed = await job('merge', { command: 'merge' }, { run: run2 });
-    expect(failed.outputs['status']).toBe('SHARD_TAMPERED');
-    expect(quarantines(failed)).toEqual([]);
   });
 
   it('a tampered shard artifact is refused by the merge (SHARD_TAMPERED) and nothing is merged', { tags: [CAMPAIGN] }, async () => {
