@@ -13,7 +13,7 @@ import { join } from 'node:path';
  * killed process group, a lock held by another process, a heap limit, a cancelled job).
  */
 export function usesTheBundle(file: string): boolean {
-  return /\.spawn\(|\btrackedRuns\(|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\(|\brunActionProcess\(|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
+  return /\.spawn\(|\btrackedRuns\(|\bstartCli\(|\bcliSnapshot\(|\bspawnCli\(|\(CLI\b|\bACTION_ENTRY\b|\bstartActionProcess\b|\brunActionProcess\b|REPO_ROOT, 'dist'|import \{[^}]*\bCLI\b[^}]*\} from/.test(readFileSync(file, 'utf8'));
 }
 
 const testsIn = (dir: string): string[] =>
