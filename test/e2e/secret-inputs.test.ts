@@ -104,7 +104,7 @@ describe('secret-looking inputs in what the CLI prints', () => {
     expect(ws.read('runs/c-r1/x.md')).toContain(`use ${SECRET} at postgres://app:${PASSWORD}@db.internal/app`);
   });
 
-  it("a secret input an output's path is made of: run's and status's outputs and at: lines (text and --json) show it as ***", async () => {
+  it("a secret input an output's path is made of: run's and status's outputs and at: lines, history's and plan's paths (text and --json) show it as ***", async () => {
     // Seen failing before: status's outputs:, run's outputs: and at: and --json's paths printed the token in clear.
     const wf = [
       "version: '4.0'",
@@ -133,6 +133,14 @@ describe('secret-looking inputs in what the CLI prints', () => {
     const json = await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect(jsonOf(json)['outputs']).toEqual([{ step: 'a', path: 'runs/r1/***/a.md', gate_status: 'OK' }]);
     for (const out of [run.stdout, run.stderr, status.stdout, json.stdout, (await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'])).stdout]) expect(out).not.toContain(SECRET);
+    // history (text and --json) and the other commands that print the run's paths: the same *** (seen failing before, review50: history printed gate_accepted's path in clear).
+    for (const args of [['history'], ['history', '--json'], ['plan'], ['plan', '--json'], ['logs'], ['graph', '--json']]) {
+      const r = await ws.run([args[0]!, 'wf.yaml', '--run-id', 'r1', ...args.slice(1)]);
+      expect(`${r.stdout}${r.stderr}`, args.join(' ')).not.toContain(SECRET);
+    }
+    expect((await ws.run(['history', 'wf.yaml', '--run-id', 'r1'])).stdout).toContain('runs/r1/***/a.md (sha256');
+    const accepted = jsonOf(await ws.run(['history', 'wf.yaml', '--run-id', 'r1', '--json'])).events.find((e: { event: string }) => e.event === 'gate_accepted');
+    expect(accepted.data.artifact.path).toBe('runs/r1/***/a.md');
     // The files are where the run wrote them: the state keeps the real path.
     expect(ws.read(`runs/r1/${SECRET}/a.md`)).toContain('a');
   });

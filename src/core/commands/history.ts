@@ -3,7 +3,7 @@
 // would refuse is reported with the same stop code.
 import { describeAgents, shownAgentArgs, type RecordedAgents } from '../agents/recorded.js';
 import { otherRunsHint, runIdNeededHint } from './runs.js';
-import { shownInputs } from '../run/secret-names.js';
+import { maskValues, secretValuesOf, shownInputs } from '../run/secret-names.js';
 import { describeSourceChange } from '../run/source-drift.js';
 import { describeRewind } from '../run/rewind.js';
 import { isStagegateError, StagegateError } from '../run/errors.js';
@@ -73,8 +73,12 @@ function startedAs(e: JournalLine<Extract<JournalEvent, { event: 'run_started' }
  */
 function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Workflow): HistoryRow[] {
   let paused: string | null = null;
+  // The secret-looking input values of every invocation: a path made of one (an output
+  // `runs/{{api_token}}/a.md`) shows them as ***, as run's and status's outputs: do (shownPath).
+  const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? secretValuesOf(e.inputs) : [])))].sort((a, b) => b.length - a.length);
+  const shown = (path: string): string => (secrets.length === 0 ? path : maskValues(path, secrets));
   return events.map((e) => {
-    const row = rowOf(e);
+    const row = rowOf(e, shown);
     // A check of the files a step requires that skipped it says the skip (an aiox <id>_requires).
     const check = e.event === 'decision_taken' ? workflow.steps.get(e.step) : undefined;
     if (e.event === 'decision_taken' && check !== undefined) row.detail = requiresSkipInWords(check, e.outcome.record) ?? row.detail;
@@ -91,7 +95,7 @@ function agentsInWords(agents: RecordedAgents | undefined): string {
   return shown === '' ? '' : `, agent ${shown} (${agents.from === 'run' ? "the run's record" : 'flags'})`;
 }
 
-function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
+function rowOf(e: JournalLine<JournalEvent>, shown: (path: string) => string): HistoryRow {
   const row: HistoryRow = { seq: e.seq, at: e.at, event: e.event, step: null, visit: null, attempt: null, status: null, to: null, detail: '', data: e };
   if ('step' in e && typeof e.step === 'string') row.step = e.step;
   if ('visit' in e && typeof e.visit === 'number') row.visit = e.visit;
@@ -119,7 +123,8 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
       break;
     case 'gate_accepted':
       row.status = e.gate.status;
-      row.detail = `${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}…)${e.stop ? ` — ${e.stop}` : ''}`;
+      row.detail = `${shown(e.artifact.path)} (sha256 ${e.artifact.sha256.slice(0, 12)}…)${e.stop ? ` — ${e.stop}` : ''}`;
+      row.data = { ...e, artifact: { ...e.artifact, path: shown(e.artifact.path) }, gate: typeof e.gate.artifact === 'string' ? { ...e.gate, artifact: shown(e.gate.artifact) } : e.gate, log: e.log === null ? null : shown(e.log) };
       break;
     case 'question_asked':
       row.status = e.status;
@@ -181,7 +186,8 @@ function rowOf(e: JournalLine<JournalEvent>): HistoryRow {
     case 'branch_artifact':
       // A parallel branch's accepted output (its key: <step>.<branch>), as gate_accepted says a step's.
       row.status = e.artifact.gate_status ?? null;
-      row.detail = `${e.key}: ${e.artifact.path} (sha256 ${e.artifact.sha256.slice(0, 12)}…)`;
+      row.detail = `${e.key}: ${shown(e.artifact.path)} (sha256 ${e.artifact.sha256.slice(0, 12)}…)`;
+      row.data = { ...e, artifact: { ...e.artifact, path: shown(e.artifact.path) } };
       break;
     case 'branch_updated':
       row.detail = `branch ${e.branch}${e.patch.status ? `: ${e.patch.status}` : ''}`;

@@ -273,6 +273,8 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     // again (record still `completed`); a failed step is `next` (a resume retries it) or pending.
     const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state!.steps[id]?.status === 'blocked' || state!.steps[id]?.status === 'completed'));
     const loadChild = childLoader(workspace, options.importers ?? {});
+    // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
+    const secrets = ctx ? secretValuesOf(Object.fromEntries(ctx.bindings)).sort((a, b) => b.length - a.length) : [];
     return [...workflow.steps.values()].map((step) => {
       let output: string | null;
       try {
@@ -280,6 +282,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
       } catch {
         output = step.def.output ?? null;
       }
+      if (output !== null && secrets.length > 0) output = maskValues(output, secrets);
       const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
       // An approval's question as the run would ask it: its placeholders filled from what the step sees.
       const stepPaths = pathsOf.get(step.id)!;
