@@ -352,9 +352,11 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
     // the flag would take it: the commands status gives carry the flag until a resume records the edit.
     const edited = (command: string): string => withWorkflowChange(command, state, workflow, invocation.allowWorkflowChange);
-    // The agent flags a resume without them would not find (a recorded command outside the workspace):
-    // carried, as the run's own next: carries them (printed for the person at the CLI, as its inputs).
-    const carried = options.inputsInHints === true ? flagsToCarry(state) : undefined;
+    // The agent flags a resume without them would not find (a recorded command outside the workspace)
+    // and needs (an agent step it may still run takes its agent from them: agentFlagsNote): carried,
+    // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
+    const toCarry = options.inputsInHints === true ? flagsToCarry(state) : undefined;
+    const carried = toCarry !== undefined && agentFlagsNote(workflow, ctx, state) !== null ? toCarry : undefined;
     const resume = edited(`${runCommandLine(name, workflow.file, ctx.runId, locating)}${agentFlags(carried)}`);
     // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
     try {
