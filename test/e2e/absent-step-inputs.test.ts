@@ -102,7 +102,7 @@ ${extra}`;
     expect(stop.stdout).toContain(`  next:     ${answer}`);
     const again = await ws.run(['run', 'a.yaml', '--run-id', 'r1', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: answer });
-    expect(jsonOf(await ws.run(['status', 'a.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: "stagegate run a.yaml --run-id r1 answer='<your answer>'" });
+    expect(jsonOf(await ws.run(['status', 'a.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', next_command: answer });
     const done = await ws.run(['run', 'a.yaml', '--run-id', 'r1', 'answer=small fix', '--json', ...AGENT], { env: ENV });
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
     expect(JSON.parse(ws.lines('calls.jsonl')[0]!).prompt).toContain('The user said: small fix');

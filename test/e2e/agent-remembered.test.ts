@@ -125,16 +125,28 @@ describe('the run remembers its agent flags', () => {
     const abs = ['--agent', 'command', '--agent-command', FAKE_AGENT];
     const first = await far.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'one', ...abs, '--json'], { env: envOf(far) });
     expect(jsonOf(first)['next_command']).toBe(`stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
-    const bare = await far.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envOf(far) });
-    const b = jsonOf(bare);
-    expect(b['status'], bare.stdout + bare.stderr).toBe('WORKFLOW_INPUT_REQUIRED');
-    expect(b['hint']).toContain('--agent-command');
-    expect(b['warnings'].join('\n')).toContain(`was started with --agent-command ${FAKE_AGENT}, outside the workspace: a recorded agent command is reused only inside the workspace`);
-    expect(far.calls()).toHaveLength(1);
-    // plan says what that resume does (the recorded command is not reused there either), with the same warning.
+    // plan says what that resume does (the recorded command is not reused there either), with the warning.
     const plan = jsonOf(await far.run(['plan', 'wf.yaml', '--run-id', 'r1', '--json'], { env: envOf(far) }));
-    expect(plan).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4, message: b['message'], hint: b['hint'] });
-    expect(plan['warnings']).toEqual(b['warnings']);
+    expect(plan).toMatchObject({ status: 'WORKFLOW_INPUT_REQUIRED', exit_code: 4 });
+    expect(plan['hint']).toContain('--agent-command');
+    const notReused = `run r1 was started with --agent-command ${FAKE_AGENT}, outside the workspace: a recorded agent command is reused only inside the workspace (as a workflow's command:PATH), so give --agent-command again`;
+    expect(plan['warnings']).toEqual([notReused]);
+    // The resume without flags, in text: the same stop and fix, and the warning where a person sees it (stderr, before the stop's message).
+    const bare = await far.run(['run', 'wf.yaml', '--run-id', 'r1'], { env: envOf(far) });
+    expect(bare.code, bare.stdout + bare.stderr).toBe(4);
+    expect(bare.stdout).toContain(`WORKFLOW_INPUT_REQUIRED  ${plan['message']}\n`);
+    expect(bare.stdout).toContain(`  fix:      ${plan['hint']}\n`);
+    expect(bare.stderr).toContain(`warning: ${notReused}\n`);
+    expect(far.calls()).toHaveLength(1);
+    // status's next: carries the flags the resume needs (no note asking for them): pasted, the run goes on.
+    const status = await far.run(['status', 'wf.yaml', '--run-id', 'r1']);
+    const next = `stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`;
+    expect(status.stdout).toContain(`  next:     ${next}\n`);
+    expect(status.stdout).not.toContain('note:');
+    const pasted = await far.run(next.split(' ').slice(1), { env: envOf(far) });
+    expect(pasted.code, pasted.stdout + pasted.stderr).toBe(0);
+    expect(pasted.stdout).toContain('WORKFLOW_COMPLETE');
+    expect(far.calls()).toHaveLength(2);
   });
 
   it('a journal that records command:PATH out of the workspace as its agent is refused, not run', async () => {

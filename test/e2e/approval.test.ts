@@ -587,18 +587,18 @@ steps:
     expect(json['status']).toBe('APPROVAL_NOT_PENDING');
   });
 
-  it('status of a run paused by --stop-after-step: next: is the resume, and the same note says it needs the agent flags the run printed', async () => {
+  it('status of a run paused by --stop-after-step: next: is the resume with the agent flags the run printed (its command is outside the workspace: recorded, not reused)', async () => {
     // The run's own text names the resume with the flags (asserted where the run is made).
     const ws = await stoppedAfterCheck();
     const text = await ws.run(['status', 'wf.yaml', '--run-id', 'r1']);
-    expect(text.stdout).toContain('next:     stagegate run wf.yaml --run-id r1\n');
-    // No agent step has run yet: none is named.
-    expect(text.stdout).toMatch(/\n {2}note: +the workflow's agent steps take their agent from the run's flags: add the --agent \(and --agent-command\) the run was started with$/m);
+    expect(text.stdout).toContain(`next:     stagegate run wf.yaml --run-id r1 ${AGENT.join(' ')}\n`);
+    // The next: carries them: no note asks for them.
+    expect(text.stdout).not.toContain('note:');
     const json = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
-    expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: 'stagegate run wf.yaml --run-id r1' });
-    expect(json['next_note']).toBe("the workflow's agent steps take their agent from the run's flags: add the --agent (and --agent-command) the run was started with");
-    // Pasted with the flags the note names, it continues the run.
-    const resumed = jsonOf(await ws.run([...nextArgs(text.stdout), ...AGENT, '--json']));
+    expect(json).toMatchObject({ status: 'PARTIAL_RESUMABLE', next_command: `stagegate run wf.yaml --run-id r1 ${AGENT.join(' ')}` });
+    expect(json['next_note']).toBeUndefined();
+    // Pasted as printed, it continues the run.
+    const resumed = jsonOf(await ws.run([...nextArgs(text.stdout), '--json']));
     expect(resumed['status'], JSON.stringify(resumed)).not.toBe('WORKFLOW_INPUT_REQUIRED');
     // A workflow without agent steps needs no flags: no note.
     const shellOnly = `${AGENT_FLOW.slice(0, AGENT_FLOW.indexOf('  lint:'))}  lint:\n    run: 'printf "ok\\\\n" >"$STAGEGATE_OUTPUT"; stagegate gate LINTED'\n    output: 'runs/{{run_id}}/lint.md'\n    statuses: {LINTED: DONE}\n`;

@@ -3,7 +3,7 @@
 // another runner's format (loaded with its importer): preflight loads each child as the run does
 // (run/preflight.ts preflightInvocationAsync). plan predicts the same stop.
 import { afterAll, describe, expect, it } from 'vitest';
-import { Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
+import { FAKE_AGENT, Workspace, jsonOf, removeAll, workflow } from './agent-support.js';
 import { CAMPAIGN } from '../tiers.js';
 
 afterAll(removeAll);
@@ -108,7 +108,9 @@ describe('a resume needs an agent only for the agent steps it may still run', ()
     expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
     expect(jsonOf(r).message).toContain('step write is an agent step and no agent is configured');
     expect(ws.exists('runs/r1/deploy.md')).toBe(false);
-    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_note).toContain('add the --agent');
+    // status's resume carries the agent flags the run was started with (recorded outside the workspace: not reused).
+    const status = jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json']));
+    expect([status.next_command, status.next_note]).toEqual([`stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`, undefined]);
 
     // Without the loop, a new commit and --on-source-change rerun send the run back to write.
     const ws2 = new Workspace({ 'wf.yaml': writeThenDeploy() });
@@ -158,7 +160,7 @@ describe('a resume after a decision needs an agent only for where the decision l
     expect(ws.read('runs/r1/deploy.md')).toContain('deployed');
 
     expect((await ws.run(['reject', 'wf.yaml', '--run-id', 'r2'])).code).toBe(0);
-    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r2', '--json'])).next_note).toContain('add the --agent');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r2', '--json'])).next_command).toBe(`stagegate run wf.yaml --run-id r2 --agent command --agent-command ${FAKE_AGENT}`);
     const journal = ws.read('runs/r2/workflow_state.journal.jsonl');
     const rejected = await ws.run(['run', 'wf.yaml', '--run-id', 'r2', '--json']);
     expect([jsonOf(rejected).status, rejected.code], rejected.stdout + rejected.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
@@ -170,7 +172,7 @@ describe('a resume after a decision needs an agent only for where the decision l
     const ws = new Workspace({ 'wf.yaml': writeApproveDeploy(true) });
     expect((await ws.runFake(['wf.yaml', '--run-id', 'r1'])).json.status).toBe('PARTIAL_RESUMABLE');
     expect((await ws.run(['approve', 'wf.yaml', '--run-id', 'r1'])).code).toBe(0);
-    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_note).toContain('add the --agent');
+    expect(jsonOf(await ws.run(['status', 'wf.yaml', '--run-id', 'r1', '--json'])).next_command).toBe(`stagegate run wf.yaml --run-id r1 --agent command --agent-command ${FAKE_AGENT}`);
     const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     expect([jsonOf(r).status, r.code], r.stdout + r.stderr).toEqual(['WORKFLOW_INPUT_REQUIRED', 4]);
     expect(ws.exists('runs/r1/deploy.md')).toBe(false);

@@ -71,6 +71,22 @@ export function reusable(record: RecordedAgents): boolean {
   return command === undefined || !isAbsolute(command);
 }
 
+/**
+ * The agent flags a printed resume of the run carries (`next:`, hints): none while a resume without
+ * flags finds them in the run's record; the recorded ones when it would not reuse them (a command
+ * path outside the workspace), as the invocation that gave them printed them (command-line.ts agentFlags).
+ */
+export function flagsToCarry(state: RunState | undefined): AgentSelection | undefined {
+  const record = recordedAgents(state);
+  if (record === undefined || reusable(record)) return undefined;
+  return {
+    ...(record.agent !== undefined ? { agent: record.agent } : {}),
+    ...(record.agent_command !== undefined ? { agentCommand: record.agent_command } : {}),
+    ...(record.agent_args !== undefined ? { agentArgs: record.agent_args } : {}),
+    ...(record.fresh_sessions === true ? { freshSessions: true } : {}),
+  };
+}
+
 /** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
 function commandOf(agent: string): string | undefined {
   if (!agent.startsWith('command:')) return undefined;

@@ -1,6 +1,6 @@
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
 import { runnerEnded } from '../run/runner-ended.js';
-import { agentsWhy, describeAgents, latestRecord, reusable } from '../agents/recorded.js';
+import { agentsWhy, describeAgents, flagsToCarry, latestRecord, reusable } from '../agents/recorded.js';
 import { existsSync } from 'node:fs';
 import { statusOutputs, type StatusOutputs } from './status-outputs.js';
 import { handOffChildStatus, handOffEnd, handOffHint } from '../steps/hand-off/ended.js';
@@ -28,7 +28,7 @@ import { freshStartPending, readPendingFresh } from '../state/fresh-marker.js';
 import type { RunSummary } from '../run/runner.js';
 import { otherRunsHint, runIdNeededHint } from './runs.js';
 import { describeSourceChange, effectivePolicy, refusal, refuses, sourceChange, staleSourceOf, unreadSource, verdictSources } from '../run/source-drift.js';
-import { runCommandLine, runTarget, stepWord } from '../run/command-line.js';
+import { agentFlags, runCommandLine, runTarget, stepWord } from '../run/command-line.js';
 import { stateLocatingInputs } from '../model/run-scope.js';
 import { pausedChildRuns } from './approve.js';
 import { decidedInWords, pausedInWords } from '../steps/approval/transition.js';
@@ -353,7 +353,12 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
     // the flag would take it: the commands status gives carry the flag until a resume records the edit.
     const edited = (command: string): string => withWorkflowChange(command, state, workflow, invocation.allowWorkflowChange);
-    const resume = edited(runCommandLine(name, workflow.file, ctx.runId, locating));
+    // The agent flags a resume without them would not find (a recorded command outside the workspace)
+    // and needs (an agent step it may still run takes its agent from them: agentFlagsNote): carried,
+    // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
+    const toCarry = options.inputsInHints === true ? flagsToCarry(state) : undefined;
+    const carried = toCarry !== undefined && agentFlagsNote(workflow, ctx, state) !== null ? toCarry : undefined;
+    const resume = edited(`${runCommandLine(name, workflow.file, ctx.runId, locating)}${agentFlags(carried)}`);
     // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
     const top = topRunOf(state);
     const goOn = top !== undefined ? topResumeLine(name, top, options.inputsInHints === true) : resume;
@@ -451,8 +456,8 @@ export function statusStanding(workspaceRoot: string, workflowFile: string, invo
     // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
     // what only it makes stops there again for ever: none is named for it).
     const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && collectionKeyStop(state, ctx.bindings, state.message ?? '');
-    // The run printed its next: with the agent flags it was given; status cannot know them.
-    const nextNote = next?.nextCommand === goOn || plainInput || asked.length > 0 || question !== undefined ? agentFlagsNote(workflow, ctx, state) : null;
+    // The run printed its next: with the agent flags it was given; status cannot know them unless recorded.
+    const nextNote = carried === undefined && (next?.nextCommand === goOn || plainInput || asked.length > 0 || question !== undefined) ? agentFlagsNote(workflow, ctx, state) : null;
     const standing: StatusReport = {
       ...report,
       historyCommand: `${name} history ${runWords}`,

@@ -41,12 +41,15 @@ import { runningBranches } from '../steps/parallel/records.js';
 import type { RunOutcome, RunRequest } from './host.js';
 import { alreadyFinishedOf } from './outcome.js';
 import type { Run } from './run-host.js';
+import type { RunnerPorts } from './ports.js';
 
 /**
  * The request with the agent selection this invocation uses (its flags, else the run's record)
- * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way. A recorded
+ * command not reused is a warning, said (onEvent) as the choice is made: before the stop
+ * (WORKFLOW_INPUT_REQUIRED) the agent check may then make, which text output would not show it in.
  */
-export function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunOutcome, found: RunLoad = ctx.existing): RunRequest {
+export function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunOutcome, ports: Pick<RunnerPorts, 'onEvent'>, found: RunLoad = ctx.existing): RunRequest {
   // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
   const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
   const earlier = request.agentChoice;
@@ -57,6 +60,8 @@ export function withAgentChoice(request: RunRequest, ctx: RunContext, base: RunO
   // Also in the outcome of a run its agent check then refuses (said as a note once the run starts).
   if (earlier?.notReused !== undefined) base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
   if (choice.notReused !== undefined) base.warnings = [...(base.warnings ?? []), choice.notReused];
+  // Said once: the choice made again under the lock says only a warning that changed.
+  if (choice.notReused !== undefined && choice.notReused !== earlier?.notReused) ports.onEvent?.({ type: 'note', message: `${WARNING_PREFIX}${choice.notReused}`, warning: true });
   return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
 }
 
@@ -155,7 +160,7 @@ export class RunOpening {
   private chooseAgentsAgain(found: RunLoad): void {
     const before = this.request.agentChoice;
     if (before === undefined) return;
-    this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
+    this.run.request = withAgentChoice(this.request, this.ctx, this.base, this.ports, found);
     // Whether a source change sends the run back, judged again on the run as it is now: the other
     // runner's verdicts may be stale here where the ones read before the lock were not (then the
     // steps it goes back to need their agents too).
@@ -321,12 +326,11 @@ export class RunOpening {
 
   /**
    * Which agent a resume runs with when that is not what its command line says: the run's record
-   * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+   * (no agent flags given), or flags that replace it (a recorded command not reused: withAgentChoice said it).
    */
   private sayAgentChoice(): void {
     const choice = this.request.agentChoice;
     if (choice === undefined) return;
-    if (choice.notReused !== undefined) this.run.warn(choice.notReused);
     if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined)) this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
     // The steps whose own agent: that choice replaces (an item run's parent said it already).
     const replaced = this.request.itemRun !== true && this.base.agents !== undefined ? replacedStepAgentsNote(this.workflow, choice.selection, this.base.agents.shown) : undefined;

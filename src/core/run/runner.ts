@@ -85,7 +85,7 @@ export async function runWorkflow(asked: RunRequest, ports: RunnerPorts): Promis
     const located = locate();
     if (request.answer !== undefined) refuseUnexpectedAnswer(located, request);
     // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
-    if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base);
+    if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0) request = withAgentChoice(request, located, base, ports);
     const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? newInvocationToken(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new StageMasks(), syncedNames: request.syncedNames ?? new SyncedNames() };
     const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
     return await execute(run, new RunOpening(run, base, locate, startedSource));
