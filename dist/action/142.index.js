@@ -72,8 +72,8 @@ var branch_fan_out = __webpack_require__(85404);
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
 var run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
-var runner = __webpack_require__(33288);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 9 modules
+var runner = __webpack_require__(94839);
 // EXTERNAL MODULE: ./src/core/state/atomic-write.ts
 var atomic_write = __webpack_require__(10174);
 // EXTERNAL MODULE: ./src/core/state/own-file.ts
@@ -232,12 +232,14 @@ function otherFanOutKeys(view, step) {
 function mergeKeys(workspaceRoot, workflowFile, invocation, importers) {
     const view = readParent(workspaceRoot, workflowFile, invocation, importers, {});
     const branches = branchFanOutIn(view);
-    if (branches)
-        return { step: branches.step.id, keys: branches.branches.map((b) => b.id), others: otherFanOutKeys(view, branches.step.id) };
+    if (branches) {
+        const keys = branches.branches.map((b) => b.id);
+        return { step: branches.step.id, keys, held: keys.filter((k) => !(0,branch_fan_out/* branchIsOpen */.pQ)(branches, k)), others: otherFanOutKeys(view, branches.step.id) };
+    }
     const fan = fanOutIn(view);
     if (fan)
-        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
-    return { step: null, keys: [], others: otherFanOutKeys(view, null) };
+        return { step: fan.step.id, keys: fan.record.items.map((i) => i.id).toArray(), held: fan.record.items.filter((i) => !(0,fan_out/* isOpen */.nT)(i)).map((i) => i.id).toArray(), others: otherFanOutKeys(view, fan.step.id) };
+    return { step: null, keys: [], held: [], others: otherFanOutKeys(view, null) };
 }
 /**
  * The fan-out step the run is at, from its state and the workflow alone (no item registry read):
@@ -533,7 +535,7 @@ async function runShard(request, ports, key, batch) {
             refuseEarlierInstance(view, (0,external_node_path_.dirname)(abs), key);
             const parent = { workflow, bindings: ctx.bindings, runId: ctx.runId, request, ancestry: request.ancestry ?? [], statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, instance: view.instance };
             const sourceCommit = view.state.source_commit;
-            outcome = await (0,runner/* runWorkflow */.F)((0,run/* itemRunRequest */.UZ)(parent, fan.step, shardItem), { ...(0,run/* itemPorts */.Wl)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
+            outcome = await (0,runner/* runWorkflow */.F)((0,run.itemRunRequest)(parent, fan.step, shardItem), { ...(0,run.itemPorts)(ports, fan.step, shardItem), source: { sourceCommit: () => sourceCommit } });
             // The item run's warnings named by the item, as a run that runs the item in-process names them (steps/foreach/run.ts).
             if (outcome.warnings !== undefined) {
                 const told = (0,scoped_note/* scopedWarnings */.me)(`${fan.step.id}[${key}].`, outcome);
@@ -796,7 +798,8 @@ var run_command = __webpack_require__(96185);
 // `\u2026-shard-pending-<16 hex of the key's sha256>-<8 hex of the folder's>-<key>-a<attempt>-<n>`
 // (never taken by a merge for a result: those are `\u2026-shard-<key hash>-\u2026`; the folder \u2014 run root,
 // step, key, visit \u2014 keeps two fan-out points of one key apart). The next job installs the newest
-// one of each folder where that folder is not in the workspace yet, when it belongs to this
+// one of each folder where that folder is not in the workspace yet (where it is, nothing is
+// downloaded: the folder there is newer than any leg's leftover), when it belongs to this
 // instance of the run (a run started over fresh never continues an earlier one's shard: an
 // artifact made before the fresh start is passed over for the next-newest). Only this workflow
 // run's artifacts are looked at, never those of the run resume-from-run-id names.
@@ -1011,6 +1014,12 @@ async function installPendingShards(ctx, location, keys, budget) {
     for (const group of groups.values()) {
         for (const { artifact, ...want } of group) {
             const skip = () => ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: it does not fit in what is left of the merge's limit, and the merge took a result of its key, which replaces it.`);
+            // Its folder already in the run (the run's state carried it, or a result merged there): nothing of the artifact is needed, so nothing is downloaded (no limit spent on it, none to refuse it).
+            const here = folderHere(want.folderHash);
+            if (here !== undefined) {
+                ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (not downloaded: nothing of it is needed).`);
+                break;
+            }
             const quarantine = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(base, 'stagegate-pending-shard-'));
             try {
                 const left = budget === undefined ? undefined : { maxBytes: Math.max(0, budget.maxBytes - unpacked), bound: budget.bound };
@@ -1024,12 +1033,6 @@ async function installPendingShards(ctx, location, keys, budget) {
                     const over = got.refused?.includes(left.bound) ? got.refused : bytes > left.maxBytes ? `it unpacked to ${bytes} bytes, more than the ${left.maxBytes} ${left.bound}` : undefined;
                     if (over !== undefined && covered.has(want.keyHash)) {
                         skip();
-                        break;
-                    }
-                    // Its folder already in the run (an earlier merge installed it, and the state carried it): a download judged so would be passed over too ('here').
-                    const here = over === undefined ? undefined : folderHere(want.folderHash);
-                    if (here !== undefined) {
-                        ctx.io.info(`Unfinished shard artifact ${artifact.name} was not installed: the run already holds ${here}, newer than any leg's leftover (it did not fit in what is left of the merge's limit, and is not needed).`);
                         break;
                     }
                     if (over !== undefined)
@@ -1135,7 +1138,6 @@ async function installPendingShards(ctx, location, keys, budget) {
 
 
 
-
 /** Every shard artifact of a run starts with this (never mistaken for a state artifact: those continue with `a<attempt>-`). */
 function shardArtifactPrefix(id) {
     return `${(0,persistence/* artifactPrefix */.DS)(id)}shard-`;
@@ -1173,7 +1175,7 @@ async function shardsCommand(inputs, ctx) {
         return persistence;
     let list;
     try {
-        list = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        list = await ctx.readers.read((importers) => listShards(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1235,7 +1237,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     const processes = (0,stage_processes/* stageProcessRunner */.o)((0,process_runner/* createNodeProcessRunner */.uS)({ stopGraceMs: stage_processes/* ACTION_STOP_GRACE_MS */.a, ...(ctx.spawner ? { lent: ctx.spawner } : {}) }), { signal: ctx.signal, setSecret: (v) => ctx.io.setSecret(v), onStageMask: (v) => printer.addMask(v), onLogText: (step, visit, attempt, text) => printer.fromLogFile(step, visit, attempt, text) });
     let outcome;
     try {
-        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
+        outcome = await runShard({ workspace: ctx.workspaceRoot, workflowFile, invocation: (0,run_command.invocationOf)(inputs), env: (0,run_command.stageEnvironmentBase)(ctx.env), commandName: 'stagegate', agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot), signal: ctx.signal, readers: ctx.readers }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) }, key, batch);
     }
     finally {
         printer.end();
@@ -1265,7 +1267,7 @@ async function runAndUpload(inputs, ctx, key, batch, runLocation) {
     }
     if (outcome.shard.finished && folder && outcome.runId && inputs.persist === 'artifact' && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
         // The run's workflow name (a shard's own outcome names its per-item machine): loaded once per leg.
-        const workflow = batch.loaded?.workflow.name ?? (await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
+        const workflow = batch.loaded?.workflow.name ?? (await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers))).workflow ?? outcome.workflow ?? workflowFile;
         const id = { workflowName: workflow, runId: outcome.runId, workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, workflowFile) };
         const root = (0,external_node_path_.join)(ctx.workspaceRoot, folder);
         const files = shardFiles(root);
@@ -1477,20 +1479,21 @@ function newestPerKey(artifacts, prefix) {
 }
 /**
  * The key parts (as shard artifact names say them: keyPartOf) of the keys a merge of the run
- * matches results against, and those of the run's other fan-out steps (each with its step: their
+ * matches results against, those of them whose result the run already holds (`held`: nothing of
+ * theirs to download), and those of the run's other fan-out steps (each with its step: their
  * artifacts are theirs, not strays); undefined when the run's state cannot be read here (the merge
  * then says why), so that every key's artifact is taken, within the budget, as before.
  */
 async function mergeKeyParts(ctx, workflowFile, inputs) {
     try {
-        const { step, keys, others } = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const { step, keys, held, others } = await ctx.readers.read((importers) => mergeKeys(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
         const parts = new Set(keys.map(keyPart));
         const otherParts = new Map();
         for (const other of others)
             for (const key of other.keys)
                 if (!parts.has(keyPart(key)) && !otherParts.has(keyPart(key)))
                     otherParts.set(keyPart(key), other.step);
-        return { step, keys, parts, others: otherParts };
+        return { step, keys, parts, held: new Map(held.map((key) => [keyPart(key), key])), others: otherParts };
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1500,7 +1503,8 @@ async function mergeKeyParts(ctx, workflowFile, inputs) {
 }
 /**
  * `command: merge`: download the shard artifacts, then run like `command: run` with the merge as its start.
- * Only the artifacts of keys the run's fan-out step has are downloaded, and all of them together
+ * Only the artifacts of keys the run's fan-out step has and holds no result of yet are downloaded
+ * (a key merged before came back with the run's state), and all of them together
  * unpack within one limit (STAGEGATE_MAX_ARTIFACT_MB): a leg job may upload any number of
  * artifacts under the run's prefix, and each alone within the limit would still fill RUNNER_TEMP.
  * The quarantine they are unpacked in is removed once the merge is done, however it ends.
@@ -1509,7 +1513,7 @@ async function mergeCommand(inputs, ctx) {
     const workflowFile = inputs.workflow[0];
     return (0,run_command.runCommand)(inputs, ctx, async (request, ports) => {
         const from = [];
-        const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
+        const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, (0,run_command.invocationOf)(inputs), importers));
         let quarantine;
         try {
             if (located.workflow && located.runId && ctx.gh.hasArtifactRuntime && !ctx.gh.isGhes) {
@@ -1546,6 +1550,12 @@ async function mergeCommand(inputs, ctx) {
                             ctx.io.annotate('warning', `shard artifact ${artifact.name} is of no key of step ${wanted.step} of run ${located.runId}: it was not downloaded`, { title: 'stagegate: shard artifact not merged' });
                         continue;
                     }
+                    const heldKey = wanted?.held.get(keyPartOf(artifact.name, prefix));
+                    if (heldKey !== undefined) {
+                        // The run already holds this key's result (an earlier merge took it; its folder came with the run's state): nothing of the artifact is needed.
+                        ctx.io.info(`Shard artifact ${artifact.name} is of key ${heldKey} of step ${wanted.step}, whose result run ${located.runId} already holds: not downloaded.`);
+                        continue;
+                    }
                     const dest = (0,external_node_path_.join)(quarantine, artifact.name);
                     const left = Math.max(0, limit - unpacked);
                     const bound = { maxBytes: left, bound: `bytes left of the ${limit} the merge unpacks in all` };
@@ -1574,7 +1584,9 @@ async function mergeCommand(inputs, ctx) {
                 const byPart = new Map((wanted?.keys ?? []).map((key) => [keyPart(key), key]));
                 const covered = new Set(from.map((f) => byPart.get(keyPartOf(f.shown, prefix))).filter((key) => key !== undefined));
                 const pendingBudget = Number.isFinite(limit) ? { maxBytes: Math.max(0, limit - unpacked), bound: `bytes left of the ${limit} the merge unpacks in all`, covered } : undefined;
-                for (const folder of await installPendingShards(ctx, location, wanted?.keys, pendingBudget))
+                // A held key's leftovers are not needed either: its result replaced its folder.
+                const open = wanted?.keys.filter((key) => !wanted.held.has(keyPart(key)));
+                for (const folder of await installPendingShards(ctx, location, open, pendingBudget))
                     ctx.io.info(`Unfinished shard installed in ${(0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, folder)}: the run continues it.`);
             }
             return await mergeShards(request, ports, from);

@@ -26,19 +26,18 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47325);
-/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(38266);
-/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27932);
-/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(89916);
-/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6883);
-/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(72912);
-/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(46274);
-/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(33929);
-/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(12394);
-/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(25620);
-/* harmony import */ var _core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(40333);
-/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1866);
-/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(70769);
+/* harmony import */ var _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38266);
+/* harmony import */ var _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27932);
+/* harmony import */ var _core_state_store_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(89916);
+/* harmony import */ var _core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(6883);
+/* harmony import */ var _core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(72912);
+/* harmony import */ var _core_run_context_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46274);
+/* harmony import */ var _core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(33929);
+/* harmony import */ var _core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(12394);
+/* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25620);
+/* harmony import */ var _core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(40333);
+/* harmony import */ var _artifact_store_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1866);
+/* harmony import */ var _rerun_download_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(70769);
 // Carrying a run between jobs and workflow runs as artifacts.
 //
 // Restore: find the latest state artifact of this workflow + run id (this workflow run first,
@@ -56,7 +55,6 @@ export const modules = {
 // above any existing one. The hash covers the run's identity \u2014 the workflow file's repository
 // path (so the working directory), the workflow name and the run id \u2014 so two jobs of a monorepo
 // that share a run id never see each other's state.
-
 
 
 
@@ -201,7 +199,7 @@ function runLabel(node) {
  * lives inside the run root of the run that started it.
  */
 function nestedPathProblem(ref, parent) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
     if (statePath === null)
         return undefined;
     if (!isSafeRelative(statePath))
@@ -212,7 +210,7 @@ function nestedPathProblem(ref, parent) {
             return `${ref.field} records no run root for the child run at ${statePath}`;
         if (!isSafeRelative(root))
             return `${ref.field} names run root '${root}', which is not a plain workspace-relative path`;
-        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .isGitDirName */ .hA)))
+        if ([root, statePath].some((p) => p.split('/').some(_core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .isGitDirName */ .hA)))
             return `${ref.field} puts a child run inside a .git directory (${root})`;
     }
     else if (!isInsideRoot(statePath, parent.runRoot)) {
@@ -227,7 +225,7 @@ function nestedPathProblem(ref, parent) {
  * and inputs, as the runner would when it resumes the child.
  */
 function nestedMismatch(ref, parent, state, workspace, importers) {
-    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
+    const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
     if (ref.kind === 'child') {
         const r = ref.record;
         if (state.workflow_file !== r.workflow_file)
@@ -240,20 +238,20 @@ function nestedMismatch(ref, parent, state, workspace, importers) {
         // into, so its place must follow from the checkout alone: its workflow file locates it from a
         // run id that is one plain path component, with none of the inputs the carried (untrusted)
         // state supplies. One inside that root only has to agree with its own records.
-        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
+        const outside = !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(r.run_root ?? '', parent.runRoot);
         if (outside && !SAFE_RUN_ID.test(state.run_id))
             return `the child state at ${statePath} has run id '${state.run_id}', which is not one plain path component (${ref.field})`;
         const tokens = outside ? { run_id: state.run_id } : { ...state.inputs, run_id: state.run_id };
         let derived;
         try {
-            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_8__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
-            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
+            const workflow = (0,_core_model_load_and_check_js__WEBPACK_IMPORTED_MODULE_7__/* .loadAndCheck */ .wy)(workspace, r.workflow_file, importers);
+            const ctx = (0,_core_run_context_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveRunContext */ .xn)(workflow, workspace, { tokens }, new Date(), { readOnly: true });
             derived = { statePath: ctx.statePath.rel, runRoot: ctx.runRoot.rel, name: workflow.name };
         }
         catch (error) {
             // Not a mismatch: the caller loads the schema engine, or the format's importer, and reads
-            // again (withWorkflowReaders).
-            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_6__/* .FormatImporterNeeded */ .r3)
+            // again (InvocationReaders).
+            if (error instanceof _core_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .GateSchemaEngineNeeded */ .MI || error instanceof _core_formats_index_js__WEBPACK_IMPORTED_MODULE_5__/* .FormatImporterNeeded */ .r3)
                 throw error;
             return `the child workflow ${r.workflow_file} (${ref.field}) cannot locate run '${state.run_id}' in this workspace: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -306,11 +304,11 @@ function verifyRunFiles(node, quarantine, present, refuse, rerunTakesBack) {
             continue;
         // One a resume does not hold the run to (the active step's, rewritten by a later visit's attempt
         // that stopped, say; one the rerun-from takes back): the core's resume checks what it needs after the restore.
-        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .outputLeftToResume */ .t7)(state, id, a.path, rerunTakesBack))
+        if ((0,_core_state_unheld_outputs_js__WEBPACK_IMPORTED_MODULE_10__/* .outputLeftToResume */ .t7)(state, id, a.path, rerunTakesBack))
             continue;
         if (!present.has(a.path))
             refuse(`the accepted output of step ${id}${of} (${a.path}) is missing`);
-        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_10__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
+        const digest = (0,_core_workspace_digest_js__WEBPACK_IMPORTED_MODULE_9__/* .sha256File */ .Q3)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, a.path));
         if (digest !== a.sha256)
             refuse(`the accepted output of step ${id}${of} (${a.path}) does not match its recorded sha256`);
     }
@@ -323,7 +321,7 @@ function verifyRunFiles(node, quarantine, present, refuse, rerunTakesBack) {
  * `rerun`: this job reruns from a step; the outputs of the verdicts it takes back are not held.
  */
 function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
-    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
+    const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
     const refuse = (reason) => {
         throw new StateArtifactRefused(name, reason);
     };
@@ -338,7 +336,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
     }
     if (!present.has(location.statePath))
         refuse(`it has no state file at ${location.statePath}`);
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath));
     if (read.kind !== 'ok')
         return refuse(`its state ${read.kind === 'absent' ? 'is missing' : read.reason}`);
     const state = read.state;
@@ -352,8 +350,8 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
         refuse(`its state names run root '${state.run_root}', not ${location.runRoot}`);
     // The nested runs the artifact carries: a recorded run whose state is not in it is not carried
     // (its files then lie outside every carried root below), one that is must check out entirely.
-    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
-        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
+    const runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .collectRunTree */ .gO)({ statePath: location.statePath, state }, (ref, parent) => {
+        const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
         if (statePath === null)
             return undefined;
         // No runner records such a path: a forged record is refused even when its run is not carried.
@@ -364,7 +362,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
         const problem = nestedPathProblem(ref, parent);
         if (problem)
             return refuse(problem);
-        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
+        const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, statePath));
         if (nested.kind !== 'ok')
             return refuse(`the nested state at ${statePath} (${ref.field}) ${nested.kind === 'absent' ? 'is missing' : nested.reason}`);
         const mismatch = nestedMismatch(ref, parent, nested.state, workspace, importers);
@@ -374,7 +372,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
     });
     // What the rerun takes back, planned on the carried journal as the run will plan it (the run's own
     // verdicts: a nested run is resumed, never rerun from a step of its own, by this job).
-    const rerunTakesBack = rerun !== undefined ? (0,_core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_13__/* .carriedRerunTakesBack */ .U5)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
+    const rerunTakesBack = rerun !== undefined ? (0,_core_run_rerun_taken_back_js__WEBPACK_IMPORTED_MODULE_12__/* .carriedRerunTakesBack */ .U5)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(quarantine, location.statePath), location.statePath, rerun.workflow, rerun.from) : undefined;
     for (const node of runs)
         verifyRunFiles(node, quarantine, present, refuse, node.via === null ? rerunTakesBack : undefined);
     // A child's run root outside this run's root must be new ground: a restore never writes into a
@@ -389,7 +387,7 @@ function verifyQuarantine(quarantine, location, name, importers = {}, rerun) {
             continue;
         }
         for (const [what, p] of [['run root', node.runRoot], ['state file', node.statePath]]) {
-            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
+            if ((0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(p, location.runRoot) || (what === 'state file' && isInsideRoot(p, node.runRoot)))
                 continue;
             let abs;
             try {
@@ -451,7 +449,7 @@ async function restoreRun(location, scopes, env, rerun) {
             continue;
         }
         env.log(`Found state artifact ${latest.name} in ${describeScope(scope)} (${found.length} for this run id).`);
-        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+        const localState = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
         if (localState.kind !== 'absent') {
             env.log(`A state already exists at ${location.statePath} in the workspace (an earlier step of this job): it is used as it is and ${latest.name} is not restored.`);
             return { kind: 'local-state', artifact: latest, seenInRun };
@@ -478,10 +476,10 @@ async function restoreRun(location, scopes, env, rerun) {
                 let viaRest;
                 let restGone = false;
                 if (!gone && !expiredHere) {
-                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_15__/* .isSigningRefusal */ .OK)(error))
+                    if (scope.kind !== 'current' || !(0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_14__/* .isSigningRefusal */ .OK)(error))
                         throw new ArtifactServiceError(scope, error);
                     try {
-                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_15__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
+                        viaRest = await (0,_rerun_download_js__WEBPACK_IMPORTED_MODULE_14__/* .downloadThroughRest */ .wz)(env.store, latest, quarantine, env.thisRun, error, env.log);
                     }
                     catch (restError) {
                         restGone = isGone(restError);
@@ -502,10 +500,10 @@ async function restoreRun(location, scopes, env, rerun) {
                 throw new StateArtifactRefused(latest.name, `its bytes do not match the digest the artifact service recorded (${latest.digest})`);
             if (result.refused !== undefined)
                 throw new StateArtifactRefused(latest.name, result.refused);
-            const { files, state, runs, left } = await (0,_core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkflowReaders */ .Y7)((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
+            const { files, state, runs, left } = await env.readers.read((importers) => verifyQuarantine(quarantine, location, latest.name, importers, rerun));
             for (const root of left)
                 env.warn(`Not restoring the child run at ${root} from ${latest.name}: that folder already exists in the workspace, and a restore never writes into one. The child runs again from its start.`);
-            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
+            const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
             for (const rel of files) {
                 const target = workspace.resolve(rel, 'restored state file');
                 (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(target.abs), { recursive: true });
@@ -524,7 +522,7 @@ async function restoreRun(location, scopes, env, rerun) {
             }
             const children = runs.filter((r) => r.via?.kind === 'child');
             // The roots of child runs kept outside this run's root (a child may share it, or nest in it).
-            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(r, location.runRoot));
+            const childRoots = [...new Set(children.map((r) => r.runRoot))].filter((r) => !(0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(r, location.runRoot));
             const nested = children.length === 0 ? '' : ` and its ${children.length} child run${children.length === 1 ? '' : 's'}`;
             const where = [location.runRoot, ...childRoots].join(', ');
             env.log(`Restored ${files.length} file${files.length === 1 ? '' : 's'} of run ${location.runId}${nested} into ${where} (state: ${state.status}, next step: ${state.active_step ?? 'none'}).`);
@@ -568,12 +566,12 @@ function isGone(error) {
  */
 function carriedRoots(location, warn, importers = {}) {
     const statePaths = [location.statePath];
-    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
+    const read = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, location.statePath));
     let runs = [];
     if (read.kind === 'ok') {
-        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_12__/* .Workspace */ .aR(location.workspaceRoot);
-        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
-            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .nestedStatePath */ .AT)(ref);
+        const workspace = new _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_11__/* .Workspace */ .aR(location.workspaceRoot);
+        runs = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .collectRunTree */ .gO)({ statePath: location.statePath, state: read.state }, (ref, parent) => {
+            const statePath = (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .nestedStatePath */ .AT)(ref);
             const skip = (why) => {
                 warn(`Not carrying the nested run at ${statePath ?? ref.field}: ${why}. A resume in another job runs it again from its start.`);
                 return undefined;
@@ -592,7 +590,7 @@ function carriedRoots(location, warn, importers = {}) {
             catch (error) {
                 return skip(error instanceof Error ? error.message : String(error));
             }
-            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_7__/* .readCarriedState */ .OT)(abs);
+            const nested = (0,_core_state_store_js__WEBPACK_IMPORTED_MODULE_6__/* .readCarriedState */ .OT)(abs);
             // A child that never wrote its state yet (or an item run inside the run root): nothing more to carry.
             if (nested.kind === 'absent')
                 return undefined;
@@ -605,7 +603,7 @@ function carriedRoots(location, warn, importers = {}) {
     const candidates = [location.runRoot, ...runs.slice(1).map((r) => r.runRoot)];
     const roots = [];
     for (const root of [...new Set(candidates)].sort((a, b) => a.length - b.length)) {
-        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_16__/* .isWithinRoot */ .Uc)(root, kept)))
+        if (!roots.some((kept) => (0,_core_state_child_roots_js__WEBPACK_IMPORTED_MODULE_15__/* .isWithinRoot */ .Uc)(root, kept)))
             roots.push(root);
     }
     for (const r of runs.slice(1))
@@ -742,9 +740,9 @@ async function saveRun(location, env, retentionDays, seenInRun) {
         env.log(`No state at ${location.statePath}: nothing to upload.`);
         return undefined;
     }
-    // Warnings are said once, after the read that may run more than once (withWorkflowReaders).
+    // Warnings are said once, after the read that may run more than once (InvocationReaders).
     let warnings = [];
-    const { files, roots } = await (0,_core_model_workflow_readers_js__WEBPACK_IMPORTED_MODULE_4__/* .withWorkflowReaders */ .Y7)((importers) => {
+    const { files, roots } = await env.readers.read((importers) => {
         warnings = [];
         return carriedFiles(location, (message) => warnings.push(message), importers);
     });
@@ -755,7 +753,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
     if (limit !== undefined) {
         const bytes = files.reduce((sum, f) => sum + ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(location.workspaceRoot, f), { throwIfNoEntry: false })?.size ?? 0), 0);
         if (bytes > limit) {
-            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
+            env.warn(`The state of run ${location.runId} is ${bytes} bytes unpacked, more than the ${Math.floor(limit / 1024 / 1024)} MiB a job unpacks of an artifact at most (${_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}): a job that restores it with that limit refuses it (WORKFLOW_STATE_INTEGRITY_VIOLATION). Give the jobs that restore it a higher limit (env: ${_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .MAX_ARTIFACT_MB_VARIABLE */ .rc}: '${Math.ceil(bytes / 1024 / 1024)}'), or keep large files out of the run root.`);
         }
     }
     const stem = artifactStem(location, env.who);
@@ -782,7 +780,7 @@ async function saveRun(location, env, retentionDays, seenInRun) {
             return { name, files: files.length, id: result.id, digest };
         }
         catch (error) {
-            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_14__/* .isNameConflict */ .or)(error) || tries >= 9)
+            if (!(0,_artifact_store_js__WEBPACK_IMPORTED_MODULE_13__/* .isNameConflict */ .or)(error) || tries >= 9)
                 throw error;
             env.log(`Artifact name ${name} is taken in this workflow run; trying the next sequence number.`);
             taken.push(name);
@@ -918,12 +916,10 @@ __webpack_require__.d(__webpack_exports__, {
 var run_questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
-// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
-var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/core/formats/index.ts
 var formats = __webpack_require__(27932);
-// EXTERNAL MODULE: ./src/core/run/runner.ts + 23 modules
-var runner = __webpack_require__(33288);
+// EXTERNAL MODULE: ./src/core/run/runner.ts + 9 modules
+var runner = __webpack_require__(94839);
 // EXTERNAL MODULE: ./src/core/commands/status.ts + 2 modules
 var commands_status = __webpack_require__(63954);
 // EXTERNAL MODULE: ./src/core/steps/foreach/registry-drift.ts
@@ -1327,7 +1323,7 @@ function continuesSession(request, continuing, visit, attempts) {
  */
 function previewItem(workflow, workspace, bindings, state, step, perItem) {
     const record = state?.steps[step.id]?.foreach;
-    const loaded = record ?? (0,state_state/* foreachRecordOf */.hg)((0,foreach_run/* loadRecord */.Ck)({ workspace, state: () => state, ctx: { bindings } }, step, 1, undefined));
+    const loaded = record ?? (0,state_state/* foreachRecordOf */.hg)((0,foreach_run.loadRecord)({ workspace, state: () => state, ctx: { bindings } }, step, 1, undefined));
     const items = [...loaded.items];
     const given = `${step.id}${perItem.item !== undefined ? `[${perItem.item}]` : ''}.${perItem.sub}`;
     const where = record !== undefined ? 'in the run' : `in its registry ${loaded.source}`;
@@ -1349,7 +1345,7 @@ function previewItem(workflow, workspace, bindings, state, step, perItem) {
 function previewItemPrompt(workflow, workspace, bindings, state, step, perItem, runRoot) {
     const item = previewItem(workflow, workspace, bindings, state, step, perItem);
     const visit = Math.max(1, item.visits);
-    const itemWorkflow = (0,foreach_run/* itemWorkflowFor */.az)({ workflow }, step, { ...item, state_path: item.state_path ?? (0,schedule/* itemStatePathIn */.Hm)(runRoot, step.id, item, visit) });
+    const itemWorkflow = (0,foreach_run.itemWorkflowFor)({ workflow }, step, { ...item, state_path: item.state_path ?? (0,schedule/* itemStatePathIn */.Hm)(runRoot, step.id, item, visit) });
     const sub = itemWorkflow.steps.get(perItem.sub);
     const values = new Map();
     for (const [name, value] of bindings)
@@ -1616,7 +1612,7 @@ function shownChildInputs(ctx, inputs) {
 function resolveChild(ctx, step, state, loadChild) {
     let prepared;
     try {
-        prepared = (0,run/* resolveChildInvocation */.dO)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
+        prepared = (0,run.resolveChildInvocation)(ctx.workflow, ctx.workspace, ctx.bindings, state, step);
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -1702,6 +1698,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         // again (record still `completed`); a failed step is `next` (a resume retries it) or pending.
         const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state.steps[id]?.status === 'blocked' || state.steps[id]?.status === 'completed'));
         const loadChild = childLoader(workspace, options.importers ?? {});
+        // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
+        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)).sort((a, b) => b.length - a.length) : [];
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
@@ -1710,6 +1708,8 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
             catch {
                 output = step.def.output ?? null;
             }
+            if (output !== null && secrets.length > 0)
+                output = (0,secret_names/* maskValues */.Z$)(output, secrets);
             const resolved = ctx ? resolvedOf(ctx, step, state, loadChild) : undefined;
             // An approval's question as the run would ask it: its placeholders filled from what the step sees.
             const stepPaths = pathsOf.get(step.id);
@@ -2519,7 +2519,6 @@ var printable = __webpack_require__(46226);
 
 
 
-
 /** Status of a run the job's cancellation stopped (the core's stop code, by the cancellation contract). */
 const INTERRUPTED = 'WORKFLOW_INTERRUPTED';
 /** Status when resume-from-run-id finds no state of the run (and allow-missing-state is not set). */
@@ -2545,8 +2544,9 @@ function invocationOf(inputs) {
         rerunFrom: inputs.rerunFrom,
     };
 }
-function loadModel(workspaceRoot, file) {
-    return (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => modelOf(readOnce(new workspace_workspace/* Workspace */.aR(workspaceRoot), file), importers));
+/** The workflow a summary draws, read with the job's readers (what the run loaded, the summary has). */
+function loadModel(ctx, file) {
+    return ctx.readers.read((importers) => modelOf(readOnce(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), file), importers));
 }
 /** The workflow a summary draws and tables (as loaded, unchecked: a workflow the run refuses is drawn too), from a read of it; none when it did not load. */
 function modelOf(read, importers) {
@@ -2573,7 +2573,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         return { kind: 'off', reason: 'persist: none' };
     const invocation = invocationOf(inputs);
     const read = given ?? readOnce(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), workflowFile);
-    const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
+    const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers, { read }));
     if (!located.workflow || !located.statePath || !located.runRoot)
         return { kind: 'off', reason: `the run cannot be located (${located.status}: ${(0,words/* actionWords */.I)(located.message)})` };
     if (!located.runId)
@@ -2594,7 +2594,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         throw new ArtifactsUnavailableOnGhes(ctx.gh.serverUrl);
     if (!ctx.gh.hasArtifactRuntime)
         throw new ArtifactRuntimeMissing();
-    const workflow = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => modelOf(read, importers));
+    const workflow = await ctx.readers.read((importers) => modelOf(read, importers));
     let mode = 'resume';
     try {
         if (workflow)
@@ -2620,7 +2620,7 @@ async function prepare(inputs, ctx, workflowFile, given) {
         const expiredInRun = ctx.gh.owner && ctx.gh.repo && inputs.token ? artifactExpiry(ctx.gh.apiUrl, ctx.gh.owner, ctx.gh.repo, inputs.token) : undefined;
         // rerun-from: the restore does not hold the run to the outputs the rerun takes back (they run again).
         const rerun = inputs.rerunFrom !== undefined && workflow ? { from: inputs.rerunFrom, workflow } : undefined;
-        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
+        result = await (0,action_persistence/* restoreRun */.Ai)(location, scopes, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log, warn, thisRun: ctx.thisRun, readers: ctx.readers, ...(expiredInRun ? { expiredInRun } : {}) }, rerun);
     }
     catch (error) {
         if (error instanceof action_persistence/* StateArtifactRefused */.It)
@@ -3048,7 +3048,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
     // answer: a re-run of the job that recorded it (the run went on and failed further on, or
     // completed) finds it recorded and nothing waiting: it goes on with the run, recording nothing.
     let answer = inputs.answer;
-    const before = answer !== undefined ? await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
+    const before = answer !== undefined ? await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers).state) : undefined;
     const answered = answer !== undefined ? answeredAlready(before, answer, ctx.gh.actor ?? 'unknown', stageEnvironmentBase(ctx.env)) : undefined;
     // The question this job's answer is for: the summary says it was answered, and how, as it says a decision.
     const asked = answer !== undefined && answered === undefined ? (0,run_questions/* pendingQuestion */.ec)(before) : undefined;
@@ -3073,6 +3073,7 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
             commandName: 'stagegate',
             agents: (0,action_inputs/* agentSelectionOf */.N6)(inputs, ctx.workspaceRoot),
             signal: ctx.signal,
+            readers: ctx.readers,
             // The answer input, recorded for the GitHub actor (as an approval is).
             ...(answer !== undefined ? { answer: { text: answer, by: ctx.gh.actor ?? 'unknown' } } : {}),
         }, { processes, source: ctx.source, clock: ports/* systemClock */.m, onEvent: (e) => printer.onEvent(e) });
@@ -3106,14 +3107,14 @@ async function runCommand(inputs, ctx, start = runner/* runWorkflow */.F) {
                 runRoot: outcome.runRoot,
                 workflowFile: outcome.workflowFile,
                 workflowPath: (0,action_context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, outcome.workflowFile),
-            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }) }, inputs.retentionDays, persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined);
+            }, { store: ctx.store(), who: { attempt: ctx.gh.attempt, job: ctx.gh.job }, tempDir: ctx.gh.runnerTemp, log: (m) => ctx.io.info(m), warn: (m) => ctx.io.annotate('warning', m, { title: CARRIED_STATE_TITLE }), readers: ctx.readers }, inputs.retentionDays, persistence.kind === 'on' ? persistence.restore?.seenInRun : undefined);
         }
         catch (error) {
             uploadError = `could not upload the state of run ${outcome.runId} as an artifact: ${error instanceof Error ? error.message : String(error)}`;
         }
     }
     const artifactName = saved?.name ?? null;
-    const workflow = await loadModel(ctx.workspaceRoot, outcome.workflowFile);
+    const workflow = await loadModel(ctx, outcome.workflowFile);
     const state = outcome.state;
     // Refused before it ran: the run as it stands in the workspace (the state restored, say), for the summary's counts and steps table.
     const standingRead = !state && outcome.statePath ? (0,store/* readCarriedState */.OT)((0,external_node_path_.join)(ctx.workspaceRoot, outcome.statePath)) : undefined;
@@ -3387,8 +3388,8 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
     // load, or a run that has not started, spawns no git rev-parse (as status and plan).
     let asked;
     const sourceCommit = () => (asked ??= { commit: ctx.source.sourceCommit(ctx.workspaceRoot) }).commit;
-    const located = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
-    const already = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
+    const located = await ctx.readers.read((importers) => (0,commands_status/* getStatus */.BS)(ctx.workspaceRoot, workflowFile, invocation, importers));
+    const already = await ctx.readers.read((importers) => alreadyDecided(ctx.workspaceRoot, located.state, approval, actor, sourceCommit, importers));
     if (already)
         return already;
     // Paused in child runs: the decision goes to the child that awaits it (below), whose step is checked there.
@@ -3417,7 +3418,7 @@ async function decideApproval(inputs, approval, ctx, workflowFile, persistence) 
     let file = workflowFile;
     let target = invocation;
     for (let depth = 0;; depth++) {
-        const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
+        const report = await ctx.readers.read((importers) => (0,approve/* recordApproval */.L)(ctx.workspaceRoot, file, target, { decision: approval.decision, by: actor, note: approval.note, commandName: 'stagegate', sourceCommit }, new Date(), importers));
         if (report.exitCode === 0)
             return report;
         const into = report.pausedIn && depth < 10 ? childToDecide(report.pausedIn, approval, name) : undefined;
@@ -3596,10 +3597,10 @@ async function statusCommand(inputs, ctx) {
     const source = ctx.source;
     const startSourceCommit = source.startSourceCommit;
     const asked = startSourceCommit !== undefined ? { startSourceCommit: () => startSourceCommit.call(source, ctx.workspaceRoot) } : { sourceCommit: () => source.sourceCommit(ctx.workspaceRoot) };
-    const got = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
+    const got = await ctx.readers.read((importers) => (0,commands_status/* statusStanding */.Jl)(ctx.workspaceRoot, workflowFile, invocationOf(inputs), importers, asked));
     const located = 'atSource' in got ? got.atSource(await got.started) : got;
     const report = { ...located, ...inRepo(ctx, located, [located.runRoot, located.statePath, workflowFile]) };
-    const workflow = await loadModel(ctx.workspaceRoot, workflowFile);
+    const workflow = await loadModel(ctx, workflowFile);
     const fail = report.exitCode !== 0;
     const b = new markdown/* MarkdownBudget */.nd();
     (0,action_report/* bannerBlock */.g$)(b, `${(0,markdown/* esc */.UQ)(report.workflow ?? workflowFile)}${report.runId ? ` \u00b7 run ${(0,markdown/* code */.aY)(report.runId)}` : ''}`, report.status, [
@@ -3677,8 +3678,8 @@ async function planCommand(inputs, ctx) {
     let started;
     const startSourceCommit = () => (started ??= source.startSourceCommit !== undefined ? source.startSourceCommit(ctx.workspaceRoot) : Promise.resolve(source.sourceCommit(ctx.workspaceRoot)));
     // The run the plan located is the one status reads (a resume's: its journal is not replayed again).
-    // One invocation's readers: what the plan's read loaded, the status read has.
-    const readers = new workflow_readers/* InvocationReaders */.LR();
+    // The job's readers: what the restore's look-up or the plan's read loaded, the status read has.
+    const readers = ctx.readers;
     let located;
     const onLocated = (run) => {
         located = run;
@@ -4031,10 +4032,12 @@ function lastLines(absPath, count = FAILURE_TAIL_LINES) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39726);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39726);
 // Is the agent CLI a step would run there at all? Checked before anything runs, so a missing CLI
 // is one clear stop (AGENT_NOT_FOUND: the command, how to install it, how to choose another
 // agent) instead of a stage that "could not start" with an empty log. Looks at files only.
+
 
 
 
@@ -4062,12 +4065,44 @@ function agentLocation(workflow, step, agent) {
     const pos = at !== undefined ? workflow.source.locateValue(at) : { line: step.line, column: step.column };
     return { file: workflow.file, line: pos.line, column: pos.column };
 }
+/**
+ * What is wrong with an agent command given as a path: a file there without its execute bit (a
+ * script written and never `chmod +x`ed, or committed from a system that keeps no mode) needs
+ * another fix than a path that names nothing, so the stop says which.
+ */
+function pathProblem(file) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file);
+        if (stat.isDirectory())
+            return 'directory';
+        if (!stat.isFile())
+            return 'unknown';
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.X_OK);
+        return 'unknown';
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return 'missing';
+        return code === 'EACCES' ? 'not-executable' : 'unknown';
+    }
+}
 function agentNotFound(stepId, agent, when, location) {
-    const others = _registry_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_NAMES */ .RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
-    const where = agent.executable.includes('/') ? `'${agent.executable}' does not exist or is not executable` : `'${agent.executable}' is not on the PATH`;
+    const others = _registry_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_NAMES */ .RO.filter((n) => n !== agent.name && n !== 'command').join(', ');
+    const choose = `choose another agent: --agent ${others}, or --agent command --agent-command PATH.`;
+    const problem = agent.executable.includes('/') ? pathProblem(agent.executable) : undefined;
+    const where = problem === undefined ? `'${agent.executable}' is not on the PATH`
+        : problem === 'missing' ? `'${agent.executable}' does not exist`
+            : problem === 'directory' ? `'${agent.executable}' is a directory, not a program`
+                : problem === 'not-executable' ? `'${agent.executable}' is not executable (the file has no execute permission)`
+                    : `'${agent.executable}' does not exist or is not executable`;
+    const word = (0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__/* .shellWord */ .r)(agent.executable);
     const install = agent.adapter.install !== undefined ? `Install it with \`${agent.adapter.install}\`` : 'Check the path, or install the program';
+    const hint = problem === 'not-executable'
+        ? `Make it executable: \`chmod +x ${word}\` (a file tracked by git: also \`git update-index --chmod=+x ${word}\` and commit, so every checkout \u2014 a CI job's too \u2014 gets the mode), or ${choose}`
+        : `${install} (and make sure \`${agent.executable}\` runs in this shell), or ${choose}`;
     return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('AGENT_NOT_FOUND', `step ${stepId} runs the ${agent.name} agent, but its command ${where}${when === 'before' ? '; nothing ran' : ''}`, {
-        hint: `${install} (and make sure \`${agent.executable}\` runs in this shell), or choose another agent: --agent ${others}, or --agent command --agent-command PATH.`,
+        hint,
         ...(location !== undefined ? { location } : {}),
     });
 }
@@ -4082,6 +4117,7 @@ function agentNotFound(stepId, agent, when, location) {
 /* harmony export */   Ez: () => (/* binding */ reusable),
 /* harmony export */   Kq: () => (/* binding */ effectiveAgents),
 /* harmony export */   Lv: () => (/* binding */ toRecord),
+/* harmony export */   MN: () => (/* binding */ flagsToCarry),
 /* harmony export */   PQ: () => (/* binding */ recordedAgents),
 /* harmony export */   Rz: () => (/* binding */ agentsWhy),
 /* harmony export */   gc: () => (/* binding */ shownAgentArgs),
@@ -4147,6 +4183,22 @@ function toRecord(selection, workspace) {
 function reusable(record) {
     const command = record.agent_command ?? (record.agent !== undefined ? commandOf(record.agent) : undefined);
     return command === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command);
+}
+/**
+ * The agent flags a printed resume of the run carries (`next:`, hints): none while a resume without
+ * flags finds them in the run's record; the recorded ones when it would not reuse them (a command
+ * path outside the workspace), as the invocation that gave them printed them (command-line.ts agentFlags).
+ */
+function flagsToCarry(state) {
+    const record = recordedAgents(state);
+    if (record === undefined || reusable(record))
+        return undefined;
+    return {
+        ...(record.agent !== undefined ? { agent: record.agent } : {}),
+        ...(record.agent_command !== undefined ? { agentCommand: record.agent_command } : {}),
+        ...(record.agent_args !== undefined ? { agentArgs: record.agent_args } : {}),
+        ...(record.fresh_sessions === true ? { freshSessions: true } : {}),
+    };
 }
 /** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
 function commandOf(agent) {
@@ -4269,16 +4321,18 @@ function agentsWhy(effective) {
 /* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89916);
 /* harmony import */ var _run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12454);
 /* harmony import */ var _edit_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5812);
-/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(90660);
-/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(44439);
-/* harmony import */ var _steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50368);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(29739);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
-/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(35682);
+/* harmony import */ var _run_top_run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50418);
+/* harmony import */ var _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(90660);
+/* harmony import */ var _steps_child_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(44439);
+/* harmony import */ var _steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50368);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(29739);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
+/* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(35682);
 // `approve` / `reject`: record a decision on a run paused at an approval step. Takes the run
 // lock, checks the state's integrity, records the decision in one atomic state write. The run
 // continues on the next `stagegate run` (resume).
+
 
 
 
@@ -4303,7 +4357,7 @@ function agentsWhy(effective) {
  * its own) invokes it.
  */
 function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers = {}) {
-    const all = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenPausedFor */ .zM)(state);
+    const all = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .childrenPausedFor */ .zM)(state);
     const step = all.length > 0 && state.active_step !== null ? wf.steps.get(state.active_step) : undefined;
     if (!step)
         return { runs: [], decided: [] };
@@ -4316,11 +4370,11 @@ function pausedChildRuns(state, wf, workspace, bindings, withInputs, importers =
         else
             children.push({ child, approvers: awaits === true ? null : awaits.approvers, step: awaits === true ? null : awaits.step });
     }
-    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_11__/* .branchesOf */ .IJ)(wf, step) : [];
+    const branches = step.kind === 'parallel' ? (0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_12__/* .branchesOf */ .IJ)(wf, step) : [];
     const runs = children.map(({ child, approvers, step: pendingAt }) => {
         const invoker = child.branch === undefined ? step : branches.find((b) => b.id === child.branch);
-        const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_9__/* .childRunLocating */ .Zp)(wf, workspace, bindings, state, invoker, child, importers) : [];
-        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
+        const inputs = invoker ? (0,_steps_child_run_js__WEBPACK_IMPORTED_MODULE_10__.childRunLocating)(wf, workspace, bindings, state, invoker, child, importers) : [];
+        const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, withInputs ? inputs : []);
         return { child, target, approvers, step: pendingAt, inputs };
     });
     return { runs, decided };
@@ -4348,10 +4402,10 @@ function awaitsDecision(child, workspace, importers) {
         if (s.status !== 'PARTIAL_RESUMABLE' || s.in_flight !== null)
             return false;
         // At its own approval: who may decide it (the run that paused names them in its next: command).
-        const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(s);
+        const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .ownPendingApproval */ .Ro)(s);
         if (own !== undefined)
             return { approvers: own.approvers ?? null, step: own.step };
-        return (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenPausedFor */ .zM)(s).length > 0;
+        return (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .childrenPausedFor */ .zM)(s).length > 0;
     }
     catch (error) {
         if (!(0,_run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isStagegateError */ .W)(error))
@@ -4369,7 +4423,7 @@ function notStartedHint(wf, ctx, commandName, inputsInHints) {
     if (!mayPause)
         return `Workflow ${wf.name} has no approval step (nor a child workflow, foreach or parallel step that could have one): no run of it ever awaits approval.`;
     // A CI job starts from a fresh checkout: the run a job before paused is only here once its run root is restored.
-    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
+    const start = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, wf.file, ctx.runId, inputsInHints ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(wf, ctx.bound.explicit) : []);
     return `In CI (each job a fresh checkout), restore the run's state first: the run root the job that paused it saved (its state is read at ${ctx.statePath.rel}; docs/run-semantics.md#carrying-a-run-between-jobs-or-machines), then approve again. If the run has not started, start it with ${start}; it pauses at its approval step.`;
 }
 function recordApproval(workspaceRoot, workflowFile, invocation, input, now, importers) {
@@ -4399,15 +4453,15 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             const { runs: paused, decided } = pausedChildRuns(state, wf, c.workspace, c.bindings, input.inputsInHints === true, importers);
             if (paused.length > 0) {
                 base.pausedIn = paused;
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .notPendingInChild */ .I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .notPendingInChild */ .I3)(state, verb, paused.map((p) => p.child), paused.map((p) => p.target), input.commandName);
             }
             if (decided.length > 0)
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .childrenDecided */ .se)(state, verb, decided);
-            const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .ownPendingApproval */ .Ro)(state);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .childrenDecided */ .se)(state, verb, decided);
+            const own = (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .ownPendingApproval */ .Ro)(state);
             // Not an approver: refused here, where the command that decides this run is known (replay refuses it too).
-            if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .isApprover */ .SQ)(own.approvers, input.by)) {
-                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
-                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_8__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
+            if (own?.approvers && state.in_flight === null && !(0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .isApprover */ .SQ)(own.approvers, input.by)) {
+                const target = (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runTarget */ .Nh)(wf.file, c.runId, input.inputsInHints === true ? (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(wf, c.bound.explicit) : []);
+                throw (0,_steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .approverNotAllowed */ .PE)(input.by, verb, own.step, own.approvers, `${input.commandName ?? 'stagegate'} ${verb} ${target}`, wf.steps.get(own.step)?.def.approval?.approvers ?? null);
             }
             requestedAt = own?.source_commit ?? null;
             decidedAt = input.sourceCommit?.();
@@ -4422,7 +4476,7 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
             status: next.status,
             exitCode: 0,
             // What the resume will do with it (continue at a step, complete, end blocked), not "resume continues" whatever it leads to.
-            message: (0,_steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_10__/* .decisionAheadInWords */ .W)(next, workflow) ?? next.message ?? '',
+            message: (0,_steps_approval_after_decision_js__WEBPACK_IMPORTED_MODULE_11__/* .decisionAheadInWords */ .W)(next, workflow) ?? next.message ?? '',
             record,
             ...nextOf(command, stale),
             nextNote: resume.note,
@@ -4447,9 +4501,9 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
         const edit = rerun === null && (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .collectionKeyStop */ .yK)(found.state, found.ctx.bindings, found.state.message ?? '');
         const command = ways === undefined ? undefined : asked.length > 0 ? (0,_run_asked_next_js__WEBPACK_IMPORTED_MODULE_0__/* .answerCommand */ .k3)(ways.command, asked) : rerun !== undefined && rerun !== null ? (0,_run_rewind_js__WEBPACK_IMPORTED_MODULE_1__/* .rerunCommand */ .w4)(ways.command, rerun) : edit ? (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .editedResume */ .TU)(ways.command) : ways.command;
         const nextWays = ways === undefined || command === undefined || (rerun === null && !edit) ? {} : { ...nextOf(command, ways.stale), nextNote: ways.resume.note };
-        // A child workflow's run: its hint's "resume the run" is the resume of the run it belongs to, said in full.
-        const top = ways !== undefined ? (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .topRunOf */ .EX)(found.state) : undefined;
-        const hint = error.hint !== undefined && top !== undefined && error.code === 'APPROVAL_NOT_PENDING' ? childResumeHint(error.hint, top, ways.command) : error.hint;
+        // A child workflow's run: the resume its hint names is the one of the run it belongs to, said in full.
+        const top = ways !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_8__/* .topRunOf */ .EX)(found.state) : undefined;
+        const hint = error instanceof _steps_approval_transition_js__WEBPACK_IMPORTED_MODULE_9__/* .ResumeToGoOn */ .Ud && top !== undefined ? error.hintFor(`${(0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_8__/* .topRunInWords */ .Vr)(top)} with ${ways.command}`) : error.hint;
         return { ...base, status: error.code, exitCode: (0,_run_stop_codes_js__WEBPACK_IMPORTED_MODULE_6__/* .exitStatusFor */ .ex)(error.code), message: error.message, ...(hint !== undefined ? { hint } : {}), ...(located ? { location: error.location } : {}), ...nextWays };
     }
     /**
@@ -4459,8 +4513,8 @@ function recordApproval(workspaceRoot, workflowFile, invocation, input, now, imp
      */
     function waysOn(state, workflow, ctx, tolerated) {
         const resume = (0,_edit_run_js__WEBPACK_IMPORTED_MODULE_7__/* .resumeCommand */ .VJ)(input.commandName ?? 'stagegate', workflow, ctx, state, input.agents);
-        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .effectivePolicy */ .Ci)(invocation, workflow);
-        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_14__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
+        const policy = (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .effectivePolicy */ .Ci)(invocation, workflow);
+        const stale = decidedAt !== undefined && (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .refuses */ .QQ)((0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_15__/* .sourceChange */ .Mh)(state, { source_commit: decidedAt, agent_package_version: ctx.agentPackageVersion }, policy), policy);
         const command = tolerated && !resume.command.endsWith(' --allow-workflow-change') ? `${resume.command} --allow-workflow-change` : resume.command;
         return { resume, command, stale };
     }
@@ -4470,14 +4524,6 @@ function inputRequiredRerun(found) {
     const { state, wf, ctx } = found;
     const message = state.message ?? '';
     return (0,_run_rerun_next_js__WEBPACK_IMPORTED_MODULE_2__/* .rerunStepForStop */ .Of)(ctx.workspace, state, wf, ctx.bindings, ctx.runRoot.rel, message) ?? null;
-}
-/**
- * APPROVAL_NOT_PENDING's hint for a child workflow's run: its bare "resume the run with stagegate
- * run" (steps/approval/transition.ts, which knows no command) names the run the child belongs to
- * and the command that resumes it, which continues the child.
- */
-function childResumeHint(hint, top, resume) {
-    return hint.replace(/\b([Rr])esume the run with stagegate run\b/, (_whole, r) => `${r}esume the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child) with ${resume}`);
 }
 /** next: the resume, or at a stale commit its rerun (and keep as the alternative). */
 function nextOf(command, stale) {
@@ -4500,7 +4546,6 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EX: () => (/* binding */ topRunOf),
 /* harmony export */   F$: () => (/* binding */ editRunState),
 /* harmony export */   L5: () => (/* binding */ agentFlagsNote),
 /* harmony export */   VJ: () => (/* binding */ resumeCommand)
@@ -4515,17 +4560,19 @@ function sourceWarning(record, runId, requestedAt, decidedAt) {
 /* harmony import */ var _state_run_store_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(77524);
 /* harmony import */ var _state_manifest_write_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31594);
 /* harmony import */ var _run_reduce_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(32712);
-/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(58442);
-/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(77368);
-/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1439);
-/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(41513);
-/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(32910);
-/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(29739);
-/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4549);
-/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(39726);
+/* harmony import */ var _run_top_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50418);
+/* harmony import */ var _state_integrity_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(58442);
+/* harmony import */ var _run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(77368);
+/* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1439);
+/* harmony import */ var _model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(41513);
+/* harmony import */ var _runs_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(32910);
+/* harmony import */ var _steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(29739);
+/* harmony import */ var _run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(4549);
+/* harmony import */ var _agents_registry_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(39726);
 // Commands that change a run between invocations (approve/reject, skip) share one procedure:
 // locate the run's state, take the run lock, read it and check its integrity, apply one pure
 // change, write it atomically. Any refusal is a StagegateError; the state is left as it was.
+
 
 
 
@@ -4559,7 +4606,7 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
     located(workflow, ctx);
     if (ctx.existing.kind === 'absent') {
         // A mistyped run id reads as a run not started: name the workflow's runs there are.
-        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_14__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
+        const others = ctx.runIdGenerated ? undefined : (0,_runs_js__WEBPACK_IMPORTED_MODULE_15__/* .otherRunsHint */ .IY)(workspace, ctx, edit.inputsInHints === true, edit.commandName, edit.command, edit.commandTail);
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .StagegateError */ .q(edit.notStarted.code, edit.notStarted.message(ctx), { hint: others ?? (typeof edit.notStarted.hint === 'string' ? edit.notStarted.hint : edit.notStarted.hint(workflow, ctx)) });
     }
     const lock = _state_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .RunLock */ .jj.acquire(ctx.lockPath, `run ${ctx.runId} of workflow ${workflow.name}`);
@@ -4574,8 +4621,8 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
             });
         }
         // An older copy of the run restored over a newer one is not decided on (its resume is refused).
-        (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_11__/* .checkLogsRecorded */ .i)(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
-        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_10__/* .checkIntegrity */ ._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
+        (0,_run_unrecorded_logs_js__WEBPACK_IMPORTED_MODULE_12__/* .checkLogsRecorded */ .i)(load.state, workflow, ctx.runRoot, ctx.statePath.rel, (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(ctx.naming?.commandName ?? 'stagegate', workflow.file, ctx.runId, ctx.naming?.locating ?? []));
+        (0,_state_integrity_js__WEBPACK_IMPORTED_MODULE_11__/* .checkIntegrity */ ._D)(load.state, workflow, ctx.runId, ctx.bindings, workspace, ctx.statePath.rel, { allowWorkflowChange: invocation.allowWorkflowChange === true, naming: ctx.naming });
         const event = change(load.state, workflow, ctx);
         const applied = (0,_run_reduce_js__WEBPACK_IMPORTED_MODULE_9__/* .applyEvent */ .Z8)(load.state, event, workflow);
         const store = _state_run_store_js__WEBPACK_IMPORTED_MODULE_7__/* .RunStore */ .n.open(files, load);
@@ -4608,17 +4655,13 @@ function editRunState(workspaceRoot, workflowFile, invocation, now, edit, locate
  * no agent of its own (it takes the run's flags), `note` says the resume needs them, naming the
  * agents the run recorded.
  */
-/** A child workflow's run: the run a person resumes to continue it, as its latest run_started recorded it (absent: not a child's, or recorded before 2026-12-07). */
-function topRunOf(state) {
-    return state.invocations.at(-1)?.top_run;
-}
 function resumeCommand(commandName, workflow, ctx, state, agents) {
     // Edited with --allow-workflow-change (the run's recorded workflow differs): the resume needs it too.
     const edited = state.workflow_digest !== workflow.digest ? ' --allow-workflow-change' : '';
     // A child workflow's run continues through the run it belongs to (its top ancestor): that is the one resumed.
-    const top = topRunOf(state);
-    const run = top !== undefined ? (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, top.workflow_file, top.run_id, Object.entries(top.inputs)) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_13__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
-    const command = `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_12__/* .agentFlags */ .J)(agents)}${edited}`;
+    const top = (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topRunOf */ .EX)(state);
+    const run = top !== undefined ? (0,_run_top_run_js__WEBPACK_IMPORTED_MODULE_10__/* .topResumeLine */ .BA)(commandName, top) : (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .runCommandLine */ .rZ)(commandName, workflow.file, ctx.runId, (0,_model_run_scope_js__WEBPACK_IMPORTED_MODULE_14__/* .stateLocatingInputs */ .G$)(workflow, ctx.bound.explicit));
+    const command = `${run}${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_13__/* .agentFlags */ .J)(agents)}${edited}`;
     if (agents?.agent !== undefined || agents?.agentCommand !== undefined)
         return { command, note: null };
     const note = agentFlagsNote(workflow, ctx, state);
@@ -4636,14 +4679,14 @@ function agentFlagsNote(workflow, ctx, state) {
     if (recorded !== undefined && (recorded.agent !== undefined || recorded.agent_command !== undefined) && (0,_agents_recorded_js__WEBPACK_IMPORTED_MODULE_0__/* .reusable */ .Ez)(recorded))
         return null;
     // Only the steps the resume may still run need an agent (run/still-to-run.ts).
-    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_16__/* .reachableFromActive */ .u)(workflow, state);
+    const mayRun = (0,_run_still_to_run_js__WEBPACK_IMPORTED_MODULE_17__/* .reachableFromActive */ .u)(workflow, state);
     const still = (id) => mayRun === undefined || mayRun.has(id);
-    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_15__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
+    const steps = [...[...workflow.steps.values()].filter((step) => still(step.id)), ...(0,_steps_parallel_branches_js__WEBPACK_IMPORTED_MODULE_16__/* .allBranches */ .Iz)(workflow).flatMap(({ step, branch }) => (still(step.id) ? [branch] : []))];
     const needsFlags = steps.some((step) => {
-        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_17__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
+        if (!_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .AGENT_DRIVEN_KINDS */ .vD.has(step.kind))
             return false;
         try {
-            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_17__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
+            (0,_agents_registry_js__WEBPACK_IMPORTED_MODULE_18__/* .resolveAgent */ .cT)(workflow, step, {}, ctx.workspace);
             return false;
         }
         catch {
@@ -5254,12 +5297,15 @@ var taken_back = __webpack_require__(20232);
 var replaced_outputs = __webpack_require__(80686);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(43671);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/commands/status-outputs.ts
 // The outputs `status` lists: every accepted output that stands (as the run's summary lists them,
 // with a later attempt's overwrite said), then what a failed attempt left \u2014 its step's declared
 // output when the file is there, and its log \u2014 marked not accepted. After a failure a person
 // looks for what the stage wrote; listing only verdicts hid it (the step's record keeps no output
 // until one is accepted).
+
 
 
 
@@ -5289,7 +5335,9 @@ function statusOutputs(workspace, workflow, state, bindings) {
         if (log !== undefined && present(workspace, log))
             notAccepted.push({ ...at, kind: 'log', path: log });
     }
-    return { accepted, notAccepted };
+    // Printed paths: a secret input a path is made of as *** (the files are found at the paths above).
+    const shown = (o) => ({ ...o, path: (0,secret_names/* shownPath */.pS)(o.path, state.inputs) });
+    return { accepted: accepted.map(shown), notAccepted: notAccepted.map(shown) };
 }
 /** The workspace-relative file is there (inside the workspace). */
 function present(workspace, rel) {
@@ -5357,6 +5405,8 @@ var failed_end = __webpack_require__(59516);
 var paused_next = __webpack_require__(89673);
 // EXTERNAL MODULE: ./src/core/commands/edit-run.ts
 var edit_run = __webpack_require__(5812);
+// EXTERNAL MODULE: ./src/core/run/top-run.ts
+var top_run = __webpack_require__(50418);
 // EXTERNAL MODULE: ./src/core/run/not-run.ts
 var not_run = __webpack_require__(1232);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
@@ -5373,6 +5423,7 @@ var run = __webpack_require__(44439);
 var merge_marker = __webpack_require__(12900);
 ;// CONCATENATED MODULE: ./src/core/commands/status.ts
 // `status`: where a run is, read-only. Needs only the inputs that locate the state.
+
 
 
 
@@ -5562,7 +5613,15 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // Given --allow-workflow-change (as run takes it), an edited workflow is the run's as a resume with
         // the flag would take it: the commands status gives carry the flag until a resume records the edit.
         const edited = (command) => (0,integrity/* withWorkflowChange */.cl)(command, state, workflow, invocation.allowWorkflowChange);
-        const resume = edited((0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating));
+        // The agent flags a resume without them would not find (a recorded command outside the workspace)
+        // and needs (an agent step it may still run takes its agent from them: agentFlagsNote): carried,
+        // as the run's own next: carries them (printed for the person at the CLI, as its inputs).
+        const toCarry = options.inputsInHints === true ? (0,recorded/* flagsToCarry */.MN)(state) : undefined;
+        const carried = toCarry !== undefined && (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) !== null ? toCarry : undefined;
+        const resume = edited(`${(0,command_line/* runCommandLine */.rZ)(name, workflow.file, ctx.runId, locating)}${(0,command_line/* agentFlags */.J)(carried)}`);
+        // A child workflow's run (a parent started it): the resume that goes on is its top run's, which continues it.
+        const top = (0,top_run/* topRunOf */.EX)(state);
+        const goOn = top !== undefined ? (0,top_run/* topResumeLine */.BA)(name, top, options.inputsInHints === true) : resume;
         // The same refusal `run` gives, with its pasteable command (an edited workflow: the resume with --allow-workflow-change).
         try {
             // status takes no lock: a log a live runner made since the run was read is judged on its journal read again.
@@ -5647,9 +5706,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
                     ? // The visit used its questions: a plain resume fails the same way; a rerun from the step is a new visit.
                         { nextCommand: (0,rewind/* rerunCommand */.w4)(resume, state.active_step) }
                     : status === 'PARTIAL_RESUMABLE' && !report.locked
-                        ? (0,paused_next/* pausedNext */.O)(state, name, edited(runWords), resume, awaited)
+                        ? (0,paused_next/* pausedNext */.O)(state, name, edited(runWords), goOn, awaited)
                         : (stopped || runner === 'gone') && state.active_step !== null && !report.locked
-                            ? { nextCommand: resume }
+                            ? { nextCommand: goOn }
                             : asked.length > 0 && !report.locked
                                 ? { nextCommand: (0,asked_next/* answerCommand */.k3)(resume, asked) }
                                 : undefined;
@@ -5659,8 +5718,8 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         // edit the fix asks for, as the run printed it (outcome.ts) (a plain resume of a step that reads
         // what only it makes stops there again for ever: none is named for it).
         const plainInput = next === undefined && throughTakenBack === undefined && status === 'WORKFLOW_INPUT_REQUIRED' && state.active_step !== null && !report.locked && (0,rerun_next/* collectionKeyStop */.yK)(state, ctx.bindings, state.message ?? '');
-        // The run printed its next: with the agent flags it was given; status cannot know them.
-        const nextNote = next?.nextCommand === resume || plainInput || asked.length > 0 || question !== undefined ? (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) : null;
+        // The run printed its next: with the agent flags it was given; status cannot know them unless recorded.
+        const nextNote = carried === undefined && (next?.nextCommand === goOn || plainInput || asked.length > 0 || question !== undefined) ? (0,edit_run/* agentFlagsNote */.L5)(workflow, ctx, state) : null;
         const standing = {
             ...report,
             historyCommand: `${name} history ${runWords}`,
@@ -5672,14 +5731,14 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
             status: reported,
             // The persisted stop's exit status; an interruption's, the signal's that stopped it (143 for SIGTERM, as run exited).
             exitCode: (0,stop_codes/* recordedExitStatus */.R$)(reported, state.invocations.at(-1)),
-            ...(ready ? { hint: `Resume this run with ${resume}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
+            ...(ready ? { hint: `Resume this run with ${goOn}: it continues the child${decided.length === 1 ? '' : 'ren'}.` } : (blockedFix(workspace, state, workflow, status, resume, ctx.runRoot.rel, `${name} logs ${runWords}`, name) ?? {})),
             message: ready
                 ? `ready to resume: ${(0,approval_transition/* pausedInWords */.Z)(decided)} this run paused in ${decided.length === 1 ? 'no longer awaits' : 'no longer await'} a decision`
                 : partly
                     ? `paused in ${(0,approval_transition/* pausedInWords */.Z)(paused.map((p) => p.child))} (decide there: ${paused.map((p) => `${name} approve ${p.target}`).join('; ')}); ${(0,approval_transition/* decidedInWords */.jD)(decided)}`
                     : (runnerWords(state, status, report.locked === true, report.lockElsewhere, report.lockHolder) ?? (0,after_decision/* decisionAheadInWords */.W)(state, workflow) ?? state.message ?? `active step: ${state.active_step ?? 'none (finished)'}`),
             ...(runner !== undefined ? { runner } : {}),
-            ...(runner === 'gone' ? { hint: `Resume it: ${resume} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
+            ...(runner === 'gone' ? { hint: `Resume it: ${goOn} (it kills what ${runnerEnded(state) !== null ? 'its last runner' : 'the dead runner'} left running, then runs ${state.in_flight ? `step ${state.in_flight.step} again` : `step ${state.active_step ?? '?'}`}).` } : {}),
             activeStep: state.active_step,
             completedSteps: state.completed_steps,
             state,
@@ -5694,6 +5753,9 @@ function statusStanding(workspaceRoot, workflowFile, invocation, importers, opti
         };
         // The state file (and the manifest with it) behind the journal, no runner writing them: the run
         // could not write them (a full disk) or died first; status reads the journal, the run's account, and says so.
+        // A child's run whose next: (or fix) resumes the run it belongs to: say so, and which run that is.
+        if (top !== undefined && (standing.nextCommand === goOn || standing.hint?.includes(goOn) === true))
+            standing.hint = (0,top_run/* childRunHint */.xr)(ctx.runId, top, goOn, standing.hint);
         if (load.snapshotLags && load.notes.some((n) => n.includes('lagged its journal')) && !report.locked)
             standing.message = `${standing.message} (its state file and manifest lag the journal, which this reads: its runner could not write them or died first; the next run writes them again)`;
         // A live runner holds the run: it is IN_PROGRESS, whatever a resume would make of it later.
@@ -5870,7 +5932,7 @@ function childPositions(workspace, workflow, state, bindings, importers, name, w
     const child = id !== null ? state.steps[id]?.child : undefined;
     if (!step || !child || child.run_id === null || child.state_path === null)
         return {};
-    const inputs = withInputs ? (0,run/* childRunLocating */.Zp)(workflow, workspace, bindings, state, step, child, importers) : [];
+    const inputs = withInputs ? (0,run.childRunLocating)(workflow, workspace, bindings, state, step, child, importers) : [];
     const position = { workflow_file: child.workflow_file, run_id: child.run_id, state_path: child.state_path, status: null, active_step: null, in_flight: null, logs: `${name} logs ${(0,command_line/* runTarget */.Nh)(child.workflow_file, child.run_id, inputs)}` };
     try {
         const childWorkflow = (0,load_and_check/* loadAndCheck */.wy)(workspace, child.workflow_file, importers);
@@ -6820,10 +6882,10 @@ function gateKeysNamed(workflow) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(93972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(20481);
 /* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47325);
-/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(12690);
+/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(12690);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine among `importers` (the read's WorkflowReaders:
@@ -6861,7 +6923,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -6873,7 +6935,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_4__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -7054,6 +7116,1207 @@ function askingStep(workflow, state, workspace) {
         return undefined;
     const def = step.def.per_item?.[read.state.active_step];
     return def ? { def } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 92438:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  rV: () => (/* binding */ RETRYABLE),
+  iQ: () => (/* binding */ runAttempts)
+});
+
+// UNUSED EXPORTS: acrossInvocations, inputsFor, logCutShort, recordable, usagePartial
+
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(32712);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(36519);
+// EXTERNAL MODULE: ./src/core/run/leftovers.ts
+var leftovers = __webpack_require__(1289);
+// EXTERNAL MODULE: ./src/core/run/effects.ts
+var effects = __webpack_require__(51319);
+// EXTERNAL MODULE: ./src/core/state/lock.ts
+var lock = __webpack_require__(20210);
+// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
+var workflow_gate = __webpack_require__(84852);
+// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
+var contracts = __webpack_require__(79819);
+// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
+var contract_of = __webpack_require__(11883);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
+// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
+var gate_schema = __webpack_require__(38266);
+// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
+var did_you_mean = __webpack_require__(51742);
+;// CONCATENATED MODULE: ./src/core/gate/stray-output.ts
+// An agent that wrote its result to the wrong path (`work-out.md` for `work.md`): the file a stage
+// created beside its declared output, with a name near it, named in STAGE_OUTPUT_MISSING so the
+// stop (and the next attempt's prompt, which quotes it) says where the result went. The folder's
+// names are read once before the attempt and once after a missing output: two readdirs, no stat.
+
+
+
+/** The names in the output's folder now (undefined: it cannot be listed). */
+function namesBeside(output) {
+    try {
+        return new Set((0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(output.abs)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A name without its last extension (`work-out` of `work-out.md`). */
+const stemOf = (name) => name.replace(/(?<=.)\.[^.]*$/, '');
+/**
+ * The workspace-relative path of a file the attempt created in the output's folder (not among
+ * `before`) whose name is near the declared one: the same name but for its extension, a did-you-mean
+ * match (a typo), or one name's stem holding the other's (`work-out.md`, `final-work.md` for
+ * `work.md`; stems of 3 characters or more). Undefined when there is none.
+ */
+function strayOutput(output, before) {
+    if (before === undefined)
+        return undefined;
+    const folder = (0,external_node_path_.dirname)(output.abs);
+    let created;
+    try {
+        created = (0,external_node_fs_.readdirSync)(folder, { withFileTypes: true })
+            .filter((e) => e.isFile() && !before.has(e.name))
+            .map((e) => e.name)
+            .sort();
+    }
+    catch {
+        return undefined;
+    }
+    if (created.length === 0)
+        return undefined;
+    const base = output.rel.slice(output.rel.lastIndexOf('/') + 1);
+    const stem = stemOf(base).toLowerCase();
+    const stems = created.map((n) => stemOf(n).toLowerCase());
+    const near = (0,did_you_mean/* closest */.kp)(stem, stems);
+    const holds = (other) => stem.length >= 3 && other.length >= 3 && (other.includes(stem) || stem.includes(other));
+    const at = near !== undefined ? stems.indexOf(near) : stems.findIndex(holds);
+    if (at < 0)
+        return undefined;
+    const dir = output.rel.slice(0, output.rel.lastIndexOf('/') + 1);
+    return `${dir}${created[at]}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/gate/judge.ts
+// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
+// signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
+// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
+// or the exit status alone. One verdict type for stages and parallel branches alike.
+
+
+
+
+
+
+
+
+
+
+function statOrUndefined(path) {
+    try {
+        // Absent is the common answer (an output before its first attempt): told without an exception,
+        // whose stack trace each stage paid for.
+        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Same inode, same size, same change time: the file was not (re)written. */
+function sameFile(a, b) {
+    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
+}
+function processVerdict(a) {
+    const { step, result, log } = a;
+    if (result.spawnError !== undefined) {
+        // ESPAWNER: the process that spawned the stage (host/spawner.ts) died under it; the stage was stopped with it.
+        if (result.spawnErrorCode === 'ESPAWNER')
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} was stopped: ${result.spawnError}` };
+        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
+    }
+    if (result.timedOut)
+        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
+    if (result.exitCode !== 0) {
+        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
+        const wrote = writtenBeforeFailing(a);
+        if (wrote === undefined)
+            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
+        return {
+            ok: false,
+            code: 'STAGE_FAILED',
+            message: `step ${step.id} ${how} (log: ${log.rel}); it wrote its declared output ${wrote} first, which a failed attempt never counts \u2014 an agent that cannot proceed lists its open questions there`,
+            fix: `Read ${wrote} (what the agent wrote before it failed: its open questions or blockers) and the stage log, fix the cause, then resume: the same step runs again as a new attempt.`,
+        };
+    }
+    return undefined;
+}
+/**
+ * The declared output an agent stage wrote in an attempt that then failed, when it did. The stage
+ * contract tells an agent that cannot proceed, and has no status that says so, to write its
+ * questions there and exit non-zero: the stop names the file, not only the log.
+ */
+function writtenBeforeFailing(a) {
+    if (a.step.kind !== 'agent' || a.judging !== 'gate' || a.output === undefined)
+        return undefined;
+    const now = statOrUndefined(a.output.abs);
+    if (now === undefined || !now.isFile())
+        return undefined;
+    return a.before !== undefined && sameFile(a.before, now) ? undefined : a.output.rel;
+}
+/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
+function confined(a, output) {
+    try {
+        return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
+    }
+}
+/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
+function notReadable(step, output) {
+    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
+    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
+}
+/**
+ * The evidence read once: its digest and its last `window` bytes. A file that changed while it was
+ * read (a process the stage left running still writes it) is refused: the gate judged and the
+ * digest recorded must be the same bytes.
+ */
+function readEvidence(step, evidence, window, watch) {
+    try {
+        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window, watch);
+    }
+    catch (error) {
+        if (error instanceof digest/* FileChangedWhileReadError */.CC) {
+            return {
+                ok: false,
+                code: 'STALE_ARTIFACT_REJECTED',
+                message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)`,
+                fix: `Make the stage finish writing ${evidence.rel} before it exits (wait for any process it starts in the background), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+            };
+        }
+        if (error.code === 'ENOENT')
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
+        if (error instanceof own_file/* NotRegularFileError */.iZ)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: it is ${error.kind}, not a file` };
+        throw error;
+    }
+}
+const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
+/** The accepted verdict of a read, with the watched strings it found. */
+const accepted = (gate, evidence, read) => ({ ok: true, gate, evidence, digest: digestOf(read), ...(read.found.length > 0 ? { holds: read.found } : {}) });
+/**
+ * A status the step does not route: said about the file it was read from (`evidence`), at the
+ * gate's `status:` line when known (`out.md:6: step write reported status \u2026`).
+ */
+function unrouted(step, status, evidence, statusLine) {
+    if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
+        return undefined;
+    const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
+    const message = `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/** A gate that does not parse, about its file: `out.md:5: \u2026` and its location when the line is known. */
+function unparsed(evidence, parsed) {
+    const message = (0,workflow_gate/* gateFailureText */.De)(evidence.rel, parsed);
+    return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
+}
+/**
+ * A status of the step's failure_statuses: the stage says it could not do its work. The attempt
+ * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
+ * where an optional step may be skipped) \u2014 never a verdict the run routes on.
+ */
+function failing(step, status, evidence, log) {
+    if (step.def.failure_statuses?.includes(status) !== true)
+        return undefined;
+    return {
+        ok: false,
+        code: 'STAGE_FAILED',
+        message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
+        failureStatus: status,
+        // Why is in what the stage wrote (its output, before the status) more than in its log.
+        fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
+    };
+}
+/**
+ * A status the step routes to ASK: the gate must carry the question (`question:`, text). Such a
+ * gate is accepted as a question (run/questions.ts), never as the step's result: the gate_schema,
+ * which describes results, is not checked against it (a closed schema need not allow `question`).
+ */
+function asking(step, gate, evidence, statusLine) {
+    if (!(0,model_workflow/* routesToAsk */.zU)(step, gate.status))
+        return undefined;
+    const question = gate.extra['question'];
+    // A NUL byte (YAML's "\0") is no text: the answered rerun gets the question in its environment, which cannot hold one.
+    if (typeof question === 'string' && question.trim() !== '' && !question.includes('\0'))
+        return undefined;
+    const held = typeof question === 'string' && question.includes('\0') ? '; it holds a NUL byte, which a stage\'s environment cannot carry' : question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : '';
+    const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${held})`;
+    if (statusLine === undefined)
+        return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
+    return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
+}
+/**
+ * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
+ * unrouted status, said at the line of the first offending key when known (`keyLines`: each
+ * extra key's file line; a missing required key has none).
+ */
+function mismatched(a, gate, evidence, keyLines) {
+    const { step, gateSchema } = a;
+    if (step.def.gate_schema === undefined || (0,model_workflow/* routesToAsk */.zU)(step, gate.status))
+        return undefined;
+    // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
+    if (gateSchema === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
+    const errors = gateSchema.check(gate.extra);
+    if (errors.length === 0)
+        return undefined;
+    const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
+    const text = (0,gate_schema/* gateSchemaMismatchText */.uh)(step.id, gateSchema.source, errors);
+    if (line === undefined)
+        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
+    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
+}
+function judgeAttempt(a) {
+    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
+    if (a.result.fileRefused !== undefined)
+        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
+    const failed = processVerdict(a);
+    if (failed)
+        return failed;
+    const contract = (0,contract_of/* foreignContractOf */.A)(a.step);
+    if (contract)
+        return judgeContract(a, contract);
+    if (a.judging === 'exit')
+        return { ok: true };
+    const { step, output, before } = a;
+    const after = statOrUndefined(output.abs);
+    if (!after) {
+        const missing = `step ${step.id} exited 0 but did not write its declared output ${output.rel}`;
+        const stray = strayOutput(output, a.namesBefore);
+        if (stray === undefined)
+            return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: missing };
+        return {
+            ok: false,
+            code: 'STAGE_OUTPUT_MISSING',
+            message: `${missing}; it created ${stray} beside it, a near name: its result may have gone there, which never counts`,
+            fix: `Make the stage write its result at exactly ${output.rel} (its path is in $STAGEGATE_OUTPUT), not ${stray}, then resume: the same step runs again (${stray} is left as it is: remove it if it is a stray copy).`,
+        };
+    }
+    if (!after.isFile()) {
+        // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
+        // time limit), a directory fails it. So the fix names it, to be removed first.
+        const kind = (0,own_file/* kindOf */.I)(after);
+        return {
+            ok: false,
+            code: 'STAGE_OUTPUT_MISSING',
+            message: `declared output ${output.rel} of step ${step.id} is ${kind}, not a regular file`,
+            fix: `Remove ${output.rel} (${kind} there ${after.isFIFO() ? "blocks the next attempt's write to it until the step's time limit" : 'is what the next attempt finds'}), and make the stage write a regular file at its declared output ($STAGEGATE_OUTPUT), then resume: the same step runs again.`,
+        };
+    }
+    if (before && sameFile(before, after)) {
+        // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
+        // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
+        return {
+            ok: false,
+            code: 'STALE_ARTIFACT_REJECTED',
+            message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)`,
+            fix: `Make the stage write its declared output ${output.rel} anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
+        };
+    }
+    const unreadable = notReadable(step, output);
+    if (unreadable)
+        return unreadable;
+    const evidence = confined(a, output);
+    if ('ok' in evidence)
+        return evidence;
+    const read = readEvidence(step, evidence, workflow_gate/* GATE_WINDOW_BYTES */.Py, a.watch);
+    if ('ok' in read)
+        return read;
+    const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
+    if (!parsed.ok)
+        return unparsed(evidence, parsed);
+    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? asking(step, parsed.gate, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
+}
+/**
+ * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
+ * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
+ * like a gate status; the file it came from is the evidence.
+ */
+function judgeContract(a, contract) {
+    const { step, output, before } = a;
+    const after = output ? statOrUndefined(output.abs) : undefined;
+    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
+    let evidence = a.log;
+    if (written) {
+        const unreadable = notReadable(step, output);
+        if (unreadable)
+            return unreadable;
+        const checked = confined(a, output);
+        if ('ok' in checked)
+            return checked;
+        evidence = checked;
+    }
+    // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
+    const answer = written ? null : (a.answer?.() ?? null);
+    // The evidence's digest comes from the pass its block is read from (the answer case: the
+    // transcript the answer was taken from, hashed once).
+    // Only a written output is watched: the transcript is a log, masked as it is written.
+    const read = readEvidence(step, evidence, contracts/* RESULT_WINDOW_BYTES */.jd, written ? a.watch : undefined);
+    if ('ok' in read)
+        return read;
+    const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* parseContractWindow */.mp)(contract, read.tail, read.tailStart);
+    // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
+    const lines = answer === null && read.tailStart === 0;
+    if (!parsed.ok) {
+        if (!lines || parsed.line === undefined)
+            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
+        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
+    }
+    const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
+    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? asking(step, gate, evidence, lines ? parsed.statusLine : undefined) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
+}
+
+;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
+function delegationFor(stage, attemptOnVisit) {
+    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
+}
+/** Failures of a delegated attempt after which the direct fallback runs. */
+const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
+function fallsBackToDirect(delegation, code) {
+    return delegation === 'delegated' && FALLBACK_CODES.has(code);
+}
+
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var process_transcript = __webpack_require__(42303);
+// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
+var budget = __webpack_require__(51964);
+// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
+var spend = __webpack_require__(45781);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state = __webpack_require__(46624);
+// EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
+var package_guard = __webpack_require__(46905);
+// EXTERNAL MODULE: ./src/core/agents/installed.ts
+var installed = __webpack_require__(68664);
+// EXTERNAL MODULE: ./src/core/agents/types.ts
+var types = __webpack_require__(16067);
+// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
+var gate_schemas = __webpack_require__(64371);
+// EXTERNAL MODULE: ./src/core/run/continued-session.ts
+var continued_session = __webpack_require__(27723);
+// EXTERNAL MODULE: ./src/core/run/questions.ts
+var questions = __webpack_require__(79500);
+// EXTERNAL MODULE: ./src/core/run/stage-masks.ts
+var stage_masks = __webpack_require__(5747);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
+var outcome = __webpack_require__(77102);
+// EXTERNAL MODULE: ./src/core/run/command-line.ts
+var command_line = __webpack_require__(1439);
+// EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
+var gate_secrets = __webpack_require__(58670);
+// EXTERNAL MODULE: ./src/core/model/gate-reads.ts
+var gate_reads = __webpack_require__(78898);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
+;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
+// A secret in an accepted output. The run's logs, messages and recorded gates mask the stage's
+// secrets, but an output is the stage's work and is kept as written \u2014 and the Action uploads the
+// outputs as an artifact, which GitHub never masks. So an accepted output holding the value of a
+// secret the stage's environment had is warned about, naming the variable, never the value. The
+// judge looks for the values in the read that hashes the output (no second pass over it).
+
+
+/**
+ * The secrets of a stage's environment as the log masks them (secret-looking names' values, URL
+ * passwords), each as written and trimmed of surrounding white space (a key file's value ends with
+ * a newline its copy may lack; a trimmed form shorter than a secret can be is not looked for: it
+ * would be found in unrelated text), and as a JSON string holds it where that differs (a multi-line
+ * key in a JSON result) \u2014 not its other encoded forms, which a log needs and an output rarely
+ * holds. Not the run's inputs (STAGEGATE_INPUT_<NAME>): the run's state records them in clear (an
+ * `issue_key` input is no secret), as the recorded gate keeps them (gate-secrets.ts). `masked`:
+ * values stages registered with `::add-mask::`. Undefined when there is none: nothing is looked for.
+ */
+function outputSecretWatch(env, masked = []) {
+    const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn)));
+    const named = [...(0,secret_names/* namedSecretsOf */.oW)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
+    if (named.length === 0)
+        return undefined;
+    const watch = [];
+    const names = [];
+    const seen = new Set();
+    for (const { name, value } of named) {
+        const trimmed = value.trim();
+        const forms = trimmed === value || trimmed.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
+        for (const form of forms) {
+            if (form === '' || seen.has(form))
+                continue;
+            seen.add(form);
+            watch.push(Buffer.from(form, 'utf8'));
+            names.push(name);
+        }
+    }
+    return { watch, names };
+}
+/** The warning for an accepted output that holds the watched strings `found` (indexes into `w.watch`). */
+function outputSecretWarning(label, output, w, found) {
+    const names = [...new Set(found.map((i) => w.names[i]))];
+    const what = names.length === 1 ? `the value of ${names[0]}` : `the values of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return `${label}: its accepted output ${output} holds ${what}, a secret of the stage's environment: the logs mask it, but an output is kept as written, and the Action uploads the run's folder (the outputs in it included) as an artifact, which GitHub does not mask; make the stage write no secret into its output (docs/security.md)`;
+}
+
+;// CONCATENATED MODULE: ./src/core/run/attempts.ts
+// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
+// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
+// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
+// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
+// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
+ * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
+ * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
+ * starts anew, as does a record without one), not itself a continuation (a session that broke
+ * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
+ * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
+ * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
+ * Else undefined: a new session.
+ */
+function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
+    if (digest === undefined)
+        return undefined;
+    if (attempt <= 1)
+        return undefined;
+    const previous = logPathOf(host, s.logStem, visit, attempt - 1);
+    const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
+    for (let i = records.length - 1; i >= 0; i--) {
+        const r = records[i];
+        if (r.transcript !== previous)
+            continue;
+        return (0,continued_session/* continuedSession */.U)(r, delegation, digest, agent, s.recordOn === s.step && (0,questions/* answeredJustNow */.Yt)(host.state(), s.step.id) !== undefined);
+    }
+    return undefined;
+}
+/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
+function printedGate(adapter, transcript) {
+    let answer;
+    try {
+        answer = adapter.answer?.(transcript) ?? null;
+    }
+    catch {
+        answer = null;
+    }
+    // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
+    const text = answer ?? (adapter.answer === undefined ? transcript.slice(-workflow_gate/* GATE_WINDOW_BYTES */.Py) : '');
+    return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
+}
+/** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
+function noteInLog(absPath, line) {
+    try {
+        const fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        try {
+            (0,external_node_fs_.writeSync)(fd, `${line}\n`);
+        }
+        finally {
+            (0,external_node_fs_.closeSync)(fd);
+        }
+    }
+    catch {
+        // The note is also an event (progress); the log stays as the agent left it.
+    }
+}
+/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
+const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
+/**
+ * Fold an attempt's ledger into the journal (effect_done events, committed with the next commit):
+ * the records of this subject's step, branch, visit and attempt the state does not hold yet.
+ * Called when the attempt ends, and before the first attempt of an invocation for the attempt
+ * before it (a crash may have left its records unfolded: LangGraph's pending writes).
+ */
+function foldEffects(host, s, visit, attempt) {
+    let ledger;
+    try {
+        ledger = host.workspace.resolve((0,effects/* ledgerPathOf */.qx)(host.ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
+    }
+    catch (error) {
+        if ((0,errors/* isStagegateError */.W)(error))
+            return;
+        throw error;
+    }
+    removeDeadOnceLocks(ledger.abs);
+    const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
+    const records = (0,effects/* readLedger */.SC)(ledger.abs, scope);
+    if (records.length === 0)
+        return;
+    const done = new Set((host.state().effects ?? []).map(effects/* effectId */.dC));
+    for (const r of records) {
+        const id = (0,effects/* effectId */.dC)(r);
+        if (done.has(id))
+            continue;
+        done.add(id);
+        try {
+            host.apply((0,effects/* effectEvent */.kp)(r, host.now()));
+        }
+        catch (error) {
+            // The stage writes the ledger: a line that would not replay (one the reducer refuses before
+            // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
+            if (!(error instanceof reduce/* ReplayMismatch */.os))
+                throw error;
+            skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
+        }
+    }
+}
+/**
+ * The `once` locks of an attempt's ledger whose owner is gone, removed once the attempt has ended:
+ * a call killed with its stage (a timeout, an interruption, a crash) leaves its lock, and no later
+ * call of that attempt takes it over (a retry has a ledger, and locks, of its own). A lock a live
+ * process holds (an escaped call still running) stays; nothing else in the folder is touched.
+ */
+function removeDeadOnceLocks(ledgerAbs) {
+    const folder = (0,external_node_path_.dirname)(ledgerAbs);
+    const ledgerName = (0,external_node_path_.basename)(ledgerAbs);
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(folder);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        if (!(0,effects/* isOnceLockOf */.Wp)(ledgerName, name))
+            continue;
+        const path = (0,external_node_path_.join)(folder, name);
+        try {
+            if (!lock/* RunLock */.jj.isHeld(path))
+                (0,external_node_fs_.rmSync)(path, { force: true });
+        }
+        catch {
+            /* one that cannot be removed stays: it names a dead owner, which the next call of its key takes over */
+        }
+    }
+}
+/** A note in an attempt's log, when its path still resolves inside the workspace. */
+function skippedInLog(host, s, visit, attempt, line) {
+    try {
+        noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
+    }
+    catch (error) {
+        if (!(0,errors/* isStagegateError */.W)(error))
+            throw error;
+    }
+}
+function logPathOf(host, stem, visit, attempt) {
+    const root = host.ctx.runRoot.rel;
+    return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
+}
+/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
+function inputsFor(host, step, bindings) {
+    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
+    const out = {};
+    for (const name of names) {
+        const v = bindings.get(name);
+        if (v !== undefined)
+            out[name] = v;
+    }
+    return out;
+}
+/**
+ * The step's gate_schema for `stagegate gate`, which checks --set values against it before it
+ * writes the block (the judge's check, in its words: a value the run would refuse is refused there).
+ */
+function gateSchemaEnv(workflow, step) {
+    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
+    const value = compiled ? (0,gate_schema/* gateSchemaVariable */.Dh)(step.id, compiled, step.def.failure_statuses ?? []) : undefined;
+    return value !== undefined ? { gateSchema: value } : {};
+}
+/**
+ * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
+ * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
+ * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
+ * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
+ * made outside it. Best effort: a folder that cannot be made leaves the stage to fail as it
+ * would have (and the judge checks the output's path again).
+ */
+function outputFolder(workspace, output) {
+    const folder = external_node_path_.posix.dirname(output.rel);
+    if (folder === '.' || folder === '')
+        return;
+    let at = workspace.realRoot;
+    for (const part of folder.split('/')) {
+        const next = (0,external_node_path_.join)(at, part);
+        const stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
+        if (stat === undefined) {
+            try {
+                (0,external_node_fs_.mkdirSync)(next);
+            }
+            catch (error) {
+                if (error.code !== 'EEXIST')
+                    return;
+                // Made by someone else meanwhile: look at it again.
+                if (!(0,external_node_fs_.lstatSync)(next).isDirectory())
+                    return;
+            }
+            at = next;
+        }
+        else if (stat.isDirectory())
+            at = next;
+        else if (stat.isSymbolicLink()) {
+            let real;
+            try {
+                real = (0,external_node_fs_.realpathSync)(next);
+            }
+            catch {
+                return;
+            }
+            if (!(real === workspace.realRoot || real.startsWith(workspace.realRoot + external_node_path_.sep)) || !(0,external_node_fs_.lstatSync)(real).isDirectory())
+                return;
+            at = real;
+        }
+        else
+            return;
+    }
+}
+async function runAttempts(host, s) {
+    const { workspace, ctx, workflow } = host;
+    const retry = s.step.def.retry;
+    const maxAttempts = retry?.max_attempts ?? 1;
+    const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
+    let fellBack = false;
+    for (let tries = 1;; tries++) {
+        // Cancelled (also while waiting to retry): no new attempt starts.
+        if (host.request.signal?.aborted)
+            return { kind: 'interrupted', message: `${s.label}: ${(0,leftovers/* interruption */.YW)(host.request.signal)} before its attempt started` };
+        if (s.stage.agent) {
+            // A run whose recorded spend already reached a run budget starts no further agent attempt.
+            const spent = (0,budget/* workflowBreach */.J)(workflow, host.state(), true);
+            if (spent)
+                return { kind: 'spent', breach: spent };
+        }
+        const before = s.output ? statOrUndefined(s.output.abs) : undefined;
+        if (s.output && !before)
+            outputFolder(workspace, s.output);
+        // The output's folder as it was: a missing output then names a near file the attempt created.
+        // An agent's attempt only (agents.md): a listing per stage grows with the folder, and a chain of
+        // shell stages writing into one run folder would pay it at every stage (B1's flat cost).
+        const namesBefore = s.output && s.stage.judging === 'gate' && s.stage.agent !== undefined ? namesBeside(s.output) : undefined;
+        const { visit, attempt, previousFailure } = s.peek();
+        // What the attempt before this one did once, when a crash kept it from being folded.
+        if (tries === 1 && attempt > 1)
+            foldEffects(host, s, visit, attempt - 1);
+        // Checked before the attempt is recorded: a log folder a stage replaced with a link out
+        // stops the run with the step before it completed and nothing of this one started.
+        const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
+        const delegation = delegationFor(s.stage, attempt);
+        let env;
+        let invocation;
+        let promptFile;
+        let ledger;
+        const token = host.attemptToken();
+        const agentOf = s.stage.agent;
+        const newSession = () => (agentOf?.adapter.choosesSession ? { newSession: (0,external_node_crypto_.randomUUID)() } : {});
+        let promptDigest;
+        let resumeSession;
+        try {
+            promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
+            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
+            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
+            ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
+            promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
+            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
+                workflow: workflow.name,
+                step: s.envStep,
+                runId: ctx.runId,
+                output: s.output,
+                visit,
+                attempt,
+                statePath: ctx.statePath.abs,
+                runRoot: ctx.runRoot.abs,
+                workspace: workspace.root,
+                inputs: inputsFor(host, s.step, s.bindings),
+                attemptToken: token,
+                statuses: Object.keys(s.step.def.statuses ?? {}),
+                effects: ledger.abs,
+                ...gateSchemaEnv(workflow, s.step),
+            });
+        }
+        catch (error) {
+            if (!(0,errors/* isStagegateError */.W)(error))
+                throw error;
+            // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
+            host.stopFix(error.code, error.hint);
+            const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
+            s.begin(token);
+            s.fail(failed, true);
+            return { kind: 'failed', failed };
+        }
+        s.begin(token);
+        Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
+        // The stage's secrets: its environment's, and the values stages registered with ::add-mask::
+        // lines so far (stage-masks.ts); again once its process ends (it may have added some).
+        const stageMasks = host.request.stageMasks;
+        const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
+        let secrets = secretsNow();
+        let words;
+        let commands;
+        // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
+        const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
+        // The commands it prints for the run (next:), its resume with the agent flags among them.
+        const ownCommands = () => (commands ??= (0,stage_masks/* runCommands */.aK)(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, (0,outcome/* locating */.MZ)(host)), (0,outcome/* resumeCommand */.VJ)(host)));
+        const onAddMask = stageMasks && ((rest, cut, form) => {
+            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
+            // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
+            for (const said of refused)
+                host.warn(said, false, s.label);
+            return values.withhold === true ? { values, withhold: true } : { values };
+        });
+        // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
+        // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
+        const withheldOutput = () => {
+            const since = stageMasks?.withheldSince;
+            if (since === undefined)
+                return {};
+            const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+            host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+            return { withheld: `this stage's output is withheld: ${why}` };
+        };
+        // A stage running beside one whose add-mask value could not be registered (a parallel branch
+        // already running then) may print that value too: the rest of its output is withheld from
+        // then on (its first write after it), said once. Asked before each write: a field read.
+        let withheldLate = false;
+        const withheldFrom = stageMasks &&
+            (() => {
+                const since = stageMasks.withheldSince;
+                if (since === undefined)
+                    return undefined;
+                const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
+                if (!withheldLate)
+                    host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
+                withheldLate = true;
+                return `the rest of this stage's output is withheld: ${why}`;
+            });
+        // The attempt is on disk before its process starts: a crash from here on counts it.
+        host.commit();
+        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
+        const refused = (promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined) ?? emptyLedger(ledger);
+        // The package is read-only for agent stages: digests now, compared when the stage ends.
+        const guard = s.stage.agent ? (0,package_guard/* snapshotPackage */.FV)(workspace, workflow) : undefined;
+        host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
+        const onEvent = host.ports.onEvent;
+        const spawned = s.spawned;
+        // The attempt's first process makes its log (never appended to a file found there: another
+        // execution's, that the journal does not record); a second one (a refused resume's) appends.
+        let newLog = true;
+        const runProcess = (inv) => host.ports.processes.run({
+            command: inv.command,
+            args: inv.args,
+            ...(inv.stdin !== undefined ? { stdin: inv.stdin } : {}),
+            cwd: workspace.root,
+            env,
+            logPath: log.abs,
+            ...(newLog ? { newLog } : {}),
+            secrets,
+            ...(onAddMask ? { onAddMask } : {}),
+            ...withheldOutput(),
+            ...(withheldFrom ? { withheldFrom } : {}),
+            attemptToken: token,
+            // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
+            ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
+            ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
+            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
+            ...(host.request.signal ? { signal: host.request.signal } : {}),
+        });
+        let result = refused ?? (await runProcess(invocation));
+        newLog = false;
+        // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
+        // prompt copy that cannot be written) or whose command could not be started (an agent CLI
+        // removed mid-run: AGENT_NOT_FOUND) ran no stage (`stages_run`, the Action's `stages-run`).
+        // ESPAWNER: the stage had started, and was stopped with the process that spawned it.
+        if (result.fileRefused === undefined && (result.spawnError === undefined || result.spawnErrorCode === 'ESPAWNER'))
+            host.stagesRan(1);
+        // Where the output of the attempt's last process starts in its log (past a refused resume's).
+        let lastProcessFrom = 0;
+        if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
+            // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
+            // lost them): never a failure of the attempt \u2014 it runs again, in a new session, with the
+            // whole prompt, its output appended to the same log after a line that says so.
+            const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
+            noteInLog(log.abs, `[stagegate] ${note}`);
+            onEvent?.({ type: 'note', message: note, step: s.label });
+            try {
+                invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
+            }
+            catch (error) {
+                // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
+                // as one whose prompt cannot be built does, with what its refused process did folded.
+                if (!(0,errors/* isStagegateError */.W)(error))
+                    throw error;
+                host.stopFix(error.code, error.hint);
+                foldEffects(host, s, visit, attempt);
+                const failed = { code: error.code, message: error.message, result, log, visit, attempt };
+                s.fail(failed, true);
+                return { kind: 'failed', failed };
+            }
+            const again = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
+            // The attempt is judged and charged on this process alone: the refused one's error result
+            // (`total_cost_usd: 0`) is no report of this one's usage, nor its session.
+            lastProcessFrom = (0,process_transcript/* logSize */.S2)(log.abs);
+            result = again ?? (await runProcess(invocation));
+        }
+        // What the stage did once is in the journal before the attempt's end is (same commit, first).
+        if (refused === undefined)
+            foldEffects(host, s, visit, attempt);
+        secrets = secretsNow();
+        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined, lastProcessFrom);
+        // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
+        const agentRecord = (agent, usage, outcome, refused) => {
+            // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
+            // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
+            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
+            return {
+                visit,
+                attempt,
+                agent: agent.name,
+                delegation,
+                transcript: log.rel,
+                prompt: promptFile?.rel ?? null,
+                exit_status: result.exitCode,
+                outcome,
+                usage: (0,spend/* spendOf */.Ii)(usage),
+                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
+                ...(session !== undefined ? { session } : {}),
+                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
+                ...(invocation.resumed !== undefined ? { continued: true } : {}),
+                ...(refused !== undefined ? { refused } : {}),
+                ...(usagePartial(agent.adapter, usage, result, refused !== undefined) ? { usage_partial: true } : {}),
+            };
+        };
+        if (result.interrupted) {
+            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
+            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
+            if (agentOf) {
+                // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
+                const usage = agentOf.adapter.parseUsage(transcript);
+                const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
+                host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+                partialSpendWarning(host, s, record, visit);
+            }
+            const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
+            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
+            s.fail(failed, true);
+            return { kind: 'interrupted', message, failed };
+        }
+        const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
+        const adapter = s.stage.agent?.adapter;
+        const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
+        // Skipped when the stage had no secret: nothing is looked for in its output.
+        const watched = secrets.length > 0 ? outputSecretWatch(env, stageMasks?.values) : undefined;
+        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch, namesBefore });
+        if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
+            // The CLI went away after the check before the run: the same clear stop, not "could not start".
+            const missing = (0,installed/* agentNotFound */.HT)(s.step.id, s.stage.agent, 'spawn');
+            verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
+        }
+        // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
+        // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
+        if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
+            const minutes = timeoutMinutes ?? model_workflow/* DEFAULT_TIMEOUT_MINUTES */.EV;
+            const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
+            verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
+        }
+        if (guard)
+            verdict = (0,package_guard/* guardedVerdict */.Ep)(workspace, workflow, s.step.id, guard, verdict);
+        // The stage's log could not be written whole (a full disk): said with the failure the journal
+        // records (run and status say it), and as a warning when the attempt succeeded all the same.
+        if (result.logFailure !== undefined) {
+            const cut = logCutShort(log.rel, result.logFailure);
+            if (!verdict.ok)
+                verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
+            else
+                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${s.label}: ${cut}`, warning: true, step: s.label });
+        }
+        // Output withheld (an add-mask value no mask holds): a failure judged from the log (a result
+        // block printed, not written) says why the log lacks it.
+        if (result.outputWithheld === true && !verdict.ok)
+            verdict = { ...verdict, message: `${verdict.message}; its log ${log.rel} lacks the stage's output after its "[stagegate: \u2026withheld\u2026]" line (an ::add-mask:: value could not be registered)` };
+        // An agent that exited 0 without its output most often ended with a question no one will
+        // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
+        // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
+        // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
+        if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
+            // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
+            // the next attempt's prompt, which quotes this message, says where the gate belongs.
+            if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
+                verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
+            }
+            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
+            if (said !== null)
+                verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
+        }
+        // An agent that never got to work: its CLI could not start, refused the request or exited
+        // before it started a session. Its session is not continued; when another attempt would fail
+        // the same way (an exit status by which the CLI says it cannot run as set up, an authentication
+        // or billing refusal) it is not retried either.
+        const exit = result.exitCode;
+        let refusal;
+        let fatal;
+        if (s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && !result.timedOut && !result.interrupted && result.signal === null) {
+            const adapter = s.stage.agent.adapter;
+            if (result.spawnError !== undefined)
+                refusal = `${adapter.name} could not start: ${result.spawnError}`;
+            else if (exit !== null && exit !== 0) {
+                fatal = adapter.fatalExitStatuses?.[exit];
+                if (fatal !== undefined)
+                    refusal = `${adapter.name} exited ${exit}: ${fatal}`;
+                else {
+                    const refused = adapter.refusal?.(transcript, invocation.args) ?? null;
+                    if (refused !== null) {
+                        refusal = refused.reason;
+                        if (refused.fatal)
+                            fatal = refused.reason;
+                    }
+                }
+            }
+            // Recorded and shown: on one line, without the terminal's control characters, its secrets
+            // masked (the log masks them as printed, but a CLI's JSON may hold one in escaped form).
+            if (refusal !== undefined) {
+                refusal = recordable(refusal, secrets);
+                if (fatal !== undefined)
+                    fatal = refusal;
+            }
+        }
+        if (fatal !== undefined)
+            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${refusal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
+        // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
+        // secrets its log masks are masked here too, before it is recorded, retried on or shown.
+        if (!verdict.ok && secrets.length > 0)
+            verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
+        // An add-mask value could not be registered before the result was judged (masked nowhere): a
+        // refusal that quotes what the stage wrote (a status, a gate field) may quote it, so it says
+        // where to read why instead (fail closed, as the gate's values and the stage's output are).
+        const withheldSince = stageMasks?.withheldSince;
+        if (!verdict.ok && withheldSince !== undefined && QUOTES_THE_RESULT.has(verdict.code)) {
+            const where = verdict.location ? `${verdict.location.file}:${verdict.location.line}` : (s.output?.rel ?? log.rel);
+            verdict = { ...verdict, message: `${where}: the result of step ${s.label} was refused (${verdict.code}); why is withheld, since it quotes what the stage wrote and step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered: read ${where} itself` };
+        }
+        // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
+        // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
+        // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
+        if (verdict.ok && verdict.gate && secrets.length > 0)
+            verdict = { ...verdict, gate: (0,gate_secrets/* maskedGate */.LG)(verdict.gate, [...(0,gate_secrets/* gateSecretValues */.wR)(env), ...(stageMasks?.values ?? [])]) };
+        // An add-mask value could not be registered before the gate was judged (this stage's, an
+        // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
+        // values are recorded withheld (fail closed, as the stage's output is).
+        if (verdict.ok && verdict.gate && withheldSince !== undefined) {
+            const gate = (0,gate_secrets/* withheldGate */.Fy)(verdict.gate, (0,gate_reads/* gateKeysNamed */.j)(workflow));
+            if (gate !== verdict.gate) {
+                verdict = { ...verdict, gate };
+                host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);
+            }
+        }
+        // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
+        if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
+            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
+        let breach;
+        if (s.stage.agent) {
+            const agent = s.stage.agent;
+            const usage = agent.adapter.parseUsage(transcript);
+            const limitExit = agent.adapter.turnLimitExitStatus;
+            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
+            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
+            host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
+            partialSpendWarning(host, s, record, visit);
+            breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
+            // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
+            // budget spent by an accepted attempt stops the run after it is accepted.
+            if (breach && (breach.scope === 'step' || !verdict.ok))
+                verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
+        }
+        if (verdict.ok)
+            return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
+        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}), ...(verdict.failureStatus !== undefined ? { failureStatus: verdict.failureStatus } : {}) };
+        if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
+            // Bounded delegation: one direct attempt at once, outside the retry budget.
+            s.fail(failed, false);
+            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly`, step: s.label });
+            fellBack = true;
+            tries--;
+            continue;
+        }
+        const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
+        // retry.max_attempts bounds one invocation: a visit resumed again and again (a cron that
+        // resumes a stopped run) gets that many more each time. The stop says the count in all.
+        const here = tries + (fellBack ? 1 : 0);
+        if (final && RETRYABLE.has(verdict.code) && attempt > here)
+            failed.message = `${failed.message}; ${acrossInvocations(attempt, here, maxAttempts)}`;
+        s.fail(failed, final);
+        if (final)
+            return { kind: 'failed', failed };
+        const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
+        host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
+        // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
+        if (delayMs > 0)
+            await host.ports.clock.sleep(delayMs, host.request.signal);
+    }
+}
+/** The refusals of a result whose message quotes what the stage wrote in it (a status, a gate field, a gate_schema's finding). */
+const QUOTES_THE_RESULT = new Set(['GATE_RESULT_MISSING', 'WORKFLOW_STATUS_CONTRACT_VIOLATION', 'GATE_SCHEMA_VIOLATION', 'GATE_QUESTION_MISSING']);
+/**
+ * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
+ * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
+ * invocation (docs/reliability.md: bounding unattended resumes).
+ */
+function acrossInvocations(attempt, here, maxAttempts) {
+    const bound = maxAttempts > 1 ? `retry.max_attempts ${maxAttempts} bounds one invocation` : 'the step has no retry';
+    return `${attempt} attempts of this visit in all, ${here} in this invocation and ${attempt - here} in earlier ones (${bound}: each resume tries ${maxAttempts === 1 ? 'once' : `up to ${maxAttempts} times`} more)`;
+}
+/**
+ * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
+ * command agent) but the attempt ended before it did \u2014 what the adapter read is marked partial
+ * (Claude Code's streamed messages without its result object, Copilot CLI's turns without its
+ * result event), or the attempt did not end as it should (cut short \u2014 killed at its time limit,
+ * interrupted, killed by a signal: a crash \u2014 or exited non-zero) with nothing read at all (its
+ * usage unknown: Gemini CLI prints no stats with an error, Codex no `turn.completed` after
+ * `turn.failed`), or after only some of the per-step reports of a CLI that streams them
+ * (AgentAdapter.streamsUsage). An attempt whose agent never got to work (`refused`: it could not
+ * start, refused the request, exited with a status that says it cannot run as set up, or before it
+ * started a session) spent nothing: no lower bound.
+ */
+function usagePartial(adapter, usage, result, refused = false) {
+    if (usage?.partial === true)
+        return true;
+    if (refused)
+        return false;
+    // Its transcript was withheld from some line on: what it spent after is not in it.
+    if (result.outputWithheld === true)
+        return usage !== null || adapter.reports !== undefined;
+    const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
+    const failed = result.exitCode !== null && result.exitCode !== 0;
+    if (!cutShort && !failed)
+        return false;
+    return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
+}
+/** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
+function recordable(reason, secrets) {
+    // Masked before and after: a secret printed across a line break is whole only once it is one line.
+    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
+    const line = text === '' ? 'its CLI refused the request' : text;
+    if (line.length <= state/* REFUSED_MAX_CHARS */.Sy)
+        return line;
+    // Cut between characters, never inside a surrogate pair (half of one is not text).
+    const cut = isHighSurrogate(line.charCodeAt(state/* REFUSED_MAX_CHARS */.Sy - 2)) ? state/* REFUSED_MAX_CHARS */.Sy - 2 : state/* REFUSED_MAX_CHARS */.Sy - 1;
+    return `${line.slice(0, cut)}\u2026`;
+}
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+/**
+ * An attempt whose spend is a lower bound, in a run that has a budget on spend: said as a warning
+ * (stderr, `run --json`'s progress) \u2014 the budget is checked against what is known, and the cost
+ * of this attempt is not (docs/agents.md, "Budgets").
+ */
+function partialSpendWarning(host, s, record, visit) {
+    if (record.usage_partial !== true)
+        return;
+    const execution = host.workflow.data.execution;
+    const limits = [
+        ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
+        // Claude Code is given a step's max_turns (--max-turns) and holds to it itself; an agent that
+        // reports no turns is warned about when the run starts (unenforced-budgets.ts).
+        ...(s.step.def.max_turns !== undefined && record.agent !== 'claude' && s.stage.agent?.adapter.reports?.turns === true ? [`max_turns of step ${s.step.id}`] : []),
+        ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
+        ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
+    ];
+    if (limits.length === 0)
+        return;
+    // Nothing read at all (Gemini's error document, Codex's turn.failed, a CLI killed before its report): unknown, not zero.
+    const cost = record.usage === null
+        ? 'its cost, turns and tokens are unknown (it printed none; counted as none)'
+        : record.usage.cost_usd != null
+            ? 'its cost, turns and tokens are what it printed until then'
+            : 'its cost is unknown and its turns and tokens are what it printed until then';
+    // A later visit named: a warning said again in the same words is not said again (Run.warn).
+    const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
+    host.warn(message, false, s.label);
+}
+/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
+function emptyLedger(ledger) {
+    try {
+        (0,effects/* clearLedger */.xB)(ledger.abs);
+        return undefined;
+    }
+    catch (error) {
+        return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${error.code ?? String(error)}: something other than a file stands at that path)` };
+    }
+}
+/** The result of an attempt whose process never started (it could not be prepared). */
+const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
+/** A stage log a write failure cut short: where it stops and why (ENOSPC: the disk is full). */
+function logCutShort(log, failure) {
+    const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
+    return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
 }
 
 
@@ -8723,6 +9986,8 @@ var asked_next = __webpack_require__(59183);
 var questions = __webpack_require__(79500);
 // EXTERNAL MODULE: ./src/core/run/rerun-next.ts
 var rerun_next = __webpack_require__(14437);
+// EXTERNAL MODULE: ./src/core/run/top-run.ts
+var top_run = __webpack_require__(50418);
 ;// CONCATENATED MODULE: ./src/core/run/outcome.ts
 // A run's outcome as the person who ran it reads it: its status and exit status, and what to do
 // next \u2014 the command that goes on (resume, a fresh start, a rerun from the step that blocked it)
@@ -8749,8 +10014,22 @@ var rerun_next = __webpack_require__(14437);
 
 
 
+
 function resumeCommand(run) {
     return `${(0,command_line/* runCommandLine */.rZ)(run.request.commandName ?? 'stagegate', run.workflow.file, run.ctx.runId, locating(run))}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}`;
+}
+/**
+ * A child workflow's run a person ran by hand (a parent started it: topRunOf): the run it belongs
+ * to, and that run's resume, which continues it \u2014 what its plain next: names. Undefined for any
+ * other run, and for a child run its parent runs (the parent reports it).
+ */
+function topOf(run) {
+    if (run.ancestry.length > 0 || run.request.itemRun === true)
+        return undefined;
+    const top = (0,top_run/* topRunOf */.EX)(run.state);
+    if (top === undefined)
+        return undefined;
+    return { top, resume: `${(0,top_run/* topResumeLine */.BA)(run.request.commandName ?? 'stagegate', top, run.request.agentFlagsInHints === true)}${run.request.agentFlagsInHints ? (0,command_line/* agentFlags */.J)(run.request.agents) : ''}` };
 }
 /**
  * The resume that answers a person's question (a stage's ASK, a step's `asks`): the run's resume
@@ -8854,6 +10133,15 @@ function notRunOf(workflow, log, state) {
     return notRun.length > 0 ? { notRun } : {};
 }
 function outcomeOf(run, status, message) {
+    const outcome = ownOutcomeOf(run, status, message);
+    // A child's run: the plain resume it names is the one of the run it belongs to, said so.
+    const child = topOf(run);
+    const plain = outcome.nextCommand === resumeCommand(run);
+    if (child === undefined || (!plain && outcome.hint?.includes(child.resume) !== true))
+        return outcome;
+    return { ...outcome, ...(plain ? { nextCommand: child.resume } : {}), hint: (0,top_run/* childRunHint */.xr)(run.ctx.runId, child.top, child.resume, outcome.hint) };
+}
+function ownOutcomeOf(run, status, message) {
     const finished = run.state.active_step === null;
     const name = run.request.commandName ?? 'stagegate';
     const again = finished && status !== 'WORKFLOW_COMPLETE' ? freshCommand(run, name) : undefined;
@@ -9058,7 +10346,7 @@ function pausedNextOf(run, name) {
     const target = (0,command_line/* runTarget */.Nh)(run.workflow.file, run.ctx.runId, locating(run));
     // The child's inputs that locate its state: values the parent gave it, said only at the CLI (as locating()).
     const children = run.childApprovals.map((c) => ({ workflowFile: c.workflowFile, runId: c.runId, approvers: c.approvers, target: (0,command_line/* runTarget */.Nh)(c.workflowFile, c.runId, run.request.agentFlagsInHints ? (c.locating ?? []) : []) }));
-    return (0,paused_next/* pausedNext */.O)(run.state, name, target, resumeCommand(run), children);
+    return (0,paused_next/* pausedNext */.O)(run.state, name, target, topOf(run)?.resume ?? resumeCommand(run), children);
 }
 /** The kinds of step that run one stage (a process) of their own: their stop's fix names what it runs. */
 const STAGE_KINDS = new Set(['shell', 'agent', 'resolver', 'action']);
@@ -9186,7 +10474,7 @@ function pausedNext(state, name, target, resume, children) {
         hint: `The child workflow runs ${runs.join(', ')} await approval: decide in each with ${each.join('; ')}, adding --by NAME ${DEFAULT_DECIDER}; then resume this run with \`${resume}\`, which continues the children.`,
     };
 }
-/** Who a decision without --by is recorded for (cli/commands/approval.ts defaultDecider), as hints say it. */
+/** Who a decision without --by is recorded for (cli/decider.ts defaultDecider), as hints say it. */
 const DEFAULT_DECIDER = '(default: $GITHUB_ACTOR on GitHub Actions, else $USER, $LOGNAME or the OS account)';
 /** approve (or reject) the run `target` names, as the next command and in a hint: `lead` the commands, `then` what follows. */
 function decisionNext(name, target, approvers, lead, then) {
@@ -11858,7 +13146,7 @@ function runFileAt(rel, runs) {
 
 /***/ }),
 
-/***/ 33288:
+/***/ 94839:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 
@@ -11929,1375 +13217,32 @@ var budget = __webpack_require__(51964);
 var failure_policy = __webpack_require__(59798);
 // EXTERNAL MODULE: ./src/core/run/transition.ts
 var transition = __webpack_require__(29122);
-// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
-var scoped_note = __webpack_require__(99766);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
-var reduce = __webpack_require__(32712);
-// EXTERNAL MODULE: ./src/core/run/stage-command.ts
-var stage_command = __webpack_require__(36519);
-// EXTERNAL MODULE: ./src/core/run/effects.ts
-var effects = __webpack_require__(51319);
-// EXTERNAL MODULE: ./src/core/gate/workflow-gate.ts
-var workflow_gate = __webpack_require__(84852);
-// EXTERNAL MODULE: ./src/core/gate/contracts/index.ts + 3 modules
-var contracts = __webpack_require__(79819);
-// EXTERNAL MODULE: ./src/core/gate/contracts/contract-of.ts
-var contract_of = __webpack_require__(11883);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
-// EXTERNAL MODULE: ./src/core/model/workflow.ts
-var model_workflow = __webpack_require__(57280);
-// EXTERNAL MODULE: ./src/core/gate/gate-schema.ts
-var gate_schema = __webpack_require__(38266);
-// EXTERNAL MODULE: ./src/core/model/did-you-mean.ts
-var did_you_mean = __webpack_require__(51742);
-;// CONCATENATED MODULE: ./src/core/gate/stray-output.ts
-// An agent that wrote its result to the wrong path (`work-out.md` for `work.md`): the file a stage
-// created beside its declared output, with a name near it, named in STAGE_OUTPUT_MISSING so the
-// stop (and the next attempt's prompt, which quotes it) says where the result went. The folder's
-// names are read once before the attempt and once after a missing output: two readdirs, no stat.
-
-
-
-/** The names in the output's folder now (undefined: it cannot be listed). */
-function namesBeside(output) {
-    try {
-        return new Set((0,external_node_fs_.readdirSync)((0,external_node_path_.dirname)(output.abs)));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** A name without its last extension (`work-out` of `work-out.md`). */
-const stemOf = (name) => name.replace(/(?<=.)\.[^.]*$/, '');
-/**
- * The workspace-relative path of a file the attempt created in the output's folder (not among
- * `before`) whose name is near the declared one: the same name but for its extension, a did-you-mean
- * match (a typo), or one name's stem holding the other's (`work-out.md`, `final-work.md` for
- * `work.md`; stems of 3 characters or more). Undefined when there is none.
- */
-function strayOutput(output, before) {
-    if (before === undefined)
-        return undefined;
-    const folder = (0,external_node_path_.dirname)(output.abs);
-    let created;
-    try {
-        created = (0,external_node_fs_.readdirSync)(folder, { withFileTypes: true })
-            .filter((e) => e.isFile() && !before.has(e.name))
-            .map((e) => e.name)
-            .sort();
-    }
-    catch {
-        return undefined;
-    }
-    if (created.length === 0)
-        return undefined;
-    const base = output.rel.slice(output.rel.lastIndexOf('/') + 1);
-    const stem = stemOf(base).toLowerCase();
-    const stems = created.map((n) => stemOf(n).toLowerCase());
-    const near = (0,did_you_mean/* closest */.kp)(stem, stems);
-    const holds = (other) => stem.length >= 3 && other.length >= 3 && (other.includes(stem) || stem.includes(other));
-    const at = near !== undefined ? stems.indexOf(near) : stems.findIndex(holds);
-    if (at < 0)
-        return undefined;
-    const dir = output.rel.slice(0, output.rel.lastIndexOf('/') + 1);
-    return `${dir}${created[at]}`;
-}
-
-;// CONCATENATED MODULE: ./src/core/gate/judge.ts
-// One judge for every finished attempt: its process result first (a spawn failure, a timeout, a
-// signal or a non-zero exit is a failure \u2014 an agent being alive is never a result), then the
-// step's result: the declared output and its WORKFLOW_GATE, another runner's result contract,
-// or the exit status alone. One verdict type for stages and parallel branches alike.
-
-
-
-
-
-
-
-
-
-
-function statOrUndefined(path) {
-    try {
-        // Absent is the common answer (an output before its first attempt): told without an exception,
-        // whose stack trace each stage paid for.
-        return (0,external_node_fs_.statSync)(path, { throwIfNoEntry: false });
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Same inode, same size, same change time: the file was not (re)written. */
-function sameFile(a, b) {
-    return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs && a.ctimeMs === b.ctimeMs;
-}
-function processVerdict(a) {
-    const { step, result, log } = a;
-    if (result.spawnError !== undefined) {
-        // ESPAWNER: the process that spawned the stage (host/spawner.ts) died under it; the stage was stopped with it.
-        if (result.spawnErrorCode === 'ESPAWNER')
-            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} was stopped: ${result.spawnError}` };
-        return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} could not start: ${result.spawnError}` };
-    }
-    if (result.timedOut)
-        return { ok: false, code: 'STAGE_TIMEOUT', message: `step ${step.id} exceeded its time limit and was killed (log: ${log.rel})` };
-    if (result.exitCode !== 0) {
-        const how = result.signal ? `was killed by ${result.signal}` : `exited with status ${result.exitCode}`;
-        const wrote = writtenBeforeFailing(a);
-        if (wrote === undefined)
-            return { ok: false, code: 'STAGE_FAILED', message: `step ${step.id} ${how} (log: ${log.rel})` };
-        return {
-            ok: false,
-            code: 'STAGE_FAILED',
-            message: `step ${step.id} ${how} (log: ${log.rel}); it wrote its declared output ${wrote} first, which a failed attempt never counts \u2014 an agent that cannot proceed lists its open questions there`,
-            fix: `Read ${wrote} (what the agent wrote before it failed: its open questions or blockers) and the stage log, fix the cause, then resume: the same step runs again as a new attempt.`,
-        };
-    }
-    return undefined;
-}
-/**
- * The declared output an agent stage wrote in an attempt that then failed, when it did. The stage
- * contract tells an agent that cannot proceed, and has no status that says so, to write its
- * questions there and exit non-zero: the stop names the file, not only the log.
- */
-function writtenBeforeFailing(a) {
-    if (a.step.kind !== 'agent' || a.judging !== 'gate' || a.output === undefined)
-        return undefined;
-    const now = statOrUndefined(a.output.abs);
-    if (now === undefined || !now.isFile())
-        return undefined;
-    return a.before !== undefined && sameFile(a.before, now) ? undefined : a.output.rel;
-}
-/** The output, checked again now that it exists (a stage may have made it a link out of the workspace). */
-function confined(a, output) {
-    try {
-        return a.workspace.resolve(output.rel, `output of step ${a.step.id}`);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-        return { ok: false, code: error.code, message: `${error.message} The stage replaced its output with a link out of the workspace; it was not read.` };
-    }
-}
-/** A file the runner cannot read (chmod 000, a FIFO) is not accepted: a verdict recorded in state, never a crash. */
-function notReadable(step, output) {
-    const why = (0,own_file/* unreadableBecause */.Qg)(output.abs);
-    return why === undefined ? undefined : { ok: false, code: 'STAGE_OUTPUT_MISSING', message: `declared output ${output.rel} of step ${step.id} cannot be read (${why}); it was not accepted` };
-}
-/**
- * The evidence read once: its digest and its last `window` bytes. A file that changed while it was
- * read (a process the stage left running still writes it) is refused: the gate judged and the
- * digest recorded must be the same bytes.
- */
-function readEvidence(step, evidence, window, watch) {
-    try {
-        return (0,digest/* sha256FileWithTail */.Qe)(evidence.abs, window, watch);
-    }
-    catch (error) {
-        if (error instanceof digest/* FileChangedWhileReadError */.CC) {
-            return {
-                ok: false,
-                code: 'STALE_ARTIFACT_REJECTED',
-                message: `step ${step.id}: ${evidence.rel} ${error.how} while the runner read it for its result and sha256, so they would describe different bytes; it was not accepted (a process the stage left running may still be writing it)`,
-                fix: `Make the stage finish writing ${evidence.rel} before it exits (wait for any process it starts in the background), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
-            };
-        }
-        if (error.code === 'ENOENT')
-            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: file not found` };
-        if (error instanceof own_file/* NotRegularFileError */.iZ)
-            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: it is ${error.kind}, not a file` };
-        throw error;
-    }
-}
-const digestOf = (read) => ({ sha256: read.sha256, size: read.size });
-/** The accepted verdict of a read, with the watched strings it found. */
-const accepted = (gate, evidence, read) => ({ ok: true, gate, evidence, digest: digestOf(read), ...(read.found.length > 0 ? { holds: read.found } : {}) });
-/**
- * A status the step does not route: said about the file it was read from (`evidence`), at the
- * gate's `status:` line when known (`out.md:6: step write reported status \u2026`).
- */
-function unrouted(step, status, evidence, statusLine) {
-    if (step.def.statuses && Object.prototype.hasOwnProperty.call(step.def.statuses, status))
-        return undefined;
-    const allowed = Object.keys(step.def.statuses ?? {}).join(', ');
-    const message = `step ${step.id} reported status ${status}, which the workflow does not route (allowed: ${allowed})`;
-    if (statusLine === undefined)
-        return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}: ${message}` };
-    return { ok: false, code: 'WORKFLOW_STATUS_CONTRACT_VIOLATION', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
-}
-/** A gate that does not parse, about its file: `out.md:5: \u2026` and its location when the line is known. */
-function unparsed(evidence, parsed) {
-    const message = (0,workflow_gate/* gateFailureText */.De)(evidence.rel, parsed);
-    return parsed.line === undefined ? { ok: false, code: 'GATE_RESULT_MISSING', message } : { ok: false, code: 'GATE_RESULT_MISSING', message, location: { file: evidence.rel, line: parsed.line } };
-}
-/**
- * A status of the step's failure_statuses: the stage says it could not do its work. The attempt
- * fails as a failed process does (STAGE_FAILED: retried, then on_failure, else a resumable stop
- * where an optional step may be skipped) \u2014 never a verdict the run routes on.
- */
-function failing(step, status, evidence, log) {
-    if (step.def.failure_statuses?.includes(status) !== true)
-        return undefined;
-    return {
-        ok: false,
-        code: 'STAGE_FAILED',
-        message: `step ${step.id} reported status ${status} (${evidence.rel}), one of its failure_statuses: the stage could not do its work (log: ${log.rel})`,
-        failureStatus: status,
-        // Why is in what the stage wrote (its output, before the status) more than in its log.
-        fix: `Read why in the stage's output ${evidence.rel} (what it wrote before its status) and its log ${log.rel}, fix the cause, then resume: the same step runs again as a new attempt.`,
-    };
-}
-/**
- * A status the step routes to ASK: the gate must carry the question (`question:`, text). Such a
- * gate is accepted as a question (run/questions.ts), never as the step's result: the gate_schema,
- * which describes results, is not checked against it (a closed schema need not allow `question`).
- */
-function asking(step, gate, evidence, statusLine) {
-    if (!(0,model_workflow/* routesToAsk */.zU)(step, gate.status))
-        return undefined;
-    const question = gate.extra['question'];
-    // A NUL byte (YAML's "\0") is no text: the answered rerun gets the question in its environment, which cannot hold one.
-    if (typeof question === 'string' && question.trim() !== '' && !question.includes('\0'))
-        return undefined;
-    const held = typeof question === 'string' && question.includes('\0') ? '; it holds a NUL byte, which a stage\'s environment cannot carry' : question !== undefined ? `; it holds ${question === null ? 'null' : typeof question === 'object' ? 'a list or mapping' : `the ${typeof question} ${String(question)}`}` : '';
-    const message = `step ${step.id} reported status ${gate.status}, which it routes to ASK, but its gate has no question (a \`question:\` key holding text${held})`;
-    if (statusLine === undefined)
-        return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}: ${message}` };
-    return { ok: false, code: 'GATE_QUESTION_MISSING', message: `${evidence.rel}:${statusLine}: ${message}`, location: { file: evidence.rel, line: statusLine } };
-}
-/**
- * A routed gate's extra keys against the step's gate_schema: a gate-content failure like an
- * unrouted status, said at the line of the first offending key when known (`keyLines`: each
- * extra key's file line; a missing required key has none).
- */
-function mismatched(a, gate, evidence, keyLines) {
-    const { step, gateSchema } = a;
-    if (step.def.gate_schema === undefined || (0,model_workflow/* routesToAsk */.zU)(step, gate.status))
-        return undefined;
-    // Every way to a run compiles the schemas when it loads the workflow (loadAndCheck): never accept unchecked.
-    if (gateSchema === undefined)
-        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: the gate_schema of step ${step.id} was not loaded, so the gate cannot be checked (a stagegate bug: please report it)` };
-    const errors = gateSchema.check(gate.extra);
-    if (errors.length === 0)
-        return undefined;
-    const line = errors.map((e) => (e.key !== undefined && keyLines !== undefined && Object.hasOwn(keyLines, e.key) ? keyLines[e.key] : undefined)).find((l) => l !== undefined);
-    const text = (0,gate_schema/* gateSchemaMismatchText */.uh)(step.id, gateSchema.source, errors);
-    if (line === undefined)
-        return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}: ${text}` };
-    return { ok: false, code: 'GATE_SCHEMA_VIOLATION', message: `${evidence.rel}:${line}: ${text}`, location: { file: evidence.rel, line } };
-}
-function judgeAttempt(a) {
-    // Something other than a fresh file stood at the log path (or the prompt copy could not be made): nothing ran.
-    if (a.result.fileRefused !== undefined)
-        return { ok: false, code: 'RUN_FILE_UNSAFE', message: `step ${a.step.id} did not start: ${a.result.fileRefused}` };
-    const failed = processVerdict(a);
-    if (failed)
-        return failed;
-    const contract = (0,contract_of/* foreignContractOf */.A)(a.step);
-    if (contract)
-        return judgeContract(a, contract);
-    if (a.judging === 'exit')
-        return { ok: true };
-    const { step, output, before } = a;
-    const after = statOrUndefined(output.abs);
-    if (!after) {
-        const missing = `step ${step.id} exited 0 but did not write its declared output ${output.rel}`;
-        const stray = strayOutput(output, a.namesBefore);
-        if (stray === undefined)
-            return { ok: false, code: 'STAGE_OUTPUT_MISSING', message: missing };
-        return {
-            ok: false,
-            code: 'STAGE_OUTPUT_MISSING',
-            message: `${missing}; it created ${stray} beside it, a near name: its result may have gone there, which never counts`,
-            fix: `Make the stage write its result at exactly ${output.rel} (its path is in $STAGEGATE_OUTPUT), not ${stray}, then resume: the same step runs again (${stray} is left as it is: remove it if it is a stray copy).`,
-        };
-    }
-    if (!after.isFile()) {
-        // Left in place, it is what the next attempt meets: a FIFO blocks its write (until the step's
-        // time limit), a directory fails it. So the fix names it, to be removed first.
-        const kind = (0,own_file/* kindOf */.I)(after);
-        return {
-            ok: false,
-            code: 'STAGE_OUTPUT_MISSING',
-            message: `declared output ${output.rel} of step ${step.id} is ${kind}, not a regular file`,
-            fix: `Remove ${output.rel} (${kind} there ${after.isFIFO() ? "blocks the next attempt's write to it until the step's time limit" : 'is what the next attempt finds'}), and make the stage write a regular file at its declared output ($STAGEGATE_OUTPUT), then resume: the same step runs again.`,
-        };
-    }
-    if (before && sameFile(before, after)) {
-        // The attempt wrote nothing: the step has no verdict a --rerun-from could take back (the
-        // catch-all fix offers one for an accepted output that changed), so the fix is the stage's.
-        return {
-            ok: false,
-            code: 'STALE_ARTIFACT_REJECTED',
-            message: `declared output ${output.rel} of step ${step.id} was not written by this attempt (an older file never counts)`,
-            fix: `Make the stage write its declared output ${output.rel} anew on every attempt (its path is in $STAGEGATE_OUTPUT; the file there is older than the attempt), then resume: the same step runs again (nothing of it was accepted, so there is no verdict to take back).`,
-        };
-    }
-    const unreadable = notReadable(step, output);
-    if (unreadable)
-        return unreadable;
-    const evidence = confined(a, output);
-    if ('ok' in evidence)
-        return evidence;
-    const read = readEvidence(step, evidence, workflow_gate/* GATE_WINDOW_BYTES */.Py, a.watch);
-    if ('ok' in read)
-        return read;
-    const parsed = (0,workflow_gate/* parseGateTail */.$f)(read.tail, read.tailStart, { workflow: a.workflow, step: step.id, artifact: evidence.rel });
-    if (!parsed.ok)
-        return unparsed(evidence, parsed);
-    return unrouted(step, parsed.gate.status, evidence, parsed.statusLine) ?? failing(step, parsed.gate.status, evidence, a.log) ?? asking(step, parsed.gate, evidence, parsed.statusLine) ?? mismatched(a, parsed.gate, evidence, parsed.keyLines) ?? accepted(parsed.gate, evidence, read);
-}
-/**
- * Another runner's result contract (aiox step_output, maestro COORDINATE RESULT): the block ends
- * the declared output when the attempt wrote one, else the stage's transcript. Its status routes
- * like a gate status; the file it came from is the evidence.
- */
-function judgeContract(a, contract) {
-    const { step, output, before } = a;
-    const after = output ? statOrUndefined(output.abs) : undefined;
-    const written = output !== undefined && after !== undefined && after.isFile() && !(before && sameFile(before, after));
-    let evidence = a.log;
-    if (written) {
-        const unreadable = notReadable(step, output);
-        if (unreadable)
-            return unreadable;
-        const checked = confined(a, output);
-        if ('ok' in checked)
-            return checked;
-        evidence = checked;
-    }
-    // The transcript is the evidence either way; an agent CLI that prints JSON holds the answer inside it.
-    const answer = written ? null : (a.answer?.() ?? null);
-    // The evidence's digest comes from the pass its block is read from (the answer case: the
-    // transcript the answer was taken from, hashed once).
-    // Only a written output is watched: the transcript is a log, masked as it is written.
-    const read = readEvidence(step, evidence, contracts/* RESULT_WINDOW_BYTES */.jd, written ? a.watch : undefined);
-    if ('ok' in read)
-        return read;
-    const parsed = answer !== null ? (0,contracts/* parseContractTail */.GO)(contract, answer) : (0,contracts/* parseContractWindow */.mp)(contract, read.tail, read.tailStart);
-    // Lines of the evidence file only when the block was read from it from its start (not from an answer inside JSON).
-    const lines = answer === null && read.tailStart === 0;
-    if (!parsed.ok) {
-        if (!lines || parsed.line === undefined)
-            return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}: ${parsed.reason}` };
-        return { ok: false, code: 'GATE_RESULT_MISSING', message: `${evidence.rel}:${parsed.line}: ${parsed.reason}`, location: { file: evidence.rel, line: parsed.line } };
-    }
-    const gate = { workflow: a.workflow, step: step.id, status: parsed.status, unresolved_critical: 0, unresolved_high: 0, source_resolvable_open: 0, artifact: evidence.rel, next_recommended: null, extra: parsed.extra };
-    return unrouted(step, parsed.status, evidence, lines ? parsed.statusLine : undefined) ?? failing(step, parsed.status, evidence, a.log) ?? asking(step, gate, evidence, lines ? parsed.statusLine : undefined) ?? mismatched(a, gate, evidence, lines ? parsed.keyLines : undefined) ?? accepted(gate, evidence, read);
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/process/delegation.ts
-function delegationFor(stage, attemptOnVisit) {
-    return stage.bounded && attemptOnVisit === 1 ? 'delegated' : 'direct';
-}
-/** Failures of a delegated attempt after which the direct fallback runs. */
-const FALLBACK_CODES = new Set(['STAGE_TIMEOUT', 'STAGE_OUTPUT_MISSING', 'STALE_ARTIFACT_REJECTED']);
-function fallsBackToDirect(delegation, code) {
-    return delegation === 'delegated' && FALLBACK_CODES.has(code);
-}
-
-// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
-var process_transcript = __webpack_require__(42303);
-// EXTERNAL MODULE: ./src/core/steps/process/spend.ts
-var spend = __webpack_require__(45781);
-// EXTERNAL MODULE: ./src/core/model/invocation.ts
-var invocation = __webpack_require__(83291);
-// EXTERNAL MODULE: ./src/core/state/state.ts
-var state_state = __webpack_require__(46624);
-// EXTERNAL MODULE: ./src/core/steps/process/package-guard.ts
-var package_guard = __webpack_require__(46905);
-// EXTERNAL MODULE: ./src/core/agents/installed.ts
-var installed = __webpack_require__(68664);
-// EXTERNAL MODULE: ./src/core/agents/types.ts
-var types = __webpack_require__(16067);
-// EXTERNAL MODULE: ./src/core/model/gate-schemas.ts
-var gate_schemas = __webpack_require__(64371);
-// EXTERNAL MODULE: ./src/core/run/continued-session.ts
-var continued_session = __webpack_require__(27723);
-// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
-var outcome = __webpack_require__(77102);
+// EXTERNAL MODULE: ./src/core/run/attempts.ts + 4 modules
+var attempts = __webpack_require__(92438);
 // EXTERNAL MODULE: ./src/core/run/gate-secrets.ts
 var gate_secrets = __webpack_require__(58670);
-// EXTERNAL MODULE: ./src/core/model/gate-reads.ts
-var gate_reads = __webpack_require__(78898);
-// EXTERNAL MODULE: ./src/core/run/secret-names.ts
-var secret_names = __webpack_require__(33136);
-;// CONCATENATED MODULE: ./src/core/run/output-secrets.ts
-// A secret in an accepted output. The run's logs, messages and recorded gates mask the stage's
-// secrets, but an output is the stage's work and is kept as written \u2014 and the Action uploads the
-// outputs as an artifact, which GitHub never masks. So an accepted output holding the value of a
-// secret the stage's environment had is warned about, naming the variable, never the value. The
-// judge looks for the values in the read that hashes the output (no second pass over it).
-
-
-/**
- * The secrets of a stage's environment as the log masks them (secret-looking names' values, URL
- * passwords), each as written and trimmed of surrounding white space (a key file's value ends with
- * a newline its copy may lack; a trimmed form shorter than a secret can be is not looked for: it
- * would be found in unrelated text), and as a JSON string holds it where that differs (a multi-line
- * key in a JSON result) \u2014 not its other encoded forms, which a log needs and an output rarely
- * holds. Not the run's inputs (STAGEGATE_INPUT_<NAME>): the run's state records them in clear (an
- * `issue_key` input is no secret), as the recorded gate keeps them (gate-secrets.ts). `masked`:
- * values stages registered with `::add-mask::`. Undefined when there is none: nothing is looked for.
- */
-function outputSecretWatch(env, masked = []) {
-    const own = Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith(stage_command/* INPUT_VARIABLE_PREFIX */.bn)));
-    const named = [...(0,secret_names/* namedSecretsOf */.oW)(own, stage_command/* ATTEMPT_TOKEN_VARIABLE */.lA), ...masked.map((value) => ({ name: 'a value a stage masked with ::add-mask::', value }))];
-    if (named.length === 0)
-        return undefined;
-    const watch = [];
-    const names = [];
-    const seen = new Set();
-    for (const { name, value } of named) {
-        const trimmed = value.trim();
-        const forms = trimmed === value || trimmed.length >= secret_names/* MIN_SECRET_LENGTH */.vb ? [value, trimmed, JSON.stringify(trimmed).slice(1, -1)] : [value];
-        for (const form of forms) {
-            if (form === '' || seen.has(form))
-                continue;
-            seen.add(form);
-            watch.push(Buffer.from(form, 'utf8'));
-            names.push(name);
-        }
-    }
-    return { watch, names };
-}
-/** The warning for an accepted output that holds the watched strings `found` (indexes into `w.watch`). */
-function outputSecretWarning(label, output, w, found) {
-    const names = [...new Set(found.map((i) => w.names[i]))];
-    const what = names.length === 1 ? `the value of ${names[0]}` : `the values of ${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return `${label}: its accepted output ${output} holds ${what}, a secret of the stage's environment: the logs mask it, but an output is kept as written, and the Action uploads the run's folder (the outputs in it included) as an artifact, which GitHub does not mask; make the stage write no secret into its output (docs/security.md)`;
-}
-
-;// CONCATENATED MODULE: ./src/core/run/attempts.ts
-// The one attempt loop, for a sequential stage and for a parallel branch alike: prepare the
-// attempt (log, prompt, environment), commit its start, run the process, judge it, charge an
-// agent's spend, then accept it, retry it (retry.max_attempts with backoff), fall back from a
-// delegated attempt to a direct one, or give up. What each attempt records in the journal is the
-// subject's business (AttemptSubject): a stage records on its own step, a branch on its record.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * The session the attempt `attempt` of `visit` continues: that of the attempt before it in the same
- * visit, when it ended as CONTINUED says, in the same delegation mode (a direct fallback starts
- * anew), with the same stage prompt as today's (`digest`: an edited prompt file or workflow
- * starts anew, as does a record without one), not itself a continuation (a session that broke
- * twice starts anew), not one whose CLI never got to work (`refused`: it could not start, or
- * refused the request), run by the same agent CLI (`agent`: a resume that switched to another
- * agent cannot continue a session another CLI keeps), and its CLI reported (or was given) one.
- * Else undefined: a new session.
- */
-function sessionToContinue(host, s, visit, attempt, delegation, digest, agent) {
-    if (digest === undefined)
-        return undefined;
-    if (attempt <= 1)
-        return undefined;
-    const previous = logPathOf(host, s.logStem, visit, attempt - 1);
-    const records = host.state().steps[s.recordOn.id]?.transcripts ?? [];
-    for (let i = records.length - 1; i >= 0; i--) {
-        const r = records[i];
-        if (r.transcript !== previous)
-            continue;
-        return (0,continued_session/* continuedSession */.U)(r, delegation, digest, agent, s.recordOn === s.step && (0,questions/* answeredJustNow */.Yt)(host.state(), s.step.id) !== undefined);
-    }
-    return undefined;
-}
-/** Whether an agent's answer (its CLI's final message; the command agent's output) holds a `WORKFLOW_GATE:` line. */
-function printedGate(adapter, transcript) {
-    let answer;
-    try {
-        answer = adapter.answer?.(transcript) ?? null;
-    }
-    catch {
-        answer = null;
-    }
-    // A CLI that prints JSON escapes its answer's line breaks: only its answer can be read by line.
-    const text = answer ?? (adapter.answer === undefined ? transcript.slice(-workflow_gate/* GATE_WINDOW_BYTES */.Py) : '');
-    return /^[ \t>]*WORKFLOW_GATE:[ \t]*$/m.test(text);
-}
-/** A line of the runner's own in an attempt's log (best effort: never through a link, never blocking). */
-function noteInLog(absPath, line) {
-    try {
-        const fd = (0,external_node_fs_.openSync)(absPath, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-        try {
-            (0,external_node_fs_.writeSync)(fd, `${line}\n`);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    }
-    catch {
-        // The note is also an event (progress); the log stays as the agent left it.
-    }
-}
-/** Failures that a retry may cure; anything else (contract, gate, budget) ends the attempts. */
-const RETRYABLE = new Set(['STAGE_FAILED', 'STAGE_TIMEOUT']);
-/**
- * Fold an attempt's ledger into the journal (effect_done events, committed with the next commit):
- * the records of this subject's step, branch, visit and attempt the state does not hold yet.
- * Called when the attempt ends, and before the first attempt of an invocation for the attempt
- * before it (a crash may have left its records unfolded: LangGraph's pending writes).
- */
-function foldEffects(host, s, visit, attempt) {
-    let ledger;
-    try {
-        ledger = host.workspace.resolve((0,effects/* ledgerPathOf */.qx)(host.ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
-    }
-    catch (error) {
-        if ((0,errors/* isStagegateError */.W)(error))
-            return;
-        throw error;
-    }
-    removeDeadOnceLocks(ledger.abs);
-    const scope = { step: s.envStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt };
-    const records = (0,effects/* readLedger */.SC)(ledger.abs, scope);
-    if (records.length === 0)
-        return;
-    const done = new Set((host.state().effects ?? []).map(effects/* effectId */.dC));
-    for (const r of records) {
-        const id = (0,effects/* effectId */.dC)(r);
-        if (done.has(id))
-            continue;
-        done.add(id);
-        try {
-            host.apply((0,effects/* effectEvent */.kp)(r, host.now()));
-        }
-        catch (error) {
-            // The stage writes the ledger: a line that would not replay (one the reducer refuses before
-            // it changes anything) is skipped and said in the attempt's log, never a stop on every resume.
-            if (!(error instanceof reduce/* ReplayMismatch */.os))
-                throw error;
-            skippedInLog(host, s, visit, attempt, `[stagegate] side effect ledger: record '${r.key}' skipped: it ${error.message} (not recorded; a later call of once runs it again)`);
-        }
-    }
-}
-/**
- * The `once` locks of an attempt's ledger whose owner is gone, removed once the attempt has ended:
- * a call killed with its stage (a timeout, an interruption, a crash) leaves its lock, and no later
- * call of that attempt takes it over (a retry has a ledger, and locks, of its own). A lock a live
- * process holds (an escaped call still running) stays; nothing else in the folder is touched.
- */
-function removeDeadOnceLocks(ledgerAbs) {
-    const folder = (0,external_node_path_.dirname)(ledgerAbs);
-    const ledgerName = (0,external_node_path_.basename)(ledgerAbs);
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)(folder);
-    }
-    catch {
-        return;
-    }
-    for (const name of names) {
-        if (!(0,effects/* isOnceLockOf */.Wp)(ledgerName, name))
-            continue;
-        const path = (0,external_node_path_.join)(folder, name);
-        try {
-            if (!state_lock/* RunLock */.jj.isHeld(path))
-                (0,external_node_fs_.rmSync)(path, { force: true });
-        }
-        catch {
-            /* one that cannot be removed stays: it names a dead owner, which the next call of its key takes over */
-        }
-    }
-}
-/** A note in an attempt's log, when its path still resolves inside the workspace. */
-function skippedInLog(host, s, visit, attempt, line) {
-    try {
-        noteInLog(host.workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log').abs, line);
-    }
-    catch (error) {
-        if (!(0,errors/* isStagegateError */.W)(error))
-            throw error;
-    }
-}
-function logPathOf(host, stem, visit, attempt) {
-    const root = host.ctx.runRoot.rel;
-    return `${root === '.' ? '' : root + '/'}logs/${stem}.v${visit}.a${attempt}.log`;
-}
-/** The step's inputs as STAGEGATE_INPUT_* (declared inputs, the step's own, run_id; a resolver's blocking_* too). */
-function inputsFor(host, step, bindings) {
-    const names = new Set([...(0,invocation/* declaredInputs */.WB)(host.workflow), ...Object.keys(step.def.inputs ?? {}), 'run_id', ...((0,model_workflow/* isResolverStep */.jF)(step) ? model_workflow/* BLOCKING_NAMES */.tG : [])]);
-    const out = {};
-    for (const name of names) {
-        const v = bindings.get(name);
-        if (v !== undefined)
-            out[name] = v;
-    }
-    return out;
-}
-/**
- * The step's gate_schema for `stagegate gate`, which checks --set values against it before it
- * writes the block (the judge's check, in its words: a value the run would refuse is refused there).
- */
-function gateSchemaEnv(workflow, step) {
-    const compiled = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(step.path));
-    const value = compiled ? (0,gate_schema/* gateSchemaVariable */.Dh)(step.id, compiled, step.def.failure_statuses ?? []) : undefined;
-    return value !== undefined ? { gateSchema: value } : {};
-}
-/**
- * The declared output's folder exists before the stage starts, so `printf \u2026 >"$STAGEGATE_OUTPUT"`
- * works for an output in a folder nothing made yet. Made one folder at a time from the workspace
- * root, each looked at first: a link on the way (an earlier or a concurrent stage may have made
- * one) is followed only while it leads to a folder inside the workspace, so nothing is ever
- * made outside it. Best effort: a folder that cannot be made leaves the stage to fail as it
- * would have (and the judge checks the output's path again).
- */
-function outputFolder(workspace, output) {
-    const folder = external_node_path_.posix.dirname(output.rel);
-    if (folder === '.' || folder === '')
-        return;
-    let at = workspace.realRoot;
-    for (const part of folder.split('/')) {
-        const next = (0,external_node_path_.join)(at, part);
-        const stat = (0,external_node_fs_.lstatSync)(next, { throwIfNoEntry: false });
-        if (stat === undefined) {
-            try {
-                (0,external_node_fs_.mkdirSync)(next);
-            }
-            catch (error) {
-                if (error.code !== 'EEXIST')
-                    return;
-                // Made by someone else meanwhile: look at it again.
-                if (!(0,external_node_fs_.lstatSync)(next).isDirectory())
-                    return;
-            }
-            at = next;
-        }
-        else if (stat.isDirectory())
-            at = next;
-        else if (stat.isSymbolicLink()) {
-            let real;
-            try {
-                real = (0,external_node_fs_.realpathSync)(next);
-            }
-            catch {
-                return;
-            }
-            if (!(real === workspace.realRoot || real.startsWith(workspace.realRoot + external_node_path_.sep)) || !(0,external_node_fs_.lstatSync)(real).isDirectory())
-                return;
-            at = real;
-        }
-        else
-            return;
-    }
-}
-async function runAttempts(host, s) {
-    const { workspace, ctx, workflow } = host;
-    const retry = s.step.def.retry;
-    const maxAttempts = retry?.max_attempts ?? 1;
-    const timeoutMinutes = s.step.def.timeout_minutes ?? workflow.execution.timeoutMinutes;
-    let fellBack = false;
-    for (let tries = 1;; tries++) {
-        // Cancelled (also while waiting to retry): no new attempt starts.
-        if (host.request.signal?.aborted)
-            return { kind: 'interrupted', message: `${s.label}: ${(0,leftovers/* interruption */.YW)(host.request.signal)} before its attempt started` };
-        if (s.stage.agent) {
-            // A run whose recorded spend already reached a run budget starts no further agent attempt.
-            const spent = (0,budget/* workflowBreach */.J)(workflow, host.state(), true);
-            if (spent)
-                return { kind: 'spent', breach: spent };
-        }
-        const before = s.output ? statOrUndefined(s.output.abs) : undefined;
-        if (s.output && !before)
-            outputFolder(workspace, s.output);
-        // The output's folder as it was: a missing output then names a near file the attempt created.
-        // An agent's attempt only (agents.md): a listing per stage grows with the folder, and a chain of
-        // shell stages writing into one run folder would pay it at every stage (B1's flat cost).
-        const namesBefore = s.output && s.stage.judging === 'gate' && s.stage.agent !== undefined ? namesBeside(s.output) : undefined;
-        const { visit, attempt, previousFailure } = s.peek();
-        // What the attempt before this one did once, when a crash kept it from being folded.
-        if (tries === 1 && attempt > 1)
-            foldEffects(host, s, visit, attempt - 1);
-        // Checked before the attempt is recorded: a log folder a stage replaced with a link out
-        // stops the run with the step before it completed and nothing of this one started.
-        const log = workspace.resolve(logPathOf(host, s.logStem, visit, attempt), 'stage log');
-        const delegation = delegationFor(s.stage, attempt);
-        let env;
-        let invocation;
-        let promptFile;
-        let ledger;
-        const token = host.attemptToken();
-        const agentOf = s.stage.agent;
-        const newSession = () => (agentOf?.adapter.choosesSession ? { newSession: (0,external_node_crypto_.randomUUID)() } : {});
-        let promptDigest;
-        let resumeSession;
-        try {
-            promptDigest = agentOf ? s.stage.promptDigest?.(delegation) : undefined;
-            resumeSession = agentOf?.adapter.resumesSession && agentOf.resumeSessions ? sessionToContinue(host, s, visit, attempt, delegation, promptDigest, agentOf.name) : undefined;
-            invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession(), ...(resumeSession !== undefined ? { resumeSession } : {}) });
-            ledger = workspace.resolve((0,effects/* ledgerPathOf */.qx)(ctx.runRoot.rel, s.logStem, visit, attempt), 'side effect ledger');
-            promptFile = invocation.prompt !== undefined ? workspace.resolve(log.rel.replace(/\.log$/, '.prompt.md'), 'prompt copy') : undefined;
-            env = (0,stage_command/* stageEnvironment */._7)(host.envBase(), {
-                workflow: workflow.name,
-                step: s.envStep,
-                runId: ctx.runId,
-                output: s.output,
-                visit,
-                attempt,
-                statePath: ctx.statePath.abs,
-                runRoot: ctx.runRoot.abs,
-                workspace: workspace.root,
-                inputs: inputsFor(host, s.step, s.bindings),
-                attemptToken: token,
-                statuses: Object.keys(s.step.def.statuses ?? {}),
-                effects: ledger.abs,
-                ...gateSchemaEnv(workflow, s.step),
-            });
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            // What was wrong and its fix, as for any stop (a NUL byte in an input: what to remove).
-            host.stopFix(error.code, error.hint);
-            const failed = { code: error.code, message: error.message, result: NOT_RUN, log, visit, attempt };
-            s.begin(token);
-            s.fail(failed, true);
-            return { kind: 'failed', failed };
-        }
-        s.begin(token);
-        Object.assign(env, s.extraEnv, invocation.env, promptFile ? { STAGEGATE_PROMPT_FILE: promptFile.abs } : {});
-        // The stage's secrets: its environment's, and the values stages registered with ::add-mask::
-        // lines so far (stage-masks.ts); again once its process ends (it may have added some).
-        const stageMasks = host.request.stageMasks;
-        const secretsNow = () => (stageMasks === undefined || stageMasks.values.length === 0 ? (0,process_transcript/* secretValues */.VX)(env) : [...new Set([...(0,process_transcript/* secretValues */.VX)(env), ...stageMasks.values])].sort((a, b) => b.length - a.length || (a < b ? -1 : 1)));
-        let secrets = secretsNow();
-        let words;
-        let commands;
-        // The run's own words, and its files' paths (the Action's state-path and manifest-path outputs).
-        const ownWords = () => (words ??= [workflow.name, ctx.runId, ctx.statePath.rel, ctx.manifestPath.rel, ...(0,stage_masks/* workflowWords */.Fw)(workflow)]);
-        // The commands it prints for the run (next:), its resume with the agent flags among them.
-        const ownCommands = () => (commands ??= (0,stage_masks/* runCommands */.aK)(host.request.commandName ?? 'stagegate', (0,command_line/* runTarget */.Nh)(workflow.file, ctx.runId, (0,outcome/* locating */.MZ)(host)), (0,outcome/* resumeCommand */.VJ)(host)));
-        const onAddMask = stageMasks && ((rest, cut, form) => {
-            const { values, refused } = stageMasks.offer(rest, s.label, ownWords(), cut, form, ownCommands());
-            // Warnings of the run (run --json's `warnings` too): a consumer learns a value is not masked, or output withheld.
-            for (const said of refused)
-                host.warn(said, false, s.label);
-            return values.withhold === true ? { values, withhold: true } : { values };
-        });
-        // An earlier stage's add-mask value could not be registered: masked nowhere, it may be printed
-        // by this stage (a token one stage fetched and this one uses), so its output is withheld (fail closed).
-        const withheldOutput = () => {
-            const since = stageMasks?.withheldSince;
-            if (since === undefined)
-                return {};
-            const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
-            host.warn(`${s.label}: the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
-            return { withheld: `this stage's output is withheld: ${why}` };
-        };
-        // A stage running beside one whose add-mask value could not be registered (a parallel branch
-        // already running then) may print that value too: the rest of its output is withheld from
-        // then on (its first write after it), said once. Asked before each write: a field read.
-        let withheldLate = false;
-        const withheldFrom = stageMasks &&
-            (() => {
-                const since = stageMasks.withheldSince;
-                if (since === undefined)
-                    return undefined;
-                const why = `step ${since} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in this stage's output`;
-                if (!withheldLate)
-                    host.warn(`${s.label}: the rest of the stage's output is withheld (not logged nor shown): ${why}`, false, s.label);
-                withheldLate = true;
-                return `the rest of this stage's output is withheld: ${why}`;
-            });
-        // The attempt is on disk before its process starts: a crash from here on counts it.
-        host.commit();
-        // A prompt copy that cannot be written (something other than a fresh file at its path) starts nothing.
-        const refused = (promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined) ?? emptyLedger(ledger);
-        // The package is read-only for agent stages: digests now, compared when the stage ends.
-        const guard = s.stage.agent ? (0,package_guard/* snapshotPackage */.FV)(workspace, workflow) : undefined;
-        host.ports.onEvent?.({ type: 'stage_started', step: s.label, visit, attempt, kind: s.step.kind });
-        const onEvent = host.ports.onEvent;
-        const spawned = s.spawned;
-        // The attempt's first process makes its log (never appended to a file found there: another
-        // execution's, that the journal does not record); a second one (a refused resume's) appends.
-        let newLog = true;
-        const runProcess = (inv) => host.ports.processes.run({
-            command: inv.command,
-            args: inv.args,
-            ...(inv.stdin !== undefined ? { stdin: inv.stdin } : {}),
-            cwd: workspace.root,
-            env,
-            logPath: log.abs,
-            ...(newLog ? { newLog } : {}),
-            secrets,
-            ...(onAddMask ? { onAddMask } : {}),
-            ...withheldOutput(),
-            ...(withheldFrom ? { withheldFrom } : {}),
-            attemptToken: token,
-            // Where processes cannot be found by token, the group is recorded so that a resume can kill it.
-            ...(host.ports.processes.findsByToken === false && spawned ? { onSpawn: (pgid) => spawned(pgid) } : {}),
-            ...(onEvent ? { onOutput: (text) => onEvent({ type: 'stage_output', step: s.outputStep, ...(s.outputBranch !== undefined ? { branch: s.outputBranch } : {}), visit, attempt, text }) } : {}),
-            ...(timeoutMinutes !== undefined ? { timeoutMs: Math.round(timeoutMinutes * 60_000) } : {}),
-            ...(host.request.signal ? { signal: host.request.signal } : {}),
-        });
-        let result = refused ?? (await runProcess(invocation));
-        newLog = false;
-        // Counted when its process started: an attempt refused before (a FIFO at its log's path, a
-        // prompt copy that cannot be written) or whose command could not be started (an agent CLI
-        // removed mid-run: AGENT_NOT_FOUND) ran no stage (`stages_run`, the Action's `stages-run`).
-        // ESPAWNER: the stage had started, and was stopped with the process that spawned it.
-        if (result.fileRefused === undefined && (result.spawnError === undefined || result.spawnErrorCode === 'ESPAWNER'))
-            host.stagesRan(1);
-        // Where the output of the attempt's last process starts in its log (past a refused resume's).
-        let lastProcessFrom = 0;
-        if (agentOf && invocation.resumed !== undefined && !result.timedOut && !result.interrupted && result.exitCode !== 0 && agentOf.adapter.sessionRefused?.((0,process_transcript/* finishTranscript */.Kc)(log.abs), invocation.resumed)) {
-            // The CLI has no such session (its files stayed on another machine, or an ephemeral runner
-            // lost them): never a failure of the attempt \u2014 it runs again, in a new session, with the
-            // whole prompt, its output appended to the same log after a line that says so.
-            const note = `${s.label}: ${agentOf.name} has no session ${invocation.resumed} to continue (its session files are not on this machine); the attempt runs again in a new session`;
-            noteInLog(log.abs, `[stagegate] ${note}`);
-            onEvent?.({ type: 'note', message: note, step: s.label });
-            try {
-                invocation = s.stage.invocation({ visit, attempt, delegation, previousFailure, ...newSession() });
-            }
-            catch (error) {
-                // The whole prompt cannot be built now (its file went away meanwhile): the attempt fails
-                // as one whose prompt cannot be built does, with what its refused process did folded.
-                if (!(0,errors/* isStagegateError */.W)(error))
-                    throw error;
-                host.stopFix(error.code, error.hint);
-                foldEffects(host, s, visit, attempt);
-                const failed = { code: error.code, message: error.message, result, log, visit, attempt };
-                s.fail(failed, true);
-                return { kind: 'failed', failed };
-            }
-            const again = promptFile ? (0,process_transcript/* writePromptCopy */.tB)(promptFile.abs, promptFile.rel, invocation.prompt, secrets) : undefined;
-            // The attempt is judged and charged on this process alone: the refused one's error result
-            // (`total_cost_usd: 0`) is no report of this one's usage, nor its session.
-            lastProcessFrom = (0,process_transcript/* logSize */.S2)(log.abs);
-            result = again ?? (await runProcess(invocation));
-        }
-        // What the stage did once is in the journal before the attempt's end is (same commit, first).
-        if (refused === undefined)
-            foldEffects(host, s, visit, attempt);
-        secrets = secretsNow();
-        const transcript = (0,process_transcript/* finishTranscript */.Kc)(log.abs, s.stage.agent !== undefined, lastProcessFrom);
-        // The record of an agent attempt (what it spent, its session and prompt, whether it continued one).
-        const agentRecord = (agent, usage, outcome, refused) => {
-            // The session we gave the CLI, else (the user's own flags chose it) the one its transcript
-            // reports \u2014 the agent writes that log, so only an id of a safe shape is believed.
-            const session = (0,types/* safeSessionId */.nL)(invocation.session ?? agent.adapter.sessionId?.(transcript));
-            return {
-                visit,
-                attempt,
-                agent: agent.name,
-                delegation,
-                transcript: log.rel,
-                prompt: promptFile?.rel ?? null,
-                exit_status: result.exitCode,
-                outcome,
-                usage: (0,spend/* spendOf */.Ii)(usage),
-                ...(usage && Object.keys(usage.extra).length > 0 ? { reported: usage.extra } : {}),
-                ...(session !== undefined ? { session } : {}),
-                ...(promptDigest !== undefined ? { prompt_sha256: promptDigest } : {}),
-                ...(invocation.resumed !== undefined ? { continued: true } : {}),
-                ...(refused !== undefined ? { refused } : {}),
-                ...(usagePartial(agent.adapter, usage, result, refused !== undefined) ? { usage_partial: true } : {}),
-            };
-        };
-        if (result.interrupted) {
-            // Not a verdict: the attempt is recorded failed and the step stays active, so a resume runs it again.
-            const said = s.stage.agent ? (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, true) : null;
-            if (agentOf) {
-                // Recorded like any agent attempt (what it spent until then; its session, which the resume continues).
-                const usage = agentOf.adapter.parseUsage(transcript);
-                const record = agentRecord(agentOf, usage, 'WORKFLOW_INTERRUPTED');
-                host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-                partialSpendWarning(host, s, record, visit);
-            }
-            const message = (0,process_transcript/* maskSecrets */.QU)(`run ${ctx.runId} ${(0,leftovers/* interruption */.YW)(host.request.signal)} during step ${s.label} (visit ${visit}, attempt ${attempt}); its process tree was killed (log: ${log.rel})${said !== null ? `; the agent's last words: "${said}"` : ''}`, secrets);
-            const failed = { code: 'WORKFLOW_INTERRUPTED', message, result, log, visit, attempt };
-            s.fail(failed, true);
-            return { kind: 'interrupted', message, failed };
-        }
-        const gateSchema = workflow.gateSchemas?.get((0,gate_schemas/* gateSchemaKey */.Ip)(s.step.path));
-        const adapter = s.stage.agent?.adapter;
-        const answer = adapter?.answer ? () => adapter.answer?.(transcript) ?? null : undefined;
-        // Skipped when the stage had no secret: nothing is looked for in its output.
-        const watched = secrets.length > 0 ? outputSecretWatch(env, stageMasks?.values) : undefined;
-        let verdict = judgeAttempt({ workflow: workflow.name, workspace, step: s.step, judging: s.stage.judging, result, output: s.output, before, log, gateSchema, answer, watch: watched?.watch, namesBefore });
-        if (s.stage.agent && result.spawnErrorCode === 'ENOENT') {
-            // The CLI went away after the check before the run: the same clear stop, not "could not start".
-            const missing = (0,installed/* agentNotFound */.HT)(s.step.id, s.stage.agent, 'spawn');
-            verdict = { ok: false, code: missing.code, message: `${missing.message}. ${missing.hint ?? ''}`.trim() };
-        }
-        // The limit it ran into, and that raising it is an edit of the workflow (the fix's resume then
-        // needs --allow-workflow-change: process/run.ts adds how, from editFixFor).
-        if (!verdict.ok && verdict.code === 'STAGE_TIMEOUT') {
-            const minutes = timeoutMinutes ?? model_workflow/* DEFAULT_TIMEOUT_MINUTES */.EV;
-            const limit = minutes < 1 ? `${Number((minutes * 60).toFixed(2))} s` : `${minutes} min`;
-            verdict = { ...verdict, message: `${verdict.message}; its limit: ${limit} (timeout_minutes${timeoutMinutes === undefined ? ', the default' : ''})`, fix: 'Raise timeout_minutes (the step\'s, or execution.timeout_minutes) or make the stage faster, then resume: the same step runs again.' };
-        }
-        if (guard)
-            verdict = (0,package_guard/* guardedVerdict */.Ep)(workspace, workflow, s.step.id, guard, verdict);
-        // The stage's log could not be written whole (a full disk): said with the failure the journal
-        // records (run and status say it), and as a warning when the attempt succeeded all the same.
-        if (result.logFailure !== undefined) {
-            const cut = logCutShort(log.rel, result.logFailure);
-            if (!verdict.ok)
-                verdict = { ...verdict, message: `${verdict.message}; ${cut}` };
-            else
-                host.ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${s.label}: ${cut}`, warning: true, step: s.label });
-        }
-        // Output withheld (an add-mask value no mask holds): a failure judged from the log (a result
-        // block printed, not written) says why the log lacks it.
-        if (result.outputWithheld === true && !verdict.ok)
-            verdict = { ...verdict, message: `${verdict.message}; its log ${log.rel} lacks the stage's output after its "[stagegate: \u2026withheld\u2026]" line (an ::add-mask:: value could not be registered)` };
-        // An agent that exited 0 without its output most often ended with a question no one will
-        // answer: its last words go in the message, so the stop and the next attempt's prompt quote it.
-        // So does one killed at its time limit: what it was doing when it ran out of time (a CLI that
-        // streams its messages leaves them in the transcript; docs/agents.md, "Transcripts").
-        if (s.stage.agent && !verdict.ok && (((verdict.code === 'STAGE_OUTPUT_MISSING' || verdict.code === 'STALE_ARTIFACT_REJECTED') && result.exitCode === 0) || verdict.code === 'STAGE_TIMEOUT')) {
-            // One that printed its gate instead of writing it (a frequent slip of agents): said first, so
-            // the next attempt's prompt, which quotes this message, says where the gate belongs.
-            if (verdict.code === 'STAGE_OUTPUT_MISSING' && s.output && printedGate(s.stage.agent.adapter, transcript)) {
-                verdict = { ...verdict, message: `${verdict.message}; its answer holds a WORKFLOW_GATE block, which counts only at the end of ${s.output.rel}, written in the attempt` };
-            }
-            const said = (0,types/* lastWords */.aN)(s.stage.agent.adapter, transcript, verdict.code === 'STAGE_TIMEOUT');
-            if (said !== null)
-                verdict = { ...verdict, message: `${verdict.message}; the agent's last words: "${said}"` };
-        }
-        // An agent that never got to work: its CLI could not start, refused the request or exited
-        // before it started a session. Its session is not continued; when another attempt would fail
-        // the same way (an exit status by which the CLI says it cannot run as set up, an authentication
-        // or billing refusal) it is not retried either.
-        const exit = result.exitCode;
-        let refusal;
-        let fatal;
-        if (s.stage.agent && !verdict.ok && verdict.code === 'STAGE_FAILED' && !result.timedOut && !result.interrupted && result.signal === null) {
-            const adapter = s.stage.agent.adapter;
-            if (result.spawnError !== undefined)
-                refusal = `${adapter.name} could not start: ${result.spawnError}`;
-            else if (exit !== null && exit !== 0) {
-                fatal = adapter.fatalExitStatuses?.[exit];
-                if (fatal !== undefined)
-                    refusal = `${adapter.name} exited ${exit}: ${fatal}`;
-                else {
-                    const refused = adapter.refusal?.(transcript, invocation.args) ?? null;
-                    if (refused !== null) {
-                        refusal = refused.reason;
-                        if (refused.fatal)
-                            fatal = refused.reason;
-                    }
-                }
-            }
-            // Recorded and shown: on one line, without the terminal's control characters, its secrets
-            // masked (the log masks them as printed, but a CLI's JSON may hold one in escaped form).
-            if (refusal !== undefined) {
-                refusal = recordable(refusal, secrets);
-                if (fatal !== undefined)
-                    fatal = refusal;
-            }
-        }
-        if (fatal !== undefined)
-            verdict = { ok: false, code: 'STAGE_FAILED', message: `step ${s.label}: ${refusal}; not retried, since another attempt would fail the same way (log: ${log.rel})` };
-        // A stop message may quote what the stage wrote (a gate field holding $MY_TOKEN's value): the
-        // secrets its log masks are masked here too, before it is recorded, retried on or shown.
-        if (!verdict.ok && secrets.length > 0)
-            verdict = { ...verdict, message: (0,process_transcript/* maskSecrets */.QU)(verdict.message, secrets) };
-        // An add-mask value could not be registered before the result was judged (masked nowhere): a
-        // refusal that quotes what the stage wrote (a status, a gate field) may quote it, so it says
-        // where to read why instead (fail closed, as the gate's values and the stage's output are).
-        const withheldSince = stageMasks?.withheldSince;
-        if (!verdict.ok && withheldSince !== undefined && QUOTES_THE_RESULT.has(verdict.code)) {
-            const where = verdict.location ? `${verdict.location.file}:${verdict.location.line}` : (s.output?.rel ?? log.rel);
-            verdict = { ...verdict, message: `${where}: the result of step ${s.label} was refused (${verdict.code}); why is withheld, since it quotes what the stage wrote and step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered: read ${where} itself` };
-        }
-        // So may an accepted gate's values (`--set note=$MY_TOKEN`): masked before the journal, the
-        // state, the manifest or a downstream placeholder sees them (the gate_schema checked them as
-        // written) \u2014 not the run's input values, which the state holds in clear (gateSecretValues).
-        if (verdict.ok && verdict.gate && secrets.length > 0)
-            verdict = { ...verdict, gate: (0,gate_secrets/* maskedGate */.LG)(verdict.gate, [...(0,gate_secrets/* gateSecretValues */.wR)(env), ...(stageMasks?.values ?? [])]) };
-        // An add-mask value could not be registered before the gate was judged (this stage's, an
-        // earlier one's, a parallel branch's): masked nowhere, it may be in the gate, so the gate's
-        // values are recorded withheld (fail closed, as the stage's output is).
-        if (verdict.ok && verdict.gate && withheldSince !== undefined) {
-            const gate = (0,gate_secrets/* withheldGate */.Fy)(verdict.gate, (0,gate_reads/* gateKeysNamed */.j)(workflow));
-            if (gate !== verdict.gate) {
-                verdict = { ...verdict, gate };
-                host.warn(`${s.label}: the values of its gate are recorded withheld (***): step ${withheldSince} asked to mask a value (::add-mask::) that could not be registered, so the value could not be masked in them`, false, s.label);
-            }
-        }
-        // The output itself is kept as written: one that holds a secret is warned about (once per step and message).
-        if (verdict.ok && verdict.evidence && verdict.holds !== undefined && watched !== undefined)
-            host.warn(outputSecretWarning(s.label, verdict.evidence.rel, watched, verdict.holds), false, s.label);
-        let breach;
-        if (s.stage.agent) {
-            const agent = s.stage.agent;
-            const usage = agent.adapter.parseUsage(transcript);
-            const limitExit = agent.adapter.turnLimitExitStatus;
-            const stepBreach = (0,budget/* attemptBreach */.N)(s.step, usage, limitExit !== undefined && result.exitCode === limitExit, usagePartial(agent.adapter, usage, result, refusal !== undefined));
-            const record = agentRecord(agent, usage, stepBreach ? 'WORKFLOW_BUDGET_EXCEEDED' : verdict.ok ? 'ok' : verdict.code, refusal);
-            host.apply({ event: 'agent_attempt', at: host.now(), record_on: s.recordOn.id, record });
-            partialSpendWarning(host, s, record, visit);
-            breach = stepBreach ?? (0,budget/* workflowBreach */.J)(workflow, host.state());
-            // A breach of the step's own limits, or any breach of a failed attempt, fails it; a run
-            // budget spent by an accepted attempt stops the run after it is accepted.
-            if (breach && (breach.scope === 'step' || !verdict.ok))
-                verdict = { ok: false, code: 'WORKFLOW_BUDGET_EXCEEDED', message: breach.message };
-        }
-        if (verdict.ok)
-            return { kind: 'accepted', accepted: { verdict, result, log, output: s.output, visit, attempt }, ...(breach ? { breach } : {}) };
-        const failed = { code: verdict.code, message: verdict.message, result, log, visit, attempt, ...(verdict.location ? { location: verdict.location } : {}), ...(verdict.fix !== undefined ? { fix: verdict.fix } : {}), ...(verdict.failureStatus !== undefined ? { failureStatus: verdict.failureStatus } : {}) };
-        if (!fellBack && fatal === undefined && fallsBackToDirect(delegation, verdict.code)) {
-            // Bounded delegation: one direct attempt at once, outside the retry budget.
-            s.fail(failed, false);
-            host.ports.onEvent?.({ type: 'note', message: `${s.label}: the delegated attempt ended with ${verdict.code}; running it directly`, step: s.label });
-            fellBack = true;
-            tries--;
-            continue;
-        }
-        const final = fatal !== undefined || !RETRYABLE.has(verdict.code) || tries >= maxAttempts;
-        // retry.max_attempts bounds one invocation: a visit resumed again and again (a cron that
-        // resumes a stopped run) gets that many more each time. The stop says the count in all.
-        const here = tries + (fellBack ? 1 : 0);
-        if (final && RETRYABLE.has(verdict.code) && attempt > here)
-            failed.message = `${failed.message}; ${acrossInvocations(attempt, here, maxAttempts)}`;
-        s.fail(failed, final);
-        if (final)
-            return { kind: 'failed', failed };
-        const delayMs = Math.round((retry?.backoff_seconds ?? 0) * 1000 * 2 ** (tries - 1));
-        host.ports.onEvent?.({ type: 'stage_retrying', step: s.label, attempt: attempt + 1, delayMs, reason: verdict.message });
-        // A signal during the backoff ends it: the loop's next turn records the interruption (before the attempt starts).
-        if (delayMs > 0)
-            await host.ports.clock.sleep(delayMs, host.request.signal);
-    }
-}
-/** The refusals of a result whose message quotes what the stage wrote in it (a status, a gate field, a gate_schema's finding). */
-const QUOTES_THE_RESULT = new Set(['GATE_RESULT_MISSING', 'WORKFLOW_STATUS_CONTRACT_VIOLATION', 'GATE_SCHEMA_VIOLATION', 'GATE_QUESTION_MISSING']);
-/**
- * A visit's attempts over every invocation, said when earlier invocations made some: `attempt` is
- * the visit's count (STAGEGATE_ATTEMPT), `here` this invocation's. retry.max_attempts is per
- * invocation (docs/reliability.md: bounding unattended resumes).
- */
-function acrossInvocations(attempt, here, maxAttempts) {
-    const bound = maxAttempts > 1 ? `retry.max_attempts ${maxAttempts} bounds one invocation` : 'the step has no retry';
-    return `${attempt} attempts of this visit in all, ${here} in this invocation and ${attempt - here} in earlier ones (${bound}: each resume tries ${maxAttempts === 1 ? 'once' : `up to ${maxAttempts} times`} more)`;
-}
-/**
- * Whether an agent attempt's recorded usage is a lower bound: its CLI reports usage (not the
- * command agent) but the attempt ended before it did \u2014 what the adapter read is marked partial
- * (Claude Code's streamed messages without its result object, Copilot CLI's turns without its
- * result event), or the attempt did not end as it should (cut short \u2014 killed at its time limit,
- * interrupted, killed by a signal: a crash \u2014 or exited non-zero) with nothing read at all (its
- * usage unknown: Gemini CLI prints no stats with an error, Codex no `turn.completed` after
- * `turn.failed`), or after only some of the per-step reports of a CLI that streams them
- * (AgentAdapter.streamsUsage). An attempt whose agent never got to work (`refused`: it could not
- * start, refused the request, exited with a status that says it cannot run as set up, or before it
- * started a session) spent nothing: no lower bound.
- */
-function usagePartial(adapter, usage, result, refused = false) {
-    if (usage?.partial === true)
-        return true;
-    if (refused)
-        return false;
-    // Its transcript was withheld from some line on: what it spent after is not in it.
-    if (result.outputWithheld === true)
-        return usage !== null || adapter.reports !== undefined;
-    const cutShort = result.timedOut || result.interrupted === true || result.signal !== null;
-    const failed = result.exitCode !== null && result.exitCode !== 0;
-    if (!cutShort && !failed)
-        return false;
-    return usage === null ? adapter.reports !== undefined : adapter.streamsUsage === true;
-}
-/** Why an agent never got to work, as recorded (AttemptRecord.refused): one printable line, secrets masked, at most REFUSED_MAX_CHARS. */
-function recordable(reason, secrets) {
-    // Masked before and after: a secret printed across a line break is whole only once it is one line.
-    const text = (0,process_transcript/* maskSecrets */.QU)((0,types/* oneLine */.TN)((0,process_transcript/* maskSecrets */.QU)(reason, secrets)), secrets);
-    const line = text === '' ? 'its CLI refused the request' : text;
-    if (line.length <= state_state/* REFUSED_MAX_CHARS */.Sy)
-        return line;
-    // Cut between characters, never inside a surrogate pair (half of one is not text).
-    const cut = isHighSurrogate(line.charCodeAt(state_state/* REFUSED_MAX_CHARS */.Sy - 2)) ? state_state/* REFUSED_MAX_CHARS */.Sy - 2 : state_state/* REFUSED_MAX_CHARS */.Sy - 1;
-    return `${line.slice(0, cut)}\u2026`;
-}
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-/**
- * An attempt whose spend is a lower bound, in a run that has a budget on spend: said as a warning
- * (stderr, `run --json`'s progress) \u2014 the budget is checked against what is known, and the cost
- * of this attempt is not (docs/agents.md, "Budgets").
- */
-function partialSpendWarning(host, s, record, visit) {
-    if (record.usage_partial !== true)
-        return;
-    const execution = host.workflow.data.execution;
-    const limits = [
-        ...(s.step.def.max_cost_usd !== undefined ? [`max_cost_usd of step ${s.step.id}`] : []),
-        // Claude Code is given a step's max_turns (--max-turns) and holds to it itself; an agent that
-        // reports no turns is warned about when the run starts (unenforced-budgets.ts).
-        ...(s.step.def.max_turns !== undefined && record.agent !== 'claude' && s.stage.agent?.adapter.reports?.turns === true ? [`max_turns of step ${s.step.id}`] : []),
-        ...(execution?.max_cost_usd !== undefined ? ['execution.max_cost_usd'] : []),
-        ...(execution?.max_turns !== undefined ? ['execution.max_turns'] : []),
-    ];
-    if (limits.length === 0)
-        return;
-    // Nothing read at all (Gemini's error document, Codex's turn.failed, a CLI killed before its report): unknown, not zero.
-    const cost = record.usage === null
-        ? 'its cost, turns and tokens are unknown (it printed none; counted as none)'
-        : record.usage.cost_usd != null
-            ? 'its cost, turns and tokens are what it printed until then'
-            : 'its cost is unknown and its turns and tokens are what it printed until then';
-    // A later visit named: a warning said again in the same words is not said again (Run.warn).
-    const message = `${s.label}${visit > 1 ? ` visit ${visit}` : ''} attempt ${record.attempt} ended before ${record.agent} reported its usage: ${cost}, so the run's recorded spend is a lower bound and ${limits.join(' and ')} may be exceeded without a stop`;
-    host.warn(message, false, s.label);
-}
-/** A file left at the attempt's ledger path removed; a path that cannot be cleared (a directory) starts nothing (as a prompt copy that cannot be written). */
-function emptyLedger(ledger) {
-    try {
-        (0,effects/* clearLedger */.xB)(ledger.abs);
-        return undefined;
-    }
-    catch (error) {
-        return { ...NOT_RUN, fileRefused: `its side effect ledger ${ledger.rel} cannot be cleared (${error.code ?? String(error)}: something other than a file stands at that path)` };
-    }
-}
-/** The result of an attempt whose process never started (it could not be prepared). */
-const NOT_RUN = { exitCode: null, signal: null, timedOut: false, durationMs: 0 };
-/** A stage log a write failure cut short: where it stops and why (ENOSPC: the disk is full). */
-function logCutShort(log, failure) {
-    const why = failure.code === 'ENOSPC' ? 'ENOSPC: no space left on the device' : failure.code === 'EDQUOT' ? 'EDQUOT: disk quota exceeded' : failure.code;
-    return `its log ${log} stops at ${failure.bytes} bytes: writing it failed (${why}), what the stage printed after that is lost`;
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/transcript.ts
+var transcript = __webpack_require__(42303);
 // EXTERNAL MODULE: ./src/core/run/bindings.ts
 var run_bindings = __webpack_require__(43671);
 // EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
 var process_prompt = __webpack_require__(21747);
 // EXTERNAL MODULE: ./src/core/run/edit-fix.ts
 var edit_fix = __webpack_require__(29959);
-// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
-var registry = __webpack_require__(39726);
-;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
-// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
-// since a retry quotes the previous failure and bounded delegation changes the execution
-// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
-
-
-
-function prepareAgentProcess(setup, judging, next) {
-    const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
-    const promptFor = (a, withoutAnswers = false) => (0,process_prompt/* buildPrompt */.fn)({
-        workflow: setup.workflow,
-        workspace: setup.workspace,
-        step: setup.step,
-        state: setup.state,
-        bindings: setup.bindings,
-        output: setup.output,
-        delegation: a.delegation,
-        previousFailure: a.previousFailure,
-        withoutAnswers,
-    });
-    // Build it once now: a missing prompt file, skill or input stops the run before any process.
-    promptFor({ delegation: 'direct', previousFailure: null });
-    return {
-        judging,
-        agent,
-        bounded: setup.workflow.execution.delegationMode === 'bounded',
-        next,
-        promptDigest(delegation) {
-            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }, true));
-        },
-        invocation(a) {
-            const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
-            const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
-            const args = agent.adapter.argv({
-                model: agent.model,
-                maxTurns: setup.step.def.max_turns,
-                delegation: a.delegation,
-                extraArgs: agent.extraArgs,
-                ...(newSession !== undefined ? { newSession } : {}),
-                ...(resumeSession !== undefined ? { resumeSession } : {}),
-            });
-            // Each is passed unless the user's own flags chose the session (or, for the one to continue,
-            // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
-            const passed = (id) => id !== undefined && args.some((a) => a === id || a.endsWith(`=${id}`));
-            const resumed = passed(resumeSession) ? resumeSession : undefined;
-            const session = passed(newSession) ? newSession : resumed;
-            // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
-            const prompt = resumed !== undefined ? (0,process_prompt/* buildContinuationPrompt */.ws)({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
-            return {
-                command: agent.executable,
-                args,
-                stdin: prompt,
-                prompt,
-                env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation },
-                ...(session !== undefined ? { session } : {}),
-                ...(resumed !== undefined ? { resumed } : {}),
-            };
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/gate/judging.ts
-var judging = __webpack_require__(2215);
-;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
-// Action steps (action + on_complete): an instruction without declared output or gate. The
-// agent exiting 0 is success; the run continues with on_complete.
-
-
-const prepareActionStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.action, setup.step.def.on_complete);
-
-;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
-// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
-// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
-// without a fresh output is STAGE_OUTPUT_MISSING, never success.
-
-
-const prepareAgentStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.agent, undefined);
-
-;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
-// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
-// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
-// receive those as inputs and, on success (exit 0), return only to the retry step. The
-// blocking_* fields are cleared when that retry step later passes.
-
-
-const prepareResolverStage = (setup) => {
-    const { step, state } = setup;
-    // A resolver returns to the step that was blocked, never elsewhere.
-    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
-    return prepareAgentProcess(setup, judging/* JUDGING */.P.resolver, retry);
-};
-
-// EXTERNAL MODULE: ./src/core/model/placeholders.ts
-var placeholders = __webpack_require__(42183);
-// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
-var absent_inputs = __webpack_require__(65888);
-;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
-// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
-
-
-
-
-
-
-const prepareShellStage = ({ workflow, step, bindings }) => {
-    let command;
-    try {
-        // An optional input that was not given is the empty word in run: text.
-        command = (0,stage_command/* buildShellCommand */.MX)(step, (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, ''));
-    }
-    catch (error) {
-        if (!(error instanceof placeholders/* PlaceholderError */.ik))
-            throw error;
-        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-            hint: (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing),
-            location: { file: workflow.file, line: step.line, column: step.column },
-        });
-    }
-    // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
-    // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
-    // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
-    const withOptional = (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, '');
-    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
-        const text = (0,placeholders/* scalarToString */.Vu)(value);
-        if (text === undefined || bindings.has(name))
-            continue;
-        try {
-            (0,placeholders/* substitute */.V2)(text, withOptional);
-        }
-        catch (error) {
-            if (!(error instanceof placeholders/* PlaceholderError */.ik))
-                throw error;
-            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
-                hint: (0,run_bindings/* missingValuesHint */.OC)(step, withOptional, error.missing),
-                location: { file: workflow.file, line: step.line, column: step.column },
-            });
-        }
-    }
-    return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
-};
-
-;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
-
-
-
-
-const PROCESS_STAGES = {
-    shell: prepareShellStage,
-    agent: prepareAgentStage,
-    action: prepareActionStage,
-    resolver: prepareResolverStage,
-};
-/** The preparation of a kind that runs a process, or undefined. */
-function processStageFor(kind) {
-    return PROCESS_STAGES[kind];
-}
-
-;// CONCATENATED MODULE: ./src/core/steps/process/revisions.ts
-// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
-// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
-// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
-// mistake the revision for tampering. Stages that run after it must re-verify it.
-
-
-function revisedArtifacts(state, workspace, stepId) {
-    const out = {};
-    for (const [owner, artifact] of Object.entries(state.artifacts)) {
-        const p = workspace.tryResolve(artifact.path);
-        if (!p)
-            continue;
-        let size;
-        try {
-            const st = (0,external_node_fs_.statSync)(p.abs);
-            if (!st.isFile())
-                continue;
-            size = st.size;
-        }
-        catch {
-            continue;
-        }
-        const sha256 = (0,digest/* sha256File */.Q3)(p.abs);
-        if (sha256 !== artifact.sha256)
-            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/core/steps/process/kinds.ts + 5 modules
+var kinds = __webpack_require__(45630);
+// EXTERNAL MODULE: ./src/core/steps/process/revisions.ts
+var revisions = __webpack_require__(55711);
+// EXTERNAL MODULE: ./src/core/model/workflow.ts
+var model_workflow = __webpack_require__(57280);
 // EXTERNAL MODULE: ./src/core/run/run-files.ts
 var run_files = __webpack_require__(62054);
+// EXTERNAL MODULE: ./src/core/run/outcome.ts + 1 modules
+var outcome = __webpack_require__(77102);
 // EXTERNAL MODULE: ./src/core/run/asked-next.ts
 var asked_next = __webpack_require__(59183);
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
 ;// CONCATENATED MODULE: ./src/core/steps/process/run.ts
 // Steps that run a process \u2014 shell stages, agent stages, actions and resolvers \u2014 as a sequential
 // step of the run: prepared once, then the attempt loop (run/attempts.ts); the step records its
@@ -13362,7 +13307,7 @@ async function runProcessStep(host, step) {
         if (given === undefined)
             return questionStop(host, step, pending.question);
         // Masked as a gate value is: a secret of the stages' environment never reaches the journal.
-        const answer = (0,process_transcript/* maskSecrets */.QU)(given.text, (0,gate_secrets/* gateSecretValues */.wR)(host.request.env));
+        const answer = (0,transcript/* maskSecrets */.QU)(given.text, (0,gate_secrets/* gateSecretValues */.wR)(host.request.env));
         host.apply({ event: 'question_answered', at: host.now(), step: step.id, visit: pending.visit, answer, by: given.by });
         host.commit();
         host.ports.onEvent?.({ type: 'note', message: `${step.id}: question answered by ${given.by}; the step runs again with the answer`, step: step.id });
@@ -13373,7 +13318,7 @@ async function runProcessStep(host, step) {
     try {
         // An output needing a value nothing provides is recorded like any stop.
         output = (0,run_bindings/* resolveOutput */.ST)(step, bindings, host.workspace, host.workflow, (0,run_files/* runFileOf */.FS)(host.ctx, host.ancestry));
-        stage = processStageFor(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
+        stage = (0,kinds/* processStageFor */.z)(step.kind)({ workflow: host.workflow, workspace: host.workspace, step, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
     }
     catch (error) {
         if (!(0,errors/* isStagegateError */.W)(error))
@@ -13435,7 +13380,7 @@ async function runProcessStep(host, step) {
             finished(false, f, f.result, f.log.rel, { code: f.code, ...(f.failureStatus !== undefined ? { failureStatus: f.failureStatus } : {}) });
         },
     };
-    const end = await runAttempts(host, subject);
+    const end = await (0,attempts/* runAttempts */.iQ)(host, subject);
     if (end.kind === 'spent')
         return stopped(host, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
     // Cancelled: the interrupted attempt (if one ran) is recorded failed; the step stays active.
@@ -13491,7 +13436,7 @@ async function runProcessStep(host, step) {
             duration_ms: a.result.durationMs,
             log: a.log.rel,
             stop_after: stopAfter,
-            revised: revisedArtifacts(host.state(), host.workspace, step.id),
+            revised: (0,revisions/* revisedArtifacts */.U)(host.state(), host.workspace, step.id),
             to: null,
             stop: null,
         });
@@ -13548,12 +13493,18 @@ function routeFailure(host, step, code) {
     return applied.stop;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/core/model/expressions.ts
 var expressions = __webpack_require__(74206);
 // EXTERNAL MODULE: ./src/core/model/references.ts
 var references = __webpack_require__(16991);
+// EXTERNAL MODULE: ./src/core/model/invocation.ts
+var invocation = __webpack_require__(83291);
 // EXTERNAL MODULE: ./src/core/steps/decision/transition.ts
 var decision_transition = __webpack_require__(90183);
+// EXTERNAL MODULE: ./src/core/run/secret-names.ts
+var secret_names = __webpack_require__(33136);
 ;// CONCATENATED MODULE: ./src/core/steps/decision/run.ts
 // Decision steps: route on GitHub-style expressions over the run's context. Nothing runs:
 // the branches are evaluated in order, the first truthy `if` wins, else `else`. decide() is pure
@@ -13720,6 +13671,8 @@ function runDecisionStep(host, step) {
 
 // EXTERNAL MODULE: ./src/core/steps/approval/run.ts
 var run = __webpack_require__(65190);
+// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
+var absent_inputs = __webpack_require__(65888);
 // EXTERNAL MODULE: ./src/core/steps/foreach/item-workflow.ts
 var item_workflow = __webpack_require__(87917);
 ;// CONCATENATED MODULE: ./src/core/steps/hand-off/run.ts
@@ -13741,669 +13694,7 @@ function runHandOffStep(host, step) {
     return applied.stop;
 }
 
-// EXTERNAL MODULE: ./src/core/steps/child/run.ts
-var child_run = __webpack_require__(44439);
-// EXTERNAL MODULE: ./src/core/steps/foreach/run.ts + 4 modules
-var foreach_run = __webpack_require__(80511);
-// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
-// EXTERNAL MODULE: ./src/core/shards/intake.ts + 3 modules
-var shards_intake = __webpack_require__(94708);
-// EXTERNAL MODULE: ./src/core/shards/earlier-instance.ts
-var earlier_instance = __webpack_require__(65709);
-// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
-var merge_marker = __webpack_require__(12900);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
-// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
-var parallel_branches = __webpack_require__(29739);
-;// CONCATENATED MODULE: ./src/core/run/step-count.ts
-/**
- * The steps a run has seen completed, where a resume's count starts: the completed list, and every
- * step with a verdict accepted in the run (accepted_seq), which a failed revisit took out of that
- * list \u2014 counted again, its revisit line read [n/N] on the resume that completed it.
- */
-function seenCompleted(state) {
-    const accepted = Object.entries(state.steps).filter(([, record]) => record.accepted_seq !== undefined).map(([id]) => id);
-    return [...new Set([...state.completed_steps, ...accepted])];
-}
-class StepCount {
-    workflow;
-    seen = new Set();
-    /** `completed`: the run's completed steps where the count starts (a resume's), else none. */
-    constructor(workflow, completed = []) {
-        this.workflow = workflow;
-        this.add(completed);
-    }
-    /**
-     * The count after the stage of `step` (a branch's label is no step: never counted), given the run's
-     * completed steps now. Counted only when `step` itself completed for the first time: a step with no
-     * stage line of its own (a decision, an approval) that completed first raises n, but a revisit
-     * after it showing that n would read as the revisit's place.
-     */
-    after(completed, step) {
-        const had = this.seen.has(step);
-        this.add(completed);
-        return { completed: this.seen.size, counted: !had && this.seen.has(step) };
-    }
-    add(completed) {
-        // The steps the file declares: not the helper steps an import adds (an aiox retry decision).
-        for (const id of completed) {
-            const step = this.workflow.steps.get(id);
-            if (step !== undefined && step.implicit !== true)
-                this.seen.add(id);
-        }
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/steps/parallel/join.ts
-var parallel_join = __webpack_require__(6111);
-// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
-var parallel_records = __webpack_require__(30005);
-;// CONCATENATED MODULE: ./src/core/steps/parallel/run.ts
-// Parallel steps: the branches of one step run concurrently in this runner, at most
-// max_concurrency at a time, each through the same attempt loop, preparation and judging as a
-// sequential stage (child_workflow branches through runChildStep). Each branch has its own record
-// in the step's state entry; the join (all | any | majority) is decided as soon as the outcome
-// cannot change, after which no branch starts (running ones finish, the rest: not_run).
-//
-// Crash safety: a branch is recorded running (committed) before its process starts, and its
-// result is committed when it ends \u2014 together with the start of the branch that takes its slot,
-// or on its own when none does. A resume reuses succeeded and failed branches and runs the
-// pending and running ones again (a running one as its next attempt).
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Run one attempt of a parallel step. Returns the stop code, or undefined to go on. */
-async function runParallelStep(host, step) {
-    // `stagegate merge`: the branches' verdicts come from shards that ran elsewhere (core/shards),
-    // every one verified (and installed in the run root) before anything is applied; no branch runs here.
-    const merging = host.request.shards?.step === step.id ? host.request.shards : undefined;
-    const started = host.clock();
-    const branches = (0,parallel_branches/* branchesOf */.IJ)(host.workflow, step);
-    const join = step.def.parallel?.join ?? 'all';
-    if (!merging)
-        refuseInterruptedMerge(host, step);
-    if (!merging)
-        refuseBranchesHeldByShards(host, step, branches);
-    // In one process too, a branch whose shard already finished in the run root is not run again:
-    // its verified verdict is taken as a merge would take it (a foreach item's finished shard is its
-    // item run, which a resume records the same way).
-    const intake = merging ?? (0,shards_intake/* shardIntake */.$A)(step.id, []);
-    const results = intake.accept(host, step);
-    const { state } = host.apply({ event: 'attempt_started', at: host.now(), step: step.id, visit: 0, attempt: 0 });
-    const { visit, attempt } = state.in_flight;
-    host.apply({ event: 'parallel_begun', at: host.now(), step: step.id, visit, join });
-    // In flight, with every branch's record, before any branch starts.
-    host.commit();
-    const run = new ParallelRun(host, step, branches, join);
-    if (results.size > 0)
-        run.merge(results, intake.report.merged);
-    if (!merging)
-        await run.execute();
-    const durationMs = host.clock() - started;
-    const finished = (ok, r) => {
-        const s = host.state();
-        host.ports.onEvent?.({ type: 'stage_finished', step: step.id, visit, attempt, ok, ...r, durationMs, ...host.progress(s.completed_steps, step.id), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow) });
-    };
-    if (run.decided === undefined && merging && run.error === undefined) {
-        // Branches without a verdict here stay pending: listed by `shards` again, or run by a resume.
-        const left = branches.filter((b) => ['pending', 'running'].includes((0,parallel_records/* branchRecord */.Ww)(host.state(), step.id, b.id).status)).map((b) => b.id);
-        merging.report.pending.push(...left);
-        const merged = merging.report.merged.length;
-        const message = `parallel step ${step.id}: merged ${merged} shard${merged === 1 ? '' : 's'}; the join (${join}) is not decided yet and ${left.length} branch${left.length === 1 ? '' : 'es'} still pending (${left.join(', ')}): ${(0,earlier_instance/* removeLeftoversFirst */.xD)(merging.report, host.ctx.runId)}run them as shards (stagegate shards lists them) and merge again, or resume to run them here`;
-        host.apply({ event: 'stopped', at: host.now(), code: 'PARTIAL_RESUMABLE', message });
-        host.commit();
-        return 'PARTIAL_RESUMABLE';
-    }
-    const waiting = run.waiting();
-    if (run.decided === undefined && run.error === undefined && waiting.length > 0) {
-        // Branches' child runs paused and every other branch is final: the step waits for them (a
-        // pause, as a child_workflow step's: nothing failed). The approvals they wait for, in
-        // declared order, are what the run's outcome names (the first in its next command).
-        host.childrenAwaitApproval(waiting.flatMap((w) => (w.approval ? [w.approval] : [])));
-        const t = host.apply({ event: 'parallel_paused', at: host.now(), step: step.id, branches: waiting.map((w) => w.branch), message: pauseMessage(step, waiting) });
-        host.commit();
-        finished(false, { code: t.stop, next: t.state.active_step });
-        return t.stop;
-    }
-    if (run.decided === undefined) {
-        // A branch stopped with a code that is not a verdict (gate or contract error, budget \u2026):
-        // like a sequential stage, the step stays active and a resume runs the unfinished branches.
-        const error = run.error;
-        host.apply({ event: 'attempt_failed', at: host.now(), step: step.id, code: error.code, message: error.message, exit_status: null, signal: null, duration_ms: durationMs, log: null, ...(error.answerCommand !== undefined ? { answer_command: error.answerCommand } : {}) });
-        host.commit();
-        finished(false, { code: error.code });
-        // The branch's gate at a line of its output, as a sequential stage's: the outcome's location.
-        if (error.location)
-            host.stopAt(error.code, error.location);
-        return error.code;
-    }
-    const applied = host.apply({
-        event: 'join_decided',
-        at: host.now(),
-        step: step.id,
-        outcome: run.decided,
-        summary: run.summary(),
-        source_gaps: run.sourceGaps,
-        present: host.present((0,model_workflow/* conditionalInputs */.s4)(step.def.statuses)),
-        duration_ms: durationMs,
-        stop_after: host.stopsAfter(step.id),
-        to: null,
-        stop: null,
-    });
-    host.commit();
-    // A decided join is the step's status, routed by its statuses map like a stage's gate (PARALLEL_FAILED
-    // too: it leads where the map says, or to the stop the run ends in), not a failed attempt. A
-    // failed join the map does not route (WORKFLOW_BLOCKED_PARALLEL_JOIN, or on_failure's stop) is
-    // the step failing: marked as a failed step is (\u2717 and the stop), never \u2713.
-    const routed = Object.prototype.hasOwnProperty.call(step.def.statuses ?? {}, 'PARALLEL_FAILED');
-    const stops = applied.stop !== undefined && applied.stop !== 'WORKFLOW_COMPLETE' && applied.stop !== 'PARTIAL_RESUMABLE';
-    if (run.decided === 'PARALLEL_FAILED' && !routed && stops) {
-        finished(false, { code: applied.stop, next: applied.state.active_step });
-        return applied.stop;
-    }
-    finished(true, { gateStatus: run.decided, ...(applied.stop !== undefined ? { code: applied.stop } : {}), next: applied.state.active_step });
-    return applied.stop;
-}
-class ParallelRun {
-    host;
-    step;
-    branches;
-    join;
-    decided;
-    error;
-    sourceGaps = false;
-    fatal;
-    /** Branches whose child runs paused in this invocation (runChildBranch). */
-    paused = new Map();
-    succeeded = 0;
-    failed = 0;
-    active = 0;
-    /**
-     * A finished branch's verdict is applied but not committed yet: it is committed with the start
-     * of the branch that takes its slot (one append and one projection where there were two; a
-     * wave of 8 branches ending together queued 16 commits), or at once when none starts.
-     */
-    owed = false;
-    /** What the finished branches say (stage_finished), told once their verdicts are on disk. */
-    untold = [];
-    queue = [];
-    next = 0;
-    max;
-    constructor(host, step, branches, join) {
-        this.host = host;
-        this.step = step;
-        this.branches = branches;
-        this.join = join;
-        this.max = step.def.parallel?.max_concurrency ?? parallel_branches/* DEFAULT_MAX_CONCURRENCY */.zq;
-        const records = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).branches;
-        for (const b of branches) {
-            const r = records[b.id];
-            if (r.status === 'succeeded')
-                this.succeeded++;
-            else if (r.status === 'failed') {
-                this.failed++;
-                if (r.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS')
-                    this.sourceGaps = true;
-            }
-            else if (r.status === 'pending' || r.status === 'running')
-                this.queue.push(b);
-        }
-        this.decided = (0,parallel_join/* joinDecision */.Z)(join, branches.length, this.succeeded, this.failed);
-    }
-    /** The branches waiting on their paused child runs, in declared order. */
-    waiting() {
-        return this.branches.flatMap((b) => {
-            const w = this.paused.get(b.id);
-            return w ? [w] : [];
-        });
-    }
-    label(branch) {
-        return `${this.step.id}.${branch.id}`;
-    }
-    /** One line for the join: the branches as join_decided leaves them (the unfinished ones marked). */
-    summary() {
-        const records = (0,parallel_records/* parallelOf */.Nl)((0,parallel_records/* markNotRun */.q3)(this.host.state(), this.step.id), this.step.id).branches;
-        const by = (status) => this.branches.filter((b) => records[b.id]?.status === status).map((b) => b.id);
-        const parts = [`${this.succeeded} of ${this.branches.length} succeeded`];
-        // Each failed branch with how it failed and its log: the cause, not only the name.
-        const failed = by('failed').map((id) => {
-            const r = records[id];
-            return `${id} (${(0,parallel_records/* howBranchFailed */.IJ)(r)}${r.log !== null ? `, log ${r.log}` : ''})`;
-        });
-        if (failed.length > 0)
-            parts.push(`failed: ${failed.join(', ')}`);
-        const notRun = by('not_run');
-        if (notRun.length > 0)
-            parts.push(`not run: ${notRun.join(', ')}`);
-        return parts.join('; ');
-    }
-    stopStarting() {
-        return this.decided !== undefined || this.error !== undefined || this.fatal !== undefined;
-    }
-    async execute() {
-        if (this.decided === undefined) {
-            await new Promise((resolve) => {
-                const pump = () => {
-                    while (this.active < this.max && this.next < this.queue.length && !this.stopStarting()) {
-                        const branch = this.queue[this.next++];
-                        this.active++;
-                        this.runBranch(branch)
-                            .then((outcome) => this.settle(outcome))
-                            .catch((error) => {
-                            this.fatal ??= error;
-                        })
-                            .finally(() => {
-                            this.active--;
-                            pump();
-                            this.settleDebt();
-                            this.tell();
-                        });
-                    }
-                    if (this.active === 0)
-                        resolve();
-                };
-                pump();
-            });
-        }
-        if (this.fatal !== undefined)
-            throw this.fatal;
-    }
-    /**
-     * `stagegate merge`: each open branch with a verified shard result takes that result, in
-     * declared order (so the journal is the same whatever order the shards finished in): its agent
-     * attempts, its accepted output and its final record, as the branch's own run would have
-     * recorded them here (on this visit).
-     */
-    merge(results, merged) {
-        const { host, step } = this;
-        const visit = (0,parallel_records/* parallelOf */.Nl)(host.state(), step.id).visit;
-        for (const branch of this.queue) {
-            const result = results.get(branch.id);
-            const record = result ? (0,branch_fan_out/* shardBranchRecord */.kQ)(result.state, step.id, branch.id) : undefined;
-            if (!result || !record)
-                continue;
-            for (const attempt of result.state.steps[step.id]?.transcripts ?? [])
-                host.apply({ event: 'agent_attempt', at: host.now(), record_on: step.id, record: { ...attempt, visit } });
-            const key = (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id);
-            const artifact = result.state.artifacts[key];
-            if (artifact)
-                host.apply({ event: 'branch_artifact', at: host.now(), key, artifact: { ...artifact, visit } });
-            const { token: _token, visit: _visit, ...patch } = record;
-            this.update(branch, patch);
-            merged.push(branch.id);
-            this.settle(record.status === 'succeeded' ? { kind: 'succeeded' } : { kind: 'failed', sourceGaps: record.code === 'WORKFLOW_BLOCKED_SOURCE_GAPS' });
-            this.emit({ type: 'note', message: `${this.label(branch)}: ${record.status} (merged from shard ${result.folder})`, step: this.label(branch) });
-        }
-        // A branch merged here never starts here.
-        this.queue = this.queue.filter((b) => !merged.includes(b.id));
-        host.commit();
-    }
-    /** Report the finished branches whose verdicts are committed now (the progress line says done only then). */
-    tell() {
-        // Not committed (a commit failed: the run stops with STATE_WRITE_FAILED): never told as done.
-        if (this.owed || this.fatal !== undefined)
-            return;
-        const told = this.untold;
-        this.untold = [];
-        for (const event of told)
-            this.emit(event);
-    }
-    /** Commit a finished branch's verdict that no branch start committed (see `owed`). */
-    settleDebt() {
-        if (!this.owed)
-            return;
-        this.owed = false;
-        try {
-            this.host.commit();
-        }
-        catch (error) {
-            this.fatal ??= error;
-        }
-    }
-    settle(outcome) {
-        if (outcome.kind === 'succeeded')
-            this.succeeded++;
-        else if (outcome.kind === 'failed') {
-            this.failed++;
-            if (outcome.sourceGaps)
-                this.sourceGaps = true;
-        }
-        else if (outcome.kind === 'error') {
-            const { kind: _kind, ...error } = outcome;
-            this.error ??= error;
-        }
-        this.decided ??= (0,parallel_join/* joinDecision */.Z)(this.join, this.branches.length, this.succeeded, this.failed);
-    }
-    update(branch, patch) {
-        this.host.apply({ event: 'branch_updated', at: this.host.now(), step: this.step.id, branch: branch.id, patch });
-    }
-    record(branch) {
-        return (0,parallel_records/* branchRecord */.Ww)(this.host.state(), this.step.id, branch.id);
-    }
-    emit(event) {
-        this.host.ports.onEvent?.(event);
-    }
-    runBranch(branch) {
-        return branch.kind === 'child_workflow' ? this.runChildBranch(branch) : this.runProcessBranch(branch);
-    }
-    /**
-     * Where else this branch may have run `stagegate once` on this visit: in a shard's run, the run's
-     * own journal (the branch ran here before the shard took it); in the run, the branch's shard
-     * journal (a shard ran it before this process took it over).
-     */
-    effectsAlso(branch) {
-        const { host, step } = this;
-        if (host.request.effectsAlso !== undefined)
-            return { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: host.request.effectsAlso };
-        const shard = host.workspace.tryResolve((0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, this.record(branch).visit));
-        return shard === undefined ? {} : { [effects/* EFFECTS_ALSO_VARIABLE */.Ee]: (0,effects/* effectsAlsoEntry */.WL)('*', (0,journal/* journalPathFor */.S7)(shard.abs)) };
-    }
-    /** An outcome that is not a verdict: the branch stays pending (a resume runs it again). */
-    errored(branch, code, message, answerCommand) {
-        this.update(branch, { status: 'pending', code, error: message });
-        this.host.commit();
-        return { kind: 'error', code, message, ...(answerCommand !== undefined ? { answerCommand } : {}) };
-    }
-    async runProcessBranch(branch) {
-        const { host, step } = this;
-        const bindings = (0,parallel_branches/* branchBindings */.b8)(host.ctx.bindings, step, branch, host.state());
-        let output;
-        let stage;
-        try {
-            output = (0,run_bindings/* resolveOutput */.ST)(branch, bindings, host.workspace, host.workflow, (0,run_files/* runFileOf */.FS)(host.ctx, host.ancestry));
-            stage = processStageFor(branch.kind)({ workflow: host.workflow, workspace: host.workspace, step: branch, state: host.state(), bindings, output, agents: host.request.agents ?? {} });
-        }
-        catch (error) {
-            if (!(0,errors/* isStagegateError */.W)(error))
-                throw error;
-            return this.errored(branch, error.code, `branch ${this.label(branch)}: ${error.message}`);
-        }
-        const subject = {
-            step: branch,
-            recordOn: step,
-            label: this.label(branch),
-            outputStep: step.id,
-            outputBranch: branch.id,
-            logStem: (0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id),
-            envStep: step.id,
-            extraEnv: { STAGEGATE_BRANCH: branch.id, ...this.effectsAlso(branch) },
-            bindings,
-            output,
-            stage,
-            peek: () => {
-                const previous = this.record(branch);
-                return { visit: previous.visit, attempt: previous.attempt + 1, previousFailure: previous.error };
-            },
-            begin: (token) => {
-                // Committed right after this (before the process starts), with any verdict still owed.
-                this.owed = false;
-                const previous = this.record(branch);
-                const attempt = previous.attempt + 1;
-                const logRoot = host.ctx.runRoot.rel === '.' ? '' : host.ctx.runRoot.rel + '/';
-                // The token is on disk with the running record, before the process starts (run/leftovers.ts).
-                this.update(branch, { status: 'running', attempt, log: `${logRoot}logs/${(0,parallel_branches/* artifactKey */.Wf)(step.id, branch.id)}.v${previous.visit}.a${attempt}.log`, token });
-            },
-            fail: (f, final) => {
-                const retryable = RETRYABLE.has(f.code);
-                const status = !final ? { status: 'pending' } : retryable ? { status: 'failed', gate_status: null } : { status: 'pending' };
-                this.update(branch, { exit_status: f.result.exitCode, duration_ms: f.result.durationMs, log: f.log.rel, code: f.code, error: f.message, ...status });
-                if (final)
-                    host.commit();
-                this.emit({ type: 'stage_finished', step: this.label(branch), visit: f.visit, attempt: f.attempt, ok: false, code: f.code, exitStatus: f.result.exitCode, durationMs: f.result.durationMs, ...host.progress(host.state().completed_steps, this.label(branch)), totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow), logPath: f.log.rel });
-            },
-        };
-        const end = await runAttempts(host, subject);
-        if (end.kind === 'spent')
-            return this.errored(branch, 'WORKFLOW_BUDGET_EXCEEDED', end.breach.message);
-        // Not a verdict: the branch stays pending (a resume runs it again as its next attempt).
-        if (end.kind === 'interrupted')
-            return this.errored(branch, 'WORKFLOW_INTERRUPTED', end.message);
-        if (end.kind === 'failed')
-            return RETRYABLE.has(end.failed.code) ? { kind: 'failed', sourceGaps: false } : { kind: 'error', code: end.failed.code, message: end.failed.message, ...(end.failed.location ? { location: end.failed.location } : {}) };
-        return this.accepted(branch, end.accepted);
-    }
-    /** A branch attempt that passed judging: its gate status routes it to DONE (succeeded) or BLOCKED (failed). */
-    accepted(branch, a) {
-        const { host } = this;
-        const key = (0,parallel_branches/* artifactKey */.Wf)(this.step.id, branch.id);
-        let outcome = { kind: 'succeeded' };
-        let gateStatus = null;
-        if (a.verdict.gate) {
-            const gate = a.verdict.gate;
-            gateStatus = gate.status;
-            const present = host.present((0,model_workflow/* conditionalInputs */.s4)(branch.def.statuses));
-            const route = (0,transition/* routeStatus */.KY)(branch, gate.status, (n) => present.includes(n));
-            if (route?.kind !== 'done' && route?.kind !== 'blocked') {
-                // validate allows only DONE and BLOCKED here; a step target would mean a hand-edited model.
-                return this.errored(branch, 'WORKFLOW_STATUS_CONTRACT_VIOLATION', `branch ${this.label(branch)} reported ${gate.status}, which routes to a step: branch statuses lead to DONE or BLOCKED only`);
-            }
-            if (route.kind === 'blocked')
-                outcome = { kind: 'failed', sourceGaps: gate.source_resolvable_open > 0 };
-            // The digest of the bytes the gate was read from (one pass in the judge), never a second read.
-            const evidence = a.verdict.evidence;
-            const { sha256, size } = a.verdict.digest;
-            const at = host.now();
-            host.apply({ event: 'branch_artifact', at, key, artifact: { path: evidence.rel, sha256, size, step: key, gate_status: gate.status, visit: a.visit, accepted_at: at } });
-            this.update(branch, { output: evidence.rel, sha256, gate: (0,transition/* gateRecordOf */.C7)(gate) });
-        }
-        else {
-            // An action branch judged by its exit status may revise accepted outputs, as an action step
-            // does (process/revisions.ts): re-recorded, so the run's end check, status and a resume do not
-            // take the revision for tampering. Not this step's own branches' outputs: a sibling still
-            // running may be rewriting its earlier visit's output, which its own verdict records.
-            const revised = Object.fromEntries(Object.entries(revisedArtifacts(host.state(), host.workspace, key)).filter(([owner]) => (0,parallel_branches/* branchOfArtifactKey */.Dz)(host.workflow, owner)?.step.id !== this.step.id));
-            if (Object.keys(revised).length > 0)
-                host.apply({ event: 'artifacts_revised', at: host.now(), artifacts: revised });
-        }
-        this.update(branch, {
-            exit_status: a.result.exitCode,
-            duration_ms: a.result.durationMs,
-            log: a.log.rel,
-            status: outcome.kind === 'succeeded' ? 'succeeded' : 'failed',
-            gate_status: gateStatus,
-            code: outcome.kind === 'failed' && outcome.sourceGaps ? 'WORKFLOW_BLOCKED_SOURCE_GAPS' : null,
-            error: null,
-        });
-        this.owed = true;
-        this.untold.push({
-            type: 'stage_finished',
-            step: this.label(branch),
-            visit: a.visit,
-            attempt: a.attempt,
-            ok: true,
-            gateStatus: gateStatus ?? 'exit 0',
-            // A branch leads to DONE (it succeeded) or BLOCKED (it failed), never to a step.
-            next: outcome.kind === 'succeeded' ? 'DONE' : 'BLOCKED',
-            durationMs: a.result.durationMs,
-            ...host.progress(host.state().completed_steps, this.label(branch)),
-            totalSteps: (0,model_workflow/* declaredStepCount */.K2)(host.workflow),
-            logPath: a.log.rel,
-        });
-        return outcome;
-    }
-    /**
-     * A child_workflow branch: runChildStep runs it over a scratch state in which the branch is
-     * the active step (so the child machinery, its fresh/resume rules and its crash safety are
-     * the sequential ones); what it records is carried into the branch's record.
-     */
-    async runChildBranch(branch) {
-        const { host, step } = this;
-        const previous = this.record(branch);
-        const base = host.state();
-        const scratchRecord = { kind: branch.kind, status: 'pending', visits: previous.visit, attempts: previous.attempt, visit_attempts: previous.attempt, ...(previous.child ? { child: previous.child } : {}) };
-        let scratch = {
-            ...base,
-            active_step: branch.id,
-            in_flight: previous.attempt > 0 ? { step: branch.id, visit: previous.visit, attempt: previous.attempt, started_at: host.now() } : null,
-            steps: { ...base.steps, [branch.id]: scratchRecord },
-            completed_steps: [],
-            failed_or_blocked_steps: [],
-            // The scratch run's own transitions: its last one says how the branch's child ended.
-            last_transition: null,
-            recent: [],
-        };
-        // The branch as a step of the scratch run (its transitions lead to DONE or BLOCKED only).
-        const scratchWorkflow = { ...host.workflow, steps: new Map([...host.workflow.steps, [branch.id, branch]]) };
-        let approval;
-        const carry = () => {
-            const r = scratch.steps[branch.id];
-            const flight = scratch.in_flight;
-            this.update(branch, { ...(flight ? { attempt: flight.attempt, status: 'running' } : {}), ...(r.child ? { child: r.child } : {}) });
-        };
-        const ctx = { ...host.ctx, bound: { ...host.ctx.bound, controls: { ...host.ctx.bound.controls, stopAfterStep: null } } };
-        const scratchCount = new StepCount(host.workflow);
-        const childHost = {
-            workflow: host.workflow,
-            workspace: host.workspace,
-            request: host.request,
-            ancestry: host.ancestry,
-            ctx,
-            ports: prefixed(host.ports, step.id),
-            state: () => scratch,
-            apply: (event) => {
-                const applied = (0,reduce/* applyEvent */.Z8)(scratch, event, scratchWorkflow);
-                scratch = applied.state;
-                return applied;
-            },
-            // The scratch run's news reaches the journal as the branch's record, committed at once
-            // (the child's start must be on disk before the child runs).
-            commit: () => {
-                carry();
-                this.owed = false;
-                host.commit();
-            },
-            stopsAfter: () => false,
-            // Told to the run by the step once it pauses: every waiting branch's, in declared order.
-            childrenAwaitApproval: (children) => {
-                approval = children[0];
-            },
-            childRefusedSource: () => host.childRefusedSource(),
-            stopFix: (code, hint) => host.stopFix(code, hint),
-            // A branch asks no person (validate: PARALLEL_BRANCH_TARGET): it takes no answer.
-            takeAnswer: () => undefined,
-            answerWaits: () => false,
-            stopAt: (code, location) => host.stopAt(code, location),
-            warn: (message, said, step) => host.warn(message, said, step),
-            present: (names) => host.present(names),
-            now: () => host.now(),
-            clock: () => host.clock(),
-            stagesRan: (count) => host.stagesRan(count),
-            // The scratch run counts its own steps (as it did before): its own highest count.
-            progress: (completed, step) => scratchCount.after(completed, step),
-            envBase: () => host.envBase(),
-            attemptToken: () => host.attemptToken(),
-            runChild: (request, ports) => host.runChild(request, ports),
-        };
-        const started = host.clock();
-        const { stop, paused } = await (0,child_run/* runChild */.w$)(childHost, branch);
-        const r = scratch.steps[branch.id];
-        const last = scratch.last_transition;
-        const attempt = last?.attempt ?? previous.attempt + 1;
-        const gateStatus = r.gate?.['status'] ?? r.child?.status ?? null;
-        const common = { attempt, gate_status: gateStatus, duration_ms: host.clock() - started, exit_status: null, ...(r.child ? { child: r.child } : {}) };
-        if (last?.outcome === 'complete') {
-            this.update(branch, { ...common, status: 'succeeded', code: null, error: null });
-            host.commit();
-            return { kind: 'succeeded' };
-        }
-        if (paused && stop === 'PARTIAL_RESUMABLE' && last?.outcome === 'stopped') {
-            // The child paused: the branch waits (pending, no failure code: a resume runs it again and
-            // continues the child); the step pauses once no other branch is left to run.
-            this.update(branch, { ...common, status: 'pending', code: null, error: null });
-            host.commit();
-            this.paused.set(branch.id, { branch: branch.id, pause: paused, ...(approval ? { approval } : {}) });
-            return { kind: 'paused' };
-        }
-        if (last?.outcome === 'blocked' || (stop !== undefined && RETRYABLE.has(stop))) {
-            const sourceGaps = stop === 'WORKFLOW_BLOCKED_SOURCE_GAPS';
-            this.update(branch, { ...common, status: 'failed', code: sourceGaps ? stop : last?.outcome === 'blocked' ? null : stop, error: last?.outcome === 'blocked' ? null : (scratch.message ?? null) });
-            host.commit();
-            return { kind: 'failed', sourceGaps };
-        }
-        this.update(branch, common);
-        const code = stop ?? 'WORKFLOW_STATUS_CONTRACT_VIOLATION';
-        const message = stop === undefined ? `branch ${this.label(branch)} routed its child's outcome to a step: branch statuses lead to DONE or BLOCKED only` : (scratch.message ?? code);
-        // A question in the child run (or below it): the command that answers, as its child_failed recorded it.
-        return this.errored(branch, code, message, code === 'WORKFLOW_ANSWER_REQUIRED' ? r.answer_command : undefined);
-    }
-}
-/** The step's pause: each waiting branch's child run, what it said, and where it is decided. */
-function pauseMessage(step, waiting) {
-    const one = waiting.length === 1;
-    const run = ({ pause }) => `run ${pause.runId ?? '-'} of ${pause.workflowFile} paused: ${pause.childMessage}${pause.decide !== undefined ? ` (decide there: ${pause.decide})` : ''}`;
-    const parts = one ? `branch ${waiting[0].branch}: ${run(waiting[0])}` : `${waiting.length} branches: ${waiting.map((w) => `branch ${w.branch}: ${run(w)}`).join('; ')}`;
-    return `parallel step ${step.id} waits on ${parts}; then resume this run to continue ${one ? 'its child run' : 'their child runs'}`;
-}
-/**
- * A branch's folder is also its shard's (`run --shard`, core/shards): a leg running it there holds
- * its lock. An in-process run never runs a branch a live leg holds (the leg checks the run's lock
- * after taking its own, so the two never both run it): nothing is recorded, the run stops locked.
- */
-function refuseBranchesHeldByShards(host, step, branches) {
-    const record = host.state().steps[step.id];
-    const visit = Math.max(1, record?.visits ?? 1);
-    const records = record?.parallel?.visit === visit ? record.parallel.branches : undefined;
-    for (const branch of branches) {
-        const status = records?.[branch.id]?.status ?? 'pending';
-        if (status !== 'pending' && status !== 'running')
-            continue;
-        const statePath = (0,branch_fan_out/* branchShardStatePath */.z8)(host.ctx.runRoot.rel, step.id, branch.id, visit);
-        const abs = host.workspace.tryResolve(statePath)?.abs;
-        if (abs !== undefined && state_lock/* RunLock */.jj.isHeld(`${abs}.lock`)) {
-            throw new errors/* StagegateError */.q('WORKFLOW_LOCKED', `parallel step ${step.id}: branch ${branch.id} is running as a shard (${statePath}.lock is held by a live leg); nothing was changed`, { hint: 'Resume once it ends, or merge it (stagegate merge).' });
-        }
-    }
-}
-/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
-function refuseInterruptedMerge(host, step) {
-    const naming = host.ctx.naming;
-    const merging = (0,merge_marker/* interruptedMerge */.ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
-    if (merging)
-        throw new errors/* StagegateError */.q('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
-}
-/** Child events told as this step's: `<step>.<branch>/<child step>` (STEP.BRANCH as arguments name a branch). */
-function prefixed(ports, stepId) {
-    const emit = ports.onEvent;
-    if (!emit)
-        return ports;
-    return {
-        ...ports,
-        onEvent: (event) => {
-            if (event.type === 'note')
-                emit((0,scoped_note/* scopedNoteEvent */.hP)(`${stepId}.`, event));
-            else if (event.type === 'run_started')
-                emit(event);
-            else
-                emit({ ...event, step: `${stepId}.${event.step}` });
-        },
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/run/executors.ts
-
-
-
 
 
 
@@ -14416,15 +13707,19 @@ const EXECUTORS = {
     instruction: runHandOffStep,
     decision: runDecisionStep,
     approval: run/* runApprovalStep */.h,
-    child_workflow: child_run/* runChildStep */._R,
-    foreach: foreach_run/* runForeachStep */.ci,
-    parallel: runParallelStep,
+    child_workflow: async (host, step) => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 44439))).runChildStep(host, step),
+    foreach: async (host, step) => (await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 80511))).runForeachStep(host, step),
+    parallel: async (host, step) => (await Promise.all(/* import() */[__webpack_require__.e(708), __webpack_require__.e(418)]).then(__webpack_require__.bind(__webpack_require__, 62418))).runParallelStep(host, step),
 };
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
 // EXTERNAL MODULE: ./src/core/run/rewind.ts
 var rewind = __webpack_require__(32226);
+// EXTERNAL MODULE: ./src/core/state/own-file.ts
+var own_file = __webpack_require__(22076);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
 ;// CONCATENATED MODULE: ./src/core/workspace/digest-memo.ts
 // The digests of accepted outputs one invocation has read, kept with the file's identity as read
 // (device, inode, size, mtime, ctime in nanoseconds), so the run's end-of-run evidence check does
@@ -14496,10 +13791,16 @@ class DigestMemo {
     }
 }
 
+// EXTERNAL MODULE: ./src/core/run/scoped-note.ts
+var scoped_note = __webpack_require__(99766);
 // EXTERNAL MODULE: ./src/core/state/run-store.ts + 1 modules
 var run_store = __webpack_require__(77524);
+// EXTERNAL MODULE: ./src/core/state/state.ts
+var state_state = __webpack_require__(46624);
 // EXTERNAL MODULE: ./src/core/state/run-log.ts
 var run_log = __webpack_require__(77375);
+// EXTERNAL MODULE: ./src/core/state/journal.ts
+var journal = __webpack_require__(90666);
 // EXTERNAL MODULE: ./src/core/state/integrity.ts
 var integrity = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/core/state/supersede.ts
@@ -14508,6 +13809,10 @@ var supersede = __webpack_require__(92537);
 var manifest_write = __webpack_require__(31594);
 // EXTERNAL MODULE: ./src/core/state/snapshot.ts
 var snapshot = __webpack_require__(88577);
+// EXTERNAL MODULE: ./src/core/run/reduce.ts + 3 modules
+var reduce = __webpack_require__(32712);
+// EXTERNAL MODULE: ./src/core/run/step-count.ts
+var step_count = __webpack_require__(29765);
 ;// CONCATENATED MODULE: ./src/core/run/run-host.ts
 // The run as its step executors see it (RunHost, host.ts): its state, changed only by an event
 // applied now and appended to the journal at the next commit (one fdatasync), after which the
@@ -14785,7 +14090,7 @@ class Run {
         this.stagesRun += count;
     }
     progress(completed, step) {
-        this.stepCount ??= new StepCount(this.workflow);
+        this.stepCount ??= new step_count/* StepCount */.Y(this.workflow);
         return this.stepCount.after(completed, step);
     }
     childrenAwaitApproval(children) {
@@ -14869,7 +14174,7 @@ class Run {
         this.log = load.log;
         this.store = run_store/* RunStore */.n.open(this.files, load, this.random, this.ports.journal, this.journalFolders);
         // The count starts where the run stands: a step completed before (a loop's revisit, also one that failed since) does not raise it.
-        this.stepCount = new StepCount(this.workflow, seenCompleted(load.state));
+        this.stepCount = new step_count/* StepCount */.Y(this.workflow, (0,step_count/* seenCompleted */.R)(load.state));
     }
     /** A new journal (a new run, or a fresh start's: `freshMarked`, its marker is in place until its start is committed). */
     startJournal(found, freshMarked) {
@@ -15115,6 +14420,8 @@ function unstartedTail(events) {
     return start;
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/core/model/run-scope.ts
 var run_scope = __webpack_require__(41513);
 // EXTERNAL MODULE: ./src/core/state/store.ts
@@ -15141,6 +14448,8 @@ var rewind_items = __webpack_require__(75447);
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/core/agents/recorded.ts
 var recorded = __webpack_require__(52692);
+// EXTERNAL MODULE: ./src/core/steps/parallel/branches.ts
+var parallel_branches = __webpack_require__(29739);
 ;// CONCATENATED MODULE: ./src/core/agents/replaced-step-agents.ts
 // The agent an invocation chooses (--agent, --agent-command; or the run's record of them) runs
 // every agent-driven step, in place of the `agent:` a step or parallel branch names
@@ -15198,6 +14507,8 @@ function replacedStepAgentsNote(workflow, selection, shown) {
     return `agent: ${shown} runs every agent step, in place of the agent: the workflow names for ${list} (the invocation's agent comes first: docs/agents.md#choosing-the-agent)`;
 }
 
+// EXTERNAL MODULE: ./src/core/steps/parallel/records.ts
+var records = __webpack_require__(30005);
 ;// CONCATENATED MODULE: ./src/core/run/open-run.ts
 // How an invocation opens the run it found (docs/run-semantics.md): the checks before the lock
 // (--rerun-from against a fresh start, the agents a reopened run needs), then under the lock the
@@ -15238,9 +14549,11 @@ function replacedStepAgentsNote(workflow, selection, shown) {
 
 /**
  * The request with the agent selection this invocation uses (its flags, else the run's record)
- * and why; the outcome says it (base.agents) whenever an agent is chosen either way.
+ * and why; the outcome says it (base.agents) whenever an agent is chosen either way. A recorded
+ * command not reused is a warning, said (onEvent) as the choice is made: before the stop
+ * (WORKFLOW_INPUT_REQUIRED) the agent check may then make, which text output would not show it in.
  */
-function withAgentChoice(request, ctx, base, found = ctx.existing) {
+function withAgentChoice(request, ctx, base, ports, found = ctx.existing) {
     // The flags as given: a choice made again (under the lock) starts from them, not from the first choice.
     const given = request.agentChoice !== undefined ? request.agentFlags : request.agents;
     const earlier = request.agentChoice;
@@ -15254,6 +14567,9 @@ function withAgentChoice(request, ctx, base, found = ctx.existing) {
         base.warnings = base.warnings?.filter((w) => w !== earlier.notReused);
     if (choice.notReused !== undefined)
         base.warnings = [...(base.warnings ?? []), choice.notReused];
+    // Said once: the choice made again under the lock says only a warning that changed.
+    if (choice.notReused !== undefined && choice.notReused !== earlier?.notReused)
+        ports.onEvent?.({ type: 'note', message: `${scoped_note/* WARNING_PREFIX */.sZ}${choice.notReused}`, warning: true });
     return { ...request, agents: choice.selection, agentChoice: choice, ...(given !== undefined ? { agentFlags: given } : {}) };
 }
 /**
@@ -15353,7 +14669,7 @@ class RunOpening {
         const before = this.request.agentChoice;
         if (before === undefined)
             return;
-        this.run.request = withAgentChoice(this.request, this.ctx, this.base, found);
+        this.run.request = withAgentChoice(this.request, this.ctx, this.base, this.ports, found);
         // Whether a source change sends the run back, judged again on the run as it is now: the other
         // runner's verdicts may be stale here where the ones read before the lock were not (then the
         // steps it goes back to need their agents too).
@@ -15534,14 +14850,12 @@ class RunOpening {
     }
     /**
      * Which agent a resume runs with when that is not what its command line says: the run's record
-     * (no agent flags given), or flags that replace it; a recorded command not reused is a warning.
+     * (no agent flags given), or flags that replace it (a recorded command not reused: withAgentChoice said it).
      */
     sayAgentChoice() {
         const choice = this.request.agentChoice;
         if (choice === undefined)
             return;
-        if (choice.notReused !== undefined)
-            this.run.warn(choice.notReused);
         if (this.base.agents !== undefined && (choice.from === 'run' || choice.replaced !== undefined))
             this.ports.onEvent?.({ type: 'note', message: `agent: ${this.base.agents.shown} (${this.base.agents.why})` });
         // The steps whose own agent: that choice replaces (an item run's parent said it already).
@@ -15744,7 +15058,7 @@ class RunOpening {
         const flight = found.in_flight;
         if (flight === null)
             return;
-        const branches = (0,parallel_records/* runningBranches */.Kk)(found, flight.step);
+        const branches = (0,records/* runningBranches */.Kk)(found, flight.step);
         const lost = { event: 'runner_lost', at: this.run.now(), step: flight.step, visit: flight.visit, attempt: flight.attempt, ...(branches.length > 0 ? { branches } : {}), killed };
         if (lossRecorded(texts, lost))
             return;
@@ -15839,7 +15153,7 @@ async function runWorkflow(asked, ports) {
             refuseUnexpectedAnswer(located, request);
         // A run started with agent flags remembers them: this invocation without any uses the run's record (agents/recorded.ts).
         if (request.itemRun !== true && (request.ancestry?.length ?? 0) === 0)
-            request = withAgentChoice(request, located, base);
+            request = withAgentChoice(request, located, base, ports);
         const marked = request.invocationToken !== undefined && request.random !== undefined && request.stageMasks !== undefined && request.syncedNames !== undefined ? request : { ...request, invocationToken: request.invocationToken ?? (0,leftovers/* newInvocationToken */.cF)(), random: request.random ?? new RandomHex(), stageMasks: request.stageMasks ?? new stage_masks/* StageMasks */.ws(), syncedNames: request.syncedNames ?? new synced_names/* SyncedNames */.b$() };
         const run = new Run(located, marked, ports, base, runWorkflow, watched?.head);
         return await execute(run, new RunOpening(run, base, locate, startedSource));
@@ -16025,10 +15339,10 @@ function scopedWarnings(scope, outcome) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33408);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(40932);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16991);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33408);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29122);
+/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40932);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16991);
 /* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20232);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
@@ -16154,15 +15468,15 @@ function keptAt(state, now) {
 function verdictOrder(state) {
     const completed = state.completed_steps;
     const blocked = state.failed_or_blocked_steps.filter((id) => {
-        const status = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.status;
+        const status = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.status;
         return (status === 'blocked' || status === 'completed') && !completed.includes(id);
     });
     if (blocked.length === 0)
         return completed;
-    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .entryOrder */ .T7)(state.steps);
+    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .entryOrder */ .T7)(state.steps);
     let out = completed;
     for (const id of blocked)
-        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .insertByEntry */ .N7)(out, id, order);
+        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .insertByEntry */ .N7)(out, id, order);
     return out;
 }
 /**
@@ -16176,7 +15490,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
     for (const id of verdictOrder(state)) {
         if (id === state.active_step)
             continue;
-        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
+        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id);
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(carried(state, r, now), now);
@@ -16192,7 +15506,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
  * recorded before stagegate recorded them (no decided_at) passed none that is known.
  */
 function passedStaleApproval(state, r, now) {
-    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
+    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
 }
 /**
  * An approval step the run passed by a rejection (its standing decision, the last of its last
@@ -16203,16 +15517,16 @@ function passedStaleApproval(state, r, now) {
  * An approving decision never survives a new commit.
  */
 function followedRejection(state, id, r) {
-    const standing = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .lastDecision */ .Dm)(state, id);
-    return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !(0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .endedTheRun */ .tl)(state, standing);
+    const standing = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_3__/* .lastDecision */ .Dm)(state, id);
+    return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !(0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .endedTheRun */ .tl)(state, standing);
 }
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
 function voidedActiveApproval(state, now) {
     const id = state.active_step;
-    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
+    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
         return null;
     const pending = state.pending_approval;
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
         return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
@@ -16241,7 +15555,7 @@ function sourceChange(state, now, policy) {
     // under keep the run goes back to it, and the child, resumed with keep, asks for its approval
     // again. Under refuse it stays a stale verdict the run refuses: the child's own verdicts were made
     // at the old commit too, so going back would only move this run back before the child refused.
-    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, v.step));
+    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, v.step));
     const isApproval = (v) => (v.kind === 'approval' || (v.passesApproval === true && policy !== 'refuse')) && !keptRejection(v);
     const staleApprovals = stale.filter(isApproval);
     const staleVerdicts = stale.filter((v) => !isApproval(v));
@@ -16339,7 +15653,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
@@ -16413,9 +15727,9 @@ function applySourceChange(state, workflow, change, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
+    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
 }
 
 
@@ -16619,6 +15933,54 @@ function ownCommand(value, commands) {
 
 /***/ }),
 
+/***/ 29765:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ seenCompleted),
+/* harmony export */   Y: () => (/* binding */ StepCount)
+/* harmony export */ });
+/**
+ * The steps a run has seen completed, where a resume's count starts: the completed list, and every
+ * step with a verdict accepted in the run (accepted_seq), which a failed revisit took out of that
+ * list \u2014 counted again, its revisit line read [n/N] on the resume that completed it.
+ */
+function seenCompleted(state) {
+    const accepted = Object.entries(state.steps).filter(([, record]) => record.accepted_seq !== undefined).map(([id]) => id);
+    return [...new Set([...state.completed_steps, ...accepted])];
+}
+class StepCount {
+    workflow;
+    seen = new Set();
+    /** `completed`: the run's completed steps where the count starts (a resume's), else none. */
+    constructor(workflow, completed = []) {
+        this.workflow = workflow;
+        this.add(completed);
+    }
+    /**
+     * The count after the stage of `step` (a branch's label is no step: never counted), given the run's
+     * completed steps now. Counted only when `step` itself completed for the first time: a step with no
+     * stage line of its own (a decision, an approval) that completed first raises n, but a revisit
+     * after it showing that n would read as the revisit's place.
+     */
+    after(completed, step) {
+        const had = this.seen.has(step);
+        this.add(completed);
+        return { completed: this.seen.size, counted: !had && this.seen.has(step) };
+    }
+    add(completed) {
+        // The steps the file declares: not the helper steps an import adds (an aiox retry decision).
+        for (const id of completed) {
+            const step = this.workflow.steps.get(id);
+            if (step !== undefined && step.implicit !== true)
+                this.seen.add(id);
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 4549:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -16652,6 +16014,46 @@ function reachableFromActive(workflow, state) {
     const steps = (0,_validate_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .reachable */ .Gq)(workflow.steps.has(to) ? [to] : [], next);
     steps.add(active);
     return steps;
+}
+
+
+/***/ }),
+
+/***/ 50418:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BA: () => (/* binding */ topResumeLine),
+/* harmony export */   EX: () => (/* binding */ topRunOf),
+/* harmony export */   Vr: () => (/* binding */ topRunInWords),
+/* harmony export */   xr: () => (/* binding */ childRunHint)
+/* harmony export */ });
+/* harmony import */ var _command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
+
+/**
+ * The run a child workflow's run belongs to, as the last invocation a parent made of it recorded
+ * it (a run of the child by hand since records none, but the run is still its parent's: the
+ * parent's resume continues it); undefined for any other run and for journals written before
+ * run_started recorded it.
+ */
+function topRunOf(state) {
+    return state.invocations.findLast((i) => i.top_run !== undefined)?.top_run;
+}
+/** `NAME run TOP_WORKFLOW --run-id TOP_ID [its locating inputs]`: the resume that continues a child's run; inputs only where hints may print them. */
+function topResumeLine(commandName, top, withInputs = true) {
+    return (0,_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runCommandLine */ .rZ)(commandName, top.workflow_file, top.run_id, withInputs ? Object.entries(top.inputs) : []);
+}
+/** "the run this child run belongs to (wf.yaml, run r1; it continues the child)": what a resume hint names a child's run's resume as. */
+function topRunInWords(top) {
+    return `the run this child run belongs to (${top.workflow_file}, run ${top.run_id}; it continues the child)`;
+}
+/**
+ * The fix of a child's run whose next: resumes the run it belongs to (run and status of the child):
+ * `hint`, the stop's own fix if any, then which run that is and that its resume continues this one.
+ */
+function childRunHint(runId, top, resume, hint) {
+    const child = `Run ${runId} is a child workflow run of run ${top.run_id} (${top.workflow_file}): resume that run, which continues this one: \`${resume}\`.`;
+    return hint !== undefined && hint !== '' ? `${hint} ${child}` : child;
 }
 
 
@@ -17446,549 +16848,11 @@ function removeLeftoversFirst(report, runId) {
 
 /***/ }),
 
-/***/ 65033:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B5: () => (/* binding */ shardStatePath),
-/* harmony export */   Pl: () => (/* binding */ unmetDependencies),
-/* harmony export */   bj: () => (/* binding */ shardItemOf),
-/* harmony export */   eg: () => (/* binding */ readyItems),
-/* harmony export */   nT: () => (/* binding */ isOpen),
-/* harmony export */   xf: () => (/* binding */ fanOutOf)
-/* harmony export */ });
-/* harmony import */ var _state_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46624);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(29122);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80511);
-/* harmony import */ var _steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55013);
-
-
-
-
-/** The active foreach step and its items; undefined when the active step is no foreach. */
-function fanOutOf(source, workflow) {
-    const state = source.state();
-    const id = state.active_step;
-    if (id === null)
-        return undefined;
-    const step = workflow.steps.get(id);
-    if (!step || step.kind !== 'foreach')
-        return undefined;
-    const steps = (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
-    // The visit entering (or re-entering) the step works on: startAttempt's rule.
-    const visit = Math.max(1, steps?.visits ?? 1);
-    const previous = steps?.foreach;
-    if (previous && previous.visit === visit)
-        return { step, visit, record: previous.stopped === 'WORKFLOW_BLOCKED_ITEMS_DEFERRED' ? (0,_steps_foreach_schedule_js__WEBPACK_IMPORTED_MODULE_3__/* .reviveDeferred */ .VZ)(previous) : previous };
-    return { step, visit, record: (0,_state_state_js__WEBPACK_IMPORTED_MODULE_0__/* .foreachRecordOf */ .hg)((0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRecord */ .Ck)(source, step, visit, previous)) };
-}
-/** Not finished: no result of it is in the run yet. */
-function isOpen(item) {
-    return item.status === 'pending' || item.status === 'running';
-}
-/** The dependencies of `item` that are not VERIFIED in the run. */
-function unmetDependencies(record, item) {
-    const status = new Map(record.items.map((i) => [i.id, i.status]));
-    return item.depends_on.filter((d) => status.get(d) !== 'verified');
-}
-/** The shards that can run now, in the items' order: open items whose dependencies are verified. */
-function readyItems(record) {
-    return record.items.filter((item) => isOpen(item) && unmetDependencies(record, item).length === 0).toArray();
-}
-/**
- * The item as its shard runs it: the visit it is on and where that run lives \u2014 the folder and
- * visit its in-process run would use. An item in flight keeps the run it started; a pending one
- * starts its next visit (the run's record of it still counts the visits before).
- */
-function shardItemOf(runRoot, fan, item) {
-    if (item.status === 'running' && item.state_path !== null)
-        return { ...item, state_path: item.state_path };
-    const visits = item.visits + 1;
-    return { ...item, visits, state_path: (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_2__/* .itemStatePathIn */ .Hm)(runRoot, fan.step.id, item, visits) };
-}
-/** Where the run of `item` lives as a shard: the folder its in-process run would use. */
-function shardStatePath(runRoot, fan, item) {
-    return shardItemOf(runRoot, fan, item).state_path;
-}
-
-
-/***/ }),
-
-/***/ 94708:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  MQ: () => (/* binding */ precheck),
-  qp: () => (/* binding */ precheckBranches),
-  $A: () => (/* binding */ shardIntake)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/core/state/own-file.ts
-var own_file = __webpack_require__(22076);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/core/run/errors.ts
-var errors = __webpack_require__(82862);
-// EXTERNAL MODULE: ./src/core/state/atomic-write.ts
-var atomic_write = __webpack_require__(10174);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/core/state/journal.ts
-var journal = __webpack_require__(90666);
-// EXTERNAL MODULE: ./src/core/state/synced-names.ts
-var synced_names = __webpack_require__(32162);
-;// CONCATENATED MODULE: ./src/core/shards/durable-copy.ts
-// A shard from another machine copied into its run's folder durably: the merge commits the shard's
-// result to the run's journal next, and a power loss after that commit must not take back the shard
-// journal, SHARD.json or output copies the run now counts on. Each file's data is synced, then its
-// folder (deepest first), then the target's name and the folders above it up to the workspace.
-// The file that says the copy is whole (`last`: SHARD.json, by which a merge finds a shard) is put
-// in place last, under a temp name then renamed, once everything else is synced: a copy killed part
-// way leaves no such file, so the next merge finds no shard there and copies it again, where a
-// partial copy holding it was refused (SHARD_TAMPERED) by every merge after.
-
-
-
-
-
-/** A copy that failed (a full disk, an I/O error, a file size limit): the error code and the file it was writing or reading. */
-class CopyFailed extends Error {
-    code;
-    file;
-    constructor(code, file, cause) {
-        super(`${code} at ${file}`, { cause });
-        this.code = code;
-        this.file = file;
-    }
-}
-/** Run `op` on `file`; an error of the file system comes back as CopyFailed naming the file. */
-function at(file, op) {
-    try {
-        return op();
-    }
-    catch (error) {
-        if (error instanceof CopyFailed)
-            throw error;
-        const code = error.code;
-        throw typeof code === 'string' ? new CopyFailed(code, file, error) : error;
-    }
-}
-/**
- * Copy the regular files and folders of `from` into `to` (made when absent) whose path `keep`
- * takes (links, FIFOs and devices are never copied), every file's data and every folder synced
- * before this returns; `last`, a file directly in `from`, after all the others are synced, renamed
- * into place from a temp name; then `to`'s name up to `root` (synced-names.ts), those in `synced` excepted.
- * A file system error (ENOSPC, EIO, EFBIG, \u2026) is thrown as CopyFailed, naming the file.
- */
-function copyDurably(from, to, keep, root, io = {}, synced = new synced_names/* SyncedNames */.b$(), last) {
-    const syncs = { fdatasyncSync: io.fdatasyncSync ?? external_node_fs_.fdatasyncSync, syncDir: io.syncDir ?? journal/* syncDir */.ty };
-    const lastSrc = last === undefined ? undefined : (0,external_node_path_.join)(from, last);
-    copyFolder(from, to, (src) => src !== lastSrc && keep(src), syncs);
-    if (last !== undefined && lastSrc !== undefined && keep(lastSrc) && (0,external_node_fs_.lstatSync)(lastSrc).isFile()) {
-        // Everything it vouches for is durable before its name is.
-        syncs.syncDir(to);
-        // A temp file's mark (atomic-write.ts): a leftover one is removed with the folder's other leftovers.
-        const temp = (0,external_node_path_.join)(to, `.${last}.stagegate-tmp-${process.pid}-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
-        copyFile(lastSrc, temp, syncs);
-        at((0,external_node_path_.join)(to, last), () => (0,external_node_fs_.renameSync)(temp, (0,external_node_path_.join)(to, last)));
-    }
-    (0,synced_names/* syncUpTo */.kY)(to, root, synced, (dir) => syncs.syncDir(dir));
-}
-/** Copy one folder's entries, its subfolders first synced each, and sync the files' data; the folder itself is synced by the caller. */
-function copyFolder(from, to, keep, syncs) {
-    at(to, () => (0,external_node_fs_.mkdirSync)(to, { recursive: true }));
-    for (const name of at(from, () => (0,external_node_fs_.readdirSync)(from))) {
-        const src = (0,external_node_path_.join)(from, name);
-        if (!keep(src))
-            continue;
-        const st = at(src, () => (0,external_node_fs_.lstatSync)(src));
-        const dest = (0,external_node_path_.join)(to, name);
-        if (st.isDirectory()) {
-            copyFolder(src, dest, keep, syncs);
-            syncs.syncDir(dest);
-        }
-        else if (st.isFile())
-            copyFile(src, dest, syncs);
-    }
-}
-/** Copy one file and sync its data. */
-function copyFile(src, dest, syncs) {
-    at(dest, () => {
-        (0,external_node_fs_.copyFileSync)(src, dest);
-        const fd = (0,external_node_fs_.openSync)(dest, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-        try {
-            syncs.fdatasyncSync(fd);
-        }
-        finally {
-            (0,external_node_fs_.closeSync)(fd);
-        }
-    });
-}
-
-// EXTERNAL MODULE: ./src/core/shards/merge-marker.ts
-var merge_marker = __webpack_require__(12900);
-// EXTERNAL MODULE: ./src/core/state/lock.ts
-var state_lock = __webpack_require__(20210);
-// EXTERNAL MODULE: ./src/core/workspace/digest.ts
-var digest = __webpack_require__(33929);
-// EXTERNAL MODULE: ./src/core/shards/descriptor.ts
-var descriptor = __webpack_require__(14988);
-;// CONCATENATED MODULE: ./src/core/shards/candidates.ts
-// Where shard results are found: the shard folders in the run root (shards run on this machine)
-// and, below each `merge --from DIR`, every folder holding a SHARD.json (a shard folder copied
-// from another machine, or a downloaded artifact). Links are never followed.
-
-
-
-/** Deep enough for <step>/<item>/v<n>/ below a run root or an artifact's own folders. */
-const MAX_DEPTH = 8;
-function isDir(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return st !== undefined && st.isDirectory();
-}
-function isFile(path) {
-    const st = (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false });
-    return st !== undefined && st.isFile();
-}
-/** Every folder at or below `root` that holds a SHARD.json (not below one that does). */
-function shardFolders(root, depth = 0) {
-    if (!isDir(root))
-        return [];
-    if (isFile((0,external_node_path_.join)(root, descriptor/* SHARD_FILE */.aL)))
-        return [root];
-    if (depth >= MAX_DEPTH)
-        return [];
-    const out = [];
-    for (const name of (0,external_node_fs_.readdirSync)(root).sort()) {
-        if (name === '.superseded' || name === '.git')
-            continue;
-        out.push(...shardFolders((0,external_node_path_.join)(root, name), depth + 1));
-    }
-    return out;
-}
-/** The shard results in `localFolder` (the step's shard runs in the run root), then under each --from folder (absolute). */
-function findCandidates(workspace, localFolder, fromDirs) {
-    const out = [];
-    const local = workspace.tryResolve(localFolder);
-    if (local)
-        for (const dir of shardFolders(local.abs))
-            out.push({ dir, shown: (0,external_node_path_.relative)(workspace.root, dir).split('\\').join('/'), inPlace: true });
-    for (const from of fromDirs) {
-        for (const dir of shardFolders(from.abs)) {
-            const below = (0,external_node_path_.relative)(from.abs, dir).split('\\').join('/');
-            out.push({ dir, shown: below === '' ? from.shown : `${from.shown}/${below}`, inPlace: false });
-        }
-    }
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/steps/foreach/manifest.ts
-var manifest = __webpack_require__(75517);
-// EXTERNAL MODULE: ./src/core/shards/fan-out.ts
-var fan_out = __webpack_require__(65033);
-// EXTERNAL MODULE: ./src/core/steps/process/budget.ts
-var budget = __webpack_require__(51964);
-// EXTERNAL MODULE: ./src/core/shards/verify.ts
-var verify = __webpack_require__(53808);
-// EXTERNAL MODULE: ./src/core/shards/branch-fan-out.ts
-var branch_fan_out = __webpack_require__(85404);
-;// CONCATENATED MODULE: ./src/core/shards/verify-branch.ts
-
-
-/** Check one branch shard against the run (refusing it with a SHARD_* error). */
-function verifyBranchShard(parent, candidate) {
-    const { fan, workflow, workspace } = parent;
-    const d = (0,verify/* readClaim */.jw)(candidate, { runId: parent.runId, workflow, kind: 'parallel', step: fan.step.id, visit: fan.visit });
-    const index = fan.branches.findIndex((b) => b.id === d.key);
-    if (index < 0)
-        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its key '${d.key}' is no branch of parallel step ${fan.step.id}`);
-    const branch = fan.branches[index];
-    const tokens = (0,branch_fan_out/* branchShardTokens */.JG)(workflow, parent.bindings, parent.runId, parent.state, branch);
-    if (!(0,verify/* sameRecord */.qf)(tokens, d.bindings))
-        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `it ran branch ${d.key} with other input values than the run's`);
-    const expected = (0,branch_fan_out/* branchShardStatePath */.z8)(parent.runRoot, fan.step.id, branch.id, fan.visit);
-    if (d.state_path !== expected)
-        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `it ran branch ${d.key} as ${d.state_path}; the run expects ${expected}`);
-    const model = (0,branch_fan_out/* branchWorkflow */.OG)(workflow, fan.step, branch, expected);
-    const state = (0,verify/* replayShard */.Au)(candidate, model, d);
-    if (state.run_id !== parent.runId)
-        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
-    if (state.workflow_digest !== workflow.digest)
-        throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
-    for (const [name, value] of Object.entries(state.inputs)) {
-        if (d.bindings[name] !== value)
-            throw (0,verify/* refuse */.TR)('SHARD_FOREIGN', candidate, `its journal ran with ${name}='${value}', not the run's value`);
-    }
-    if (state.active_step !== null)
-        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
-    if (state.status !== d.outcome)
-        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
-    const record = (0,branch_fan_out/* shardBranchRecord */.kQ)(state, fan.step.id, branch.id);
-    if (record?.status !== 'succeeded' && record?.status !== 'failed')
-        throw (0,verify/* refuse */.TR)('SHARD_TAMPERED', candidate, `its run holds no verdict of branch ${branch.id}`);
-    const outputs = (0,branch_fan_out/* branchShardOutputs */.R7)(state, fan.step.id, branch.id, (0,verify/* acceptedOutputs */.Yc)(state));
-    (0,verify/* checkOutputs */.n2)(workspace, candidate, d, outputs);
-    return { candidate, descriptor: d, state, index };
-}
-/** The same verdict: a result the run holds is this shard's when every fact of it is the same. */
-function sameBranchResult(held, shard) {
-    return held.status === shard.status && held.attempt === shard.attempt && held.log === shard.log && held.sha256 === shard.sha256 && held.gate_status === shard.gate_status;
-}
-/** Verify every candidate and pair them with the branches (declared order). */
-function verifyBranches(parent, candidates) {
-    const { fan } = parent;
-    const { verified, superseded } = (0,verify/* verifyEach */.Tt)(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'parallel', step: fan.step.id, visit: fan.visit }, (c) => verifyBranchShard(parent, c));
-    const paired = (0,verify/* pairWithKeys */.hG)(fan.branches.map((b) => b.id), verified, (key, shard) => {
-        if ((0,branch_fan_out/* branchIsOpen */.pQ)(fan, key))
-            return { kind: 'open' };
-        const held = fan.records[key];
-        if (sameBranchResult(held, (0,branch_fan_out/* shardBranchRecord */.kQ)(shard.state, fan.step.id, key)))
-            return { kind: 'same' };
-        return { kind: 'other', what: `branch ${key} (${held.status}${held.log ? `, log ${held.log}` : ''})` };
-    });
-    return { ...paired, superseded };
-}
-
-;// CONCATENATED MODULE: ./src/core/shards/intake.ts
-// What `stagegate merge` hands the foreach or parallel step (RunRequest.shards): under the run lock, the shard
-// results are found, verified (shards/verify.ts) and installed \u2014 a shard from another machine is
-// copied into the folder its run belongs in (under that folder's lock), and every output
-// it accepted is put in the workspace from its verified copy \u2014 before the step applies anything.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function sameFolder(a, b) {
-    try {
-        return (0,external_node_fs_.realpathSync)(a) === (0,external_node_fs_.realpathSync)(b);
-    }
-    catch {
-        return false;
-    }
-}
-/**
- * Copy a shard from elsewhere into its run's folder (a result already there is kept), durably: the
- * merge's commit, next, counts on it (durable-copy.ts; synced through the run's journal port).
- */
-function installFolder(host, shard, target) {
-    const workspace = host.workspace;
-    const lock = state_lock/* RunLock */.jj.acquire((0,external_node_path_.join)(target, 'workflow_state.yaml.lock'), `shard ${shard.descriptor.key}`);
-    try {
-        const there = (0,descriptor/* readDescriptor */.qq)(target);
-        if (there.kind === 'ok' && there.descriptor.journal.sha256 === shard.descriptor.journal.sha256)
-            return;
-        // Whatever is there holds no finished result (verify refused a different one): an unfinished leg's run.
-        for (const name of lsSafe(target))
-            if (name !== 'workflow_state.yaml.lock')
-                (0,external_node_fs_.rmSync)((0,external_node_path_.join)(target, name), { recursive: true, force: true });
-        // Never a link, a lock or a temp file of the machine it came from; SHARD.json last, once the
-        // rest is synced: a copy killed part way is no shard the next merge finds, it copies it again.
-        const keep = (src) => !(0,external_node_fs_.lstatSync)(src).isSymbolicLink() && !src.endsWith('.lock') && !src.includes('.stagegate-tmp-');
-        copyDurably(shard.candidate.dir, target, keep, workspace.root, host.ports.journal, host.request.syncedNames, descriptor/* SHARD_FILE */.aL);
-    }
-    catch (error) {
-        if (error instanceof CopyFailed)
-            throw copyFailed(host, shard, error.code, error.file);
-        throw error;
-    }
-    finally {
-        lock.release();
-    }
-}
-/**
- * The folder a shard from elsewhere is copied into (workspace-absolute and -relative); undefined
- * when it needs no copy: found in the run root, where it belongs (verify checked its state path).
- */
-function targetOf(host, shard) {
-    if (shard.candidate.inPlace)
-        return undefined;
-    const state = host.workspace.resolve(shard.descriptor.state_path, `shard ${shard.descriptor.key}`);
-    const target = { abs: (0,external_node_path_.dirname)(state.abs), rel: external_node_path_.posix.dirname(state.rel) };
-    return sameFolder(shard.candidate.dir, target.abs) ? undefined : target;
-}
-/**
- * A copy or an output write the file system refused (a full disk, an I/O error, a file size
- * limit): STATE_WRITE_FAILED naming the file, nothing merged (the journal is as it was; the merge
- * marker stays, so a resume asks for the merge again, which copies anew what is half copied).
- */
-function copyFailed(host, shard, code, file) {
-    const shown = host.workspace.relative(file);
-    return new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot install shard ${shard.candidate.shown} (key ${shard.descriptor.key}): ${code} at ${shown}; nothing was merged (the run's journal is as it was)`, {
-        hint: `Free disk space (or raise the file size limit, fix the failing disk) and merge again: it copies the shard anew. Until then a resume stops with SHARD_MERGE_INTERRUPTED.`,
-        location: { file: shown },
-    });
-}
-/** The merge marker written (or removed); a file system refusal is STATE_WRITE_FAILED naming it, nothing merged. */
-function markerWrite(host, write) {
-    try {
-        write();
-    }
-    catch (error) {
-        const code = refusalCode(error);
-        if (code === undefined)
-            throw error;
-        const marker = host.workspace.relative((0,merge_marker/* mergeMarkerPath */.Sz)(host.ctx.statePath.abs));
-        throw new errors/* StagegateError */.q('STATE_WRITE_FAILED', `cannot write the merge marker ${marker} (${code}); nothing was merged (the run's journal is as it was)`, {
-            hint: 'Free disk space (or fix permissions on the run root) and merge again.',
-            location: { file: marker },
-        });
-    }
-}
-/** The file system's error code of a refused write (ENOSPC, EIO, EFBIG\u2026); undefined for anything else (ours included). */
-function refusalCode(error) {
-    const code = error.code;
-    return typeof code === 'string' && !(0,errors/* isStagegateError */.W)(error) ? code : undefined;
-}
-function lsSafe(dir) {
-    try {
-        return (0,external_node_fs_.readdirSync)(dir);
-    }
-    catch {
-        return [];
-    }
-}
-/** Put each output the shard accepted in the workspace (from its verified copy) unless it is there already. */
-function installOutputs(host, shard) {
-    const workspace = host.workspace;
-    for (const output of shard.descriptor.outputs) {
-        const target = workspace.resolve(output.path, `output of shard ${shard.descriptor.key}`);
-        const st = (0,external_node_fs_.lstatSync)(target.abs, { throwIfNoEntry: false });
-        if (st?.isFile() && (0,digest/* sha256File */.Q3)(target.abs) === output.sha256)
-            continue;
-        let bytes;
-        try {
-            // Not through a link, never waiting on a FIFO put there since the shard was verified.
-            bytes = (0,own_file/* readRegularFile */.XF)((0,external_node_path_.join)(shard.candidate.dir, descriptor/* SHARD_FILES_DIR */.ph, output.path), Number.MAX_SAFE_INTEGER, { follow: false });
-        }
-        catch (error) {
-            if (!(error instanceof own_file/* NotRegularFileError */.iZ))
-                throw error;
-            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} is ${error.kind} now, not a file`, { location: { file: shard.candidate.shown } });
-        }
-        if ((0,digest/* sha256Text */.f1)(bytes) !== output.sha256) {
-            throw new errors/* StagegateError */.q('SHARD_TAMPERED', `shard ${shard.candidate.shown} refused: its copy of output ${output.path} changed while it was merged`, { location: { file: shard.candidate.shown } });
-        }
-        try {
-            (0,atomic_write/* atomicWriteFile */.Re)(target.abs, bytes, { durable: true });
-        }
-        catch (error) {
-            const code = refusalCode(error);
-            if (code === undefined)
-                throw error;
-            throw copyFailed(host, shard, code, target.abs);
-        }
-    }
-}
-/**
- * The instance of the run the merge holds the lock of: its journal's first event, read from the
- * journal (the run's own, verified when the lock was taken; only its first line is read).
- */
-function instanceOf(host) {
-    return (0,journal/* readOrigin */.P2)((0,journal/* journalPathFor */.S7)(host.ctx.statePath.abs));
-}
-/** The shard results a merge of `step` accepts: verified against the run as it stands now. */
-function verifyFor(host, step, fromDirs) {
-    const runRoot = host.ctx.runRoot.rel;
-    if (step.kind === 'parallel') {
-        const fan = (0,branch_fan_out/* branchFanOutOf */.ZR)(host.state(), host.workflow);
-        if (!fan || fan.step.id !== step.id)
-            return undefined;
-        const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, bindings: host.ctx.bindings, state: host.state(), fan };
-        return verifyBranches(parent, findCandidates(host.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(runRoot, step.id), fromDirs));
-    }
-    const fan = (0,fan_out/* fanOutOf */.xf)(host, host.workflow);
-    if (!fan || fan.step.id !== step.id)
-        return undefined;
-    const parent = { workspace: host.workspace, workflow: host.workflow, runId: host.ctx.runId, instance: instanceOf(host), runRoot, fan };
-    return (0,verify/* verifyAll */.Vf)(parent, findCandidates(host.workspace, (0,manifest/* foreachRunsFolder */.l5)(runRoot, step.id), fromDirs));
-}
-/** The shard intake of a merge of foreach or parallel step `stepId`, with the --from folders (absolute, and as given). */
-function shardIntake(stepId, fromDirs) {
-    const report = { merged: [], alreadyMerged: [], pending: [], superseded: [] };
-    return {
-        step: stepId,
-        report,
-        accept(host, step) {
-            const verified = verifyFor(host, step, fromDirs);
-            if (!verified)
-                return new Map();
-            const { accepted, alreadyMerged, superseded } = verified;
-            const what = step.kind === 'parallel' ? 'parallel' : 'foreach';
-            // A run-level budget counts what the shards spent: the run's own spend and that of the shards merged now.
-            const combined = { ...host.state(), steps: { ...host.state().steps } };
-            for (const [id, shard] of accepted)
-                for (const [sid, record] of Object.entries(shard.state.steps))
-                    combined.steps[`${step.id}[${id}]/${sid}`] = record;
-            const breach = accepted.size > 0 ? (0,budget/* workflowBreach */.J)(host.workflow, combined) : undefined;
-            if (breach) {
-                throw new errors/* StagegateError */.q('WORKFLOW_BUDGET_EXCEEDED', `merging the shards of ${what} step ${step.id} (${[...accepted.keys()].join(', ')}): ${breach.message}, counting the run's own spend and the shards'; nothing was merged`, {
-                    hint: 'Raise execution.max_cost_usd / max_turns (then merge with --allow-workflow-change), or leave the run where it is.',
-                });
-            }
-            report.alreadyMerged.push(...alreadyMerged);
-            report.superseded.push(...superseded);
-            const results = new Map();
-            // The copies from elsewhere are covered by the merge marker until every one, and every output, is in place.
-            const statePath = host.ctx.statePath.abs;
-            const earlier = (0,merge_marker/* readMergeMarker */.XT)(statePath);
-            const targets = new Map([...accepted].map(([id, shard]) => [id, targetOf(host, shard)]));
-            const copied = new Set([...targets.values()].flatMap((t) => (t ? [t.rel] : [])));
-            const from = [...new Set([...(earlier?.from ?? []), ...fromDirs.map((d) => d.shown)])];
-            if (copied.size > 0)
-                markerWrite(host, () => (0,merge_marker/* writeMergeMarker */.Ui)(statePath, { from, folders: [...new Set([...(earlier?.folders ?? []), ...copied])] }));
-            for (const [id, shard] of accepted) {
-                const target = targets.get(id);
-                if (target)
-                    installFolder(host, shard, target.abs);
-                installOutputs(host, shard);
-                results.set(id, { key: id, outcome: shard.descriptor.outcome, state: shard.state, folder: shard.candidate.shown });
-                // The shard's warnings (its leg said them there) are the merge's to say too, once.
-                for (const warning of shard.descriptor.warnings ?? [])
-                    host.warn(warning);
-            }
-            // What an earlier interrupted merge left half copied and this one did not copy again stays covered.
-            if (earlier !== undefined || copied.size > 0) {
-                const left = (0,merge_marker/* foldersThere */.M1)(host.workspace, { from, folders: earlier?.folders ?? [] }).filter((f) => !copied.has(f) && (0,descriptor/* readDescriptor */.qq)(host.workspace.resolve(f, 'a shard folder').abs).kind !== 'ok');
-                markerWrite(host, () => (left.length === 0 ? (0,merge_marker/* removeMergeMarker */.hi)(statePath) : (0,merge_marker/* writeMergeMarker */.Ui)(statePath, { from, folders: left })));
-            }
-            return results;
-        },
-    };
-}
-/** Verify what a merge would merge, without the lock and without writing (the merge's first check). */
-function precheck(parent, fromDirs) {
-    return (0,verify/* verifyAll */.Vf)(parent, findCandidates(parent.workspace, (0,manifest/* foreachRunsFolder */.l5)(parent.runRoot, parent.fan.step.id), fromDirs));
-}
-/** precheck for a parallel step's branch shards. */
-function precheckBranches(parent, fromDirs) {
-    return verifyBranches(parent, findCandidates(parent.workspace, (0,branch_fan_out/* branchShardsFolder */.st)(parent.runRoot, parent.fan.step.id), fromDirs));
-}
-
-
-/***/ }),
-
 /***/ 12900:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GH: () => (/* binding */ dropSpentMergeMarker),
 /* harmony export */   M1: () => (/* binding */ foldersThere),
 /* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
 /* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
@@ -18016,6 +16880,8 @@ function precheckBranches(parent, fromDirs) {
 // While the marker names a folder that is there, a resume runs no item in-process and stops with
 // SHARD_MERGE_INTERRUPTED, whose fix is the merge again (with the folders it was given): that merge
 // copies anew what is half copied and puts the outputs in place, nothing lost, nothing run again.
+// Its folders removed instead (the --from folders gone), a resume removes the marker, which then
+// covers nothing, and runs those items here.
 
 
 
@@ -18062,6 +16928,28 @@ function foldersThere(workspace, copy) {
             return false;
         }
     });
+}
+/**
+ * For a resume, which holds the run's lock: a marker that names no folder that is there any more
+ * covers nothing (those folders were removed, as the stop's fix says when the --from folders are
+ * gone). It is removed before any item runs here: the resume makes those very folders again, and
+ * a later resume (the run stopped again at the step) would take them for the merge's and stop
+ * SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
+ */
+function dropSpentMergeMarker(workspace, statePathAbs) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined || foldersThere(workspace, copy).length > 0)
+        return;
+    try {
+        removeMergeMarker(statePathAbs);
+    }
+    catch (error) {
+        const marker = workspace.relative(mergeMarkerPath(statePathAbs));
+        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .StagegateError */ .q('STATE_WRITE_FAILED', `cannot remove the merge marker ${marker}, which names no folder that is there any more (${error.code ?? String(error)}); no item ran`, {
+            hint: `Fix permissions on the run root (or remove ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(marker)}) and resume.`,
+            location: { file: marker },
+        });
+    }
 }
 /** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
 function interruptedMerge(workspace, statePathAbs, run) {
@@ -18118,305 +17006,6 @@ function markedFolderRefusal(workspace, statePathAbs, folderRel, key, run) {
         hint: `Remove ${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r7)(marker)} (nothing it names is left half copied), then run the shard again.`,
         location: { file: marker },
     });
-}
-
-
-/***/ }),
-
-/***/ 53808:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Au: () => (/* binding */ replayShard),
-/* harmony export */   TR: () => (/* binding */ refuse),
-/* harmony export */   Tt: () => (/* binding */ verifyEach),
-/* harmony export */   Vf: () => (/* binding */ verifyAll),
-/* harmony export */   Yc: () => (/* binding */ acceptedOutputs),
-/* harmony export */   hG: () => (/* binding */ pairWithKeys),
-/* harmony export */   jw: () => (/* binding */ readClaim),
-/* harmony export */   n2: () => (/* binding */ checkOutputs),
-/* harmony export */   qf: () => (/* binding */ sameRecord)
-/* harmony export */ });
-/* unused harmony exports headText, sha256Of, verifyShard, localHead */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82862);
-/* harmony import */ var _state_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89916);
-/* harmony import */ var _state_journal_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90666);
-/* harmony import */ var _state_written_by_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(56154);
-/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33929);
-/* harmony import */ var _steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(80511);
-/* harmony import */ var _descriptor_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14988);
-/* harmony import */ var _fan_out_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(65033);
-// A shard result is accepted only when everything it claims holds: its descriptor reads; it ran
-// for this run id (and this instance of it: one made before a fresh start of the run id is not
-// merged, only named), this version of the workflow, this foreach step and visit, an item the run has
-// with the bindings the run gives it, in the folder that item's run belongs in; its journal chains
-// and replays against the per-item machine and ends at the head the descriptor names, finished,
-// with the outcome it names; its outputs are the ones its journal accepted, and each copy it
-// carries has the recorded sha256. Two results of one key must be the same result, and the same
-// as one the run already holds. Any refusal names the shard and stops the merge before anything
-// is merged.
-
-
-
-
-
-
-
-
-
-
-function refuse(code, candidate, why) {
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q(code, `shard ${candidate.shown} refused: ${why}; nothing was merged`, {
-        hint: code === 'SHARD_CONFLICT' ? 'Keep one result of the key (remove the other folder or artifact), then merge again.' : 'Remove that shard folder (or artifact) and run the shard again for this run, then merge again.',
-        location: { file: candidate.shown },
-    });
-}
-const sameRecord = (a, b) => {
-    const ka = Object.keys(a).sort();
-    const kb = Object.keys(b).sort();
-    return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
-};
-const headText = (h) => `event ${h.seq} (${(h.sha256 ?? '').slice(0, 12)}\u2026)`;
-/** The outputs an item run accepted, by path (sorted). */
-function acceptedOutputs(state) {
-    const byPath = new Map();
-    for (const a of Object.values(state.artifacts))
-        byPath.set(a.path, { path: a.path, sha256: a.sha256, size: a.size });
-    return [...byPath.values()].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-}
-function sha256Of(path) {
-    const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false });
-    if (!st || !st.isFile())
-        return undefined;
-    return (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_6__/* .sha256File */ .Q3)(path);
-}
-/**
- * A shard a newer stagegate made is refused as such, as the run's own state is
- * (RUN_WRITTEN_BY_NEWER_STAGEGATE, state/written-by.ts): what that build wrote (a SHARD.json key, a
- * journal event) would otherwise read as tampering, and the fix is an upgrade, not a new shard.
- */
-function newerBuildShard(candidate, newer) {
-    const { reason } = (0,_state_written_by_js__WEBPACK_IMPORTED_MODULE_5__/* .newerBuildRefusal */ .YO)(newer, `${candidate.shown}/workflow_state.journal.jsonl`);
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .StagegateError */ .q('RUN_WRITTEN_BY_NEWER_STAGEGATE', `shard ${candidate.shown} refused: ${reason}; nothing was merged`, {
-        hint: `${(0,_state_written_by_js__WEBPACK_IMPORTED_MODULE_5__/* .upgradeTo */ .co)(newer)}, then merge again: the shard and the run were left as they are. Or run the shard again with this stagegate.`,
-        location: { file: candidate.shown },
-    });
-}
-/** The newest stagegate newer than this one that wrote the shard's journal (each verified run_started's stagegate_version), if any. */
-function shardWrittenByNewer(candidate) {
-    const versions = [];
-    (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .scanJournal */ .Hs)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate.dir, 'workflow_state.yaml')), (line) => {
-        const e = line;
-        if (e.event === 'run_started' && typeof e.stagegate_version === 'string')
-            versions.push(e.stagegate_version);
-    });
-    return (0,_state_written_by_js__WEBPACK_IMPORTED_MODULE_5__/* .newerThan */ .TH)(versions);
-}
-/** The shard's journal replayed against `model`: it chains, is whole, and ends at the head SHARD.json names. */
-function replayShard(candidate, model, d) {
-    const load = (0,_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadRun */ .Sj)({ state: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate.dir, 'workflow_state.yaml') }, model, `${candidate.shown}/workflow_state.yaml`);
-    if (load.kind === 'corrupt' && load.writtenBy !== undefined)
-        throw newerBuildShard(candidate, load.writtenBy);
-    if (load.kind === 'corrupt')
-        throw refuse('SHARD_TAMPERED', candidate, load.reason);
-    if (load.kind === 'absent')
-        throw refuse('SHARD_TAMPERED', candidate, 'it holds no journal of its run');
-    if (load.journal.tornBytes > 0)
-        throw refuse('SHARD_TAMPERED', candidate, 'its journal ends in a torn line');
-    if (load.head.seq !== d.journal.seq || load.head.sha256 !== d.journal.sha256)
-        throw refuse('SHARD_TAMPERED', candidate, `its journal ends at ${headText(load.head)}, SHARD.json names ${headText(d.journal)}`);
-    // Every invocation of its run recorded the instance of the run it ran for: the one SHARD.json names.
-    for (const e of (0,_state_store_js__WEBPACK_IMPORTED_MODULE_3__/* .loadedEvents */ .vL)(load.journal)) {
-        if (e.event !== 'run_started' || e.parent_instance === undefined)
-            continue;
-        if (!(0,_descriptor_js__WEBPACK_IMPORTED_MODULE_8__/* .isRunInstance */ .VW)(e.parent_instance))
-            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records a malformed run instance`);
-        // A shard from before instances were recorded has none in SHARD.json, and none in its journal.
-        if (d.run_instance === undefined)
-            throw refuse('SHARD_TAMPERED', candidate, `its journal's event ${e.seq} records the instance of run '${d.run_id}' it ran for, SHARD.json names none`);
-        if (!(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sameInstance */ .YH)(e.parent_instance, d.run_instance)) {
-            throw refuse('SHARD_FOREIGN', candidate, `its journal ran (event ${e.seq}) for another instance of run '${d.run_id}' than SHARD.json names (one before a fresh start of it)`);
-        }
-    }
-    return load.state;
-}
-/** SHARD.json lists exactly the outputs its journal accepted (`outputs`, by path), and each copy it carries has the recorded sha256. */
-function checkOutputs(workspace, candidate, d, outputs) {
-    const claimed = [...d.outputs].sort((x, y) => (x.path < y.path ? -1 : x.path > y.path ? 1 : 0));
-    if (outputs.length !== claimed.length || outputs.some((o, i) => o.path !== claimed[i].path || o.sha256 !== claimed[i].sha256)) {
-        throw refuse('SHARD_TAMPERED', candidate, 'the outputs SHARD.json lists are not the ones its journal accepted');
-    }
-    for (const output of outputs) {
-        const target = workspace.resolve(output.path, `output of shard ${d.key}`);
-        const copy = sha256Of((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(candidate.dir, _descriptor_js__WEBPACK_IMPORTED_MODULE_8__/* .SHARD_FILES_DIR */ .ph, output.path));
-        if (copy === output.sha256)
-            continue;
-        // A shard that ran here may rely on the output in place.
-        if (candidate.inPlace && copy === undefined && sha256Of(target.abs) === output.sha256)
-            continue;
-        throw refuse('SHARD_TAMPERED', candidate, `its copy of output ${output.path} ${copy === undefined ? 'is missing' : `has sha256 ${copy.slice(0, 12)}\u2026, its journal recorded ${output.sha256.slice(0, 12)}\u2026`}`);
-    }
-}
-/** The shard's SHARD.json, when it reads and names this run, this workflow version and this fan-out point. */
-function readClaim(candidate, here) {
-    // Before its SHARD.json is judged: a newer build's may hold a key this one does not know.
-    const newer = shardWrittenByNewer(candidate);
-    if (newer !== undefined)
-        throw newerBuildShard(candidate, newer);
-    const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_8__/* .readDescriptor */ .qq)(candidate.dir);
-    if (read.kind === 'bad')
-        throw refuse('SHARD_TAMPERED', candidate, read.reason);
-    const d = read.descriptor;
-    const { workflow } = here;
-    if (d.run_id !== here.runId)
-        throw refuse('SHARD_FOREIGN', candidate, `it belongs to run '${d.run_id}', not '${here.runId}'`);
-    if (d.workflow_digest !== workflow.digest)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran another version of ${workflow.file} (sha256 ${d.workflow_digest.slice(0, 12)}\u2026, this one ${workflow.digest.slice(0, 12)}\u2026)`);
-    if (d.kind !== here.kind || d.step !== here.step || d.visit !== here.visit)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran visit ${d.visit} of ${d.kind} step ${d.step}; the run is at visit ${here.visit} of ${here.kind} step ${here.step}`);
-    return d;
-}
-/** Check one shard result against the run (refusing it with a SHARD_* error). */
-function verifyShard(parent, candidate) {
-    const { fan, workflow, workspace } = parent;
-    const d = readClaim(candidate, { runId: parent.runId, workflow, kind: 'foreach', step: fan.step.id, visit: fan.visit });
-    const index = fan.record.items.findIndex((i) => i.id === d.key);
-    if (index < 0)
-        throw refuse('SHARD_FOREIGN', candidate, `its key '${d.key}' is no item of foreach step ${fan.step.id}`);
-    const item = fan.record.items.get(index);
-    if (!sameRecord(item.bindings, d.bindings))
-        throw refuse('SHARD_FOREIGN', candidate, `its bindings for item ${d.key} are not the ones the run's registry gives it`);
-    const expected = (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(item) ? (0,_fan_out_js__WEBPACK_IMPORTED_MODULE_9__/* .shardStatePath */ .B5)(parent.runRoot, fan, item) : item.state_path;
-    if (d.state_path !== expected)
-        throw refuse('SHARD_FOREIGN', candidate, `it ran item ${d.key} as ${d.state_path}; the run expects ${expected ?? 'no run of it'}`);
-    const model = (0,_steps_foreach_run_js__WEBPACK_IMPORTED_MODULE_7__/* .itemWorkflowFor */ .az)({ workflow }, fan.step, { ...item, state_path: expected });
-    const state = replayShard(candidate, model, d);
-    if (state.run_id !== parent.runId)
-        throw refuse('SHARD_FOREIGN', candidate, `its journal belongs to run '${state.run_id}'`);
-    if (state.workflow_digest !== workflow.digest)
-        throw refuse('SHARD_FOREIGN', candidate, 'its journal ran another version of the workflow');
-    if (state.inputs['item_id'] !== undefined && state.inputs['item_id'] !== d.key)
-        throw refuse('SHARD_FOREIGN', candidate, `its journal ran item '${state.inputs['item_id']}', not '${d.key}'`);
-    if (state.active_step !== null)
-        throw refuse('SHARD_TAMPERED', candidate, `its run has not finished (active step ${state.active_step})`);
-    if (state.status !== d.outcome)
-        throw refuse('SHARD_TAMPERED', candidate, `its run ended ${state.status}, SHARD.json says ${d.outcome}`);
-    const outputs = acceptedOutputs(state);
-    checkOutputs(workspace, candidate, d, outputs);
-    return { candidate, descriptor: d, state, index };
-}
-/** The head of the item run the parent holds at `statePath` (absolute), when there is one. */
-function localHead(workspace, statePath) {
-    const p = workspace.tryResolve(statePath);
-    if (!p || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(p.abs)))
-        return undefined;
-    const read = (0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .readJournal */ .a0)((0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .journalPathFor */ .S7)(p.abs));
-    return read.kind === 'ok' ? read.head : undefined;
-}
-/**
- * A shard of this run that belongs to another fan-out point (another step, or another visit of
- * this one): its history, not a result to merge now. In the run root that is any shard of another
- * step or visit; from elsewhere (an Action merge downloads every shard artifact of the workflow
- * run) one of the same run id and workflow version. Anything else is verified (and refused).
- */
-function ofAnotherFanOut(c, d, here) {
-    if (d.kind === here.kind && d.step === here.step && d.visit === here.visit)
-        return false;
-    return c.inPlace || (d.run_id === here.runId && d.workflow_digest === here.digest);
-}
-/**
- * A shard of this run id made for another instance of the run: before a fresh start of the run id
- * (`--mode fresh`, `execution_mode: fresh`) began the journal the run has now \u2014 a leg of an earlier
- * attempt whose artifact a re-run's merge downloads, or a folder kept from before. It never ran for
- * this run, so it is not merged: the merge names it and its key stays open, as with no result.
- */
-function ofAnotherInstance(d, here) {
-    // A shard made before instances were recorded names none: checked as it was then, never taken for another instance.
-    if (d.run_instance === undefined)
-        return false;
-    return d.run_id === here.runId && (here.instance === undefined || !(0,_state_journal_js__WEBPACK_IMPORTED_MODULE_4__/* .sameInstance */ .YH)(d.run_instance, here.instance));
-}
-/**
- * The candidates of this fan-out point, each verified by `verify`, in a fixed order (so the same
- * one is named whatever the order found); those of an earlier instance of the run set aside.
- */
-function verifyEach(candidates, here, verify) {
-    const superseded = [];
-    const verified = candidates
-        .filter((c) => {
-        const read = (0,_descriptor_js__WEBPACK_IMPORTED_MODULE_8__/* .readDescriptor */ .qq)(c.dir);
-        // An unreadable descriptor is verify's to refuse.
-        if (read.kind !== 'ok')
-            return true;
-        if (ofAnotherFanOut(c, read.descriptor, here))
-            return false;
-        if (!ofAnotherInstance(read.descriptor, here))
-            return true;
-        superseded.push({ key: read.descriptor.key, folder: c.shown, inPlace: c.inPlace });
-        return false;
-    })
-        .sort((a, b) => (a.shown < b.shown ? -1 : a.shown > b.shown ? 1 : 0))
-        .map(verify);
-    return { verified, superseded: superseded.sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)) };
-}
-/**
- * Pair verified shards with the keys (in their fixed order): two different results of one key,
- * a result other than the one the run holds, and two shards writing one output differently are
- * conflicts; the same result the run holds is already merged.
- */
-function pairWithKeys(keys, verified, held) {
-    const byKey = new Map();
-    for (const v of verified)
-        byKey.set(v.descriptor.key, [...(byKey.get(v.descriptor.key) ?? []), v]);
-    const accepted = new Map();
-    const alreadyMerged = [];
-    const outputOwners = new Map();
-    for (const key of keys) {
-        const found = byKey.get(key);
-        if (!found)
-            continue;
-        const first = found[0];
-        const other = found.find((v) => v.descriptor.journal.sha256 !== first.descriptor.journal.sha256 || v.descriptor.journal.seq !== first.descriptor.journal.seq);
-        if (other)
-            throw refuse('SHARD_CONFLICT', other.candidate, `it and ${first.candidate.shown} are two different results of shard ${key}`);
-        const h = held(key, first);
-        // The run holds a result of this key: the same one found again is no news; another is a conflict.
-        if (h.kind === 'same') {
-            alreadyMerged.push(key);
-            continue;
-        }
-        if (h.kind === 'other')
-            throw refuse('SHARD_CONFLICT', first.candidate, `the run already holds another result of ${h.what}`);
-        for (const output of first.descriptor.outputs) {
-            const owner = outputOwners.get(output.path);
-            if (owner && owner.sha256 !== output.sha256)
-                throw refuse('SHARD_CONFLICT', first.candidate, `it and ${owner.shard.candidate.shown} wrote output ${output.path} with different content`);
-            outputOwners.set(output.path, { sha256: output.sha256, shard: first });
-        }
-        // Prefer the copy already in the run root (nothing to install).
-        accepted.set(key, found.find((v) => v.candidate.inPlace) ?? first);
-    }
-    return { accepted, alreadyMerged };
-}
-/** Verify every candidate and pair them with the items. */
-function verifyAll(parent, candidates) {
-    const { fan } = parent;
-    const { verified, superseded } = verifyEach(candidates, { runId: parent.runId, instance: parent.instance, digest: parent.workflow.digest, kind: 'foreach', step: fan.step.id, visit: fan.visit }, (c) => verifyShard(parent, c));
-    const items = new Map(fan.record.items.map((i) => [i.id, i]));
-    const paired = pairWithKeys([...items.keys()], verified, (key, shard) => {
-        const item = items.get(key);
-        if ((0,_fan_out_js__WEBPACK_IMPORTED_MODULE_9__/* .isOpen */ .nT)(item))
-            return { kind: 'open' };
-        const head = item.state_path !== null ? localHead(parent.workspace, item.state_path) : undefined;
-        if (head && head.seq === shard.descriptor.journal.seq && head.sha256 === shard.descriptor.journal.sha256)
-            return { kind: 'same' };
-        return { kind: 'other', what: `item ${key} (${item.status}, ${item.state_path ?? 'no run'})` };
-    });
-    return { ...paired, superseded };
 }
 
 
@@ -22896,6 +21485,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
 /* harmony export */   SQ: () => (/* binding */ isApprover),
+/* harmony export */   Ud: () => (/* binding */ ResumeToGoOn),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Zh: () => (/* binding */ approversInWords),
@@ -22905,7 +21495,7 @@ function runApprovalStep(host, step) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, PLAIN_RESUME */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -23183,6 +21773,21 @@ function approverNotAllowed(by, verb, step, approvers, decide, listed) {
         hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }
+/** What a resume hint names when it knows no command (this module knows none): a command that does fills it in (ResumeToGoOn.hintFor). */
+const PLAIN_RESUME = 'the run with stagegate run';
+/**
+ * APPROVAL_NOT_PENDING of a run a resume goes on with (decided and not resumed, or not at its
+ * approval yet): the hint says what to resume as a part of its own (`hintFor`), so a command that
+ * knows the command to run names it there (approve.ts: the run a child's run belongs to); `hint`
+ * is the plain words, PLAIN_RESUME.
+ */
+class ResumeToGoOn extends _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q {
+    hintFor;
+    constructor(message, hintFor) {
+        super('APPROVAL_NOT_PENDING', message, { hint: hintFor(PLAIN_RESUME) });
+        this.hintFor = hintFor;
+    }
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -23196,11 +21801,10 @@ function recordDecision(state, request) {
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
             const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
-                hint: why
-                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
-                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
-            });
+            const follows = decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)';
+            throw new ResumeToGoOn(`step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, why
+                ? (run) => `That decision no longer counts at this source commit: resume ${run} (with --on-source-change as the run needs), which pauses at the approval again, then decide again.`
+                : (run) => `Resume ${run}: it follows the ${follows}.`);
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
@@ -23208,9 +21812,7 @@ function recordDecision(state, request) {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-            hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
-        });
+        throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
     }
     if (pending.approvers && !isApprover(pending.approvers, request.by))
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
@@ -23262,13 +21864,15 @@ function approvalTransition(state, workflow, step, at, stopAfter, message, appro
 /***/ 44439:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Zp: () => (/* binding */ childRunLocating),
-/* harmony export */   _R: () => (/* binding */ runChildStep),
-/* harmony export */   dO: () => (/* binding */ resolveChildInvocation),
-/* harmony export */   w$: () => (/* binding */ runChild)
+/* harmony export */   MAX_CHILD_DEPTH: () => (/* binding */ MAX_CHILD_DEPTH),
+/* harmony export */   childRunLocating: () => (/* binding */ childRunLocating),
+/* harmony export */   childRunTarget: () => (/* binding */ childRunTarget),
+/* harmony export */   resolveChildInvocation: () => (/* binding */ resolveChildInvocation),
+/* harmony export */   runChild: () => (/* binding */ runChild),
+/* harmony export */   runChildStep: () => (/* binding */ runChildStep)
 /* harmony export */ });
-/* unused harmony exports MAX_CHILD_DEPTH, childRunTarget */
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1439);
 /* harmony import */ var _run_scoped_note_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(99766);
 /* harmony import */ var _run_source_drift_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35682);
@@ -23368,7 +21972,7 @@ function resolveChildInvocation(parent, workspace, runBindings, state, step) {
  * resolved now (the command is then the child's file and run id).
  */
 function childRunTarget(parent, workspace, runBindings, state, step, child, importers = {}) {
-    return runTarget(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
+    return (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_0__/* .runTarget */ .Nh)(child.workflow_file, child.run_id, childRunLocating(parent, workspace, runBindings, state, step, child, importers));
 }
 /** The child's inputs that locate its state (childRunTarget's), as name/value pairs; none when they cannot be resolved now. */
 function childRunLocating(parent, workspace, runBindings, state, step, child, importers = {}) {
@@ -23974,18 +22578,21 @@ function driftNote(d, stepId, place) {
 /***/ 80511:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Wl: () => (/* binding */ itemPorts),
-  UZ: () => (/* binding */ itemRunRequest),
-  Hm: () => (/* reexport */ schedule/* itemStatePathIn */.Hm),
-  az: () => (/* binding */ itemWorkflowFor),
-  Ck: () => (/* binding */ loadRecord),
-  ci: () => (/* binding */ runForeachStep)
+  FOREACH_DIR: () => (/* reexport */ manifest/* FOREACH_DIR */.zB),
+  MARK_EVERY_ITEM_ROWS: () => (/* binding */ MARK_EVERY_ITEM_ROWS),
+  itemPorts: () => (/* binding */ itemPorts),
+  itemRunRequest: () => (/* binding */ itemRunRequest),
+  itemStatePathIn: () => (/* reexport */ schedule/* itemStatePathIn */.Hm),
+  itemWorkflowFor: () => (/* binding */ itemWorkflowFor),
+  loadRecord: () => (/* binding */ loadRecord),
+  markBatchOf: () => (/* binding */ markBatchOf),
+  runForeachStep: () => (/* binding */ runForeachStep)
 });
-
-// UNUSED EXPORTS: FOREACH_DIR, MARK_EVERY_ITEM_ROWS, markBatchOf
 
 // EXTERNAL MODULE: ./src/core/run/source-drift.ts
 var source_drift = __webpack_require__(35682);
@@ -25182,6 +23789,7 @@ async function runForeachStep(host, step) {
     const runInstance = instanceReader(host);
     if (!results) {
         // A merge interrupted while it copied shards here: its folders are not item runs to resume.
+        (0,merge_marker/* dropSpentMergeMarker */.GH)(host.workspace, host.ctx.statePath.abs);
         const naming = host.ctx.naming;
         const merging = (0,merge_marker/* interruptedMerge */.ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
         if (merging) {
@@ -25853,6 +24461,187 @@ function workflowBreach(workflow, state, atLimit = false) {
 
 /***/ }),
 
+/***/ 45630:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  z: () => (/* binding */ processStageFor)
+});
+
+// EXTERNAL MODULE: ./src/core/steps/process/prompt.ts
+var process_prompt = __webpack_require__(21747);
+// EXTERNAL MODULE: ./src/core/agents/registry.ts + 6 modules
+var registry = __webpack_require__(39726);
+// EXTERNAL MODULE: ./src/core/workspace/digest.ts
+var digest = __webpack_require__(33929);
+;// CONCATENATED MODULE: ./src/core/steps/process/agent-process.ts
+// What every agent-driven step shares: the agent that runs it, its prompt (built per attempt,
+// since a retry quotes the previous failure and bounded delegation changes the execution
+// mode), and the argv of its adapter. The prompt travels on stdin, never in argv or a shell.
+
+
+
+function prepareAgentProcess(setup, judging, next) {
+    const agent = (0,registry/* resolveAgent */.cT)(setup.workflow, setup.step, setup.agents, setup.workspace);
+    const promptFor = (a, withoutAnswers = false) => (0,process_prompt/* buildPrompt */.fn)({
+        workflow: setup.workflow,
+        workspace: setup.workspace,
+        step: setup.step,
+        state: setup.state,
+        bindings: setup.bindings,
+        output: setup.output,
+        delegation: a.delegation,
+        previousFailure: a.previousFailure,
+        withoutAnswers,
+    });
+    // Build it once now: a missing prompt file, skill or input stops the run before any process.
+    promptFor({ delegation: 'direct', previousFailure: null });
+    return {
+        judging,
+        agent,
+        bounded: setup.workflow.execution.delegationMode === 'bounded',
+        next,
+        promptDigest(delegation) {
+            return (0,digest/* sha256Text */.f1)(promptFor({ delegation, previousFailure: null }, true));
+        },
+        invocation(a) {
+            const newSession = agent.adapter.choosesSession ? a.newSession : undefined;
+            const resumeSession = agent.adapter.resumesSession ? a.resumeSession : undefined;
+            const args = agent.adapter.argv({
+                model: agent.model,
+                maxTurns: setup.step.def.max_turns,
+                delegation: a.delegation,
+                extraArgs: agent.extraArgs,
+                ...(newSession !== undefined ? { newSession } : {}),
+                ...(resumeSession !== undefined ? { resumeSession } : {}),
+            });
+            // Each is passed unless the user's own flags chose the session (or, for the one to continue,
+            // the adapter refused its shape): as a word of its own, or as the value of `--flag=<id>`.
+            const passed = (id) => id !== undefined && args.some((a) => a === id || a.endsWith(`=${id}`));
+            const resumed = passed(resumeSession) ? resumeSession : undefined;
+            const session = passed(newSession) ? newSession : resumed;
+            // A continued session holds the stage's prompt already: it is told why it goes on, not all again.
+            const prompt = resumed !== undefined ? (0,process_prompt/* buildContinuationPrompt */.ws)({ workflow: setup.workflow, workspace: setup.workspace, step: setup.step, state: setup.state, bindings: setup.bindings, output: setup.output, delegation: a.delegation, previousFailure: a.previousFailure }) : promptFor(a);
+            return {
+                command: agent.executable,
+                args,
+                stdin: prompt,
+                prompt,
+                env: { STAGEGATE_AGENT: agent.name, STAGEGATE_DELEGATION: a.delegation },
+                ...(session !== undefined ? { session } : {}),
+                ...(resumed !== undefined ? { resumed } : {}),
+            };
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/gate/judging.ts
+var judging = __webpack_require__(2215);
+;// CONCATENATED MODULE: ./src/core/steps/process/action.ts
+// Action steps (action + on_complete): an instruction without declared output or gate. The
+// agent exiting 0 is success; the run continues with on_complete.
+
+
+const prepareActionStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.action, setup.step.def.on_complete);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/agent.ts
+// Agent stages (prompt / inline_instruction + output + statuses): gated exactly like shell
+// stages: a fresh declared output ending in one WORKFLOW_GATE, routed by its status. Exit 0
+// without a fresh output is STAGE_OUTPUT_MISSING, never success.
+
+
+const prepareAgentStage = (setup) => prepareAgentProcess(setup, judging/* JUDGING */.P.agent, undefined);
+
+;// CONCATENATED MODULE: ./src/core/steps/process/resolver.ts
+// Resolvers (retry_step / on_success, no statuses): entered only after a gate routed here, with
+// blocking_artifact, blocking_qids and blocking_retry_step persisted first (transition.ts); they
+// receive those as inputs and, on success (exit 0), return only to the retry step. The
+// blocking_* fields are cleared when that retry step later passes.
+
+
+const prepareResolverStage = (setup) => {
+    const { step, state } = setup;
+    // A resolver returns to the step that was blocked, never elsewhere.
+    const retry = state.blocking_retry_step ?? step.def.retry_step ?? step.def.on_success;
+    return prepareAgentProcess(setup, judging/* JUDGING */.P.resolver, retry);
+};
+
+// EXTERNAL MODULE: ./src/core/run/errors.ts
+var errors = __webpack_require__(82862);
+// EXTERNAL MODULE: ./src/core/model/placeholders.ts
+var placeholders = __webpack_require__(42183);
+// EXTERNAL MODULE: ./src/core/run/stage-command.ts
+var stage_command = __webpack_require__(36519);
+// EXTERNAL MODULE: ./src/core/model/absent-inputs.ts
+var absent_inputs = __webpack_require__(65888);
+// EXTERNAL MODULE: ./src/core/run/bindings.ts
+var run_bindings = __webpack_require__(43671);
+;// CONCATENATED MODULE: ./src/core/steps/process/shell.ts
+// Shell stages (`run:`): bash with the script as one argv element; gated by output + gate.
+
+
+
+
+
+
+const prepareShellStage = ({ workflow, step, bindings }) => {
+    let command;
+    try {
+        // An optional input that was not given is the empty word in run: text.
+        command = (0,stage_command/* buildShellCommand */.MX)(step, (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, ''));
+    }
+    catch (error) {
+        if (!(error instanceof placeholders/* PlaceholderError */.ik))
+            throw error;
+        throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `run: of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+            hint: (0,run_bindings/* missingValuesHint */.OC)(step, bindings, error.missing),
+            location: { file: workflow.file, line: step.line, column: step.column },
+        });
+    }
+    // The step's own inputs reach the script as STAGEGATE_INPUT_<NAME>: one that could not be bound
+    // (a runtime reference the state cannot resolve yet) stops the run, as in run: text, instead of
+    // leaving the variable unset for the script to read as "" (docs/workflow-format.md#runtime-references).
+    const withOptional = (0,absent_inputs/* seenByStep */.Be)(workflow, step, bindings, '');
+    for (const [name, value] of Object.entries(step.def.inputs ?? {})) {
+        const text = (0,placeholders/* scalarToString */.Vu)(value);
+        if (text === undefined || bindings.has(name))
+            continue;
+        try {
+            (0,placeholders/* substitute */.V2)(text, withOptional);
+        }
+        catch (error) {
+            if (!(error instanceof placeholders/* PlaceholderError */.ik))
+                throw error;
+            throw new errors/* StagegateError */.q('WORKFLOW_INPUT_REQUIRED', `input ${name} of step ${step.id} uses ${error.missing.map((m) => `{{${m}}}`).join(', ')}, which no input, default or runner value provides`, {
+                hint: (0,run_bindings/* missingValuesHint */.OC)(step, withOptional, error.missing),
+                location: { file: workflow.file, line: step.line, column: step.column },
+            });
+        }
+    }
+    return { judging: judging/* JUDGING */.P.shell, agent: undefined, bounded: false, next: undefined, invocation: () => ({ command: command.command, args: command.args, env: command.env }) };
+};
+
+;// CONCATENATED MODULE: ./src/core/steps/process/kinds.ts
+
+
+
+
+const PROCESS_STAGES = {
+    shell: prepareShellStage,
+    agent: prepareAgentStage,
+    action: prepareActionStage,
+    resolver: prepareResolverStage,
+};
+/** The preparation of a kind that runs a process, or undefined. */
+function processStageFor(kind) {
+    return PROCESS_STAGES[kind];
+}
+
+
+/***/ }),
+
 /***/ 46905:
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
@@ -26444,6 +25233,47 @@ function buildPrompt(r) {
     sections.push(execution(r.delegation));
     sections.push(reminder(r));
     return sections.map((s) => s.join('\n')).join('\n\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 55711:
+/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ revisedArtifacts)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33929);
+// An action or resolver step may revise accepted artifacts (4.0's "revise" actions correct the
+// artifact a verifier found defects in). When such a step succeeds, every accepted artifact it
+// changed is re-recorded with its new digest and `revised_by`, so a later resume does not
+// mistake the revision for tampering. Stages that run after it must re-verify it.
+
+
+function revisedArtifacts(state, workspace, stepId) {
+    const out = {};
+    for (const [owner, artifact] of Object.entries(state.artifacts)) {
+        const p = workspace.tryResolve(artifact.path);
+        if (!p)
+            continue;
+        let size;
+        try {
+            const st = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(p.abs);
+            if (!st.isFile())
+                continue;
+            size = st.size;
+        }
+        catch {
+            continue;
+        }
+        const sha256 = (0,_workspace_digest_js__WEBPACK_IMPORTED_MODULE_1__/* .sha256File */ .Q3)(p.abs);
+        if (sha256 !== artifact.sha256)
+            out[owner] = { ...artifact, sha256, size, revised_by: stepId };
+    }
+    return out;
 }
 
 

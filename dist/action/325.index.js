@@ -38,8 +38,6 @@ const MAX_CHECK_ANNOTATIONS_TOTAL = 1000;
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25620);
 /* harmony import */ var _core_model_shell_word_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33408);
-// What every command of the action shares: the GitHub context read from the runner's
-// environment, the result shape a command returns, and annotation helpers.
 
 
 
@@ -248,13 +246,40 @@ function coreIO() {
 /* harmony export */   U: () => (/* binding */ pathWord),
 /* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
-// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
+// One value as one shell word, for the commands stagegate prints (a leaf module: the loader's
 // hints use it without loading the run path; run/command-line.ts builds whole commands with it).
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+/**
+ * `value` as one shell word: as it is when nothing in it needs quoting, else in single quotes; one
+ * with a control character (ESC, CR, a newline, DEL, any C0 or C1) in bash's ANSI-C quotes, `$'a\033b'`,
+ * so the printed command holds none raw (a terminal would act on it, and a paste would not be the
+ * value) and pasted into bash (or zsh, ksh) it gives the exact value back.
+ */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
+    if (CONTROL.test(value))
+        return ansiCWord(value);
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * The C0 controls, DEL and the C1 controls (U+0080-U+009F: U+009B is a CSI, U+0085 a line break):
+ * what a terminal may act on (printable() drops them all), and what no single-quoted word can show.
+ */
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+/**
+ * The escapes ANSI-C quoting reads back as the character. The rest of the C0 controls and DEL: three
+ * octal digits (never run into a digit after them); a C1 control: its two UTF-8 bytes so (`\u0085`
+ * is read by bash 4.2+ only, and in the locale's charset).
+ */
+const ANSI_C = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\', "'": "\\'" };
+const octal = (byte) => `\\${byte.toString(8).padStart(3, '0')}`;
+function ansiCWord(value) {
+    let out = "$'";
+    for (const c of value) {
+        const code = c.charCodeAt(0);
+        out += ANSI_C[c] ?? (code < 0x20 || code === 0x7f ? octal(code) : code >= 0x80 && code <= 0x9f ? octal(0xc2) + octal(code) : c);
+    }
+    return `${out}'`;
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {

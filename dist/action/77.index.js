@@ -473,6 +473,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: INTERNAL_ERROR_FIX, maskedResult, reportForms, runAction
 
+// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
+var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -1018,8 +1020,6 @@ function headOf(abs) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/model/workflow-readers.ts
-var workflow_readers = __webpack_require__(47325);
 // EXTERNAL MODULE: ./src/action/check-run.ts
 var check_run = __webpack_require__(91350);
 // EXTERNAL MODULE: ./src/action/markdown.ts
@@ -1034,7 +1034,6 @@ var printable = __webpack_require__(46226);
 // `command: validate`: check workflow files, annotate each diagnostic on its line (at most 10 per
 // type, spread over the files, the rest counted and listed in the summary), fail on errors (or on
 // warnings with strict).
-
 
 
 
@@ -1065,7 +1064,7 @@ function spreadOverFiles(findings) {
     return out;
 }
 async function validateCommand(inputs, ctx) {
-    const report = await (0,workflow_readers/* withWorkflowReaders */.Y7)((importers) => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers));
+    const report = await ctx.readers.read((importers) => validateTargets(new workspace_workspace/* Workspace */.aR(ctx.workspaceRoot), inputs.workflow, importers));
     const failed = report.errors > 0 || (inputs.strict && report.warnings > 0);
     const status = failed ? 'WORKFLOW_CONTRACT_INVALID' : 'VALID';
     const where = (file) => (0,context/* repoPath */.qN)(ctx.gh, ctx.workspaceRoot, file);
@@ -1175,7 +1174,8 @@ var stage_command = __webpack_require__(36519);
 // script that runs this Node with the CLI bundle) goes first on every stage's PATH, and its path
 // is $STAGEGATE_BIN. So `stagegate gate OK` works in a stage with nothing installed. The folder is
 // private (mkdtemp) and removed when the run ends. The CLI passes itself; the Action can pass the
-// CLI bundle beside it (dist/cli/index.js).
+// CLI bundle beside it (dist/cli/index.js); a caller running the CLI in its own process (the
+// in-process tests) can name an executable of its own instead (CliIO.self).
 
 
 
@@ -1187,13 +1187,19 @@ var stage_command = __webpack_require__(36519);
 function makeSelfCommand(script = process.argv[1], nodeArgs = process.execArgv, parent = (0,external_node_os_.tmpdir)()) {
     if (script === undefined)
         return undefined;
+    // Node's own flags too (a source checkout runs with --import for TypeScript).
+    return makeShim([process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)], parent);
+}
+/** The shim running `executable` itself in the CLI's place (CliIO.self's `executable`), or undefined when it cannot be made. */
+function makeSelfExecutable(executable, parent = tmpdir()) {
+    return makeShim([resolve(executable)], parent);
+}
+function makeShim(command, parent) {
     let dir;
     try {
         dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(parent, 'stagegate-bin-'));
         const bin = (0,external_node_path_.join)(dir, 'stagegate');
-        // Node's own flags too (a source checkout runs with --import for TypeScript).
-        const words = [process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)].map(shWord);
-        (0,external_node_fs_.writeFileSync)(bin, `#!/bin/sh\nexec ${words.join(' ')} "$@"\n`);
+        (0,external_node_fs_.writeFileSync)(bin, `#!/bin/sh\nexec ${command.map(shWord).join(' ')} "$@"\n`);
         (0,external_node_fs_.chmodSync)(bin, 0o755);
         return { dir, bin, remove: () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }) };
     }
@@ -1220,6 +1226,7 @@ function withSelf(env, self) {
 // through ActionDeps so tests can replace them; `run()` is the entry @github/local-action (and the
 // bundled entry) calls. The run path, the REST client of check runs (checks.ts) and the artifact
 // client are imported when they are used.
+
 
 
 
@@ -1289,13 +1296,13 @@ async function dispatch(inputs, ctx, boundHeap) {
     const commands = await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185)]).then(__webpack_require__.bind(__webpack_require__, 96185));
     boundHeap?.();
     if (inputs.command === 'run' && inputs.shards !== undefined)
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(708), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardRunCommand(inputs, ctx, inputs.shards);
     if (inputs.command === 'run')
         return commands.runCommand(inputs, ctx);
     if (inputs.command === 'shards')
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(708), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).shardsCommand(inputs, ctx);
     if (inputs.command === 'merge')
-        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
+        return (await Promise.all(/* import() */[__webpack_require__.e(968), __webpack_require__.e(185), __webpack_require__.e(708), __webpack_require__.e(142)]).then(__webpack_require__.bind(__webpack_require__, 93142))).mergeCommand(inputs, ctx);
     if (inputs.command === 'status')
         return commands.statusCommand(inputs, ctx);
     return commands.planCommand(inputs, ctx);
@@ -1494,7 +1501,7 @@ async function runAction(deps) {
             throw new action_inputs/* InputError */.dz(artifactLimit.problem, `Set ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc} in the step's env: to a whole number of MiB (the default is ${artifact_store/* DEFAULT_MAX_ARTIFACT_MB */.MF}), or remove it.`);
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
         self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
-        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.hb)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
+        const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), readers: deps.readers ?? new workflow_readers/* InvocationReaders */.LR(), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.hb)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
     catch (error) {
@@ -2072,7 +2079,7 @@ function readCommand(text, at, name, directory) {
 function inputsValue(tokens) {
     return tokens.length === 1 ? tokens[0] : JSON.stringify(tokens.join('\n'));
 }
-/** A shell word as its value: `'a b'` is `a b` (shell-word.ts quotes only with single quotes). */
+/** A shell word as its value: `'a b'` is `a b` (shell-word.ts's single quotes; its `$'\u2026'`, for a value with a control character, is left as it is: the Action's hints carry no input values). */
 function unquoted(word) {
     return /^'.*'$/s.test(word) ? word.slice(1, -1).replace(/'\\''/g, "'") : word;
 }
@@ -2146,6 +2153,8 @@ const PHRASES = [
     [/\brun --answer \(or --answer-file, the Action's `answer` input\)/g, 'the answer input'],
     [/ \(or --answer-file PATH; the Action: its `answer` input\)/g, ''],
     [/ \(that run takes the answer: `next:` is its run --answer\)/g, ' (that run takes the answer)'],
+    // The recorded agent's why (agents/recorded.ts): the action has no command line, its inputs replace the record.
+    [/\bthe agent flags (it was started with|an earlier resume gave); agent flags on the command line replace them\b/g, 'the agent inputs $1; the agent, agent-command and agent-args inputs replace them'],
     // The summary's steps table and the status outputs say what --json's steps would.
     [/ \(--json: steps\)/g, ''],
     [/Pass --run-id <id> \(or run_id=<id>\)\./g, 'Set the run-id input.'],
@@ -3119,29 +3128,49 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ coreHome),
 /* harmony export */   Dx: () => (/* binding */ isCoreFolderName),
+/* harmony export */   J7: () => (/* binding */ isBmadLayout),
+/* harmony export */   pD: () => (/* binding */ isPackFolderName),
 /* harmony export */   uw: () => (/* binding */ DEFAULT_CORE)
 /* harmony export */ });
 // The name of an aiox install's core folder, outside the aiox importer so the loader can find the
 // install without loading the importer (formats/index.ts loads it only for an aiox file).
 // `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
 // aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`); BMAD v4's `.bmad-core`, whose workflows
-// load as aiox's (docs/formats.md). coreHome says where each keeps its personas and tasks.
+// load as aiox's (docs/formats.md), and a BMAD v4 expansion pack's `.<packId>` (its installer's dot
+// folder). coreHome says where each keeps its personas and tasks.
 const DEFAULT_CORE = '.aiox-core';
 const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
 /** BMAD v4's install folder (BMAD-METHOD v4 tools/installer): `.bmad-core/agents/<a>.md`, no `development/`. */
 const BMAD_V4_CORE = '.bmad-core';
+/**
+ * A top-level dot folder that may be a BMAD v4 expansion pack's install: the installer copies the pack
+ * to `.<packId>/` (tools/installer/lib/installer.js installExpansionPacks) and knows it again by its
+ * `install-manifest.yaml` or `config.yaml` (detectExpansionPacks); a core folder's name is a core.
+ */
+const PACK_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
+function isPackFolderName(name) {
+    return PACK_FOLDER.test(name) && !isCoreFolderName(name) && name !== '.git' && name !== '.stagegate';
+}
 /** Whether a top-level folder name is an aiox install's core folder by its name. */
 function isCoreFolderName(name) {
     return CORE_FOLDER.test(name);
 }
 /**
+ * Whether a core keeps BMAD v4's layout: `agents/`, `tasks/`, `templates/`, `checklists/` right in
+ * the folder \u2014 `.bmad-core`, and an expansion pack's `.<packId>` (any folder whose name is not a core's).
+ */
+function isBmadLayout(core) {
+    return core === BMAD_V4_CORE || !isCoreFolderName(core);
+}
+/**
  * The folder a core keeps its personas (`agents/`), tasks (`tasks/`) and own workflows in \u2014 the one
  * rule for where they are. aiox keeps them in `<core>/development/` (workflow-state-manager.js
- * `resolveAgentPaths`); a BMAD v4 install right in `.bmad-core/` (its installer copies bmad-core/
- * there as it is, and its agents resolve dependencies as `{root}/{type}/{name}`, root `.bmad-core`).
+ * `resolveAgentPaths`); BMAD v4 right in `.bmad-core/` and in a pack's `.<packId>/` (its installer
+ * copies bmad-core/ and each pack's folders there as they are, and its agents resolve dependencies
+ * as `{root}/{type}/{name}`, root `.bmad-core` or `.<packId>`).
  */
 function coreHome(core) {
-    return core === BMAD_V4_CORE ? core : `${core}/development`;
+    return isBmadLayout(core) ? core : `${core}/development`;
 }
 
 
@@ -4448,7 +4477,8 @@ function sharedEnds(a, b) {
     return [start, end];
 }
 /**
- * The closest candidate within a distance proportional to the word's length, if any. Among
+ * The closest candidate within a distance proportional to the word's length, if any, and which
+ * keeps at least one letter of it (two-letter ids are a distance of 2 from every short name). Among
  * candidates as close, the one that keeps more of the word in place \u2014 a longer shared start, then
  * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) \u2014 else the first.
  * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
@@ -4471,6 +4501,9 @@ function closest(word, candidates, limit = 2000) {
             break;
         const d = editDistance(lower, other);
         if (d > bestDistance || (d === bestDistance && best === undefined))
+            continue;
+        // A candidate every letter of the word is edited away to reach (`zz` \u2192 `a`) is another name, not a typo of it.
+        if (d >= Math.max(lower.length, other.length))
             continue;
         const ends = sharedEnds(lower, other);
         if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
@@ -5461,9 +5494,9 @@ function shellCheckedPlaceholders(workflow) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(82862);
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42183);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51742);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(51742);
 /* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18072);
-/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33408);
+/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33408);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -5504,7 +5537,7 @@ function undeclaredToken(workflow, name) {
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
     }
     const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
         hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
     });
 }
@@ -5520,7 +5553,7 @@ function bindInvocation(workflow, invocation) {
             const refused = undeclaredToken(workflow, name);
             // A step id shaped like name=value (step ids may hold '='), given where the command reads an input: say how to name it.
             if (refused && workflow.steps.has(`${name}=${value}`)) {
-                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
+                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
             }
             if (refused)
                 throw refused;
@@ -5605,7 +5638,7 @@ function notAStep(workflow, name) {
             hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
         });
     }
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }
 
 
@@ -5921,6 +5954,37 @@ const isDirInside = (realRoot, path) => {
         return false;
     }
 };
+/** A file at `path`, its real path inside the workspace's (`realRoot`). */
+const isFileInside = (realRoot, path) => {
+    try {
+        return (0,external_node_fs_.statSync)(path).isFile() && (0,workspace_workspace/* insideBy */.OY)((0,external_node_path_.relative)(realRoot, (0,external_node_fs_.realpathSync)(path)));
+    }
+    catch {
+        return false;
+    }
+};
+/**
+ * The BMAD v4 expansion pack a workflow (`rel`, workspace-relative) lies in: its top-level folder,
+ * when that is a dot folder (not a core's) holding the pack's `config.yaml` or `install-manifest.yaml`
+ * (BMAD's installer copies a pack to `.<packId>/` and knows it again by those: installer.js
+ * installExpansionPacks, detectExpansionPacks), inside the workspace; else undefined.
+ */
+function bmadPackOf(root, rel) {
+    const parts = rel.replace(/\\/g, '/').split('/');
+    const top = parts[0];
+    if (parts.length < 2 || !(0,aiox_core_folder/* isPackFolderName */.pD)(top))
+        return undefined;
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isDirInside(realRoot, (0,external_node_path_.join)(root, top)))
+        return undefined;
+    return isFileInside(realRoot, (0,external_node_path_.join)(root, top, 'config.yaml')) || isFileInside(realRoot, (0,external_node_path_.join)(root, top, 'install-manifest.yaml')) ? top : undefined;
+}
 /** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 function installedAioxCore(root) {
     return aioxInstalls(root)[0];
@@ -5998,7 +6062,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), bmadPack: () => bmadPackOf(workspace.root, resolved.rel), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -6199,6 +6263,9 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
             const [core, ...others] = loadOptions.aioxCore?.() ?? [];
             if (core !== undefined)
                 options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
+            const pack = loadOptions.bmadPack?.();
+            if (pack !== undefined)
+                options = { ...options, bmadPack: pack };
         }
         const imported = importer.translate(raw, rel, options);
         if (options.agent !== undefined) {
@@ -8489,9 +8556,9 @@ class Scanner {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A8: () => (/* binding */ gateSchemaEngineOf),
-/* harmony export */   LR: () => (/* binding */ InvocationReaders),
-/* harmony export */   Y7: () => (/* binding */ withWorkflowReaders)
+/* harmony export */   LR: () => (/* binding */ InvocationReaders)
 /* harmony export */ });
+/* unused harmony export withWorkflowReaders */
 /* harmony import */ var _formats_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27932);
 /* harmony import */ var _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38266);
 // The code a read of workflows may need that most reads never do, loaded on demand: the importers
@@ -8511,9 +8578,14 @@ function gateSchemaEngineOf(readers) {
         throw new _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GateSchemaEngineNeeded */ .MI();
     return readers.gateSchema;
 }
+const LOADERS = { importer: _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2, gateSchemaEngine: _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .loadGateSchemaEngine */ .xf };
 /** The readers one invocation has loaded so far, and the loop that loads what its reads turn out to need. */
 class InvocationReaders {
+    loaders;
     loaded = {};
+    constructor(loaders = LOADERS) {
+        this.loaders = loaders;
+    }
     /** What is loaded now (a read that needs nothing more runs with it synchronously). */
     get readers() {
         return this.loaded;
@@ -8532,9 +8604,9 @@ class InvocationReaders {
             }
             catch (error) {
                 if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatImporterNeeded */ .r3 && this.loaded[error.format] === undefined)
-                    this.loaded = { ...this.loaded, [error.format]: await (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2)(error.format) };
+                    this.loaded = { ...this.loaded, [error.format]: await this.loaders.importer(error.format) };
                 else if (error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .GateSchemaEngineNeeded */ .MI && this.loaded.gateSchema === undefined)
-                    this.loaded = { ...this.loaded, gateSchema: await (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .loadGateSchemaEngine */ .xf)() };
+                    this.loaded = { ...this.loaded, gateSchema: await this.loaders.gateSchemaEngine() };
                 else
                     throw error;
             }
@@ -9978,6 +10050,7 @@ function maskedForms(secrets) {
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   Z$: () => (/* binding */ maskValues),
 /* harmony export */   oW: () => (/* binding */ namedSecretsOf),
+/* harmony export */   pS: () => (/* binding */ shownPath),
 /* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
@@ -10093,6 +10166,15 @@ function shownInputs(inputs, secrets = secretValuesOf(inputs)) {
     for (const [name, value] of Object.entries(inputs))
         shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
     return shown;
+}
+/**
+ * A workspace path a report prints (an output in `outputs:`, a file on an `at:` line) with the run's
+ * secret-looking input values in it as *** (an output `runs/{{api_token}}/a.md` shows the token so),
+ * as its messages and logs mask them. The state and the manifest keep the path as it is: the run reads the file there.
+ */
+function shownPath(path, inputs) {
+    const secrets = secretValuesOf(inputs);
+    return secrets.length === 0 ? path : maskValues(path, secrets);
 }
 
 
@@ -10592,7 +10674,7 @@ const STOP_CODES = {
     SHARD_MERGE_INTERRUPTED: {
         class: 'input',
         summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged). status and plan say the same stop, with the same merge to paste, before any resume. `run --shard KEY` stops with it, nothing run, when the marker names the key\'s folder: a leg there would run on a half-made copy, or make the folder again for the next resume to take for the merge\'s (the marker naming no folder that is there any more: remove the marker, then run the shard again).',
-        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here.',
+        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here (the resume removes the marker, which then covers nothing, so a later resume continues them).',
     },
     SHARD_CONFLICT: {
         class: 'contract',

@@ -637,11 +637,11 @@ async function command(argv, io) {
         }
         if (parsed.command === 'graph') {
             // Its own module too: it reads a run's state, but loads neither the runner nor the state's writers.
-            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(66), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
+            const { graphCommand } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(911), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 3361));
             return await graphCommand(io, parsed);
         }
         // Every other command: the rest of the CLI, loaded now (src/cli/dispatch.ts).
-        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(66), __webpack_require__.e(693), __webpack_require__.e(402)]).then(__webpack_require__.bind(__webpack_require__, 7402));
+        const { dispatch } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(380), __webpack_require__.e(968), __webpack_require__.e(556), __webpack_require__.e(852), __webpack_require__.e(812), __webpack_require__.e(911), __webpack_require__.e(693), __webpack_require__.e(678)]).then(__webpack_require__.bind(__webpack_require__, 6678));
         return await dispatch(io, parsed, style);
     }
     catch (error) {
@@ -1112,6 +1112,7 @@ function makeStyle(stream, env) {
 /* harmony export */   Ez: () => (/* binding */ reusable),
 /* harmony export */   Kq: () => (/* binding */ effectiveAgents),
 /* harmony export */   Lv: () => (/* binding */ toRecord),
+/* harmony export */   MN: () => (/* binding */ flagsToCarry),
 /* harmony export */   PQ: () => (/* binding */ recordedAgents),
 /* harmony export */   Rz: () => (/* binding */ agentsWhy),
 /* harmony export */   gc: () => (/* binding */ shownAgentArgs),
@@ -1177,6 +1178,22 @@ function toRecord(selection, workspace) {
 function reusable(record) {
     const command = record.agent_command ?? (record.agent !== undefined ? commandOf(record.agent) : undefined);
     return command === undefined || !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(command);
+}
+/**
+ * The agent flags a printed resume of the run carries (`next:`, hints): none while a resume without
+ * flags finds them in the run's record; the recorded ones when it would not reuse them (a command
+ * path outside the workspace), as the invocation that gave them printed them (command-line.ts agentFlags).
+ */
+function flagsToCarry(state) {
+    const record = recordedAgents(state);
+    if (record === undefined || reusable(record))
+        return undefined;
+    return {
+        ...(record.agent !== undefined ? { agent: record.agent } : {}),
+        ...(record.agent_command !== undefined ? { agentCommand: record.agent_command } : {}),
+        ...(record.agent_args !== undefined ? { agentArgs: record.agent_args } : {}),
+        ...(record.fresh_sessions === true ? { freshSessions: true } : {}),
+    };
 }
 /** The executable of `command:PATH` (undefined for another agent, or `command` alone). */
 function commandOf(agent) {
@@ -2264,7 +2281,8 @@ function sharedEnds(a, b) {
     return [start, end];
 }
 /**
- * The closest candidate within a distance proportional to the word's length, if any. Among
+ * The closest candidate within a distance proportional to the word's length, if any, and which
+ * keeps at least one letter of it (two-letter ids are a distance of 2 from every short name). Among
  * candidates as close, the one that keeps more of the word in place \u2014 a longer shared start, then
  * a longer shared end (`g-okk`: `g-ok`, one letter too many, over `g-ok2`) \u2014 else the first.
  * `limit`: how many candidates are measured at most (bounded work: name lists can be huge, a
@@ -2287,6 +2305,9 @@ function closest(word, candidates, limit = 2000) {
             break;
         const d = editDistance(lower, other);
         if (d > bestDistance || (d === bestDistance && best === undefined))
+            continue;
+        // A candidate every letter of the word is edited away to reach (`zz` \u2192 `a`) is another name, not a typo of it.
+        if (d >= Math.max(lower.length, other.length))
             continue;
         const ends = sharedEnds(lower, other);
         if (d < bestDistance || ends[0] > bestEnds[0] || (ends[0] === bestEnds[0] && ends[1] > bestEnds[1])) {
@@ -2312,13 +2333,40 @@ function didYouMean(word, candidates) {
 /* harmony export */   U: () => (/* binding */ pathWord),
 /* harmony export */   r: () => (/* binding */ shellWord)
 /* harmony export */ });
-// One value as one POSIX shell word, for the commands stagegate prints (a leaf module: the loader's
+// One value as one shell word, for the commands stagegate prints (a leaf module: the loader's
 // hints use it without loading the run path; run/command-line.ts builds whole commands with it).
-/** `value` as one POSIX shell word: as it is when nothing in it needs quoting, else in single quotes. */
+/**
+ * `value` as one shell word: as it is when nothing in it needs quoting, else in single quotes; one
+ * with a control character (ESC, CR, a newline, DEL, any C0 or C1) in bash's ANSI-C quotes, `$'a\033b'`,
+ * so the printed command holds none raw (a terminal would act on it, and a paste would not be the
+ * value) and pasted into bash (or zsh, ksh) it gives the exact value back.
+ */
 function shellWord(value) {
     if (value !== '' && /^[A-Za-z0-9._/:=@%+,-]+$/.test(value))
         return value;
+    if (CONTROL.test(value))
+        return ansiCWord(value);
     return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+/**
+ * The C0 controls, DEL and the C1 controls (U+0080-U+009F: U+009B is a CSI, U+0085 a line break):
+ * what a terminal may act on (printable() drops them all), and what no single-quoted word can show.
+ */
+const CONTROL = /[\x00-\x1f\x7f-\x9f]/;
+/**
+ * The escapes ANSI-C quoting reads back as the character. The rest of the C0 controls and DEL: three
+ * octal digits (never run into a digit after them); a C1 control: its two UTF-8 bytes so (`\u0085`
+ * is read by bash 4.2+ only, and in the locale's charset).
+ */
+const ANSI_C = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\', "'": "\\'" };
+const octal = (byte) => `\\${byte.toString(8).padStart(3, '0')}`;
+function ansiCWord(value) {
+    let out = "$'";
+    for (const c of value) {
+        const code = c.charCodeAt(0);
+        out += ANSI_C[c] ?? (code < 0x20 || code === 0x7f ? octal(code) : code >= 0x80 && code <= 0x9f ? octal(0xc2) + octal(code) : c);
+    }
+    return `${out}'`;
 }
 /** A workflow path as the positional word of a printed command: `./-x.yaml` for one that starts with `-` (read as a flag otherwise). */
 function pathWord(path) {
@@ -3152,6 +3200,7 @@ function maskedForms(secrets) {
 /* harmony export */   WD: () => (/* binding */ secretValuesOf),
 /* harmony export */   Z$: () => (/* binding */ maskValues),
 /* harmony export */   oW: () => (/* binding */ namedSecretsOf),
+/* harmony export */   pS: () => (/* binding */ shownPath),
 /* harmony export */   v5: () => (/* reexport safe */ _form_masker_js__WEBPACK_IMPORTED_MODULE_0__.v5),
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
@@ -3267,6 +3316,15 @@ function shownInputs(inputs, secrets = secretValuesOf(inputs)) {
     for (const [name, value] of Object.entries(inputs))
         shown[name] = secrets.length === 0 ? shownValue(name, value) : maskValues(shownValue(name, value), secrets);
     return shown;
+}
+/**
+ * A workspace path a report prints (an output in `outputs:`, a file on an `at:` line) with the run's
+ * secret-looking input values in it as *** (an output `runs/{{api_token}}/a.md` shows the token so),
+ * as its messages and logs mask them. The state and the manifest keep the path as it is: the run reads the file there.
+ */
+function shownPath(path, inputs) {
+    const secrets = secretValuesOf(inputs);
+    return secrets.length === 0 ? path : maskValues(path, secrets);
 }
 
 

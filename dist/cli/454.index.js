@@ -346,7 +346,7 @@ const STOP_CODES = {
     SHARD_MERGE_INTERRUPTED: {
         class: 'input',
         summary: 'A resume (run) found a merge of the run interrupted while it copied shards from elsewhere into the run root (killed, or stopped by a full disk or an I/O error: the merge marker <state file>.merging names the folders): a folder there may be half copied, or whole with its outputs not yet in the workspace. No item ran: the run stops at its foreach step with this code recorded, as the merge left it otherwise (nothing of those shards was merged). status and plan say the same stop, with the same merge to paste, before any resume. `run --shard KEY` stops with it, nothing run, when the marker names the key\'s folder: a leg there would run on a half-made copy, or make the folder again for the next resume to take for the merge\'s (the marker naming no folder that is there any more: remove the marker, then run the shard again).',
-        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here.',
+        fix: 'Run the merge again \u2014 the message gives the command, with the --from folders the interrupted merge was given: it copies the shards anew, puts their outputs in place and continues the run. If those folders are gone, remove the shard folders the message names and resume: those items then run here (the resume removes the marker, which then covers nothing, so a later resume continues them).',
     },
     SHARD_CONFLICT: {
         class: 'contract',

@@ -210,9 +210,9 @@ function shellCheckedPlaceholders(workflow) {
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2183);
 /* harmony import */ var _workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1742);
+/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1742);
 /* harmony import */ var _run_id_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8072);
-/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3408);
+/* harmony import */ var _shell_word_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3408);
 // How one invocation binds a workflow: name=value tokens become inputs, except the execution
 // controls (stop_after_step, execution_mode, ignore_previous_completion), which apply to this
 // invocation only. Flags beat tokens, tokens beat workflow defaults.
@@ -253,7 +253,7 @@ function undeclaredToken(workflow, name) {
         return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `'${name}' is owned by the runner (it sets {{${name}}} itself), so it cannot be given as an input`, { hint: `Remove ${name}=\u2026.` });
     }
     const names = [...declared].filter((n) => n !== 'run_id' && !_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL_NAMES */ .bR.includes(n));
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_INVALID', `workflow ${workflow.name} declares no input '${name}'.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(name, [...names, 'run_id'])} Nothing ran`, {
         hint: names.length > 0 ? `Declared inputs: ${names.join(', ')} (and run_id).` : 'This workflow declares no inputs (only run_id).',
     });
 }
@@ -269,7 +269,7 @@ function bindInvocation(workflow, invocation) {
             const refused = undeclaredToken(workflow, name);
             // A step id shaped like name=value (step ids may hold '='), given where the command reads an input: say how to name it.
             if (refused && workflow.steps.has(`${name}=${value}`)) {
-                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_5__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
+                throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q(refused.code, refused.message, { hint: `${refused.hint ?? ''} '${name}=${value}' is a step of the workflow: logs and skip name a step shaped like name=value after --, last (\u2026 -- ${(0,_shell_word_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(`${name}=${value}`)}); without --, such a word is an input.`.trim() });
             }
             if (refused)
                 throw refused;
@@ -354,7 +354,7 @@ function notAStep(workflow, name) {
             hint: `Use --stop-after-step ${id} to stop once '${id}' has completed${step.def.per_item !== undefined ? ' (every item)' : ' (every branch)'}, or name the top-level step before it (steps: ${steps.join(', ')}).`,
         });
     }
-    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
+    return new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('WORKFLOW_INPUT_REQUIRED', `stop_after_step '${name}' is not a step of workflow ${workflow.name}.${(0,_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(name, steps)}`, { hint: `Use one of: ${steps.join(', ')}.` });
 }
 
 

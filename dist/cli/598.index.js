@@ -203,7 +203,8 @@ function gateCommand(request, env, cwd = process.cwd(), gateSchema) {
         return { exitCode: 2, message: `stagegate gate: step ${step} declares no output, so there is no file for a gate: add output: to the step (or route it by exit status)` };
     }
     // The runner checked the path; a stage may still have swapped a folder on the way for a link.
-    let target = output;
+    // Relative paths are the invocation's (cwd), not this process's: main may run in-process (CliIO).
+    let target = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, output);
     const root = env['STAGEGATE_WORKSPACE'];
     if (root) {
         try {
@@ -242,7 +243,7 @@ function gateCommand(request, env, cwd = process.cwd(), gateSchema) {
     const existing = gateHeaderLines(target);
     // A revisit: the output still is what the run accepted last time (the stage did not rewrite
     // it), ending with that visit's block: this visit's verdict replaces it.
-    const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'], env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
+    const kept = existing > 0 ? acceptedWithoutBlock(target, acceptedDigest(env['STAGEGATE_STATE_PATH'] && (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, env['STAGEGATE_STATE_PATH']), env['STAGEGATE_BRANCH'] ? `${env['STAGEGATE_STEP']}.${env['STAGEGATE_BRANCH']}` : step, !!env['STAGEGATE_BRANCH'])) : undefined;
     if (kept !== undefined) {
         try {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(target, `${kept}${block}`);

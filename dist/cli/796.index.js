@@ -737,13 +737,17 @@ function squadOf(file) {
  * tasks are in. The runner an install ships resolves them under its own folder
  * (workflow-state-manager.js `resolveAgentPaths`: `.aios-core/development/agents` before the
  * rebrand, `.aiox-core/\u2026` after it; BMAD v4's `.bmad-core/agents`): a workflow inside a core's home
- * (`<core>/development/`, `.bmad-core/`) is that core's; any other (a squad's) is the install's the
- * workspace holds (`installed`, found by the loader), else `.aiox-core`.
+ * (`<core>/development/`, `.bmad-core/`) is that core's; one in a BMAD v4 expansion pack's
+ * `.<packId>/` (`pack`, which the loader found by the pack's config.yaml or install-manifest.yaml) is
+ * the pack's, whose installer copied its agents and tasks there and roots them at `.<packId>`; any
+ * other (a squad's) is the install's the workspace holds (`installed`, found by the loader), else `.aiox-core`.
  */
-function coreOf(file, installed) {
+function coreOf(file, installed, pack) {
     const parts = file.replace(/\\/g, '/').split('/');
     if (isCoreWorkflow(file))
         return parts[0];
+    if (pack !== undefined && (0,aiox_core_folder/* isPackFolderName */.pD)(pack) && parts.length > 1 && parts[0] === pack)
+        return pack;
     return installed !== undefined && (0,aiox_core_folder/* isCoreFolderName */.Dx)(installed) ? installed : aiox_core_folder/* DEFAULT_CORE */.uw;
 }
 /** Whether `file` lies in a core folder's home (`.aiox-core/development/workflows/x.yaml`, `.bmad-core/workflows/x.yaml`): that core's own workflow. */
@@ -762,11 +766,43 @@ function agentFiles(name, scope, squad, core = aiox_core_folder/* DEFAULT_CORE *
     const own = `squads/${squad}/agents/${name}.md`;
     return scope === 'squad' ? [own] : [own, coreFile];
 }
-/** The task files a `uses`/`task` value may be, in the order aiox tries them. */
-function taskFiles(task, squad, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
-    const file = task.endsWith('.md') ? task : `${task}.md`;
-    const coreFile = `${(0,aiox_core_folder/* coreHome */.$D)(core)}/tasks/${file}`;
-    return squad === undefined ? [coreFile] : [`squads/${squad}/tasks/${file}`, coreFile];
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** BMAD v4's dependency types with their folders (an agent's `dependencies:` keys, IDE-FILE-RESOLUTION's `{type}`). */
+const BMAD_TYPES = { tasks: 'task', templates: 'template', checklists: 'checklist', data: 'data', utils: 'utils' };
+const FOLDER_OF = { task: 'tasks', template: 'templates', checklist: 'checklists', data: 'data', utils: 'utils' };
+/**
+ * The files a `uses`/`task` value names, in the order they are tried; undefined when it names none
+ * (free text: `create-doc prototype-design OR create-game-story`). aiox's engine reads it as a task
+ * (run-workflow-engine.md `resolve_task_path`: `<core>/development/tasks/<uses>.md`, the squad's
+ * first). BMAD v4's agents resolve a dependency as `{root}/{type}/{name}` (IDE-FILE-RESOLUTION):
+ * a value naming its type's folder (`templates/story-outline-tmpl.yaml`) is read there, and a bare
+ * name by BMAD's own naming \u2014 every template is `<name>-tmpl.yaml`, every checklist
+ * `<name>-checklist.md`, though one task (execute-checklist) ends like a checklist, so such a name
+ * is a checklist, else that task \u2014, with the installer's extension when it has none (`.yaml` for a
+ * template, `.md` for the others: installer.js resolveExpansionPackCoreDependencies).
+ */
+function taskRef(task, squad, core = aiox_core_folder/* DEFAULT_CORE */.uw) {
+    const at = (kind, name) => {
+        const named = (0,aiox_core_folder/* isBmadLayout */.J7)(core) ? /\.(?:md|ya?ml)$/.test(name) : name.endsWith('.md');
+        const file = named ? name : `${name}${kind === 'template' ? '.yaml' : '.md'}`;
+        const coreFile = `${(0,aiox_core_folder/* coreHome */.$D)(core)}/${FOLDER_OF[kind]}/${file}`;
+        return squad === undefined ? [coreFile] : [`squads/${squad}/${FOLDER_OF[kind]}/${file}`, coreFile];
+    };
+    if (!(0,aiox_core_folder/* isBmadLayout */.J7)(core))
+        return FILE_NAME.test(task) ? { kind: 'task', files: at('task', task) } : undefined;
+    const typed = /^([a-z]+)\/(.+)$/.exec(task);
+    if (typed !== null) {
+        const kind = Object.hasOwn(BMAD_TYPES, typed[1]) ? BMAD_TYPES[typed[1]] : undefined;
+        return kind !== undefined && FILE_NAME.test(typed[2]) ? { kind, files: at(kind, typed[2]) } : undefined;
+    }
+    if (!FILE_NAME.test(task))
+        return undefined;
+    const stem = task.replace(/\.(?:md|ya?ml)$/, '');
+    if (stem.endsWith('-tmpl'))
+        return { kind: 'template', files: at('template', task) };
+    if (stem.endsWith('-checklist'))
+        return { kind: 'checklist', files: [...at('checklist', task), ...at('task', task)] };
+    return { kind: 'task', files: at('task', task) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/formats/aiox/prompt.ts
@@ -807,6 +843,14 @@ function persona(raw, squad, core, askStep) {
     const files = agent.names.map((n) => agentFiles(n, agent.scope, squad, core).join(' (or ') + (agentFiles(n, agent.scope, squad, core).length > 1 ? ')' : ''));
     return `You are the aiox agent @${neutral(agent.names.join('/'))}. Read ${files.join(', or ')} first and act as the persona it defines, for this one step.`;
 }
+/** How the prompt names what `uses`/`task` names (agents.ts taskRef), and what the agent does with it. */
+const TASK_LINE = {
+    task: ['Task file', 'read it and follow it.'],
+    template: ['Template', 'read it and create the document it defines, section by section.'],
+    checklist: ['Checklist', 'read it and work through every item, reporting each result.'],
+    data: ['Reference file', 'read it and use it.'],
+    utils: ['Reference file', 'read it and use it.'],
+};
 function buildPrompt(p) {
     const { raw } = p;
     const action = str(raw['action']);
@@ -824,8 +868,8 @@ function buildPrompt(p) {
     if (action !== undefined)
         lines.push(`Action: ${neutral(action)}`);
     if (task !== undefined) {
-        const files = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task) ? taskFiles(task, p.squad, core) : [];
-        lines.push(files.length > 0 ? `Task file: ${files.join(' (or ')}${files.length > 1 ? ')' : ''} \u2014 read it and follow it.` : `Task: ${neutral(task)}`);
+        const ref = taskRef(task, p.squad, core);
+        lines.push(ref !== undefined ? `${TASK_LINE[ref.kind][0]}: ${ref.files.join(' (or ')}${ref.files.length > 1 ? ')' : ''} \u2014 ${TASK_LINE[ref.kind][1]}` : `Task: ${neutral(task)}`);
     }
     const description = text('description');
     if (description !== undefined)
@@ -1064,14 +1108,34 @@ function checkAgent(item, report, core) {
     }
 }
 /**
- * The singular of a placeholder name read as a plural (`specialists` -> `specialist`, `advisors` ->
- * `advisor`, `target_names` -> `target_name`), else undefined: its last word ends in s, but not ss, us or is (`status`, `analysis`).
+ * Role words whose ending does not say they name who does something (ROLE_ENDING), and the words
+ * a placeholder names an agent by (`{target_names}`: the names of the agents). Their plurals are
+ * plurals of a role word.
+ */
+const ROLE_WORDS = new Set(['agent', 'analyst', 'architect', 'assistant', 'chief', 'coach', 'consultant', 'dev', 'expert', 'head', 'id', 'lead', 'name', 'participant', 'persona', 'role', 'student']);
+/**
+ * Endings of the nouns that name who does something (specialist, advisor, reviewer, technician,
+ * engineer, trainee). A word that only ends in s is no plural of one (`devops`, `atlas`,
+ * `analysis`, `status`): it gets no warning.
+ */
+const ROLE_ENDING = /(?:ist|or|er|ian|eer|ee)$/;
+/**
+ * The singular of a placeholder name read as a plural of a role word (`specialists` ->
+ * `specialist`, `advisors` -> `advisor`, `target_names` -> `target_name`, `coaches` -> `coach`),
+ * else undefined (`devops`, `atlas`, `analysis`, `status`: no plural of a word that names who
+ * does the step).
  */
 function singular(name) {
     const last = /[A-Za-z0-9]+$/.exec(name)?.[0] ?? '';
-    if (last.length < 3 || !/s$/i.test(last) || /(?:ss|us|is)$/i.test(last))
+    const lower = last.toLowerCase();
+    // coaches -> coach: an -es plural of a word that ends in ch, sh, s or x.
+    const es = /(?:ch|sh|ss|x)es$/.test(lower) ? lower.slice(0, -2) : undefined;
+    if (es !== undefined && ROLE_WORDS.has(es))
+        return name.slice(0, -2);
+    if (!lower.endsWith('s') || lower.endsWith('ss'))
         return undefined;
-    return /ies$/i.test(last) ? `${name.slice(0, -3)}y` : name.slice(0, -1);
+    const one = lower.slice(0, -1);
+    return one.length >= 2 && (ROLE_WORDS.has(one) || (one.length >= 4 && ROLE_ENDING.test(one))) ? name.slice(0, -1) : undefined;
 }
 /** creates names workspace-relative files: no absolute paths, no climbing out with '..'. */
 function checkCreates(item, report) {
@@ -2117,12 +2181,13 @@ function translateAiox(data, file, options) {
     }
     const { root, base, items } = doc;
     const squad = squadOf(file);
-    // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the rebrand).
-    const core = coreOf(file, options.aioxCore);
+    // The install's core folder its personas and tasks are in (.aiox-core, or .aios-core before the
+    // rebrand; a BMAD v4 expansion pack's own .<packId>).
+    const core = coreOf(file, options.aioxCore, options.bmadPack);
     checkDocument(doc, report, core);
     // Several installs: each ships its own runner, which reads personas under its own folder; the
     // workspace does not say which one runs this (a core workflow is its own core's).
-    if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file)) {
+    if (options.aioxCores !== undefined && options.aioxCores.length > 1 && !isCoreWorkflow(file) && core !== options.bmadPack) {
         report('AIOX_CORE_AMBIGUOUS', 'warning', `the workspace holds ${options.aioxCores.length} aiox installs (${options.aioxCores.join(', ')}), each with its own runner and personas: this workflow's personas and tasks are read from ${core} (.aiox-core first, then .aios-core, then by name)`, `Remove the installs this project does not use, or move the workflow into the one it belongs to (<core>/development/workflows/; BMAD v4: .bmad-core/workflows/).`, base);
     }
     const config = isRecord(root['config']) ? root['config'] : {};
@@ -2518,9 +2583,10 @@ function translateAiox(data, file, options) {
             }
         }
         const task = taskOf(item.raw);
-        if (task !== undefined && /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(task)) {
-            const [first, ...rest] = taskFiles(task, squad, core);
-            fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `task file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
+        const ref = task === undefined ? undefined : taskRef(task, squad, core);
+        if (ref !== undefined) {
+            const [first, ...rest] = ref.files;
+            fileReferences.push({ path: first, ...(rest.length > 0 ? { alternatives: rest } : {}), what: `${ref.kind} file of ${item.raw['uses'] !== undefined ? 'uses' : 'task'}: ${task}`, sourcePath: [...item.path, item.raw['uses'] !== undefined ? 'uses' : 'task'], ...(step !== undefined ? { step } : {}) });
         }
     };
     for (const item of items) {

@@ -93,29 +93,49 @@ function workspaceRoot(io, parsed) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $D: () => (/* binding */ coreHome),
 /* harmony export */   Dx: () => (/* binding */ isCoreFolderName),
+/* harmony export */   J7: () => (/* binding */ isBmadLayout),
+/* harmony export */   pD: () => (/* binding */ isPackFolderName),
 /* harmony export */   uw: () => (/* binding */ DEFAULT_CORE)
 /* harmony export */ });
 // The name of an aiox install's core folder, outside the aiox importer so the loader can find the
 // install without loading the importer (formats/index.ts loads it only for an aiox file).
 // `.aiox-core` today; `.aios-core` in the installs from before SynkraAI's rebrand (61991a35f,
 // aios -> aiox); a fork's own `.<name>-core` (`.lmas-core`); BMAD v4's `.bmad-core`, whose workflows
-// load as aiox's (docs/formats.md). coreHome says where each keeps its personas and tasks.
+// load as aiox's (docs/formats.md), and a BMAD v4 expansion pack's `.<packId>` (its installer's dot
+// folder). coreHome says where each keeps its personas and tasks.
 const DEFAULT_CORE = '.aiox-core';
 const CORE_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*-core$/;
 /** BMAD v4's install folder (BMAD-METHOD v4 tools/installer): `.bmad-core/agents/<a>.md`, no `development/`. */
 const BMAD_V4_CORE = '.bmad-core';
+/**
+ * A top-level dot folder that may be a BMAD v4 expansion pack's install: the installer copies the pack
+ * to `.<packId>/` (tools/installer/lib/installer.js installExpansionPacks) and knows it again by its
+ * `install-manifest.yaml` or `config.yaml` (detectExpansionPacks); a core folder's name is a core.
+ */
+const PACK_FOLDER = /^\.[A-Za-z0-9][A-Za-z0-9_-]*$/;
+function isPackFolderName(name) {
+    return PACK_FOLDER.test(name) && !isCoreFolderName(name) && name !== '.git' && name !== '.stagegate';
+}
 /** Whether a top-level folder name is an aiox install's core folder by its name. */
 function isCoreFolderName(name) {
     return CORE_FOLDER.test(name);
 }
 /**
+ * Whether a core keeps BMAD v4's layout: `agents/`, `tasks/`, `templates/`, `checklists/` right in
+ * the folder \u2014 `.bmad-core`, and an expansion pack's `.<packId>` (any folder whose name is not a core's).
+ */
+function isBmadLayout(core) {
+    return core === BMAD_V4_CORE || !isCoreFolderName(core);
+}
+/**
  * The folder a core keeps its personas (`agents/`), tasks (`tasks/`) and own workflows in \u2014 the one
  * rule for where they are. aiox keeps them in `<core>/development/` (workflow-state-manager.js
- * `resolveAgentPaths`); a BMAD v4 install right in `.bmad-core/` (its installer copies bmad-core/
- * there as it is, and its agents resolve dependencies as `{root}/{type}/{name}`, root `.bmad-core`).
+ * `resolveAgentPaths`); BMAD v4 right in `.bmad-core/` and in a pack's `.<packId>/` (its installer
+ * copies bmad-core/ and each pack's folders there as they are, and its agents resolve dependencies
+ * as `{root}/{type}/{name}`, root `.bmad-core` or `.<packId>`).
  */
 function coreHome(core) {
-    return core === BMAD_V4_CORE ? core : `${core}/development`;
+    return isBmadLayout(core) ? core : `${core}/development`;
 }
 
 
@@ -1986,6 +2006,37 @@ const isDirInside = (realRoot, path) => {
         return false;
     }
 };
+/** A file at `path`, its real path inside the workspace's (`realRoot`). */
+const isFileInside = (realRoot, path) => {
+    try {
+        return (0,external_node_fs_.statSync)(path).isFile() && (0,workspace_workspace/* insideBy */.OY)((0,external_node_path_.relative)(realRoot, (0,external_node_fs_.realpathSync)(path)));
+    }
+    catch {
+        return false;
+    }
+};
+/**
+ * The BMAD v4 expansion pack a workflow (`rel`, workspace-relative) lies in: its top-level folder,
+ * when that is a dot folder (not a core's) holding the pack's `config.yaml` or `install-manifest.yaml`
+ * (BMAD's installer copies a pack to `.<packId>/` and knows it again by those: installer.js
+ * installExpansionPacks, detectExpansionPacks), inside the workspace; else undefined.
+ */
+function bmadPackOf(root, rel) {
+    const parts = rel.replace(/\\/g, '/').split('/');
+    const top = parts[0];
+    if (parts.length < 2 || !(0,aiox_core_folder/* isPackFolderName */.pD)(top))
+        return undefined;
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return undefined;
+    }
+    if (!isDirInside(realRoot, (0,external_node_path_.join)(root, top)))
+        return undefined;
+    return isFileInside(realRoot, (0,external_node_path_.join)(root, top, 'config.yaml')) || isFileInside(realRoot, (0,external_node_path_.join)(root, top, 'install-manifest.yaml')) ? top : undefined;
+}
 /** `.aiox-core` when the workspace has it; else the first core folder with `agents/` in its home (`.aios-core` first: aioxInstalls); else undefined. */
 function installedAioxCore(root) {
     return aioxInstalls(root)[0];
@@ -2063,7 +2114,7 @@ function loadWorkflow(workspace, file, options = {}) {
             ],
         };
     }
-    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
+    return loadWorkflowText(read.bytes, resolved.rel, resolved.abs, readSidecar(workspace, resolved.rel), { aioxCore: () => aioxInstalls(workspace.root), bmadPack: () => bmadPackOf(workspace.root, resolved.rel), readPromptFile: (candidates) => readPromptFile(workspace, candidates), ...options });
 }
 /**
  * The fix for a workflow path that cannot be read. A missing one is often given from the current
@@ -2264,6 +2315,9 @@ function loadWorkflowText(bytes, rel, abs, sidecar, loadOptions = {}) {
             const [core, ...others] = loadOptions.aioxCore?.() ?? [];
             if (core !== undefined)
                 options = { ...options, aioxCore: core, ...(others.length > 0 ? { aioxCores: [core, ...others] } : {}) };
+            const pack = loadOptions.bmadPack?.();
+            if (pack !== undefined)
+                options = { ...options, bmadPack: pack };
         }
         const imported = importer.translate(raw, rel, options);
         if (options.agent !== undefined) {
@@ -3430,9 +3484,14 @@ function gateSchemaEngineOf(readers) {
         throw new _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GateSchemaEngineNeeded();
     return readers.gateSchema;
 }
+const LOADERS = { importer: _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2, gateSchemaEngine: _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.loadGateSchemaEngine };
 /** The readers one invocation has loaded so far, and the loop that loads what its reads turn out to need. */
 class InvocationReaders {
+    loaders;
     loaded = {};
+    constructor(loaders = LOADERS) {
+        this.loaders = loaders;
+    }
     /** What is loaded now (a read that needs nothing more runs with it synchronously). */
     get readers() {
         return this.loaded;
@@ -3451,9 +3510,9 @@ class InvocationReaders {
             }
             catch (error) {
                 if (error instanceof _formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .FormatImporterNeeded */ .r3 && this.loaded[error.format] === undefined)
-                    this.loaded = { ...this.loaded, [error.format]: await (0,_formats_index_js__WEBPACK_IMPORTED_MODULE_0__/* .loadImporter */ .r2)(error.format) };
+                    this.loaded = { ...this.loaded, [error.format]: await this.loaders.importer(error.format) };
                 else if (error instanceof _gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.GateSchemaEngineNeeded && this.loaded.gateSchema === undefined)
-                    this.loaded = { ...this.loaded, gateSchema: await (0,_gate_gate_schema_js__WEBPACK_IMPORTED_MODULE_1__.loadGateSchemaEngine)() };
+                    this.loaded = { ...this.loaded, gateSchema: await this.loaders.gateSchemaEngine() };
                 else
                     throw error;
             }

@@ -1,5 +1,5 @@
-export const id = 66;
-export const ids = [66];
+export const id = 911;
+export const ids = [911];
 export const modules = {
 
 /***/ 2910:
@@ -583,10 +583,10 @@ function runIdNeededHint(workspace, workflow, commandName, verb, locating = []) 
 /* harmony import */ var _run_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
 /* harmony import */ var _loader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3972);
 /* harmony import */ var _validate_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5479);
-/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8198);
+/* harmony import */ var _validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8198);
 /* harmony import */ var _phases_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(481);
 /* harmony import */ var _workflow_readers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7325);
-/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2690);
+/* harmony import */ var _validate_validate_command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2690);
 // Load a workflow and refuse to run it when validation finds errors: the 4.0 rule "a failing
 // validator blocks workflow execution until the contract is corrected". Synchronous: a workflow
 // with a gate_schema needs the schema engine among `importers` (the read's WorkflowReaders:
@@ -624,7 +624,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     // The findings `stagegate validate` reports, so "and N more" matches what validate then shows.
     // The refusal names the first of the loader's (shape) findings in file order, before any rule's:
     // a rule finding may be a consequence of a shape error.
-    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
+    const shape = (0,_validate_diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .sortDiagnostics */ .Ds)([...loaded.diagnostics]);
     const diagnostics = [...shape, ...(0,_validate_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .findingsOf */ .WX)(loaded, session).slice(loaded.diagnostics.length)];
     const all = diagnostics.filter((d) => d.severity === 'error');
     const tolerate = tolerated !== undefined && loaded.workflow !== undefined && all.length > 0 && all.every(isApprovalMessageFinding);
@@ -636,7 +636,7 @@ function loadAndCheck(workspace, file, importers = {}, read, tolerated, commandN
     const first = escape ?? errors[0];
     if (!loaded.workflow || first) {
         const d = first ?? diagnostics[0];
-        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_5__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
+        const more = errors.length > 1 ? ` (and ${errors.length - 1} more: run \`${(0,_validate_validate_command_js__WEBPACK_IMPORTED_MODULE_4__/* .validateCommandLine */ .E)(commandName, file)}\`)` : '';
         const code = escape ? 'PATH_OUTSIDE_WORKSPACE' : 'WORKFLOW_CONTRACT_INVALID';
         // The finding's own code, unless it is the stop code itself (said once).
         const finding = d ? `${d.code === code ? '' : `${d.code} `}${d.message}` : '';
@@ -3704,10 +3704,10 @@ function blockedFreshHint(state, workflow, step, fresh) {
 /* harmony export */ });
 /* unused harmony exports SOURCE_POLICIES, DEFAULT_SOURCE_POLICY, voidedActiveApproval, refusedVerdicts, staleVerdictsClause */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2862);
-/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3408);
-/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
-/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8551);
-/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6991);
+/* harmony import */ var _model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3408);
+/* harmony import */ var _transition_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9122);
+/* harmony import */ var _passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8551);
+/* harmony import */ var _model_references_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6991);
 /* harmony import */ var _state_taken_back_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(232);
 // A verdict belongs to the source it judged (4.0 Run Isolation and Provenance: an artifact is
 // current only when its run id, agent package version and source commit are the active ones).
@@ -3833,15 +3833,15 @@ function keptAt(state, now) {
 function verdictOrder(state) {
     const completed = state.completed_steps;
     const blocked = state.failed_or_blocked_steps.filter((id) => {
-        const status = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.status;
+        const status = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.status;
         return (status === 'blocked' || status === 'completed') && !completed.includes(id);
     });
     if (blocked.length === 0)
         return completed;
-    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .entryOrder */ .T7)(state.steps);
+    const order = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .entryOrder */ .T7)(state.steps);
     let out = completed;
     for (const id of blocked)
-        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .insertByEntry */ .N7)(out, id, order);
+        out = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .insertByEntry */ .N7)(out, id, order);
     return out;
 }
 /**
@@ -3855,7 +3855,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
     for (const id of verdictOrder(state)) {
         if (id === state.active_step)
             continue;
-        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id);
+        const r = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id);
         if (!r || (r.status !== 'completed' && r.status !== 'blocked') || r.source_commit === undefined)
             continue;
         const why = staleWhy(carried(state, r, now), now);
@@ -3871,7 +3871,7 @@ function verdictSources(state, now, options = { honourKept: true }) {
  * recorded before stagegate recorded them (no decided_at) passed none that is known.
  */
 function passedStaleApproval(state, r, now) {
-    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
+    return ((0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .passedApprovals */ .HS)(r) ?? []).some((c) => staleWhy(carried(state, { source_commit: c }, now), now, { commit: true, version: false }) !== null);
 }
 /**
  * An approval step the run passed by a rejection (its standing decision, the last of its last
@@ -3882,16 +3882,16 @@ function passedStaleApproval(state, r, now) {
  * An approving decision never survives a new commit.
  */
 function followedRejection(state, id, r) {
-    const standing = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_2__/* .lastDecision */ .Dm)(state, id);
-    return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !(0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_3__/* .endedTheRun */ .tl)(state, standing);
+    const standing = (0,_model_references_js__WEBPACK_IMPORTED_MODULE_3__/* .lastDecision */ .Dm)(state, id);
+    return standing !== undefined && standing.decision === 'rejected' && standing.visit === Math.max(1, r.visits) && !(0,_passed_approvals_js__WEBPACK_IMPORTED_MODULE_4__/* .endedTheRun */ .tl)(state, standing);
 }
 /** The active approval step's pending request or recorded decision, when made at another source commit. */
 function voidedActiveApproval(state, now) {
     const id = state.active_step;
-    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
+    if (id === null || (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.kind !== 'approval')
         return null;
     const pending = state.pending_approval;
-    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
+    const visit = Math.max(1, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, id)?.visits ?? 1);
     if (pending && pending.step === id && pending.visit === visit && pending.source_commit !== undefined) {
         // Requested at this commit (after an earlier decision was voided): nothing new is void.
         return staleWhy(carried(state, pending, now), now, { commit: true, version: false }) ? id : null;
@@ -3920,7 +3920,7 @@ function sourceChange(state, now, policy) {
     // under keep the run goes back to it, and the child, resumed with keep, asks for its approval
     // again. Under refuse it stays a stale verdict the run refuses: the child's own verdicts were made
     // at the old commit too, so going back would only move this run back before the child refused.
-    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, v.step));
+    const keptRejection = (v) => policy === 'keep' && v.kind === 'approval' && followedRejection(state, v.step, (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, v.step));
     const isApproval = (v) => (v.kind === 'approval' || (v.passesApproval === true && policy !== 'refuse')) && !keptRejection(v);
     const staleApprovals = stale.filter(isApproval);
     const staleVerdicts = stale.filter((v) => !isApproval(v));
@@ -4018,7 +4018,7 @@ function unreadSource(state) {
 function unreadSourceWarning(root, why) {
     const at = /dubious ownership in repository at '([^']+)'/.exec(why)?.[1];
     const fix = at !== undefined || /dubious ownership/i.test(why)
-        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_4__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
+        ? `run \`git config --global --add safe.directory ${(0,_model_shell_word_js__WEBPACK_IMPORTED_MODULE_1__/* .shellWord */ .r)(at ?? root)}\`, or run stagegate as the checkout's owner`
         : `make \`git rev-parse HEAD\` work in ${root}`;
     return `git could not read the source commit of ${root}: ${why}. This run records none (source_commit: null): a later run in a checkout git can read stops STALE_ARTIFACT_REJECTED on its verdicts. To record it, ${fix}.`;
 }
@@ -4092,9 +4092,9 @@ function applySourceChange(state, workflow, change, at) {
     };
     const visit = Math.max(1, active?.visits ?? 1);
     const attempt = Math.max(1, active?.visit_attempts ?? 1);
-    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
+    const inChild = (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .stepRecord */ .oU)(state, change.rerun_from)?.kind !== 'approval';
     const why = change.policy === 'rerun' ? `a source change (on_source_change: rerun)` : `a source change (${inChild ? `an approval passed in ${change.rerun_from}'s child run` : `approval ${change.rerun_from}`} made at another source commit)`;
-    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
+    return (0,_transition_js__WEBPACK_IMPORTED_MODULE_2__/* .enterStep */ .Rx)(back, workflow, { at, step: from, visit, attempt }, change.rerun_from, why, from, false);
 }
 
 
@@ -8273,6 +8273,7 @@ function newerBuildRefusal(newer, relJournal) {
 /* harmony export */   Q6: () => (/* binding */ recordDecision),
 /* harmony export */   Ro: () => (/* binding */ ownPendingApproval),
 /* harmony export */   SQ: () => (/* binding */ isApprover),
+/* harmony export */   Ud: () => (/* binding */ ResumeToGoOn),
 /* harmony export */   Y: () => (/* binding */ approvalDigest),
 /* harmony export */   Z: () => (/* binding */ pausedInWords),
 /* harmony export */   Zh: () => (/* binding */ approversInWords),
@@ -8282,7 +8283,7 @@ function newerBuildRefusal(newer, relJournal) {
 /* harmony export */   se: () => (/* binding */ childrenDecided),
 /* harmony export */   zM: () => (/* binding */ childrenPausedFor)
 /* harmony export */ });
-/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval */
+/* unused harmony exports canonicalJson, voidedDecision, pauseForApproval, PLAIN_RESUME */
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
 /* harmony import */ var immutable__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(immutable__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _run_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1439);
@@ -8560,6 +8561,21 @@ function approverNotAllowed(by, verb, step, approvers, decide, listed) {
         hint: `${decideAs(approvers)}: ${decide !== undefined ? `\`${decide}${flag}\`` : flag.trim()}.`,
     });
 }
+/** What a resume hint names when it knows no command (this module knows none): a command that does fills it in (ResumeToGoOn.hintFor). */
+const PLAIN_RESUME = 'the run with stagegate run';
+/**
+ * APPROVAL_NOT_PENDING of a run a resume goes on with (decided and not resumed, or not at its
+ * approval yet): the hint says what to resume as a part of its own (`hintFor`), so a command that
+ * knows the command to run names it there (approve.ts: the run a child's run belongs to); `hint`
+ * is the plain words, PLAIN_RESUME.
+ */
+class ResumeToGoOn extends _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q {
+    hintFor;
+    constructor(message, hintFor) {
+        super('APPROVAL_NOT_PENDING', message, { hint: hintFor(PLAIN_RESUME) });
+        this.hintFor = hintFor;
+    }
+}
 function recordDecision(state, request) {
     const pending = state.pending_approval;
     const verb = request.decision === 'approved' ? 'approve' : 'reject';
@@ -8573,11 +8589,10 @@ function recordDecision(state, request) {
         if (decided) {
             // Made at another source commit than this one: the resume voids it and asks again.
             const why = request.sourceCommit ? (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .staleWhy */ .El)({ source_commit: (0,_run_source_drift_js__WEBPACK_IMPORTED_MODULE_5__/* .advancedFrom */ .R3)(state, decided.source_commit, request.sourceCommit) }, { source_commit: request.sourceCommit, agent_package_version: null }, { commit: true, version: false }) : null;
-            throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, {
-                hint: why
-                    ? 'That decision no longer counts at this source commit: resume the run with stagegate run (with --on-source-change as the run needs), which pauses at the approval again, then decide again.'
-                    : `Resume the run with stagegate run: it follows the ${decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)'}.`,
-            });
+            const follows = decided.decision === 'approved' ? 'approval (on_approve)' : 'rejection (on_reject)';
+            throw new ResumeToGoOn(`step ${decided.step} (visit ${decided.visit}) of run ${state.run_id} was already ${decided.decision} by ${decided.by} at ${decided.at}${why ? ` (${why})` : ''}; nothing to ${verb} here`, why
+                ? (run) => `That decision no longer counts at this source commit: resume ${run} (with --on-source-change as the run needs), which pauses at the approval again, then decide again.`
+                : (run) => `Resume ${run}: it follows the ${follows}.`);
         }
         // Finished: no resume of it pauses again, so do not advise one.
         if (state.active_step === null) {
@@ -8585,9 +8600,7 @@ function recordDecision(state, request) {
                 hint: 'A finished run takes no more decisions (stagegate status shows how it ended); to go through its approval again, start the workflow over: a new run id, or this one with --mode fresh.',
             });
         }
-        throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .StagegateError */ .q('APPROVAL_NOT_PENDING', `run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, {
-            hint: 'Resume the run with stagegate run until it pauses at an approval step; stagegate status shows where it is.',
-        });
+        throw new ResumeToGoOn(`run ${state.run_id} is not waiting for an approval (active step: ${state.active_step ?? 'none, the run finished'}); nothing to ${verb} here`, (run) => `Resume ${run} until it pauses at an approval step; stagegate status shows where it is.`);
     }
     if (pending.approvers && !isApprover(pending.approvers, request.by))
         throw approverNotAllowed(request.by, verb, pending.step, pending.approvers);
@@ -9264,194 +9277,6 @@ function agentManifestSections(state) {
             steps: Object.fromEntries(steps.map(([id, r]) => [id, r.spend ?? null])),
         },
         transcripts: steps.flatMap(([id, r]) => (r.transcripts ?? []).map((t) => ({ step: id, visit: t.visit, attempt: t.attempt, agent: t.agent, delegation: t.delegation, transcript: t.transcript, prompt: t.prompt, outcome: t.outcome }))),
-    };
-}
-
-
-/***/ }),
-
-/***/ 8304:
-/***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ workflowPaths)
-/* harmony export */ });
-/* unused harmony export parallelOf */
-/* harmony import */ var _graph_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9590);
-/* harmony import */ var _model_phases_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(481);
-/* harmony import */ var _run_transition_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9122);
-/* harmony import */ var _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7280);
-// Every path a run can take through a workflow, described once for `plan` (text and JSON) and
-// the Action's summary graph: typed edges per step (statuses, decision branches, approve/reject,
-// on_failure, on_skip, stall escapes, completion), the structure behind composite kinds (child
-// workflows and phases, foreach with its per_item machine, parallel branches) and the loops with
-// their visit bounds. Pure and derived from the step definitions only (no state).
-
-
-
-
-/** Kinds whose gate can repeat itself, so a loop through them may stall. */
-const GATED_KINDS = new Set(['shell', 'agent']);
-function kindOfEdge(t) {
-    const last = t.path[t.path.length - 1];
-    if (t.status !== undefined)
-        return 'status';
-    if (t.path.includes('decide'))
-        return 'decision';
-    switch (last) {
-        case 'on_approve':
-            return 'approve';
-        case 'on_reject':
-            return 'reject';
-        case 'on_failure':
-            return 'failure';
-        case 'on_skip':
-            return 'skip';
-        case 'on_stall':
-            return 'stall';
-        case 'retry_step':
-            return 'retry_step';
-        case 'on_success':
-            return 'success';
-        default:
-            return 'complete';
-    }
-}
-function parallelOf(def) {
-    const raw = def.parallel;
-    return raw !== null && typeof raw === 'object' ? raw : undefined;
-}
-function edgesOf(step, inLoop) {
-    const d = step.def;
-    const edges = [];
-    for (const t of (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(step)) {
-        const kind = kindOfEdge(t);
-        // on_failure: skip is a token: the failure follows on_skip (shown as its own edge below).
-        if (kind === 'failure' && t.to === 'skip')
-            continue;
-        // A parallel step's own transitions may arrive through transitionsOf later; branch edges are per branch.
-        if (t.path.includes('parallel'))
-            continue;
-        // A failure status is never routed: reporting it fails the attempt (gate/judge.ts).
-        const failing = kind === 'status' && t.status !== undefined && d.failure_statuses?.includes(t.status) === true;
-        edges.push({ to: t.to, label: kind === 'approve' ? 'approve' : kind === 'reject' ? 'reject' : t.label, kind, ...(t.status !== undefined ? { status: t.status } : {}), ...(failing ? { note: 'a failure status: never routed; the attempt fails, STAGE_FAILED \u2014 retried, then on_failure, else the run stops here, resumable' } : {}) });
-    }
-    // A status routed to ASK is no transition (the step stays active; the graph draws it into an ASK node), but it is
-    // a way a run can go: it pauses for a person's answer. Shown among the statuses, in the file's order.
-    const order = Object.keys(d.statuses ?? {});
-    for (const [status, target] of Object.entries(d.statuses ?? {})) {
-        if (target === _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .ASK_TARGET */ .QU)
-            edges.push({ to: _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .ASK_TARGET */ .QU, label: `status ${status}`, kind: 'ask', status, note: "the run pauses for a person's answer: WORKFLOW_ANSWER_REQUIRED, then run \u2026 --answer runs the step again" });
-    }
-    const byStatus = (e) => (e.kind === 'status' || e.kind === 'ask' ? order.indexOf(e.status) : order.length);
-    edges.sort((a, b) => byStatus(a) - byStatus(b));
-    if (d.on_failure === 'skip' && d.on_skip !== undefined)
-        edges.push({ to: d.on_skip, label: 'on_failure: skip (via on_skip)', kind: 'failure' });
-    if (step.kind === 'approval' && d.on_reject === undefined)
-        edges.push({ to: 'BLOCKED', label: 'reject', kind: 'reject', implicit: true });
-    if (inLoop && GATED_KINDS.has(step.kind) && d.on_stall === undefined) {
-        edges.push({ to: 'BLOCKED', label: 'stall', kind: 'stall', implicit: true, note: 'WORKFLOW_BLOCKED_STALLED' });
-    }
-    return edges;
-}
-/** The kinds whose `asks` the run waits for (a step that runs a process; rules/step-shape.ts warns on others). */
-const ASKING_KINDS = new Set(['shell', 'agent', 'action', 'resolver']);
-function describe(step, maxVisits, inLoop, workflow) {
-    const d = step.def;
-    const out = { id: step.id, kind: step.kind, maxVisits, edges: edgesOf(step, inLoop), attempts: d.retry?.max_attempts ?? 1, optional: d.optional === true };
-    if (d.inputs !== undefined && d.child_workflow === undefined && Object.keys(d.inputs).length > 0)
-        out.inputs = Object.fromEntries(Object.entries(d.inputs).map(([k, v]) => [k, String(v)]));
-    if (d.asks !== undefined && d.asks.length > 0 && ASKING_KINDS.has(step.kind))
-        out.asks = [...d.asks];
-    if (d.decide)
-        out.decision = { branches: d.decide.map((b) => ('if' in b ? { if: b.if, to: b.to } : { if: null, to: b.else })) };
-    if (step.kind === 'approval') {
-        out.approval = { message: d.approval?.message ?? `approve ${step.id}?`, approvers: d.approval?.approvers ?? null, onApprove: d.on_approve ?? 'BLOCKED', onReject: d.on_reject ?? 'BLOCKED' };
-    }
-    if (d.child_workflow !== undefined) {
-        const phase = (0,_model_phases_js__WEBPACK_IMPORTED_MODULE_3__/* .phaseOf */ .hU)(step);
-        out.child = {
-            workflow: d.child_workflow,
-            ...(phase ? { phase: { passInputs: phase.passInputs, derivedInputs: phase.derivedInputs, requireTerminalStatus: phase.requireTerminalStatus } } : {}),
-            ...(d.execution ? { execution: d.execution } : {}),
-        };
-    }
-    if (step.kind === 'instruction' && d.terminal_status !== undefined)
-        out.terminalStatus = d.terminal_status;
-    if (step.kind === 'foreach')
-        out.foreach = foreachPaths(step, workflow);
-    const parallel = parallelOf(d);
-    if (parallel)
-        out.parallel = parallelPaths(step, parallel, workflow);
-    return out;
-}
-/** Inner steps (per-item or branch) as models: kinds classified, invalid ones left out. */
-function innerModels(owner, defs, key) {
-    const out = [];
-    for (const [id, def] of Object.entries(defs)) {
-        const { kind, problem } = (0,_model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyStep */ .d_)(def);
-        if (kind === undefined || problem !== undefined)
-            continue;
-        out.push({ id, kind, def, path: [...owner.path, key, id], line: owner.line, column: owner.column });
-    }
-    return out;
-}
-/** Item tokens finish (next_artifact) or set aside (defer_current_artifact) the current item. */
-const ITEM_TOKENS = new Set(['next_artifact', 'defer_current_artifact']);
-function foreachPaths(step, workflow) {
-    const f = step.def.foreach;
-    const models = innerModels(step, step.def.per_item ?? {}, 'per_item');
-    const byId = new Map(models.map((m) => [m.id, m]));
-    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({
-        ids: [...byId.keys()],
-        entry: models[0]?.id,
-        successors: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(byId.get(id)).map((t) => t.to).filter((t) => byId.has(t)),
-        ends: (id) => (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .transitionsOf */ .C5)(byId.get(id)).some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t.to) || ITEM_TOKENS.has(t.to)),
-    });
-    const looping = new Set(analysis.loops.flat());
-    const bound = (m) => m.def.max_visits ?? workflow.execution.maxVisits;
-    return {
-        source: f?.source ?? '',
-        idField: f?.id_field ?? '',
-        order: f?.order ?? 'registry',
-        entry: models[0]?.id ?? null,
-        steps: models.map((m) => describe(m, bound(m), looping.has(m.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, bound(byId.get(id))])) })),
-        require: step.def.completion?.require ?? null,
-        onComplete: step.def.completion?.on_complete ?? null,
-    };
-}
-function parallelPaths(step, parallel, workflow) {
-    const models = innerModels(step, parallel.branches ?? {}, 'branches');
-    return {
-        join: parallel.join ?? 'all',
-        maxConcurrency: typeof parallel.max_concurrency === 'number' ? parallel.max_concurrency : null,
-        // Inside a branch DONE and BLOCKED end the branch, not the run: the join decides.
-        branches: models.map((m) => {
-            // A branch cannot stop the run for an answer: its asks is ignored (UNUSED_KEY).
-            const { asks: _ignored, ...b } = describe(m, 1, false, workflow);
-            return { ...b, edges: b.edges.map((e) => (e.to === 'DONE' ? { ...e, note: 'the branch succeeds' } : e.to === 'BLOCKED' ? { ...e, note: 'the branch fails' } : e)) };
-        }),
-    };
-}
-/** Every step's paths and every reachable loop of the top-level machine. */
-function workflowPaths(workflow) {
-    const ids = [...workflow.steps.keys()];
-    const successors = new Map();
-    const ends = new Set();
-    for (const step of workflow.steps.values()) {
-        const targets = edgesOf(step, false).map((e) => e.to);
-        successors.set(step.id, targets.filter((t) => workflow.steps.has(t)));
-        if (step.kind === 'instruction' || targets.some((t) => _model_workflow_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_TARGETS */ .e2.has(t)))
-            ends.add(step.id);
-    }
-    const analysis = (0,_graph_js__WEBPACK_IMPORTED_MODULE_0__/* .analyseScope */ .A_)({ ids, entry: workflow.entry, successors: (id) => successors.get(id) ?? [], ends: (id) => ends.has(id) });
-    const looping = new Set(analysis.loops.flat());
-    return {
-        entry: workflow.entry ?? null,
-        composite: workflow.data.phases !== undefined && workflow.data.steps === undefined,
-        steps: [...workflow.steps.values()].map((s) => describe(s, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, s.id), looping.has(s.id), workflow)),
-        loops: analysis.loops.map((l, i) => ({ steps: l, cycle: analysis.cycles[i], bounds: Object.fromEntries(l.map((id) => [id, (0,_run_transition_js__WEBPACK_IMPORTED_MODULE_1__/* .maxVisitsOf */ .as)(workflow, id)])) })),
     };
 }
 
