@@ -29,7 +29,7 @@ import { POST_STATE } from './post-state.js';
 import { MIN_SECRET_LENGTH, secretValuesOf } from '../core/run/secret-names.js';
 import { FormMasker, wellFormed } from '../core/run/form-masker.js';
 import { maskedForms } from '../core/run/secret-forms.js';
-import { makeSelfCommand, withSelf } from '../host/self-command.js';
+import { makeSelfCommand, makeSelfExecutable, withSelf } from '../host/self-command.js';
 
 export interface ActionDeps {
   io: ActionIO;
@@ -43,6 +43,12 @@ export interface ActionDeps {
    * gives its own stages; undefined: the stages get no `stagegate`.
    */
   cliScript?: string;
+  /**
+   * An executable the stages run as `stagegate` instead of cliScript in Node (CliIO.self's
+   * `executable`): a host running the action in its own process (the in-process tests) names its
+   * own, whose `gate` it serves without a Node start per call.
+   */
+  selfExecutable?: string;
   /**
    * How the check-run client waits out its retry delays (DEFAULT_RETRY's, whoever waits); default
    * a timer. The in-process tests record the delays instead of sleeping through them.
@@ -315,7 +321,8 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     const artifactLimit = artifactLimitFrom(env);
     if ('problem' in artifactLimit) throw new InputError(artifactLimit.problem, `Set ${MAX_ARTIFACT_MB_VARIABLE} in the step's env: to a whole number of MiB (the default is ${DEFAULT_MAX_ARTIFACT_MB}), or remove it.`);
     // Stages end with `stagegate gate …` (stagegate init scaffolds that): give them the CLI, as the CLI does.
-    self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
+    const givesSelf = inputs.command === 'run' || inputs.command === 'merge';
+    self = !givesSelf ? undefined : deps.selfExecutable !== undefined ? makeSelfExecutable(deps.selfExecutable) : deps.cliScript !== undefined ? makeSelfCommand(deps.cliScript) : undefined;
     const ctx: CommandContext = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), readers: deps.readers ?? new InvocationReaders(), store: () => (store ??= (deps.artifactStore ?? actionsArtifactStore)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
     result = await dispatch(inputs, ctx, deps.boundHeap);
   } catch (error) {
@@ -423,7 +430,7 @@ export function maskedResult(result: CommandResult, secrets: readonly string[]):
 }
 
 /** The action as @github/local-action (and the bundled entry) runs it: process.env and @actions/core. */
-export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner' | 'readers'> = {}): Promise<void> {
+export async function run(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner' | 'readers' | 'selfExecutable'> = {}): Promise<void> {
   const cli = besideCli();
   await runAction({ io: coreIO(), env: process.env, ...(signal ? { signal } : {}), ...(cli ? { cliScript: cli } : {}), ...options });
 }

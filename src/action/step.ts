@@ -23,7 +23,7 @@ export function isPostStep(): boolean {
 }
 
 /** Run this step: the post step never fails the job (exit 0); the main step's status is process.exitCode. */
-export async function actionStep(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner' | 'readers'> = {}): Promise<number> {
+export async function actionStep(signal?: AbortSignal, options: Pick<ActionDeps, 'checkRetryWait' | 'git' | 'boundHeap' | 'spawner' | 'readers' | 'selfExecutable'> = {}): Promise<number> {
   if (isPostStep()) {
     try {
       const { post } = await import('./post.js');

@@ -17,7 +17,7 @@ import { runAction } from '../../src/action/main.js';
 import type { ArtifactScope, ArtifactStore, StoredArtifact } from '../../src/action/artifact-store.js';
 import { loadWorkflow } from '../../src/core/model/loader.js';
 import { Workspace } from '../../src/core/workspace/workspace.js';
-import { HELLO, REPO_ROOT, cleanupHarness, makeWorkspace, tempDir } from '../helpers/action-harness.js';
+import { HELLO, REPO_ROOT, cleanupHarness, commitCheckout, makeWorkspace, tempDir } from '../helpers/action-harness.js';
 
 afterAll(() => cleanupHarness());
 
@@ -236,6 +236,22 @@ describe('quarantine verification', () => {
     symlinkSync('/etc/passwd', join(q, 'runs/hello/q1/link'));
     expect(() => verifyQuarantine(q, location, 'n')).toThrow(StateArtifactRefused);
     expect(() => verifyQuarantine(q, location, 'n')).toThrow(/symbolic link \(runs\/hello\/q1\/link\)/);
+  });
+});
+
+describe("the stages' stagegate", () => {
+  it('is the executable the host names (ActionDeps.selfExecutable), first on PATH and as $STAGEGATE_BIN', async () => {
+    const ws = makeWorkspace();
+    const probe = tempDir('sg-self-');
+    // The named executable records how it was called; the stage calls it both ways.
+    writeFileSync(join(probe, 'self'), `#!/bin/sh\nprintf '%s\\n' "$*" >>'${join(probe, 'calls')}'\n`, { mode: 0o755 });
+    const draft = join(ws, 'workflows/examples/hello/scripts/draft.sh');
+    writeFileSync(draft, `stagegate on-path && "$STAGEGATE_BIN" from-bin\n${readFileSync(draft, 'utf8')}`);
+    commitCheckout(ws);
+    const io = recordingIO({ command: 'run', workflow: HELLO, 'run-id': 's1', persist: 'none', 'stop-after-step': 'draft' });
+    await runAction({ io, env: { GITHUB_WORKSPACE: ws, PATH: process.env['PATH'] }, selfExecutable: join(probe, 'self') });
+    expect(io.failures).toEqual([]);
+    expect(readFileSync(join(probe, 'calls'), 'utf8')).toBe('on-path\nfrom-bin\n');
   });
 });
 

@@ -23,7 +23,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { commitAll, initRepository } from './git-commit.js';
 import { registerStageKiller, spawnTracked } from './processes.js';
-import { loadWorkerSpawner } from './in-process.js';
+import { loadWorkerSpawner, servedStagegate } from './in-process.js';
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 export const ACTION_ENTRY = join(REPO_ROOT, 'dist', 'action', 'index.js');
@@ -410,6 +410,9 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
     return { step, core, git: head.testGitSource, spawner };
   });
   const { step: entry, core, git, spawner } = await actionModules;
+  // The stages' `stagegate`: the sources' CLI with its `gate` served by the run's main process (in-process.ts,
+  // stagegate-server.ts), as an in-process CLI run's stages get it; not the bundle beside the action in Node.
+  const served = servedStagegate();
   const step = prepareStep(run);
   const saved = { env: { ...process.env }, exitCode: process.exitCode, stdout: process.stdout.write, stderr: process.stderr.write };
   let stdout = '';
@@ -429,7 +432,7 @@ async function stepInProcess(run: ActionRun): Promise<ActionResult> {
   let status: number;
   const checkRetryWaits: number[] = [];
   try {
-    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git, spawner, ...(run.readers ? { readers: run.readers } : {}) });
+    status = await entry.actionStep(undefined, { checkRetryWait: async (ms) => void checkRetryWaits.push(ms), git: run.git ?? git, spawner, ...(served ? { selfExecutable: served } : {}), ...(run.readers ? { readers: run.readers } : {}) });
   } finally {
     process.stdout.write = saved.stdout;
     process.stderr.write = saved.stderr;

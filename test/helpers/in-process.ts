@@ -102,16 +102,23 @@ function loadMain(): Promise<{ main: CliMain; source: SourceInfo; spawner: Spawn
  */
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 function selfCommand(): { script: string; nodeArgs: string[] } | { executable: string } {
-  let served: string | undefined;
-  try {
-    served = inject('servedStagegate');
-  } catch {
-    /* not in a vitest worker */
-  }
+  const served = servedStagegate();
   if (served) return { executable: served };
   return { script: join(REPO, 'src', 'cli', 'bin.ts'), nodeArgs: ['--import', pathToFileURL(join(REPO, 'scripts', 'register-ts.mjs')).href] };
 }
 let self: ReturnType<typeof selfCommand> | undefined;
+
+/**
+ * The run's served `stagegate` (global-setup.ts, stagegate-server.ts), or undefined outside a
+ * vitest worker or without that setup. The in-process Action's stages get it too (action-harness.ts).
+ */
+export function servedStagegate(): string | undefined {
+  try {
+    return inject('servedStagegate') || undefined;
+  } catch {
+    return undefined; // not in a vitest worker
+  }
+}
 
 /**
  * One CLI invocation in this process. `signal`: what a SIGINT/SIGTERM handler would abort (its
