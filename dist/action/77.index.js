@@ -1191,8 +1191,8 @@ function makeSelfCommand(script = process.argv[1], nodeArgs = process.execArgv, 
     return makeShim([process.execPath, ...nodeArgs, (0,external_node_path_.resolve)(script)], parent);
 }
 /** The shim running `executable` itself in the CLI's place (CliIO.self's `executable`), or undefined when it cannot be made. */
-function makeSelfExecutable(executable, parent = tmpdir()) {
-    return makeShim([resolve(executable)], parent);
+function makeSelfExecutable(executable, parent = (0,external_node_os_.tmpdir)()) {
+    return makeShim([(0,external_node_path_.resolve)(executable)], parent);
 }
 function makeShim(command, parent) {
     let dir;
@@ -1500,7 +1500,8 @@ async function runAction(deps) {
         if ('problem' in artifactLimit)
             throw new action_inputs/* InputError */.dz(artifactLimit.problem, `Set ${artifact_store/* MAX_ARTIFACT_MB_VARIABLE */.rc} in the step's env: to a whole number of MiB (the default is ${artifact_store/* DEFAULT_MAX_ARTIFACT_MB */.MF}), or remove it.`);
         // Stages end with `stagegate gate \u2026` (stagegate init scaffolds that): give them the CLI, as the CLI does.
-        self = deps.cliScript !== undefined && (inputs.command === 'run' || inputs.command === 'merge') ? makeSelfCommand(deps.cliScript) : undefined;
+        const givesSelf = inputs.command === 'run' || inputs.command === 'merge';
+        self = !givesSelf ? undefined : deps.selfExecutable !== undefined ? makeSelfExecutable(deps.selfExecutable) : deps.cliScript !== undefined ? makeSelfCommand(deps.cliScript) : undefined;
         const ctx = { io, env: withSelf(env, self), gh, workspaceRoot, signal, source: actionSource(gh, inputs.sha, deps.git), ...(deps.spawner ? { spawner: deps.spawner } : {}), readers: deps.readers ?? new workflow_readers/* InvocationReaders */.LR(), store: () => (store ??= (deps.artifactStore ?? artifact_store/* actionsArtifactStore */.hb)({ maxBytes: artifactLimit.maxBytes })), ...thisRunScope(gh, inputs.token) };
         result = await dispatch(inputs, ctx, deps.boundHeap);
     }
