@@ -75,7 +75,7 @@ function rowsOf(events: ReadonlyArray<JournalLine<JournalEvent>>, workflow: Work
   let paused: string | null = null;
   // The secret-looking input values of every invocation: a path made of one (an output
   // `runs/{{api_token}}/a.md`) shows them as ***, as run's and status's outputs: do (shownPath).
-  const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? secretValuesOf(e.inputs) : [])))].sort((a, b) => b.length - a.length);
+  const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? secretValuesOf(e.inputs) : [])))];
   const shown = (path: string): string => (secrets.length === 0 ? path : maskValues(path, secrets));
   return events.map((e) => {
     const row = rowOf(e, shown);

@@ -274,7 +274,7 @@ export async function makePlan(workspaceRoot: string, workflowFile: string, invo
     const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state!.steps[id]?.status === 'blocked' || state!.steps[id]?.status === 'completed'));
     const loadChild = childLoader(workspace, options.importers ?? {});
     // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
-    const secrets = ctx ? secretValuesOf(Object.fromEntries(ctx.bindings)).sort((a, b) => b.length - a.length) : [];
+    const secrets = ctx ? secretValuesOf(Object.fromEntries(ctx.bindings)) : [];
     return [...workflow.steps.values()].map((step) => {
       let output: string | null;
       try {

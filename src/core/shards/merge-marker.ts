@@ -66,16 +66,29 @@ export function foldersThere(workspace: Workspace, copy: MergeCopy): string[] {
   });
 }
 
-/**
- * For a resume, which holds the run's lock: a marker that names no folder that is there any more
- * covers nothing (those folders were removed, as the stop's fix says when the --from folders are
- * gone). It is removed before any item runs here: the resume makes those very folders again, and
- * a later resume (the run stopped again at the step) would take them for the merge's and stop
- * SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
- */
-export function dropSpentMergeMarker(workspace: Workspace, statePathAbs: string): void {
+type MergeNaming = { runId: string; workflowFile: string; commandName: string; locating: ReadonlyArray<readonly [string, string]> };
+type InterruptedMerge = { message: string; fix: string; command: string };
+
+/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
+export function interruptedMerge(workspace: Workspace, statePathAbs: string, run: MergeNaming): InterruptedMerge | undefined {
   const copy = readMergeMarker(statePathAbs);
-  if (copy === undefined || foldersThere(workspace, copy).length > 0) return;
+  if (copy === undefined) return undefined;
+  const there = foldersThere(workspace, copy);
+  return there.length === 0 ? undefined : describeMerge(copy, there, run);
+}
+
+/**
+ * interruptedMerge for a resume, which holds the run's lock: a marker that names no folder that is
+ * there any more covers nothing (those folders were removed, as the stop's fix says when the --from
+ * folders are gone), and is removed here, before any item runs: the resume makes those very folders
+ * again, and a later resume (the run stopped again at the step) would take them for the merge's and
+ * stop SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
+ */
+export function interruptedMergeAtResume(workspace: Workspace, statePathAbs: string, run: MergeNaming): InterruptedMerge | undefined {
+  const copy = readMergeMarker(statePathAbs);
+  if (copy === undefined) return undefined;
+  const there = foldersThere(workspace, copy);
+  if (there.length > 0) return describeMerge(copy, there, run);
   try {
     removeMergeMarker(statePathAbs);
   } catch (error) {
@@ -85,18 +98,10 @@ export function dropSpentMergeMarker(workspace: Workspace, statePathAbs: string)
       location: { file: marker },
     });
   }
+  return undefined;
 }
 
-/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
-export function interruptedMerge(
-  workspace: Workspace,
-  statePathAbs: string,
-  run: { runId: string; workflowFile: string; commandName: string; locating: ReadonlyArray<readonly [string, string]> },
-): { message: string; fix: string; command: string } | undefined {
-  const copy = readMergeMarker(statePathAbs);
-  if (copy === undefined) return undefined;
-  const there = foldersThere(workspace, copy);
-  if (there.length === 0) return undefined;
+function describeMerge(copy: MergeCopy, there: readonly string[], run: MergeNaming): InterruptedMerge {
   const merge = `${runVerbLine(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => flagWord('from', dir)).join('')}`;
   return {
     message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
@@ -114,7 +119,7 @@ export function interruptedMergeStop(
   workspace: Workspace,
   statePathAbs: string,
   at: { id: string; kind: string } | undefined,
-  run: Parameters<typeof interruptedMerge>[2],
+  run: MergeNaming,
 ): MergeInterrupted | undefined {
   if (at === undefined || (at.kind !== 'foreach' && at.kind !== 'parallel')) return undefined;
   const merging = interruptedMerge(workspace, statePathAbs, run);

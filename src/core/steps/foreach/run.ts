@@ -47,7 +47,7 @@ import { carryVisits, deferredItems, itemStatePathIn, newRecord } from './schedu
 export { itemStatePathIn };
 import type { ShardIntake } from '../../run/host.js';
 import { earlierInstanceIn, removeLeftoversFirst } from '../../shards/earlier-instance.js';
-import { dropSpentMergeMarker, interruptedMerge } from '../../shards/merge-marker.js';
+import { interruptedMergeAtResume } from '../../shards/merge-marker.js';
 import type { RandomHex } from '../../state/random-hex.js';
 
 export type { ShardIntake };
@@ -561,10 +561,10 @@ export async function runForeachStep(host: RunHost, step: StepModel): Promise<st
   const digests = new DigestMemo();
   const runInstance = instanceReader(host);
   if (!results) {
-    // A merge interrupted while it copied shards here: its folders are not item runs to resume.
-    dropSpentMergeMarker(host.workspace, host.ctx.statePath.abs);
+    // A merge interrupted while it copied shards here: its folders are not item runs to resume (a
+    // marker whose folders are all gone is removed: interruptedMergeAtResume).
     const naming = host.ctx.naming;
-    const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+    const merging = interruptedMergeAtResume(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
     if (merging) {
       host.stopFix('SHARD_MERGE_INTERRUPTED', merging.fix);
       return stopWith('SHARD_MERGE_INTERRUPTED', `foreach step ${step.id}: ${merging.message}`);

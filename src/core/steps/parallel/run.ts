@@ -14,7 +14,7 @@ import { scopedNoteEvent } from '../../run/scoped-note.js';
 import { branchShardStatePath, shardBranchRecord } from '../../shards/branch-fan-out.js';
 import { shardIntake } from '../../shards/intake.js';
 import { removeLeftoversFirst } from '../../shards/earlier-instance.js';
-import { dropSpentMergeMarker, interruptedMerge } from '../../shards/merge-marker.js';
+import { interruptedMergeAtResume } from '../../shards/merge-marker.js';
 import type { WorkspacePath } from '../../workspace/workspace.js';
 import type { RunEvent, RunnerPorts } from '../../run/ports.js';
 import type { RunContext } from '../../run/context.js';
@@ -583,11 +583,10 @@ function refuseBranchesHeldByShards(host: RunHost, step: StepModel, branches: re
   }
 }
 
-/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
+/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops); a marker whose folders are all gone is removed. */
 function refuseInterruptedMerge(host: RunHost, step: StepModel): void {
-  dropSpentMergeMarker(host.workspace, host.ctx.statePath.abs);
   const naming = host.ctx.naming;
-  const merging = interruptedMerge(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+  const merging = interruptedMergeAtResume(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
   if (merging) throw new StagegateError('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
 }
 
