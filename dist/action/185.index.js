@@ -1699,7 +1699,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state.steps[id]?.status === 'blocked' || state.steps[id]?.status === 'completed'));
         const loadChild = childLoader(workspace, options.importers ?? {});
         // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
-        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)).sort((a, b) => b.length - a.length) : [];
+        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)) : [];
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
@@ -16852,17 +16852,16 @@ function removeLeftoversFirst(report, runId) {
 /***/ (function(__unused_webpack_module, __webpack_exports__, __webpack_require__) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GH: () => (/* binding */ dropSpentMergeMarker),
+/* harmony export */   FI: () => (/* binding */ interruptedMergeAtResume),
 /* harmony export */   M1: () => (/* binding */ foldersThere),
 /* harmony export */   Sz: () => (/* binding */ mergeMarkerPath),
 /* harmony export */   Ui: () => (/* binding */ writeMergeMarker),
 /* harmony export */   XT: () => (/* binding */ readMergeMarker),
 /* harmony export */   fM: () => (/* binding */ interruptedMergeStop),
 /* harmony export */   hi: () => (/* binding */ removeMergeMarker),
-/* harmony export */   ri: () => (/* binding */ interruptedMerge),
 /* harmony export */   vE: () => (/* binding */ markedFolderRefusal)
 /* harmony export */ });
-/* unused harmony exports MERGE_MARKER_SCHEMA, MergeInterrupted */
+/* unused harmony exports MERGE_MARKER_SCHEMA, interruptedMerge, MergeInterrupted */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
@@ -16929,17 +16928,28 @@ function foldersThere(workspace, copy) {
         }
     });
 }
-/**
- * For a resume, which holds the run's lock: a marker that names no folder that is there any more
- * covers nothing (those folders were removed, as the stop's fix says when the --from folders are
- * gone). It is removed before any item runs here: the resume makes those very folders again, and
- * a later resume (the run stopped again at the step) would take them for the merge's and stop
- * SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
- */
-function dropSpentMergeMarker(workspace, statePathAbs) {
+/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
+function interruptedMerge(workspace, statePathAbs, run) {
     const copy = readMergeMarker(statePathAbs);
-    if (copy === undefined || foldersThere(workspace, copy).length > 0)
-        return;
+    if (copy === undefined)
+        return undefined;
+    const there = foldersThere(workspace, copy);
+    return there.length === 0 ? undefined : describeMerge(copy, there, run);
+}
+/**
+ * interruptedMerge for a resume, which holds the run's lock: a marker that names no folder that is
+ * there any more covers nothing (those folders were removed, as the stop's fix says when the --from
+ * folders are gone), and is removed here, before any item runs: the resume makes those very folders
+ * again, and a later resume (the run stopped again at the step) would take them for the merge's and
+ * stop SHARD_MERGE_INTERRUPTED again, its only way on to remove what the run did meanwhile.
+ */
+function interruptedMergeAtResume(workspace, statePathAbs, run) {
+    const copy = readMergeMarker(statePathAbs);
+    if (copy === undefined)
+        return undefined;
+    const there = foldersThere(workspace, copy);
+    if (there.length > 0)
+        return describeMerge(copy, there, run);
     try {
         removeMergeMarker(statePathAbs);
     }
@@ -16950,15 +16960,9 @@ function dropSpentMergeMarker(workspace, statePathAbs) {
             location: { file: marker },
         });
     }
+    return undefined;
 }
-/** What a run says of an interrupted merge whose folders are there: its stop message and fix (the merge again, pasteable). */
-function interruptedMerge(workspace, statePathAbs, run) {
-    const copy = readMergeMarker(statePathAbs);
-    if (copy === undefined)
-        return undefined;
-    const there = foldersThere(workspace, copy);
-    if (there.length === 0)
-        return undefined;
+function describeMerge(copy, there, run) {
     const merge = `${(0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .runVerbLine */ .BO)(run.commandName, 'merge', run.workflowFile, run.runId, run.locating)}${copy.from.map((dir) => (0,_run_command_line_js__WEBPACK_IMPORTED_MODULE_5__/* .flagWord */ .Np)('from', dir)).join('')}`;
     return {
         message: `a merge of run ${run.runId} was interrupted while it copied shards into ${there.join(', ')} (a copy there may be partial, or its outputs not yet in the workspace); no item ran`,
@@ -23788,10 +23792,10 @@ async function runForeachStep(host, step) {
     const digests = new DigestMemo();
     const runInstance = instanceReader(host);
     if (!results) {
-        // A merge interrupted while it copied shards here: its folders are not item runs to resume.
-        (0,merge_marker/* dropSpentMergeMarker */.GH)(host.workspace, host.ctx.statePath.abs);
+        // A merge interrupted while it copied shards here: its folders are not item runs to resume (a
+        // marker whose folders are all gone is removed: interruptedMergeAtResume).
         const naming = host.ctx.naming;
-        const merging = (0,merge_marker/* interruptedMerge */.ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+        const merging = (0,merge_marker/* interruptedMergeAtResume */.FI)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
         if (merging) {
             host.stopFix('SHARD_MERGE_INTERRUPTED', merging.fix);
             return stopWith('SHARD_MERGE_INTERRUPTED', `foreach step ${step.id}: ${merging.message}`);

@@ -71,7 +71,7 @@ function rowsOf(events, workflow) {
     let paused = null;
     // The secret-looking input values of every invocation: a path made of one (an output
     // `runs/{{api_token}}/a.md`) shows them as ***, as run's and status's outputs: do (shownPath).
-    const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(e.inputs) : [])))].sort((a, b) => b.length - a.length);
+    const secrets = [...new Set(events.flatMap((e) => (e.event === 'run_started' ? (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .secretValuesOf */ .WD)(e.inputs) : [])))];
     const shown = (path) => (secrets.length === 0 ? path : (0,_run_secret_names_js__WEBPACK_IMPORTED_MODULE_2__/* .maskValues */ .Z$)(path, secrets));
     return events.map((e) => {
         const row = rowOf(e, shown);

@@ -957,11 +957,10 @@ function refuseBranchesHeldByShards(host, step, branches) {
         }
     }
 }
-/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops). */
+/** A merge interrupted while it copied shards here: its folders are not branch runs to resume (nothing is recorded, the run stops); a marker whose folders are all gone is removed. */
 function refuseInterruptedMerge(host, step) {
-    (0,_shards_merge_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .dropSpentMergeMarker */ .GH)(host.workspace, host.ctx.statePath.abs);
     const naming = host.ctx.naming;
-    const merging = (0,_shards_merge_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .interruptedMerge */ .ri)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
+    const merging = (0,_shards_merge_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .interruptedMergeAtResume */ .FI)(host.workspace, host.ctx.statePath.abs, { runId: host.ctx.runId, workflowFile: host.workflow.file, commandName: naming?.commandName ?? 'stagegate', locating: naming?.locating ?? [] });
     if (merging)
         throw new _run_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StagegateError */ .q('SHARD_MERGE_INTERRUPTED', `parallel step ${step.id}: ${merging.message}`, { hint: merging.fix });
 }

@@ -489,7 +489,7 @@ async function makePlan(workspaceRoot, workflowFile, invocation, options = {}) {
         const blocked = new Set((state?.failed_or_blocked_steps ?? []).filter((id) => state.steps[id]?.status === 'blocked' || state.steps[id]?.status === 'completed'));
         const loadChild = childLoader(workspace, options.importers ?? {});
         // An output path made of a secret-looking input (`runs/{{api_token}}/a.md`) printed with it as ***, as run's and status's outputs: are.
-        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)).sort((a, b) => b.length - a.length) : [];
+        const secrets = ctx ? (0,secret_names/* secretValuesOf */.WD)(Object.fromEntries(ctx.bindings)) : [];
         return [...workflow.steps.values()].map((step) => {
             let output;
             try {
