@@ -12,7 +12,7 @@ import { rechained } from '../helpers/rechained.js';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
-import { cleanupHarness, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
+import { cleanupHarness, copyWorkspace, madeOnceRun, makeWorkspace, runActionStep, type ActionResult } from '../helpers/action-harness.js';
 import { STAGE_LIB } from '../helpers/cli.js';
 import { PAR_LIB, parallelYaml } from './parallel-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -94,6 +94,30 @@ async function job(o: Job): Promise<ActionResult> {
   });
 }
 
+/** A run paused at sign_off by its first job, its state in the job's artifact (made once, workflow run 3090); each caller's own run has a copy. */
+const pausedInArtifact = madeOnceRun(() => fake, '3090', async (run) => {
+  const paused = await job({ workspace: checkout(), run, job: 'design' });
+  expect(paused.outputs, paused.stdout + paused.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'pending-approval': 'sign_off' });
+  return paused;
+});
+
+/** A run paused at sign_off in its workspace (persist: none), made once per approvers list; each caller a copy of the workspace. */
+const pausedWorkspaces = new Map<string, Promise<string>>();
+async function pausedHere(approvers = '[alice, bob]'): Promise<string> {
+  let made = pausedWorkspaces.get(approvers);
+  if (!made) {
+    made = (async () => {
+      const ws = checkout(approvers);
+      const paused = await job({ workspace: ws, run: '3091', job: 'design', persist: 'none' });
+      expect(paused.outputs, paused.stdout + paused.stderr).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'pending-approval': 'sign_off' });
+      expect(counter(ws)).toEqual(['design']);
+      return ws;
+    })();
+    pausedWorkspaces.set(approvers, made);
+  }
+  return copyWorkspace(await made, 'sg-approval-');
+}
+
 describe('approve through the action', () => {
   it('pauses in one job; a later job with approve records the actor on the restored state and completes', { tags: [CAMPAIGN] }, async () => {
     const ws1 = checkout();
@@ -127,9 +151,7 @@ describe('approve through the action', () => {
   });
 
   it('command: status of the paused run shows the next step: the decision, as the pausing job did', async () => {
-    const ws = checkout();
-    const paused = await job({ workspace: ws, run: '3010', job: 'design', persist: 'none' });
-    expect(paused.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const ws = await pausedHere();
     const status = await job({ workspace: ws, run: '3010', job: 'look', persist: 'none', inputs: { command: 'status' } });
     expect(status.exitCode, status.stdout + status.stderr).toBe(0);
     expect(status.summary).toContain('#### Next');
@@ -141,8 +163,7 @@ describe('approve through the action', () => {
   });
 
   it('approve names the step: another step is refused and nothing is recorded or run', async () => {
-    const ws1 = checkout();
-    await job({ workspace: ws1, run: '3002', job: 'design' });
+    await pausedInArtifact('3002');
     const ws2 = checkout();
     const r = await job({ workspace: ws2, run: '3002', job: 'release', actor: 'alice', inputs: { approve: 'implement' } });
     expect(r.exitCode).toBe(1);
@@ -167,8 +188,7 @@ describe('approve through the action', () => {
   });
 
   it('refuses an actor who is not an approver', async () => {
-    const ws1 = checkout();
-    await job({ workspace: ws1, run: '3003', job: 'design' });
+    await pausedInArtifact('3003');
     const before = fake.artifacts('3003').length;
     const ws2 = checkout();
     const r = await job({ workspace: ws2, run: '3003', job: 'release', actor: 'mallory', inputs: { approve: 'true' } });
@@ -188,8 +208,7 @@ describe('approve through the action', () => {
   });
 
   it('a refused decision still reports the run as it stands: restored-from, the step it is paused at, the approval it awaits', async () => {
-    const ws1 = checkout();
-    const paused = await job({ workspace: ws1, run: '3013', job: 'design' });
+    const paused = await pausedInArtifact('3013');
     const restored = paused.outputs['artifact-name']!;
     expect(restored).not.toBe('');
     const standing = { 'run-id': 'r1', 'active-step': 'sign_off', 'completed-steps': '["design"]', 'state-path': STATE, 'manifest-path': 'runs/r1/RUN_MANIFEST.yaml', 'pending-approval': 'sign_off', 'restored-from': restored, 'stages-run': '0', 'artifact-name': '' };
@@ -205,8 +224,7 @@ describe('approve through the action', () => {
   });
 
   it('matches the actor against approvers case-insensitively (GitHub logins are): Alice decides for [alice]', async () => {
-    const ws = checkout('[alice]');
-    await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' });
+    const ws = await pausedHere('[alice]');
     const r = await job({ workspace: ws, run: '3012', job: 'release', persist: 'none', actor: 'Alice', inputs: { approve: 'true' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs['status']).toBe('WORKFLOW_COMPLETE');
@@ -214,8 +232,7 @@ describe('approve through the action', () => {
   });
 
   it('refuses when the state was edited since the approval was requested', async () => {
-    const ws = checkout('[alice]');
-    await job({ workspace: ws, run: '3004', job: 'design', persist: 'none' });
+    const ws = await pausedHere('[alice]');
     const edited = readFileSync(join(ws, STATE), 'utf8').replace('topic: cats', 'topic: dogs');
     writeFileSync(join(ws, STATE), edited);
     const r = await job({ workspace: ws, run: '3004', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true', inputs: 'topic=dogs' } });
@@ -230,8 +247,7 @@ describe('approve through the action', () => {
     // edits are refused first): forged here, a journal rechained with an event that replays while
     // the approval is pending (a source change kept, which changes nothing but the state's record
     // of source changes) and the projections that pin the journal's head removed.
-    const ws = checkout('[alice]');
-    expect((await job({ workspace: ws, run: '3012', job: 'design', persist: 'none' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const ws = await pausedHere('[alice]');
     const journalPath = join(ws, 'runs/r1/workflow_state.journal.jsonl');
     const events = readFileSync(journalPath, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     const at = events.at(-1)!['at'];
@@ -266,8 +282,7 @@ describe('approve through the action', () => {
   });
 
   it('approve with allow-workflow-change after the workflow file was edited: recorded and the run continues, as the refusal without it says', async () => {
-    const ws = checkout('[alice]');
-    await job({ workspace: ws, run: '3011', job: 'design', persist: 'none' });
+    const ws = await pausedHere('[alice]');
     writeFileSync(join(ws, WF), gatedYaml('[alice]').replace("'Approve the design?'", "'Ship the design?'"));
     const refused = await job({ workspace: ws, run: '3011', job: 'release', persist: 'none', actor: 'alice', inputs: { approve: 'true' } });
     expect(refused.outputs['status']).toBe('WORKFLOW_STATE_INTEGRITY_VIOLATION');
@@ -309,8 +324,7 @@ describe('approve through the action', () => {
   });
 
   it('reject follows on_reject and the run pauses at the approval again on its next visit', async () => {
-    const ws = checkout();
-    await job({ workspace: ws, run: '3005', job: 'design', persist: 'none' });
+    const ws = await pausedHere();
     const r = await job({ workspace: ws, run: '3005', job: 'review', persist: 'none', actor: 'bob', inputs: { reject: 'true', 'approval-note': 'not yet' } });
     expect(r.exitCode, r.stdout + r.stderr).toBe(0);
     expect(r.outputs).toMatchObject({ status: 'PARTIAL_RESUMABLE', 'active-step': 'sign_off', 'pending-approval': 'sign_off' });
@@ -402,8 +416,7 @@ describe('approve through the action', () => {
   });
 
   it('a decision naming the step of a finished run: the refusal says it finished and how, and advises no continuing', async () => {
-    const ws = checkout();
-    expect((await job({ workspace: ws, run: '3010', job: 'a', persist: 'none' })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const ws = await pausedHere();
     expect((await job({ workspace: ws, run: '3010', job: 'b', persist: 'none', actor: 'alice', inputs: { approve: 'true' } })).outputs['status']).toBe('WORKFLOW_COMPLETE');
     const late = await job({ workspace: ws, run: '3010', job: 'c', persist: 'none', actor: 'bob', inputs: { reject: 'sign_off' } });
     expect(late.outputs['status']).toBe('APPROVAL_NOT_PENDING');

@@ -13,7 +13,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, symlinkSyn
 import { dirname, join, relative } from 'node:path';
 import { makeZip } from '../helpers/fake-github.js';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
+import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, madeOnceRun, makeWorkspace, runActionStep, tally, type ActionResult } from '../helpers/action-harness.js';
 import { readsOf } from '../helpers/file-reads.js';
 import { artifactName } from '../../src/action/persistence.js';
 import { CAMPAIGN } from '../tiers.js';
@@ -119,17 +119,24 @@ describe('persist: artifact between jobs of one workflow run', () => {
 const REST_ZIP = /^\/repos\/acme\/widgets\/actions\/artifacts\/\d+\/zip$/;
 
 describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\'s state it lists (actions/download-artifact#486)', () => {
-  /** Attempt 1 stops after draft; "Re-run failed jobs" is attempt 2, whose job the service refuses attempt 1's artifacts. */
-  async function stoppedThenRefused(run: string, runId: string): Promise<ActionResult & { workspace: string; counter: string }> {
-    const first = await job({ run, job: 'pipeline', inputs: { 'run-id': runId, 'stop-after-step': 'draft' } });
+  /** Attempt 1 of run r3 stopped after draft (made once, workflow run 2190; each test's run a copy). */
+  const stopped = madeOnceRun(() => gh.fake, '2190', async (run) => {
+    const first = await job({ run, job: 'pipeline', inputs: { 'run-id': 'r3', 'stop-after-step': 'draft' } });
     expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+    return first;
+  });
+  /** Attempt 1 stops after draft; "Re-run failed jobs" is attempt 2, whose job the service refuses attempt 1's artifacts. */
+  async function stoppedThenRefused(run: string): Promise<ActionResult & { workspace: string; counter: string }> {
+    const made = await stopped(run);
+    // Its artifact in this run is the copy (FakeGitHub.copyRun): the same name, an id of its own.
+    const first = { ...made, outputs: { ...made.outputs, 'artifact-id': String(gh.fake.artifacts(run).find((a) => a.name === made.outputs['artifact-name'])!.id) } };
     gh.fake.refuseEarlierAttempts(run);
     gh.fake.requests.length = 0;
     return first;
   }
 
   it('downloads it through the REST API (the token input) instead, and the run continues where attempt 1 stopped', async () => {
-    const first = await stoppedThenRefused('2102', 'r3');
+    const first = await stoppedThenRefused('2102');
     const rerun = await job({ run: '2102', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3' } });
     expect(rerun.exitCode, rerun.stdout + rerun.stderr).toBe(0);
     expect(rerun.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
@@ -148,10 +155,10 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
   });
 
   it('REST refusing the token too (403: no actions: read) fails ARTIFACT_RESTORE_FAILED whose fix says to add permissions: actions: read; nothing run', async () => {
-    const first = await stoppedThenRefused('2103', 'r4');
+    const first = await stoppedThenRefused('2103');
     // Without actions: read, REST refuses the artifact's look-up (is it expired?) and its download.
     gh.fake.failNext({ method: 'GET', path: /^\/repos\/acme\/widgets\/actions\/artifacts\/\d+(\/zip)?$/ }, 403, 2);
-    const rerun = await job({ run: '2103', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r4', 'allow-missing-state': 'true' } });
+    const rerun = await job({ run: '2103', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3', 'allow-missing-state': 'true' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -167,9 +174,9 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
   it.each([
     ['a 5xx answer', 502],
   ])('REST failing otherwise (%s) stays ARTIFACT_RESTORE_FAILED naming both paths, also with allow-missing-state: no silent fresh start', async (_, status) => {
-    const first = await stoppedThenRefused(String(2110 + status), `r5-${status}`);
+    const first = await stoppedThenRefused(String(2110 + status));
     gh.fake.failNext({ method: 'GET', path: REST_ZIP }, status);
-    const rerun = await job({ run: String(2110 + status), job: 'pipeline', attempt: '2', inputs: { 'run-id': `r5-${status}`, 'allow-missing-state': 'true' } });
+    const rerun = await job({ run: String(2110 + status), job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3', 'allow-missing-state': 'true' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -183,9 +190,9 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
   });
 
   it("REST answering 404 (the artifact deleted meanwhile) stays ARTIFACT_RESTORE_FAILED, also with allow-missing-state, and its fix says no re-run brings it back (execution-mode: fresh), not 're-run once GitHub answers again'", async () => {
-    const first = await stoppedThenRefused('2120', 'r7');
+    const first = await stoppedThenRefused('2120');
     gh.fake.failNext({ method: 'GET', path: REST_ZIP }, 404);
-    const rerun = await job({ run: '2120', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r7', 'allow-missing-state': 'true' } });
+    const rerun = await job({ run: '2120', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3', 'allow-missing-state': 'true' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -198,8 +205,8 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
   });
 
   it('without a token input REST cannot be asked: ARTIFACT_RESTORE_FAILED whose fix says to give the step a token with actions: read, not to wait for GitHub', async () => {
-    const first = await stoppedThenRefused('2121', 'r8');
-    const rerun = await job({ run: '2121', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r8', token: '' } });
+    const first = await stoppedThenRefused('2121');
+    const rerun = await job({ run: '2121', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3', token: '' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -212,9 +219,9 @@ describe('"Re-run failed jobs": the artifact service refuses an earlier attempt\
   });
 
   it("an earlier attempt's state that has also expired is no state: RESUME_STATE_NOT_FOUND as any expired state of this workflow run, and REST is never asked to download it", async () => {
-    const first = await stoppedThenRefused('2104', 'r6');
+    const first = await stoppedThenRefused('2104');
     gh.fake.expire(Number(first.outputs['artifact-id']));
-    const rerun = await job({ run: '2104', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r6' } });
+    const rerun = await job({ run: '2104', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'r3' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -319,39 +326,44 @@ describe('a state artifact that fails verification is refused, never restored or
     expect(r.summary).toContain('State artifact');
   }
 
-  it('refuses an artifact whose bytes no longer match the recorded digest (gh.fake.tamper)', async () => {
-    const job1 = await job({ run: '3001', job: 'stop', inputs: { 'run-id': 't1', 'stop-after-step': 'draft' } });
+  /** Run z stopped after draft by its first job (made once, workflow run 3190; each test's run a copy, whose artifact it alters). */
+  const stoppedZ = madeOnceRun(() => gh.fake, '3190', async (run) => {
+    const job1 = await job({ run, job: 'stop', inputs: { 'run-id': 'z', 'stop-after-step': 'draft' } });
     expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    return job1;
+  });
+
+  it('refuses an artifact whose bytes no longer match the recorded digest (gh.fake.tamper)', async () => {
+    const job1 = await stoppedZ('3001');
     const [stored] = gh.fake.artifacts('3001');
-    const files = runRootFiles(job1.workspace, 't1');
-    const state = files['runs/hello/t1/workflow_state.yaml']!.toString('utf8');
+    const files = runRootFiles(job1.workspace, 'z');
+    const state = files['runs/hello/z/workflow_state.yaml']!.toString('utf8');
     gh.fake.tamper(stored!.id, () =>
-      makeZip({ ...files, 'runs/hello/t1/workflow_state.yaml': state.replace('status: PARTIAL_RESUMABLE', 'status: WORKFLOW_COMPLETE'), 'runs/hello/t1/evil.sh': 'echo pwned' }),
+      makeZip({ ...files, 'runs/hello/z/workflow_state.yaml': state.replace('status: PARTIAL_RESUMABLE', 'status: WORKFLOW_COMPLETE'), 'runs/hello/z/evil.sh': 'echo pwned' }),
     );
-    await expectRefused('3001', 't1', /do not match the digest the artifact service recorded/);
+    await expectRefused('3001', 'z', /do not match the digest the artifact service recorded/);
   });
 
   describe('a zip bomb: a zip whose entries inflate past the limit on what a download unpacks', () => {
     // 3 MiB of zeros deflate to a few KiB: under STAGEGATE_MAX_ARTIFACT_MB: 1 a bomb, as gigabytes are under the default.
     const BOMB = Buffer.alloc(3 * 1024 * 1024);
-    async function forged(run: string, rid: string, zip: (files: Record<string, Buffer>) => Buffer): Promise<void> {
-      const job1 = await job({ run, job: 'stop', inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
-      expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    async function forged(run: string, zip: (files: Record<string, Buffer>) => Buffer): Promise<void> {
+      const job1 = await stoppedZ(run);
       const [stored] = gh.fake.artifacts(run);
       // Uploaded as the job that made it chose (its digest the service's record): only the size limit stands in its way.
-      gh.fake.forge(stored!.id, zip(runRootFiles(job1.workspace, rid)));
+      gh.fake.forge(stored!.id, zip(runRootFiles(job1.workspace, 'z')));
     }
 
     it('entries that declare more than the limit in all are refused before one byte is unpacked (the state untouched, nothing run)', async () => {
-      await forged('3101', 'z1', (files) => makeZip({ ...files, 'runs/hello/z1/bomb.log': BOMB }, { deflate: true }));
+      await forged('3101', (files) => makeZip({ ...files, 'runs/hello/z/bomb.log': BOMB }, { deflate: true }));
       expect(gh.fake.artifacts('3101')[0]!.size).toBeLessThan(64 * 1024);
       // Before, the client unpacked all of it into RUNNER_TEMP, then the digest and the files were checked.
-      await expectRefused('3101', 'z1', /it was not unpacked: its entries declare \d+ bytes unpacked, more than the 1048576 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 1 MiB\)/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
+      await expectRefused('3101', 'z', /it was not unpacked: its entries declare \d+ bytes unpacked, more than the 1048576 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 1 MiB\)/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
     });
 
     it('an entry that inflates past the size it declares (and past the limit) is refused as soon as it does', async () => {
-      await forged('3102', 'z2', (files) => makeZip({ ...files, 'runs/hello/z2/bomb.log': BOMB }, { deflate: true, declared: { 'runs/hello/z2/bomb.log': 100 } }));
-      await expectRefused('3102', 'z2', /it was not unpacked: entry runs\/hello\/z2\/bomb\.log inflates to more than the 100 bytes it declares/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
+      await forged('3102', (files) => makeZip({ ...files, 'runs/hello/z/bomb.log': BOMB }, { deflate: true, declared: { 'runs/hello/z/bomb.log': 100 } }));
+      await expectRefused('3102', 'z', /it was not unpacked: entry runs\/hello\/z\/bomb\.log inflates to more than the 100 bytes it declares/, { STAGEGATE_MAX_ARTIFACT_MB: '1' });
     });
 
     it('a job saving a state larger than its limit warns that a job restoring it with that limit refuses it, and how to raise it', async () => {
@@ -368,8 +380,8 @@ describe('a state artifact that fails verification is refused, never restored or
     });
 
     it('the default limit (2048 MiB): an entry declaring 4 GB is refused before anything is unpacked', async () => {
-      await forged('3103', 'z3', (files) => makeZip({ ...files, 'runs/hello/z3/bomb.log': 'x' }, { declared: { 'runs/hello/z3/bomb.log': 4_000_000_000 } }));
-      await expectRefused('3103', 'z3', /its entries declare \d+ bytes unpacked, more than the 2147483648 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 2048 MiB\)/);
+      await forged('3103', (files) => makeZip({ ...files, 'runs/hello/z/bomb.log': 'x' }, { declared: { 'runs/hello/z/bomb.log': 4_000_000_000 } }));
+      await expectRefused('3103', 'z', /its entries declare \d+ bytes unpacked, more than the 2147483648 bytes a download unpacks at most \(STAGEGATE_MAX_ARTIFACT_MB: 2048 MiB\)/);
     });
   });
 
@@ -401,11 +413,13 @@ describe('a state artifact that fails verification is refused, never restored or
       /accepted output of step draft .* does not match its recorded sha256/,
     ],
   ];
+  /** The files of run c stopped after draft, in a job of workflow run 3999 (made once): what each crafted artifact alters. */
+  let source: Promise<ActionResult & { workspace: string }> | undefined;
   crafted.forEach(([what, mutate, reason], index) => {
     it(`refuses ${what}`, async () => {
       const run = String(4001 + index);
-      const rid = `c${index}`;
-      const job1 = await job({ run: '3999', job: `source${index}`, inputs: { 'run-id': rid, 'stop-after-step': 'draft' } });
+      const rid = 'c';
+      const job1 = await (source ??= job({ run: '3999', job: 'source', inputs: { 'run-id': rid, 'stop-after-step': 'draft' } }));
       expect(job1.outputs['status']).toBe('PARTIAL_RESUMABLE');
       await gh.uploadCrafted(run, artifactName({ workflowName: 'hello', runId: rid, workflowPath: HELLO }, { attempt: '1', job: 'attacker' }, 1), mutate(runRootFiles(job1.workspace, rid), rid));
       await expectRefused(run, rid, reason);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, killActionGroups, makeWorkspace, runActionStep, tempDir } from '../helpers/action-harness.js';
+import { HELLO, RUNS_BUILT_ACTION, commitCheckout, counted, counterFile, killActionGroups, madeOnceRun, makeWorkspace, runActionStep, tempDir } from '../helpers/action-harness.js';
 import { SHA, gateJobs } from './action-gate-fixtures.js';
 import { InvocationReaders } from '../../src/core/model/workflow-readers.js';
 import { loadImporter } from '../../src/core/formats/index.js';
@@ -64,6 +64,18 @@ function failWhile(ws: string, stage: string, flag: string, dir = '.'): void {
   const gate = 'source "$(dirname "$0")/gate.sh"\n';
   const text = readFileSync(script, 'utf8').replace(gate, `${gate}if [ -e '${flag}' ]; then echo "compiler exploded in ${stage}" >&2; exit 7; fi\n`);
   writeFileSync(script, text);
+}
+
+/** Run old stopped after draft by a first job (made once, workflow run 8290); each caller's workflow run holds a copy of its artifact. */
+const madeStopped = madeOnceRun(() => gh.fake, '8290', async (run) => {
+  const first = await job({ run, job: 'stop', inputs: { 'run-id': 'old', 'stop-after-step': 'draft' } });
+  expect(first.outputs['status'], first.stdout + first.stderr).toBe('PARTIAL_RESUMABLE');
+  return first;
+});
+/** That first job as seen from workflow run `run`: its artifact-id the copy's there. */
+async function stoppedAtDraft(run: string): Promise<Awaited<ReturnType<typeof madeStopped>>> {
+  const first = await madeStopped(run);
+  return { ...first, outputs: { ...first.outputs, 'artifact-id': String(gh.fake.artifacts(run).find((a) => a.name === first.outputs['artifact-name'])!.id) } };
 }
 
 describe('run identity: monorepo jobs never restore each other', () => {
@@ -127,8 +139,7 @@ describe('resume-from-run-id', () => {
   });
 
   it('a state artifact that has expired there (still listed, its download 410 Gone) is no state: RESUME_STATE_NOT_FOUND naming it; allow-missing-state starts the run', async () => {
-    const first = await job({ run: '8221', job: 'stop', inputs: { 'run-id': 'old', 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const first = await stoppedAtDraft('8221');
     gh.fake.expire(Number(first.outputs['artifact-id']));
 
     const r = await job({ run: '8222', job: 'continue', inputs: { 'run-id': 'old', 'resume-from-run-id': '8221', 'check-name': 'stagegate / expired' } });
@@ -170,18 +181,17 @@ describe('resume-from-run-id', () => {
   });
 
   it("resume-from-run-id naming this workflow run's first attempt needs no token (it is never read there); another run's, or a re-run attempt's (REST may download an earlier attempt's artifact), still does", async () => {
-    const first = await job({ run: '8270', job: 'build', inputs: { 'run-id': 'tok', 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const first = await stoppedAtDraft('8270');
     const before = gh.fake.requests.length;
-    const later = await job({ run: '8270', job: 'deploy', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8270', token: '' } });
+    const later = await job({ run: '8270', job: 'deploy', inputs: { 'run-id': 'old', 'resume-from-run-id': '8270', token: '' } });
     expect(later.exitCode, later.stdout + later.stderr).toBe(0);
     expect(later.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'restored-from': first.outputs['artifact-name'] });
     expect(counted(later.counter)).toEqual(['review', 'revise', 'review', 'publish']);
     expect(gh.fake.requests.slice(before).filter((q) => q.path.includes('/actions/runs/'))).toEqual([]);
 
     // Where the token is read: refused before any stage runs, saying why.
-    const rerun = await job({ run: '8271', job: 'deploy', attempt: '2', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8271', token: '' } });
-    const other = await job({ run: '8272', job: 'deploy', inputs: { 'run-id': 'tok', 'resume-from-run-id': '8270', token: '' } });
+    const rerun = await job({ run: '8271', job: 'deploy', attempt: '2', inputs: { 'run-id': 'old', 'resume-from-run-id': '8271', token: '' } });
+    const other = await job({ run: '8272', job: 'deploy', inputs: { 'run-id': 'old', 'resume-from-run-id': '8270', token: '' } });
     for (const [r, why] of [[rerun, "(this workflow run, attempt 2) needs 'token'"], [other, "(8270) needs 'token'"]] as const) {
       expect(r.exitCode).toBe(1);
       expect(counted(r.counter)).toEqual([]);
@@ -190,12 +200,11 @@ describe('resume-from-run-id', () => {
   });
 
   it("this workflow run's own state artifact expired (a re-run after the retention): RESUME_STATE_NOT_FOUND naming it, no silent start over; allow-missing-state starts the run", async () => {
-    const first = await job({ run: '8225', job: 'pipeline', inputs: { 'run-id': 'kept', 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const first = await stoppedAtDraft('8225');
     gh.fake.expire(Number(first.outputs['artifact-id']));
 
     // "Re-run all jobs" after the retention ran out: attempt 2 of the same workflow run.
-    const rerun = await job({ run: '8225', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'kept', 'check-name': 'stagegate / rerun' } });
+    const rerun = await job({ run: '8225', job: 'pipeline', attempt: '2', inputs: { 'run-id': 'old', 'check-name': 'stagegate / rerun' } });
     expect(rerun.exitCode).toBe(1);
     expect(rerun.outputs).toMatchObject({ status: 'RESUME_STATE_NOT_FOUND', 'stages-run': '0', 'restored-from': '', 'artifact-name': '' });
     expect(counted(rerun.counter)).toEqual([]);
@@ -203,16 +212,16 @@ describe('resume-from-run-id', () => {
     expect(rerun.stdout).toContain(`State artifact ${first.outputs['artifact-name']} in this workflow run has expired (its download failed, and GitHub's REST API says expired: true)`);
     const errors = rerun.annotations.filter((a) => a.level === 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.message).toContain(`no state of run kept of workflows/examples/hello/workflow.yaml can be restored: this workflow run saved one (in this workflow run: its newest state artifact, ${first.outputs['artifact-name']}, has expired)`);
+    expect(errors[0]!.message).toContain(`no state of run old of workflows/examples/hello/workflow.yaml can be restored: this workflow run saved one (in this workflow run: its newest state artifact, ${first.outputs['artifact-name']}, has expired)`);
     expect(errors[0]!.message).toContain("allow-missing-state: 'true'");
     expect(errors[0]!.properties['title']).toBe('stagegate: RESUME_STATE_NOT_FOUND');
     expect(checksNamed('stagegate / rerun').pop()).toMatchObject({ status: 'completed', conclusion: 'failure' });
 
-    const over = await job({ run: '8225', job: 'pipeline', attempt: '3', inputs: { 'run-id': 'kept', 'allow-missing-state': 'true' } });
+    const over = await job({ run: '8225', job: 'pipeline', attempt: '3', inputs: { 'run-id': 'old', 'allow-missing-state': 'true' } });
     expect(over.exitCode, over.stdout + over.stderr).toBe(0);
     expect(over.outputs).toMatchObject({ status: 'WORKFLOW_COMPLETE', 'stages-run': '5', 'restored-from': '' });
     expect(over.annotations.filter((a) => a.level === 'warning').map((a) => [a.properties['title'], a.message])).toEqual([
-      ['stagegate: no state to resume', expect.stringMatching(/^no state of run kept in this workflow run \(in this workflow run: its newest state artifact, \S+, has expired\); allow-missing-state is set, so the run starts from the workspace\.$/)],
+      ['stagegate: no state to resume', expect.stringMatching(/^no state of run old in this workflow run \(in this workflow run: its newest state artifact, \S+, has expired\); allow-missing-state is set, so the run starts from the workspace\.$/)],
     ]);
   });
 
@@ -221,10 +230,9 @@ describe('resume-from-run-id', () => {
     ['a 404 (deleted between its listing and its download)', 404],
   ])('a download of the state that fails otherwise (%s) is no expiry: ARTIFACT_RESTORE_FAILED, also with allow-missing-state, nothing run', async (_, status) => {
     const run = String(8230 + status);
-    const first = await job({ run, job: 'stop', inputs: { 'run-id': `dl${status}`, 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    await stoppedAtDraft(run);
     gh.fake.failNext({ method: 'GET', path: /\/actions\/artifacts\/\d+\/zip$/ }, status, 10);
-    const r = await job({ run: String(Number(run) + 1000), job: 'continue', inputs: { 'run-id': `dl${status}`, 'resume-from-run-id': run, 'allow-missing-state': 'true' } });
+    const r = await job({ run: String(Number(run) + 1000), job: 'continue', inputs: { 'run-id': 'old', 'resume-from-run-id': run, 'allow-missing-state': 'true' } });
     expect(r.exitCode).toBe(1);
     expect(r.outputs).toMatchObject({ status: 'ARTIFACT_RESTORE_FAILED', 'stages-run': '0' });
     expect(counted(r.counter)).toEqual([]);
@@ -232,10 +240,9 @@ describe('resume-from-run-id', () => {
   });
 
   it('an artifact listed without a digest gets its own message, not "altered"', async () => {
-    const first = await job({ run: '8211', job: 'stop', inputs: { 'run-id': 'nd', 'stop-after-step': 'draft' } });
-    expect(first.outputs['status']).toBe('PARTIAL_RESUMABLE');
+    const first = await stoppedAtDraft('8211');
     gh.fake.dropDigest(Number(first.outputs['artifact-id']));
-    const later = await job({ run: '8211', job: 'next', inputs: { 'run-id': 'nd' } });
+    const later = await job({ run: '8211', job: 'next', inputs: { 'run-id': 'old' } });
     expect(later.exitCode).toBe(1);
     expect(later.outputs['status']).toBe('ARTIFACT_RESTORE_FAILED');
     const error = later.annotations.filter((a) => a.level === 'error');

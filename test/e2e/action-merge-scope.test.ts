@@ -7,11 +7,11 @@
  * STOP_BRANCH names stops unfinished (an undeclared status).
  */
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { commitCheckout, counted, counterFile, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
+import { commitCheckout, counted, counterFile, madeOnceRun, runActionStep, tempDir, type ActionResult } from '../helpers/action-harness.js';
 
 const gh = useFakeGitHub();
 
@@ -76,20 +76,46 @@ const downloaded = (artifact: { id: number; name: string }): boolean =>
 /** What the merge left in its RUNNER_TEMP of its downloads (shard results, unfinished shards). */
 const leftovers = (r: ActionResult): string[] => readdirSync(r.env['RUNNER_TEMP']!).filter((n) => n.startsWith('stagegate-shards-') || n.startsWith('stagegate-pending-shard-'));
 
+/** A copy of a shared beginning's effects log, for a test to go on writing. */
+function ownLog(log: string): { log: string; env: { EFFECTS_LOG: string } } {
+  const own = counterFile();
+  if (existsSync(log)) copyFileSync(log, own);
+  return { log: own, env: { EFFECTS_LOG: own } };
+}
+
+/** Planned to its fan-out step, and key a's leg done. */
+const plannedWithA = madeOnceRun(() => gh.fake, '7390', async (run) => {
+  const log = counterFile();
+  const env = { EFFECTS_LOG: log };
+  expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
+  const a = await step(run, 'shard', { shard: 'a' }, { env });
+  expect(a.exitCode, a.stdout + a.stderr).toBe(0);
+  return { a, log };
+});
+
+/**
+ * Then key b's leg stopped unfinished (its shard artifact pending), and two uploads under newer names, each within 1 MiB
+ * alone, not together: a's result padded with 700 KiB, b's unfinished shard with 500 KiB.
+ */
+const bUnfinishedPadded = madeOnceRun(() => gh.fake, '7391', async (run) => {
+  const planned = await plannedWithA(run);
+  const { a } = planned;
+  const { log, env } = ownLog(planned.log);
+  const b = await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } });
+  expect(b.exitCode).toBe(1);
+  await gh.uploadCrafted(run, a.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...filesBelow(a.workspace, 'runs/p1/parallel/checks/a/v1'), 'pad.bin': Buffer.alloc(700 * 1024) });
+  const pending = gh.fake.artifacts(run).find((x) => x.name.includes('-shard-pending-'))!;
+  await gh.uploadCrafted(run, pending.name.replace(/-1$/, '-2'), { ...filesBelow(b.workspace, 'runs/p1/parallel/checks/b/v1'), 'runs/p1/parallel/checks/b/v1/pad.bin': Buffer.alloc(500 * 1024) });
+  expect(counted(log).sort()).toEqual(['a 1', 'b 1']);
+  return { a, log };
+});
+
 describe('a merge takes what is its own, within one limit', () => {
   it("an earlier leg's unfinished shard unpacks within what is left of the merge's one limit: past it, the merge fails ARTIFACT_RESTORE_FAILED (nothing merged, the key never started over); the key's re-run leg continues it, and the merge then passes it over for the leg's result", async () => {
-    const log = counterFile();
-    const env = { EFFECTS_LOG: log };
     const run = '7301';
-    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
-    const a = await step(run, 'shard', { shard: 'a' }, { env });
-    expect(a.exitCode, a.stdout + a.stderr).toBe(0);
-    const b = await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } });
-    expect(b.exitCode).toBe(1);
-    // Each within 1 MiB alone, not together: a's result padded with 700 KiB, b's unfinished shard with 500 KiB, each under a newer name.
-    await gh.uploadCrafted(run, a.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...filesBelow(a.workspace, 'runs/p1/parallel/checks/a/v1'), 'pad.bin': Buffer.alloc(700 * 1024) });
-    const pending = gh.fake.artifacts(run).find((x) => x.name.includes('-shard-pending-'))!;
-    await gh.uploadCrafted(run, pending.name.replace(/-1$/, '-2'), { ...filesBelow(b.workspace, 'runs/p1/parallel/checks/b/v1'), 'runs/p1/parallel/checks/b/v1/pad.bin': Buffer.alloc(500 * 1024) });
+    const made = await bUnfinishedPadded(run);
+    const { a } = made;
+    const { log, env } = ownLog(made.log);
 
     // Before: the unfinished shard had the whole 1 MiB of its own, and was installed (the merge passed, PARTIAL_RESUMABLE).
     const merge = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '1' } });
@@ -116,10 +142,9 @@ describe('a merge takes what is its own, within one limit', () => {
   });
 
   it("the shard artifacts of the run's other fan-out step are that step's (an info line, never downloaded), not strays; an artifact of no step's key is still warned about", async () => {
-    const env = { EFFECTS_LOG: counterFile() };
     const run = '7302';
-    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
-    for (const key of ['a', 'b']) expect((await step(run, 'shard', { shard: key }, { env })).exitCode).toBe(0);
+    const { env } = ownLog((await plannedWithA(run)).log);
+    expect((await step(run, 'shard', { shard: 'b' }, { env })).exitCode).toBe(0);
     const name = gh.fake.artifacts(run).find((x) => x.name.includes('-shard-') && !x.name.includes('-shard-pending-'))!.name;
     const prefix = name.slice(0, name.indexOf('-shard-') + '-shard-'.length);
     // A leg of step `more` (branch c), and a stray of no step's key.
@@ -144,17 +169,10 @@ describe('a merge takes what is its own, within one limit', () => {
 
 describe("a merge's one limit and a folder the run already holds", () => {
   it("an unfinished shard whose folder the run already holds (an earlier merge installed it, its state carried it) is passed over when it does not fit in what is left, not refused: a re-run merge job passes; a key merged before is never downloaded again (nothing of the limit spent on it)", async () => {
-    const log = counterFile();
-    const env = { EFFECTS_LOG: log };
     const run = '7303';
-    expect((await step(run, 'plan', { 'stop-after-step': 'pre' }, { env })).outputs['status']).toBe('PARTIAL_RESUMABLE');
-    const a = await step(run, 'shard', { shard: 'a' }, { env });
-    expect(a.exitCode, a.stdout + a.stderr).toBe(0);
-    const b = await step(run, 'shard', { shard: 'b' }, { env: { ...env, STOP_BRANCH: 'b' } });
-    expect(b.exitCode).toBe(1);
-    await gh.uploadCrafted(run, a.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...filesBelow(a.workspace, 'runs/p1/parallel/checks/a/v1'), 'pad.bin': Buffer.alloc(700 * 1024) });
-    const pending = gh.fake.artifacts(run).find((x) => x.name.includes('-shard-pending-'))!;
-    await gh.uploadCrafted(run, pending.name.replace(/-1$/, '-2'), { ...filesBelow(b.workspace, 'runs/p1/parallel/checks/b/v1'), 'runs/p1/parallel/checks/b/v1/pad.bin': Buffer.alloc(500 * 1024) });
+    const made = await bUnfinishedPadded(run);
+    const { a } = made;
+    const { log, env } = ownLog(made.log);
 
     // With 2 MiB both fit: a merged, b's unfinished shard installed (and carried in the run's state).
     const first = await step(run, 'merge', { command: 'merge' }, { env: { ...env, STAGEGATE_MAX_ARTIFACT_MB: '2' } });

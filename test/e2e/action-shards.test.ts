@@ -12,7 +12,7 @@ import { syncBuiltinESMExports } from 'node:module';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { useFakeGitHub } from '../helpers/fake-artifacts.js';
-import { runActionStep, RUNS_BUILT_ACTION } from '../helpers/action-harness.js';
+import { copyWorkspace, madeOnceRun, runActionStep, RUNS_BUILT_ACTION } from '../helpers/action-harness.js';
 import { fanOutJobs, WF } from './action-shards-fixtures.js';
 import { CAMPAIGN } from '../tiers.js';
 
@@ -22,6 +22,28 @@ afterEach(() => {
   syncBuiltinESMExports();
 });
 const { job, matrixOf } = fanOutJobs(gh);
+
+// The beginnings several tests share, made once (workflow runs 4090-4092), each test going on in a copy in its own run.
+/** Planned to the fan-out step (its plan job's workspace holds the run: read it, or go on in a copy). */
+const planned = madeOnceRun(() => gh.fake, '4090', async (run) => {
+  const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
+  expect(plan.exitCode, plan.stdout + plan.stderr).toBe(0);
+  return { plan };
+});
+/** Then key C-01's leg done. */
+const withC01 = madeOnceRun(() => gh.fake, '4091', async (run) => {
+  const { plan } = await planned(run);
+  const c01 = await job('shard', { shard: 'C-01' }, { run });
+  expect(c01.exitCode, c01.stdout + c01.stderr).toBe(0);
+  return { plan, c01 };
+});
+/** Then key C-02's leg done. */
+const withC01C02 = madeOnceRun(() => gh.fake, '4092', async (run) => {
+  const { plan, c01 } = await withC01(run);
+  const c02 = await job('shard', { shard: 'C-02' }, { run });
+  expect(c02.exitCode, c02.stdout + c02.stderr).toBe(0);
+  return { plan, c01, c02 };
+});
 
 describe('fan-out across a matrix (the Action)', () => {
   it.skipIf(RUNS_BUILT_ACTION)('command: shards reads (and replays) the journal of the run once: its listing and its outputs come from the same read', { tags: [CAMPAIGN] }, async () => {
@@ -106,9 +128,7 @@ describe('fan-out across a matrix (the Action)', () => {
 
   it("the artifact service failing a shard's download fails the merge as ARTIFACT_RESTORE_FAILED (nothing merged), not as an internal error", async () => {
     const run = '4006';
-    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
-    expect(plan.exitCode).toBe(0);
-    for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    const plan = { workspace: copyWorkspace((await withC01C02(run)).plan.workspace) };
     // The merge step in the plan's workspace (its state is there: nothing restored), so the only
     // downloads are the shards'; the service refuses the first ("(404) Not Found: workflow run not
     // found", as it refuses a re-run an earlier attempt's artifacts), and REST's download fails too.
@@ -135,9 +155,7 @@ describe('fan-out across a matrix (the Action)', () => {
 
   it("a re-run's merge whose shard artifact REST answers 410 (expired) fails ARTIFACT_RESTORE_FAILED whose fix says it has expired (re-run the legs), not 're-run once GitHub answers again'", async () => {
     const run = '4009';
-    const plan = await job('plan', { 'stop-after-step': 'inventory' }, { run });
-    expect(plan.exitCode).toBe(0);
-    for (const key of ['C-01', 'C-02']) expect((await job('shard', { shard: key }, { run })).exitCode).toBe(0);
+    const plan = { workspace: copyWorkspace((await withC01C02(run)).plan.workspace) };
     gh.fake.refuseEarlierAttempts(run);
     gh.fake.failNext({ method: 'GET', path: /\/actions\/artifacts\/\d+\/zip$/ }, 410);
     const merged = await runActionStep({
@@ -194,7 +212,7 @@ describe('fan-out across a matrix (the Action)', () => {
 
   it("a leg's check never passes for the run: a finished shard is the partial conclusion (the run is still at its foreach), a failed one failure", async () => {
     const run = '4011';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    await planned(run);
     const checks = () => gh.fake.checkRuns.filter((c) => c.name === 'stagegate / leg');
     const one = await job('shard', { shard: 'C-01', 'check-name': 'stagegate / leg' }, { run });
     expect(one.exitCode, one.stdout + one.stderr).toBe(0);
@@ -239,10 +257,8 @@ describe('fan-out across a matrix (the Action)', () => {
     const warned = (r: { annotations: Array<{ level: string; message: string; properties?: { title?: string } }> }, name: string): boolean =>
       r.annotations.some((a) => a.level === 'warning' && a.message.startsWith(`shard artifact ${name} is listed without a sha256 digest`));
     const run = '4012';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
-    const leg = await job('shard', { shard: 'C-01' }, { run });
-    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
-    gh.fake.dropDigest(Number(leg.outputs['artifact-id']));
+    const { c01: leg } = await withC01(run);
+    gh.fake.dropDigest(gh.fake.artifacts(run).find((a) => a.name === leg.outputs['artifact-name'])!.id);
     const merge = await job('merge', { command: 'merge' }, { run });
     expect(merge.exitCode, merge.stdout + merge.stderr).toBe(0);
     expect(warned(merge, leg.outputs['artifact-name']!)).toBe(true);
@@ -251,8 +267,7 @@ describe('fan-out across a matrix (the Action)', () => {
 
     // The same leg's files with an output changed, uploaded without a digest: the merge's verification refuses it.
     const run2 = '4013';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run: run2 })).exitCode).toBe(0);
-    const leg2 = await job('shard', { shard: 'C-01' }, { run: run2 });
+    const { c01: leg2 } = await withC01(run2);
     const files = shardFolderFiles(leg2.workspace, 'C-01');
     files['files/runs/fan-out/r1/assessments/C-01.md'] = Buffer.from('# Assessment of api gateway (C-01)\n\nAll fine, trust me.\n');
     const crafted = leg2.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1');
@@ -270,10 +285,10 @@ describe('fan-out across a matrix (the Action)', () => {
     // Each shard artifact alone is within 1 MiB (a leg's folder and 400 KiB more); three are not.
     // Before: each download had the whole limit, and all three were unpacked and merged.
     const run = '4014';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
+    const { c01, c02 } = await withC01C02(run);
     const pad = Buffer.alloc(400 * 1024);
     for (const key of ['C-01', 'C-02', 'C-03']) {
-      const leg = await job('shard', { shard: key }, { run });
+      const leg = key === 'C-01' ? c01 : key === 'C-02' ? c02 : await job('shard', { shard: key }, { run });
       expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
       // The same result, padded, under a newer name: the one the merge takes for the key.
       await gh.uploadCrafted(run, leg.outputs['artifact-name']!.replace(/-a1-1$/, '-a2-1'), { ...shardFolderFiles(leg.workspace, key), 'pad.bin': pad });
@@ -289,9 +304,7 @@ describe('fan-out across a matrix (the Action)', () => {
 
   it("a merge never downloads an artifact under the run's shard prefix that names no key of the run's fan-out step (warned), and removes its quarantine", async () => {
     const run = '4015';
-    expect((await job('plan', { 'stop-after-step': 'inventory' }, { run })).exitCode).toBe(0);
-    const leg = await job('shard', { shard: 'C-01' }, { run });
-    expect(leg.exitCode, leg.stdout + leg.stderr).toBe(0);
+    const { c01: leg } = await withC01(run);
     // Another leg's uploads under the run's prefix, for keys the run has not: never fetched.
     const name = leg.outputs['artifact-name']!;
     const prefix = name.slice(0, name.indexOf(createHash('sha256').update('C-01').digest('hex').slice(0, 8)));

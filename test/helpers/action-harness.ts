@@ -512,3 +512,26 @@ export function tally(names: string[]): Record<string, number> {
   for (const n of names) out[n] = (out[n] ?? 0) + 1;
   return out;
 }
+
+/**
+ * A workflow run's beginning — the jobs that lead to what several tests look at — made once per file
+ * in workflow run `base` (at the first call), and for each caller a copy of its artifacts in the
+ * caller's own workflow run `run` (FakeGitHub.copyRun) to continue in: the jobs of one beginning
+ * instead of one per test. What `make` returns (its jobs' results and workspaces) is shared: read it,
+ * never change it; a workspace a test goes on in is copied first (copyWorkspace).
+ */
+export function madeOnceRun<T>(fake: () => { copyRun(from: string, to: string): void }, base: string, make: (run: string) => Promise<T>): (run: string) => Promise<T> {
+  let made: Promise<T> | undefined;
+  return async (run) => {
+    const value = await (made ??= make(base));
+    fake().copyRun(base, run);
+    return value;
+  };
+}
+
+/** A copy of `workspace` (its git repository and links as they are) in a temp directory of its own. */
+export function copyWorkspace(workspace: string, prefix = 'sg-ws-copy-'): string {
+  const copy = tempDir(prefix);
+  cpSync(workspace, copy, { recursive: true, verbatimSymlinks: true });
+  return copy;
+}

@@ -130,6 +130,14 @@ export interface FakeGitHub {
    * (actions/download-artifact#486). REST, scoped to the run, still serves it.
    */
   refuseEarlierAttempts(workflowRunId: string): void;
+  /**
+   * Give workflow run `to` (which has none yet) a copy of every visible artifact of run `from`, in
+   * the same order, under new ids: the same names, bytes, digests, jobs, attempts and creation
+   * times (an expired or digestless one stays so). A test makes a run's shared beginning once (the
+   * jobs that lead to what it looks at) and continues a copy of it in its own run, as a re-run of
+   * the jobs would leave the service; artifacts name their run's workflow-run id nowhere inside.
+   */
+  copyRun(from: string, to: string): void;
   close(): Promise<void>;
 }
 
@@ -825,6 +833,16 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     },
     dropDigest(artifactId: number): void {
       noDigest.add(artifactId);
+    },
+    copyRun(from: string, to: string): void {
+      if (from === to || [...store.values()].some((a) => a.workflowRunId === to)) throw new Error(`fake-github copyRun(): run ${to} is ${from} itself or has artifacts already`);
+      for (const art of visible(from)) {
+        const id = nextArtifactId++;
+        store.set(id, { ...art, id, workflowRunId: to, staged: new Map() });
+        if (noDigest.has(art.id)) noDigest.add(id);
+        if (expired.has(art.id)) expired.add(id);
+      }
+      if (attemptScoped.has(from)) attemptScoped.add(to);
     },
     tamper(artifactId: number, mutate: (zip: Buffer) => Buffer): void {
       const art = store.get(artifactId);
