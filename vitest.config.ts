@@ -22,9 +22,11 @@ export default defineConfig({
     // every core: docs/reliability.md) never trips them.
     testTimeout: 300_000,
     hookTimeout: 300_000,
-    // Two workers a project on two cores (the smoke project's two run beside them for its first
-    // ~25 s). Each worker compiles and warms up the same modules and forks its stages from a heap
-    // of its own: in four alternating clean-clone `npm test` runs (2026-12-03, load 3-4.6), two
+    // Two workers on two cores. `npm test` runs both projects in one vitest process, whose one
+    // queue of files its two workers serve: the in-process files, then the smoke files
+    // (scripts/test.mjs; vitest refuses two projects of one group with different maxWorkers).
+    // Each worker compiles and warms up the same modules and forks its stages from a heap of its
+    // own: in four alternating clean-clone `npm test` runs (2026-12-03, load 3-4.6), two
     // workers took 162-164 s of CPU and 88.7-89.5 s of wall time against three's 182-183 s and
     // 94.2-94.8 s; four had cost ~7 % more CPU than three (docs/testing.md).
     maxWorkers: 2,
@@ -53,7 +55,9 @@ export default defineConfig({
       // everything once or twice; TurboFan compiling what got hot was ~15 % of its CPU and paid back
       // less than it cost: ~8-10 % less CPU on the heaviest files (docs/testing.md).
       { extends: true, test: { name: 'in-process', include: ['test/unit/**/*.test.ts', ...inProcessFiles], isolate: false, execArgv: ['--max-semi-space-size=4', '--max-opt=1'], globalSetup: ['test/helpers/global-setup.ts'] } },
-      // smoke: two workers keep the cores busy (most of a smoke test is a CLI process). bundlesOnly:
+      // smoke: after the in-process files in `npm test`'s queue (the sequencer keeps projects apart,
+      // so a worker serves one project's files in a row; the pool ends a worker whose next file is
+      // another project's). bundlesOnly:
       // nothing here runs src/, so the global setup builds no CLI from the sources for stages and the
       // workers do not load the run-state oracle, which imports much of src/ (cli.ts, global-setup.ts).
       { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'], isolate: false, maxWorkers: 2, env: { STAGEGATE_E2E_MODE: 'process' }, provide: { tempOnRamDisk: true, bundlesOnly: true }, globalSetup: ['test/helpers/global-setup.ts'] } },

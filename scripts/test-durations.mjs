@@ -1,12 +1,10 @@
 // Writes test/durations.json: each `npm test` file's duration (ms) from vitest's results cache
 // (node_modules/.vite/vitest/*/results.json), for test/helpers/sequencer.ts to hand the longest
 // files out first on a checkout with no cache (CI's). Run it on a quiet machine after a full
-// `npm test` AND then `npx vitest run --project smoke`: `npm test` runs its two projects as two
-// vitest processes that share one results file, each reading it when it starts and writing its
-// whole map when it ends, so the in-process project (which ends last) writes over what smoke
-// recorded beside it; a smoke run of its own afterwards reads the in-process results and adds
-// its own. A file the cache has no duration for keeps the one already in test/durations.json
-// (a file that no longer exists is dropped); the projects it keeps are npm test's.
+// `npm test` (one vitest process for both projects since session 51: its results file holds both;
+// when they were two processes side by side, the one that ended last wrote over the other's). A
+// file the cache has no duration for keeps the one already in test/durations.json (a file that no
+// longer exists is dropped); the projects it keeps are npm test's.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

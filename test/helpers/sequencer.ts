@@ -4,8 +4,12 @@
 // then orders by file size, which put the dearest end-to-end files near the end: one worker alone
 // for the last ~5-8 s (`npm test` without the cache 92.4 s against 84.5-88.9 s with it, the same
 // commit, a quiet machine, 2026-12-05). test/durations.json holds each file's duration from a run
-// (`node scripts/test-durations.mjs` after `npm test` and a smoke run writes it from vitest's cache); the cache,
+// (`node scripts/test-durations.mjs` after `npm test` writes it from vitest's cache); the cache,
 // where there is one, comes first. A file in neither runs first, as vitest runs an unknown one.
+// Projects stay apart, in-process before smoke: `npm test` runs both in one vitest process whose
+// pool keeps a worker (its imported modules) only while the next file is the same project's, and
+// the smoke files, short and mostly waiting on the bundles' processes, fill the worker the last
+// long in-process file leaves idle.
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';

@@ -21,7 +21,7 @@ describe('the test sequencer', () => {
     expect(order.map((x) => x.key)).toEqual(['in-process:new', 'in-process:a', 'in-process:c', 'in-process:b']);
   });
 
-  it('keeps group order and projects apart, as vitest does', () => {
+  it('keeps group order and projects apart, as vitest does: in-process before smoke whatever their durations (npm test\'s one vitest process keeps a worker only while the next file is its project\'s)', () => {
     const files = [f('x', 'smoke'), f('y', 'in-process', 1), f('z', 'in-process')];
     const order = orderByDuration(files, (x) => x, () => undefined, { 'smoke:x': 9999, 'in-process:y': 1, 'in-process:z': 1 });
     expect(order.map((x) => x.key)).toEqual(['in-process:z', 'smoke:x', 'in-process:y']);
