@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, removeWorkspaces, STAGE_LIB, workspaceWith } from '../helpers/cli.js';
 import { rechained } from '../helpers/rechained.js';
+import { madeOnce } from '../helpers/shards.js';
 import { shellStep, header, parentYaml } from './child-workflow-fixtures.js';
 
 afterAll(removeWorkspaces);
@@ -325,9 +326,15 @@ describe("WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the hint's commands paste", () => {
 describe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the message says what is wrong when the state path names the run', () => {
   const wf = (stateAt: string) => ["version: '4.0'", 'name: named', `state_path: '${stateAt}'`, 'inputs:', '  required: [run_id]', '  optional: [artifact_root]', '  defaults:', "    artifact_root: 'runs/{{run_id}}'", 'steps:', '  s:', "    run: 'source lib.sh; finish OK'", "    output: '{{artifact_root}}/s.md'", '    statuses: { OK: DONE }', ''].join('\n');
 
-  it("a state copied into another run's folder: named as copied, and moving it away lets that run start", async () => {
+  // Run a1 completed, its state in its own folder: made once, each test going on from a copy.
+  const a1Completed = madeOnce(async () => {
     const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml') });
     expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    return ws;
+  });
+
+  it("a state copied into another run's folder: named as copied, and moving it away lets that run start", async () => {
+    const ws = await a1Completed();
     const dir = join(ws.dir, 'proj dir');
     mkdirSync(join(dir, 'runs/b1'));
     for (const f of ['workflow_state.yaml', 'workflow_state.journal.jsonl']) copyFileSync(join(dir, 'runs/a1', f), join(dir, 'runs/b1', f));
@@ -352,8 +359,7 @@ describe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN: the message says what is wrong when
   });
 
   it('an artifact_root given that replaces the default naming the run: names the input, and dropping it works', async () => {
-    const ws = nested({ 'wf.yaml': wf('{{artifact_root}}/workflow_state.yaml') });
-    expect(jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'a1', '--json']))).toMatchObject({ status: 'WORKFLOW_COMPLETE' });
+    const ws = await a1Completed();
     const refused = jsonOf(await ws.run(['-C', 'proj dir', 'run', 'wf.yaml', '--run-id', 'b1', 'artifact_root=runs/a1', '--json']));
     expect(refused['status']).toBe('WORKFLOW_STATE_OWNED_BY_OTHER_RUN');
     expect(refused['message']).not.toContain('does not name the run');

@@ -185,9 +185,15 @@ describe('stagegate logs', () => {
     return ws;
   });
 
-  it('prints every stage log oldest first under a header; STEP only that step; secrets masked', async () => {
+  // The same run with a secret in its environment (stage two prints it): made once, copied.
+  const talkedSecret = madeOnce(async () => {
     const ws = workspaceWith({ 'wf.yaml': TALK });
     expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env: { MY_SECRET_TOKEN: 'sekrit-123456' } })).code).toBe(0);
+    return ws;
+  });
+
+  it('prints every stage log oldest first under a header; STEP only that step; secrets masked', async () => {
+    const ws = await talkedSecret();
     const all = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1'], { env: { MY_SECRET_TOKEN: 'sekrit-123456' } });
     expect(all.code).toBe(0);
     expect(all.stdout).toBe('==> one · visit 1 · attempt 1 (runs/r1/logs/one.v1.a1.log) <==\none says hi\n\n==> two · visit 1 · attempt 1 (runs/r1/logs/two.v1.a1.log) <==\ntwo says hi ***\n');
@@ -462,8 +468,7 @@ steps:
       ['the snapshot edited', (ws) => ws.write('runs/r1/workflow_state.yaml', ws.read('runs/r1/workflow_state.yaml').replace('active_step: null', 'active_step: two')), 'WORKFLOW_STATE_INTEGRITY_VIOLATION: state runs/r1/workflow_state.yaml differs from its journal'],
     ];
     for (const [what, change, warning] of cases) {
-      const ws = workspaceWith({ 'wf.yaml': TALK });
-      expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json'], { env })).code).toBe(0);
+      const ws = await talkedSecret();
       change(ws);
       expect((await ws.run(['status', 'wf.yaml', '--run-id', 'r1'])).code, what).toBe(5);
       const r = await ws.run(['logs', 'wf.yaml', '--run-id', 'r1'], { env });

@@ -20,7 +20,7 @@ steps:
     run: 'exec sleep 30'
     output: 'runs/{{run_id}}/wait.md'
     statuses: {OK: DONE}
-    timeout_minutes: 0.005
+    timeout_minutes: 0.001
     on_failure: BLOCKED
 `,
     });

@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonOf, REPO_ROOT, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { CAMPAIGN } from '../tiers.js';
+import { madeOnce } from '../helpers/shards.js';
 import { cleanupHarness, commitCheckout, makeWorkspace, runActionStep } from '../helpers/action-harness.js';
 import { replayedState } from '../helpers/state.js';
 
@@ -308,6 +309,13 @@ describe('on_failure: skip', () => {
 });
 
 describe('stagegate skip', () => {
+  // Stopped after lint, at the optional polish: made once, each test below going on from a copy.
+  const atPolish = madeOnce(async () => {
+    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
+    expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json']))).toMatchObject({ status: 'PARTIAL_RESUMABLE', active_step: 'polish' });
+    return ws;
+  });
+
   it('skips the active optional step and continues along on_skip', { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
     const first = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint', '--json']);
@@ -333,8 +341,7 @@ describe('stagegate skip', () => {
   });
 
   it('refuses a step that is not optional or not active', async () => {
-    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
+    const ws = await atPolish();
     const before = ws.read('runs/r1/workflow_state.yaml');
     const notOptional = await ws.run(['skip', 'wf.yaml', 'publish', '--run-id', 'r1', '--json']);
     expect(notOptional.code).toBe(4);
@@ -376,8 +383,7 @@ describe('stagegate skip', () => {
   });
 
   it('a step the workflow lacks is said before the run is located or checked: a run whose accepted output changed, a run not started', async () => {
-    const ws = workspaceWith({ 'wf.yaml': SKIP_YAML });
-    await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--stop-after-step', 'lint']);
+    const ws = await atPolish();
     // An accepted output edited since: a resume (and skip of a real step) refuses the run as stale.
     ws.write('runs/r1/lint.md', 'edited\n');
     const stale = await ws.run(['skip', 'wf.yaml', 'polish', '--run-id', 'r1', '--json']);

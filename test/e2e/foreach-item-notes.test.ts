@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { removeWorkspaces, workspaceWith } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -44,7 +45,8 @@ describe("a foreach item run's notes about itself", () => {
   });
 
   it("an item run's warning about itself reads `loop[A]: …` too (run --json's warnings and the terminal), a per-item step's `loop[A].work …`", async () => {
-    const stopped = async (): Promise<ReturnType<typeof workspaceWith>> => {
+    // Stopped once; the JSON and the text resume each go on from a copy.
+    const stopped = madeOnce(async () => {
       const ws = workspaceWith({ 'wf.yaml': WF, 'reg.md': '| ID | Status |\n|---|---|\n| A | PENDING |\n' });
       expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(6);
       // A fresh-start marker beside the item run's state that names no run of it: the item run warns about itself.
@@ -52,7 +54,7 @@ describe("a foreach item run's notes about itself", () => {
       ws.write('runs/r1/foreach/loop/a/v1/workflow_state.yaml.fresh', JSON.stringify({ schema: 'stagegate/fresh-start@1', target: 'elsewhere/.superseded/x1', run_instance: { seq: 1, sha256: '0'.repeat(64) } }));
       ws.write('fixed', '');
       return ws;
-    };
+    });
     const json = await (await stopped()).run(['run', 'wf.yaml', '--run-id', 'r1', '--json']);
     const warnings = (JSON.parse(json.stdout) as { warnings?: string[] }).warnings ?? [];
     expect(warnings, json.stdout).toEqual(['loop[A]: the fresh-start marker runs/r1/foreach/loop/a/v1/workflow_state.yaml.fresh names a run whose journal is neither in place nor in elsewhere/.superseded/x1: it is ignored (it changes nothing; remove it)']);

@@ -11,6 +11,7 @@ import { chmodSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, jsonOf, outsideDir, removeWorkspaces, workspaceWith, type TempWorkspace } from '../helpers/cli.js';
+import { madeOnce } from '../helpers/shards.js';
 
 afterAll(removeWorkspaces);
 
@@ -40,6 +41,19 @@ const run = (ws: TempWorkspace, args: string[]) => ws.run(['run', WF, '--run-id'
 const personas = { 'squads/copy/agents/copywriter.md': '# @copywriter\n', 'squads/copy/agents/copy-chief.md': '# @copy-chief\n' };
 
 describe('an aiox placeholder agent ({specialist})', () => {
+  // The run asked which agent runs draft, and then (answered copywriter) which runs revise: made
+  // once each, every test below going on from a copy of its own (the first test asserts both stops).
+  const asked = madeOnce(async () => {
+    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
+    expect(jsonOf(await run(ws, []))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
+    return ws;
+  });
+  const answeredDraft = madeOnce(async () => {
+    const ws = await asked();
+    expect(jsonOf(await run(ws, ['--answer', 'copywriter']))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'revise_agent' });
+    return ws;
+  });
+
   it('validates clean; the run asks which agent at each step naming it (WORKFLOW_ANSWER_REQUIRED, persisted): an id runs the step with its persona file, none skips it', async () => {
     const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
     const v = await ws.run(['validate', WF, '--json', '--strict']);
@@ -80,9 +94,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
   });
 
   it('a step skipped by the answer none is listed as not run, with why, at the run\'s end and in status (text and --json), like a step skipped for a missing file', async () => {
-    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
-    await run(ws, []);
-    await run(ws, ['--answer', 'copywriter']);
+    const ws = await answeredDraft();
     const why = "step revise skipped: the answer to which agent runs it ({specialist}) was 'None'";
     const expected = [{ step: 'revise', check: 'revise_agent', visit: 1, to: 'DONE', reason: why }];
     const none = await ws.run(['run', WF, '--run-id', 'r1', ...agentArgs, '--answer', 'None'], { env: agentEnv(ws) });
@@ -104,8 +116,7 @@ describe('an aiox placeholder agent ({specialist})', () => {
   });
 
   it('an id without a persona file is asked again, naming the files it looked for; an unknown folder lists none', async () => {
-    const ws = workspaceWith({ [WF]: REVIEW, ...personas, 'sc.json': JSON.stringify({ default: DONE }) });
-    await run(ws, []);
+    const ws = await asked();
     const again = await run(ws, ['--answer', 'copy_writer-2.v1']);
     expect(jsonOf(again)).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', active_step: 'draft_agent' });
     expect(jsonOf(again).question.text).toMatch(/^@copy_writer-2\.v1 has no persona file \(squads\/copy\/agents\/copy_writer-2\.v1\.md, \.aiox-core\/development\/agents\/copy_writer-2\.v1\.md\)\. Which agent runs aiox step draft/);

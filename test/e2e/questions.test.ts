@@ -10,6 +10,8 @@ import { rmSync } from 'node:fs';
 import { jsonOf, removeWorkspaces, workspaceWith } from '../helpers/cli.js';
 import { killSpawned, spawnTracked } from '../helpers/processes.js';
 import { rechained } from '../helpers/rechained.js';
+import { madeOnce } from '../helpers/shards.js';
+import { CAMPAIGN } from '../tiers.js';
 import { Workspace, removeAll, workflow } from './agent-support.js';
 
 afterAll(removeWorkspaces);
@@ -256,17 +258,21 @@ steps:
 
   it("--answer-file's limit is the Action's: 64 KiB of the answer as recorded, its final line break not counted (before: a 64 KiB answer with its file's line break was refused)", async () => {
     const full = 'x'.repeat(64 * 1024);
-    // \r\n or \n, dropped as the Action's answer input drops it: the 64 KiB answer is taken.
-    for (const end of ['\r\n', '\n']) {
-      const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'answer.txt': `${full}${end}` });
+    // The run asked once, then a copy of it for each answer file.
+    const asked = madeOnce(async () => {
+      const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'crlf.txt': `${full}\r\n`, 'lf.txt': `${full}\n`, 'over.txt': `${full}x\n` });
       expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
-      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'answer.txt', '--json']);
+      return ws;
+    });
+    // \r\n or \n, dropped as the Action's answer input drops it: the 64 KiB answer is taken.
+    for (const file of ['crlf.txt', 'lf.txt']) {
+      const ws = await asked();
+      const r = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', file, '--json']);
       expect(jsonOf(r).status, r.stdout + r.stderr).toBe('WORKFLOW_COMPLETE');
       expect(ws.state(STATE).steps.write.questions[0].answer).toBe(full);
     }
     // A byte more is refused, its size counted as the Action counts it.
-    const ws = workspaceWith({ 'wf.yaml': askingYaml(), 'over.txt': `${full}x\n` });
-    expect((await ws.run(['run', 'wf.yaml', '--run-id', 'r1'])).code).toBe(4);
+    const ws = await asked();
     const before = ws.read(JOURNAL);
     const over = await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--answer-file', 'over.txt']);
     expect([over.code, over.stderr], over.stdout).toEqual([2, expect.stringContaining("--answer-file 'over.txt' holds 65537 bytes; an answer is at most 65536 (not counting one final line break)")]);
@@ -365,11 +371,12 @@ steps:
       .replace('steps:\n', "steps:\n  draft:\n    run: 'source lib.sh; stage DRAFTED'\n    output: 'runs/{{run_id}}/draft.md'\n    statuses: {DRAFTED: write}\n")
       .replace('      else\n', '      elif [ -e noask ]; then stagegate gate WRITTEN\n      else\n')
       .replace("--set question='Which colour, and why?'", '--set question="Which colour, and why?$(cat q.txt 2>/dev/null)"');
-    const asked = async (): Promise<ReturnType<typeof workspaceWith>> => {
+    // The run asked once; each case below goes on from a copy of it.
+    const asked = madeOnce(async () => {
       const ws = workspaceWith({ 'wf.yaml': yaml, '.gitignore': 'runs/\ncounter.txt\n' });
       expect(jsonOf(await ws.run(['run', 'wf.yaml', '--run-id', 'r1', '--json']))).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', question: { step: 'write', visit: 1 } });
       return ws;
-    };
+    });
     const answerAfterCommit = async (ws: ReturnType<typeof workspaceWith>, files: Record<string, string>) => {
       for (const [rel, text] of Object.entries({ 'src.txt': 'v2\n', ...files })) ws.write(rel, text);
       ws.commit('v2');
@@ -576,7 +583,9 @@ steps:
     expect(jsonOf(done).status, done.stdout + done.stderr).toBe('WORKFLOW_COMPLETE');
   });
 
-  it("a child run's question in a parallel branch or a foreach item: next: is the child run's --answer, not the parent's plain resume", async () => {
+  // Campaign: every step of it is proved in npm test by the test below (the same parents, the same
+  // next_command from run and status, the hint's resume of this run, the child answered, the parent's resume to the end).
+  it("a child run's question in a parallel branch or a foreach item: next: is the child run's --answer, not the parent's plain resume", { tags: [CAMPAIGN] }, async () => {
     const ws = workspaceWith({
       'wf.yaml': askingYaml(),
       'reg.md': '| id |\n|----|\n| A |\n',
@@ -640,6 +649,7 @@ steps:
     ] as const) {
       const r = await ws.run(['run', file, '--run-id', run, '--json']);
       expect(jsonOf(r), r.stdout + r.stderr).toMatchObject({ status: 'WORKFLOW_ANSWER_REQUIRED', next_command: answering });
+      expect(jsonOf(r).hint, file).toContain(`then resume this run with \`stagegate run ${file} --run-id ${run}\``);
       const stop = ws.read(`runs/${run}/${file.replace('.yaml', '')}_state.journal.jsonl`).trim().split('\n').map((l) => JSON.parse(l)).find((e: any) => e.event === event && e.code === 'WORKFLOW_ANSWER_REQUIRED');
       expect(stop?.answer_command, file).toBe(answering);
       expect(jsonOf(await ws.run(['status', file, '--run-id', run, '--json'])).next_command, file).toBe(answering);

@@ -244,7 +244,9 @@ describe('a spawner that forks a stage and never reports its pid', () => {
       if (holding && m.t === 'pid') held.push(m);
       else receive(m);
     };
-    const runner = createNodeProcessRunner({ lent: () => spawner, stopGraceMs: 1000 });
+    // A short grace: the stage ignores SIGTERM, so only the SIGKILL at the grace's end can stop it
+    // (before the fix none came: the run never returned), however long the grace.
+    const runner = createNodeProcessRunner({ lent: () => spawner, stopGraceMs: 100 });
     const token = `late-${process.pid}-${Date.now()}`;
     const pidFile = join(dir, 'trapping.pid');
     const stop = new AbortController();
